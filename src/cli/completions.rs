@@ -1,0 +1,20 @@
+//! `npuzzle completions SHELL`: shell completion scripts.
+
+use super::{Ctx, Outcome};
+use crate::error::Result;
+use clap::CommandFactory;
+
+/// Print a shell completion script.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Example:\n  npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle")]
+pub struct Args {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let mut cmd = super::Cli::command();
+    clap_complete::generate(args.shell, &mut cmd, "npuzzle", ctx.out);
+    Ok(Outcome::Success)
+}

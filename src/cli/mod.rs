@@ -1,0 +1,79 @@
+//! The command line: clap definitions and dispatch. Each command lives in
+//! its own file with its `Args` and a `run` that calls the library and a
+//! renderer.
+
+pub mod common;
+pub mod completions;
+pub mod explain;
+pub mod inversions;
+pub mod solvable;
+
+use crate::error::Result;
+use crate::render::Palette;
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{BufRead, Write};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "npuzzle",
+    version,
+    about = "Explore and verify the mathematics of the sliding-tile puzzle",
+    long_about = "Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.\n\nStart with: npuzzle explain \"7 2 4/5 0 6/8 3 1\"",
+    after_help = "Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit), 2 bad usage or input, 3 an internal error."
+)]
+pub struct Cli {
+    /// When to use colour (NO_COLOR in the environment also turns it off).
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Explain(explain::Args),
+    Inversions(inversions::Args),
+    Solvable(solvable::Args),
+    Completions(completions::Args),
+}
+
+/// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Success,
+    Negative,
+}
+
+impl Outcome {
+    pub fn from_bool(ok: bool) -> Outcome {
+        if ok { Outcome::Success } else { Outcome::Negative }
+    }
+}
+
+/// What a command may use from its surroundings.
+pub struct Ctx<'a> {
+    pub out: &'a mut dyn Write,
+    /// Progress and status lines (standard error).
+    pub err: &'a mut dyn Write,
+    pub input: &'a mut dyn BufRead,
+    pub palette: Palette,
+    /// True when both standard input and standard output are terminals, so
+    /// that step-through pauses make sense.
+    pub interactive: bool,
+}
+
+pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
+    match cli.command {
+        Command::Explain(a) => explain::run(a, ctx),
+        Command::Inversions(a) => inversions::run(a, ctx),
+        Command::Solvable(a) => solvable::run(a, ctx),
+        Command::Completions(a) => completions::run(a, ctx),
+    }
+}

@@ -1,0 +1,62 @@
+//! `npuzzle solvable`: the verdict with the rule that truly applies.
+
+use super::common::{BoardArgs, Format, OutputArgs};
+use super::{Ctx, Outcome};
+use crate::error::Result;
+use crate::parity::{Verdict, verdict};
+use crate::render::{self, parity as view};
+use serde::Serialize;
+
+/// Decide whether a board can reach its goal, and show why. Exit 0 when
+/// solvable, 1 when not.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  npuzzle solvable \"7 2 4/5 0 6/8 3 1\"\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0\"   # Sam Loyd's 14-15 puzzle\n  npuzzle solvable 812043765 --goal blank-first\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12\" --json")]
+pub struct Args {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    board: &'a crate::board::Board,
+    width: usize,
+    height: usize,
+    goal: &'a crate::board::Board,
+    goal_name: &'static str,
+    #[serde(flatten)]
+    verdict: &'a Verdict,
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let loaded = args.board.load()?;
+    let v = verdict(&loaded.board, &loaded.goal);
+    let outcome = Outcome::from_bool(v.solvable);
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &Json {
+                board: &loaded.board,
+                width: loaded.board.width(),
+                height: loaded.board.height(),
+                goal: loaded.goal.board(),
+                goal_name: loaded.goal_spec.name(),
+                verdict: &v,
+            },
+        )?;
+        return Ok(outcome);
+    }
+    let p = ctx.palette;
+    writeln!(
+        ctx.out,
+        "{} {}, {}",
+        p.heading("Board"),
+        loaded.board.size_name(),
+        view::goal_line(&loaded.goal, &loaded.goal_spec)
+    )?;
+    write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
+    write!(ctx.out, "{}", view::verdict(&v, &loaded.board, &loaded.goal, p))?;
+    Ok(outcome)
+}

@@ -1,0 +1,81 @@
+//! One error type for the whole tool, with the exit code each kind maps to.
+//!
+//! Every message is one line that names the problem and where it is; `main`
+//! prints it once as `npuzzle: <message>`.
+
+use std::fmt;
+
+/// Everything that can stop a run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// Bad input: a malformed board, an illegal move, a broken lesson file,
+    /// a size too big for the request. Exit code 2.
+    Input(String),
+    /// Bad usage of the command line that clap could not catch. Exit code 2.
+    Usage(String),
+    /// A file or stream could not be read or written. Exit code 2.
+    Io(String),
+    /// The reader of our output went away (`npuzzle … | head`): not an
+    /// error for the user, exit code 0.
+    BrokenPipe,
+    /// A bug: the tool caught itself about to print something false
+    /// (a reduction that does not replay, say). Exit code 3.
+    Internal(String),
+}
+
+impl Error {
+    pub fn input(message: impl Into<String>) -> Error {
+        Error::Input(message.into())
+    }
+
+    pub fn usage(message: impl Into<String>) -> Error {
+        Error::Usage(message.into())
+    }
+
+    pub fn internal(message: impl Into<String>) -> Error {
+        Error::Internal(message.into())
+    }
+
+    /// The process exit code for this error (see the README).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Error::Input(_) | Error::Usage(_) | Error::Io(_) => 2,
+            Error::Internal(_) => 3,
+            Error::BrokenPipe => 0,
+        }
+    }
+
+    /// Prefix the message with where it happened (`--goal: ...`, `line 3: ...`).
+    pub fn context(self, place: impl fmt::Display) -> Error {
+        match self {
+            Error::Input(m) => Error::Input(format!("{place}: {m}")),
+            Error::Usage(m) => Error::Usage(format!("{place}: {m}")),
+            Error::Io(m) => Error::Io(format!("{place}: {m}")),
+            Error::Internal(m) => Error::Internal(format!("{place}: {m}")),
+            Error::BrokenPipe => Error::BrokenPipe,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(m) | Error::Usage(m) | Error::Io(m) => f.write_str(m),
+            Error::Internal(m) => write!(f, "internal error (a bug, please report it): {m}"),
+            Error::BrokenPipe => f.write_str("broken pipe"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Error {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return Error::BrokenPipe;
+        }
+        Error::Io(e.to_string())
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -1,0 +1,12 @@
+//! npuzzle: explore and verify the mathematics of the sliding-tile puzzle.
+//!
+//! The core modules compute plain data and never print; `render` turns data
+//! into text, JSON and pictures; `cli` wires both to the command line.
+
+pub mod board;
+pub mod cli;
+pub mod error;
+pub mod parity;
+pub mod parse;
+pub mod render;
+pub mod rng;

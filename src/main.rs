@@ -1,0 +1,57 @@
+//! The `npuzzle` binary: parse the command line, run the library, print an
+//! error once, and map the result to an exit code.
+
+use clap::Parser;
+use npuzzle::cli::{self, Cli, ColorChoice, Ctx, Outcome};
+use npuzzle::error::Error;
+use npuzzle::render::Palette;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // clap prints help and version to stdout (exit 0) and usage
+            // errors to stderr (exit 2).
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let stdout = std::io::stdout();
+    let terminal = stdout.is_terminal();
+    let palette = Palette {
+        enabled: match cli.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        },
+    };
+    let stdin = std::io::stdin();
+    let interactive = terminal && stdin.is_terminal();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut err = std::io::stderr();
+    let mut input = stdin.lock();
+    let result = {
+        let mut ctx = Ctx {
+            out: &mut out,
+            err: &mut err,
+            input: &mut input,
+            palette,
+            interactive,
+        };
+        cli::run(cli, &mut ctx)
+    };
+    let flushed = out.flush().map_err(Error::from);
+    match result.and_then(|o| flushed.map(|()| o)) {
+        Ok(Outcome::Success) => ExitCode::SUCCESS,
+        Ok(Outcome::Negative) => ExitCode::from(1),
+        Err(Error::BrokenPipe) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(std::io::stderr(), "npuzzle: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}

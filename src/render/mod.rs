@@ -1,0 +1,181 @@
+//! Renderers: text with colour, JSON, and the helpers they share.
+//!
+//! The core modules return plain data; everything that turns data into
+//! characters lives here and writes to a `Write` with a [`Palette`].
+
+pub mod pager;
+pub mod parity;
+
+use crate::board::Board;
+use owo_colors::OwoColorize;
+use serde::Serialize;
+use std::io::Write;
+
+pub use crate::parse::escape;
+
+/// Which colours to use. A disabled palette returns text unchanged, so the
+/// same renderer serves terminals, pipes, snapshots and `NO_COLOR`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Palette {
+    pub enabled: bool,
+}
+
+impl Palette {
+    pub const PLAIN: Palette = Palette { enabled: false };
+    pub const COLOR: Palette = Palette { enabled: true };
+
+    fn paint(&self, text: &str, f: impl Fn(&str) -> String) -> String {
+        if self.enabled {
+            f(text)
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// Section headings.
+    pub fn heading(&self, t: &str) -> String {
+        self.paint(t, |t| t.bold().underline().to_string())
+    }
+    /// A positive verdict or a passed check.
+    pub fn good(&self, t: &str) -> String {
+        self.paint(t, |t| t.green().bold().to_string())
+    }
+    /// A negative verdict or a failed check.
+    pub fn bad(&self, t: &str) -> String {
+        self.paint(t, |t| t.red().bold().to_string())
+    }
+    /// Something to look at: the moving tile, a changed count.
+    pub fn accent(&self, t: &str) -> String {
+        self.paint(t, |t| t.yellow().bold().to_string())
+    }
+    /// Secondary information.
+    pub fn dim(&self, t: &str) -> String {
+        self.paint(t, |t| t.dimmed().to_string())
+    }
+    /// Numbers the tool computed.
+    pub fn number(&self, t: &str) -> String {
+        self.paint(t, |t| t.cyan().to_string())
+    }
+}
+
+/// How wide a cell must be for the largest tile of a board.
+pub fn cell_width(board: &Board) -> usize {
+    (board.cells() - 1).to_string().len()
+}
+
+/// A board drawn as a boxed grid, the blank as an empty cell; cells listed
+/// in `marked` are painted with the accent colour.
+pub fn grid(board: &Board, palette: Palette, marked: &[usize]) -> String {
+    let w = cell_width(board);
+    let border = {
+        let mut s = String::from("+");
+        for _ in 0..board.width() {
+            s.push_str(&"-".repeat(w + 2));
+            s.push('+');
+        }
+        s
+    };
+    let mut out = String::new();
+    out.push_str(&border);
+    out.push('\n');
+    for r in 0..board.height() {
+        out.push('|');
+        for c in 0..board.width() {
+            let i = r * board.width() + c;
+            let t = board.tiles()[i];
+            let text = if t == 0 {
+                " ".repeat(w)
+            } else {
+                format!("{t:>w$}")
+            };
+            let text = if marked.contains(&i) {
+                palette.accent(&text)
+            } else {
+                text
+            };
+            out.push(' ');
+            out.push_str(&text);
+            out.push_str(" |");
+        }
+        out.push('\n');
+        out.push_str(&border);
+        out.push('\n');
+    }
+    out
+}
+
+/// A board on one line, rows separated by `/` (the blank as `0`).
+pub fn inline(board: &Board) -> String {
+    board.to_line()
+}
+
+/// Several boards side by side (each a grid), with captions above.
+pub fn side_by_side(blocks: &[(String, String)], gap: usize) -> String {
+    let split: Vec<(Vec<&str>, usize)> = blocks
+        .iter()
+        .map(|(caption, body)| {
+            let mut lines = vec![caption.as_str()];
+            lines.extend(body.lines());
+            let width = lines.iter().map(|l| visible_width(l)).max().unwrap_or(0);
+            (lines, width)
+        })
+        .collect();
+    let height = split.iter().map(|(l, _)| l.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for row in 0..height {
+        let mut line = String::new();
+        for (k, (lines, width)) in split.iter().enumerate() {
+            let cell = lines.get(row).copied().unwrap_or("");
+            line.push_str(cell);
+            if k + 1 < split.len() {
+                line.push_str(&" ".repeat(width - visible_width(cell) + gap));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Width of a string on screen, ignoring ANSI colour sequences.
+pub fn visible_width(s: &str) -> usize {
+    let mut width = 0;
+    let mut in_escape = false;
+    for ch in s.chars() {
+        if in_escape {
+            if ch.is_ascii_alphabetic() {
+                in_escape = false;
+            }
+        } else if ch == '\u{1b}' {
+            in_escape = true;
+        } else {
+            width += 1;
+        }
+    }
+    width
+}
+
+/// Write a value as pretty JSON followed by a new line.
+pub fn write_json<T: Serialize>(out: &mut dyn Write, value: &T) -> crate::error::Result<()> {
+    let text = serde_json::to_string_pretty(value)
+        .map_err(|e| crate::error::Error::internal(format!("JSON: {e}")))?;
+    writeln!(out, "{text}")?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_draws_blank_as_space() {
+        let b = crate::parse::parse_board("1 2/3 0", None).unwrap();
+        assert_eq!(grid(&b, Palette::PLAIN, &[]), "+---+---+\n| 1 | 2 |\n+---+---+\n| 3 |   |\n+---+---+\n");
+    }
+
+    #[test]
+    fn side_by_side_pads_columns() {
+        let s = side_by_side(&[("a".into(), "xx\nyy".into()), ("b".into(), "z".into())], 2);
+        assert_eq!(s, "a   b\nxx  z\nyy\n");
+    }
+}

@@ -1,0 +1,203 @@
+//! Text renderers for inversion tables and verdicts.
+
+use super::{Palette, grid};
+use crate::board::{Board, Goal, GoalSpec};
+use crate::parity::{InversionTable, Rule, Verdict};
+use std::fmt::Write as _;
+
+/// The heading line naming the board's size and goal.
+pub fn goal_line(goal: &Goal, spec: &GoalSpec) -> String {
+    let b = goal.board();
+    match spec {
+        GoalSpec::Board(_) => format!("goal {} (explicit)", b.to_line()),
+        _ => format!("goal {} ({})", b.to_line(), spec.name()),
+    }
+}
+
+/// How tiles are relabelled for a goal other than blank-last.
+pub fn relabel_note(goal: &Goal) -> String {
+    let order: Vec<String> = goal
+        .board()
+        .tiles()
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|&t| format!("{t}→{}", goal.rank(t)))
+        .collect();
+    format!(
+        "The goal does not read 1, 2, 3, … so each tile is relabelled by its place in the goal's reading order ({}); a pair is an inversion when the labels stand in the wrong order. Tiles are shown as `tile(label)`.",
+        order.join(", ")
+    )
+}
+
+/// Seed 000's table: tile, the smaller tiles after it, count, running total.
+pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) -> String {
+    let mut s = String::new();
+    let show = |t: u8| -> String {
+        if table.relabelled {
+            format!("{t}({})", goal.rank(t))
+        } else {
+            t.to_string()
+        }
+    };
+    let order: Vec<String> = table.rows.iter().map(|r| show(r.tile)).collect();
+    let _ = writeln!(s, "Reading order (row by row, blank left out): {}", order.join(" "));
+    if table.relabelled {
+        let _ = writeln!(s, "{}", relabel_note(goal));
+    }
+    let _ = writeln!(s);
+    let tile_w = order.iter().map(|o| o.chars().count()).max().unwrap_or(4).max(4);
+    let after: Vec<String> = table
+        .rows
+        .iter()
+        .map(|r| {
+            if r.smaller_after.is_empty() {
+                "-".to_string()
+            } else {
+                r.smaller_after.iter().map(|&t| show(t)).collect::<Vec<_>>().join(" ")
+            }
+        })
+        .collect();
+    let after_w = after
+        .iter()
+        .map(|a| a.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("smaller tiles after it".len());
+    let _ = writeln!(
+        s,
+        "{:>tile_w$}  {:<after_w$}  {:>5}  {:>7}",
+        "tile", "smaller tiles after it", "count", "running"
+    );
+    for (row, a) in table.rows.iter().zip(&after) {
+        let _ = writeln!(
+            s,
+            "{:>tile_w$}  {:<after_w$}  {:>5}  {:>7}",
+            show(row.tile),
+            a,
+            row.count,
+            row.running
+        );
+    }
+    let sum: Vec<String> = table.rows.iter().map(|r| r.count.to_string()).collect();
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Total: {} = {} inversions, {}.",
+        sum.join("+"),
+        palette.number(&table.inversions.to_string()),
+        table.parity
+    );
+    s
+}
+
+/// The verdict with its rule, the numbers for board and goal, and a fix.
+pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> String {
+    let mut s = String::new();
+    let w = board.width();
+    let rule = match v.rule {
+        Rule::OddWidth => format!("odd width ({w}): the inversion parity decides"),
+        Rule::EvenWidth => format!(
+            "even width ({w}): inversions + the blank's row decide"
+        ),
+        Rule::Thin => format!("a board {}x{}: the order of the tiles decides", w, board.height()),
+    };
+    let _ = writeln!(s, "Rule: {rule}.");
+    let _ = writeln!(s, "{}", v.rule.why(w));
+    let _ = writeln!(s);
+    match v.rule {
+        Rule::Thin => {
+            let order = |b: &Board| {
+                b.tiles()
+                    .iter()
+                    .filter(|&&t| t != 0)
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let _ = writeln!(s, "Tile order of the board: {}", order(board));
+            let _ = writeln!(s, "Tile order of the goal:  {}", order(goal.board()));
+        }
+        _ => {
+            let even = v.rule == Rule::EvenWidth;
+            let _ = writeln!(
+                s,
+                "        inversions  blank row{}  parity",
+                if even { "  inversions + blank row" } else { "" }
+            );
+            for (name, side) in [("board", &v.start), ("goal ", &v.goal)] {
+                let _ = writeln!(
+                    s,
+                    "{name}   {:>10}  {:>9}{}  {:>6}",
+                    side.inversions,
+                    side.blank_row,
+                    if even {
+                        format!("  {:>23}", side.invariant)
+                    } else {
+                        String::new()
+                    },
+                    side.parity
+                );
+            }
+            let _ = writeln!(s, "(rows are counted from 1 at the top; the parity compared is that of {})", if even { "inversions + blank row" } else { "the inversions" });
+            let _ = writeln!(
+                s,
+                "Relative to the goal: {} inversion{}{}.",
+                v.relative_inversions,
+                if v.relative_inversions == 1 { "" } else { "s" },
+                if even {
+                    format!(
+                        ", blank-row distance {}, sum {}",
+                        v.blank_row_distance,
+                        v.relative_inversions + v.blank_row_distance
+                    )
+                } else {
+                    String::new()
+                }
+            );
+            if even {
+                let naive = v.start.inversions % 2 == v.goal.inversions % 2;
+                if naive != v.solvable {
+                    let _ = writeln!(
+                        s,
+                        "The 8-puzzle rule (inversion parity alone, seed 000) would say {} here: {} for an even width.",
+                        if naive { "solvable" } else { "unsolvable" },
+                        palette.bad("wrong")
+                    );
+                }
+            }
+        }
+    }
+    let _ = writeln!(s);
+    if v.solvable {
+        let _ = writeln!(s, "Verdict: {}: the board can reach the goal.", palette.good("solvable"));
+    } else {
+        let why = match v.rule {
+            Rule::Thin => "the tiles are not in the goal's order".to_string(),
+            _ => format!(
+                "the parities differ ({} vs {})",
+                v.start.parity, v.goal.parity
+            ),
+        };
+        let _ = writeln!(s, "Verdict: {}: {why}; no sequence of moves reaches the goal.", palette.bad("unsolvable"));
+        match &v.fix {
+            Some(fix) => {
+                let _ = writeln!(
+                    s,
+                    "Swapping tiles {} and {} (lifting them out, not a move) gives {}, which is solvable.",
+                    fix.tiles[0],
+                    fix.tiles[1],
+                    fix.board.to_line()
+                );
+            }
+            None => {
+                let _ = writeln!(s, "No single swap of two tiles puts them in the goal's order.");
+            }
+        }
+    }
+    s
+}
+
+/// The board drawn with a caption.
+pub fn board_block(board: &Board, palette: Palette) -> String {
+    grid(board, palette, &[])
+}

@@ -1,0 +1,66 @@
+//! Run the real `npuzzle` binary with colour off and capture everything a
+//! user sees, for insta snapshots.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// The binary built by cargo for this test run.
+pub fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_npuzzle")
+}
+
+/// The output of one run.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    /// One text for a snapshot: the command, exit code, stdout and stderr.
+    pub fn transcript(&self, args: &[&str]) -> String {
+        format!(
+            "$ npuzzle {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
+            args.iter()
+                .map(|a| if a.contains(' ') || a.is_empty() { format!("'{a}'") } else { a.to_string() })
+                .collect::<Vec<_>>()
+                .join(" "),
+            self.code,
+            self.stdout,
+            self.stderr
+        )
+    }
+}
+
+/// Run `npuzzle ARGS` with standard input `stdin`, colour off.
+pub fn run_with_input(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(bin())
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("CLICOLOR_FORCE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn npuzzle");
+    {
+        let mut input = child.stdin.take().expect("stdin");
+        let _ = input.write_all(stdin);
+    }
+    let output = child.wait_with_output().expect("wait for npuzzle");
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+pub fn run(args: &[&str]) -> Run {
+    run_with_input(args, b"")
+}
+
+/// Run and return the transcript, for `insta::assert_snapshot!`.
+pub fn transcript(args: &[&str]) -> String {
+    run(args).transcript(args)
+}
