@@ -1,0 +1,9 @@
+//! The built-in course, embedded so that it works after `cargo install`.
+
+/// `(name, YAML text)` of every built-in lesson, in course order.
+pub const LESSONS: &[(&str, &str)] = &[
+    (
+        "01-counting-inversions",
+        include_str!("../../lessons/01-counting-inversions.yaml"),
+    ),
+];

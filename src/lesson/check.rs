@@ -1,0 +1,194 @@
+//! Checking a lesson: every `expect:` value and every quiz answer is
+//! compared with what the tool computed. A lesson that states something
+//! false fails, naming the step, the field, the claim and the truth.
+
+use super::load::Source;
+use super::run::{StepResult, Val};
+use super::schema::{Moves, Step};
+use crate::error::{Error, Result};
+use crate::parse::{escape, parse_board};
+use serde::Serialize;
+use serde_yaml::Value;
+use std::fmt;
+
+/// One false claim.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Failure {
+    /// The lesson file.
+    pub lesson: String,
+    /// 1-based step number.
+    pub step: usize,
+    pub kind: &'static str,
+    /// `expect.inversions`, or `answer` for a quiz.
+    pub field: String,
+    /// What the lesson says.
+    pub expected: String,
+    /// What the tool computed.
+    pub actual: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: step {} ({}): {}: expected {}, actual {}",
+            self.lesson, self.step, self.kind, self.field, self.expected, self.actual
+        )
+    }
+}
+
+/// The outcome of checking one lesson.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub lesson: String,
+    pub steps: usize,
+    /// `expect:` values checked.
+    pub claims: usize,
+    pub quizzes: usize,
+    /// Every `expect:` value with its verdict, in step order (renderers
+    /// show them under the step).
+    pub checked: Vec<Checked>,
+    pub failures: Vec<Failure>,
+}
+
+/// One `expect:` value and whether the computation agrees.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Checked {
+    pub step: usize,
+    pub field: String,
+    pub claimed: String,
+    pub ok: bool,
+}
+
+impl Report {
+    pub fn passed(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// The `expect:` entries of a step, as written.
+fn expectations(step: &Step) -> Result<Vec<(String, Value)>> {
+    let value = match step {
+        Step::Inversions(s) => serde_yaml::to_value(&s.expect),
+        Step::Solvable(s) => serde_yaml::to_value(&s.expect),
+        Step::Section(_) | Step::Say(_) | Step::Board(_) | Step::Quiz(_) => return Ok(vec![]),
+    }
+    .map_err(|e| Error::internal(format!("expect: {e}")))?;
+    match value {
+        Value::Mapping(m) => Ok(m
+            .into_iter()
+            .filter_map(|(k, v)| k.as_str().map(|k| (k.to_string(), v)))
+            .collect()),
+        Value::Null => Ok(vec![]),
+        other => Err(Error::internal(format!("expect is not a map: {other:?}"))),
+    }
+}
+
+/// How a YAML value reads in a message.
+fn show(v: &Value) -> String {
+    match v {
+        Value::Null => "nothing".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => escape(s),
+        Value::Sequence(items) => format!("[{}]", items.iter().map(show).collect::<Vec<_>>().join(", ")),
+        other => escape(&format!("{other:?}")),
+    }
+}
+
+/// True when the claimed value is the computed one.
+fn agrees(claim: &Value, actual: &Val) -> bool {
+    match actual {
+        Val::Num(n) => claim.as_u64() == Some(*n),
+        Val::Real(x) => claim.as_f64().is_some_and(|c| (c - x).abs() < 0.005 + 1e-9),
+        Val::Bool(b) => claim.as_bool() == Some(*b),
+        Val::Text(t) => claim.as_str() == Some(t.as_str()),
+        Val::Board(b) => claim
+            .as_str()
+            .and_then(|s| parse_board(s, None).ok())
+            .is_some_and(|c| &c == b),
+        Val::Moves(m) => claim
+            .as_str()
+            .and_then(|s| Moves::parse(s).ok())
+            .is_some_and(|c| &c.text() == m),
+        Val::List(l) => claim.as_sequence().is_some_and(|s| {
+            s.len() == l.len() && s.iter().zip(l).all(|(c, n)| c.as_u64() == Some(*n))
+        }),
+    }
+}
+
+/// Check every claim of a computed lesson.
+pub fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<Report> {
+    let mut report = Report {
+        lesson: source.file.clone(),
+        steps: steps.len(),
+        claims: 0,
+        quizzes: 0,
+        checked: vec![],
+        failures: vec![],
+    };
+    for (i, (step, result)) in steps.iter().zip(results).enumerate() {
+        let claims = result.claims();
+        for (field, claim) in expectations(step)? {
+            let Some((_, actual)) = claims.iter().find(|(n, _)| *n == field) else {
+                // `fix` exists only for unsolvable boards: claiming one for
+                // a solvable board is a false claim, not a malformed file.
+                report.claims += 1;
+                report.checked.push(Checked {
+                    step: i + 1,
+                    field: field.clone(),
+                    claimed: show(&claim),
+                    ok: false,
+                });
+                report.failures.push(Failure {
+                    lesson: source.file.clone(),
+                    step: i + 1,
+                    kind: result.kind(),
+                    field: format!("expect.{field}"),
+                    expected: show(&claim),
+                    actual: "nothing (the step computes no such value here)".into(),
+                });
+                continue;
+            };
+            report.claims += 1;
+            let ok = agrees(&claim, actual);
+            report.checked.push(Checked {
+                step: i + 1,
+                field: field.clone(),
+                claimed: show(&claim),
+                ok,
+            });
+            if !ok {
+                report.failures.push(Failure {
+                    lesson: source.file.clone(),
+                    step: i + 1,
+                    kind: result.kind(),
+                    field: format!("expect.{field}"),
+                    expected: show(&claim),
+                    actual: actual.to_string(),
+                });
+            }
+        }
+        if let StepResult::Quiz(q) = result {
+            report.quizzes += 1;
+            if !super::quiz::matches(&q.answer, &q.truth) {
+                report.failures.push(Failure {
+                    lesson: source.file.clone(),
+                    step: i + 1,
+                    kind: "quiz",
+                    field: "answer".into(),
+                    expected: q.answer.to_string(),
+                    actual: format!(
+                        "{} ({} of step `{}`)",
+                        super::quiz::truth_answer(&q.truth)
+                            .map(|a| a.to_string())
+                            .unwrap_or_else(|| q.truth.to_string()),
+                        q.truth_field,
+                        escape(&q.truth_step)
+                    ),
+                });
+            }
+        }
+    }
+    Ok(report)
+}

@@ -1,0 +1,406 @@
+//! Reading lesson files safely.
+//!
+//! A lesson is data from someone else: it is refused quickly, with one clear
+//! line, when it is too big, nested too deeply, or full of YAML aliases that
+//! would expand into something huge (an "alias bomb"). Boards it names with
+//! `@FILE` are read relative to the lesson and must stay inside the lesson's
+//! directory; nothing else on disk is ever touched.
+
+use super::builtin;
+use super::schema::{BoardRef, GoalRef, Lesson};
+use crate::board::{Board, Goal, GoalSpec};
+use crate::error::{Error, Result};
+use crate::parse::{escape, read_board_file};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The largest lesson file read (the longest built-in lesson is a few KiB).
+pub const MAX_LESSON_BYTES: u64 = 256 * 1024;
+/// Most YAML aliases (`*name`) a lesson may use. Lessons need none; a few
+/// are allowed for authors who reuse a board.
+pub const MAX_ALIASES: usize = 64;
+/// Deepest nesting of YAML collections: a lesson needs about 5.
+pub const MAX_DEPTH: usize = 24;
+
+/// A lesson's text and where it came from.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// The short name: the file stem (`01-counting-inversions`).
+    pub name: String,
+    /// How to name the file in messages: its path, or its path in the
+    /// npuzzle source tree for a built-in lesson.
+    pub file: String,
+    /// The directory `@FILE` boards are resolved in (none for built-ins).
+    pub dir: Option<PathBuf>,
+    pub text: String,
+    pub builtin: bool,
+}
+
+impl Source {
+    /// A built-in lesson by its name.
+    pub fn builtin(name: &str) -> Option<Source> {
+        builtin::LESSONS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(n, text)| Source {
+                name: n.to_string(),
+                file: format!("lessons/{n}.yaml"),
+                dir: None,
+                text: text.to_string(),
+                builtin: true,
+            })
+    }
+
+    /// Read a lesson file from disk (size-capped, UTF-8).
+    pub fn read(path: &Path) -> Result<Source> {
+        let file = escape(&path.display().to_string());
+        let f = std::fs::File::open(path).map_err(|e| {
+            Error::Io(format!(
+                "{file}: cannot open: {}",
+                match e.kind() {
+                    std::io::ErrorKind::NotFound => "no such file".to_string(),
+                    std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+                    _ => e.to_string(),
+                }
+            ))
+        })?;
+        let mut bytes = Vec::new();
+        f.take(MAX_LESSON_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Error::Io(format!("{file}: {e}")))?;
+        if bytes.len() as u64 > MAX_LESSON_BYTES {
+            return Err(Error::input(format!(
+                "{file}: refused: larger than {} KiB, too big for a lesson",
+                MAX_LESSON_BYTES / 1024
+            )));
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Error::input(format!("{file}: refused: not UTF-8 text")))?;
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| file.clone());
+        let dir = path
+            .parent()
+            .map(|p| {
+                if p.as_os_str().is_empty() {
+                    PathBuf::from(".")
+                } else {
+                    p.to_path_buf()
+                }
+            })
+            .unwrap_or_else(|| PathBuf::from("."));
+        Ok(Source {
+            name: escape(&name),
+            file,
+            dir: Some(dir),
+            text,
+            builtin: false,
+        })
+    }
+
+    /// A built-in name, a unique prefix of one (`01`), a name without its
+    /// number (`counting-inversions`), or a file path.
+    pub fn find(arg: &str) -> Result<Source> {
+        let path = Path::new(arg);
+        let looks_like_file = arg.contains('/') || arg.ends_with(".yaml") || arg.ends_with(".yml");
+        if looks_like_file || path.is_file() {
+            return Source::read(path);
+        }
+        if let Some(s) = Source::builtin(arg) {
+            return Ok(s);
+        }
+        let matches: Vec<&str> = builtin::LESSONS
+            .iter()
+            .map(|(n, _)| *n)
+            .filter(|n| {
+                n.starts_with(arg)
+                    || n.split_once('-').is_some_and(|(_, rest)| rest == arg)
+            })
+            .collect();
+        match matches.as_slice() {
+            [one] => Ok(Source::builtin(one).expect("listed built-in")),
+            [] => Err(Error::input(format!(
+                "no lesson named `{}`: `npuzzle lesson list` shows the built-in lessons; give a path to run a file",
+                escape(arg)
+            ))),
+            many => Err(Error::input(format!(
+                "`{}` names several lessons: {}",
+                escape(arg),
+                many.join(", ")
+            ))),
+        }
+    }
+
+    /// Parse and validate the lesson. Errors read `FILE:LINE:COLUMN: message`.
+    pub fn parse(&self) -> Result<Lesson> {
+        precheck(&self.text).map_err(|(line, col, m)| self.at(line, col, &m))?;
+        let lesson: Lesson = serde_yaml::from_str(&self.text).map_err(|e| self.yaml_error(&e))?;
+        if lesson.steps.is_empty() {
+            return Err(Error::input(format!("{}: the lesson has no steps", self.file)));
+        }
+        Ok(lesson)
+    }
+
+    fn at(&self, line: usize, col: usize, message: &str) -> Error {
+        Error::input(format!("{}:{line}:{col}: {message}", self.file))
+    }
+
+    fn yaml_error(&self, e: &serde_yaml::Error) -> Error {
+        let mut message = e.to_string();
+        let Some(loc) = e.location() else {
+            let message = match message.as_str() {
+                "repetition limit exceeded" => {
+                    "refused: YAML aliases expand too much (an alias bomb?)".to_string()
+                }
+                "EOF while parsing a value" => "the file is empty: a lesson needs format_version, title, summary, level and steps".to_string(),
+                _ => message,
+            };
+            return Error::input(format!("{}: {}", self.file, escape(&message)));
+        };
+        // serde_yaml appends " at line L column C" (and libyaml may add a
+        // second place after a comma); the location goes in front instead.
+        let suffix = format!(" at line {} column {}", loc.line(), loc.column());
+        if let Some(i) = message.find(&suffix) {
+            let rest = message[i + suffix.len()..].to_string();
+            message.truncate(i);
+            message.push_str(&rest);
+        }
+        if message == "recursion limit exceeded" {
+            message = "refused: nested too deeply".to_string();
+        }
+        self.at(loc.line(), loc.column(), &escape(&humane_path(&message)))
+    }
+
+    /// Read a board named in the lesson.
+    pub fn board(&self, r: &BoardRef) -> Result<Board> {
+        match r {
+            BoardRef::Inline(b) => Ok(b.clone()),
+            BoardRef::File(name) => read_board_file(&self.confine(name)?, None),
+        }
+    }
+
+    /// The goal for a board (blank-last when the lesson names none).
+    pub fn goal(&self, r: Option<&GoalRef>, board: &Board) -> Result<(GoalSpec, Goal)> {
+        let spec = match r {
+            None => GoalSpec::BlankLast,
+            Some(GoalRef::Spec(s)) => s.clone(),
+            Some(GoalRef::File(name)) => {
+                GoalSpec::Board(read_board_file(&self.confine(name)?, None)?)
+            }
+        };
+        let goal = spec
+            .resolve(board.width(), board.height())
+            .map_err(|e| e.context("goal"))?;
+        Ok((spec, Goal::new(goal)))
+    }
+
+    /// The path of a board file named by the lesson, refused unless it lies
+    /// inside the lesson's directory.
+    fn confine(&self, name: &str) -> Result<PathBuf> {
+        let shown = escape(name);
+        let Some(dir) = &self.dir else {
+            return Err(Error::input(format!(
+                "board file `@{shown}`: a built-in lesson cannot read files"
+            )));
+        };
+        if Path::new(name).is_absolute() {
+            return Err(Error::input(format!(
+                "board file `@{shown}`: must be a path relative to the lesson"
+            )));
+        }
+        let base = dir
+            .canonicalize()
+            .map_err(|e| Error::Io(format!("{}: {e}", escape(&dir.display().to_string()))))?;
+        let path = base.join(name);
+        let real = path.canonicalize().map_err(|_| {
+            Error::input(format!(
+                "board file `@{shown}`: no such file next to the lesson"
+            ))
+        })?;
+        if !real.starts_with(&base) {
+            return Err(Error::input(format!(
+                "board file `@{shown}`: refused: outside the lesson's directory"
+            )));
+        }
+        Ok(real)
+    }
+}
+
+/// `steps[2].quiz: ...` reads better as `step 3 (quiz): ...`.
+fn humane_path(message: &str) -> String {
+    if let Some(rest) = message.strip_prefix("steps[")
+        && let Some((num, tail)) = rest.split_once(']')
+        && let Ok(n) = num.parse::<usize>()
+    {
+        let tail = tail.strip_prefix('.').unwrap_or(tail);
+        let (kind, tail) = match tail.split_once(|c| c == '.' || c == ':') {
+            Some((k, t)) if !k.contains(' ') => (k, t.trim_start_matches(':')),
+            _ => ("", tail),
+        };
+        return if kind.is_empty() {
+            format!("step {}{tail}", n + 1)
+        } else {
+            format!("step {} ({kind}): {}", n + 1, tail.trim_start())
+        };
+    }
+    message.to_string()
+}
+
+/// Cheap scan before YAML parsing: count aliases and nesting so that bombs
+/// and towers are refused in linear time with a clear message. Returns the
+/// 1-based line and column of the offence.
+fn precheck(text: &str) -> std::result::Result<(), (usize, usize, String)> {
+    let mut aliases = 0usize;
+    let mut flow_depth = 0usize;
+    // Inside a block scalar (`text: |`) everything is text, not YAML.
+    let mut block_indent: Option<usize> = None;
+    for (ln, line) in text.lines().enumerate() {
+        let mut in_single = false;
+        let mut in_double = false;
+        let mut prev = ' ';
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        if let Some(b) = block_indent {
+            if line.trim().is_empty() || indent > b {
+                continue;
+            }
+            block_indent = None;
+        }
+        let code = line.split(" #").next().unwrap_or("").trim_end();
+        if code.ends_with(['|', '>'])
+            || code.ends_with("|-")
+            || code.ends_with("|+")
+            || code.ends_with(">-")
+            || code.ends_with(">+")
+        {
+            // The block's content is indented more than its key (or, for
+            // a `- |` item, more than the dash).
+            block_indent = Some(indent);
+        }
+        // Block nesting: every level of indentation is at least one space,
+        // and a `- ` item adds a level. Twice MAX_DEPTH columns of pure
+        // structure is far beyond what a lesson needs.
+        let structure = line.trim_start().chars().take_while(|&c| c == '-' || c == ' ').filter(|&c| c == '-').count();
+        if indent / 2 + structure > MAX_DEPTH * 2 {
+            return Err((
+                ln + 1,
+                indent + 1,
+                format!("refused: nested too deeply (more than {} levels)", MAX_DEPTH * 2),
+            ));
+        }
+        for (col, (byte, c)) in line.char_indices().enumerate() {
+            if c == '#' && !in_single && !in_double && (prev == ' ' || col == 0) {
+                break;
+            }
+            match c {
+                '\'' if !in_double => in_single = !in_single,
+                '"' if !in_single && prev != '\\' => in_double = !in_double,
+                '[' | '{' if !in_single && !in_double => {
+                    flow_depth += 1;
+                    if flow_depth > MAX_DEPTH {
+                        return Err((
+                            ln + 1,
+                            col + 1,
+                            format!("refused: nested too deeply (more than {MAX_DEPTH} levels)"),
+                        ));
+                    }
+                }
+                ']' | '}' if !in_single && !in_double => flow_depth = flow_depth.saturating_sub(1),
+                '*' if !in_single
+                    && !in_double
+                    && (prev == ' ' || prev == '[' || prev == ',' || col == 0)
+                    && line[byte + c.len_utf8()..].starts_with(|n: char| n.is_alphanumeric() || n == '_') =>
+                {
+                    aliases += 1;
+                    if aliases > MAX_ALIASES {
+                        return Err((
+                            ln + 1,
+                            col + 1,
+                            format!(
+                                "refused: more than {MAX_ALIASES} YAML aliases (an alias bomb?)"
+                            ),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            prev = c;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(text: &str) -> Source {
+        Source {
+            name: "t".into(),
+            file: "t.yaml".into(),
+            dir: None,
+            text: text.into(),
+            builtin: false,
+        }
+    }
+
+    #[test]
+    fn humane_paths() {
+        assert_eq!(
+            humane_path("steps[2].quiz: unknown field `x`"),
+            "step 3 (quiz): unknown field `x`"
+        );
+        assert_eq!(humane_path("steps[0]: bad"), "step 1: bad");
+        assert_eq!(humane_path("title: bad"), "title: bad");
+    }
+
+    #[test]
+    fn alias_bomb_is_refused_quickly() {
+        let mut text = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 1..12 {
+            let p = i - 1;
+            text.push_str(&format!(
+                "a{i}: &a{i} [*a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}]\n"
+            ));
+        }
+        let e = source(&text).parse().unwrap_err().to_string();
+        assert!(e.contains("alias bomb"), "{e}");
+    }
+
+    #[test]
+    fn serde_yaml_has_its_own_alias_limit() {
+        // Below our alias count, serde_yaml's repetition limit still holds:
+        // 6 levels of 10 aliases would expand to 10^6 nodes.
+        let mut text = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 1..7 {
+            let p = i - 1;
+            text.push_str(&format!(
+                "a{i}: &a{i} [*a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}]\n"
+            ));
+        }
+        let start = std::time::Instant::now();
+        let r: std::result::Result<serde_yaml::Value, _> = serde_yaml::from_str(&text);
+        assert!(r.is_err());
+        assert!(start.elapsed().as_secs() < 2);
+    }
+
+    #[test]
+    fn deep_nesting_is_refused() {
+        let text = format!("title: {}{}\n", "[".repeat(10_000), "]".repeat(10_000));
+        let e = source(&text).parse().unwrap_err().to_string();
+        assert!(e.contains("nested too deeply"), "{e}");
+        assert!(e.starts_with("t.yaml:1:"), "{e}");
+        // serde_yaml alone also stops (its recursion limit is 128).
+        let r: std::result::Result<serde_yaml::Value, _> = serde_yaml::from_str(&text);
+        assert!(r.unwrap_err().to_string().contains("recursion limit"));
+    }
+
+    #[test]
+    fn errors_carry_line_and_column() {
+        let e = source("format_version: 1\ntitle: t\nsummary: s\nlevel: beginner\nsteps:\n  - say: hi\n  - board:\n      board: 1 2/3 0\n      colour: red\n")
+            .parse()
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.yaml:9:7: step 2 (board): unknown field `colour`"), "{e}");
+    }
+}

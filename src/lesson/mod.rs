@@ -1,0 +1,40 @@
+//! Lessons: YAML files an instructor writes and a student steps through.
+//!
+//! `schema` is the format, `load` reads a file safely, `run` computes every
+//! step with the library's own functions, `check` verifies every claim the
+//! lesson makes, and `builtin` embeds the course of `lessons/` in the
+//! binary. Rendering lives in `render::lesson`.
+
+pub mod builtin;
+pub mod check;
+pub mod load;
+pub mod quiz;
+pub mod run;
+pub mod schema;
+
+pub use load::Source;
+
+use crate::error::Result;
+
+/// A lesson read, computed and checked.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    pub source: Source,
+    pub lesson: schema::Lesson,
+    pub results: Vec<run::StepResult>,
+    pub report: check::Report,
+}
+
+/// Parse, run and check a lesson. Malformed lessons are errors (exit 2);
+/// false claims are in `report.failures`.
+pub fn prepare(source: Source) -> Result<Prepared> {
+    let lesson = source.parse()?;
+    let results = run::run(&source, &lesson)?;
+    let report = check::check(&source, &lesson.steps, &results)?;
+    Ok(Prepared {
+        source,
+        lesson,
+        results,
+        report,
+    })
+}

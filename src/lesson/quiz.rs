@@ -1,0 +1,136 @@
+//! Quiz answers: the author's and the student's, read by type and compared
+//! with the computed truth.
+
+use super::run::Val;
+use super::schema::{AnswerType, AnswerValue};
+use crate::board::Board;
+use crate::parse::{escape, parse_board};
+use serde::Serialize;
+use std::fmt;
+
+/// An answer in its checked form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    Number(u64),
+    YesNo(bool),
+    Board(Board),
+    /// Upper-case letters U, D, L, R.
+    Moves(String),
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Number(n) => write!(f, "{n}"),
+            Answer::YesNo(true) => f.write_str("yes"),
+            Answer::YesNo(false) => f.write_str("no"),
+            Answer::Board(b) => f.write_str(&b.to_line()),
+            Answer::Moves(m) if m.is_empty() => f.write_str("(no moves)"),
+            Answer::Moves(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Read a typed answer (what a student typed, or a line of an answers file).
+pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, String> {
+    let t = text.trim();
+    match kind {
+        AnswerType::Number => t
+            .parse::<u64>()
+            .map(Answer::Number)
+            .map_err(|_| format!("`{}` is not a whole number", escape(t))),
+        AnswerType::YesNo => match t.to_ascii_lowercase().as_str() {
+            "y" | "yes" | "true" => Ok(Answer::YesNo(true)),
+            "n" | "no" | "false" => Ok(Answer::YesNo(false)),
+            _ => Err(format!("`{}` is not yes or no", escape(t))),
+        },
+        AnswerType::Board => parse_board(t, None)
+            .map(Answer::Board)
+            .map_err(|e| format!("not a board: {e}")),
+        AnswerType::Moves => super::schema::Moves::parse(t).map(|m| Answer::Moves(m.text())),
+    }
+}
+
+/// The author's answer from the file, read by the quiz's `type`.
+pub fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, String> {
+    match (kind, value) {
+        (AnswerType::Number, AnswerValue::Number(n)) => Ok(Answer::Number(*n)),
+        (AnswerType::YesNo, AnswerValue::Bool(b)) => Ok(Answer::YesNo(*b)),
+        (AnswerType::Board | AnswerType::Moves | AnswerType::YesNo, AnswerValue::Text(t)) => {
+            parse(kind, t)
+        }
+        (AnswerType::Board, AnswerValue::Number(n)) => parse(kind, &n.to_string()),
+        (_, v) => Err(format!(
+            "answer `{}` is not of type {}",
+            match v {
+                AnswerValue::Bool(b) => b.to_string(),
+                AnswerValue::Number(n) => n.to_string(),
+                AnswerValue::Text(t) => escape(t),
+            },
+            kind.name()
+        )),
+    }
+}
+
+/// The type of answer a computed value can be compared with.
+pub fn type_of(val: &Val) -> Option<AnswerType> {
+    match val {
+        Val::Num(_) => Some(AnswerType::Number),
+        Val::Bool(_) => Some(AnswerType::YesNo),
+        Val::Board(_) => Some(AnswerType::Board),
+        Val::Moves(_) => Some(AnswerType::Moves),
+        Val::Real(_) | Val::Text(_) | Val::List(_) => None,
+    }
+}
+
+/// True when the answer is the computed value.
+pub fn matches(answer: &Answer, truth: &Val) -> bool {
+    match (answer, truth) {
+        (Answer::Number(a), Val::Num(t)) => a == t,
+        (Answer::YesNo(a), Val::Bool(t)) => a == t,
+        (Answer::Board(a), Val::Board(t)) => a == t,
+        (Answer::Moves(a), Val::Moves(t)) => a == t,
+        _ => false,
+    }
+}
+
+/// The computed value as an answer (to show the right answer).
+pub fn truth_answer(truth: &Val) -> Option<Answer> {
+    match truth {
+        Val::Num(n) => Some(Answer::Number(*n)),
+        Val::Bool(b) => Some(Answer::YesNo(*b)),
+        Val::Board(b) => Some(Answer::Board(b.clone())),
+        Val::Moves(m) => Some(Answer::Moves(m.clone())),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn student_answers() {
+        assert_eq!(parse(AnswerType::Number, " 16 "), Ok(Answer::Number(16)));
+        assert_eq!(parse(AnswerType::YesNo, "Y"), Ok(Answer::YesNo(true)));
+        assert_eq!(parse(AnswerType::Moves, "u l, d"), Ok(Answer::Moves("ULD".into())));
+        assert!(parse(AnswerType::Number, "sixteen").is_err());
+        assert!(parse(AnswerType::YesNo, "maybe").is_err());
+        let b = parse(AnswerType::Board, "1 2/3 0").unwrap();
+        assert!(matches(&b, &Val::Board(parse_board("1,2,3,0", None).unwrap())));
+    }
+
+    #[test]
+    fn author_answers_follow_the_type() {
+        assert_eq!(
+            from_author(AnswerType::YesNo, &AnswerValue::Text("no".into())),
+            Ok(Answer::YesNo(false))
+        );
+        assert!(from_author(AnswerType::Number, &AnswerValue::Text("x".into())).is_err());
+        assert_eq!(
+            from_author(AnswerType::Board, &AnswerValue::Number(123456780)).map(|a| a.to_string()),
+            Ok("1 2 3/4 5 6/7 8 0".to_string())
+        );
+    }
+}

@@ -1,0 +1,454 @@
+//! The lesson file format: what an instructor may write, as serde types.
+//!
+//! Every struct rejects unknown fields, so a typo (`expcet:`) is an error
+//! with its line and column instead of a claim silently left unchecked.
+//! Boards, goals and move strings are parsed while the file is read, so a
+//! malformed board is reported at its place in the file too. The full field
+//! reference with examples is `lessons/README.md`.
+
+use crate::board::{Board, Dir, GoalSpec};
+use crate::parse::{escape, parse_board};
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+use std::fmt;
+
+/// The only format version this build reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole lesson file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub format_version: FormatVersion,
+    pub title: String,
+    /// One or two sentences: what the student will learn.
+    pub summary: String,
+    pub level: Level,
+    pub steps: Vec<Step>,
+}
+
+/// `format_version: 1`, checked while reading so that a lesson written for
+/// a later format is refused at its place in the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct FormatVersion(pub u32);
+
+impl<'de> Deserialize<'de> for FormatVersion {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = u32::deserialize(d)?;
+        if v != FORMAT_VERSION {
+            return Err(de::Error::custom(format!(
+                "format_version {v} is not supported: this npuzzle reads format_version {FORMAT_VERSION}"
+            )));
+        }
+        Ok(FormatVersion(v))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Beginner,
+    Intermediate,
+    Advanced,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Advanced => "advanced",
+        }
+    }
+}
+
+/// One step of a lesson: a YAML map with exactly one key, the step's kind.
+#[derive(Debug, Clone)]
+pub enum Step {
+    /// A heading that opens a part of the lesson.
+    Section(String),
+    /// Text for the student.
+    Say(String),
+    /// Draw a board (and its goal, if given).
+    Board(BoardStep),
+    /// The per-tile inversion table.
+    Inversions(InversionsStep),
+    /// The solvability verdict with the rule that applies.
+    Solvable(SolvableStep),
+    /// A question with a checked answer.
+    Quiz(Quiz),
+}
+
+/// Every step kind, as written in a file.
+pub const KINDS: &[&str] = &["section", "say", "board", "inversions", "solvable", "quiz"];
+
+impl<'de> Deserialize<'de> for Step {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Step;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a step: a map with one key, its kind ({})", KINDS.join(", "))
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Step, A::Error> {
+                let Some(kind) = map.next_key::<String>()? else {
+                    return Err(de::Error::custom(format!(
+                        "empty step: write one of {}",
+                        KINDS.join(", ")
+                    )));
+                };
+                let step = match kind.as_str() {
+                    "section" => Step::Section(map.next_value()?),
+                    "say" => Step::Say(map.next_value()?),
+                    "board" => Step::Board(map.next_value()?),
+                    "inversions" => Step::Inversions(map.next_value()?),
+                    "solvable" => Step::Solvable(map.next_value()?),
+                    "quiz" => Step::Quiz(map.next_value()?),
+                    other => {
+                        return Err(de::Error::custom(format!(
+                            "unknown step kind `{}`, expected one of {}",
+                            escape(other),
+                            KINDS.join(", ")
+                        )));
+                    }
+                };
+                if let Some(extra) = map.next_key::<String>()? {
+                    return Err(de::Error::custom(format!(
+                        "a step has exactly one kind, but this one also has `{}` (indent the step's fields under `{kind}:`)",
+                        escape(&extra)
+                    )));
+                }
+                Ok(step)
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+impl Step {
+    /// The kind as written in the file.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Step::Section(_) => "section",
+            Step::Say(_) => "say",
+            Step::Board(_) => "board",
+            Step::Inversions(_) => "inversions",
+            Step::Solvable(_) => "solvable",
+            Step::Quiz(_) => "quiz",
+        }
+    }
+
+    /// The step's `id`, for steps that compute something.
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            Step::Section(_) | Step::Say(_) | Step::Quiz(_) => None,
+            Step::Board(s) => s.id.as_deref(),
+            Step::Inversions(s) => s.id.as_deref(),
+            Step::Solvable(s) => s.id.as_deref(),
+        }
+    }
+}
+
+/// A board as written: inline text, or `@FILE` relative to the lesson.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardRef {
+    Inline(Board),
+    File(String),
+}
+
+/// A goal as written: a preset name, an inline board, or `@FILE`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GoalRef {
+    Spec(GoalSpec),
+    File(String),
+}
+
+/// Accept a scalar as text: `board: 724506831` is read by YAML as a number.
+struct ScalarText;
+
+impl<'de> Visitor<'de> for ScalarText {
+    type Value = String;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a string")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<String, E> {
+        Ok(v.to_string())
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<String, E> {
+        Ok(v.to_string())
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<String, E> {
+        Ok(v.to_string())
+    }
+}
+
+fn scalar_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    d.deserialize_any(ScalarText)
+}
+
+fn file_name(text: &str) -> Option<String> {
+    text.trim().strip_prefix('@').map(|p| p.trim().to_string())
+}
+
+impl<'de> Deserialize<'de> for BoardRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = scalar_text(d)?;
+        if let Some(path) = file_name(&text) {
+            return Ok(BoardRef::File(path));
+        }
+        parse_board(&text, None)
+            .map(BoardRef::Inline)
+            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", escape(&text))))
+    }
+}
+
+impl<'de> Deserialize<'de> for GoalRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = scalar_text(d)?;
+        if let Some(path) = file_name(&text) {
+            return Ok(GoalRef::File(path));
+        }
+        if let Some(spec) = GoalSpec::preset(&text) {
+            return Ok(GoalRef::Spec(spec));
+        }
+        parse_board(&text, None)
+            .map(|b| GoalRef::Spec(GoalSpec::Board(b)))
+            .map_err(|e| {
+                de::Error::custom(format!(
+                    "bad goal `{}`: not blank-last, blank-first or snail, and not a board: {e}",
+                    escape(&text)
+                ))
+            })
+    }
+}
+
+/// A board written in an `expect:` or a quiz answer, compared by its cells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardText(pub Board);
+
+impl<'de> Deserialize<'de> for BoardText {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = scalar_text(d)?;
+        parse_board(&text, None)
+            .map(BoardText)
+            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", escape(&text))))
+    }
+}
+
+impl Serialize for BoardText {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0.to_line())
+    }
+}
+
+/// A move string (`UULDR`: the directions the blank travels), checked while
+/// reading; spaces and commas are ignored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moves(pub Vec<Dir>);
+
+impl Moves {
+    pub fn parse(text: &str) -> Result<Moves, String> {
+        let mut moves = Vec::new();
+        for (i, c) in text.chars().enumerate() {
+            if c.is_whitespace() || c == ',' {
+                continue;
+            }
+            match Dir::from_letter(c) {
+                Some(d) => moves.push(d),
+                None => {
+                    return Err(format!(
+                        "`{}` at character {} of `{}` is not a move: use U, D, L, R (the direction the blank travels)",
+                        escape(&c.to_string()),
+                        i + 1,
+                        escape(text)
+                    ));
+                }
+            }
+        }
+        Ok(Moves(moves))
+    }
+
+    pub fn text(&self) -> String {
+        crate::board::moves_to_string(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Moves {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = scalar_text(d)?;
+        Moves::parse(&text).map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Moves {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text())
+    }
+}
+
+/// `board:` draw a board, optionally next to its goal.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub board: BoardRef,
+    /// Draw the goal beside the board.
+    pub goal: Option<GoalRef>,
+}
+
+/// `inversions:` the per-tile table of seed 000.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InversionsStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub board: BoardRef,
+    pub goal: Option<GoalRef>,
+    #[serde(default)]
+    pub expect: InversionsExpect,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct InversionsExpect {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversions: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parity: Option<ParityName>,
+    /// One count per tile, in reading order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counts: Option<Vec<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relabelled: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ParityName {
+    Even,
+    Odd,
+}
+
+/// `solvable:` the verdict.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvableStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub board: BoardRef,
+    pub goal: Option<GoalRef>,
+    #[serde(default)]
+    pub expect: SolvableExpect,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvableExpect {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solvable: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<RuleName>,
+    /// Inversions relative to the goal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversions: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blank_row_distance: Option<u64>,
+    /// What "even inversions means solvable" (the 8-puzzle rule of seed
+    /// 000) would answer for this board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversion_rule_says: Option<bool>,
+    /// The two tiles of the fixing swap of an unsolvable board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<Vec<u64>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleName {
+    OddWidth,
+    EvenWidth,
+    Thin,
+}
+
+/// `quiz:` a question whose answer is checked against a computed value.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Quiz {
+    pub question: String,
+    /// A board shown with the question.
+    pub board: Option<BoardRef>,
+    #[serde(rename = "type")]
+    pub answer_type: AnswerType,
+    pub answer: AnswerValue,
+    /// Where the truth comes from: a step's `id` and one of its fields.
+    pub truth: Truth,
+    pub hint: Option<String>,
+    pub explanation: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnswerType {
+    Number,
+    YesNo,
+    Board,
+    Moves,
+}
+
+impl AnswerType {
+    pub fn name(self) -> &'static str {
+        match self {
+            AnswerType::Number => "number",
+            AnswerType::YesNo => "yes-no",
+            AnswerType::Board => "board",
+            AnswerType::Moves => "moves",
+        }
+    }
+}
+
+/// The author's answer as written; checked against `type` when loading.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnswerValue {
+    Bool(bool),
+    Number(u64),
+    Text(String),
+}
+
+impl<'de> Deserialize<'de> for AnswerValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = AnswerValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number, yes/no, a board or a move string")
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<AnswerValue, E> {
+                Ok(AnswerValue::Bool(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<AnswerValue, E> {
+                Ok(AnswerValue::Number(v))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<AnswerValue, E> {
+                u64::try_from(v)
+                    .map(AnswerValue::Number)
+                    .map_err(|_| E::custom(format!("answer {v}: counts are never negative")))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<AnswerValue, E> {
+                Ok(AnswerValue::Text(v.to_string()))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// `truth: {step: ID, field: NAME}`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Truth {
+    pub step: String,
+    pub field: String,
+}

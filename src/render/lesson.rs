@@ -1,0 +1,445 @@
+//! Lessons as text pages (the step-through), JSON, and a Markdown handout.
+//!
+//! Every piece of text that comes from a lesson file goes through
+//! [`para`] or [`escape`], so a lesson can never send control sequences to
+//! the terminal.
+
+use super::{Palette, escape, grid, side_by_side};
+use crate::lesson::Prepared;
+use crate::lesson::check::Checked;
+use crate::lesson::run::{QuizResult, Setup, StepResult};
+use crate::parity::Rule;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Lesson text with its line breaks kept and every control character
+/// (escape sequences included) shown escaped.
+pub fn para(text: &str) -> String {
+    text.trim_end()
+        .split('\n')
+        .map(escape)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Title, level and summary.
+pub fn header(p: &Prepared, palette: Palette) -> String {
+    let l = &p.lesson;
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", palette.heading(&escape(&l.title)));
+    let _ = writeln!(
+        s,
+        "{}",
+        palette.dim(&format!(
+            "lesson {} · {} · {} steps",
+            p.source.name,
+            l.level.name(),
+            l.steps.len()
+        ))
+    );
+    let _ = writeln!(s, "{}", para(&l.summary));
+    s
+}
+
+fn step_line(number: usize, total: usize, kind: &str, palette: Palette) -> String {
+    palette.dim(&format!("--- step {number} of {total}: {kind} ---"))
+}
+
+fn board_and_goal(setup: &Setup, palette: Palette) -> String {
+    if setup.goal_name == "blank-last" {
+        grid(&setup.board, palette, &[])
+    } else {
+        side_by_side(
+            &[
+                ("board".into(), grid(&setup.board, palette, &[])),
+                (
+                    format!("goal ({})", setup.goal_name),
+                    grid(&setup.goal, palette, &[]),
+                ),
+            ],
+            4,
+        )
+    }
+}
+
+fn intro(s: &mut String, title: &Option<String>, text: &Option<String>, palette: Palette) {
+    if let Some(t) = title {
+        let _ = writeln!(s, "{}", palette.heading(&escape(t)));
+    }
+    if let Some(t) = text {
+        let _ = writeln!(s, "{}", para(t));
+        let _ = writeln!(s);
+    }
+}
+
+fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
+    if checked.is_empty() {
+        return;
+    }
+    let items: Vec<String> = checked
+        .iter()
+        .map(|c| {
+            let mark = if c.ok {
+                palette.good("verified")
+            } else {
+                palette.bad("FALSE")
+            };
+            format!("{} = {} ({mark})", c.field, c.claimed)
+        })
+        .collect();
+    let _ = writeln!(s, "{} {}", palette.dim("The lesson claims:"), items.join(", "));
+}
+
+/// The question of a quiz, without its answer.
+pub fn quiz_question(q: &QuizResult, palette: Palette) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{} {}", palette.heading("Question:"), para(&q.question));
+    if let Some(b) = &q.board {
+        s.push_str(&grid(b, palette, &[]));
+    }
+    let _ = writeln!(
+        s,
+        "{}",
+        palette.dim(&format!("(answer with {})", answer_form(q)))
+    );
+    s
+}
+
+fn answer_form(q: &QuizResult) -> &'static str {
+    use crate::lesson::schema::AnswerType;
+    match q.answer_type {
+        AnswerType::Number => "a whole number",
+        AnswerType::YesNo => "yes or no",
+        AnswerType::Board => "a board, rows separated by /",
+        AnswerType::Moves => "moves of the blank: U, D, L, R",
+    }
+}
+
+/// The answer and its explanation.
+pub fn quiz_answer(q: &QuizResult, palette: Palette) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{} {}",
+        palette.heading("Answer:"),
+        palette.number(&q.answer.to_string())
+    );
+    if let Some(e) = &q.explanation {
+        let _ = writeln!(s, "{}", para(e));
+    }
+    s
+}
+
+/// The hint shown after a wrong try.
+pub fn quiz_hint(q: &QuizResult, palette: Palette) -> Option<String> {
+    q.hint
+        .as_ref()
+        .map(|h| format!("{} {}\n", palette.accent("Hint:"), para(h)))
+}
+
+/// One page of the step-through: the step's text and its computed result.
+/// Quizzes show the question only; the caller reveals the answer.
+pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
+    let total = p.results.len();
+    let mut s = String::new();
+    let result = &p.results[index];
+    let _ = writeln!(s, "{}", step_line(index + 1, total, result.kind(), palette));
+    let checked: Vec<&Checked> = p
+        .report
+        .checked
+        .iter()
+        .filter(|c| c.step == index + 1)
+        .collect();
+    match result {
+        StepResult::Section { title } => {
+            let _ = writeln!(s, "{}", palette.heading(&escape(title)));
+        }
+        StepResult::Say { text } => {
+            let _ = writeln!(s, "{}", para(text));
+        }
+        StepResult::Board(b) => {
+            intro(&mut s, &b.common.title, &b.common.text, palette);
+            match &b.goal {
+                Some(g) => s.push_str(&side_by_side(
+                    &[
+                        ("board".into(), grid(&b.board, palette, &[])),
+                        ("goal".into(), grid(g, palette, &[])),
+                    ],
+                    4,
+                )),
+                None => s.push_str(&grid(&b.board, palette, &[])),
+            }
+        }
+        StepResult::Inversions(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            s.push_str(&board_and_goal(&r.setup, palette));
+            s.push_str(&super::parity::inversion_table(
+                &r.table,
+                &r.setup.goal_cells,
+                palette,
+            ));
+        }
+        StepResult::Solvable(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            s.push_str(&board_and_goal(&r.setup, palette));
+            s.push_str(&super::parity::verdict(
+                &r.verdict,
+                &r.setup.board,
+                &r.setup.goal_cells,
+                palette,
+            ));
+        }
+        StepResult::Quiz(q) => s.push_str(&quiz_question(q, palette)),
+    }
+    verified(&mut s, &checked, palette);
+    s
+}
+
+/// The whole lesson as one text (no pauses): every page, quizzes followed
+/// by their answers.
+pub fn text(p: &Prepared, palette: Palette) -> String {
+    let mut s = header(p, palette);
+    for i in 0..p.results.len() {
+        s.push('\n');
+        s.push_str(&page(p, i, palette));
+        if let StepResult::Quiz(q) = &p.results[i] {
+            s.push_str(&quiz_answer(q, palette));
+        }
+    }
+    s
+}
+
+/// JSON: the lesson's header and each step's computed result.
+#[derive(Serialize)]
+pub struct Json<'a> {
+    pub name: &'a str,
+    pub file: &'a str,
+    pub title: &'a str,
+    pub summary: &'a str,
+    pub level: &'static str,
+    pub format_version: u32,
+    pub steps: Vec<JsonStep<'a>>,
+    pub check: &'a crate::lesson::check::Report,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<&'a Score>,
+}
+
+#[derive(Serialize)]
+pub struct JsonStep<'a> {
+    pub number: usize,
+    #[serde(flatten)]
+    pub result: &'a StepResult,
+}
+
+/// The result of a scripted (`--answers`) run.
+#[derive(Debug, Clone, Serialize)]
+pub struct Score {
+    pub correct: usize,
+    pub total: usize,
+    pub answers: Vec<ScoredAnswer>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoredAnswer {
+    /// 1-based step number of the quiz.
+    pub step: usize,
+    /// What the answers file said (absent when it ran out of lines).
+    pub given: Option<String>,
+    pub correct: bool,
+    pub answer: String,
+}
+
+pub fn json<'a>(p: &'a Prepared, score: Option<&'a Score>) -> Json<'a> {
+    Json {
+        name: &p.source.name,
+        file: &p.source.file,
+        title: &p.lesson.title,
+        summary: &p.lesson.summary,
+        level: p.lesson.level.name(),
+        format_version: p.lesson.format_version.0,
+        steps: p
+            .results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| JsonStep {
+                number: i + 1,
+                result: r,
+            })
+            .collect(),
+        check: &p.report,
+        score,
+    }
+}
+
+/// A board as a Markdown code block.
+fn md_board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
+    if let Some(c) = caption {
+        let _ = writeln!(s, "{c}\n");
+    }
+    let _ = writeln!(s, "```text\n{}```\n", grid(board, Palette::PLAIN, &[]));
+}
+
+fn md_intro(s: &mut String, title: &Option<String>, text: &Option<String>) {
+    if let Some(t) = title {
+        let _ = writeln!(s, "### {}\n", escape(t));
+    }
+    if let Some(t) = text {
+        let _ = writeln!(s, "{}\n", para(t));
+    }
+}
+
+fn md_setup(s: &mut String, setup: &Setup) {
+    md_board(s, None, &setup.board);
+    if setup.goal_name != "blank-last" {
+        md_board(
+            s,
+            Some(&format!("Goal ({}):", setup.goal_name)),
+            &setup.goal,
+        );
+    }
+}
+
+/// A printable handout: text, boards, tables, and the quiz answers at the
+/// end.
+pub fn markdown(p: &Prepared) -> String {
+    let mut s = String::new();
+    let l = &p.lesson;
+    let _ = writeln!(s, "# {}\n", escape(&l.title));
+    let _ = writeln!(s, "*Level: {}.* {}\n", l.level.name(), para(&l.summary));
+    let mut answers = String::new();
+    let mut question = 0;
+    for (i, r) in p.results.iter().enumerate() {
+        match r {
+            StepResult::Section { title } => {
+                let _ = writeln!(s, "## {}\n", escape(title));
+            }
+            StepResult::Say { text } => {
+                let _ = writeln!(s, "{}\n", para(text));
+            }
+            StepResult::Board(b) => {
+                md_intro(&mut s, &b.common.title, &b.common.text);
+                md_board(&mut s, None, &b.board);
+                if let Some(g) = &b.goal {
+                    md_board(&mut s, Some("Goal:"), g);
+                }
+            }
+            StepResult::Inversions(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let show = |t: u8| {
+                    if r.table.relabelled {
+                        format!("{t} ({})", r.setup.goal_cells.rank(t))
+                    } else {
+                        t.to_string()
+                    }
+                };
+                let _ = writeln!(s, "| tile | smaller tiles after it | count | running |");
+                let _ = writeln!(s, "|---:|:---|---:|---:|");
+                for row in &r.table.rows {
+                    let after = if row.smaller_after.is_empty() {
+                        "-".to_string()
+                    } else {
+                        row.smaller_after
+                            .iter()
+                            .map(|&t| show(t))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    let _ = writeln!(
+                        s,
+                        "| {} | {after} | {} | {} |",
+                        show(row.tile),
+                        row.count,
+                        row.running
+                    );
+                }
+                let _ = writeln!(
+                    s,
+                    "\nTotal: **{} inversions** ({}).\n",
+                    r.table.inversions, r.table.parity
+                );
+            }
+            StepResult::Solvable(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let v = &r.verdict;
+                let even = v.rule == Rule::EvenWidth;
+                let _ = writeln!(
+                    s,
+                    "Rule: **{}**. {}\n",
+                    v.rule.name(),
+                    v.rule.why(r.setup.board.width())
+                );
+                if v.rule != Rule::Thin {
+                    let _ = writeln!(
+                        s,
+                        "| | inversions | blank row |{} parity |",
+                        if even { " inversions + blank row |" } else { "" }
+                    );
+                    let _ = writeln!(s, "|---|---:|---:|{}---|", if even { "---:|" } else { "" });
+                    for (name, side) in [("board", &v.start), ("goal", &v.goal)] {
+                        let _ = writeln!(
+                            s,
+                            "| {name} | {} | {} |{} {} |",
+                            side.inversions,
+                            side.blank_row,
+                            if even {
+                                format!(" {} |", side.invariant)
+                            } else {
+                                String::new()
+                            },
+                            side.parity
+                        );
+                    }
+                    s.push('\n');
+                }
+                let _ = writeln!(
+                    s,
+                    "Verdict: **{}**.{}\n",
+                    if v.solvable { "solvable" } else { "unsolvable" },
+                    match &v.fix {
+                        Some(f) => format!(
+                            " Swapping tiles {} and {} gives `{}`, which is solvable.",
+                            f.tiles[0],
+                            f.tiles[1],
+                            f.board.to_line()
+                        ),
+                        None => String::new(),
+                    }
+                );
+            }
+            StepResult::Quiz(q) => {
+                question += 1;
+                let _ = writeln!(s, "**Question {question}.** {}\n", para(&q.question));
+                if let Some(b) = &q.board {
+                    md_board(&mut s, None, b);
+                }
+                let _ = writeln!(s, "*Answer with {}.*\n", answer_form(q));
+                let _ = writeln!(
+                    answers,
+                    "{question}. **{}**{}",
+                    q.answer,
+                    match &q.explanation {
+                        Some(e) => format!(" {}", para(e).replace('\n', " ")),
+                        None => String::new(),
+                    }
+                );
+            }
+        }
+        let claims: Vec<String> = p
+            .report
+            .checked
+            .iter()
+            .filter(|c| c.step == i + 1)
+            .map(|c| format!("{} = {}", c.field, c.claimed))
+            .collect();
+        if !claims.is_empty() {
+            let _ = writeln!(s, "*Checked by npuzzle: {}.*\n", claims.join(", "));
+        }
+    }
+    if !answers.is_empty() {
+        let _ = writeln!(s, "## Answers\n\n{answers}");
+    }
+    let out = s.trim_end().to_string();
+    out + "\n"
+}
