@@ -6,4 +6,8 @@ pub const LESSONS: &[(&str, &str)] = &[
         "01-counting-inversions",
         include_str!("../../lessons/01-counting-inversions.yaml"),
     ),
+    (
+        "02-solvable-or-not",
+        include_str!("../../lessons/02-solvable-or-not.yaml"),
+    ),
 ];

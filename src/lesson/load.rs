@@ -169,6 +169,10 @@ impl Source {
         if message == "recursion limit exceeded" {
             message = "refused: nested too deeply".to_string();
         }
+        let message = message
+            .replace("expected u64", "expected a whole number")
+            .replace("expected u32", "expected a whole number")
+            .replace("expected a boolean", "expected true or false");
         self.at(loc.line(), loc.column(), &escape(&humane_path(&message)))
     }
 
@@ -201,12 +205,12 @@ impl Source {
         let shown = escape(name);
         let Some(dir) = &self.dir else {
             return Err(Error::input(format!(
-                "board file `@{shown}`: a built-in lesson cannot read files"
+                "`@{shown}`: a built-in lesson cannot read board files"
             )));
         };
         if Path::new(name).is_absolute() {
             return Err(Error::input(format!(
-                "board file `@{shown}`: must be a path relative to the lesson"
+                "`@{shown}`: a board file must be named relative to the lesson"
             )));
         }
         let base = dir
@@ -215,12 +219,12 @@ impl Source {
         let path = base.join(name);
         let real = path.canonicalize().map_err(|_| {
             Error::input(format!(
-                "board file `@{shown}`: no such file next to the lesson"
+                "`@{shown}`: no such board file next to the lesson"
             ))
         })?;
         if !real.starts_with(&base) {
             return Err(Error::input(format!(
-                "board file `@{shown}`: refused: outside the lesson's directory"
+                "`@{shown}`: refused: the board file is outside the lesson's directory"
             )));
         }
         Ok(real)

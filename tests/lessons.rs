@@ -1,0 +1,261 @@
+//! Lessons: the built-in course passes its own checks, every lesson's
+//! non-interactive run is snapshotted, broken lessons fail with their exact
+//! error and exit code, and scripted answers are scored.
+
+mod common;
+
+use npuzzle::cli::{Cli, Ctx, Outcome};
+use npuzzle::render::Palette;
+use clap::Parser;
+
+#[test]
+fn every_builtin_lesson_passes_check() {
+    let mut files: Vec<String> = std::fs::read_dir("lessons")
+        .expect("lessons/")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .map(|p| p.display().to_string())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 2, "lessons found: {files:?}");
+    let mut args = vec!["lesson", "check"];
+    args.extend(files.iter().map(String::as_str));
+    let run = common::run(&args);
+    assert_eq!(run.code, 0, "{}", run.transcript(&args));
+    assert_eq!(run.stdout.lines().count(), files.len());
+    assert!(run.stdout.lines().all(|l| l.starts_with("ok ")), "{}", run.stdout);
+}
+
+#[test]
+fn every_lesson_file_is_builtin() {
+    // The binary embeds the course: every file in lessons/ must be listed.
+    let run = common::run(&["lesson", "list", "--format", "json"]);
+    let listed: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let names: Vec<&str> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["name"].as_str().unwrap())
+        .collect();
+    for e in std::fs::read_dir("lessons").unwrap().flatten() {
+        let p = e.path();
+        if p.extension().is_some_and(|x| x == "yaml") {
+            let stem = p.file_stem().unwrap().to_str().unwrap().to_string();
+            assert!(names.contains(&stem.as_str()), "{stem} is not built in");
+        }
+    }
+}
+
+#[test]
+fn lesson_runs() {
+    insta::glob!("../lessons", "*.yaml", |path| {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let file = format!("lessons/{name}");
+        let args = ["lesson", "run", file.as_str(), "--no-pause"];
+        insta::assert_snapshot!(common::transcript(&args));
+    });
+}
+
+fn fixture(name: &str) -> String {
+    format!("tests/fixtures/lessons/{name}")
+}
+
+#[test]
+fn broken_lessons() {
+    for (name, code) in [
+        ("unknown-field.yaml", 2),
+        ("wrong-type.yaml", 2),
+        ("false-claim.yaml", 1),
+        ("bad-board.yaml", 2),
+        ("alias-bomb.yaml", 2),
+        ("board-outside.yaml", 2),
+    ] {
+        let file = fixture(name);
+        let args = ["lesson", "check", file.as_str()];
+        let run = common::run(&args);
+        assert_eq!(run.code, code, "{}", run.transcript(&args));
+        insta::assert_snapshot!(name, run.transcript(&args));
+    }
+}
+
+#[test]
+fn a_lesson_with_a_false_claim_is_not_taught() {
+    let file = fixture("false-claim.yaml");
+    let args = ["lesson", "run", file.as_str()];
+    insta::assert_snapshot!(common::transcript(&args));
+}
+
+#[test]
+fn escape_sequences_are_shown_escaped() {
+    let file = fixture("escape-sequences.yaml");
+    for format in ["text", "markdown"] {
+        let args = ["lesson", "run", file.as_str(), "--format", format];
+        let run = common::run(&args);
+        assert_eq!(run.code, 0);
+        assert!(!run.stdout.contains('\u{1b}'), "{format}: raw ESC in output");
+        assert!(!run.stdout.contains('\u{7}'), "{format}: raw BEL in output");
+        assert!(run.stdout.contains("\\u{1b}[2J"));
+        insta::assert_snapshot!(format!("escape-sequences-{format}"), run.transcript(&args));
+    }
+}
+
+#[test]
+fn boards_from_files_next_to_the_lesson() {
+    let file = fixture("board-file.yaml");
+    let run = common::run(&["lesson", "check", file.as_str()]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    // A built-in lesson cannot read files at all: exercised through
+    // `board-outside.yaml` (outside the directory) in broken_lessons.
+}
+
+#[test]
+fn several_files_worst_exit_code_wins() {
+    let (good, bad, broken) = (
+        "lessons/01-counting-inversions.yaml".to_string(),
+        fixture("false-claim.yaml"),
+        fixture("unknown-field.yaml"),
+    );
+    let args = ["lesson", "check", good.as_str(), bad.as_str()];
+    assert_eq!(common::run(&args).code, 1);
+    let args = ["lesson", "check", good.as_str(), broken.as_str(), bad.as_str()];
+    let run = common::run(&args);
+    assert_eq!(run.code, 2);
+    insta::assert_snapshot!(run.transcript(&args));
+}
+
+#[test]
+fn scripted_answers_are_scored() {
+    let answers = fixture("answers-01.txt");
+    let args = [
+        "lesson",
+        "run",
+        "01-counting-inversions",
+        "--answers",
+        answers.as_str(),
+    ];
+    let run = common::run(&args);
+    // Two of the four answers are wrong: exit 1.
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.ends_with("Score: 2 of 4 correct\n"), "{}", run.stdout);
+    insta::assert_snapshot!(run.transcript(&args));
+    let json = ["lesson", "run", "01", "--answers", answers.as_str(), "--format", "json"];
+    let run = common::run(&json);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(v["score"]["correct"], 2);
+    assert_eq!(v["score"]["total"], 4);
+    assert_eq!(v["score"]["answers"][1]["given"], "14");
+    assert_eq!(v["score"]["answers"][1]["correct"], false);
+}
+
+#[test]
+fn the_template_passes_check() {
+    let run = common::run(&["lesson", "new"]);
+    assert_eq!(run.code, 0);
+    let path = std::env::temp_dir().join(format!("npuzzle-template-{}.yaml", std::process::id()));
+    std::fs::write(&path, &run.stdout).unwrap();
+    let p = path.display().to_string();
+    let check = common::run(&["lesson", "check", p.as_str()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+}
+
+#[test]
+fn list_text_and_json() {
+    insta::assert_snapshot!(common::transcript(&["lesson", "list"]));
+    let run = common::run(&["lesson", "list", "--dir", "tests/fixtures/lessons", "--format", "json"]);
+    assert_eq!(run.code, 0);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    for item in v.as_array().unwrap() {
+        for key in ["name", "title", "file"] {
+            assert!(item.get(key).is_some(), "{item} lacks {key}");
+        }
+    }
+    let bomb = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["name"] == "alias-bomb")
+        .unwrap();
+    assert!(bomb["error"].as_str().unwrap().contains("alias bomb"));
+}
+
+#[test]
+fn json_has_every_step_with_its_number_and_kind() {
+    let run = common::run(&["lesson", "run", "01", "--format", "json"]);
+    assert_eq!(run.code, 0);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(v["name"], "01-counting-inversions");
+    assert_eq!(steps[0]["number"], 1);
+    let aima = steps.iter().find(|s| s["id"] == "aima").unwrap();
+    assert_eq!(aima["kind"], "inversions");
+    assert_eq!(aima["table"]["inversions"], 16);
+    assert_eq!(v["check"]["failures"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn markdown_handout() {
+    let args = ["lesson", "run", "01", "--format", "markdown"];
+    let run = common::run(&args);
+    assert_eq!(run.code, 0);
+    let answers = run.stdout.find("## Answers").expect("answers section");
+    // Quiz answers come only at the end.
+    assert!(!run.stdout[..answers].contains("**16**"));
+    insta::assert_snapshot!(run.transcript(&args));
+}
+
+#[test]
+fn unknown_lesson_name() {
+    let args = ["lesson", "run", "no-such-lesson"];
+    let run = common::run(&args);
+    assert_eq!(run.code, 2);
+    insta::assert_snapshot!(run.transcript(&args));
+}
+
+/// Drive the interactive step-through through the library, as a terminal
+/// would: Enter for next, `b` for back, answers typed at the prompts.
+fn interactive(args: &[&str], input: &str) -> (Outcome, String) {
+    let mut argv = vec!["npuzzle"];
+    argv.extend_from_slice(args);
+    let cli = Cli::try_parse_from(argv).unwrap();
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let mut input = std::io::Cursor::new(input.as_bytes().to_vec());
+    let outcome = {
+        let mut ctx = Ctx {
+            out: &mut out,
+            err: &mut err,
+            input: &mut input,
+            palette: Palette::PLAIN,
+            interactive: true,
+        };
+        npuzzle::cli::run(cli, &mut ctx).unwrap()
+    };
+    (outcome, String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn interactive_quiz_gives_the_hint_after_a_wrong_try() {
+    // The template: section, say, inversions, quiz, solvable.
+    let path = std::env::temp_dir().join(format!("npuzzle-interactive-{}.yaml", std::process::id()));
+    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let p = path.display().to_string();
+    // Next, next, back, next, next, then "no" (wrong), "yes" (right), next.
+    let (outcome, out) = interactive(&["lesson", "run", p.as_str()], "\n\nb\n\n\nno\nyes\n\n");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(outcome, Outcome::Success);
+    assert_eq!(out.matches("--- step 2 of 5: say ---").count(), 2, "{out}");
+    assert!(out.contains("Not quite.\nHint: For a width of 3"), "{out}");
+    assert!(out.contains("Correct.\nAnswer: yes"), "{out}");
+    assert!(out.contains("--- step 5 of 5: solvable ---"), "{out}");
+    assert!(out.ends_with("First-try answers right: 0 of 1.\n"), "{out}");
+}
+
+#[test]
+fn interactive_quit() {
+    let (outcome, out) = interactive(&["lesson", "run", "01"], "\nq\n");
+    assert_eq!(outcome, Outcome::Success);
+    assert!(out.contains("--- step 2 of"));
+    assert!(!out.contains("--- step 3 of"));
+}
