@@ -4,9 +4,9 @@
 
 mod common;
 
+use clap::Parser;
 use npuzzle::cli::{Cli, Ctx, Outcome};
 use npuzzle::render::Palette;
-use clap::Parser;
 
 #[test]
 fn every_builtin_lesson_passes_check() {
@@ -24,7 +24,11 @@ fn every_builtin_lesson_passes_check() {
     let run = common::run(&args);
     assert_eq!(run.code, 0, "{}", run.transcript(&args));
     assert_eq!(run.stdout.lines().count(), files.len());
-    assert!(run.stdout.lines().all(|l| l.starts_with("ok ")), "{}", run.stdout);
+    assert!(
+        run.stdout.lines().all(|l| l.starts_with("ok ")),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]
@@ -93,7 +97,10 @@ fn escape_sequences_are_shown_escaped() {
         let args = ["lesson", "run", file.as_str(), "--format", format];
         let run = common::run(&args);
         assert_eq!(run.code, 0);
-        assert!(!run.stdout.contains('\u{1b}'), "{format}: raw ESC in output");
+        assert!(
+            !run.stdout.contains('\u{1b}'),
+            "{format}: raw ESC in output"
+        );
         assert!(!run.stdout.contains('\u{7}'), "{format}: raw BEL in output");
         assert!(run.stdout.contains("\\u{1b}[2J"));
         insta::assert_snapshot!(format!("escape-sequences-{format}"), run.transcript(&args));
@@ -118,7 +125,13 @@ fn several_files_worst_exit_code_wins() {
     );
     let args = ["lesson", "check", good.as_str(), bad.as_str()];
     assert_eq!(common::run(&args).code, 1);
-    let args = ["lesson", "check", good.as_str(), broken.as_str(), bad.as_str()];
+    let args = [
+        "lesson",
+        "check",
+        good.as_str(),
+        broken.as_str(),
+        bad.as_str(),
+    ];
     let run = common::run(&args);
     assert_eq!(run.code, 2);
     insta::assert_snapshot!(run.transcript(&args));
@@ -137,9 +150,21 @@ fn scripted_answers_are_scored() {
     let run = common::run(&args);
     // Two of the four answers are wrong: exit 1.
     assert_eq!(run.code, 1);
-    assert!(run.stdout.ends_with("Score: 2 of 4 correct\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.ends_with("Score: 2 of 4 correct\n"),
+        "{}",
+        run.stdout
+    );
     insta::assert_snapshot!(run.transcript(&args));
-    let json = ["lesson", "run", "01", "--answers", answers.as_str(), "--format", "json"];
+    let json = [
+        "lesson",
+        "run",
+        "01",
+        "--answers",
+        answers.as_str(),
+        "--format",
+        "json",
+    ];
     let run = common::run(&json);
     let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(v["score"]["correct"], 2);
@@ -163,7 +188,14 @@ fn the_template_passes_check() {
 #[test]
 fn list_text_and_json() {
     insta::assert_snapshot!(common::transcript(&["lesson", "list"]));
-    let run = common::run(&["lesson", "list", "--dir", "tests/fixtures/lessons", "--format", "json"]);
+    let run = common::run(&[
+        "lesson",
+        "list",
+        "--dir",
+        "tests/fixtures/lessons",
+        "--format",
+        "json",
+    ]);
     assert_eq!(run.code, 0);
     let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     for item in v.as_array().unwrap() {
@@ -238,7 +270,8 @@ fn interactive(args: &[&str], input: &str) -> (Outcome, String) {
 #[test]
 fn interactive_quiz_gives_the_hint_after_a_wrong_try() {
     // The template: section, say, inversions, quiz, solvable.
-    let path = std::env::temp_dir().join(format!("npuzzle-interactive-{}.yaml", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("npuzzle-interactive-{}.yaml", std::process::id()));
     std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
     let p = path.display().to_string();
     // Next, next, back, next, next, then "no" (wrong), "yes" (right), next.

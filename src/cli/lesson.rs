@@ -13,7 +13,9 @@ use std::path::{Path, PathBuf};
 /// Lessons: step through the built-in course or an instructor's YAML file;
 /// check that every claim a lesson makes is true.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run lessons/05-bfs-vs-ordered.yaml --format markdown > handout.md\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson new > my-lesson.yaml\n\nThe lesson format is documented in lessons/README.md.")]
+#[command(
+    after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run lessons/05-bfs-vs-ordered.yaml --format markdown > handout.md\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson new > my-lesson.yaml\n\nThe lesson format is documented in lessons/README.md."
+)]
 pub struct Args {
     #[command(subcommand)]
     pub command: Sub,
@@ -29,7 +31,9 @@ pub enum Sub {
 
 /// The built-in lessons (and those in --dir) with their titles.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson list --dir my-course --format json")]
+#[command(
+    after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson list --dir my-course --format json"
+)]
 pub struct ListArgs {
     /// Also list the lessons (*.yaml) in this directory.
     #[arg(long, value_name = "DIR")]
@@ -48,7 +52,9 @@ pub enum ListFormat {
 /// check the answer. Without a terminal, or with --no-pause, everything is
 /// printed.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > handout.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right.")]
+#[command(
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > handout.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right."
+)]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
     /// lesson file.
@@ -76,7 +82,9 @@ pub enum RunFormat {
 /// Check lessons: parse, run every step, verify every `expect:` and every
 /// quiz answer. Exit 0 all true, 1 a claim is false, 2 a file is malformed.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-lesson.yaml --format json")]
+#[command(
+    after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-lesson.yaml --format json"
+)]
 pub struct CheckArgs {
     /// Lesson files (or built-in lesson names).
     #[arg(value_name = "FILE", required = true)]
@@ -87,7 +95,9 @@ pub struct CheckArgs {
 
 /// Print a commented lesson template that passes `lesson check`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Example:\n  npuzzle lesson new > my-lesson.yaml && npuzzle lesson check my-lesson.yaml")]
+#[command(
+    after_help = "Example:\n  npuzzle lesson new > my-lesson.yaml && npuzzle lesson check my-lesson.yaml"
+)]
 pub struct NewArgs {}
 
 /// The template printed by `lesson new`.
@@ -153,11 +163,7 @@ fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>> {
         .map_err(|e| Error::Io(format!("--dir {shown}: cannot read: {e}")))?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.is_file()
-                && p.extension()
-                    .is_some_and(|x| x == "yaml" || x == "yml")
-        })
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
         .collect();
     files.sort();
     Ok(files)
@@ -191,11 +197,19 @@ fn list(args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         return Ok(Outcome::Success);
     }
     let p = ctx.palette;
-    let name_w = items.iter().map(|i| i.name.chars().count()).max().unwrap_or(4).max(4);
+    let name_w = items
+        .iter()
+        .map(|i| i.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
     writeln!(
         ctx.out,
         "{}",
-        p.heading(&format!("{:<name_w$}  {:<12}  {:>5}  TITLE", "NAME", "LEVEL", "STEPS"))
+        p.heading(&format!(
+            "{:<name_w$}  {:<12}  {:>5}  TITLE",
+            "NAME", "LEVEL", "STEPS"
+        ))
     )?;
     for i in &items {
         match &i.error {

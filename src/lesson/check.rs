@@ -91,7 +91,10 @@ fn show(v: &Value) -> String {
         Value::Bool(b) => b.to_string(),
         Value::Number(n) => n.to_string(),
         Value::String(s) => escape(s),
-        Value::Sequence(items) => format!("[{}]", items.iter().map(show).collect::<Vec<_>>().join(", ")),
+        Value::Sequence(items) => format!(
+            "[{}]",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
         other => escape(&format!("{other:?}")),
     }
 }

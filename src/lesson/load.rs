@@ -114,8 +114,7 @@ impl Source {
             .iter()
             .map(|(n, _)| *n)
             .filter(|n| {
-                n.starts_with(arg)
-                    || n.split_once('-').is_some_and(|(_, rest)| rest == arg)
+                n.starts_with(arg) || n.split_once('-').is_some_and(|(_, rest)| rest == arg)
             })
             .collect();
         match matches.as_slice() {
@@ -137,7 +136,10 @@ impl Source {
         precheck(&self.text).map_err(|(line, col, m)| self.at(line, col, &m))?;
         let lesson: Lesson = serde_yaml::from_str(&self.text).map_err(|e| self.yaml_error(&e))?;
         if lesson.steps.is_empty() {
-            return Err(Error::input(format!("{}: the lesson has no steps", self.file)));
+            return Err(Error::input(format!(
+                "{}: the lesson has no steps",
+                self.file
+            )));
         }
         Ok(lesson)
     }
@@ -218,9 +220,7 @@ impl Source {
             .map_err(|e| Error::Io(format!("{}: {e}", escape(&dir.display().to_string()))))?;
         let path = base.join(name);
         let real = path.canonicalize().map_err(|_| {
-            Error::input(format!(
-                "`@{shown}`: no such board file next to the lesson"
-            ))
+            Error::input(format!("`@{shown}`: no such board file next to the lesson"))
         })?;
         if !real.starts_with(&base) {
             return Err(Error::input(format!(
@@ -238,12 +238,12 @@ fn humane_path(message: &str) -> String {
         && let Ok(n) = num.parse::<usize>()
     {
         let tail = tail.strip_prefix('.').unwrap_or(tail);
-        let (kind, tail) = match tail.split_once(|c| c == '.' || c == ':') {
+        let (kind, tail) = match tail.split_once(['.', ':']) {
             Some((k, t)) if !k.contains(' ') => (k, t.trim_start_matches(':')),
             _ => ("", tail),
         };
         return if kind.is_empty() {
-            format!("step {}{tail}", n + 1)
+            format!("step {}: {}", n + 1, tail.trim_start())
         } else {
             format!("step {} ({kind}): {}", n + 1, tail.trim_start())
         };
@@ -284,12 +284,20 @@ fn precheck(text: &str) -> std::result::Result<(), (usize, usize, String)> {
         // Block nesting: every level of indentation is at least one space,
         // and a `- ` item adds a level. Twice MAX_DEPTH columns of pure
         // structure is far beyond what a lesson needs.
-        let structure = line.trim_start().chars().take_while(|&c| c == '-' || c == ' ').filter(|&c| c == '-').count();
+        let structure = line
+            .trim_start()
+            .chars()
+            .take_while(|&c| c == '-' || c == ' ')
+            .filter(|&c| c == '-')
+            .count();
         if indent / 2 + structure > MAX_DEPTH * 2 {
             return Err((
                 ln + 1,
                 indent + 1,
-                format!("refused: nested too deeply (more than {} levels)", MAX_DEPTH * 2),
+                format!(
+                    "refused: nested too deeply (more than {} levels)",
+                    MAX_DEPTH * 2
+                ),
             ));
         }
         for (col, (byte, c)) in line.char_indices().enumerate() {
@@ -313,7 +321,8 @@ fn precheck(text: &str) -> std::result::Result<(), (usize, usize, String)> {
                 '*' if !in_single
                     && !in_double
                     && (prev == ' ' || prev == '[' || prev == ',' || col == 0)
-                    && line[byte + c.len_utf8()..].starts_with(|n: char| n.is_alphanumeric() || n == '_') =>
+                    && line[byte + c.len_utf8()..]
+                        .starts_with(|n: char| n.is_alphanumeric() || n == '_') =>
                 {
                     aliases += 1;
                     if aliases > MAX_ALIASES {
@@ -355,6 +364,10 @@ mod tests {
             "step 3 (quiz): unknown field `x`"
         );
         assert_eq!(humane_path("steps[0]: bad"), "step 1: bad");
+        assert_eq!(
+            humane_path("steps[4]: unknown step kind"),
+            "step 5: unknown step kind"
+        );
         assert_eq!(humane_path("title: bad"), "title: bad");
     }
 
@@ -405,6 +418,9 @@ mod tests {
             .parse()
             .unwrap_err()
             .to_string();
-        assert!(e.starts_with("t.yaml:9:7: step 2 (board): unknown field `colour`"), "{e}");
+        assert!(
+            e.starts_with("t.yaml:9:7: step 2 (board): unknown field `colour`"),
+            "{e}"
+        );
     }
 }

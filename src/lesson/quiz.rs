@@ -114,11 +114,17 @@ mod tests {
     fn student_answers() {
         assert_eq!(parse(AnswerType::Number, " 16 "), Ok(Answer::Number(16)));
         assert_eq!(parse(AnswerType::YesNo, "Y"), Ok(Answer::YesNo(true)));
-        assert_eq!(parse(AnswerType::Moves, "u l, d"), Ok(Answer::Moves("ULD".into())));
+        assert_eq!(
+            parse(AnswerType::Moves, "u l, d"),
+            Ok(Answer::Moves("ULD".into()))
+        );
         assert!(parse(AnswerType::Number, "sixteen").is_err());
         assert!(parse(AnswerType::YesNo, "maybe").is_err());
         let b = parse(AnswerType::Board, "1 2/3 0").unwrap();
-        assert!(matches(&b, &Val::Board(parse_board("1,2,3,0", None).unwrap())));
+        assert!(matches(
+            &b,
+            &Val::Board(parse_board("1,2,3,0", None).unwrap())
+        ));
     }
 
     #[test]

@@ -41,7 +41,10 @@ impl fmt::Display for Val {
             Val::List(l) => write!(
                 f,
                 "[{}]",
-                l.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+                l.iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         }
     }
@@ -175,7 +178,10 @@ impl StepResult {
                     ("inversion_rule_says", Val::Bool(r.inversion_rule_says)),
                 ];
                 if let Some(fix) = &v.fix {
-                    c.push(("fix", Val::List(fix.tiles.iter().map(|&t| t as u64).collect())));
+                    c.push((
+                        "fix",
+                        Val::List(fix.tiles.iter().map(|&t| t as u64).collect()),
+                    ));
                 }
                 c
             }
@@ -299,7 +305,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
             let v = verdict(&setup.board, &setup.goal_cells);
             StepResult::Solvable(SolvableResult {
                 common: common(&s.id, &s.title, &s.text),
-                inversion_rule_says: v.relative_inversions % 2 == 0,
+                inversion_rule_says: v.relative_inversions.is_multiple_of(2),
                 setup,
                 verdict: v,
             })
@@ -339,7 +345,11 @@ fn quiz_result(
             target + 1,
             lesson.steps[target].kind(),
             escape(field),
-            claims.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
+            claims
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
+                .join(", ")
         )));
     };
     if quiz::type_of(truth) != Some(q.answer_type) {

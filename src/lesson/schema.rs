@@ -88,7 +88,11 @@ impl<'de> Deserialize<'de> for Step {
         impl<'de> Visitor<'de> for V {
             type Value = Step;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "a step: a map with one key, its kind ({})", KINDS.join(", "))
+                write!(
+                    f,
+                    "a step: a map with one key, its kind ({})",
+                    KINDS.join(", ")
+                )
             }
             fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Step, A::Error> {
                 let Some(kind) = map.next_key::<String>()? else {

@@ -87,7 +87,12 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
             format!("{} = {} ({mark})", c.field, c.claimed)
         })
         .collect();
-    let _ = writeln!(s, "{} {}", palette.dim("The lesson claims:"), items.join(", "));
+    let _ = writeln!(
+        s,
+        "{} {}",
+        palette.dim("The lesson claims:"),
+        items.join(", ")
+    );
 }
 
 /// The question of a quiz, without its answer.
@@ -374,7 +379,11 @@ pub fn markdown(p: &Prepared) -> String {
                     let _ = writeln!(
                         s,
                         "| | inversions | blank row |{} parity |",
-                        if even { " inversions + blank row |" } else { "" }
+                        if even {
+                            " inversions + blank row |"
+                        } else {
+                            ""
+                        }
                     );
                     let _ = writeln!(s, "|---|---:|---:|{}---|", if even { "---:|" } else { "" });
                     for (name, side) in [("board", &v.start), ("goal", &v.goal)] {
