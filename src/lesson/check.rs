@@ -102,7 +102,7 @@ fn show(v: &Value) -> String {
 /// True when the claimed value is the computed one.
 fn agrees(claim: &Value, actual: &Val) -> bool {
     match actual {
-        Val::Num(n) => claim.as_u64() == Some(*n),
+        Val::Num(n) => claim.as_i64() == Some(*n),
         Val::Real(x) => claim.as_f64().is_some_and(|c| (c - x).abs() < 0.005 + 1e-9),
         Val::Bool(b) => claim.as_bool() == Some(*b),
         Val::Text(t) => claim.as_str() == Some(t.as_str()),
@@ -115,7 +115,7 @@ fn agrees(claim: &Value, actual: &Val) -> bool {
             .and_then(|s| Moves::parse(s).ok())
             .is_some_and(|c| &c.text() == m),
         Val::List(l) => claim.as_sequence().is_some_and(|s| {
-            s.len() == l.len() && s.iter().zip(l).all(|(c, n)| c.as_u64() == Some(*n))
+            s.len() == l.len() && s.iter().zip(l).all(|(c, n)| c.as_i64() == Some(*n))
         }),
     }
 }

@@ -12,7 +12,7 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
-    Number(u64),
+    Number(i64),
     YesNo(bool),
     Board(Board),
     /// Upper-case letters U, D, L, R.
@@ -37,7 +37,7 @@ pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, String> {
     let t = text.trim();
     match kind {
         AnswerType::Number => t
-            .parse::<u64>()
+            .parse::<i64>()
             .map(Answer::Number)
             .map_err(|_| format!("`{}` is not a whole number", escape(t))),
         AnswerType::YesNo => match t.to_ascii_lowercase().as_str() {

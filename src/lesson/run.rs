@@ -18,14 +18,14 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Val {
-    Num(u64),
+    Num(i64),
     /// Compared to two decimal places.
     Real(f64),
     Bool(bool),
     Text(String),
     Board(Board),
     Moves(String),
-    List(Vec<u64>),
+    List(Vec<i64>),
 }
 
 impl fmt::Display for Val {
@@ -145,47 +145,37 @@ impl StepResult {
     }
 
     /// The values this step lets a lesson claim, by field name.
-    pub fn claims(&self) -> Vec<(&'static str, Val)> {
+    pub fn claims(&self) -> Vec<(String, Val)> {
+        let mut c = Claims::default();
         match self {
-            StepResult::Section { .. } | StepResult::Say { .. } | StepResult::Quiz(_) => vec![],
-            StepResult::Board(b) => vec![
-                ("blank_row", Val::Num(b.board.blank_row() as u64 + 1)),
-                ("cells", Val::Num(b.board.cells() as u64)),
-            ],
+            StepResult::Section { .. } | StepResult::Say { .. } | StepResult::Quiz(_) => {}
+            StepResult::Board(b) => {
+                c.num("blank_row", b.board.blank_row() + 1);
+                c.num("cells", b.board.cells());
+            }
             StepResult::Inversions(r) => {
-                let mut c = vec![
-                    ("inversions", Val::Num(r.table.inversions as u64)),
-                    ("parity", Val::Text(r.table.parity.name().to_string())),
-                    (
-                        "counts",
-                        Val::List(r.table.rows.iter().map(|t| t.count as u64).collect()),
-                    ),
-                    ("relabelled", Val::Bool(r.table.relabelled)),
-                ];
+                c.num("inversions", r.table.inversions);
+                c.text("parity", r.table.parity.name());
+                c.list("counts", r.table.rows.iter().map(|t| t.count));
+                c.put("relabelled", Val::Bool(r.table.relabelled));
                 // `tile_7`: the count of one tile, for quizzes.
                 for row in &r.table.rows {
-                    c.push((tile_field(row.tile), Val::Num(row.count as u64)));
+                    c.num(&format!("tile_{}", row.tile), row.count);
                 }
-                c
             }
             StepResult::Solvable(r) => {
                 let v = &r.verdict;
-                let mut c = vec![
-                    ("solvable", Val::Bool(v.solvable)),
-                    ("rule", Val::Text(v.rule.name().to_string())),
-                    ("inversions", Val::Num(v.relative_inversions as u64)),
-                    ("blank_row_distance", Val::Num(v.blank_row_distance as u64)),
-                    ("inversion_rule_says", Val::Bool(r.inversion_rule_says)),
-                ];
+                c.put("solvable", Val::Bool(v.solvable));
+                c.text("rule", v.rule.name());
+                c.num("inversions", v.relative_inversions);
+                c.num("blank_row_distance", v.blank_row_distance);
+                c.put("inversion_rule_says", Val::Bool(r.inversion_rule_says));
                 if let Some(fix) = &v.fix {
-                    c.push((
-                        "fix",
-                        Val::List(fix.tiles.iter().map(|&t| t as u64).collect()),
-                    ));
+                    c.list("fix", fix.tiles.iter().map(|&t| t as usize));
                 }
-                c
             }
         }
+        c.0
     }
 
     /// The `id` of a computing step.
@@ -199,10 +189,24 @@ impl StepResult {
     }
 }
 
-/// `tile_N` names, made once: a claim's field name is `&'static str`.
-fn tile_field(tile: u8) -> &'static str {
-    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    NAMES.get_or_init(|| (0..=255).map(|t| format!("tile_{t}")).collect())[tile as usize].as_str()
+/// A step's claimable values, built by name.
+#[derive(Default)]
+struct Claims(Vec<(String, Val)>);
+
+impl Claims {
+    fn put(&mut self, name: &str, v: Val) {
+        self.0.push((name.to_string(), v));
+    }
+    fn num(&mut self, name: &str, n: impl TryInto<i64>) {
+        self.put(name, Val::Num(n.try_into().unwrap_or(i64::MAX)));
+    }
+    fn text(&mut self, name: &str, t: &str) {
+        self.put(name, Val::Text(t.to_string()));
+    }
+    fn list<T: TryInto<i64>>(&mut self, name: &str, items: impl Iterator<Item = T>) {
+        let l = items.map(|n| n.try_into().unwrap_or(i64::MAX)).collect();
+        self.put(name, Val::List(l));
+    }
 }
 
 /// Where a step sits, for messages: `FILE: step 3 (inversions)`.
@@ -347,7 +351,7 @@ fn quiz_result(
             escape(field),
             claims
                 .iter()
-                .map(|(n, _)| *n)
+                .map(|(n, _)| n.as_str())
                 .collect::<Vec<_>>()
                 .join(", ")
         )));

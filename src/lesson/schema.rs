@@ -418,7 +418,7 @@ impl AnswerType {
 #[derive(Debug, Clone, PartialEq)]
 pub enum AnswerValue {
     Bool(bool),
-    Number(u64),
+    Number(i64),
     Text(String),
 }
 
@@ -434,12 +434,12 @@ impl<'de> Deserialize<'de> for AnswerValue {
                 Ok(AnswerValue::Bool(v))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<AnswerValue, E> {
-                Ok(AnswerValue::Number(v))
+                i64::try_from(v)
+                    .map(AnswerValue::Number)
+                    .map_err(|_| E::custom(format!("answer {v} is too large")))
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<AnswerValue, E> {
-                u64::try_from(v)
-                    .map(AnswerValue::Number)
-                    .map_err(|_| E::custom(format!("answer {v}: counts are never negative")))
+                Ok(AnswerValue::Number(v))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<AnswerValue, E> {
                 Ok(AnswerValue::Text(v.to_string()))
