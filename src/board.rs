@@ -296,10 +296,7 @@ impl Board {
 
     /// The legal blank moves, in U, D, L, R order.
     pub fn legal_moves(&self) -> Vec<Dir> {
-        Dir::ALL
-            .into_iter()
-            .filter(|&d| self.can_move(d))
-            .collect()
+        Dir::ALL.into_iter().filter(|&d| self.can_move(d)).collect()
     }
 
     /// Move the blank; returns the tile that slid into the blank's old cell.
@@ -388,15 +385,16 @@ pub fn check_size(width: usize, height: usize) -> Result<()> {
             "a board must have at least one row and one column, got {width}x{height}"
         )));
     }
-    if width * height < 2 {
-        return Err(Error::input(
-            "a 1x1 board has no tile to move: a board needs at least 2 cells",
-        ));
-    }
+    // The side check comes first so that `width * height` cannot overflow.
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(Error::input(format!(
             "a {width}x{height} board is too big: each side may be at most {MAX_SIDE}"
         )));
+    }
+    if width * height < 2 {
+        return Err(Error::input(
+            "a 1x1 board has no tile to move: a board needs at least 2 cells",
+        ));
     }
     Ok(())
 }
