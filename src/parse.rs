@@ -145,9 +145,9 @@ fn read_limited(reader: impl Read, name: &str) -> Result<String> {
     }
     String::from_utf8(bytes).map_err(|e| {
         Error::input(format!(
-            "{}: not UTF-8 text (invalid byte at offset {})",
+            "{}: not UTF-8 text (the first bad byte is byte {})",
             escape(name),
-            e.utf8_error().valid_up_to()
+            e.utf8_error().valid_up_to() + 1
         ))
     })
 }
@@ -443,38 +443,61 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
         }
         tiles.push(value as u8);
     }
-    if !tiles.contains(&0) {
-        return Err(Error::input("no blank: write 0, _ or . for the empty cell"));
-    }
-    // Name the missing tile alongside a duplicate.
-    let mut seen = vec![None; n];
+    // A repeated tile is named with both places, and the tiles it crowds
+    // out are named too.
+    let mut seen: Vec<Option<usize>> = vec![None; n];
     for (i, &t) in tiles.iter().enumerate() {
         if let Some(first) = seen[t as usize] {
-            let missing: Vec<String> = (1..n)
-                .filter(|&m| !tiles.contains(&(m as u8)))
-                .map(|m| m.to_string())
-                .collect();
             let what = if t == 0 {
                 "the blank".to_string()
             } else {
                 format!("tile {t}")
             };
-            let first_cell: &Cell = &cells[first];
             return Err(Error::input(format!(
                 "{what} appears twice, at {} and at {}{}",
-                first_cell.place(),
+                cells[first].place(),
                 cells[i].place(),
-                match missing.len() {
-                    0 => String::new(),
-                    1 => format!(" (tile {} is missing)", missing[0]),
-                    _ => format!(" (tiles {} are missing)", missing.join(", ")),
-                }
+                missing_note(&tiles, n)
             )));
         }
         seen[t as usize] = Some(i);
     }
     let _ = width;
     Ok(tiles)
+}
+
+/// ` (tiles 2 and 3 are missing)`, ` (the blank is missing: ...)`: what a
+/// board with a repeated tile lacks (at most ten tiles listed).
+fn missing_note(tiles: &[u8], n: usize) -> String {
+    let missing: Vec<String> = (1..n)
+        .filter(|&m| !tiles.contains(&(m as u8)))
+        .map(|m| m.to_string())
+        .collect();
+    let list = match missing.len() {
+        0 => String::new(),
+        1 => format!("tile {} is missing", missing[0]),
+        k if k <= 10 => format!(
+            "tiles {} and {} are missing",
+            missing[..k - 1].join(", "),
+            missing[k - 1]
+        ),
+        k => format!(
+            "tiles {} and {} more are missing",
+            missing[..10].join(", "),
+            k - 10
+        ),
+    };
+    let blank = if tiles.contains(&0) {
+        ""
+    } else {
+        "the blank is missing: write 0, _ or . for the empty cell"
+    };
+    match (list.is_empty(), blank.is_empty()) {
+        (true, true) => String::new(),
+        (false, true) => format!(" ({list})"),
+        (true, false) => format!(" ({blank})"),
+        (false, false) => format!(" ({list}; {blank})"),
+    }
 }
 
 /// Escape control characters (and anything non-printable) so that text from

@@ -100,9 +100,10 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Total: {} = {} inversions, {}.",
+        "Total: {} = {} inversion{}, {}.",
         sum.join("+"),
         palette.number(&table.inversions.to_string()),
+        if table.inversions == 1 { "" } else { "s" },
         table.parity
     );
     s
@@ -167,9 +168,19 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     "the inversions"
                 }
             );
+            let relabelled = goal
+                .board()
+                .tiles()
+                .iter()
+                .any(|&t| t != 0 && goal.rank(t) != t as usize);
             let _ = writeln!(
                 s,
-                "Relative to the goal: {} inversion{}{}.",
+                "Relative to the goal{}: {} inversion{}{}.",
+                if relabelled {
+                    " (tiles relabelled by their place in the goal's reading order)"
+                } else {
+                    ""
+                },
                 v.relative_inversions,
                 if v.relative_inversions == 1 { "" } else { "s" },
                 if even {
@@ -182,16 +193,25 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     String::new()
                 }
             );
-            if even {
-                let naive = v.start.inversions % 2 == v.goal.inversions % 2;
-                if naive != v.solvable {
-                    let _ = writeln!(
-                        s,
-                        "The 8-puzzle rule (inversion parity alone, seed 000) would say {} here: {} for an even width.",
-                        if naive { "solvable" } else { "unsolvable" },
-                        palette.bad("wrong")
-                    );
-                }
+            // Seed 000's rule, taken literally: an even inversion count means
+            // solvable. It holds only for an odd width and a goal with an
+            // even inversion count (such as 1..8 then the blank).
+            let naive = v.start.inversions.is_multiple_of(2);
+            if naive != v.solvable {
+                let reason = if even {
+                    "for an even width the blank's row counts too".to_string()
+                } else {
+                    format!(
+                        "the goal's own inversion count is {} (odd), so the board needs an odd count",
+                        v.goal.inversions
+                    )
+                };
+                let _ = writeln!(
+                    s,
+                    "Seed 000's rule (an even inversion count means solvable) would say {} here: {}, {reason}.",
+                    if naive { "solvable" } else { "unsolvable" },
+                    palette.bad("wrong")
+                );
             }
         }
     }
