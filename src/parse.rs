@@ -96,6 +96,11 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
             source: Some("standard input".into()),
         })
     } else if let Some(path) = arg.strip_prefix('@') {
+        if path.is_empty() {
+            return Err(Error::input(
+                "`@` needs a file name: @FILE reads the board from FILE",
+            ));
+        }
         let name = escape(path);
         let file = std::fs::File::open(path)
             .map_err(|e| Error::Io(format!("{name}: cannot open: {}", io_reason(&e))))?;

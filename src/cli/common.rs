@@ -72,7 +72,7 @@ pub struct GoalArgs {
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
     /// The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`,
-    /// `-` for standard input, `@FILE` for a file. The blank is 0, _ or .
+    /// `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
     #[arg(value_name = "BOARD", allow_hyphen_values = true)]
     pub board: String,
     /// Width x height, for flat lists that are not square (e.g. 4x3).

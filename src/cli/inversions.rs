@@ -10,7 +10,7 @@ use serde::Serialize;
 /// Count inversions tile by tile.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle inversions \"7 2 4/5 0 6/8 3 1\"\n  npuzzle inversions 724506831 --claim 16\n  npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0\n  npuzzle inversions \"2 8 3/1 6 4/7 0 5\" --goal snail"
+    after_help = "Examples:\n  npuzzle inversions \"7 2 4/5 0 6/8 3 1\"\n  npuzzle inversions 724506831 --claim 16\n  npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0\n  npuzzle inversions \"2 8 3/1 6 4/7 0 5\" --goal snail\n  echo \"7 2 4 5 0 6 8 3 1\" | npuzzle inversions - --json"
 )]
 pub struct Args {
     #[command(flatten)]

@@ -137,6 +137,16 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
             };
             let _ = writeln!(s, "Tile order of the board: {}", order(board));
             let _ = writeln!(s, "Tile order of the goal:  {}", order(goal.board()));
+            // Show that parity does not decide here: an even relative count
+            // with the wrong order.
+            if !v.solvable && v.relative_inversions.is_multiple_of(2) {
+                let _ = writeln!(
+                    s,
+                    "Inversion parity alone would say solvable here ({} inversions relative to the goal, even): {}, on a thin board only the order counts.",
+                    v.relative_inversions,
+                    palette.bad("wrong")
+                );
+            }
         }
         _ => {
             let even = v.rule == Rule::EvenWidth;
