@@ -205,7 +205,8 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
             let hint = match over {
                 Some(r) if c.claimed_total < table.inversions => format!(
                     " The running total passes {} at tile {}: recount from there.",
-                    c.claimed_total, r.tile
+                    c.claimed_total,
+                    label(r.tile)
                 ),
                 _ => " The claim is larger than every running total: check that only smaller tiles *after* each tile are counted, and that the blank is left out.".to_string(),
             };
@@ -225,5 +226,54 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
                 c.claimed_total.abs_diff(table.inversions)
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board, Goal};
+    use crate::parse::parse_board;
+
+    fn aima_table() -> InversionTable {
+        let board = parse_board("7 2 4/5 0 6/8 3 1", None).unwrap();
+        inversion_table(&board, &Goal::new(Board::blank_last(3, 3).unwrap()))
+    }
+
+    #[test]
+    fn a_total_claim() {
+        let t = aima_table();
+        let c = check_claim(&t, "16").unwrap();
+        assert!(c.correct && c.first_wrong.is_none());
+        let c = check_claim(&t, " 26 ").unwrap();
+        assert!(!c.correct);
+        assert_eq!(c.claimed_total, 26);
+    }
+
+    #[test]
+    fn a_per_tile_claim_points_at_the_first_wrong_tile() {
+        let t = aima_table();
+        assert!(check_claim(&t, "6+1+2+2+2+2+1+0").unwrap().correct);
+        let c = check_claim(&t, "6 1 2 2 2 1 2 0").unwrap();
+        let w = c.first_wrong.unwrap();
+        assert_eq!((w.position, w.tile, w.claimed, w.actual), (6, 8, 1, 2));
+        assert_eq!(w.smaller_after, vec![3, 1]);
+        assert_eq!(c.claimed_total, 16);
+        assert!(
+            !c.correct,
+            "the right total with wrong counts is still wrong"
+        );
+    }
+
+    #[test]
+    fn malformed_claims_are_input_errors() {
+        let t = aima_table();
+        let e = |s: &str| check_claim(&t, s).unwrap_err().to_string();
+        assert_eq!(e(""), "--claim: no number given");
+        assert_eq!(e("6,-1"), "--claim: `-1` (item 2) is not a whole number");
+        assert_eq!(
+            e("1,2,3"),
+            "--claim: 3 counts given, but the board has 8 tiles"
+        );
     }
 }

@@ -270,3 +270,30 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
 pub fn board_block(board: &Board, palette: Palette) -> String {
     grid(board, palette, &[])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    #[test]
+    fn relabel_note_lists_the_goal_order() {
+        let goal = Goal::new(Board::snail(3, 3).unwrap());
+        let note = relabel_note(&goal);
+        assert!(
+            note.contains("(1→1, 2→2, 3→3, 8→4, 4→5, 7→6, 6→7, 5→8)"),
+            "{note}"
+        );
+    }
+
+    #[test]
+    fn goal_line_names_the_preset() {
+        let goal = Goal::new(Board::blank_first(2, 2).unwrap());
+        assert_eq!(
+            goal_line(&goal, &GoalSpec::BlankFirst),
+            "goal 0 1/2 3 (blank-first)"
+        );
+        let spec = GoalSpec::Board(goal.board().clone());
+        assert_eq!(goal_line(&goal, &spec), "goal 0 1/2 3 (explicit)");
+    }
+}
