@@ -72,7 +72,7 @@ fn non_utf8_argument() -> String {
         .map(|(i, a)| {
             format!(
                 "argument {i} (`{}`) is not UTF-8 text",
-                npuzzle::parse::escape(&a.to_string_lossy())
+                npuzzle::parse::shown_text(&a.to_string_lossy())
             )
         })
         .unwrap_or_else(|| "an argument is not UTF-8 text".to_string())

@@ -28,7 +28,7 @@ pub fn parse_size(text: &str) -> Result<(usize, usize)> {
         s.trim().parse::<usize>().map_err(|_| {
             Error::input(format!(
                 "size `{}`: expected WxH such as 3x3 or 4x3 (width x height)",
-                escape(text)
+                shown_text(text)
             ))
         })
     };
@@ -288,7 +288,7 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
             let shown: Vec<&str> = raw_rows.iter().map(|(r, _)| r[0].as_str()).collect();
             return Err(Error::input(format!(
                 "`{}`: the compact digit form is for boards of at most 9 cells; separate the tiles with commas or spaces",
-                escape(&shown.join("/"))
+                shown_text(&shown.join("/"))
             )));
         }
         for (r, _) in raw_rows.iter_mut() {
@@ -434,14 +434,14 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
         } else {
             return Err(Error::input(format!(
                 "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
-                escape(t),
+                shown_text(t),
                 cell.place()
             )));
         };
         if value >= n as u64 {
             return Err(Error::input(format!(
                 "tile {} at {} is out of range: a board of {n} cells has tiles 1 to {}",
-                escape(t),
+                shown_text(t),
                 cell.place(),
                 n - 1
             )));
@@ -502,6 +502,18 @@ fn missing_note(tiles: &[u8], n: usize) -> String {
         (false, true) => format!(" ({list})"),
         (true, false) => format!(" ({blank})"),
         (false, false) => format!(" ({list}; {blank})"),
+    }
+}
+
+/// User text quoted in an error: escaped, and cut to 40 characters so that
+/// a huge token still gives a short line.
+pub fn shown_text(text: &str) -> String {
+    let escaped = escape(text);
+    if escaped.chars().count() <= 40 {
+        escaped
+    } else {
+        let head: String = escaped.chars().take(37).collect();
+        format!("{head}…")
     }
 }
 
@@ -653,6 +665,20 @@ mod tests {
                 .unwrap_err()
                 .to_string(),
             "the rows make a 2x2 board, not 4x1"
+        );
+    }
+
+    #[test]
+    fn long_tokens_are_shortened_in_errors() {
+        let e = parse_board(&format!("1 {}/3 0", "x".repeat(1000)), None)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            format!(
+                "`{}…` at row 1, column 2 is not a tile number (use 0, _ or . for the blank)",
+                "x".repeat(37)
+            )
         );
     }
 
