@@ -215,7 +215,7 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
     let multi_line = text.lines().count() > 1;
 
     let mut raw_rows: Vec<(Vec<String>, Option<usize>)> =
-        if text.contains('[') || text.contains(']') {
+        if lines.iter().any(|(_, l)| l.contains(['[', ']'])) {
             let joined: Vec<&str> = lines.iter().map(|(_, l)| *l).collect();
             bracket_rows(&joined.join(" "))?
                 .into_iter()
@@ -567,6 +567,8 @@ mod tests {
         assert_eq!(line("7245_6831"), aima);
         assert_eq!(line("7 2 4/5 . 6/8 3 1"), aima);
         assert_eq!(line("[[7,2,4],[5,0,6],[8,3,1]]"), aima);
+        assert_eq!(line("[[7, 2, 4],\n [5, 0, 6],\n [8, 3, 1]]  # AIMA"), aima);
+        assert_eq!(line("# [a comment]\n7 2 4\n5 0 6\n8 3 1"), aima);
         assert_eq!(line("7 2 4\n5 0 6\n8 3 1\n"), aima);
         assert_eq!(line("# a comment\n3\n7 2 4\n5 0 6 # inline\n8 3 1\n"), aima);
         assert_eq!(
