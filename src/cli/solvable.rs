@@ -83,7 +83,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         loaded.board.size_name(),
         view::goal_line(&loaded.goal, &loaded.goal_spec)
     )?;
-    write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
+    writeln!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
     write!(
         ctx.out,
         "{}",
