@@ -65,14 +65,14 @@ pub fn parse_moves(text: &str) -> Result<Vec<MoveToken>> {
                 .filter(|&t| t <= u8::MAX as u32)
                 .ok_or_else(|| {
                     Error::input(format!(
-                        "moves: `{digits}` (move {}) is not a tile number on any board (tiles go up to 255)",
+                        "`{digits}` (move {}) is not a tile number on any board (tiles go up to 255)",
                         tokens.len() + 1
                     ))
                 })?;
             tokens.push(MoveToken::Tile(tile));
         } else {
             return Err(Error::input(format!(
-                "moves: `{}` at character {} is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas",
+                "`{}` at character {} is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas",
                 escape(&c.to_string()),
                 i + 1
             )));

@@ -1,0 +1,119 @@
+//! `npuzzle trace BOARD MOVES`: the parity-invariance proof on every move.
+
+use super::common::{BoardArgs, Format, OutputArgs};
+use super::{Ctx, Outcome};
+use crate::board::{Board, Goal};
+use crate::error::{Error, Result};
+use crate::moves::parse_moves;
+use crate::proof::{self, Trace};
+use crate::render::{self, pager, parity as view, proof as proof_view};
+use serde::Serialize;
+
+/// Play moves and show, for each one, which tiles the moving tile jumps
+/// over, how the inversions change and why the invariant keeps its parity.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Moves: U, D, L, R = the direction the blank travels (any case; spaces and commas ignored), or the numbers of the tiles that slide (`2 7 5`).
+
+Examples:
+  npuzzle trace \"7 2 4/5 0 6/8 3 1\" ULDR
+  npuzzle trace \"7 2 4/5 0 6/8 3 1\" \"2 7 5\"           # tile numbers
+  npuzzle trace \"1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0\" ULDR --compact
+  npuzzle trace 724506831 UULDR --step            # pause after each move
+  npuzzle trace 724506831 UL --json"
+)]
+pub struct Args {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// The moves: letters U/D/L/R (the blank's direction) or tile numbers.
+    #[arg(value_name = "MOVES")]
+    pub moves: String,
+    /// One line per move instead of a grid.
+    #[arg(long)]
+    pub compact: bool,
+    /// On a terminal, pause after each move (Enter: next, b: back, q: quit).
+    #[arg(long)]
+    pub step: bool,
+    /// Never pause, even with --step (print everything).
+    #[arg(long)]
+    pub no_pause: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    board: &'a Board,
+    goal_name: &'static str,
+    #[serde(flatten)]
+    trace: &'a Trace,
+}
+
+/// Parse the moves and trace them; no moves at all is a usage error.
+/// `place` names the argument in parse errors (`moves`, `--moves`).
+pub fn trace_moves(board: &Board, goal: &Goal, moves: &str, place: &str) -> Result<Trace> {
+    let tokens = parse_moves(moves).map_err(|e| e.context(place))?;
+    if tokens.is_empty() {
+        return Err(Error::usage(format!(
+            "{place}: no moves given: write letters U, D, L, R (the blank's direction) or tile numbers"
+        )));
+    }
+    proof::trace(board, goal, &tokens)
+}
+
+/// What a printed trace means for the exit code: a move that could not be
+/// made is bad input (exit 2); a parity that changed would be a bug (3).
+pub fn finish(trace: &Trace) -> Result<Outcome> {
+    if let Some(s) = trace.steps.iter().find(|s| !s.parity_kept) {
+        return Err(Error::internal(format!(
+            "move {}: the invariant changed parity ({} → {})",
+            s.number, s.invariant_before, s.invariant
+        )));
+    }
+    match &trace.stopped {
+        Some(stop) => Err(Error::input(stop.message.clone())),
+        None => Ok(Outcome::Success),
+    }
+}
+
+fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
+    move |i, _| {
+        let place = if i == 0 {
+            "start".to_string()
+        } else {
+            format!("move {i} of {moves}")
+        };
+        format!("-- {place} -- Enter: next, b: back, q: quit > ")
+    }
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let loaded = args.board.load()?;
+    let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, "moves")?;
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &Json {
+                board: &loaded.board,
+                goal_name: loaded.goal_spec.name(),
+                trace: &trace,
+            },
+        )?;
+        return finish(&trace);
+    }
+    let heading = format!(
+        "{}, {}",
+        loaded.board.size_name(),
+        view::goal_line(&loaded.goal, &loaded.goal_spec)
+    );
+    let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
+    if args.step && ctx.interactive && !args.no_pause {
+        pager::step_through(&pages, ctx.out, ctx.input, &prompt(trace.steps.len()))?;
+    } else {
+        for page in &pages {
+            ctx.out.write_all(page.as_bytes())?;
+        }
+    }
+    finish(&trace)
+}
