@@ -401,25 +401,15 @@ fn end_page(trace: &Trace, p: Palette) -> String {
             p.bad("parity CHANGED ✗")
         }
     );
-    let times = |n: usize| {
-        if n == 1 {
-            "once".to_string()
-        } else {
-            format!("{n} times")
-        }
-    };
     let _ = writeln!(
         s,
-        "parity changes: inversions alone {}, inversions + blank row (seed 002's N) {}",
-        times(sum.inversion_parity_changes),
-        times(sum.inversions_plus_row_parity_changes)
+        "parity flips: inversions alone on {} of {} moves; inversions + blank row (seed 002's N) on {} of {}",
+        sum.inversion_parity_changes, sum.moves, sum.inversions_plus_row_parity_changes, sum.moves
     );
     let _ = writeln!(s);
-    let _ = write!(
-        s,
-        "{}",
-        wrap(&format!("{} {}", p.heading("Why:"), sum.argument), 78)
-    );
+    // Wrap first, then colour the label, so escapes do not count as width.
+    let why = wrap(&format!("Why: {}", sum.argument), 78);
+    let _ = write!(s, "{}{}", p.heading("Why:"), &why["Why:".len()..]);
     let _ = writeln!(s);
     let _ = write!(s, "{}", wrap(&sum.seed_002, 78));
     s
