@@ -59,13 +59,21 @@ fn tile_numbers_resolve_as_the_board_changes() {
     assert_eq!(by_tiles.stdout, by_letters.stdout);
     let run = common::run(&["trace", "724506831", "2,8"]);
     assert_eq!(run.code, 2);
-    assert_eq!(run.stderr, "npuzzle: move 2: tile 8 is not next to the blank\n");
+    assert_eq!(
+        run.stderr,
+        "npuzzle: move 2: tile 8 is not next to the blank\n"
+    );
     assert!(run.stdout.contains("Move 1 (U, written as tile 2)"));
 }
 
 #[test]
 fn json_fields() {
-    let (code, v) = json(&["trace", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "ULD", "--json"]);
+    let (code, v) = json(&[
+        "trace",
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
+        "ULD",
+        "--json",
+    ]);
     assert_eq!(code, 0);
     assert_eq!(v["width"], 4);
     assert_eq!(v["rule"], "even-width");
@@ -104,11 +112,17 @@ fn json_fields() {
 fn json_of_an_illegal_move_keeps_the_prefix() {
     let run = common::run(&["trace", "724506831", "U U", "--format", "json"]);
     assert_eq!(run.code, 2);
-    assert_eq!(run.stderr, "npuzzle: move 2 (U): the blank is already in the top row\n");
+    assert_eq!(
+        run.stderr,
+        "npuzzle: move 2 (U): the blank is already in the top row\n"
+    );
     let v: Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(v["steps"].as_array().unwrap().len(), 1);
     assert_eq!(v["stopped"]["step"], 2);
-    assert_eq!(v["stopped"]["reason"], "the blank is already in the top row");
+    assert_eq!(
+        v["stopped"]["reason"],
+        "the blank is already in the top row"
+    );
 }
 
 #[test]
@@ -165,7 +179,10 @@ fn bad_input_is_one_line_and_exit_2() {
 fn explain_with_moves_appends_the_trace() {
     let run = common::run(&["explain", "724506831", "--moves", "UL"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let at = run.stdout.find("3. The moves, one by one").expect("section 3");
+    let at = run
+        .stdout
+        .find("3. The moves, one by one")
+        .expect("section 3");
     let tail = &run.stdout[at..];
     assert!(tail.contains("Move 1 (U): tile 2 slides down"));
     assert!(tail.contains("Move 2 (L): tile 7 slides right"));
@@ -176,7 +193,10 @@ fn explain_with_moves_appends_the_trace() {
     assert!(!without.stdout.contains("\"trace\""));
     let bad = common::run(&["explain", "724506831", "--moves", "LL"]);
     assert_eq!(bad.code, 2);
-    assert_eq!(bad.stderr, "npuzzle: move 2 (L): the blank is already in the leftmost column\n");
+    assert_eq!(
+        bad.stderr,
+        "npuzzle: move 2 (L): the blank is already in the leftmost column\n"
+    );
 }
 
 #[test]
