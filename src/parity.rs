@@ -299,19 +299,17 @@ fn fix_swap(board: &Board, goal: &Goal, rule: Rule) -> Option<FixSwap> {
             board: swapped,
         }
     };
-    let candidates = tiles_in_goal_order.windows(2).filter_map(|w| {
-        (board.position_of(w[0]) > board.position_of(w[1])).then(|| make(w[0], w[1]))
-    });
+    let candidates = tiles_in_goal_order
+        .windows(2)
+        .filter(|w| board.position_of(w[0]) > board.position_of(w[1]))
+        .map(|w| make(w[0], w[1]));
     let fix = match rule {
         Rule::Thin => candidates
             .into_iter()
             .find(|f| solvable_by(&f.board, goal, rule)),
         _ => candidates.chain(
             // No adjacent inverted pair: any two tiles will do.
-            tiles_in_goal_order
-                .get(..2)
-                .map(|p| make(p[0], p[1]))
-                .into_iter(),
+            tiles_in_goal_order.get(..2).map(|p| make(p[0], p[1])),
         )
         .next(),
     };
