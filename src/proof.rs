@@ -481,7 +481,7 @@ mod tests {
 
     fn brute_invariant(board: &Board, goal: &Goal) -> usize {
         let inv = brute_inversions(board, goal);
-        if board.width() > 1 && board.height() > 1 && board.width() % 2 == 0 {
+        if board.width() > 1 && board.height() > 1 && board.width().is_multiple_of(2) {
             inv + board.blank_row().abs_diff(goal.board().blank_row())
         } else {
             inv
@@ -678,7 +678,7 @@ mod tests {
         }
         heap_permutations(items, k - 1, visit);
         for i in 0..k - 1 {
-            if k % 2 == 0 {
+            if k.is_multiple_of(2) {
                 items.swap(i, k - 1);
             } else {
                 items.swap(0, k - 1);

@@ -317,7 +317,7 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
                 signed(pair.change.delta())
             );
         }
-        let k_parity = if k % 2 == 0 { "even" } else { "odd" };
+        let k_parity = if k.is_multiple_of(2) { "even" } else { "odd" };
         let _ = writeln!(
             s,
             "Δinversions = {} ({k_parity}, like W − 1 = {k})",
