@@ -9,8 +9,12 @@ use crate::proof::{self, Trace};
 use crate::render::{self, pager, parity as view, proof as proof_view};
 use serde::Serialize;
 
-/// Play moves and show, for each one, which tiles the moving tile jumps
-/// over, how the inversions change and why the invariant keeps its parity.
+/// The parity proof on every move: jumped tiles, Δinversions, the invariant.
+///
+/// Plays the moves and shows, for each one, which tiles the moving tile
+/// jumps over in reading order, how each pair's inversion changes, and why
+/// the invariant for this width keeps its parity. Exit 2 on a move that
+/// cannot be made (the trace up to it is printed first).
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Moves: U, D, L, R = the direction the blank travels (any case; spaces and commas ignored), or the numbers of the tiles that slide (`2 7 5`).
@@ -19,7 +23,7 @@ Examples:
   npuzzle trace \"7 2 4/5 0 6/8 3 1\" ULDR
   npuzzle trace \"7 2 4/5 0 6/8 3 1\" \"2 7 5\"           # tile numbers
   npuzzle trace \"1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0\" ULDR --compact
-  npuzzle trace 724506831 UULDR --step            # pause after each move
+  npuzzle trace 724506831 ULDRUL --step           # pause after each move
   npuzzle trace 724506831 UL --json"
 )]
 pub struct Args {
