@@ -243,10 +243,7 @@ mod tests {
     #[test]
     fn bad_characters_name_their_place() {
         let e = parse_moves("UUx").unwrap_err().to_string();
-        assert!(
-            e.starts_with("moves: `x` at character 3 is not a move"),
-            "{e}"
-        );
+        assert!(e.starts_with("`x` at character 3 is not a move"), "{e}");
         let e = parse_moves("U\u{1b}").unwrap_err().to_string();
         assert!(e.contains("`\\u{1b}` at character 2"), "{e}");
         let e = parse_moves("1 99999999999").unwrap_err().to_string();
