@@ -6,7 +6,7 @@ use crate::board::{Board, Goal};
 use crate::error::{Error, Result};
 use crate::moves::parse_moves;
 use crate::proof::{self, Trace};
-use crate::render::{self, pager, parity as view, proof as proof_view};
+use crate::render::{pager, parity as view, proof as proof_view};
 use serde::Serialize;
 
 /// The parity proof on every move: jumped tiles, Δinversions, the invariant.
@@ -80,6 +80,17 @@ pub fn finish(trace: &Trace) -> Result<Outcome> {
     }
 }
 
+/// Pretty JSON written as it is produced (`render::write_json` builds the
+/// whole string first, which for a long trace is hundreds of megabytes).
+fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value).map_err(|e| match e.io_error_kind() {
+        Some(kind) => Error::from(std::io::Error::from(kind)),
+        None => Error::internal(format!("JSON: {e}")),
+    })?;
+    writeln!(out)?;
+    Ok(())
+}
+
 fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
     move |i, _| {
         let place = if i == 0 {
@@ -96,7 +107,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let loaded = args.board.load()?;
     let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, "moves")?;
     if format == Format::Json {
-        render::write_json(
+        stream_json(
             ctx.out,
             &Json {
                 board: &loaded.board,
@@ -111,13 +122,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         loaded.board.size_name(),
         view::goal_line(&loaded.goal, &loaded.goal_spec)
     );
-    let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
     if args.step && ctx.interactive && !args.no_pause {
+        let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
         pager::step_through(&pages, ctx.out, ctx.input, &prompt(trace.steps.len()))?;
     } else {
-        for page in &pages {
-            ctx.out.write_all(page.as_bytes())?;
-        }
+        proof_view::write(ctx.out, &trace, &heading, ctx.palette, args.compact)?;
     }
     finish(&trace)
 }

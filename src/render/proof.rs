@@ -155,83 +155,91 @@ fn start_page(trace: &Trace, heading: &str, p: Palette, table: Option<&Table>) -
     s
 }
 
-/// The compact layout: one row of cells per line (header, start, moves),
-/// columns as wide as their widest cell.
-struct Table {
-    rows: Vec<[String; 8]>,
+/// The compact layout: one line per row (header, start, moves), columns
+/// as wide as their widest cell. Only the widths are kept; cells are
+/// rebuilt when a row is printed, so long traces do not pile up in memory.
+struct Table<'a> {
+    trace: &'a Trace,
     widths: [usize; 7],
 }
 
-impl Table {
-    fn new(trace: &Trace) -> Table {
-        let header = [
-            "move",
-            "tile",
-            "jumps over",
-            "Δinversions",
-            "inv",
-            "blank row",
-            "invariant",
-            "board",
-        ]
-        .map(String::from);
-        let start = [
-            "start".to_string(),
-            String::new(),
-            String::new(),
-            String::new(),
-            trace.start.inversions.to_string(),
-            trace.start.blank_row.to_string(),
-            format!(
-                "{} {}",
-                invariant_sum(
-                    trace,
-                    trace.start.inversions,
-                    trace.start.blank_row,
-                    trace.start.invariant
-                ),
-                trace.start.invariant_parity
-            ),
-            trace.start.board.to_line(),
-        ];
-        let mut rows = vec![header, start];
-        for step in &trace.steps {
-            let row = if step.blank_row == step.blank_row_before {
-                step.blank_row.to_string()
-            } else {
-                format!("{}→{}", step.blank_row_before, step.blank_row)
-            };
-            rows.push([
-                format!("{} {}", step.number, step.letter),
-                format!("{} {}", step.tile, step.tile_direction),
-                if step.jumped.is_empty() {
-                    "-".to_string()
-                } else {
-                    tiles(&step.jumped)
-                },
-                delta_sum(step),
-                step.inversions.to_string(),
-                row,
-                format!(
-                    "{} {}",
-                    invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
-                    step.invariant_parity
-                ),
-                step.board.to_line(),
-            ]);
-        }
+impl<'a> Table<'a> {
+    fn new(trace: &'a Trace) -> Table<'a> {
         let mut widths = [0; 7];
-        for row in &rows {
-            for (w, cell) in widths.iter_mut().zip(row.iter()) {
+        for i in 0..trace.steps.len() + 2 {
+            for (w, cell) in widths.iter_mut().zip(Self::cells(trace, i).iter()) {
                 *w = (*w).max(cell.chars().count());
             }
         }
-        Table { rows, widths }
+        Table { trace, widths }
     }
 
-    /// Row `i` (0 = header, 1 = start, 1 + n = move n) with its check mark.
+    /// The cells of row `i` (0 = header, 1 = start, 1 + n = move n); the
+    /// board comes last and is not padded.
+    fn cells(trace: &Trace, i: usize) -> [String; 8] {
+        match i {
+            0 => [
+                "move",
+                "tile",
+                "jumps over",
+                "Δinversions",
+                "inv",
+                "blank row",
+                "invariant",
+                "board",
+            ]
+            .map(String::from),
+            1 => [
+                "start".to_string(),
+                String::new(),
+                String::new(),
+                String::new(),
+                trace.start.inversions.to_string(),
+                trace.start.blank_row.to_string(),
+                format!(
+                    "{} {}",
+                    invariant_sum(
+                        trace,
+                        trace.start.inversions,
+                        trace.start.blank_row,
+                        trace.start.invariant
+                    ),
+                    trace.start.invariant_parity
+                ),
+                trace.start.board.to_line(),
+            ],
+            _ => {
+                let step = &trace.steps[i - 2];
+                let row = if step.blank_row == step.blank_row_before {
+                    step.blank_row.to_string()
+                } else {
+                    format!("{}→{}", step.blank_row_before, step.blank_row)
+                };
+                [
+                    format!("{} {}", step.number, step.letter),
+                    format!("{} {}", step.tile, step.tile_direction),
+                    if step.jumped.is_empty() {
+                        "-".to_string()
+                    } else {
+                        tiles(&step.jumped)
+                    },
+                    delta_sum(step),
+                    step.inversions.to_string(),
+                    row,
+                    format!(
+                        "{} {}",
+                        invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
+                        step.invariant_parity
+                    ),
+                    step.board.to_line(),
+                ]
+            }
+        }
+    }
+
+    /// Row `i` as a line, with its check mark before the board.
     fn row(&self, i: usize, mark: &str) -> String {
-        let cells = &self.rows[i];
+        let cells = Self::cells(self.trace, i);
         let mut line = String::new();
         for (cell, width) in cells.iter().zip(self.widths) {
             let _ = write!(line, "{cell:<width$}  ");
@@ -434,4 +442,76 @@ pub fn pages(trace: &Trace, heading: &str, p: Palette, compact: bool) -> Vec<Str
 /// The whole trace as one text.
 pub fn text(trace: &Trace, heading: &str, p: Palette, compact: bool) -> String {
     pages(trace, heading, p, compact).concat()
+}
+
+/// Write the whole trace page by page, without holding every page in
+/// memory (a long trace on a 16x16 board runs to hundreds of megabytes).
+pub fn write(
+    out: &mut dyn std::io::Write,
+    trace: &Trace,
+    heading: &str,
+    p: Palette,
+    compact: bool,
+) -> std::io::Result<()> {
+    let table = compact.then(|| Table::new(trace));
+    out.write_all(start_page(trace, heading, p, table.as_ref()).as_bytes())?;
+    for step in &trace.steps {
+        if !compact {
+            out.write_all(b"\n")?;
+        }
+        out.write_all(step_page(trace, step, p, table.as_ref()).as_bytes())?;
+    }
+    out.write_all(end_page(trace, p).as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::moves::parse_moves;
+    use crate::parse::parse_board;
+    use crate::proof::trace;
+
+    #[test]
+    fn streamed_text_equals_the_pages() {
+        let board = parse_board("7 2 4/5 0 6/8 3 1", None).unwrap();
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        for moves in ["ULDR", "U L U"] {
+            let t = trace(&board, &goal, &parse_moves(moves).unwrap()).unwrap();
+            for compact in [false, true] {
+                let mut out = Vec::new();
+                write(&mut out, &t, "h", Palette::PLAIN, compact).unwrap();
+                let pages = pages(&t, "h", Palette::PLAIN, compact);
+                assert_eq!(pages.len(), t.steps.len() + 2);
+                assert_eq!(String::from_utf8(out).unwrap(), pages.concat());
+            }
+        }
+    }
+
+    #[test]
+    fn pair_lines_show_the_order_before_and_after() {
+        // Blank goes down: tile 3 comes up past 6 and 1 (it stood after them).
+        let board = parse_board("7 2 4/5 0 6/1 3 8", None).unwrap();
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let t = trace(&board, &goal, &parse_moves("D").unwrap()).unwrap();
+        let page = step_page(&t, &t.steps[0], Palette::PLAIN, None);
+        assert!(
+            page.contains("  6 … 3  →  3 … 6: stops being an inversion  -1\n"),
+            "{page}"
+        );
+        assert!(
+            page.contains("  1 … 3  →  3 … 1: becomes an inversion  +1\n"),
+            "{page}"
+        );
+        assert!(
+            page.contains("Δinversions = -1 +1 = 0 (even, like W − 1 = 2)"),
+            "{page}"
+        );
+    }
+
+    #[test]
+    fn wrap_keeps_words_whole() {
+        assert_eq!(wrap("aa bb cc", 5), "aa bb\ncc\n");
+        assert_eq!(wrap("", 5), "");
+    }
 }
