@@ -33,7 +33,9 @@ fn main() -> ExitCode {
     let interactive = terminal && stdin.is_terminal();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut err = std::io::stderr();
-    let mut input = stdin.lock();
+    // Not `stdin.lock()`: a board read from `-` locks standard input again
+    // (parse::read_board_arg), and a second lock on the same thread hangs.
+    let mut input = std::io::BufReader::new(stdin);
     let result = {
         let mut ctx = Ctx {
             out: &mut out,

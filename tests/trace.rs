@@ -214,3 +214,15 @@ fn non_square_and_thin_boards() {
         assert_eq!(s["delta_inversions"], 0);
     }
 }
+
+#[test]
+fn board_from_standard_input() {
+    // `-` reads the board from standard input (this used to hang: the
+    // binary held the stdin lock while the board reader took it again).
+    let run = common::run_with_input(&["trace", "-", "UL", "--compact"], b"7 2 4/5 0 6/8 3 1\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        common::run(&["trace", "724506831", "UL", "--compact"]).stdout
+    );
+}
