@@ -8,6 +8,7 @@ pub mod explain;
 pub mod inversions;
 pub mod lesson;
 pub mod solvable;
+pub mod trace;
 
 use crate::error::Result;
 use crate::render::Palette;
@@ -42,6 +43,7 @@ pub enum Command {
     Explain(explain::Args),
     Inversions(inversions::Args),
     Solvable(solvable::Args),
+    Trace(trace::Args),
     Completions(completions::Args),
     Lesson(lesson::Args),
 }
@@ -80,6 +82,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Explain(a) => explain::run(a, ctx),
         Command::Inversions(a) => inversions::run(a, ctx),
         Command::Solvable(a) => solvable::run(a, ctx),
+        Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Lesson(a) => lesson::run(a, ctx),
     }

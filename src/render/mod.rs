@@ -6,6 +6,7 @@
 pub mod lesson;
 pub mod pager;
 pub mod parity;
+pub mod proof;
 
 use crate::board::Board;
 use owo_colors::OwoColorize;
