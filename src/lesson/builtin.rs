@@ -10,4 +10,8 @@ pub const LESSONS: &[(&str, &str)] = &[
         "02-solvable-or-not",
         include_str!("../../lessons/02-solvable-or-not.yaml"),
     ),
+    (
+        "03-invariant-on-every-move",
+        include_str!("../../lessons/03-invariant-on-every-move.yaml"),
+    ),
 ];

@@ -71,6 +71,7 @@ fn expectations(step: &Step) -> Result<Vec<(String, Value)>> {
     let value = match step {
         Step::Inversions(s) => serde_yaml::to_value(&s.expect),
         Step::Solvable(s) => serde_yaml::to_value(&s.expect),
+        Step::Trace(s) => serde_yaml::to_value(&s.expect),
         Step::Section(_) | Step::Say(_) | Step::Board(_) | Step::Quiz(_) => return Ok(vec![]),
     }
     .map_err(|e| Error::internal(format!("expect: {e}")))?;
@@ -99,6 +100,12 @@ fn show(v: &Value) -> String {
     }
 }
 
+fn list_agrees(claim: &Value, l: &[i64]) -> bool {
+    claim
+        .as_sequence()
+        .is_some_and(|s| s.len() == l.len() && s.iter().zip(l).all(|(c, n)| c.as_i64() == Some(*n)))
+}
+
 /// True when the claimed value is the computed one.
 fn agrees(claim: &Value, actual: &Val) -> bool {
     match actual {
@@ -114,9 +121,10 @@ fn agrees(claim: &Value, actual: &Val) -> bool {
             .as_str()
             .and_then(|s| Moves::parse(s).ok())
             .is_some_and(|c| &c.text() == m),
-        Val::List(l) => claim.as_sequence().is_some_and(|s| {
-            s.len() == l.len() && s.iter().zip(l).all(|(c, n)| c.as_i64() == Some(*n))
-        }),
+        Val::List(l) => list_agrees(claim, l),
+        Val::Table(t) => claim
+            .as_sequence()
+            .is_some_and(|s| s.len() == t.len() && s.iter().zip(t).all(|(c, l)| list_agrees(c, l))),
     }
 }
 

@@ -6,11 +6,13 @@
 
 use super::load::Source;
 use super::quiz::{self, Answer};
+use super::schema::MAX_TRACE_MOVES;
 use super::schema::{AnswerType, Lesson, Step};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
 use crate::parity::{InversionTable, Verdict, inversion_table, verdict};
 use crate::parse::escape;
+use crate::proof::{self, Trace};
 use serde::Serialize;
 use std::fmt;
 
@@ -26,6 +28,8 @@ pub enum Val {
     Board(Board),
     Moves(String),
     List(Vec<i64>),
+    /// A list of lists (the tiles each move jumps over).
+    Table(Vec<Vec<i64>>),
 }
 
 impl fmt::Display for Val {
@@ -38,16 +42,27 @@ impl fmt::Display for Val {
             Val::Board(b) => write!(f, "{}", b.to_line()),
             Val::Moves(m) if m.is_empty() => f.write_str("(no moves)"),
             Val::Moves(m) => f.write_str(m),
-            Val::List(l) => write!(
+            Val::List(l) => f.write_str(&list_text(l)),
+            Val::Table(t) => write!(
                 f,
                 "[{}]",
-                l.iter()
-                    .map(|n| n.to_string())
+                t.iter()
+                    .map(|l| list_text(l))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
         }
     }
+}
+
+fn list_text(l: &[i64]) -> String {
+    format!(
+        "[{}]",
+        l.iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
 }
 
 /// What every computing step carries besides its result.
@@ -103,6 +118,22 @@ pub struct SolvableResult {
 }
 
 #[derive(Debug, Clone, Serialize)]
+pub struct TraceResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub board: Board,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    #[serde(skip)]
+    pub compact: bool,
+    /// As in `npuzzle trace --format json`.
+    pub trace: Trace,
+}
+
+#[derive(Debug, Clone, Serialize)]
 pub struct QuizResult {
     pub question: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -129,6 +160,7 @@ pub enum StepResult {
     Board(BoardResult),
     Inversions(InversionsResult),
     Solvable(SolvableResult),
+    Trace(TraceResult),
     Quiz(QuizResult),
 }
 
@@ -140,6 +172,7 @@ impl StepResult {
             StepResult::Board(_) => "board",
             StepResult::Inversions(_) => "inversions",
             StepResult::Solvable(_) => "solvable",
+            StepResult::Trace(_) => "trace",
             StepResult::Quiz(_) => "quiz",
         }
     }
@@ -174,6 +207,49 @@ impl StepResult {
                     c.list("fix", fix.tiles.iter().map(|&t| t as usize));
                 }
             }
+            StepResult::Trace(r) => {
+                let t = &r.trace;
+                c.put("end", Val::Board(t.end.board.clone()));
+                c.num("vertical_moves", t.summary.vertical_moves);
+                c.num("horizontal_moves", t.summary.horizontal_moves);
+                c.put(
+                    "jumped",
+                    Val::Table(
+                        t.steps
+                            .iter()
+                            .map(|s| s.jumped.iter().map(|&j| j as i64).collect())
+                            .collect(),
+                    ),
+                );
+                c.put(
+                    "deltas",
+                    Val::List(t.steps.iter().map(|s| s.delta_inversions).collect()),
+                );
+                c.num("inversions_start", t.start.inversions);
+                c.num("inversions_end", t.end.inversions);
+                c.put("net_change", Val::Num(t.summary.net_delta_inversions));
+                c.num("invariant_start", t.start.invariant);
+                c.num("invariant_end", t.end.invariant);
+                c.put("parity_kept", Val::Bool(t.summary.parity_kept));
+                c.num(
+                    "inversion_parity_changes",
+                    t.summary.inversion_parity_changes,
+                );
+                c.num(
+                    "inversions_plus_row_parity_changes",
+                    t.summary.inversions_plus_row_parity_changes,
+                );
+                // `move_3_jumped_count`, `move_3_delta`, `move_3_tile`: one
+                // move's numbers, for quizzes.
+                for s in &t.steps {
+                    c.num(&format!("move_{}_jumped_count", s.number), s.jumped.len());
+                    c.put(
+                        &format!("move_{}_delta", s.number),
+                        Val::Num(s.delta_inversions),
+                    );
+                    c.num(&format!("move_{}_tile", s.number), s.tile);
+                }
+            }
         }
         c.0
     }
@@ -184,6 +260,7 @@ impl StepResult {
             StepResult::Board(r) => r.common.id.as_deref(),
             StepResult::Inversions(r) => r.common.id.as_deref(),
             StepResult::Solvable(r) => r.common.id.as_deref(),
+            StepResult::Trace(r) => r.common.id.as_deref(),
             _ => None,
         }
     }
@@ -312,6 +389,28 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 inversion_rule_says: v.relative_inversions.is_multiple_of(2),
                 setup,
                 verdict: v,
+            })
+        }
+        Step::Trace(s) => {
+            if s.moves.0.len() > MAX_TRACE_MOVES {
+                return Err(Error::input(format!(
+                    "moves: {} moves; a lesson may trace at most {MAX_TRACE_MOVES}",
+                    s.moves.0.len()
+                )));
+            }
+            let setup = setup(source, &s.board, s.goal.as_ref())?;
+            let trace = proof::trace_dirs(&setup.board, &setup.goal_cells, &s.moves.0)?;
+            if let Some(stop) = &trace.stopped {
+                return Err(Error::input(format!("moves: {}", stop.message)));
+            }
+            StepResult::Trace(TraceResult {
+                common: common(&s.id, &s.title, &s.text),
+                board: setup.board,
+                goal_name: setup.goal_name,
+                goal_spec: setup.goal_spec,
+                goal_cells: setup.goal_cells,
+                compact: s.compact,
+                trace,
             })
         }
         // Filled in by the second pass.

@@ -75,12 +75,22 @@ pub enum Step {
     Inversions(InversionsStep),
     /// The solvability verdict with the rule that applies.
     Solvable(SolvableStep),
+    /// The parity proof checked on every move of a move sequence.
+    Trace(TraceStep),
     /// A question with a checked answer.
     Quiz(Quiz),
 }
 
 /// Every step kind, as written in a file.
-pub const KINDS: &[&str] = &["section", "say", "board", "inversions", "solvable", "quiz"];
+pub const KINDS: &[&str] = &[
+    "section",
+    "say",
+    "board",
+    "inversions",
+    "solvable",
+    "trace",
+    "quiz",
+];
 
 impl<'de> Deserialize<'de> for Step {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -107,6 +117,7 @@ impl<'de> Deserialize<'de> for Step {
                     "board" => Step::Board(map.next_value()?),
                     "inversions" => Step::Inversions(map.next_value()?),
                     "solvable" => Step::Solvable(map.next_value()?),
+                    "trace" => Step::Trace(map.next_value()?),
                     "quiz" => Step::Quiz(map.next_value()?),
                     other => {
                         return Err(de::Error::custom(format!(
@@ -138,6 +149,7 @@ impl Step {
             Step::Board(_) => "board",
             Step::Inversions(_) => "inversions",
             Step::Solvable(_) => "solvable",
+            Step::Trace(_) => "trace",
             Step::Quiz(_) => "quiz",
         }
     }
@@ -149,6 +161,7 @@ impl Step {
             Step::Board(s) => s.id.as_deref(),
             Step::Inversions(s) => s.id.as_deref(),
             Step::Solvable(s) => s.id.as_deref(),
+            Step::Trace(s) => s.id.as_deref(),
         }
     }
 }
@@ -376,6 +389,68 @@ pub enum RuleName {
     OddWidth,
     EvenWidth,
     Thin,
+}
+
+/// The longest move sequence a lesson may trace.
+pub const MAX_TRACE_MOVES: usize = 1000;
+
+/// `trace:` the parity proof on every move (`npuzzle trace`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TraceStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub board: BoardRef,
+    pub goal: Option<GoalRef>,
+    /// Blank directions, `U`, `D`, `L`, `R`.
+    pub moves: Moves,
+    /// One line per move (the default) or a grid per move (`false`).
+    #[serde(default = "yes")]
+    pub compact: bool,
+    #[serde(default)]
+    pub expect: TraceExpect,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TraceExpect {
+    /// The board after the last move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<BoardText>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vertical_moves: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub horizontal_moves: Option<i64>,
+    /// The tiles each move jumps over (`[]` for a horizontal move).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jumped: Option<Vec<Vec<i64>>>,
+    /// Δinversions of each move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deltas: Option<Vec<i64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversions_start: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversions_end: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub net_change: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invariant_start: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invariant_end: Option<i64>,
+    /// The invariant for this width kept its parity on every move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parity_kept: Option<bool>,
+    /// Moves that flipped the parity of the inversion count alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversion_parity_changes: Option<i64>,
+    /// Moves that flipped the parity of inversions + blank row (seed 002's N).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversions_plus_row_parity_changes: Option<i64>,
 }
 
 /// `quiz:` a question whose answer is checked against a computed value.

@@ -194,6 +194,15 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
                 palette,
             ));
         }
+        StepResult::Trace(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            let heading = format!(
+                "{}, {}",
+                r.board.size_name(),
+                super::parity::goal_line(&r.goal_cells, &r.goal_spec)
+            );
+            s.push_str(&super::proof::text(&r.trace, &heading, palette, r.compact));
+        }
         StepResult::Quiz(q) => s.push_str(&quiz_question(q, palette)),
     }
     verified(&mut s, &checked, palette);
@@ -302,6 +311,58 @@ fn md_setup(s: &mut String, setup: &Setup) {
             &setup.goal,
         );
     }
+}
+
+/// A trace as a table: one row per move, then the summary's argument.
+fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
+    let t = &r.trace;
+    md_board(s, None, &r.board);
+    let _ = writeln!(
+        s,
+        "Moves `{}` (the blank's directions), goal {} ({}). The invariant for width {}: {}.\n",
+        t.steps.iter().map(|m| m.letter).collect::<String>(),
+        t.goal.to_line(),
+        r.goal_name,
+        t.width,
+        t.invariant_name
+    );
+    let _ = writeln!(
+        s,
+        "| move | tile | jumps over | Δinversions | inversions | blank row | invariant |"
+    );
+    let _ = writeln!(s, "|---|---|---|---:|---:|---|---|");
+    let _ = writeln!(
+        s,
+        "| start | | | | {} | {} | {} ({}) |",
+        t.start.inversions, t.start.blank_row, t.start.invariant, t.start.invariant_parity
+    );
+    for m in &t.steps {
+        let jumped = if m.jumped.is_empty() {
+            "-".to_string()
+        } else {
+            m.jumped
+                .iter()
+                .map(|j| j.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let _ = writeln!(
+            s,
+            "| {} {} | {} {} | {jumped} | {:+} | {} | {}→{} | {} ({}){} |",
+            m.number,
+            m.letter,
+            m.tile,
+            m.tile_direction,
+            m.delta_inversions,
+            m.inversions,
+            m.blank_row_before,
+            m.blank_row,
+            m.invariant,
+            m.invariant_parity,
+            if m.parity_kept { " ✓" } else { " ✗" }
+        );
+    }
+    let _ = writeln!(s, "\n{}\n", t.summary.argument);
 }
 
 /// A printable handout: text, boards, tables, and the quiz answers at the
@@ -416,6 +477,10 @@ pub fn markdown(p: &Prepared) -> String {
                         None => String::new(),
                     }
                 );
+            }
+            StepResult::Trace(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_trace(&mut s, r);
             }
             StepResult::Quiz(q) => {
                 question += 1;
