@@ -6,6 +6,7 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod heuristics;
 pub mod parity;
 pub mod parse;
 pub mod render;
