@@ -11,3 +11,4 @@ pub mod parity;
 pub mod parse;
 pub mod render;
 pub mod rng;
+pub mod search;
