@@ -405,6 +405,7 @@ fn five_by_five_bfs_stops_at_the_node_limit() {
     assert!(r.stdout.contains("no solution shorter than"));
     assert!(r.stdout.contains("Try: "));
     assert!(r.stdout.contains("nodes expanded"));
+    assert!(r.stdout.contains("(--max-nodes 200000)"));
     assert!(started.elapsed() < std::time::Duration::from_secs(30));
     // The same with a time limit.
     let r = common::run(&["solve", board, "--algo", "bfs", "--time-limit", "0.3"]);
@@ -428,6 +429,37 @@ fn five_by_five_bfs_stops_at_the_node_limit() {
     let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(v["stop"], "node-limit");
     assert!(r.stderr.contains("node limit"));
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_cleanly_with_partial_statistics() {
+    use std::process::{Command, Stdio};
+    let child = Command::new(common::bin())
+        .args([
+            "solve",
+            "24 23 22 21 20/19 18 17 16 15/14 13 12 11 10/9 8 7 6 5/4 3 2 1 0",
+            "--algo",
+            "ids",
+            "--time-limit",
+            "120",
+        ])
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("Stopped: interrupted (Ctrl-C)"), "{stdout}");
+    assert!(stdout.contains("nodes expanded"));
 }
 
 #[test]

@@ -195,7 +195,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                         crate::board::moves_to_string(path)
                     }
                 )?;
-                let even = loaded.board.width() % 2 == 0 && loaded.board.height() > 1;
+                let even = loaded.board.width().is_multiple_of(2) && loaded.board.height() > 1;
                 writeln!(
                     ctx.out,
                     "The parity of {} after each move (it never changes, which is why the other half of the boards can never be reached):",

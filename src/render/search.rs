@@ -98,7 +98,7 @@ pub fn count(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -153,7 +153,7 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
 pub fn suggestion(r: &SearchResult, cells: usize) -> String {
     let o = &r.options;
     if cells > 16 {
-        return "optimal search on boards this large is usually out of reach: try --algo greedy (fast, not optimal) or `npuzzle reduce` for a constructive solution".into();
+        return "--algo greedy (fast, not optimal) or `npuzzle reduce` (a constructive solution); optimal search on boards this large is usually out of reach".into();
     }
     match o.algorithm {
         Algorithm::Bfs | Algorithm::Ids | Algorithm::Bidir | Algorithm::Ordered => {
@@ -182,7 +182,7 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
         Stop::NodeLimit => format!(
             "node limit reached: {} nodes generated (--max-nodes {})",
             count(s.generated),
-            count(r.limits.max_nodes)
+            r.limits.max_nodes
         ),
         Stop::TimeLimit => format!(
             "time limit reached: {:.1} s (--time-limit {})",
@@ -378,7 +378,7 @@ pub struct TraceStep {
 
 /// The parity invariant after each move of a path.
 pub fn parity_trace(start: &Board, goal: &crate::board::Goal, path: &[Dir]) -> Vec<TraceStep> {
-    let even = start.width() % 2 == 0 && start.height() > 1;
+    let even = start.width().is_multiple_of(2) && start.height() > 1;
     let goal_row = goal.board().blank_row();
     let step = |b: &Board, i: usize, mv: Option<Dir>, tile: Option<u8>| {
         let inv = crate::parity::inversions(b, goal);
@@ -414,7 +414,11 @@ pub fn parity_trace_text(trace: &[TraceStep], even_width: bool, palette: Palette
         }
     );
     for s in trace {
-        let parity = if s.invariant % 2 == 0 { "even" } else { "odd" };
+        let parity = if s.invariant.is_multiple_of(2) {
+            "even"
+        } else {
+            "odd"
+        };
         let _ = writeln!(
             out,
             "  {:>4}  {:>4}  {:>4}  {:>10}{}  {}",
