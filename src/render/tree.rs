@@ -133,6 +133,12 @@ pub fn summary(tree: &SearchTree) -> String {
         rules.push(format!("ties: {}", o.ties.name()));
     }
     let _ = writeln!(s, "Rules: {}.", rules.join(", "));
+    if tree.algorithm == crate::search::Algorithm::Bidir {
+        let _ = writeln!(
+            s,
+            "Two roots: #0 the start (forward search) and #1 the goal (backward search: its moves lead away from the goal); MEET marks the state where they met."
+        );
+    }
     if let Some((k, b)) = tree.iteration {
         let what = if tree.algorithm == crate::search::Algorithm::Ids {
             "depth limit"
