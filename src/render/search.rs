@@ -19,6 +19,12 @@ pub fn rules_line(o: &Options) -> String {
     parts.push(format!("moves tried in the order {}", o.order.letters()));
     match o.algorithm {
         Algorithm::Ids | Algorithm::Idastar => parts.push("no undo, no closed set".into()),
+        Algorithm::Bidir => {
+            parts.push("a closed set on each side".into());
+            if o.no_undo {
+                parts.push("no undo".into());
+            }
+        }
         _ => {
             parts.push(if o.tree_search {
                 "tree search (no closed set)".into()

@@ -110,7 +110,14 @@ pub fn summary(tree: &SearchTree) -> String {
     }
     let _ = writeln!(s);
     let mut rules = vec![format!("moves tried in the order {}", o.order.letters())];
-    if o.tree_search {
+    if o.tree_search
+        && !matches!(
+            tree.algorithm,
+            crate::search::Algorithm::Ids
+                | crate::search::Algorithm::Idastar
+                | crate::search::Algorithm::Bidir
+        )
+    {
         rules.push("tree search (no closed set)".into());
     }
     if o.no_undo
