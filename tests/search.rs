@@ -81,8 +81,9 @@ fn optimal_algorithms_agree_with_the_distance_table() {
                     o.used_heuristic()
                 );
             }
-            // IDS repeats every shallower search: only on shorter boards.
-            if want <= 16 {
+            // IDS repeats every shallower search: only on boards of at
+            // most 24 moves (a few million nodes).
+            if want <= 24 {
                 let r = run(&problem, &Options::new(Algorithm::Ids));
                 assert_eq!(r.path.unwrap().len(), want);
             }
@@ -231,6 +232,13 @@ fn seed_004_bfs_tree_text() {
 fn seed_004_ordered_tree_text() {
     insta::assert_snapshot!(common::transcript(&with(&[
         "--algo", "ordered", "--boards", "grid"
+    ])));
+}
+
+#[test]
+fn seed_004_bfs_tree_dot() {
+    insta::assert_snapshot!(common::transcript(&with(&[
+        "--algo", "bfs", "--format", "dot"
     ])));
 }
 
