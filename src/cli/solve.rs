@@ -421,9 +421,10 @@ pub fn write_result(
                 write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
                 writeln!(ctx.out)?;
             } else {
-                let per_row =
-                    (78 / (render::cell_width(&loaded.board) + 3) / loaded.board.width().max(1))
-                        .clamp(1, 8);
+                // Grids side by side within 80 columns: a grid is
+                // width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
+                let grid_w = loaded.board.width() * (render::cell_width(&loaded.board) + 3) + 1;
+                let per_row = (83 / (grid_w.max(15) + 3)).clamp(1, 8);
                 write!(
                     ctx.out,
                     "{}",
