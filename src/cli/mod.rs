@@ -9,6 +9,7 @@ pub mod explain;
 pub mod inversions;
 pub mod solvable;
 pub mod solve;
+pub mod trace;
 pub mod tree;
 
 use crate::error::Result;
@@ -47,6 +48,7 @@ pub enum Command {
     Solve(solve::Args),
     Tree(tree::Args),
     Compare(compare::Args),
+    Trace(trace::Args),
     Completions(completions::Args),
 }
 
@@ -87,6 +89,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Solve(a) => solve::run(a, ctx),
         Command::Tree(a) => tree::run(a, ctx),
         Command::Compare(a) => compare::run(a, ctx),
+        Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
     }
 }
