@@ -66,7 +66,8 @@ pub struct RuleArgs {
 /// Search limits.
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
-    /// Stop after generating this many nodes (default 50,000,000).
+    /// Stop after generating this many nodes (default 50,000,000; none for
+    /// ids and idastar, which store only the current path).
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
@@ -134,7 +135,7 @@ impl LimitArgs {
             if n == 0 {
                 return Err(Error::usage("--max-nodes must be at least 1"));
             }
-            l.max_nodes = n;
+            l.max_nodes = Some(n);
         }
         if let Some(t) = self.time_limit {
             if !t.is_finite() || t < 0.0 {

@@ -188,7 +188,9 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
         Stop::NodeLimit => format!(
             "node limit reached: {} nodes generated (--max-nodes {})",
             count(s.generated),
-            r.limits.max_nodes
+            r.limits
+                .max_nodes
+                .map_or("none".to_string(), |n| n.to_string())
         ),
         Stop::TimeLimit => format!(
             "time limit reached: {:.1} s (--time-limit {})",
