@@ -6,6 +6,7 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod heuristics;
 pub mod lesson;
 pub mod moves;
 pub mod parity;
@@ -13,3 +14,4 @@ pub mod parse;
 pub mod proof;
 pub mod render;
 pub mod rng;
+pub mod search;
