@@ -14,4 +14,8 @@ pub const LESSONS: &[(&str, &str)] = &[
         "03-invariant-on-every-move",
         include_str!("../../lessons/03-invariant-on-every-move.yaml"),
     ),
+    (
+        "05-bfs-vs-ordered",
+        include_str!("../../lessons/05-bfs-vs-ordered.yaml"),
+    ),
 ];

@@ -72,6 +72,25 @@ fn expectations(step: &Step) -> Result<Vec<(String, Value)>> {
         Step::Inversions(s) => serde_yaml::to_value(&s.expect),
         Step::Solvable(s) => serde_yaml::to_value(&s.expect),
         Step::Trace(s) => serde_yaml::to_value(&s.expect),
+        Step::Solve(s) => serde_yaml::to_value(&s.expect),
+        Step::Tree(s) => serde_yaml::to_value(&s.expect),
+        Step::Heuristics(s) => serde_yaml::to_value(&s.expect),
+        Step::Compare(s) => {
+            // `expect: {bfs: {expanded: 26}}` checks the claim `bfs.expanded`.
+            let mut all = Vec::new();
+            for (algo, e) in &s.expect {
+                let v =
+                    serde_yaml::to_value(e).map_err(|e| Error::internal(format!("expect: {e}")))?;
+                if let Value::Mapping(m) = v {
+                    for (k, v) in m {
+                        if let Some(k) = k.as_str() {
+                            all.push((format!("{algo}.{k}"), v));
+                        }
+                    }
+                }
+            }
+            return Ok(all);
+        }
         Step::Section(_) | Step::Say(_) | Step::Board(_) | Step::Quiz(_) => return Ok(vec![]),
     }
     .map_err(|e| Error::internal(format!("expect: {e}")))?;
@@ -122,6 +141,9 @@ fn agrees(claim: &Value, actual: &Val) -> bool {
             .and_then(|s| Moves::parse(s).ok())
             .is_some_and(|c| &c.text() == m),
         Val::List(l) => list_agrees(claim, l),
+        Val::Words(w) => claim.as_sequence().is_some_and(|s| {
+            s.len() == w.len() && s.iter().zip(w).all(|(c, n)| c.as_str() == Some(n.as_str()))
+        }),
         Val::Table(t) => claim
             .as_sequence()
             .is_some_and(|s| s.len() == t.len() && s.iter().zip(t).all(|(c, l)| list_agrees(c, l))),

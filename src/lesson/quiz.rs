@@ -80,7 +80,7 @@ pub fn type_of(val: &Val) -> Option<AnswerType> {
         Val::Bool(_) => Some(AnswerType::YesNo),
         Val::Board(_) => Some(AnswerType::Board),
         Val::Moves(_) => Some(AnswerType::Moves),
-        Val::Real(_) | Val::Text(_) | Val::List(_) | Val::Table(_) => None,
+        Val::Real(_) | Val::Text(_) | Val::List(_) | Val::Table(_) | Val::Words(_) => None,
     }
 }
 

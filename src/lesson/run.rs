@@ -6,15 +6,27 @@
 
 use super::load::Source;
 use super::quiz::{self, Answer};
-use super::schema::MAX_TRACE_MOVES;
 use super::schema::{AnswerType, Lesson, Step};
+use super::schema::{
+    DEFAULT_SEARCH_NODES, GoalTestName, MAX_DRAWN, MAX_SEARCH_NODES, MAX_TRACE_MOVES,
+    SEARCH_SECONDS, SearchRules, TiesName,
+};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
+use crate::heuristics::Heuristic;
 use crate::parity::{InversionTable, Verdict, inversion_table, verdict};
 use crate::parse::escape;
 use crate::proof::{self, Trace};
+use crate::search::tree::{SearchTree, TreeRecorder};
+use crate::search::{
+    self, Algorithm, GoalTest, Limits, NoObserver, Observer, Options, Problem, SearchResult,
+    TieBreak,
+};
 use serde::Serialize;
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// A value a step computed, as a lesson can claim it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -30,6 +42,8 @@ pub enum Val {
     List(Vec<i64>),
     /// A list of lists (the tiles each move jumps over).
     Table(Vec<Vec<i64>>),
+    /// Names (the heuristics that overestimate).
+    Words(Vec<String>),
 }
 
 impl fmt::Display for Val {
@@ -43,6 +57,7 @@ impl fmt::Display for Val {
             Val::Moves(m) if m.is_empty() => f.write_str("(no moves)"),
             Val::Moves(m) => f.write_str(m),
             Val::List(l) => f.write_str(&list_text(l)),
+            Val::Words(w) => write!(f, "[{}]", escape(&w.join(", "))),
             Val::Table(t) => write!(
                 f,
                 "[{}]",
@@ -133,6 +148,85 @@ pub struct TraceResult {
     pub trace: Trace,
 }
 
+fn search_json<S: serde::Serializer>(r: &SearchResult, s: S) -> Result<S::Ok, S::Error> {
+    crate::render::search::json(r).serialize(s)
+}
+
+fn tree_json<S: serde::Serializer>(t: &SearchTree, s: S) -> Result<S::Ok, S::Error> {
+    crate::render::tree::json(t).serialize(s)
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SolveResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    #[serde(skip)]
+    pub show_path: bool,
+    /// As in `npuzzle solve --format json`.
+    #[serde(serialize_with = "search_json")]
+    pub result: SearchResult,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TreeResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    #[serde(skip)]
+    pub grids: bool,
+    #[serde(serialize_with = "search_json")]
+    pub result: SearchResult,
+    /// As in `npuzzle tree --format json`.
+    #[serde(serialize_with = "tree_json")]
+    pub tree: SearchTree,
+}
+
+/// One algorithm's run in a comparison.
+#[derive(Debug, Clone, Serialize)]
+pub struct Compared {
+    pub name: &'static str,
+    #[serde(serialize_with = "search_json")]
+    pub result: SearchResult,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CompareResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub results: Vec<Compared>,
+}
+
+/// One heuristic's value on the board.
+#[derive(Debug, Clone, Serialize)]
+pub struct HeuristicValue {
+    pub name: &'static str,
+    /// Seed 001's label, H1..H6.
+    pub label: Option<&'static str>,
+    pub value: u32,
+    /// Above the true distance: this heuristic overestimates here.
+    pub overestimates: Option<bool>,
+    #[serde(skip)]
+    pub explanation: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct HeuristicsResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub values: Vec<HeuristicValue>,
+    /// The length of a shortest solution, when asked for.
+    pub distance: Option<u32>,
+    #[serde(skip)]
+    pub explain: bool,
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct QuizResult {
     pub question: String,
@@ -161,6 +255,10 @@ pub enum StepResult {
     Inversions(InversionsResult),
     Solvable(SolvableResult),
     Trace(TraceResult),
+    Solve(SolveResult),
+    Tree(TreeResult),
+    Compare(CompareResult),
+    Heuristics(HeuristicsResult),
     Quiz(QuizResult),
 }
 
@@ -173,6 +271,10 @@ impl StepResult {
             StepResult::Inversions(_) => "inversions",
             StepResult::Solvable(_) => "solvable",
             StepResult::Trace(_) => "trace",
+            StepResult::Solve(_) => "solve",
+            StepResult::Tree(_) => "tree",
+            StepResult::Compare(_) => "compare",
+            StepResult::Heuristics(_) => "heuristics",
             StepResult::Quiz(_) => "quiz",
         }
     }
@@ -250,6 +352,31 @@ impl StepResult {
                     c.num(&format!("move_{}_tile", s.number), s.tile);
                 }
             }
+            StepResult::Solve(r) => search_claims(&mut c, "", &r.result),
+            StepResult::Tree(r) => search_claims(&mut c, "", &r.result),
+            StepResult::Compare(r) => {
+                for x in &r.results {
+                    search_claims(&mut c, &format!("{}.", x.name), &x.result);
+                }
+            }
+            StepResult::Heuristics(r) => {
+                for v in &r.values {
+                    c.num(v.name, v.value);
+                }
+                if let Some(d) = r.distance {
+                    c.num("distance", d);
+                    c.put(
+                        "overestimating",
+                        Val::Words(
+                            r.values
+                                .iter()
+                                .filter(|v| v.overestimates == Some(true))
+                                .map(|v| v.name.to_string())
+                                .collect(),
+                        ),
+                    );
+                }
+            }
         }
         c.0
     }
@@ -261,6 +388,10 @@ impl StepResult {
             StepResult::Inversions(r) => r.common.id.as_deref(),
             StepResult::Solvable(r) => r.common.id.as_deref(),
             StepResult::Trace(r) => r.common.id.as_deref(),
+            StepResult::Solve(r) => r.common.id.as_deref(),
+            StepResult::Tree(r) => r.common.id.as_deref(),
+            StepResult::Compare(r) => r.common.id.as_deref(),
+            StepResult::Heuristics(r) => r.common.id.as_deref(),
             _ => None,
         }
     }
@@ -283,6 +414,28 @@ impl Claims {
     fn list<T: TryInto<i64>>(&mut self, name: &str, items: impl Iterator<Item = T>) {
         let l = items.map(|n| n.try_into().unwrap_or(i64::MAX)).collect();
         self.put(name, Val::List(l));
+    }
+}
+
+/// The claimable counts of one search; `prefix` is `bfs.` in a comparison.
+fn search_claims(c: &mut Claims, prefix: &str, r: &SearchResult) {
+    let s = &r.stats;
+    c.put(&format!("{prefix}solved"), Val::Bool(r.solved()));
+    if let Some(path) = &r.path {
+        c.num(&format!("{prefix}length"), path.len());
+        c.put(
+            &format!("{prefix}moves"),
+            Val::Moves(crate::board::moves_to_string(path)),
+        );
+    }
+    c.num(&format!("{prefix}expanded"), s.expanded);
+    c.num(&format!("{prefix}generated"), s.generated);
+    c.num(&format!("{prefix}selected"), s.selected);
+    c.num(&format!("{prefix}duplicates"), s.duplicates);
+    c.num(&format!("{prefix}max_frontier"), s.max_frontier);
+    c.num(&format!("{prefix}max_stored"), s.max_stored);
+    if let Some(b) = r.effective_branching_factor() {
+        c.put(&format!("{prefix}branching"), Val::Real(b));
     }
 }
 
@@ -413,11 +566,232 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 trace,
             })
         }
+        Step::Solve(s) => {
+            let setup = setup(source, &s.board, s.goal.as_ref())?;
+            let rules = SearchRules {
+                heuristic: s.heuristic,
+                order: s.order,
+                tree_search: s.tree_search,
+                no_undo: s.no_undo,
+                goal_test: s.goal_test,
+                ties: s.ties,
+                max_nodes: s.max_nodes,
+            };
+            let options = search_options(s.algo.0, &rules, true)?;
+            let result = searched(&setup, &options, &rules, &mut NoObserver)?;
+            StepResult::Solve(SolveResult {
+                common: common(&s.id, &s.title, &s.text),
+                setup,
+                show_path: s.show_path,
+                result,
+            })
+        }
+        Step::Tree(s) => {
+            let setup = setup(source, &s.board, s.goal.as_ref())?;
+            let rules = SearchRules {
+                heuristic: s.heuristic,
+                order: s.order,
+                tree_search: s.tree_search,
+                no_undo: s.no_undo,
+                goal_test: s.goal_test,
+                ties: s.ties,
+                max_nodes: s.max_nodes,
+            };
+            let options = search_options(s.algo.0, &rules, true)?;
+            let cap = s.max_nodes_drawn.unwrap_or(200);
+            if cap == 0 || cap > MAX_DRAWN {
+                return Err(Error::input(format!(
+                    "max_nodes_drawn: {cap}; a lesson may draw 1 to {MAX_DRAWN} nodes"
+                )));
+            }
+            let mut rec =
+                TreeRecorder::new(setup.board.width(), setup.board.height(), &options, cap);
+            let result = searched(&setup, &options, &rules, &mut rec)?;
+            let tree = rec.finish(&result);
+            StepResult::Tree(TreeResult {
+                common: common(&s.id, &s.title, &s.text),
+                setup,
+                grids: s.grids,
+                result,
+                tree,
+            })
+        }
+        Step::Compare(s) => {
+            let setup = setup(source, &s.board, s.goal.as_ref())?;
+            if s.algos.is_empty() {
+                return Err(Error::input("algos: name at least one algorithm"));
+            }
+            for key in s.expect.keys() {
+                if !s.algos.iter().any(|a| a.0.name() == key) {
+                    return Err(Error::input(format!(
+                        "expect.{}: not one of the compared algorithms ({})",
+                        escape(key),
+                        s.algos
+                            .iter()
+                            .map(|a| a.0.name())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )));
+                }
+            }
+            let rules = SearchRules {
+                heuristic: s.heuristic,
+                order: s.order,
+                tree_search: s.tree_search,
+                no_undo: s.no_undo,
+                goal_test: s.goal_test,
+                ties: s.ties,
+                max_nodes: s.max_nodes,
+            };
+            let mut results = Vec::new();
+            for a in &s.algos {
+                let options = search_options(a.0, &rules, false)?;
+                let result = searched(&setup, &options, &rules, &mut NoObserver)?;
+                results.push(Compared {
+                    name: a.0.name(),
+                    result,
+                });
+            }
+            StepResult::Compare(CompareResult {
+                common: common(&s.id, &s.title, &s.text),
+                setup,
+                results,
+            })
+        }
+        Step::Heuristics(s) => {
+            let setup = setup(source, &s.board, s.goal.as_ref())?;
+            let list: Vec<Heuristic> = match &s.heuristics {
+                Some(l) if l.is_empty() => {
+                    return Err(Error::input("heuristics: name at least one heuristic"));
+                }
+                Some(l) => l.iter().map(|h| h.0).collect(),
+                None => Heuristic::SEED.to_vec(),
+            };
+            let distance = if s.distance {
+                let rules = SearchRules::default();
+                let mut options = Options::new(Algorithm::Astar);
+                options.heuristic = Heuristic::LinearConflict;
+                let r = searched(&setup, &options, &rules, &mut NoObserver)?;
+                match &r.path {
+                    Some(p) => Some(p.len() as u32),
+                    None => {
+                        return Err(Error::input(format!(
+                            "distance: the optimal search stopped ({}) before finding the distance; set `distance: false`",
+                            r.stop.name()
+                        )));
+                    }
+                }
+            } else {
+                None
+            };
+            let values = list
+                .iter()
+                .map(|&h| {
+                    let value = h.value(&setup.board, &setup.goal_cells);
+                    HeuristicValue {
+                        name: h.name(),
+                        label: h.seed_label(),
+                        value,
+                        overestimates: distance.map(|d| value > d),
+                        explanation: h.explanation(),
+                    }
+                })
+                .collect();
+            StepResult::Heuristics(HeuristicsResult {
+                common: common(&s.id, &s.title, &s.text),
+                setup,
+                values,
+                distance,
+                explain: s.explain,
+            })
+        }
         // Filled in by the second pass.
         Step::Quiz(_) => StepResult::Say {
             text: String::new(),
         },
     })
+}
+
+/// The search options a lesson asked for (as `npuzzle solve` builds them).
+/// `strict` refuses a heuristic the algorithm does not use.
+fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -> Result<Options> {
+    let mut o = Options::new(algorithm);
+    if let Some(h) = rules.heuristic {
+        if algorithm.uses_heuristic() {
+            o.heuristic = h.0;
+        } else if strict {
+            return Err(Error::input(format!(
+                "heuristic: {} uses {}",
+                algorithm.name(),
+                if algorithm == Algorithm::Ordered {
+                    "misplaced tiles always (seed 004); use `algo: astar` for another h"
+                } else {
+                    "no heuristic"
+                }
+            )));
+        }
+    }
+    if let Some(order) = rules.order {
+        o.order = order.0;
+    }
+    o.tree_search = rules.tree_search;
+    o.no_undo = rules.no_undo;
+    if let Some(g) = rules.goal_test {
+        o.goal_test = match g {
+            GoalTestName::Generation => GoalTest::Generation,
+            GoalTestName::Expansion => GoalTest::Expansion,
+        };
+    }
+    if let Some(t) = rules.ties {
+        o.ties = match t {
+            TiesName::Fifo => TieBreak::Fifo,
+            TiesName::LowH => TieBreak::LowH,
+        };
+    }
+    Ok(o)
+}
+
+/// Run one search under a lesson's limits. An unsolvable board is refused
+/// (a search could only run into its limits); a solution is replayed
+/// before it is believed.
+fn searched<O: Observer>(
+    setup: &Setup,
+    options: &Options,
+    rules: &SearchRules,
+    observer: &mut O,
+) -> Result<SearchResult> {
+    search::check_searchable(&setup.board)?;
+    if !crate::parity::is_solvable(&setup.board, &setup.goal_cells) {
+        return Err(Error::input(
+            "the board cannot reach the goal (see its parity), so there is nothing to search",
+        ));
+    }
+    let max_nodes = rules.max_nodes.unwrap_or(DEFAULT_SEARCH_NODES);
+    if max_nodes == 0 || max_nodes > MAX_SEARCH_NODES {
+        return Err(Error::input(format!(
+            "max_nodes: {max_nodes}; a lesson's search may generate 1 to {MAX_SEARCH_NODES} nodes"
+        )));
+    }
+    let limits = Limits {
+        max_nodes: Some(max_nodes),
+        time_limit: Some(Duration::from_secs(SEARCH_SECONDS)),
+        cancel: Arc::new(AtomicBool::new(false)),
+    };
+    let problem = Problem {
+        start: setup.board.clone(),
+        goal: setup.goal_cells.clone(),
+    };
+    let result = search::solve(&problem, options, &limits, observer)?;
+    if let Some(path) = &result.path
+        && !search::replays(&problem, path)
+    {
+        return Err(Error::internal(format!(
+            "{} returned moves {} that do not reach the goal",
+            options.algorithm.name(),
+            crate::board::moves_to_string(path)
+        )));
+    }
+    Ok(result)
 }
 
 fn quiz_result(

@@ -95,6 +95,85 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
     );
 }
 
+/// `Solution: 5 moves: ULLDR.` or why the search stopped.
+fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Palette) -> String {
+    match &r.path {
+        Some(p) => format!(
+            "{} {} move{}: {}.\n",
+            palette.heading("Solution:"),
+            palette.number(&p.len().to_string()),
+            if p.len() == 1 { "" } else { "s" },
+            if p.is_empty() {
+                "the board is already the goal".to_string()
+            } else {
+                crate::board::moves_to_string(p)
+            }
+        ),
+        None => format!("{}\n", palette.bad(&super::search::stopped(r, cells))),
+    }
+}
+
+/// The counts of a search (no timing: a lesson's output is the same on
+/// every machine).
+fn counts(r: &crate::search::SearchResult, palette: Palette) -> String {
+    use super::search::count;
+    let st = &r.stats;
+    let mut s = String::new();
+    let mut row = |name: &str, value: String| {
+        let _ = writeln!(s, "  {name:<34} {}", palette.number(&value));
+    };
+    row("nodes expanded", count(st.expanded));
+    row("nodes generated", count(st.generated));
+    row("nodes selected from the frontier", count(st.selected));
+    row("duplicates discarded", count(st.duplicates));
+    row("largest frontier", count(st.max_frontier));
+    row("most nodes held at once", count(st.max_stored));
+    if st.iterations > 0 {
+        row("iterations", st.iterations.to_string());
+    }
+    if let Some(b) = r.effective_branching_factor() {
+        row("effective branching factor b*", format!("{b:.3}"));
+    }
+    s
+}
+
+/// One line per heuristic: label, name, value, and how it compares with
+/// the true distance.
+fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -> String {
+    let mut s = String::new();
+    let name_w = r.values.iter().map(|v| v.name.len()).max().unwrap_or(0);
+    for v in &r.values {
+        let verdict = match (r.distance, v.overestimates) {
+            (Some(d), Some(true)) => {
+                format!(
+                    "  {}",
+                    palette.bad(&format!("over the distance by {}", v.value - d))
+                )
+            }
+            (Some(d), _) => format!("  {}", palette.dim(&format!("≤ {d}"))),
+            _ => String::new(),
+        };
+        let _ = writeln!(
+            s,
+            "  {:<3} {:<name_w$}  {:>3}{verdict}",
+            v.label.unwrap_or(""),
+            v.name,
+            palette.number(&v.value.to_string())
+        );
+        if r.explain {
+            let _ = writeln!(s, "      {}", v.explanation);
+        }
+    }
+    if let Some(d) = r.distance {
+        let _ = writeln!(
+            s,
+            "  true distance (a shortest solution): {} moves",
+            palette.number(&d.to_string())
+        );
+    }
+    s
+}
+
 /// The question of a quiz, without its answer.
 pub fn quiz_question(q: &QuizResult, palette: Palette) -> String {
     let mut s = String::new();
@@ -202,6 +281,63 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
                 super::parity::goal_line(&r.goal_cells, &r.goal_spec)
             );
             s.push_str(&super::proof::text(&r.trace, &heading, palette, r.compact));
+        }
+        StepResult::Solve(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            s.push_str(&board_and_goal(&r.setup, palette));
+            let res = &r.result;
+            let _ = writeln!(s, "Search: {}.", super::search::rules_line(&res.options));
+            if let Some(h) = res.options.used_heuristic() {
+                let _ = writeln!(
+                    s,
+                    "h(start) = {} ({h}).",
+                    palette.number(&h.value(&r.setup.board, &r.setup.goal_cells).to_string())
+                );
+            }
+            s.push_str(&solution_line(res, r.setup.board.cells(), palette));
+            if r.show_path
+                && let Some(path) = &res.path
+                && !path.is_empty()
+            {
+                s.push_str(&super::search::path_lines(&r.setup.board, path));
+            }
+            s.push_str(&counts(res, palette));
+        }
+        StepResult::Tree(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            let style = if r.grids {
+                super::tree::BoardStyle::Grid
+            } else {
+                super::tree::BoardStyle::Inline
+            };
+            s.push_str(&super::tree::text(&r.tree, palette, style));
+            s.push('\n');
+            s.push_str(&solution_line(&r.result, r.setup.board.cells(), palette));
+            s.push_str(&counts(&r.result, palette));
+        }
+        StepResult::Compare(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            s.push_str(&board_and_goal(&r.setup, palette));
+            for x in &r.results {
+                let _ = writeln!(
+                    s,
+                    "{}: {}.",
+                    x.name,
+                    super::search::rules_line(&x.result.options)
+                );
+            }
+            s.push('\n');
+            let rows: Vec<(String, &crate::search::SearchResult)> = r
+                .results
+                .iter()
+                .map(|x| (x.name.to_string(), &x.result))
+                .collect();
+            s.push_str(&super::search::table(&rows, false));
+        }
+        StepResult::Heuristics(r) => {
+            intro(&mut s, &r.common.title, &r.common.text, palette);
+            s.push_str(&board_and_goal(&r.setup, palette));
+            s.push_str(&heuristic_lines(r, palette));
         }
         StepResult::Quiz(q) => s.push_str(&quiz_question(q, palette)),
     }
@@ -481,6 +617,91 @@ pub fn markdown(p: &Prepared) -> String {
             StepResult::Trace(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
                 md_trace(&mut s, r);
+            }
+            StepResult::Solve(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let res = &r.result;
+                let _ = writeln!(
+                    s,
+                    "Search: {}.\n\n{}",
+                    super::search::rules_line(&res.options),
+                    solution_line(res, r.setup.board.cells(), Palette::PLAIN)
+                );
+                let mut block = String::new();
+                if r.show_path
+                    && let Some(path) = &res.path
+                    && !path.is_empty()
+                {
+                    block.push_str(&super::search::path_lines(&r.setup.board, path));
+                }
+                block.push_str(&counts(res, Palette::PLAIN));
+                let _ = writeln!(s, "```text\n{block}```\n");
+            }
+            StepResult::Tree(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let _ = writeln!(
+                    s,
+                    "{}\n",
+                    super::tree::summary(&r.tree)
+                        .trim_end()
+                        .replace('\n', "  \n")
+                );
+                let _ = writeln!(s, "```mermaid\n{}```\n", super::tree::mermaid(&r.tree));
+                let _ = writeln!(
+                    s,
+                    "{}\n```text\n{}```\n",
+                    solution_line(&r.result, r.setup.board.cells(), Palette::PLAIN),
+                    counts(&r.result, Palette::PLAIN)
+                );
+            }
+            StepResult::Compare(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                for x in &r.results {
+                    let _ = writeln!(
+                        s,
+                        "- {}: {}.",
+                        x.name,
+                        super::search::rules_line(&x.result.options)
+                    );
+                }
+                let rows: Vec<(String, &crate::search::SearchResult)> = r
+                    .results
+                    .iter()
+                    .map(|x| (x.name.to_string(), &x.result))
+                    .collect();
+                let _ = writeln!(s, "\n```text\n{}```\n", super::search::table(&rows, false));
+            }
+            StepResult::Heuristics(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let _ = writeln!(s, "| | heuristic | value | compared with the distance |");
+                let _ = writeln!(s, "|---|---|---:|---|");
+                for v in &r.values {
+                    let cmp = match (r.distance, v.overestimates) {
+                        (Some(d), Some(true)) => format!("**over by {}**", v.value - d),
+                        (Some(d), _) => format!("≤ {d}"),
+                        _ => String::new(),
+                    };
+                    let _ = writeln!(
+                        s,
+                        "| {} | {} | {} | {cmp} |",
+                        v.label.unwrap_or(""),
+                        v.name,
+                        v.value
+                    );
+                }
+                if let Some(d) = r.distance {
+                    let _ = writeln!(s, "\nTrue distance (a shortest solution): **{d} moves**.");
+                }
+                s.push('\n');
+                if r.explain {
+                    for v in &r.values {
+                        let _ = writeln!(s, "- {}\n", v.explanation);
+                    }
+                }
             }
             StepResult::Quiz(q) => {
                 question += 1;
