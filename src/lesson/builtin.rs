@@ -18,4 +18,12 @@ pub const LESSONS: &[(&str, &str)] = &[
         "05-bfs-vs-ordered",
         include_str!("../../lessons/05-bfs-vs-ordered.yaml"),
     ),
+    (
+        "06-heuristics",
+        include_str!("../../lessons/06-heuristics.yaml"),
+    ),
+    (
+        "07-bidirectional",
+        include_str!("../../lessons/07-bidirectional.yaml"),
+    ),
 ];

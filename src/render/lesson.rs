@@ -167,8 +167,9 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
     if let Some(d) = r.distance {
         let _ = writeln!(
             s,
-            "  true distance (a shortest solution): {} moves",
-            palette.number(&d.to_string())
+            "  true distance (a shortest solution): {} move{}",
+            palette.number(&d.to_string()),
+            if d == 1 { "" } else { "s" }
         );
     }
     s
@@ -694,7 +695,11 @@ pub fn markdown(p: &Prepared) -> String {
                     );
                 }
                 if let Some(d) = r.distance {
-                    let _ = writeln!(s, "\nTrue distance (a shortest solution): **{d} moves**.");
+                    let _ = writeln!(
+                        s,
+                        "\nTrue distance (a shortest solution): **{d} move{}**.",
+                        if d == 1 { "" } else { "s" }
+                    );
                 }
                 s.push('\n');
                 if r.explain {
