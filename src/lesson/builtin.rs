@@ -26,4 +26,8 @@ pub const LESSONS: &[(&str, &str)] = &[
         "07-bidirectional",
         include_str!("../../lessons/07-bidirectional.yaml"),
     ),
+    (
+        "08-why-15-is-hard",
+        include_str!("../../lessons/08-why-15-is-hard.yaml"),
+    ),
 ];
