@@ -292,3 +292,56 @@ fn interactive_quit() {
     assert!(out.contains("--- step 2 of"));
     assert!(!out.contains("--- step 3 of"));
 }
+
+#[test]
+fn the_field_reference_examples_pass_check() {
+    // Every YAML example of lessons/README.md that is a list of steps, put
+    // together into one lesson: the documentation cannot drift from the tool.
+    let readme = std::fs::read_to_string("lessons/README.md").unwrap();
+    let mut steps = String::new();
+    let mut blocks = 0;
+    let mut in_yaml = false;
+    let mut block = String::new();
+    for line in readme.lines() {
+        if line == "```yaml" {
+            in_yaml = true;
+            block.clear();
+        } else if line == "```" && in_yaml {
+            in_yaml = false;
+            if block.starts_with("- ") {
+                blocks += 1;
+                for l in block.lines() {
+                    steps.push_str("  ");
+                    steps.push_str(l);
+                    steps.push('\n');
+                }
+            }
+        } else if in_yaml {
+            block.push_str(line);
+            block.push('\n');
+        }
+    }
+    assert!(blocks >= 8, "only {blocks} step examples found");
+    let lesson = format!(
+        "format_version: 1\ntitle: README examples\nsummary: every example of lessons/README.md\nlevel: beginner\nsteps:\n{steps}"
+    );
+    let path = std::env::temp_dir().join(format!("npuzzle-readme-{}.yaml", std::process::id()));
+    std::fs::write(&path, &lesson).unwrap();
+    let p = path.display().to_string();
+    let run = common::run(&["lesson", "check", p.as_str()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(run.code, 0, "{}{}\n{lesson}", run.stdout, run.stderr);
+}
+
+#[test]
+fn the_readme_part_example_passes_check() {
+    let doc = std::fs::read_to_string("docs/readme/lessons.md").unwrap();
+    let start = doc.find("```yaml\n").expect("a yaml example") + "```yaml\n".len();
+    let end = start + doc[start..].find("```").unwrap();
+    let path = std::env::temp_dir().join(format!("npuzzle-readme-part-{}.yaml", std::process::id()));
+    std::fs::write(&path, &doc[start..end]).unwrap();
+    let p = path.display().to_string();
+    let run = common::run(&["lesson", "check", p.as_str()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+}
