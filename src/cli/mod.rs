@@ -4,9 +4,12 @@
 
 pub mod common;
 pub mod completions;
+pub mod connect;
 pub mod explain;
 pub mod inversions;
+pub mod reduce;
 pub mod solvable;
+pub mod verify;
 
 use crate::error::Result;
 use crate::render::Palette;
@@ -41,6 +44,9 @@ pub enum Command {
     Explain(explain::Args),
     Inversions(inversions::Args),
     Solvable(solvable::Args),
+    Reduce(reduce::Args),
+    Connect(connect::Args),
+    Verify(verify::Args),
     Completions(completions::Args),
 }
 
@@ -78,6 +84,9 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Explain(a) => explain::run(a, ctx),
         Command::Inversions(a) => inversions::run(a, ctx),
         Command::Solvable(a) => solvable::run(a, ctx),
+        Command::Reduce(a) => reduce::run(a, ctx),
+        Command::Connect(a) => connect::run(a, ctx),
+        Command::Verify(a) => verify::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
     }
 }
