@@ -209,6 +209,8 @@ pub struct FinalRegion {
 /// A complete, replayed reduction.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Reduction {
+    /// The board reduced (`board` in JSON).
+    #[serde(rename = "board")]
     pub start: Board,
     pub goal: Board,
     pub prediction: Prediction,
@@ -253,8 +255,9 @@ pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
         .flat_map(|r| (rect.left..=rect.right).map(move |c| r * w + c))
         .collect();
     let wanted: Vec<u8> = cells.iter().map(|&i| target.tiles()[i]).collect();
+    let requirements: Vec<(usize, u8)> = wanted.iter().copied().enumerate().collect();
     let before = work.moves.len();
-    let searched = work.region_search(&cells, |content| content == wanted.as_slice())?;
+    let searched = work.region_search(&cells, &requirements)?;
     let final_moves = work.moves[before..].to_vec();
     let final_region = FinalRegion {
         top_left: Cell::of(cells[0], w),
@@ -512,7 +515,7 @@ fn peel_line(
         let avoid = work.pos[b as usize];
         work.move_blank_into(&window, free, avoid)?;
         // window[0] is the near cell, window[1] the corner.
-        work.region_search(&window, |content| content[0] == a && content[1] == b)?;
+        work.region_search(&window, &[(0, a), (1, b)])?;
     }
     free[near] = false;
     free[corner] = false;
@@ -706,19 +709,35 @@ impl Work {
     }
 
     /// Breadth-first search over the arrangements of a small region (at most
-    /// 12 cells, in practice 6) until `goal` holds for its contents (listed in
-    /// the order of `cells`); the blank must be inside. Applies the shortest
-    /// sequence found and returns the number of arrangements visited.
-    fn region_search(&mut self, cells: &[usize], goal: impl Fn(&[u8]) -> bool) -> Result<usize> {
+    /// 12 cells, in practice 6) until every `(position, tile)` requirement
+    /// holds (positions index `cells`); the blank must be inside. Applies the
+    /// shortest sequence found and returns the number of arrangements visited.
+    /// States are packed 4 bits per cell; visited states are marked by rank.
+    fn region_search(&mut self, cells: &[usize], wanted: &[(usize, u8)]) -> Result<usize> {
         let m = cells.len();
+        if m > statespace::MAX_CELLS {
+            return Err(self.stuck("the region to search is too big"));
+        }
         let contents: Vec<u8> = cells.iter().map(|&c| self.tiles[c]).collect();
         if !contents.contains(&0) {
             return Err(self.stuck("the blank is outside the region to search"));
         }
         let mut values = contents.clone();
         values.sort_unstable();
-        let label = |t: u8| values.binary_search(&t).expect("a tile of the region") as u8;
-        let start: Vec<u8> = contents.iter().map(|&t| label(t)).collect();
+        let label = |t: u8| values.binary_search(&t).ok().map(|l| l as u64);
+        let pack = |labels: &mut dyn Iterator<Item = u64>| {
+            labels
+                .enumerate()
+                .fold(0u64, |acc, (i, l)| acc | (l << (4 * i)))
+        };
+        let start = pack(&mut contents.iter().map(|&t| label(t).expect("in the region")));
+        let mut mask = 0u64;
+        let mut want = 0u64;
+        for &(i, t) in wanted {
+            let l = label(t).ok_or_else(|| self.stuck("a wanted tile is outside the region"))?;
+            mask |= 0xF << (4 * i);
+            want |= l << (4 * i);
+        }
         // Moves inside the region, as pairs of positions in `cells`.
         let adjacent: Vec<Vec<usize>> = (0..m)
             .map(|i| {
@@ -731,48 +750,51 @@ impl Work {
                     .collect()
             })
             .collect();
-        let states = statespace::factorial(m) as usize;
+        let rank_of = |packed: u64| statespace::rank_packed(packed, m) as usize;
         const NONE: u32 = u32::MAX;
-        let mut parent = vec![NONE; states];
-        let start_rank = statespace::rank(&start) as usize;
+        let mut parent = vec![NONE; statespace::factorial(m) as usize];
+        // The queue holds (packed state, its rank, the blank's position).
+        let blank_of = |packed: u64| {
+            (0..m)
+                .find(|&i| (packed >> (4 * i)) & 0xF == 0)
+                .expect("blank")
+        };
+        let start_rank = rank_of(start);
         parent[start_rank] = start_rank as u32;
-        let mut queue = vec![start_rank];
+        let mut queue: Vec<(u64, u32, u8)> =
+            vec![(start, start_rank as u32, blank_of(start) as u8)];
         let mut head = 0;
-        let mut p = vec![0u8; m];
-        let mut tiles = vec![0u8; m];
         let mut found = None;
         while head < queue.len() {
-            let r = queue[head];
+            let (state, r, b) = queue[head];
             head += 1;
-            statespace::unrank(r as u64, &mut p);
-            for (t, &l) in tiles.iter_mut().zip(&p) {
-                *t = values[l as usize];
-            }
-            if goal(&tiles) {
-                found = Some(r);
+            if state & mask == want {
+                found = Some(head - 1);
                 break;
             }
-            let b = p
-                .iter()
-                .position(|&l| l == 0)
-                .expect("the blank is labelled 0");
+            let b = b as usize;
             for &j in &adjacent[b] {
-                p.swap(b, j);
-                let r2 = statespace::rank(&p) as usize;
-                p.swap(b, j);
+                let l = (state >> (4 * j)) & 0xF;
+                // The blank (label 0) moves to j, the tile there moves to b.
+                let next = (state & !(0xF << (4 * j))) | (l << (4 * b));
+                let r2 = rank_of(next);
                 if parent[r2] == NONE {
-                    parent[r2] = r as u32;
-                    queue.push(r2);
+                    parent[r2] = r;
+                    queue.push((next, r2 as u32, j as u8));
                 }
             }
         }
         let end = found.ok_or_else(|| self.stuck("the region search found no way to its goal"))?;
-        // Walk back to the start, collecting the blank's cells.
+        // Walk back to the start through the parents, collecting the blank's
+        // cells; the queue holds every state visited, indexed by rank below.
+        let mut blank_at = vec![0u8; parent.len()];
+        for &(_, r, b) in &queue {
+            blank_at[r as usize] = b;
+        }
         let mut blank_cells = Vec::new();
-        let mut r = end;
+        let mut r = queue[end].1 as usize;
         while r != start_rank {
-            statespace::unrank(r as u64, &mut p);
-            blank_cells.push(cells[p.iter().position(|&l| l == 0).expect("blank")]);
+            blank_cells.push(cells[blank_at[r] as usize]);
             r = parent[r] as usize;
         }
         for &c in blank_cells.iter().rev() {
@@ -839,8 +861,8 @@ pub enum Connection {
     /// The boards are in different classes: each reduction ends on a
     /// different canonical board, and no move changes the class.
     Apart {
-        from: Reduction,
-        to: Reduction,
+        from: Box<Reduction>,
+        to: Box<Reduction>,
     },
 }
 
@@ -857,7 +879,10 @@ pub fn connect(from: &Board, to: &Board, goal: &Goal) -> Result<Connection> {
     let a = reduce(from, goal)?;
     let b = reduce(to, goal)?;
     if a.target != b.target {
-        return Ok(Connection::Apart { from: a, to: b });
+        return Ok(Connection::Apart {
+            from: Box::new(a),
+            to: Box::new(b),
+        });
     }
     let mut joined = a.moves.clone();
     joined.extend(reverse(&b.moves));

@@ -61,6 +61,21 @@ pub fn rank(p: &[u8]) -> u64 {
     r
 }
 
+/// [`rank`] of a permutation of `0..n` (n ≤ 12) packed 4 bits per item,
+/// item 0 in the lowest bits.
+#[inline]
+pub fn rank_packed(packed: u64, n: usize) -> u64 {
+    debug_assert!(n <= MAX_CELLS);
+    let mut remaining: u32 = (1u32 << n) - 1;
+    let mut r = 0u64;
+    for k in 0..n {
+        let v = ((packed >> (4 * k)) & 0xF) as u32;
+        r = r * (n - k) as u64 + POPCOUNT[(remaining & ((1u32 << v) - 1)) as usize] as u64;
+        remaining ^= 1 << v;
+    }
+    r
+}
+
 /// The permutation of `0..out.len()` with the given lexicographic rank.
 pub fn unrank(mut r: u64, out: &mut [u8]) {
     let n = out.len();
@@ -234,7 +249,7 @@ impl Codec {
     fn predicted_at(&self, b: usize, parity: u8) -> bool {
         let g = self.blank_value as usize;
         let mut odd = (parity as usize + b + g) & 1;
-        if self.width % 2 == 0 {
+        if self.width.is_multiple_of(2) {
             odd ^= (b / self.width).abs_diff(g / self.width) & 1;
         }
         odd == 0
@@ -453,7 +468,7 @@ fn expand_level(
         return work();
     }
     std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads).map(|_| s.spawn(&work)).collect();
+        let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
         handles
             .into_iter()
             .map(|h| h.join().expect("search thread"))
@@ -630,7 +645,7 @@ impl DistanceTable {
             vec![work()]
         } else {
             std::thread::scope(|s| {
-                let handles: Vec<_> = (0..threads).map(|_| s.spawn(&work)).collect();
+                let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
                 handles
                     .into_iter()
                     .map(|h| h.join().expect("check thread"))
@@ -672,6 +687,19 @@ mod tests {
         }
         assert_eq!(rank(&[0, 1, 2, 3]), 0);
         assert_eq!(rank(&[3, 2, 1, 0]), 23);
+    }
+
+    #[test]
+    fn packed_rank_is_rank() {
+        let mut out = [0u8; 6];
+        for r in 0..720 {
+            unrank(r, &mut out);
+            let packed = out
+                .iter()
+                .enumerate()
+                .fold(0u64, |acc, (i, &v)| acc | ((v as u64) << (4 * i)));
+            assert_eq!(rank_packed(packed, 6), r);
+        }
     }
 
     #[test]

@@ -40,16 +40,14 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct Json<'a> {
-    board: &'a crate::board::Board,
     width: usize,
     height: usize,
-    goal: &'a crate::board::Board,
     goal_name: &'static str,
     /// `even` (the goal's class) or `odd`.
     class: Class,
-    /// The board the moves end on (row-major).
-    target: &'a crate::board::Board,
+    /// Number of moves.
     length: usize,
+    /// board, goal, prediction, phases, final_region, moves, target.
     #[serde(flatten)]
     reduction: &'a Reduction,
 }
@@ -67,13 +65,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         render::write_json(
             ctx.out,
             &Json {
-                board: &loaded.board,
                 width: loaded.board.width(),
                 height: loaded.board.height(),
-                goal: loaded.goal.board(),
                 goal_name: loaded.goal_spec.name(),
                 class: red.prediction.class,
-                target: &red.target,
                 length: red.moves.len(),
                 reduction: &red,
             },

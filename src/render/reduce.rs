@@ -72,7 +72,11 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
     let _ = writeln!(
         s,
         "The board: {invariant}: {}, so it is in the {} class.",
-        if p.invariant % 2 == 0 { "even" } else { "odd" },
+        if p.invariant.is_multiple_of(2) {
+            "even"
+        } else {
+            "odd"
+        },
         class_word(p.class, palette)
     );
     let (a, b) = (p.first_two[0], p.first_two[1]);
@@ -317,10 +321,12 @@ pub fn apart(
 fn invariant_phrase(p: &Prediction) -> String {
     match p.rule {
         Rule::EvenWidth => format!(
-            "{} inversions + blank-row distance {} = {}",
-            p.relative_inversions, p.blank_row_distance, p.invariant
+            "{} + blank-row distance {} = {}",
+            plural(p.relative_inversions, "inversion", "inversions"),
+            p.blank_row_distance,
+            p.invariant
         ),
-        _ => format!("{} inversions", p.relative_inversions),
+        _ => plural(p.relative_inversions, "inversion", "inversions"),
     }
 }
 
@@ -349,18 +355,20 @@ pub fn verify(r: &VerifyReport, palette: Palette) -> String {
     let n = r.width * r.height;
     let _ = writeln!(
         s,
-        "{} {}x{}, goal {}: breadth-first search from the goal over all {n}! = {} arrangements",
+        "{} {}x{}, goal {} ({}): breadth-first search from the goal over all {n}! = {} arrangements",
         palette.heading("Verify"),
         r.width,
         r.height,
+        r.goal.to_line(),
         r.goal_name,
         thousands(r.states)
     );
     let equal = r.reached == r.expected;
-    let _ = writeln!(s, "States reached:      {:>15}", thousands(r.reached));
+    let _ = writeln!(s, "{:<18}{:>13}", "States reached:", thousands(r.reached));
     let _ = writeln!(
         s,
-        "Expected ({n}!/2):   {:>15}  {}",
+        "{:<18}{:>13}  {}",
+        format!("Expected ({n}!/2):"),
         thousands(r.expected),
         if equal {
             palette.good("equal")
