@@ -63,49 +63,49 @@ fn main() {
         );
     }
 
-    // reduce: random boards of every size, random goals.
+    // reduce of random 16x16 boards: time per board.
     let mut rng = Rng::new(2026);
-    println!("reduce, random boards and goals (20 boards per size): mean moves, mean time");
-    let mut worst16 = Duration::ZERO;
-    for side in 2..=16usize {
-        let mut line = format!("  {side:>2} wide:");
-        for h in [side] {
-            let goal = Goal::new(rng.board(side, h));
-            let mut moves = 0usize;
-            let mut time = Duration::ZERO;
-            let runs = 20;
-            for _ in 0..runs {
-                let b = rng.board(side, h);
-                let t = Instant::now();
-                let red = reduce(&b, &goal).unwrap();
-                let dt = t.elapsed();
-                time += dt;
-                moves += red.moves.len();
-                if side == 16 {
-                    worst16 = worst16.max(dt);
-                }
-            }
-            line.push_str(&format!(
-                " {side}x{h}: {:.0} moves, {:.2} ms",
-                moves as f64 / runs as f64,
-                time.as_secs_f64() * 1e3 / runs as f64
-            ));
+    let goal = Goal::new(Board::blank_first(16, 16).unwrap());
+    let mut times = Vec::new();
+    let mut moves16 = 0usize;
+    let runs = 50;
+    for _ in 0..runs {
+        let b = rng.board(16, 16);
+        let t = Instant::now();
+        let red = reduce(&b, &goal).unwrap();
+        times.push(t.elapsed());
+        moves16 += red.moves.len();
+    }
+    times.sort();
+    let slowest = *times.last().unwrap();
+    println!(
+        "reduce 16x16 ({runs} random boards): median {:.2} ms, slowest {:.2} ms (target <= 50 ms: {}), mean {:.0} moves",
+        times[runs / 2].as_secs_f64() * 1e3,
+        slowest.as_secs_f64() * 1e3,
+        mark(slowest <= Duration::from_millis(50)),
+        moves16 as f64 / runs as f64
+    );
+
+    // Mean move count of reductions for every size, random boards and goals.
+    let per_size = 10;
+    println!(
+        "reduce: mean moves over {per_size} random boards with random goals, width across, height down"
+    );
+    let mut header = String::from("  h\\w");
+    for w in 2..=16 {
+        header.push_str(&format!("{w:>7}"));
+    }
+    println!("{header}");
+    for h in 2..=16usize {
+        let mut line = format!("  {h:>3}");
+        for w in 2..=16usize {
+            let goal = Goal::new(rng.board(w, h));
+            let total: usize = (0..per_size)
+                .map(|_| reduce(&rng.board(w, h), &goal).unwrap().moves.len())
+                .sum();
+            line.push_str(&format!("{:>7.0}", total as f64 / per_size as f64));
         }
         println!("{line}");
-    }
-    println!(
-        "reduce 16x16: slowest of 20 random boards {:.2} ms (target <= 50 ms: {})",
-        worst16.as_secs_f64() * 1e3,
-        mark(worst16 <= Duration::from_millis(50))
-    );
-    println!("reduce, non-square (10 boards each): mean moves");
-    for (w, h) in [(2, 16), (16, 2), (3, 10), (10, 3), (7, 12), (16, 9)] {
-        let goal = Goal::new(Board::blank_first(w, h).unwrap());
-        let mut moves = 0;
-        for _ in 0..10 {
-            moves += reduce(&rng.board(w, h), &goal).unwrap().moves.len();
-        }
-        println!("  {w}x{h}: {:.0} moves", moves as f64 / 10.0);
     }
 
     if std::env::var_os("REDUCE_BENCH_QUICK").is_none() {

@@ -509,11 +509,21 @@ fn peel_line(
         let window: Vec<usize> = (0..3)
             .flat_map(|r| [frame.at(r, len - 2), frame.at(r, len - 1)])
             .collect();
-        work.move_tile(a, corner, free)?;
-        free[corner] = false;
-        work.move_tile_into(b, &window, free)?;
-        let avoid = work.pos[b as usize];
-        work.move_blank_into(&window, free, avoid)?;
+        // Both already in the window and the blank can get in: search at
+        // once. Otherwise park A in the corner and bring B into the window.
+        let both_inside = window.contains(&from_a) && window.contains(&from_b);
+        if !(both_inside
+            && work
+                .move_blank_into(&window, free, &[from_a, from_b])
+                .is_ok())
+        {
+            work.move_tile(a, corner, free)?;
+            free[corner] = false;
+            work.move_tile_into(b, &window, free)?;
+            let avoid = [work.pos[a as usize], work.pos[b as usize]];
+            work.move_blank_into(&window, free, &avoid)?;
+            free[corner] = true;
+        }
         // window[0] is the near cell, window[1] the corner.
         work.region_search(&window, &[(0, a), (1, b)])?;
     }
@@ -655,14 +665,18 @@ impl Work {
         Ok(())
     }
 
-    /// Walk the blank into any cell of `set` not equal to `avoid`.
-    fn move_blank_into(&mut self, set: &[usize], free: &[bool], avoid: usize) -> Result<()> {
+    /// Walk the blank into a cell of `set` (through free cells, around the
+    /// cells in `avoid`); no move when it is already inside.
+    fn move_blank_into(&mut self, set: &[usize], free: &[bool], avoid: &[usize]) -> Result<()> {
         let from = self.pos[0];
+        if set.contains(&from) {
+            return Ok(());
+        }
         let path = self
             .path(
                 from,
-                |c| set.contains(&c) && free[c] && c != avoid,
-                |c| free[c] && c != avoid,
+                |c| set.contains(&c) && free[c] && !avoid.contains(&c),
+                |c| free[c] && !avoid.contains(&c),
             )
             .ok_or_else(|| self.stuck("the blank cannot reach the window"))?;
         for &c in &path[1..] {

@@ -424,3 +424,68 @@ fn step_without_a_terminal_prints_everything() {
     let step = common::run(&["reduce", "8 6 7/2 5 4/3 0 1", "--step"]);
     assert_eq!(plain.stdout, step.stdout);
 }
+
+/// `--step` on a real terminal (tmux): pauses after each page, Enter goes
+/// on, `q` quits. Skipped, saying so, when tmux is not installed.
+#[test]
+fn step_pauses_on_a_terminal() {
+    use std::process::Command;
+    use std::time::{Duration, Instant};
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let socket = format!("npuzzle-reduce-{}", std::process::id());
+    let tmux = |args: &[&str]| {
+        Command::new("tmux")
+            .args(["-L", &socket])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    };
+    let script = format!(
+        "NO_COLOR=1 {} reduce '1 2 3/4 5 6/8 7 0' --step; echo EXIT=$?; sleep 30",
+        common::bin()
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        "r",
+        "-x",
+        "160",
+        "-y",
+        "60",
+        &script,
+    ]);
+    let screen =
+        || String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", "r"]).stdout).into_owned();
+    let wait_for = |text: &str| {
+        let start = Instant::now();
+        loop {
+            let s = screen();
+            if s.contains(text) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(10) {
+                tmux(&["kill-server"]);
+                panic!("timed out waiting for {text:?}; screen:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    let first = wait_for("-- step 1 of 4 --");
+    assert!(first.contains("the predicted target"));
+    assert!(
+        !first.contains("Phase 1"),
+        "the first page stops before the phases"
+    );
+    tmux(&["send-keys", "-t", "r", "Enter"]);
+    let second = wait_for("-- step 2 of 4 --");
+    assert!(second.contains("Phase 1, row 3: tile 8"));
+    tmux(&["send-keys", "-t", "r", "q", "Enter"]);
+    let end = wait_for("EXIT=");
+    assert!(end.contains("EXIT=0"), "{end}");
+    assert!(!end.contains("Phase 2"), "quitting stops the pages");
+    tmux(&["kill-server"]);
+}
