@@ -584,6 +584,9 @@ impl DistanceTable {
     }
 
     /// Compare reachability with the parity rule over every arrangement.
+    /// The rule compared is the one for boards at least 2×2 (a board one
+    /// cell wide or high follows the order rule instead, and would show
+    /// disagreements here).
     /// Ranks are visited in blocks that share their leading Lehmer digits,
     /// so each state costs two table lookups rather than an unranking.
     pub fn check_parity(&self) -> ParityCheck {

@@ -61,11 +61,20 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
         palette.heading("Prediction, before the first move")
     );
     let _ = writeln!(s, "{}", p.rule.why(w));
-    let inv = plural(p.relative_inversions, "inversion", "inversions");
+    let inv = format!(
+        "{} {}",
+        thousands(p.relative_inversions as u64),
+        if p.relative_inversions == 1 {
+            "inversion"
+        } else {
+            "inversions"
+        }
+    );
     let invariant = match p.rule {
         Rule::EvenWidth => format!(
             "{inv} relative to the goal + blank-row distance {} = {}",
-            p.blank_row_distance, p.invariant
+            p.blank_row_distance,
+            thousands(p.invariant as u64)
         ),
         _ => format!("{inv} relative to the goal"),
     };
@@ -81,16 +90,39 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
     );
     let (a, b) = (p.first_two[0], p.first_two[1]);
     let odd_board = goal.board().swapped(goal.home(a), goal.home(b));
-    let _ = writeln!(
-        s,
-        "The goal {} has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, {a} and {b}, gives {}: one inversion, the blank in the same place, so the odd class's canonical board.",
-        goal.board().to_line(),
-        odd_board.to_line()
-    );
+    // Big boards are named rather than written out.
+    let big = board.cells() > COMPACT_ABOVE_CELLS;
+    let swapped = if big {
+        format!(
+            "The goal has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, {a} and {b}, gives one inversion, the blank in the same place: the odd class's canonical board."
+        )
+    } else {
+        format!(
+            "The goal {} has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, {a} and {b}, gives {}: one inversion, the blank in the same place, so the odd class's canonical board.",
+            goal.board().to_line(),
+            odd_board.to_line()
+        )
+    };
+    let _ = writeln!(s, "{swapped}");
+    if Board::blank_first(board.width(), board.height())
+        .ok()
+        .as_ref()
+        == Some(goal.board())
+    {
+        let _ = writeln!(
+            s,
+            "(Seed 002 names these two classes the other way round: (0,1,2,…) has 0 inversions, so it is the even one, and (0,2,1,…) the odd one.)"
+        );
+    }
+    let target = match (big, p.class) {
+        (false, _) => p.target.to_line(),
+        (true, Class::Even) => "the goal".to_string(),
+        (true, Class::Odd) => format!("the goal with tiles {a} and {b} swapped"),
+    };
     let _ = writeln!(
         s,
         "No move changes the class, so the reduction can only end on {}: the predicted target.",
-        palette.accent(&p.target.to_line())
+        palette.accent(&target)
     );
     s
 }
@@ -216,7 +248,11 @@ pub fn reduction_pages(
     let _ = writeln!(
         s,
         "Reached {}: the {} canonical board, {}.",
-        red.target.to_line(),
+        if compact && red.target.cells() > COMPACT_ABOVE_CELLS {
+            "the board above".to_string()
+        } else {
+            red.target.to_line()
+        },
         red.prediction.class.name(),
         palette.good("as predicted")
     );
@@ -227,8 +263,13 @@ pub fn reduction_pages(
     );
     let _ = writeln!(
         s,
-        "Total: {}.",
-        palette.number(&plural(red.moves.len(), "move", "moves"))
+        "Total: {} {}.",
+        palette.number(&thousands(red.moves.len() as u64)),
+        if red.moves.len() == 1 {
+            "move"
+        } else {
+            "moves"
+        }
     );
     let _ = writeln!(s, "Moves:");
     s.push_str(&wrapped_moves(&red.moves, "  "));
