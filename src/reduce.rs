@@ -14,7 +14,7 @@
 //! returned: a sequence that is illegal or misses the prediction is a bug and
 //! comes back as [`Error::Internal`], never as a proof.
 
-use crate::board::{Board, Dir, Goal};
+use crate::board::{Board, Dir, Goal, IllegalMove};
 use crate::error::{Error, Result};
 use crate::parity::{self, Rule};
 use crate::statespace;
@@ -281,58 +281,65 @@ pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
     Ok(reduction)
 }
 
-/// Replay a reduction from its start: every move legal, every phase ending
-/// on the board it records, no placed tile ever moved again, and the end the
-/// predicted target. Anything else is a bug.
+/// Replay a reduction from its start, move by move: every move legal, no
+/// move ever sliding a tile that a phase has placed, every phase ending on
+/// the board it records with its tiles on their target cells, the phases
+/// adding up to the whole sequence, and the end the predicted target.
+/// Anything else is a bug.
 pub fn check(red: &Reduction) -> Result<()> {
     let bug = |m: String| Err(Error::internal(format!("reduction of {}: {m}", red.start)));
-    let end = match red.start.apply_all(&red.moves) {
-        Ok(b) => b,
-        Err((i, e)) => return bug(format!("move {} is illegal: {e}", i + 1)),
-    };
-    if end != red.prediction.target || end != red.target {
-        return bug(format!(
-            "the moves end on {end}, not on the predicted target {}",
-            red.prediction.target
-        ));
-    }
     let w = red.start.width();
     let mut board = red.start.clone();
-    let mut placed: Vec<usize> = Vec::new();
-    let mut total = 0;
-    for (k, phase) in red.phases.iter().enumerate() {
-        board = match board.apply_all(&phase.moves) {
-            Ok(b) => b,
-            Err((i, e)) => return bug(format!("phase {}: move {} is illegal: {e}", k + 1, i + 1)),
+    let mut locked = vec![false; board.cells()];
+    let mut all: Vec<Dir> = Vec::with_capacity(red.moves.len());
+    let steps = red
+        .phases
+        .iter()
+        .map(|p| (&p.moves, Some(p)))
+        .chain(std::iter::once((&red.final_region.moves, None)));
+    for (k, (moves, phase)) in steps.enumerate() {
+        let name = match phase {
+            Some(_) => format!("phase {}", k + 1),
+            None => "the final region".to_string(),
         };
-        total += phase.moves.len();
-        if board != phase.board {
-            return bug(format!(
-                "phase {} does not end on the board it shows",
-                k + 1
-            ));
+        for (i, &m) in moves.iter().enumerate() {
+            let Some(cell) = board.target_of(m) else {
+                return bug(format!("{name}, move {}: {}", i + 1, IllegalMove::Edge(m)));
+            };
+            if locked[cell] {
+                return bug(format!(
+                    "{name}, move {} slides the placed tile {} at {}",
+                    i + 1,
+                    board.tiles()[cell],
+                    Cell::of(cell, w)
+                ));
+            }
+            board.slide(m).expect("checked legal");
+            all.push(m);
         }
-        for p in &phase.placed {
-            placed.push((p.to.row - 1) * w + (p.to.column - 1));
-        }
-        if let Some(&cell) = placed
-            .iter()
-            .find(|&&c| board.tiles()[c] != red.target.tiles()[c])
-        {
-            return bug(format!(
-                "after phase {} the placed cell {} does not hold its tile",
-                k + 1,
-                Cell::of(cell, w)
-            ));
+        if let Some(phase) = phase {
+            if board != phase.board {
+                return bug(format!("{name} does not end on the board it shows"));
+            }
+            for p in &phase.placed {
+                let cell = (p.to.row - 1) * w + (p.to.column - 1);
+                if board.tiles()[cell] != p.tile || red.target.tiles()[cell] != p.tile {
+                    return bug(format!("{name} does not leave tile {} on {}", p.tile, p.to));
+                }
+                locked[cell] = true;
+            }
+        } else if board != red.final_region.board {
+            return bug(format!("{name} does not end on the board it shows"));
         }
     }
-    board = match board.apply_all(&red.final_region.moves) {
-        Ok(b) => b,
-        Err((i, e)) => return bug(format!("final region: move {} is illegal: {e}", i + 1)),
-    };
-    total += red.final_region.moves.len();
-    if board != red.target || total != red.moves.len() {
+    if all != red.moves {
         return bug("the phases do not add up to the whole sequence".into());
+    }
+    if board != red.prediction.target || board != red.target {
+        return bug(format!(
+            "the moves end on {board}, not on the predicted target {}",
+            red.prediction.target
+        ));
     }
     Ok(())
 }
@@ -994,6 +1001,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_check_catches_a_disturbed_tile() {
+        let g = blank_first(3, 3);
+        let b = parse_board("8 6 7/2 5 4/3 0 1", None).unwrap();
+        let mut red = reduce(&b, &g).unwrap();
+        // After phase 1 tile 8 sits in the corner: move it out and back in
+        // at the start of phase 2 (the boards still match).
+        let mut board = red.phases[0].board.clone();
+        let path: Vec<Dir> = {
+            let mut p = Vec::new();
+            // Walk the blank next to 8 along the bottom row, then in and out.
+            while board.blank_index() != 7 {
+                let d = if board.blank_row() < 2 {
+                    Dir::Down
+                } else if board.blank_col() < 1 {
+                    Dir::Right
+                } else {
+                    Dir::Left
+                };
+                board.slide(d).unwrap();
+                p.push(d);
+            }
+            p.push(Dir::Right);
+            p.push(Dir::Left);
+            p.extend(reverse(&p[..p.len() - 2]));
+            p
+        };
+        let mut moves = path;
+        moves.extend(red.phases[1].moves.iter().copied());
+        red.phases[1].moves = moves;
+        red.moves = red
+            .phases
+            .iter()
+            .flat_map(|p| p.moves.iter().copied())
+            .chain(red.final_region.moves.iter().copied())
+            .collect();
+        let e = check(&red).unwrap_err();
+        assert_eq!(e.exit_code(), 3);
+        assert!(e.to_string().contains("slides the placed tile 8"), "{e}");
     }
 
     #[test]
