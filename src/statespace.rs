@@ -218,18 +218,35 @@ impl Codec {
     /// of its Lehmer digits, mod 2).
     #[inline]
     pub fn decode(&self, r: u64, out: &mut [u8]) -> u8 {
+        self.decode_with_blank(r, out).0
+    }
+
+    /// [`Codec::decode`], also returning the blank's cell. The values not
+    /// yet used are kept in order as 4-bit items of one word, so taking the
+    /// d-th is a shift and a mask, without branches.
+    #[inline]
+    pub fn decode_with_blank(&self, r: u64, out: &mut [u8]) -> (u8, usize) {
         let lo = self.low[(r % self.low_radix) as usize];
         let hi = self.high[(r / self.low_radix) as usize];
         let high_count = self.n - self.low_count;
-        let mut digits = [0u8; MAX_CELLS];
-        for (k, d) in digits.iter_mut().enumerate().take(high_count) {
-            *d = ((hi >> (4 * k)) & 0xF) as u8;
+        let mut list: u64 = 0xBA98_7654_3210;
+        let mut blank = 0;
+        for (k, o) in out.iter_mut().enumerate().take(self.n) {
+            let d = if k < high_count {
+                (hi >> (4 * k)) & 0xF
+            } else {
+                (lo >> (4 * (k - high_count))) & 0xF
+            };
+            let shift = 4 * d;
+            let v = ((list >> shift) & 0xF) as u8;
+            let below = list & ((1u64 << shift) - 1);
+            list = below | ((list >> (shift + 4)) << shift);
+            *o = v;
+            if v == self.blank_value {
+                blank = k;
+            }
         }
-        for k in 0..self.low_count {
-            digits[high_count + k] = ((lo >> (4 * k)) & 0xF) as u8;
-        }
-        decode_digits(&digits[..self.n], out);
-        ((lo >> 63) ^ (hi >> 63)) as u8
+        (((lo >> 63) ^ (hi >> 63)) as u8, blank)
     }
 
     /// The parity rule of [`crate::parity::is_solvable`], computed from a
@@ -447,11 +464,7 @@ fn expand_level(
                     }
                     count += 1;
                     let r = (wi as u64) * 8 + lane;
-                    codec.decode(r, &mut p[..n]);
-                    let b = p[..n]
-                        .iter()
-                        .position(|&v| v == codec.blank_value)
-                        .expect("the blank is somewhere");
+                    let (_, b) = codec.decode_with_blank(r, &mut p[..n]);
                     for &t in &neighbours[b] {
                         let t = t as usize;
                         p.swap(b, t);

@@ -14,7 +14,7 @@ use crate::statespace::{MAX_CELLS, default_threads, distances_with, factorial};
 /// parity rule calls solvable. Prints the number of boards at each distance.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle verify --size 3x3\n  npuzzle verify --size 2x4 --goal blank-first --format json\n  npuzzle verify --size 3x4        # 239,500,800 states: about a minute, 460 MiB\n\nStates are stored as permutation ranks with one byte each ((W·H)! bytes), not as boards. Progress goes to standard error for boards of 10 cells or more."
+    after_help = "Examples:\n  npuzzle verify --size 3x3\n  npuzzle verify --size 2x4 --goal blank-first --format json\n  npuzzle verify --size 3x4        # 239,500,800 states: about a minute, 460 MiB\n\nStates are stored as permutation ranks with one byte each ((W·H)! bytes), not as boards. Progress goes to standard error for boards of 11 cells or more."
 )]
 pub struct Args {
     /// Width x height (at most 12 cells: 3x4, 4x3, 2x6, 6x2, 3x3, ...).
@@ -49,7 +49,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let sizing = Board::blank_last(w, h)?;
     let (spec, goal) = args.goal.resolve_for(&sizing)?;
     let size = format!("{w}x{h}");
-    let show_progress = n >= 10;
+    let show_progress = n >= 11;
     if show_progress {
         writeln!(
             ctx.err,
