@@ -6,8 +6,10 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod moves;
 pub mod parity;
 pub mod parse;
+pub mod proof;
 pub mod reduce;
 pub mod render;
 pub mod rng;

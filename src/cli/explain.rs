@@ -15,6 +15,10 @@ use serde::Serialize;
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
+    /// Also trace these moves (U/D/L/R or tile numbers) with the parity
+    /// proof on every move, as `npuzzle trace` does.
+    #[arg(long, value_name = "MOVES")]
+    pub moves: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -28,6 +32,8 @@ struct Json<'a> {
     goal_name: &'static str,
     inversions: &'a crate::parity::InversionTable,
     verdict: &'a crate::parity::Verdict,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<&'a crate::proof::Trace>,
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -35,6 +41,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let loaded = args.board.load()?;
     let table = inversion_table(&loaded.board, &loaded.goal);
     let v = verdict(&loaded.board, &loaded.goal);
+    let trace = args
+        .moves
+        .as_deref()
+        .map(|m| super::trace::trace_moves(&loaded.board, &loaded.goal, m, "--moves"))
+        .transpose()?;
     if format == Format::Json {
         render::write_json(
             ctx.out,
@@ -46,9 +57,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 goal_name: loaded.goal_spec.name(),
                 inversions: &table,
                 verdict: &v,
+                trace: trace.as_ref(),
             },
         )?;
-        return Ok(Outcome::Success);
+        return trace
+            .as_ref()
+            .map_or(Ok(Outcome::Success), super::trace::finish);
     }
     let p = ctx.palette;
     writeln!(
@@ -83,5 +97,13 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         "{}",
         view::verdict(&v, &loaded.board, &loaded.goal, p)
     )?;
+    if let Some(trace) = &trace {
+        let moves = render::escape(args.moves.as_deref().unwrap_or(""));
+        let text = render::proof::text(trace, &format!("of {moves}"), p, false);
+        writeln!(ctx.out)?;
+        writeln!(ctx.out, "{}", p.heading("3. The moves, one by one"))?;
+        write!(ctx.out, "{text}")?;
+        return super::trace::finish(trace);
+    }
     Ok(Outcome::Success)
 }

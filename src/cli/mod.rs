@@ -9,6 +9,7 @@ pub mod explain;
 pub mod inversions;
 pub mod reduce;
 pub mod solvable;
+pub mod trace;
 pub mod verify;
 
 use crate::error::Result;
@@ -47,6 +48,7 @@ pub enum Command {
     Reduce(reduce::Args),
     Connect(connect::Args),
     Verify(verify::Args),
+    Trace(trace::Args),
     Completions(completions::Args),
 }
 
@@ -87,6 +89,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Reduce(a) => reduce::run(a, ctx),
         Command::Connect(a) => connect::run(a, ctx),
         Command::Verify(a) => verify::run(a, ctx),
+        Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod pager;
 pub mod parity;
+pub mod proof;
 pub mod reduce;
 
 use crate::board::Board;
