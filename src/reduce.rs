@@ -505,8 +505,11 @@ fn peel_line(
         free[cell] = false;
         phases.push(work.phase(line, vec![(tile, from, cell)], before));
     }
-    // The last two: park the far one in the corner, bring the near one next
-    // to it, then finish both with a search over a 3×2 window.
+    // The last two, A (for the next-to-last cell) and B (for the last
+    // cell, the corner): park A in the corner, bring B into the 3×2 window
+    // of these two cells and the four below them, then search the window's
+    // arrangements for A and B in place. Placing A first and B after it
+    // would need B to pass the placed A.
     let near = frame.at(0, len - 2);
     let corner = frame.at(0, len - 1);
     let (a, b) = (target.tiles()[near], target.tiles()[corner]);
