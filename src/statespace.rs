@@ -572,6 +572,20 @@ impl DistanceTable {
         (d != UNREACHED).then_some(d)
     }
 
+    /// Every reached state as (rank, distance), in rank order; turn a rank
+    /// into a board with `codec().board(rank)`.
+    pub fn reached_ranks(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
+        let states = self.states();
+        self.words.iter().enumerate().flat_map(move |(wi, w)| {
+            let x = w.load(Ordering::Relaxed);
+            (0..8u64).filter_map(move |lane| {
+                let r = wi as u64 * 8 + lane;
+                let d = (x >> (8 * lane)) as u8;
+                (d != UNREACHED && r < states).then_some((r, d))
+            })
+        })
+    }
+
     /// States at each distance: `by_depth()[d]` boards are `d` moves away.
     pub fn by_depth(&self) -> &[u64] {
         &self.by_depth
@@ -816,6 +830,16 @@ mod tests {
                     "{board:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn reached_ranks_lists_every_reached_state() {
+        let table = distances(&Board::blank_first(2, 3).unwrap()).unwrap();
+        let listed: Vec<(u64, u8)> = table.reached_ranks().collect();
+        assert_eq!(listed.len(), 360);
+        for (r, d) in listed {
+            assert_eq!(table.distance(&table.codec().board(r)), Some(d));
         }
     }
 
