@@ -258,7 +258,7 @@ pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
     let requirements: Vec<(usize, u8)> = wanted.iter().copied().enumerate().collect();
     let before = work.moves.len();
     let searched = work.region_search(&cells, &requirements)?;
-    let final_moves = work.moves[before..].to_vec();
+    let final_moves = work.tidy_since(before);
     let final_region = FinalRegion {
         top_left: Cell::of(cells[0], w),
         bottom_right: Cell::of(*cells.last().expect("a region has cells"), w),
@@ -592,8 +592,17 @@ impl Work {
         Board::new(self.width, self.height, self.tiles.clone()).expect("moves keep a board valid")
     }
 
-    fn phase(&self, line: Line, placed: Vec<(u8, usize, usize)>, before: usize) -> Phase {
-        let moves = self.moves[before..].to_vec();
+    /// The moves since `before`, with back-and-forth pairs removed (the
+    /// board at the end is the same, and no tile moves that did not before).
+    fn tidy_since(&mut self, before: usize) -> Vec<Dir> {
+        let moves = cancel_back_and_forth(&self.moves[before..]);
+        self.moves.truncate(before);
+        self.moves.extend_from_slice(&moves);
+        moves
+    }
+
+    fn phase(&mut self, line: Line, placed: Vec<(u8, usize, usize)>, before: usize) -> Phase {
+        let moves = self.tidy_since(before);
         Phase {
             line,
             placed: placed
