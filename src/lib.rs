@@ -6,6 +6,7 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod heuristics;
 pub mod moves;
 pub mod parity;
 pub mod parse;
@@ -13,4 +14,5 @@ pub mod proof;
 pub mod reduce;
 pub mod render;
 pub mod rng;
+pub mod search;
 pub mod statespace;

@@ -3,13 +3,16 @@
 //! renderer.
 
 pub mod common;
+pub mod compare;
 pub mod completions;
 pub mod connect;
 pub mod explain;
 pub mod inversions;
 pub mod reduce;
 pub mod solvable;
+pub mod solve;
 pub mod trace;
+pub mod tree;
 pub mod verify;
 
 use crate::error::Result;
@@ -48,6 +51,9 @@ pub enum Command {
     Reduce(reduce::Args),
     Connect(connect::Args),
     Verify(verify::Args),
+    Solve(solve::Args),
+    Tree(tree::Args),
+    Compare(compare::Args),
     Trace(trace::Args),
     Completions(completions::Args),
 }
@@ -89,6 +95,9 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Reduce(a) => reduce::run(a, ctx),
         Command::Connect(a) => connect::run(a, ctx),
         Command::Verify(a) => verify::run(a, ctx),
+        Command::Solve(a) => solve::run(a, ctx),
+        Command::Tree(a) => tree::run(a, ctx),
+        Command::Compare(a) => compare::run(a, ctx),
         Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
     }

@@ -7,6 +7,8 @@ pub mod pager;
 pub mod parity;
 pub mod proof;
 pub mod reduce;
+pub mod search;
+pub mod tree;
 
 use crate::board::Board;
 use owo_colors::OwoColorize;
