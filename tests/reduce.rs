@@ -307,6 +307,16 @@ fn snapshot_connect() {
     ]));
 }
 
+/// TO is FROM after one move: the two reductions cancel down to that move.
+#[test]
+fn snapshot_connect_cancels_back_and_forth() {
+    insta::assert_snapshot!(common::transcript(&[
+        "connect",
+        "8 6 7/2 5 4/3 0 1",
+        "8 6 7/2 0 4/3 5 1"
+    ]));
+}
+
 #[test]
 fn snapshot_connect_different_classes() {
     insta::assert_snapshot!(common::transcript(&[
