@@ -8,5 +8,7 @@ pub mod cli;
 pub mod error;
 pub mod parity;
 pub mod parse;
+pub mod optimal;
+pub mod pdb;
 pub mod render;
 pub mod rng;
