@@ -10,12 +10,16 @@
 //! order, cost 2 moves each), and, on 4×4, additive pattern databases
 //! (see [`crate::pdb`]).
 //!
-//! Counting (the definitions Korf used in 1985):
-//! - a node is *generated* when it is created: the root of every iteration
-//!   and every successor (the parent is never regenerated), including those
-//!   cut off because f = g + h exceeds the threshold;
+//! Counting (the definitions that reproduce Korf's 1985 figures exactly):
+//! - a node is *generated* when it is created: the root once per search,
+//!   and every successor in every iteration (the move back to the parent is
+//!   never made, so never counted), including successors cut off because
+//!   f = g + h exceeds the threshold. With the successor order up, left,
+//!   right, down (of the blank) this gives Korf's published counts to the
+//!   node; counting the root again in every iteration would add one per
+//!   iteration after the first;
 //! - a node is *expanded* when its successors are generated: a node within
-//!   the threshold that is not the goal.
+//!   the threshold that is not the goal (the root included).
 //!
 //! Every count is summed over all iterations. The core never prints:
 //! progress goes through an [`Event`] callback.
@@ -83,10 +87,13 @@ impl OptimalHeuristic {
 /// When to give up. All limits stop the search cleanly with its counts.
 #[derive(Debug, Clone, Default)]
 pub struct Limits {
-    /// Stop after this many generated nodes.
+    /// Stop once this many nodes have been generated (checked before each
+    /// expansion, so the count may exceed it by the few successors of one
+    /// node).
     pub max_nodes: Option<u64>,
     pub time_limit: Option<Duration>,
-    /// Set to true from another thread to stop the search.
+    /// Set to true from another thread to stop the search (the time and
+    /// the flag are looked at every 2^20 generated nodes, a few milliseconds).
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
@@ -107,7 +114,8 @@ pub struct OptimalSolution {
     pub heuristic: OptimalHeuristic,
     /// The heuristic value of the start board.
     pub initial_h: u32,
-    /// Nodes generated over all iterations (roots included).
+    /// Nodes generated: the root once, plus every successor created in every
+    /// iteration (Korf's 1985 count).
     pub generated: u64,
     /// Nodes expanded over all iterations.
     pub expanded: u64,
@@ -739,13 +747,19 @@ fn ida<H: Heuristic>(
     };
     search.next_check = search.max_nodes.min(CHECK_EVERY);
     let mut iterations = Vec::new();
+    // The root is generated once (and its count goes to the first iteration).
+    search.generated = 1;
     loop {
         progress(&Event::Iteration {
             threshold: search.bound,
             generated: search.generated,
             elapsed: start.elapsed(),
         });
-        let (g0, e0) = (search.generated, search.expanded);
+        let (g0, e0) = if iterations.is_empty() {
+            (0, 0)
+        } else {
+            (search.generated, search.expanded)
+        };
         search.next_bound = u32::MAX;
         if search.generated >= search.max_nodes {
             search.stopped = Some(StopReason::NodeLimit);

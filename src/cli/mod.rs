@@ -6,6 +6,7 @@ pub mod common;
 pub mod completions;
 pub mod explain;
 pub mod inversions;
+pub mod pdb;
 pub mod solvable;
 
 use crate::error::Result;
@@ -42,6 +43,7 @@ pub enum Command {
     Inversions(inversions::Args),
     Solvable(solvable::Args),
     Completions(completions::Args),
+    Pdb(pdb::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -75,5 +77,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Inversions(a) => inversions::run(a, ctx),
         Command::Solvable(a) => solvable::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
+        Command::Pdb(a) => pdb::run(a, ctx),
     }
 }
