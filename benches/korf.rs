@@ -75,7 +75,11 @@ fn main() {
         .unwrap_or_else(|| {
             let near = manifest.join("../shared/data/korf100.txt");
             let far = manifest.join("../../shared/data/korf100.txt");
-            if !near.exists() && far.exists() { far } else { near }
+            if !near.exists() && far.exists() {
+                far
+            } else {
+                near
+            }
         });
     if !path.exists() {
         println!(
@@ -209,7 +213,10 @@ fn manhattan_part(instances: &[Instance], goal: &Goal) {
     }
     let chosen: Vec<&Instance> = instances.iter().filter(|i| i.korf_nodes < bound).collect();
     if bound == u64::MAX {
-        println!("(b) IDA* with Manhattan distance, one thread, all {} instances", chosen.len());
+        println!(
+            "(b) IDA* with Manhattan distance, one thread, all {} instances",
+            chosen.len()
+        );
     } else {
         println!(
             "(b) IDA* with Manhattan distance, one thread, the {} instances whose published count is below {bound} (NPUZZLE_KORF_MANHATTAN=all for all 100)",

@@ -6,9 +6,9 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod optimal;
 pub mod parity;
 pub mod parse;
-pub mod optimal;
 pub mod pdb;
 pub mod render;
 pub mod rng;

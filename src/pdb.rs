@@ -59,14 +59,18 @@ pub struct Pattern {
 }
 
 impl Pattern {
-    fn new(goal: &Board, cells: Vec<u8>) -> Pattern {
+    /// The pattern of the goal's tiles on these cells (ascending, none of
+    /// them the blank's).
+    pub fn new(goal: &Board, cells: Vec<u8>) -> Pattern {
         let tiles = cells.iter().map(|&c| goal.tiles()[c as usize]).collect();
         Pattern { cells, tiles }
     }
 
     /// Number of placements of the pattern's tiles: 16!/(16-k)!.
     pub fn placements(&self) -> u64 {
-        (0..self.cells.len() as u64).map(|i| CELLS as u64 - i).product()
+        (0..self.cells.len() as u64)
+            .map(|i| CELLS as u64 - i)
+            .product()
     }
 
     /// Entries of the in-memory (sparse) table: 16^k, indexed by the
@@ -146,6 +150,15 @@ pub fn partition(goal: &Board, transposed: bool) -> Partition {
 pub struct PatternDb {
     pub pattern: Pattern,
     table: Vec<u8>,
+}
+
+impl std::fmt::Debug for PatternDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PatternDb")
+            .field("pattern", &self.pattern)
+            .field("entries", &self.table.len())
+            .finish()
+    }
 }
 
 impl PatternDb {

@@ -15,7 +15,9 @@ use std::time::Instant;
 /// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else
 /// $HOME/.cache/npuzzle).
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb status --goal snail --json\n  npuzzle pdb clear                # every database in the cache\n  npuzzle pdb clear --goal snail   # only the snail goal's")]
+#[command(
+    after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb status --goal snail --json\n  npuzzle pdb clear                # every database in the cache\n  npuzzle pdb clear --goal snail   # only the snail goal's"
+)]
 pub struct Args {
     #[command(subcommand)]
     pub action: Action,
@@ -24,7 +26,9 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum Action {
     /// Where the cache is, and the state of each database the goal needs.
-    #[command(after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb status --goal blank-first --json")]
+    #[command(
+        after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb status --goal blank-first --json"
+    )]
     Status {
         #[command(flatten)]
         goal: GoalArgs,
@@ -34,7 +38,9 @@ pub enum Action {
     /// Load the goal's databases, building (with progress on standard
     /// error) and saving those missing or broken. Exit 1 when they could
     /// not be saved.
-    #[command(after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first")]
+    #[command(
+        after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first"
+    )]
     Build {
         #[command(flatten)]
         goal: GoalArgs,
@@ -42,7 +48,9 @@ pub enum Action {
         output: OutputArgs,
     },
     /// Remove database files: those of one goal with --goal, else all.
-    #[command(after_help = "Examples:\n  npuzzle pdb clear\n  npuzzle pdb clear --goal blank-first")]
+    #[command(
+        after_help = "Examples:\n  npuzzle pdb clear\n  npuzzle pdb clear --goal blank-first"
+    )]
     Clear {
         /// Only this goal's databases (a preset or a 4x4 board).
         #[arg(long, short = 'g', value_name = "GOAL")]
@@ -272,7 +280,11 @@ impl<'a> Progress<'a> {
         let _ = match e {
             Event::Loaded { path, .. } => {
                 self.loaded += 1;
-                writeln!(self.err, "pdb: loaded {}", escape(&path.display().to_string()))
+                writeln!(
+                    self.err,
+                    "pdb: loaded {}",
+                    escape(&path.display().to_string())
+                )
             }
             Event::Rejected { path, reason } => {
                 self.rejected.push(path.display().to_string());
@@ -317,7 +329,11 @@ impl<'a> Progress<'a> {
             }
             Event::Saved { path } => {
                 self.saved += 1;
-                writeln!(self.err, "pdb: saved {}", escape(&path.display().to_string()))
+                writeln!(
+                    self.err,
+                    "pdb: saved {}",
+                    escape(&path.display().to_string())
+                )
             }
             Event::NotSaved { path, reason } => {
                 self.not_saved.push(path.display().to_string());
