@@ -296,7 +296,10 @@ impl Board {
 
     /// The legal blank moves, in U, D, L, R order.
     pub fn legal_moves(&self) -> Vec<Dir> {
-        Dir::ALL.into_iter().filter(|&d| self.can_move(d)).collect()
+        Dir::ALL
+            .into_iter()
+            .filter(|&d| self.can_move(d))
+            .collect()
     }
 
     /// Move the blank; returns the tile that slid into the blank's old cell.

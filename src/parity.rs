@@ -306,15 +306,14 @@ fn fix_swap(board: &Board, goal: &Goal, rule: Rule) -> Option<FixSwap> {
         Rule::Thin => candidates
             .into_iter()
             .find(|f| solvable_by(&f.board, goal, rule)),
-        _ => candidates
-            .chain(
-                // No adjacent inverted pair: any two tiles will do.
-                tiles_in_goal_order
-                    .get(..2)
-                    .map(|p| make(p[0], p[1]))
-                    .into_iter(),
-            )
-            .next(),
+        _ => candidates.chain(
+            // No adjacent inverted pair: any two tiles will do.
+            tiles_in_goal_order
+                .get(..2)
+                .map(|p| make(p[0], p[1]))
+                .into_iter(),
+        )
+        .next(),
     };
     fix.filter(|f| solvable_by(&f.board, goal, rule))
 }

@@ -97,7 +97,8 @@ fn read_limited(reader: impl Read, name: &str) -> Result<String> {
             MAX_INPUT_BYTES / 1024
         )));
     }
-    String::from_utf8(bytes).map_err(|_| Error::input(format!("{}: not UTF-8 text", escape(name))))
+    String::from_utf8(bytes)
+        .map_err(|_| Error::input(format!("{}: not UTF-8 text", escape(name))))
 }
 
 /// One cell as written, with its place for error messages.
@@ -168,9 +169,7 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
     // Compact digit strings: one token of digits, `_` and `.`, one per cell.
     if raw_rows.len() == 1 && raw_rows[0].len() == 1 {
         let t = &raw_rows[0][0];
-        if t.chars().count() > 1
-            && t.chars()
-                .all(|c| c.is_ascii_digit() || c == '_' || c == '.')
+        if t.chars().count() > 1 && t.chars().all(|c| c.is_ascii_digit() || c == '_' || c == '.')
         {
             if t.chars().count() > 9 {
                 return Err(Error::input(format!(
@@ -252,7 +251,10 @@ fn bracket_rows(text: &str) -> Result<Vec<Vec<String>>> {
 }
 
 /// Work out width and height; check rows are not ragged.
-fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, usize, Vec<Cell>)> {
+fn shape(
+    rows: Vec<Vec<Cell>>,
+    size: Option<(usize, usize)>,
+) -> Result<(usize, usize, Vec<Cell>)> {
     if rows.len() == 1 {
         let cells = rows.into_iter().next().unwrap_or_default();
         let n = cells.len();
@@ -327,7 +329,9 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
         tiles.push(value as u8);
     }
     if !tiles.contains(&0) {
-        return Err(Error::input("no blank: write 0, _ or . for the empty cell"));
+        return Err(Error::input(
+            "no blank: write 0, _ or . for the empty cell",
+        ));
     }
     // Name the missing tile alongside a duplicate.
     let mut seen = vec![None; n];
@@ -400,19 +404,13 @@ mod tests {
             parse_board("1,2,3,4,5,0", Some((3, 2))).unwrap().to_line(),
             "1 2 3/4 5 0"
         );
-        assert_eq!(
-            parse_board("12345_", Some((2, 3))).unwrap().to_line(),
-            "1 2/3 4/5 0"
-        );
+        assert_eq!(parse_board("12345_", Some((2, 3))).unwrap().to_line(), "1 2/3 4/5 0");
     }
 
     #[test]
     fn errors_name_the_place() {
         let e = |s: &str| parse_board(s, None).unwrap_err().to_string();
-        assert_eq!(
-            e("1 2 3/4 5/6 7 0"),
-            "ragged rows: row 2 has 2 tiles but row 1 has 3"
-        );
+        assert_eq!(e("1 2 3/4 5/6 7 0"), "ragged rows: row 2 has 2 tiles but row 1 has 3");
         assert_eq!(
             e("1 2 3/4 x 6/7 8 0"),
             "`x` at row 2, column 2 is not a tile number (use 0, _ or . for the blank)"
@@ -425,14 +423,8 @@ mod tests {
             e("1 2 3/4 5 6/7 3 0"),
             "tile 3 appears twice, at row 1, column 3 and at row 3, column 2 (tile 8 is missing)"
         );
-        assert_eq!(
-            e("1 2 3/4 5 6/7 8 9"),
-            "tile 9 at row 3, column 3 is out of range: a board of 9 cells has tiles 1 to 8"
-        );
-        assert_eq!(
-            e("1 2 3 4 5 6 7 8"),
-            "8 cells do not make a square board: separate rows with `/` or give --size WxH"
-        );
+        assert_eq!(e("1 2 3/4 5 6/7 8 9"), "tile 9 at row 3, column 3 is out of range: a board of 9 cells has tiles 1 to 8");
+        assert_eq!(e("1 2 3 4 5 6 7 8"), "8 cells do not make a square board: separate rows with `/` or give --size WxH");
         assert_eq!(e(""), "empty board: no tiles given");
         assert!(e("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63 64 65 66 67 68 69 70 71 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 92 93 94 95 96 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 112 113 114 115 116 117 118 119 120 121 122 123 124 125 126 127 128 129 130 131 132 133 134 135 136 137 138 139 140 141 142 143 144 145 146 147 148 149 150 151 152 153 154 155 156 157 158 159 160 161 162 163 164 165 166 167 168 169 170 171 172 173 174 175 176 177 178 179 180 181 182 183 184 185 186 187 188 189 190 191 192 193 194 195 196 197 198 199 200 201 202 203 204 205 206 207 208 209 210 211 212 213 214 215 216 217 218 219 220 221 222 223 224 225 226 227 228 229 230 231 232 233 234 235 236 237 238 239 240 241 242 243 244 245 246 247 248 249 250 251 252 253 254 255 256 257 258 259 260 261 262 263 264 265 266 267 268 269 270 271 272 273 274 275 276 277 278 279 280 281 282 283 284 285 286 287 288").contains("square"));
     }

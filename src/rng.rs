@@ -68,10 +68,7 @@ impl Rng {
             b
         } else {
             // Swapping two tiles flips the class.
-            let tiles: Vec<usize> = (0..b.cells())
-                .filter(|&i| b.tiles()[i] != 0)
-                .take(2)
-                .collect();
+            let tiles: Vec<usize> = (0..b.cells()).filter(|&i| b.tiles()[i] != 0).take(2).collect();
             b.swapped(tiles[0], tiles[1])
         }
     }

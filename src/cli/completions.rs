@@ -6,9 +6,7 @@ use clap::CommandFactory;
 
 /// Print a shell completion script.
 #[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Example:\n  npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle"
-)]
+#[command(after_help = "Example:\n  npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle")]
 pub struct Args {
     /// The shell.
     #[arg(value_enum)]

@@ -9,9 +9,7 @@ use serde::Serialize;
 
 /// Count inversions tile by tile.
 #[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Examples:\n  npuzzle inversions \"7 2 4/5 0 6/8 3 1\"\n  npuzzle inversions 724506831 --claim 16\n  npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0\n  npuzzle inversions \"2 8 3/1 6 4/7 0 5\" --goal snail"
-)]
+#[command(after_help = "Examples:\n  npuzzle inversions \"7 2 4/5 0 6/8 3 1\"\n  npuzzle inversions 724506831 --claim 16\n  npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0\n  npuzzle inversions \"2 8 3/1 6 4/7 0 5\" --goal snail")]
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
@@ -147,11 +145,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         view::goal_line(&loaded.goal, &loaded.goal_spec)
     )?;
     write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
-    write!(
-        ctx.out,
-        "{}",
-        view::inversion_table(&table, &loaded.goal, p)
-    )?;
+    write!(ctx.out, "{}", view::inversion_table(&table, &loaded.goal, p))?;
     if let Some(c) = claim {
         write!(ctx.out, "{}", claim_text(&c, &table, p))?;
     }
@@ -160,11 +154,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 
 fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> String {
     if c.correct {
-        return format!(
-            "Claim {}: {} inversions.\n",
-            p.good("correct"),
-            table.inversions
-        );
+        return format!("Claim {}: {} inversions.\n", p.good("correct"), table.inversions);
     }
     match &c.first_wrong {
         Some(w) => format!(
@@ -178,11 +168,7 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
             if w.smaller_after.is_empty() {
                 "none".to_string()
             } else {
-                w.smaller_after
-                    .iter()
-                    .map(|t| t.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
+                w.smaller_after.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")
             },
             c.claimed_total,
             table.inversions

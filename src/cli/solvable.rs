@@ -10,9 +10,7 @@ use serde::Serialize;
 /// Decide whether a board can reach its goal, and show why. Exit 0 when
 /// solvable, 1 when not.
 #[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Examples:\n  npuzzle solvable \"7 2 4/5 0 6/8 3 1\"\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0\"   # Sam Loyd's 14-15 puzzle\n  npuzzle solvable 812043765 --goal blank-first\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12\" --json"
-)]
+#[command(after_help = "Examples:\n  npuzzle solvable \"7 2 4/5 0 6/8 3 1\"\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0\"   # Sam Loyd's 14-15 puzzle\n  npuzzle solvable 812043765 --goal blank-first\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12\" --json")]
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
@@ -59,10 +57,6 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         view::goal_line(&loaded.goal, &loaded.goal_spec)
     )?;
     write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
-    write!(
-        ctx.out,
-        "{}",
-        view::verdict(&v, &loaded.board, &loaded.goal, p)
-    )?;
+    write!(ctx.out, "{}", view::verdict(&v, &loaded.board, &loaded.goal, p))?;
     Ok(outcome)
 }

@@ -40,21 +40,12 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         }
     };
     let order: Vec<String> = table.rows.iter().map(|r| show(r.tile)).collect();
-    let _ = writeln!(
-        s,
-        "Reading order (row by row, blank left out): {}",
-        order.join(" ")
-    );
+    let _ = writeln!(s, "Reading order (row by row, blank left out): {}", order.join(" "));
     if table.relabelled {
         let _ = writeln!(s, "{}", relabel_note(goal));
     }
     let _ = writeln!(s);
-    let tile_w = order
-        .iter()
-        .map(|o| o.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
+    let tile_w = order.iter().map(|o| o.chars().count()).max().unwrap_or(4).max(4);
     let after: Vec<String> = table
         .rows
         .iter()
@@ -62,11 +53,7 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
             if r.smaller_after.is_empty() {
                 "-".to_string()
             } else {
-                r.smaller_after
-                    .iter()
-                    .map(|&t| show(t))
-                    .collect::<Vec<_>>()
-                    .join(" ")
+                r.smaller_after.iter().map(|&t| show(t)).collect::<Vec<_>>().join(" ")
             }
         })
         .collect();
@@ -109,12 +96,10 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
     let w = board.width();
     let rule = match v.rule {
         Rule::OddWidth => format!("odd width ({w}): the inversion parity decides"),
-        Rule::EvenWidth => format!("even width ({w}): inversions + the blank's row decide"),
-        Rule::Thin => format!(
-            "a board {}x{}: the order of the tiles decides",
-            w,
-            board.height()
+        Rule::EvenWidth => format!(
+            "even width ({w}): inversions + the blank's row decide"
         ),
+        Rule::Thin => format!("a board {}x{}: the order of the tiles decides", w, board.height()),
     };
     let _ = writeln!(s, "Rule: {rule}.");
     let _ = writeln!(s, "{}", v.rule.why(w));
@@ -153,15 +138,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     side.parity
                 );
             }
-            let _ = writeln!(
-                s,
-                "(rows are counted from 1 at the top; the parity compared is that of {})",
-                if even {
-                    "inversions + blank row"
-                } else {
-                    "the inversions"
-                }
-            );
+            let _ = writeln!(s, "(rows are counted from 1 at the top; the parity compared is that of {})", if even { "inversions + blank row" } else { "the inversions" });
             let _ = writeln!(
                 s,
                 "Relative to the goal: {} inversion{}{}.",
@@ -192,11 +169,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
     }
     let _ = writeln!(s);
     if v.solvable {
-        let _ = writeln!(
-            s,
-            "Verdict: {}: the board can reach the goal.",
-            palette.good("solvable")
-        );
+        let _ = writeln!(s, "Verdict: {}: the board can reach the goal.", palette.good("solvable"));
     } else {
         let why = match v.rule {
             Rule::Thin => "the tiles are not in the goal's order".to_string(),
@@ -205,11 +178,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 v.start.parity, v.goal.parity
             ),
         };
-        let _ = writeln!(
-            s,
-            "Verdict: {}: {why}; no sequence of moves reaches the goal.",
-            palette.bad("unsolvable")
-        );
+        let _ = writeln!(s, "Verdict: {}: {why}; no sequence of moves reaches the goal.", palette.bad("unsolvable"));
         match &v.fix {
             Some(fix) => {
                 let _ = writeln!(
@@ -221,10 +190,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 );
             }
             None => {
-                let _ = writeln!(
-                    s,
-                    "No single swap of two tiles puts them in the goal's order."
-                );
+                let _ = writeln!(s, "No single swap of two tiles puts them in the goal's order.");
             }
         }
     }
