@@ -9,7 +9,9 @@ use serde::Serialize;
 
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle explain \"7 2 4/5 0 6/8 3 1\"\n  npuzzle explain \"2 8 3/1 6 4/7 0 5\" --goal snail")]
+#[command(
+    after_help = "Examples:\n  npuzzle explain \"7 2 4/5 0 6/8 3 1\"\n  npuzzle explain \"2 8 3/1 6 4/7 0 5\" --goal snail"
+)]
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
@@ -69,9 +71,17 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     )?;
     writeln!(ctx.out)?;
     writeln!(ctx.out, "{}", p.heading("1. Inversions"))?;
-    write!(ctx.out, "{}", view::inversion_table(&table, &loaded.goal, p))?;
+    write!(
+        ctx.out,
+        "{}",
+        view::inversion_table(&table, &loaded.goal, p)
+    )?;
     writeln!(ctx.out)?;
     writeln!(ctx.out, "{}", p.heading("2. Solvable?"))?;
-    write!(ctx.out, "{}", view::verdict(&v, &loaded.board, &loaded.goal, p))?;
+    write!(
+        ctx.out,
+        "{}",
+        view::verdict(&v, &loaded.board, &loaded.goal, p)
+    )?;
     Ok(Outcome::Success)
 }
