@@ -425,23 +425,24 @@ fn pack(tiles: &[u8]) -> u64 {
         .fold(0u64, |s, (i, &t)| s | (t as u64) << (4 * i))
 }
 
+/// One move as a heuristic sees it: `tile` slid from `from` to `to`;
+/// `before` and `after` are the packed boards.
+#[derive(Clone, Copy)]
+struct Slide {
+    tile: usize,
+    from: usize,
+    to: usize,
+    before: u64,
+    after: u64,
+}
+
 /// An incrementally updated heuristic.
 trait Heuristic {
     /// Extra state carried down the search (indices, partial sums).
     type Acc: Copy;
     fn init(&self, tiles: &[u8]) -> (Self::Acc, u32);
-    /// The value after `tile` slid from `from` to `to` (`before` and
-    /// `after` are the packed boards).
-    fn step(
-        &self,
-        acc: Self::Acc,
-        h: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        before: u64,
-        after: u64,
-    ) -> (Self::Acc, u32);
+    /// The value after one move, from the value before it.
+    fn step(&self, acc: Self::Acc, h: u32, m: Slide) -> (Self::Acc, u32);
 }
 
 /// `md[tile][cell]`: the tile's Manhattan distance from that cell to home.
@@ -449,9 +450,9 @@ fn manhattan_table(goal: &Goal) -> [[u8; MAX_CELLS]; MAX_CELLS] {
     let g = goal.board();
     let w = g.width();
     let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
-    for t in 1..g.cells() {
+    for (t, row) in md.iter_mut().enumerate().take(g.cells()).skip(1) {
         let home = goal.home(t as u8);
-        for (cell, d) in md[t].iter_mut().enumerate().take(g.cells()) {
+        for (cell, d) in row.iter_mut().enumerate().take(g.cells()) {
             *d = ((cell / w).abs_diff(home / w) + (cell % w).abs_diff(home % w)) as u8;
         }
     }
@@ -482,18 +483,9 @@ impl Heuristic for Manhattan {
     }
 
     #[inline(always)]
-    fn step(
-        &self,
-        _: (),
-        h: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        _: u64,
-        _: u64,
-    ) -> ((), u32) {
-        let m = &self.md[tile];
-        ((), h + m[to] as u32 - m[from] as u32)
+    fn step(&self, _: (), h: u32, m: Slide) -> ((), u32) {
+        let d = &self.md[m.tile];
+        ((), h + d[m.to] as u32 - d[m.from] as u32)
     }
 }
 
@@ -585,16 +577,14 @@ impl Heuristic for LinearConflict {
     }
 
     #[inline(always)]
-    fn step(
-        &self,
-        _: (),
-        h: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        before: u64,
-        after: u64,
-    ) -> ((), u32) {
+    fn step(&self, _: (), h: u32, mv: Slide) -> ((), u32) {
+        let Slide {
+            tile,
+            from,
+            to,
+            before,
+            after,
+        } = mv;
         let m = &self.md[tile];
         let w = self.width;
         // A tile moving along its row keeps the order of every row; only
@@ -704,16 +694,8 @@ impl Heuristic for PdbHeuristic<'_> {
     }
 
     #[inline(always)]
-    fn step(
-        &self,
-        mut acc: PdbAcc,
-        _: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        _: u64,
-        _: u64,
-    ) -> (PdbAcc, u32) {
+    fn step(&self, mut acc: PdbAcc, _: u32, mv: Slide) -> (PdbAcc, u32) {
+        let Slide { tile, from, to, .. } = mv;
         let (g, s) = self.first[tile];
         let (g, s) = (g as usize, s as u32);
         let i = acc.idx[g]
@@ -864,9 +846,14 @@ impl<H: Heuristic> Search<'_, H> {
             let to = to as usize;
             let tile = (state >> (4 * to)) & 15;
             let next = state - (tile << (4 * to)) + (tile << (4 * blank));
-            let (nacc, nh) = self
-                .heur
-                .step(acc, h, tile as usize, to, blank, state, next);
+            let slide = Slide {
+                tile: tile as usize,
+                from: to,
+                to: blank,
+                before: state,
+                after: next,
+            };
+            let (nacc, nh) = self.heur.step(acc, h, slide);
             self.generated += 1;
             if self.generated >= self.next_check && self.check_limits() {
                 return false;
@@ -956,8 +943,15 @@ mod tests {
             let to = b.blank_index();
             let tile = b.tiles()[blank] as usize;
             let after = pack(b.tiles());
-            hm = md.step((), hm, tile, to, blank, before, after).1;
-            hl = lc.step((), hl, tile, to, blank, before, after).1;
+            let slide = Slide {
+                tile,
+                from: to,
+                to: blank,
+                before,
+                after,
+            };
+            hm = md.step((), hm, slide).1;
+            hl = lc.step((), hl, slide).1;
             assert_eq!(hm, md.init(b.tiles()).1);
             assert_eq!(hl, lc.init(b.tiles()).1);
         }

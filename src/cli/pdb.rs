@@ -205,8 +205,8 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     )?;
     writeln!(
         ctx.out,
-        "  {:<18} {:<18} {:>9}  {:<9} {}",
-        "tiles", "goal cells", "entries", "size", "state"
+        "  {:<18} {:<18} {:>9}  {:<9} state",
+        "tiles", "goal cells", "entries", "size"
     )?;
     for db in &databases {
         let state = if db.state == "present" {
