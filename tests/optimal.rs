@@ -137,7 +137,7 @@ fn pattern_values_are_the_exact_abstract_distances() {
             .filter(|&c| goal.tiles()[c as usize] != 0)
             .collect();
         let pattern = pdb::Pattern::new(&goal, cells.clone());
-        let db = pdb::build(&goal, &pattern, &std::sync::atomic::AtomicU64::new(0));
+        let db = pdb::build(&pattern, &std::sync::atomic::AtomicU64::new(0));
         let k = cells.len();
         let key = |pos: &[u8], blank: u8| -> usize {
             let idx: usize = pos
@@ -231,11 +231,7 @@ fn reflection_lookup_equals_a_transposed_partition() {
     let transposed = pdb::partition(goal.board(), true);
     let small: Vec<_> = transposed.iter().filter(|p| p.cells.len() == 3).collect();
     assert_eq!(small.len(), 1);
-    let db = pdb::build(
-        goal.board(),
-        small[0],
-        &std::sync::atomic::AtomicU64::new(0),
-    );
+    let db = pdb::build(small[0], &std::sync::atomic::AtomicU64::new(0));
     let mut rng = Rng::new(5);
     for _ in 0..500 {
         let b = rng.solvable_board(&goal);

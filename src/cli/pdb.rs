@@ -5,6 +5,7 @@ use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
 use crate::board::{Board, GoalSpec};
 use crate::error::Result;
+use crate::optimal;
 use crate::pdb::{self, Event, FileStatus};
 use crate::render::{self, escape};
 use serde::Serialize;
@@ -271,6 +272,28 @@ impl<'a> Progress<'a> {
             saved: 0,
             not_saved: Vec::new(),
             rejected: Vec::new(),
+        }
+    }
+
+    /// Report an event of the optimal solver: database events as by
+    /// [`Progress::event`], and each new IDA* threshold once the search has
+    /// run for a second (short searches stay quiet).
+    pub fn solver_event(&mut self, e: &optimal::Event) {
+        match e {
+            optimal::Event::Pdb(p) => self.event(p),
+            optimal::Event::Iteration {
+                threshold,
+                generated,
+                elapsed,
+            } => {
+                if elapsed.as_secs_f64() >= 1.0 {
+                    let _ = writeln!(
+                        self.err,
+                        "ida*: threshold {threshold} ({generated} nodes generated so far, {:.1} s)",
+                        elapsed.as_secs_f64()
+                    );
+                }
+            }
         }
     }
 
