@@ -604,3 +604,35 @@ fn pdb_build_without_a_writable_cache_keeps_working() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn pdb_command_builds_saves_and_reloads() {
+    let dir = temp_dir("pdb-build");
+    let cache = dir.to_str().unwrap();
+    let shown = |r: &common::Run, args: &[&str]| r.transcript(args).replace(cache, "<CACHE>");
+    let args = ["pdb", "status", "--goal", "blank-first"];
+    let r = npuzzle(&args, cache);
+    insta::assert_snapshot!("pdb_status_empty", shown(&r, &args));
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-first"], cache);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stderr.matches("pdb: saved").count(), 3, "{}", r.stderr);
+    assert!(r.stderr.contains("pdb: building 100%"), "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("3 ready (0 loaded from the cache, 3 built, 3 saved), 33.6 MB in memory"),
+        "{}",
+        r.stdout
+    );
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-first", "--json"], cache);
+    assert_eq!(r.code, 0);
+    assert_eq!(r.stderr.matches("pdb: loaded").count(), 3, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        (v["loaded"].as_u64(), v["built"].as_u64()),
+        (Some(3), Some(0))
+    );
+    assert_eq!(v["second_lookup"], "reflection");
+    let r = npuzzle(&args, cache);
+    insta::assert_snapshot!("pdb_status_built", shown(&r, &args));
+    let _ = std::fs::remove_dir_all(&dir);
+}
