@@ -6,9 +6,13 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod heuristics;
+pub mod moves;
 pub mod optimal;
 pub mod parity;
 pub mod parse;
 pub mod pdb;
+pub mod proof;
 pub mod render;
 pub mod rng;
+pub mod search;

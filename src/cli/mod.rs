@@ -3,11 +3,15 @@
 //! renderer.
 
 pub mod common;
+pub mod compare;
 pub mod completions;
 pub mod explain;
 pub mod inversions;
 pub mod pdb;
 pub mod solvable;
+pub mod solve;
+pub mod trace;
+pub mod tree;
 
 use crate::error::Result;
 use crate::render::Palette;
@@ -42,6 +46,10 @@ pub enum Command {
     Explain(explain::Args),
     Inversions(inversions::Args),
     Solvable(solvable::Args),
+    Solve(solve::Args),
+    Tree(tree::Args),
+    Compare(compare::Args),
+    Trace(trace::Args),
     Completions(completions::Args),
     Pdb(pdb::Args),
 }
@@ -80,6 +88,10 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Explain(a) => explain::run(a, ctx),
         Command::Inversions(a) => inversions::run(a, ctx),
         Command::Solvable(a) => solvable::run(a, ctx),
+        Command::Solve(a) => solve::run(a, ctx),
+        Command::Tree(a) => tree::run(a, ctx),
+        Command::Compare(a) => compare::run(a, ctx),
+        Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),
     }

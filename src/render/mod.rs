@@ -5,6 +5,9 @@
 
 pub mod pager;
 pub mod parity;
+pub mod proof;
+pub mod search;
+pub mod tree;
 
 use crate::board::Board;
 use owo_colors::OwoColorize;

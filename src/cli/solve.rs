@@ -1,0 +1,462 @@
+//! `npuzzle solve`: search for a solution and show the path and every count.
+//! Also the arguments shared with `tree` and `compare`.
+
+use super::common::{BoardArgs, Format, Loaded, OutputArgs};
+use super::{Ctx, Outcome};
+use crate::error::{Error, Result};
+use crate::heuristics::Heuristic;
+use crate::parity::verdict;
+use crate::render::{self, parity as pview, search as view};
+use crate::search::{
+    self, Algorithm, GoalTest, Limits, MoveOrder, NoObserver, Options, Problem, SearchResult,
+    TieBreak,
+};
+use serde::Serialize;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+/// `--goal-test`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GoalTestArg {
+    Generation,
+    Expansion,
+}
+
+/// `--ties`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TiesArg {
+    /// Lower f, then first generated (seed 004's stable sort).
+    Fifo,
+    /// Lower f, then lower h, then first generated.
+    LowH,
+}
+
+/// How the search runs: heuristic, move order, closed set, undo, goal test.
+#[derive(Debug, Clone, clap::Args)]
+pub struct RuleArgs {
+    /// Heuristic for greedy, astar and idastar: misplaced (h1), manhattan
+    /// (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default),
+    /// seed-h6 (h6), and the faulty misplaced-with-blank and
+    /// linear-conflict-pairs.
+    #[arg(long, value_name = "H")]
+    pub heuristic: Option<String>,
+    /// The order in which blank moves are tried, e.g. LUDR (seed 004).
+    /// Default UDLR.
+    #[arg(long, value_name = "ORDER")]
+    pub order: Option<String>,
+    /// Keep no closed set (BFS, ordered, greedy, A*): a state reached twice
+    /// is searched twice, as in seed 004's code.
+    #[arg(long)]
+    pub tree_search: bool,
+    /// Never generate the move that undoes the previous one (IDS and IDA*
+    /// always work this way).
+    #[arg(long)]
+    pub no_undo: bool,
+    /// When the goal test is made (BFS, ordered, greedy, A*). Default:
+    /// expansion.
+    #[arg(long, value_enum, value_name = "WHEN")]
+    pub goal_test: Option<GoalTestArg>,
+    /// Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for
+    /// ordered, low-h for the others.
+    #[arg(long, value_enum)]
+    pub ties: Option<TiesArg>,
+}
+
+/// Search limits.
+#[derive(Debug, Clone, clap::Args)]
+pub struct LimitArgs {
+    /// Stop after generating this many nodes (default 50,000,000; none for
+    /// ids and idastar, which store only the current path).
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
+    #[arg(long, value_name = "SECS")]
+    pub time_limit: Option<f64>,
+}
+
+impl RuleArgs {
+    pub fn heuristic(&self) -> Result<Option<Heuristic>> {
+        self.heuristic
+            .as_deref()
+            .map(|h| h.parse::<Heuristic>().map_err(Error::usage))
+            .transpose()
+            .map_err(|e| e.context("--heuristic"))
+    }
+
+    /// The options for one algorithm. `strict` refuses a heuristic the
+    /// algorithm does not use (solve, tree); compare applies it where it
+    /// applies.
+    pub fn options(&self, algorithm: Algorithm, strict: bool) -> Result<Options> {
+        let mut o = Options::new(algorithm);
+        if let Some(h) = self.heuristic()? {
+            if algorithm.uses_heuristic() {
+                o.heuristic = h;
+            } else if strict {
+                return Err(Error::usage(format!(
+                    "--heuristic applies to greedy, astar and idastar; {} {}",
+                    algorithm,
+                    if algorithm == Algorithm::Ordered {
+                        "always uses misplaced tiles (seed 004): use --algo astar --heuristic H for another h"
+                    } else {
+                        "uses no heuristic"
+                    }
+                )));
+            }
+        }
+        if let Some(order) = &self.order {
+            o.order = MoveOrder::parse(order)?;
+        }
+        o.tree_search = self.tree_search;
+        o.no_undo = self.no_undo;
+        if let Some(g) = self.goal_test {
+            o.goal_test = match g {
+                GoalTestArg::Generation => GoalTest::Generation,
+                GoalTestArg::Expansion => GoalTest::Expansion,
+            };
+        }
+        if let Some(t) = self.ties {
+            o.ties = match t {
+                TiesArg::Fifo => TieBreak::Fifo,
+                TiesArg::LowH => TieBreak::LowH,
+            };
+        }
+        Ok(o)
+    }
+}
+
+impl LimitArgs {
+    pub fn limits(&self) -> Result<Limits> {
+        let mut l = Limits {
+            cancel: interrupt_flag(),
+            ..Limits::default()
+        };
+        if let Some(n) = self.max_nodes {
+            if n == 0 {
+                return Err(Error::usage("--max-nodes must be at least 1"));
+            }
+            l.max_nodes = Some(n);
+        }
+        if let Some(t) = self.time_limit {
+            if !t.is_finite() || t < 0.0 {
+                return Err(Error::usage(format!(
+                    "--time-limit {t}: give a number of seconds (0 for no limit)"
+                )));
+            }
+            l.time_limit = (t > 0.0).then(|| Duration::from_secs_f64(t));
+        }
+        Ok(l)
+    }
+}
+
+/// The flag Ctrl-C sets: the search stops cleanly at its next check and
+/// the partial statistics are printed. A second Ctrl-C ends the process
+/// at once (exit 130).
+static INTERRUPTED: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+/// The Ctrl-C flag, the handler installed on first use.
+pub fn interrupt_flag() -> Arc<AtomicBool> {
+    let mut first = false;
+    let flag = INTERRUPTED
+        .get_or_init(|| {
+            first = true;
+            Arc::new(AtomicBool::new(false))
+        })
+        .clone();
+    if first {
+        install_handler();
+    }
+    flag
+}
+
+/// SIGINT through `libc::signal` (libc is already in the dependency tree;
+/// the `ctrlc` crate would bring `nix` for the same few lines).
+#[cfg(unix)]
+fn install_handler() {
+    extern "C" fn on_sigint(_: libc::c_int) {
+        // Only async-signal-safe work: an atomic load and swap, or _exit.
+        if let Some(flag) = INTERRUPTED.get()
+            && !flag.swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            return;
+        }
+        // SAFETY: _exit is async-signal-safe.
+        unsafe { libc::_exit(130) };
+    }
+    // SAFETY: the handler only touches an atomic and calls _exit.
+    unsafe {
+        libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t);
+    }
+}
+
+#[cfg(not(unix))]
+fn install_handler() {}
+
+/// Load a board for searching: size checked (exit 2), solvability checked
+/// (an unsolvable board gets the parity verdict and exit 1, never a search).
+pub enum Prepared {
+    Ready(Loaded),
+    Unsolvable(Loaded, Box<crate::parity::Verdict>),
+}
+
+pub fn prepare(board: &BoardArgs) -> Result<Prepared> {
+    let loaded = board.load()?;
+    search::check_searchable(&loaded.board)?;
+    let v = verdict(&loaded.board, &loaded.goal);
+    Ok(if v.solvable {
+        Prepared::Ready(loaded)
+    } else {
+        Prepared::Unsolvable(loaded, Box::new(v))
+    })
+}
+
+#[derive(Serialize)]
+struct UnsolvableJson<'a> {
+    board: &'a crate::board::Board,
+    goal: &'a crate::board::Board,
+    solvable: bool,
+    searched: bool,
+    verdict: &'a crate::parity::Verdict,
+}
+
+/// Refuse an unsolvable board: the verdict, exit 1.
+pub fn refuse(
+    loaded: &Loaded,
+    v: &crate::parity::Verdict,
+    json: bool,
+    ctx: &mut Ctx,
+) -> Result<Outcome> {
+    if json {
+        render::write_json(
+            ctx.out,
+            &UnsolvableJson {
+                board: &loaded.board,
+                goal: loaded.goal.board(),
+                solvable: false,
+                searched: false,
+                verdict: v,
+            },
+        )?;
+    } else {
+        let p = ctx.palette;
+        writeln!(
+            ctx.out,
+            "{} {}, {}",
+            p.heading("Board"),
+            loaded.board.size_name(),
+            pview::goal_line(&loaded.goal, &loaded.goal_spec)
+        )?;
+        write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
+        write!(
+            ctx.out,
+            "{}",
+            pview::verdict(v, &loaded.board, &loaded.goal, p)
+        )?;
+        writeln!(
+            ctx.out,
+            "Not searched: no sequence of moves reaches the goal, so a search could only run until its limits."
+        )?;
+    }
+    Ok(Outcome::Negative)
+}
+
+/// Why a solution is (or is not) guaranteed to be a shortest one.
+pub fn optimality_note(o: &Options) -> String {
+    match o.algorithm {
+        Algorithm::Bfs => "shortest possible: BFS reaches every shorter state first".into(),
+        Algorithm::Ids => {
+            "shortest possible: every shorter depth limit was searched in full".into()
+        }
+        Algorithm::Bidir => {
+            "shortest possible: the shortest meeting of two full-layer searches".into()
+        }
+        Algorithm::Greedy => {
+            "not guaranteed to be the shortest: greedy search ignores the path cost g".into()
+        }
+        Algorithm::Ordered | Algorithm::Astar | Algorithm::Idastar => {
+            let h = o.used_heuristic().unwrap_or(Heuristic::Misplaced);
+            if !h.is_proven_admissible() {
+                format!("not guaranteed to be the shortest: {h} is not proven admissible")
+            } else if o.algorithm != Algorithm::Idastar && o.goal_test == GoalTest::Generation {
+                "not guaranteed to be the shortest: the goal was tested at generation".into()
+            } else {
+                format!("shortest possible: {h} never overestimates")
+            }
+        }
+    }
+}
+
+/// Search for a solution; show the path, the counts and their meaning.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (see the README): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (the 42 subject's complexity in time); most nodes held at once = its complexity in size."
+)]
+pub struct Args {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir.
+    #[arg(long, default_value = "astar", value_name = "ALGO")]
+    pub algo: String,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    #[command(flatten)]
+    pub limits: LimitArgs,
+    /// Show the path as one line per move instead of grids.
+    #[arg(long)]
+    pub compact: bool,
+    /// Print the heuristic's explanation (what it counts and why it is or
+    /// is not admissible).
+    #[arg(long)]
+    pub explain_heuristic: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+pub fn parse_algo(text: &str) -> Result<Algorithm> {
+    text.parse::<Algorithm>()
+        .map_err(|e| Error::usage(e).context("--algo"))
+}
+
+#[derive(Serialize)]
+struct SolveJson<'a> {
+    board: &'a crate::board::Board,
+    goal: &'a crate::board::Board,
+    goal_name: &'static str,
+    h_start: Option<u32>,
+    #[serde(flatten)]
+    result: view::JsonResult,
+    heuristic_explanation: Option<&'static str>,
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let algorithm = parse_algo(&args.algo)?;
+    let options = args.rules.options(algorithm, true)?;
+    let limits = args.limits.limits()?;
+    let loaded = match prepare(&args.board)? {
+        Prepared::Ready(l) => l,
+        Prepared::Unsolvable(l, v) => return refuse(&l, &v, format == Format::Json, ctx),
+    };
+    let problem = Problem {
+        start: loaded.board.clone(),
+        goal: loaded.goal.clone(),
+    };
+    let heuristic = options.used_heuristic();
+    let h_start = heuristic.map(|h| h.value(&loaded.board, &loaded.goal));
+    let result = search::solve(&problem, &options, &limits, &mut NoObserver)?;
+    check_answer(&problem, &result)?;
+    let outcome = Outcome::from_bool(result.solved());
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &SolveJson {
+                board: &loaded.board,
+                goal: loaded.goal.board(),
+                goal_name: loaded.goal_spec.name(),
+                h_start,
+                result: view::json(&result),
+                heuristic_explanation: args
+                    .explain_heuristic
+                    .then(|| heuristic.map(|h| h.explanation()))
+                    .flatten(),
+            },
+        )?;
+        if !result.solved() {
+            writeln!(ctx.err, "{}", view::stopped(&result, loaded.board.cells()))?;
+        }
+        return Ok(outcome);
+    }
+    let p = ctx.palette;
+    writeln!(
+        ctx.out,
+        "{} {}, {}",
+        p.heading("Board"),
+        loaded.board.size_name(),
+        pview::goal_line(&loaded.goal, &loaded.goal_spec)
+    )?;
+    writeln!(ctx.out, "Search: {}.", view::rules_line(&options))?;
+    if let (Some(h), Some(v)) = (heuristic, h_start) {
+        writeln!(ctx.out, "h(start) = {} ({h}).", p.number(&v.to_string()))?;
+    }
+    if args.explain_heuristic {
+        match heuristic {
+            Some(h) => writeln!(ctx.out, "\n{}", h.explanation())?,
+            None => writeln!(ctx.out, "\n{} uses no heuristic.", algorithm.title())?,
+        }
+    }
+    writeln!(ctx.out)?;
+    write_result(ctx, &loaded, &result, args.compact)?;
+    Ok(outcome)
+}
+
+/// The path (or the stop message) and the statistics.
+pub fn write_result(
+    ctx: &mut Ctx,
+    loaded: &Loaded,
+    result: &SearchResult,
+    compact: bool,
+) -> Result<()> {
+    let p = ctx.palette;
+    match &result.path {
+        Some(path) => {
+            writeln!(
+                ctx.out,
+                "{} {} move{}: {} ({}).",
+                p.heading("Solution:"),
+                p.number(&path.len().to_string()),
+                if path.len() == 1 { "" } else { "s" },
+                if path.is_empty() {
+                    "the board is already the goal".to_string()
+                } else {
+                    crate::board::moves_to_string(path)
+                },
+                optimality_note(&result.options)
+            )?;
+            writeln!(
+                ctx.out,
+                "{}",
+                p.dim("(letters name the direction the blank travels)")
+            )?;
+            writeln!(ctx.out)?;
+            if compact {
+                write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
+                writeln!(ctx.out)?;
+            } else {
+                // Grids side by side within 80 columns: a grid is
+                // width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
+                let grid_w = loaded.board.width() * (render::cell_width(&loaded.board) + 3) + 1;
+                let per_row = (83 / (grid_w.max(15) + 3)).clamp(1, 8);
+                write!(
+                    ctx.out,
+                    "{}",
+                    view::path_grids(&loaded.board, path, p, per_row)
+                )?;
+            }
+        }
+        None => {
+            writeln!(
+                ctx.out,
+                "{}",
+                p.bad(&view::stopped(result, loaded.board.cells()))
+            )?;
+            writeln!(ctx.out)?;
+        }
+    }
+    writeln!(ctx.out, "{}", p.heading("Statistics"))?;
+    write!(ctx.out, "{}", view::stats(result, p))?;
+    Ok(())
+}
+
+/// A returned path must replay to the goal: a bug guard (exit 3).
+pub fn check_answer(problem: &Problem, result: &SearchResult) -> Result<()> {
+    if let Some(path) = &result.path
+        && !search::replays(problem, path)
+    {
+        return Err(Error::internal(format!(
+            "{} returned {} which does not reach the goal",
+            result.algorithm,
+            crate::board::moves_to_string(path)
+        )));
+    }
+    Ok(())
+}

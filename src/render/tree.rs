@@ -1,0 +1,557 @@
+//! Search trees as text (an indented tree), Graphviz DOT (each node a small
+//! grid), Mermaid flowcharts and JSON.
+
+use super::Palette;
+use crate::board::Board;
+use crate::search::Side;
+use crate::search::tree::{SearchTree, Status, TreeNode};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// How boards are shown in the text tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardStyle {
+    /// `2 8 3/1 6 4/7 0 5` on the node's line.
+    Inline,
+    /// A small grid under the node's line.
+    Grid,
+}
+
+/// One line per node: number, move, depth, g/h/f, board, fate.
+fn node_label(tree: &SearchTree, n: &TreeNode) -> String {
+    let mut s = format!("#{}", n.id);
+    match (n.mv, n.parent) {
+        (Some(d), _) => {
+            let _ = write!(s, " {}", d.letter());
+        }
+        (None, _) => s.push_str(if n.side == Side::Backward {
+            " goal-root"
+        } else {
+            " start"
+        }),
+    }
+    let _ = write!(s, " g={}", n.g);
+    if tree.shows_f()
+        && let (Some(h), Some(f)) = (n.h, n.f)
+    {
+        let _ = write!(s, " h={h} f={f}");
+    }
+    s
+}
+
+fn fate(tree: &SearchTree, n: &TreeNode) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(e) = n.expanded {
+        parts.push(format!("expanded {}{}", e, ordinal_suffix(e)));
+    }
+    match n.status {
+        Status::Expanded => {}
+        Status::Goal
+            if n.side == Side::Backward || tree.algorithm == crate::search::Algorithm::Bidir =>
+        {
+            parts.push("MEET".into())
+        }
+        Status::Goal => parts.push("GOAL".into()),
+        Status::Duplicate => parts.push("duplicate, discarded".into()),
+        Status::Cutoff => parts.push(match tree.iteration {
+            Some((_, b)) => format!("cut off (bound {b})"),
+            None => "cut off".into(),
+        }),
+        Status::Frontier => parts.push("never expanded".into()),
+        Status::BeyondCost => parts.push(format!(
+            "never expanded: f={} > solution cost {}",
+            n.f.unwrap_or(0),
+            tree.cost.unwrap_or(0)
+        )),
+    }
+    parts.join(", ")
+}
+
+fn ordinal_suffix(n: u64) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    }
+}
+
+/// A board as rows of numbers (the blank as `.`), for grids in text.
+fn grid_rows(board: &Board) -> Vec<String> {
+    let w = super::cell_width(board);
+    board
+        .tiles()
+        .chunks(board.width())
+        .map(|row| {
+            row.iter()
+                .map(|&t| {
+                    if t == 0 {
+                        format!("{:>w$}", ".")
+                    } else {
+                        format!("{t:>w$}")
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
+/// The heading lines of a tree: what was searched and what is shown.
+pub fn summary(tree: &SearchTree) -> String {
+    let mut s = String::new();
+    let o = &tree.options;
+    let _ = write!(s, "Search tree of {}", tree.algorithm.title());
+    if let Some(h) = o.used_heuristic()
+        && tree.algorithm != crate::search::Algorithm::Ordered
+    {
+        let _ = write!(s, ", h = {h}");
+    }
+    let _ = writeln!(s);
+    let mut rules = vec![format!("moves tried in the order {}", o.order.letters())];
+    if o.tree_search
+        && !matches!(
+            tree.algorithm,
+            crate::search::Algorithm::Ids
+                | crate::search::Algorithm::Idastar
+                | crate::search::Algorithm::Bidir
+        )
+    {
+        rules.push("tree search (no closed set)".into());
+    }
+    if o.no_undo
+        || matches!(
+            tree.algorithm,
+            crate::search::Algorithm::Ids | crate::search::Algorithm::Idastar
+        )
+    {
+        rules.push("no undo".into());
+    }
+    if !matches!(
+        tree.algorithm,
+        crate::search::Algorithm::Ids
+            | crate::search::Algorithm::Idastar
+            | crate::search::Algorithm::Bidir
+    ) {
+        rules.push(format!("goal test at {}", o.goal_test.name()));
+    }
+    if tree.shows_f() && tree.algorithm != crate::search::Algorithm::Idastar {
+        rules.push(format!("ties: {}", o.ties.name()));
+    }
+    let _ = writeln!(s, "Rules: {}.", rules.join(", "));
+    if tree.algorithm == crate::search::Algorithm::Bidir {
+        let _ = writeln!(
+            s,
+            "Two roots: #0 the start (forward search) and #1 the goal (backward search: its moves lead away from the goal); MEET marks the state where they met."
+        );
+    }
+    if let Some((k, b)) = tree.iteration {
+        let what = if tree.algorithm == crate::search::Algorithm::Ids {
+            "depth limit"
+        } else {
+            "f bound"
+        };
+        let _ = writeln!(s, "Shown: the last iteration ({k}), {what} {b}.");
+    }
+    let _ = write!(
+        s,
+        "{} nodes drawn, {} expanded",
+        tree.nodes.len(),
+        tree.expanded_count()
+    );
+    let dups = tree.count(Status::Duplicate);
+    if dups > 0 {
+        let _ = write!(s, ", {dups} duplicates");
+    }
+    if tree.omitted > 0 {
+        let _ = write!(
+            s,
+            "; {} more generated nodes not drawn (the first {} generated are drawn: raise --max-nodes-drawn)",
+            tree.omitted, tree.cap
+        );
+    }
+    let _ = writeln!(s, ".");
+    s
+}
+
+/// The tree, indented, children in generation order; the solution path
+/// marked with `*` (and coloured).
+pub fn text(tree: &SearchTree, palette: Palette, style: BoardStyle) -> String {
+    let mut out = summary(tree);
+    let legend = if tree.shows_f() {
+        "#n = generation number, g = depth, h = heuristic, f = priority; * = on the solution path"
+    } else {
+        "#n = generation number, g = depth; * = on the solution path"
+    };
+    let _ = writeln!(out, "{}", palette.dim(legend));
+    out.push('\n');
+    // Depth-first walk with an explicit stack: (node, prefix, is_last, is_root).
+    let mut stack: Vec<(u64, String, bool, bool)> = tree
+        .roots()
+        .into_iter()
+        .rev()
+        .map(|r| (r, String::new(), true, true))
+        .collect();
+    while let Some((id, prefix, last, root)) = stack.pop() {
+        let Some(n) = tree.node(id) else { continue };
+        let connector = if root {
+            ""
+        } else if last {
+            "└─ "
+        } else {
+            "├─ "
+        };
+        let mark = if n.on_path { "*" } else { " " };
+        let board = tree.board(n);
+        let mut line = node_label(tree, n);
+        if style == BoardStyle::Inline {
+            let _ = write!(line, " [{}]", board.to_line());
+        }
+        let f = fate(tree, n);
+        if !f.is_empty() {
+            let _ = write!(line, "  {f}");
+        }
+        let line = line.trim_end().to_string();
+        let painted = if n.on_path {
+            palette.accent(&line)
+        } else if matches!(
+            n.status,
+            Status::Duplicate | Status::Cutoff | Status::BeyondCost
+        ) {
+            palette.dim(&line)
+        } else {
+            line
+        };
+        let _ = writeln!(out, "{mark}{prefix}{connector}{painted}");
+        let child_prefix = if root {
+            String::new()
+        } else if last {
+            format!("{prefix}   ")
+        } else {
+            format!("{prefix}│  ")
+        };
+        if style == BoardStyle::Grid {
+            let bar = if n.children.is_empty() {
+                "   "
+            } else {
+                "│  "
+            };
+            for row in grid_rows(&board) {
+                let _ = writeln!(out, " {child_prefix}{bar}  {row}");
+            }
+        }
+        let kids: Vec<u64> = n
+            .children
+            .iter()
+            .copied()
+            .filter(|&c| tree.node(c).is_some())
+            .collect();
+        for (k, &c) in kids.iter().enumerate().rev() {
+            stack.push((c, child_prefix.clone(), k + 1 == kids.len(), false));
+        }
+    }
+    out
+}
+
+/// The expansions in order: each expanded node with the children it
+/// generated (the "open/closed table" view of a search).
+pub fn expansions(tree: &SearchTree, palette: Palette) -> String {
+    let mut out = summary(tree);
+    out.push('\n');
+    for n in tree.expansion_order() {
+        let _ = writeln!(
+            out,
+            "{} {} [{}]",
+            palette.heading(&format!("Expansion {}:", n.expanded.unwrap_or(0))),
+            node_label(tree, n),
+            tree.board(n).to_line()
+        );
+        for &c in &n.children {
+            if let Some(k) = tree.node(c) {
+                let f = fate(tree, k);
+                let line = format!(
+                    "  -> {} [{}]{}{}",
+                    node_label(tree, k),
+                    tree.board(k).to_line(),
+                    if f.is_empty() { "" } else { "  " },
+                    f
+                );
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    if k.on_path {
+                        palette.accent(&line)
+                    } else {
+                        line
+                    }
+                );
+            }
+        }
+    }
+    out
+}
+
+/// Escape text for an HTML-like Graphviz label.
+fn html(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Graphviz DOT: each node a small grid with its number, expansion number
+/// and f; the solution path in bold red; nodes never expanded dashed on
+/// grey, duplicates and cut-off nodes grey; the goal with a double border.
+pub fn dot(tree: &SearchTree) -> String {
+    let mut out = String::new();
+    let title = summary(tree)
+        .lines()
+        .map(html)
+        .collect::<Vec<_>>()
+        .join("<br/>");
+    let _ = writeln!(out, "digraph search_tree {{");
+    let _ = writeln!(
+        out,
+        "  graph [label=<{title}>, labelloc=t, fontname=\"Helvetica\", fontsize=12, nodesep=0.2, ranksep=0.35];"
+    );
+    let _ = writeln!(
+        out,
+        "  node [shape=plain, fontname=\"Courier\", fontsize=11];"
+    );
+    let _ = writeln!(
+        out,
+        "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.6];"
+    );
+    for n in &tree.nodes {
+        let board = tree.board(n);
+        let (color, border, bg, style) = match n.status {
+            _ if n.on_path && n.status == Status::Goal => ("#cc0000", 3, "#ffe0e0", ""),
+            _ if n.on_path => ("#cc0000", 2, "#ffffff", ""),
+            Status::Goal => ("#cc0000", 3, "#ffe0e0", ""),
+            Status::Expanded => ("#000000", 1, "#ffffff", ""),
+            Status::Frontier => ("#555555", 1, "#eeeeee", " style=\"dashed\""),
+            Status::BeyondCost => ("#555555", 1, "#e0e0ff", " style=\"dashed\""),
+            Status::Duplicate | Status::Cutoff => ("#999999", 1, "#f4f4f4", " style=\"dotted\""),
+        };
+        let mut head = format!("#{}", n.id);
+        if let Some(e) = n.expanded {
+            let _ = write!(head, " e{e}");
+        }
+        if tree.shows_f()
+            && let Some(f) = n.f
+        {
+            let _ = write!(head, " f={f}");
+        }
+        let note = match n.status {
+            Status::Duplicate => " dup",
+            Status::Cutoff => " cut",
+            Status::Goal if tree.algorithm == crate::search::Algorithm::Bidir => " meet",
+            Status::Goal => " goal",
+            Status::BeyondCost => " f&gt;cost",
+            _ => "",
+        };
+        let mut cells = String::new();
+        for row in board.tiles().chunks(board.width()) {
+            cells.push_str("<tr>");
+            for &t in row {
+                if t == 0 {
+                    cells.push_str("<td bgcolor=\"#bbbbbb\"> </td>");
+                } else {
+                    let _ = write!(cells, "<td>{t}</td>");
+                }
+            }
+            cells.push_str("</tr>");
+        }
+        let _ = writeln!(
+            out,
+            "  n{} [label=<<table border=\"{border}\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"2\" color=\"{color}\" bgcolor=\"{bg}\"{style}><tr><td colspan=\"{}\"><font point-size=\"9\">{}{}</font></td></tr>{cells}</table>>];",
+            n.id,
+            board.width(),
+            html(&head),
+            note
+        );
+    }
+    for n in &tree.nodes {
+        if let (Some(p), Some(d)) = (n.parent, n.mv)
+            && tree.node(p).is_some()
+        {
+            let attrs = if n.on_path && tree.node(p).is_some_and(|p| p.on_path) {
+                ", color=\"#cc0000\", penwidth=2.5, fontcolor=\"#cc0000\""
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                out,
+                "  n{} -> n{} [label=\"{}\"{attrs}];",
+                p,
+                n.id,
+                d.letter()
+            );
+        }
+    }
+    if tree.omitted > 0 {
+        let _ = writeln!(
+            out,
+            "  omitted [shape=note, fontname=\"Helvetica\", label=\"{} more generated nodes not drawn\"];",
+            tree.omitted
+        );
+    }
+    let _ = writeln!(out, "}}");
+    out
+}
+
+/// A Mermaid flowchart (renders inside Markdown).
+pub fn mermaid(tree: &SearchTree) -> String {
+    let mut out = String::from("flowchart TD\n");
+    for n in &tree.nodes {
+        let board = tree.board(n);
+        let mut head = format!("n{}", n.id);
+        if let Some(e) = n.expanded {
+            let _ = write!(head, " e{e}");
+        }
+        if tree.shows_f()
+            && let Some(f) = n.f
+        {
+            let _ = write!(head, " f={f}");
+        }
+        let rows: Vec<String> = board
+            .tiles()
+            .chunks(board.width())
+            .map(|r| {
+                r.iter()
+                    .map(|&t| {
+                        if t == 0 {
+                            "·".to_string()
+                        } else {
+                            t.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "    n{}[\"{}<br/>{}\"]",
+            n.id,
+            head,
+            rows.join("<br/>")
+        );
+    }
+    let mut path_links = Vec::new();
+    let mut link = 0usize;
+    for n in &tree.nodes {
+        if let (Some(p), Some(d)) = (n.parent, n.mv)
+            && tree.node(p).is_some()
+        {
+            let _ = writeln!(out, "    n{p} -->|{}| n{}", d.letter(), n.id);
+            if n.on_path && tree.node(p).is_some_and(|p| p.on_path) {
+                path_links.push(link.to_string());
+            }
+            link += 1;
+        }
+    }
+    let class_of = |want: &dyn Fn(&TreeNode) -> bool| -> Vec<String> {
+        tree.nodes
+            .iter()
+            .filter(|n| want(n))
+            .map(|n| format!("n{}", n.id))
+            .collect()
+    };
+    let classes: [(&str, &str, Vec<String>); 4] = [
+        (
+            "path",
+            "stroke:#c00,stroke-width:3px",
+            class_of(&|n| n.on_path),
+        ),
+        (
+            "frontier",
+            "fill:#eee,stroke-dasharray:4 3",
+            class_of(&|n| !n.on_path && matches!(n.status, Status::Frontier | Status::BeyondCost)),
+        ),
+        (
+            "discarded",
+            "fill:#f4f4f4,color:#888,stroke:#aaa",
+            class_of(&|n| !n.on_path && matches!(n.status, Status::Duplicate | Status::Cutoff)),
+        ),
+        (
+            "goal",
+            "fill:#fdd,stroke:#c00,stroke-width:4px",
+            class_of(&|n| n.status == Status::Goal),
+        ),
+    ];
+    for (name, style, members) in &classes {
+        let _ = writeln!(out, "    classDef {name} {style}");
+        if !members.is_empty() {
+            let _ = writeln!(out, "    class {} {name}", members.join(","));
+        }
+    }
+    if !path_links.is_empty() {
+        let _ = writeln!(
+            out,
+            "    linkStyle {} stroke:#c00,stroke-width:3px",
+            path_links.join(",")
+        );
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct JsonNode<'a> {
+    #[serde(flatten)]
+    node: &'a TreeNode,
+    board: Board,
+}
+
+/// The tree as data.
+#[derive(Serialize)]
+pub struct JsonTree<'a> {
+    algorithm: &'static str,
+    heuristic: Option<&'static str>,
+    order: String,
+    tree_search: bool,
+    no_undo: bool,
+    goal_test: &'static str,
+    ties: &'static str,
+    width: usize,
+    height: usize,
+    /// IDS/IDA*: the iteration shown.
+    iteration: Option<u32>,
+    bound: Option<u32>,
+    cost: Option<u32>,
+    /// Node ids on the solution path, root first.
+    solution: &'a [u64],
+    drawn: usize,
+    omitted: u64,
+    nodes: Vec<JsonNode<'a>>,
+}
+
+pub fn json(tree: &SearchTree) -> JsonTree<'_> {
+    let o = &tree.options;
+    JsonTree {
+        algorithm: tree.algorithm.name(),
+        heuristic: o.used_heuristic().map(|h| h.name()),
+        order: o.order.letters(),
+        tree_search: o.tree_search,
+        no_undo: o.no_undo,
+        goal_test: o.goal_test.name(),
+        ties: o.ties.name(),
+        width: tree.width,
+        height: tree.height,
+        iteration: tree.iteration.map(|i| i.0),
+        bound: tree.iteration.map(|i| i.1),
+        cost: tree.cost,
+        solution: &tree.solution,
+        drawn: tree.nodes.len(),
+        omitted: tree.omitted,
+        nodes: tree
+            .nodes
+            .iter()
+            .map(|n| JsonNode {
+                node: n,
+                board: tree.board(n),
+            })
+            .collect(),
+    }
+}
