@@ -13,6 +13,8 @@ pub mod parity;
 pub mod parse;
 pub mod pdb;
 pub mod proof;
+pub mod reduce;
 pub mod render;
 pub mod rng;
 pub mod search;
+pub mod statespace;
