@@ -8,6 +8,7 @@ pub mod completions;
 pub mod connect;
 pub mod explain;
 pub mod inversions;
+pub mod pdb;
 pub mod reduce;
 pub mod solvable;
 pub mod solve;
@@ -56,6 +57,7 @@ pub enum Command {
     Compare(compare::Args),
     Trace(trace::Args),
     Completions(completions::Args),
+    Pdb(pdb::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -100,5 +102,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Compare(a) => compare::run(a, ctx),
         Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
+        Command::Pdb(a) => pdb::run(a, ctx),
     }
 }
