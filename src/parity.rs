@@ -182,8 +182,9 @@ impl Rule {
                 width - 1
             ),
             Rule::EvenWidth => format!(
-                "The width {width} is even: a vertical move makes the tile jump over {} tiles, an odd number, so the inversion parity flips while the blank changes row; inversions + the blank's row distance to the goal's blank row keeps its parity.",
-                width - 1
+                "The width {width} is even: a vertical move makes the tile jump over {} tile{}, an odd number, so the inversion parity flips while the blank changes row; inversions + the blank's row distance to the goal's blank row keeps its parity.",
+                width - 1,
+                if width == 2 { "" } else { "s" }
             ),
             Rule::Thin => "The board is one cell wide or high: tiles can only slide along the line and never pass each other, so their order never changes; parity alone does not decide, the order must already be the goal's.".to_string(),
         }

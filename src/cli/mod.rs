@@ -5,13 +5,17 @@
 pub mod common;
 pub mod compare;
 pub mod completions;
+pub mod connect;
 pub mod explain;
 pub mod inversions;
 pub mod lesson;
+pub mod pdb;
+pub mod reduce;
 pub mod solvable;
 pub mod solve;
 pub mod trace;
 pub mod tree;
+pub mod verify;
 
 use crate::error::Result;
 use crate::render::Palette;
@@ -46,12 +50,16 @@ pub enum Command {
     Explain(explain::Args),
     Inversions(inversions::Args),
     Solvable(solvable::Args),
+    Reduce(reduce::Args),
+    Connect(connect::Args),
+    Verify(verify::Args),
     Solve(solve::Args),
     Tree(tree::Args),
     Compare(compare::Args),
     Trace(trace::Args),
     Completions(completions::Args),
     Lesson(lesson::Args),
+    Pdb(pdb::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -88,11 +96,15 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Explain(a) => explain::run(a, ctx),
         Command::Inversions(a) => inversions::run(a, ctx),
         Command::Solvable(a) => solvable::run(a, ctx),
+        Command::Reduce(a) => reduce::run(a, ctx),
+        Command::Connect(a) => connect::run(a, ctx),
+        Command::Verify(a) => verify::run(a, ctx),
         Command::Solve(a) => solve::run(a, ctx),
         Command::Tree(a) => tree::run(a, ctx),
         Command::Compare(a) => compare::run(a, ctx),
         Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Lesson(a) => lesson::run(a, ctx),
+        Command::Pdb(a) => pdb::run(a, ctx),
     }
 }

@@ -7,6 +7,7 @@ pub mod lesson;
 pub mod pager;
 pub mod parity;
 pub mod proof;
+pub mod reduce;
 pub mod search;
 pub mod tree;
 
