@@ -15,6 +15,10 @@ pub const LESSONS: &[(&str, &str)] = &[
         include_str!("../../lessons/03-invariant-on-every-move.yaml"),
     ),
     (
+        "04-constructive-proof",
+        include_str!("../../lessons/04-constructive-proof.yaml"),
+    ),
+    (
         "05-bfs-vs-ordered",
         include_str!("../../lessons/05-bfs-vs-ordered.yaml"),
     ),

@@ -6,6 +6,7 @@
 
 use super::load::Source;
 use super::quiz::{self, Answer};
+use super::schema::MAX_VERIFY_CELLS;
 use super::schema::{AnswerType, Lesson, Step};
 use super::schema::{
     DEFAULT_SEARCH_NODES, GoalTestName, MAX_DRAWN, MAX_SEARCH_NODES, MAX_TRACE_MOVES,
@@ -17,6 +18,8 @@ use crate::heuristics::Heuristic;
 use crate::parity::{InversionTable, Verdict, inversion_table, verdict};
 use crate::parse::escape;
 use crate::proof::{self, Trace};
+use crate::reduce::{Connection, Reduction};
+use crate::render::reduce::VerifyReport;
 use crate::search::tree::{SearchTree, TreeRecorder};
 use crate::search::{
     self, Algorithm, GoalTest, Limits, NoObserver, Observer, Options, Problem, SearchResult,
@@ -148,6 +151,44 @@ pub struct TraceResult {
     pub trace: Trace,
 }
 
+#[derive(Debug, Clone, Serialize)]
+pub struct ReduceResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    #[serde(skip)]
+    pub compact: bool,
+    /// As in `npuzzle reduce --format json`.
+    pub reduction: Reduction,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ConnectResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub from: Board,
+    pub to: Board,
+    pub goal: Board,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    /// The path, when the boards are in one class.
+    pub path: Option<crate::reduce::Path>,
+    /// The two reductions ending on different targets, when they are not.
+    pub apart: Option<(Reduction, Reduction)>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct VerifyResult {
+    #[serde(flatten)]
+    pub common: Common,
+    /// As in `npuzzle verify --format json`.
+    pub report: VerifyReport,
+}
+
 fn search_json<S: serde::Serializer>(r: &SearchResult, s: S) -> Result<S::Ok, S::Error> {
     crate::render::search::json(r).serialize(s)
 }
@@ -255,6 +296,9 @@ pub enum StepResult {
     Inversions(InversionsResult),
     Solvable(SolvableResult),
     Trace(TraceResult),
+    Reduce(ReduceResult),
+    Connect(ConnectResult),
+    Verify(VerifyResult),
     Solve(SolveResult),
     Tree(TreeResult),
     Compare(CompareResult),
@@ -271,6 +315,9 @@ impl StepResult {
             StepResult::Inversions(_) => "inversions",
             StepResult::Solvable(_) => "solvable",
             StepResult::Trace(_) => "trace",
+            StepResult::Reduce(_) => "reduce",
+            StepResult::Connect(_) => "connect",
+            StepResult::Verify(_) => "verify",
             StepResult::Solve(_) => "solve",
             StepResult::Tree(_) => "tree",
             StepResult::Compare(_) => "compare",
@@ -352,6 +399,36 @@ impl StepResult {
                     c.num(&format!("move_{}_tile", s.number), s.tile);
                 }
             }
+            StepResult::Reduce(r) => {
+                let red = &r.reduction;
+                c.text("class", red.prediction.class.name());
+                c.put("target", Val::Board(red.target.clone()));
+                c.num("length", red.moves.len());
+                c.num("inversions", red.prediction.relative_inversions);
+                c.num("phases", red.phases.len());
+            }
+            StepResult::Connect(r) => {
+                c.put("connected", Val::Bool(r.path.is_some()));
+                match (&r.path, &r.apart) {
+                    (Some(p), _) => {
+                        c.num("length", p.length);
+                        c.put("moves", Val::Moves(crate::board::moves_to_string(&p.moves)));
+                        c.text("class", p.class.name());
+                    }
+                    (None, Some((from, _))) => c.text("class", from.prediction.class.name()),
+                    (None, None) => {}
+                }
+            }
+            StepResult::Verify(r) => {
+                let v = &r.report;
+                c.num("reached", v.reached);
+                c.num("expected", v.expected);
+                c.num("states", v.states);
+                c.num("max_depth", v.max_depth);
+                c.list("by_depth", v.by_depth.iter().copied());
+                c.put("agrees", Val::Bool(v.agrees));
+                c.num("farthest", v.by_depth.last().copied().unwrap_or(0));
+            }
             StepResult::Solve(r) => search_claims(&mut c, "", &r.result),
             StepResult::Tree(r) => search_claims(&mut c, "", &r.result),
             StepResult::Compare(r) => {
@@ -388,6 +465,9 @@ impl StepResult {
             StepResult::Inversions(r) => r.common.id.as_deref(),
             StepResult::Solvable(r) => r.common.id.as_deref(),
             StepResult::Trace(r) => r.common.id.as_deref(),
+            StepResult::Reduce(r) => r.common.id.as_deref(),
+            StepResult::Connect(r) => r.common.id.as_deref(),
+            StepResult::Verify(r) => r.common.id.as_deref(),
             StepResult::Solve(r) => r.common.id.as_deref(),
             StepResult::Tree(r) => r.common.id.as_deref(),
             StepResult::Compare(r) => r.common.id.as_deref(),
@@ -564,6 +644,81 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 goal_cells: setup.goal_cells,
                 compact: s.compact,
                 trace,
+            })
+        }
+        Step::Reduce(s) => {
+            let setup = setup(source, &s.board, s.goal.as_ref())?;
+            let reduction = crate::reduce::reduce(&setup.board, &setup.goal_cells)?;
+            StepResult::Reduce(ReduceResult {
+                common: common(&s.id, &s.title, &s.text),
+                setup,
+                compact: s.compact,
+                reduction,
+            })
+        }
+        Step::Connect(s) => {
+            let from = source.board(&s.from).map_err(|e| e.context("from"))?;
+            let to = source.board(&s.to).map_err(|e| e.context("to"))?;
+            if !from.same_size(&to) {
+                return Err(Error::input(format!(
+                    "to: the boards differ in size ({} and {})",
+                    from.size_name(),
+                    to.size_name()
+                )));
+            }
+            let (spec, goal) = source.goal(s.goal.as_ref(), &from)?;
+            let (path, apart) = match crate::reduce::connect(&from, &to, &goal)? {
+                Connection::Path(p) => (Some(p), None),
+                Connection::Apart { from, to } => (None, Some((*from, *to))),
+            };
+            StepResult::Connect(ConnectResult {
+                common: common(&s.id, &s.title, &s.text),
+                from,
+                to,
+                goal: goal.board().clone(),
+                goal_name: spec.name(),
+                goal_spec: spec,
+                goal_cells: goal,
+                path,
+                apart,
+            })
+        }
+        Step::Verify(s) => {
+            let (w, h) = crate::parse::parse_size(&s.size).map_err(|e| e.context("size"))?;
+            if w * h > MAX_VERIFY_CELLS {
+                return Err(Error::input(format!(
+                    "size: {w}x{h} has {} cells; a lesson may verify boards of at most {MAX_VERIFY_CELLS} cells (`npuzzle verify` goes to 12)",
+                    w * h
+                )));
+            }
+            if w == 1 || h == 1 {
+                return Err(Error::input(format!(
+                    "size: {w}x{h}: a board one cell wide or high is outside the theorem"
+                )));
+            }
+            let sizing = Board::blank_last(w, h)?;
+            let (spec, goal) = source.goal(s.goal.as_ref(), &sizing)?;
+            let goal = goal.board().clone();
+            let table = crate::statespace::distances_with(&goal, 1, &mut |_| {})?;
+            let parity = table.check_parity();
+            let max_depth = table.max_depth();
+            let report = VerifyReport {
+                width: w,
+                height: h,
+                goal_name: spec.name().to_string(),
+                goal,
+                states: table.states(),
+                reached: table.reached(),
+                expected: table.states() / 2,
+                max_depth,
+                by_depth: table.by_depth().to_vec(),
+                farthest: table.boards_at(max_depth as u8, 8),
+                agrees: parity.agrees(),
+                parity,
+            };
+            StepResult::Verify(VerifyResult {
+                common: common(&s.id, &s.title, &s.text),
+                report,
             })
         }
         Step::Solve(s) => {

@@ -77,6 +77,12 @@ pub enum Step {
     Solvable(SolvableStep),
     /// The parity proof checked on every move of a move sequence.
     Trace(TraceStep),
+    /// The constructive proof: a board reduced to its class's canonical board.
+    Reduce(ReduceStep),
+    /// An explicit path between two boards of one class.
+    Connect(ConnectStep),
+    /// The theorem checked over a whole small state space.
+    Verify(VerifyStep),
     /// A search: the path and every count.
     Solve(SolveStep),
     /// A search and the tree it built.
@@ -97,6 +103,9 @@ pub const KINDS: &[&str] = &[
     "inversions",
     "solvable",
     "trace",
+    "reduce",
+    "connect",
+    "verify",
     "solve",
     "tree",
     "compare",
@@ -130,6 +139,9 @@ impl<'de> Deserialize<'de> for Step {
                     "inversions" => Step::Inversions(map.next_value()?),
                     "solvable" => Step::Solvable(map.next_value()?),
                     "trace" => Step::Trace(map.next_value()?),
+                    "reduce" => Step::Reduce(map.next_value()?),
+                    "connect" => Step::Connect(map.next_value()?),
+                    "verify" => Step::Verify(map.next_value()?),
                     "solve" => Step::Solve(map.next_value()?),
                     "tree" => Step::Tree(map.next_value()?),
                     "compare" => Step::Compare(map.next_value()?),
@@ -166,6 +178,9 @@ impl Step {
             Step::Inversions(_) => "inversions",
             Step::Solvable(_) => "solvable",
             Step::Trace(_) => "trace",
+            Step::Reduce(_) => "reduce",
+            Step::Connect(_) => "connect",
+            Step::Verify(_) => "verify",
             Step::Solve(_) => "solve",
             Step::Tree(_) => "tree",
             Step::Compare(_) => "compare",
@@ -182,6 +197,9 @@ impl Step {
             Step::Inversions(s) => s.id.as_deref(),
             Step::Solvable(s) => s.id.as_deref(),
             Step::Trace(s) => s.id.as_deref(),
+            Step::Reduce(s) => s.id.as_deref(),
+            Step::Connect(s) => s.id.as_deref(),
+            Step::Verify(s) => s.id.as_deref(),
             Step::Solve(s) => s.id.as_deref(),
             Step::Tree(s) => s.id.as_deref(),
             Step::Compare(s) => s.id.as_deref(),
@@ -475,6 +493,116 @@ pub struct TraceExpect {
     /// Moves that flipped the parity of inversions + blank row (seed 002's N).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inversions_plus_row_parity_changes: Option<i64>,
+}
+
+/// `reduce:` the canonical reduction of seed 002, by legal moves
+/// (`npuzzle reduce`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReduceStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub board: BoardRef,
+    pub goal: Option<GoalRef>,
+    /// Boards on one line instead of grids.
+    #[serde(default)]
+    pub compact: bool,
+    #[serde(default)]
+    pub expect: ReduceExpect,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReduceExpect {
+    /// `even` (the goal's own class) or `odd`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class: Option<ParityName>,
+    /// The canonical board the reduction ends on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<BoardText>,
+    /// Moves in the whole reduction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<i64>,
+    /// Inversions relative to the goal, computed before the first move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inversions: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases: Option<i64>,
+}
+
+/// `connect:` an explicit path between two boards (`npuzzle connect`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConnectStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    pub from: BoardRef,
+    pub to: BoardRef,
+    pub goal: Option<GoalRef>,
+    #[serde(default)]
+    pub expect: ConnectExpect,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConnectExpect {
+    /// The boards are in one class and a path was found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub connected: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Moves>,
+    /// The class of FROM (`even`: the goal's class).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class: Option<ParityName>,
+}
+
+/// The largest board a lesson may verify exhaustively (3x3: 362,880
+/// arrangements, well under a second).
+pub const MAX_VERIFY_CELLS: usize = 9;
+
+/// `verify:` breadth-first search over a whole small state space
+/// (`npuzzle verify`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VerifyStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    /// `3x3`, `2x4`, ... at most 9 cells.
+    pub size: String,
+    pub goal: Option<GoalRef>,
+    #[serde(default)]
+    pub expect: VerifyExpect,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct VerifyExpect {
+    /// Arrangements reached from the goal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reached: Option<i64>,
+    /// (W·H)!/2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expected: Option<i64>,
+    /// Every arrangement, reachable or not: (W·H)!.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub states: Option<i64>,
+    /// The largest distance from the goal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_depth: Option<i64>,
+    /// How many boards lie at each distance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by_depth: Option<Vec<i64>>,
+    /// Every reachable board is predicted solvable and every other one not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agrees: Option<bool>,
+    /// How many boards lie at the largest distance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub farthest: Option<i64>,
 }
 
 /// The most nodes a lesson's search may generate (a few hundred MB at most).

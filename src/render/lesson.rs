@@ -95,6 +95,39 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
     );
 }
 
+/// The title and text of the proof steps.
+fn common_of(result: &StepResult) -> Option<&crate::lesson::run::Common> {
+    match result {
+        StepResult::Reduce(r) => Some(&r.common),
+        StepResult::Connect(r) => Some(&r.common),
+        StepResult::Verify(r) => Some(&r.common),
+        _ => None,
+    }
+}
+
+/// The reduce, connect and verify steps, as their commands print them.
+fn proof_body(result: &StepResult, palette: Palette) -> String {
+    match result {
+        StepResult::Reduce(r) => super::reduce::reduction_pages(
+            &r.reduction,
+            &r.setup.goal_cells,
+            &r.setup.goal_spec,
+            r.compact,
+            palette,
+        )
+        .concat(),
+        StepResult::Connect(r) => match (&r.path, &r.apart) {
+            (Some(p), _) => super::reduce::connection(p, &r.goal_cells, &r.goal_spec, palette),
+            (None, Some((from, to))) => {
+                super::reduce::apart(from, to, &r.goal_cells, &r.goal_spec, palette)
+            }
+            (None, None) => String::new(),
+        },
+        StepResult::Verify(r) => super::reduce::verify(&r.report, palette),
+        _ => String::new(),
+    }
+}
+
 /// `Solution: 5 moves: ULLDR.` or why the search stopped.
 fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Palette) -> String {
     match &r.path {
@@ -282,6 +315,12 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
                 super::parity::goal_line(&r.goal_cells, &r.goal_spec)
             );
             s.push_str(&super::proof::text(&r.trace, &heading, palette, r.compact));
+        }
+        StepResult::Reduce(_) | StepResult::Connect(_) | StepResult::Verify(_) => {
+            if let Some(c) = common_of(result) {
+                intro(&mut s, &c.title, &c.text, palette);
+            }
+            s.push_str(&proof_body(result, palette));
         }
         StepResult::Solve(r) => {
             intro(&mut s, &r.common.title, &r.common.text, palette);
@@ -618,6 +657,14 @@ pub fn markdown(p: &Prepared) -> String {
             StepResult::Trace(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
                 md_trace(&mut s, r);
+            }
+            StepResult::Reduce(_) | StepResult::Connect(_) | StepResult::Verify(_) => {
+                // Title and text as Markdown, the command's output as a block.
+                if let Some(c) = common_of(r) {
+                    md_intro(&mut s, &c.title, &c.text);
+                }
+                let body = proof_body(r, Palette::PLAIN);
+                let _ = writeln!(s, "```text\n{}\n```\n", body.trim_end());
             }
             StepResult::Solve(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
