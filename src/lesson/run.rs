@@ -441,6 +441,10 @@ impl StepResult {
                     c.num(v.name, v.value);
                 }
                 if let Some(d) = r.distance {
+                    // `admissible.seed-h6`: at most the distance on this board.
+                    for v in &r.values {
+                        c.put(&format!("admissible.{}", v.name), Val::Bool(v.value <= d));
+                    }
                     c.num("distance", d);
                     c.put(
                         "overestimating",
