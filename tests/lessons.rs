@@ -338,7 +338,8 @@ fn the_readme_part_example_passes_check() {
     let doc = std::fs::read_to_string("docs/readme/lessons.md").unwrap();
     let start = doc.find("```yaml\n").expect("a yaml example") + "```yaml\n".len();
     let end = start + doc[start..].find("```").unwrap();
-    let path = std::env::temp_dir().join(format!("npuzzle-readme-part-{}.yaml", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("npuzzle-readme-part-{}.yaml", std::process::id()));
     std::fs::write(&path, &doc[start..end]).unwrap();
     let p = path.display().to_string();
     let run = common::run(&["lesson", "check", p.as_str()]);

@@ -314,7 +314,7 @@ fn quizzes(p: &Prepared) -> Vec<(usize, &crate::lesson::run::QuizResult)> {
         .iter()
         .enumerate()
         .filter_map(|(i, r)| match r {
-            lesson::run::StepResult::Quiz(q) => Some((i, q)),
+            lesson::run::StepResult::Quiz(q) => Some((i, q.as_ref())),
             _ => None,
         })
         .collect()

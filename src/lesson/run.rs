@@ -292,18 +292,18 @@ pub struct QuizResult {
 pub enum StepResult {
     Section { title: String },
     Say { text: String },
-    Board(BoardResult),
-    Inversions(InversionsResult),
-    Solvable(SolvableResult),
-    Trace(TraceResult),
-    Reduce(ReduceResult),
-    Connect(ConnectResult),
-    Verify(VerifyResult),
-    Solve(SolveResult),
-    Tree(TreeResult),
-    Compare(CompareResult),
-    Heuristics(HeuristicsResult),
-    Quiz(QuizResult),
+    Board(Box<BoardResult>),
+    Inversions(Box<InversionsResult>),
+    Solvable(Box<SolvableResult>),
+    Trace(Box<TraceResult>),
+    Reduce(Box<ReduceResult>),
+    Connect(Box<ConnectResult>),
+    Verify(Box<VerifyResult>),
+    Solve(Box<SolveResult>),
+    Tree(Box<TreeResult>),
+    Compare(Box<CompareResult>),
+    Heuristics(Box<HeuristicsResult>),
+    Quiz(Box<QuizResult>),
 }
 
 impl StepResult {
@@ -545,7 +545,7 @@ pub fn run(source: &Source, lesson: &Lesson) -> Result<Vec<StepResult>> {
         if let Step::Quiz(q) = step {
             let r = quiz_result(source, q, lesson, &results)
                 .map_err(|e| e.context(place(source, i + 1, "quiz")))?;
-            results[i] = StepResult::Quiz(r);
+            results[i] = StepResult::Quiz(Box::new(r));
         }
     }
     Ok(results)
@@ -603,30 +603,30 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 Some(g) => Some(source.goal(Some(g), &board)?.1.board().clone()),
                 None => None,
             };
-            StepResult::Board(BoardResult {
+            StepResult::Board(Box::new(BoardResult {
                 common: common(&s.id, &s.title, &s.text),
                 board,
                 goal,
-            })
+            }))
         }
         Step::Inversions(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
             let table = inversion_table(&setup.board, &setup.goal_cells);
-            StepResult::Inversions(InversionsResult {
+            StepResult::Inversions(Box::new(InversionsResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 table,
-            })
+            }))
         }
         Step::Solvable(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
             let v = verdict(&setup.board, &setup.goal_cells);
-            StepResult::Solvable(SolvableResult {
+            StepResult::Solvable(Box::new(SolvableResult {
                 common: common(&s.id, &s.title, &s.text),
                 inversion_rule_says: v.relative_inversions.is_multiple_of(2),
                 setup,
                 verdict: v,
-            })
+            }))
         }
         Step::Trace(s) => {
             if s.moves.0.len() > MAX_TRACE_MOVES {
@@ -640,7 +640,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
             if let Some(stop) = &trace.stopped {
                 return Err(Error::input(format!("moves: {}", stop.message)));
             }
-            StepResult::Trace(TraceResult {
+            StepResult::Trace(Box::new(TraceResult {
                 common: common(&s.id, &s.title, &s.text),
                 board: setup.board,
                 goal_name: setup.goal_name,
@@ -648,17 +648,17 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 goal_cells: setup.goal_cells,
                 compact: s.compact,
                 trace,
-            })
+            }))
         }
         Step::Reduce(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
             let reduction = crate::reduce::reduce(&setup.board, &setup.goal_cells)?;
-            StepResult::Reduce(ReduceResult {
+            StepResult::Reduce(Box::new(ReduceResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 compact: s.compact,
                 reduction,
-            })
+            }))
         }
         Step::Connect(s) => {
             let from = source.board(&s.from).map_err(|e| e.context("from"))?;
@@ -675,7 +675,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 Connection::Path(p) => (Some(p), None),
                 Connection::Apart { from, to } => (None, Some((*from, *to))),
             };
-            StepResult::Connect(ConnectResult {
+            StepResult::Connect(Box::new(ConnectResult {
                 common: common(&s.id, &s.title, &s.text),
                 from,
                 to,
@@ -685,7 +685,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 goal_cells: goal,
                 path,
                 apart,
-            })
+            }))
         }
         Step::Verify(s) => {
             let (w, h) = crate::parse::parse_size(&s.size).map_err(|e| e.context("size"))?;
@@ -720,10 +720,10 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 agrees: parity.agrees(),
                 parity,
             };
-            StepResult::Verify(VerifyResult {
+            StepResult::Verify(Box::new(VerifyResult {
                 common: common(&s.id, &s.title, &s.text),
                 report,
-            })
+            }))
         }
         Step::Solve(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
@@ -738,12 +738,12 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
             };
             let options = search_options(s.algo.0, &rules, true)?;
             let result = searched(&setup, &options, &rules, &mut NoObserver)?;
-            StepResult::Solve(SolveResult {
+            StepResult::Solve(Box::new(SolveResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 show_path: s.show_path,
                 result,
-            })
+            }))
         }
         Step::Tree(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
@@ -767,13 +767,13 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 TreeRecorder::new(setup.board.width(), setup.board.height(), &options, cap);
             let result = searched(&setup, &options, &rules, &mut rec)?;
             let tree = rec.finish(&result);
-            StepResult::Tree(TreeResult {
+            StepResult::Tree(Box::new(TreeResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 grids: s.grids,
                 result,
                 tree,
-            })
+            }))
         }
         Step::Compare(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
@@ -811,11 +811,11 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                     result,
                 });
             }
-            StepResult::Compare(CompareResult {
+            StepResult::Compare(Box::new(CompareResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 results,
-            })
+            }))
         }
         Step::Heuristics(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
@@ -856,13 +856,13 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                     }
                 })
                 .collect();
-            StepResult::Heuristics(HeuristicsResult {
+            StepResult::Heuristics(Box::new(HeuristicsResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 values,
                 distance,
                 explain: s.explain,
-            })
+            }))
         }
         // Filled in by the second pass.
         Step::Quiz(_) => StepResult::Say {
