@@ -346,3 +346,160 @@ fn the_readme_part_example_passes_check() {
     let _ = std::fs::remove_file(&path);
     assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
 }
+
+#[test]
+fn every_lesson_renders_as_json_and_markdown() {
+    let listed = common::run(&["lesson", "list", "--format", "json"]);
+    let listed: serde_json::Value = serde_json::from_str(&listed.stdout).unwrap();
+    for item in listed.as_array().unwrap() {
+        let name = item["name"].as_str().unwrap();
+        let run = common::run(&["lesson", "run", name, "--format", "json"]);
+        assert_eq!(run.code, 0, "{name}: {}", run.stderr);
+        let v: serde_json::Value =
+            serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{name}: not JSON: {e}"));
+        let steps = v["steps"].as_array().unwrap();
+        assert_eq!(
+            steps.len() as u64,
+            item["steps"].as_u64().unwrap(),
+            "{name}"
+        );
+        for (i, s) in steps.iter().enumerate() {
+            assert_eq!(s["number"], i + 1, "{name}");
+            assert!(s["kind"].is_string(), "{name}: step {} has no kind", i + 1);
+        }
+        assert!(
+            v["check"]["failures"].as_array().unwrap().is_empty(),
+            "{name}"
+        );
+        let md = common::run(&["lesson", "run", name, "--format", "markdown"]);
+        assert_eq!(md.code, 0, "{name}: {}", md.stderr);
+        assert!(md.stdout.starts_with("# "), "{name}");
+        assert!(
+            md.stdout.contains("\n## Answers\n"),
+            "{name}: no answers section"
+        );
+        // Search trees become Mermaid diagrams in the handout.
+        let trees = steps.iter().filter(|s| s["kind"] == "tree").count();
+        assert_eq!(md.stdout.matches("```mermaid\n").count(), trees, "{name}");
+    }
+}
+
+/// A tmux server of our own, killed when dropped (also when a check fails).
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    /// The screen and some scrollback.
+    fn screen(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-J", "-S", "-300", "-t", "l"]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn wait_for(&self, text: &str) -> String {
+        let start = std::time::Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(15),
+                "timed out waiting for {text:?}; screen:\n{s}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "l"];
+        args.extend_from_slice(keys);
+        self.run(&args);
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+/// `lesson run` on a real terminal (tmux): it pauses after each step,
+/// Enter goes on, `b` goes back, a quiz asks and gives the hint after a
+/// wrong answer, `q` quits with exit 0. Skipped, saying so, without tmux.
+#[test]
+fn step_through_on_a_real_terminal() {
+    let available = std::process::Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !available {
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let path = std::env::temp_dir().join(format!("npuzzle-tmux-{}.yaml", std::process::id()));
+    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let tmux = Tmux {
+        socket: format!("npuzzle-lesson-{}", std::process::id()),
+    };
+    let script = format!(
+        "NO_COLOR=1 '{}' lesson run '{}'; echo EXIT=$?; sleep 30",
+        common::bin(),
+        path.display()
+    );
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "l",
+        "-x",
+        "160",
+        "-y",
+        "50",
+        &script,
+    ]);
+    assert!(
+        out.status.success(),
+        "tmux: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let first = tmux.wait_for("-- step 1 of 5 --");
+    assert!(first.contains("--- step 1 of 5: section ---"));
+    assert!(!first.contains("step 2 of 5: say"), "the first page waits");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("-- step 2 of 5 --");
+    tmux.keys(&["b", "Enter"]);
+    let back = tmux.wait_for("Enter: next, b: back, q: quit > b");
+    assert_eq!(
+        back.matches("--- step 1 of 5: section ---").count(),
+        2,
+        "{back}"
+    );
+    tmux.keys(&["Enter"]);
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("-- step 3 of 5 --");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Your answer (Enter to see it):");
+    tmux.keys(&["no", "Enter"]);
+    let hint = tmux.wait_for("Hint: For a width of 3");
+    assert!(hint.contains("Not quite."));
+    tmux.keys(&["yes", "Enter"]);
+    tmux.wait_for("Correct.");
+    tmux.wait_for("-- step 4 of 5 --");
+    tmux.keys(&["q", "Enter"]);
+    let end = tmux.wait_for("EXIT=");
+    let _ = std::fs::remove_file(&path);
+    assert!(end.contains("EXIT=0"), "{end}");
+    assert!(
+        !end.contains("step 5 of 5: solvable"),
+        "quitting stops the lesson"
+    );
+}
