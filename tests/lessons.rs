@@ -74,6 +74,9 @@ fn broken_lessons() {
         ("bad-board.yaml", 2),
         ("alias-bomb.yaml", 2),
         ("board-outside.yaml", 2),
+        ("deep-nesting.yaml", 2),
+        ("search-limit.yaml", 2),
+        ("unsolvable-search.yaml", 2),
     ] {
         let file = fixture(name);
         let args = ["lesson", "check", file.as_str()];
