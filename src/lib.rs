@@ -18,4 +18,5 @@ pub mod reduce;
 pub mod render;
 pub mod rng;
 pub mod search;
+pub mod solution;
 pub mod statespace;

@@ -1,11 +1,15 @@
 //! `npuzzle explain`: the walkthrough a newcomer runs first.
 
-use super::common::{BoardArgs, Format, OutputArgs};
+use super::common::{BoardArgs, Format, Loaded, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::error::Result;
+use crate::board::{Dir, GoalSpec, moves_to_string};
+use crate::error::{Error, Result};
 use crate::parity::{inversion_table, verdict};
-use crate::render::{self, parity as view, search as search_view};
+use crate::proof::{self, Trace};
+use crate::render::{self, parity as view};
+use crate::solution::{Found, Method};
 use serde::Serialize;
+use std::time::Duration;
 
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
 #[derive(Debug, clap::Args)]
@@ -35,61 +39,136 @@ struct Json<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     trace: Option<&'a crate::proof::Trace>,
     /// Solvable boards: an optimal solution (up to 16 cells) or a note.
-    solution: Option<SolutionJson>,
+    solution: Option<SolutionJson<'a>>,
 }
 
 #[derive(Serialize)]
-struct SolutionJson {
+struct SolutionJson<'a> {
     found: bool,
     optimal: bool,
-    algorithm: Option<&'static str>,
+    /// `pattern-databases`, `astar-linear-conflict`,
+    /// `idastar-linear-conflict` or `reduction`.
+    method: Method,
     moves: Option<String>,
     length: Option<usize>,
-    /// The parity invariant after each move of the solution.
-    parity_steps: Vec<search_view::TraceStep>,
+    /// The per-move parity proof of the solution (as `npuzzle trace`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proof: Option<&'a Trace>,
     note: Option<String>,
-}
-
-/// The solution section: computed, stopped by a limit, or out of reach.
-enum Solution {
-    Found(crate::search::SearchResult, Vec<search_view::TraceStep>),
-    Stopped(crate::search::SearchResult),
-    TooBig,
 }
 
 /// Time allowed for the optimal solution in `explain`.
 const SOLVE_SECONDS: u64 = 10;
 
-fn solution(loaded: &super::common::Loaded) -> Result<Solution> {
-    if loaded.board.cells() > crate::search::OPTIMAL_MAX_CELLS {
-        return Ok(Solution::TooBig);
-    }
-    let problem = crate::search::Problem {
-        start: loaded.board.clone(),
-        goal: loaded.goal.clone(),
-    };
-    let limits = crate::search::Limits {
-        time_limit: Some(std::time::Duration::from_secs(SOLVE_SECONDS)),
-        cancel: super::solve::interrupt_flag(),
-        ..crate::search::Limits::default()
-    };
-    let result = crate::search::optimal_solution(&problem, &limits)?;
-    super::solve::check_answer(&problem, &result)?;
-    Ok(match &result.path {
-        Some(path) => {
-            let steps = search_view::parity_trace(&loaded.board, &loaded.goal, path);
-            Solution::Found(result, steps)
-        }
-        None => Solution::Stopped(result),
-    })
+/// Longest solution whose per-move proof is printed in full; a longer one
+/// (a reduction of a big board) is summarised with the command to see it.
+const PROOF_MAX_MOVES: usize = 300;
+
+/// The solution of a solvable board, and its traced proof.
+struct Solved {
+    found: Found,
+    proof: Option<Trace>,
 }
 
-fn too_big_note(loaded: &super::common::Loaded) -> String {
+fn solution(loaded: &Loaded, ctx: &mut Ctx) -> Result<Solved> {
+    let mut progress = super::pdb::Progress::new(ctx.err);
+    let found = crate::solution::find(
+        &loaded.board,
+        &loaded.goal,
+        Duration::from_secs(SOLVE_SECONDS),
+        super::solve::interrupt_flag(),
+        &mut |e| progress.solver_event(e),
+    )?;
+    let proof = match &found {
+        Found::Path { moves, .. } => {
+            let trace = proof::trace_dirs(&loaded.board, &loaded.goal, moves)?;
+            if trace.stopped.is_some() || &trace.end.board != loaded.goal.board() {
+                return Err(Error::internal(format!(
+                    "the solution {} does not replay to the goal",
+                    moves_to_string(moves)
+                )));
+            }
+            super::trace::finish(&trace)?;
+            Some(trace)
+        }
+        Found::Stopped { .. } => None,
+    };
+    Ok(Solved { found, proof })
+}
+
+/// The `npuzzle trace` command that shows the same proof.
+fn trace_command(loaded: &Loaded, moves: &[Dir]) -> String {
     format!(
-        "A {} board is beyond optimal search here (at most {} cells); a reduction-based solution (not optimal) comes from `npuzzle reduce`.",
-        loaded.board.size_name(),
-        crate::search::OPTIMAL_MAX_CELLS
+        "npuzzle trace \"{}\" {}{}",
+        loaded.board.to_line(),
+        moves_to_string(moves),
+        match &loaded.goal_spec {
+            GoalSpec::BlankLast => String::new(),
+            GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
+            other => format!(" --goal {}", other.name()),
+        }
     )
+}
+
+fn write_solution(ctx: &mut Ctx, loaded: &Loaded, solved: &Solved) -> Result<()> {
+    let p = ctx.palette;
+    match (&solved.found, &solved.proof) {
+        (Found::Path { moves, method }, Some(trace)) => {
+            let kind = if method.optimal() {
+                "An optimal solution"
+            } else {
+                "A solution (not optimal)"
+            };
+            writeln!(
+                ctx.out,
+                "{kind}, found by {}: {} move{}{}",
+                method.describe(),
+                p.number(&moves.len().to_string()),
+                if moves.len() == 1 { "" } else { "s" },
+                if moves.is_empty() {
+                    ": none needed, the board is the goal.".to_string()
+                } else if moves.len() <= PROOF_MAX_MOVES {
+                    format!(": {}.", moves_to_string(moves))
+                } else {
+                    ".".to_string()
+                }
+            )?;
+            if moves.is_empty() {
+                return Ok(());
+            }
+            if moves.len() <= PROOF_MAX_MOVES {
+                writeln!(
+                    ctx.out,
+                    "Each move with its parity proof (letters name the direction the blank travels):"
+                )?;
+                writeln!(ctx.out)?;
+                write!(
+                    ctx.out,
+                    "{}",
+                    render::proof::text(trace, "of the solution", p, true)
+                )?;
+            } else {
+                writeln!(
+                    ctx.out,
+                    "The invariant ({}) is {} at the start and {} at the goal, and keeps its parity on all {} moves (checked). The moves and their proof: {}",
+                    trace.invariant_name,
+                    trace.start.invariant,
+                    trace.end.invariant,
+                    moves.len(),
+                    p.dim(&trace_command(loaded, moves))
+                )?;
+            }
+        }
+        (Found::Stopped { method, message }, _) => {
+            writeln!(
+                ctx.out,
+                "No optimal solution by {} within {SOLVE_SECONDS} s: {message}. Try `npuzzle solve` with a longer --time-limit, or `npuzzle reduce` for a (long) solution that is not optimal.",
+                method.describe()
+            )?;
+        }
+        (Found::Path { .. }, None) => unreachable!("a found path always has its proof"),
+    }
+    Ok(())
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -98,7 +177,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let table = inversion_table(&loaded.board, &loaded.goal);
     let v = verdict(&loaded.board, &loaded.goal);
     let sol = if v.solvable {
-        Some(solution(&loaded)?)
+        Some(solution(&loaded, ctx)?)
     } else {
         None
     };
@@ -108,33 +187,24 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .map(|m| super::trace::trace_moves(&loaded.board, &loaded.goal, m, "--moves"))
         .transpose()?;
     if format == Format::Json {
-        let solution = sol.as_ref().map(|s| match s {
-            Solution::Found(r, steps) => SolutionJson {
+        let solution = sol.as_ref().map(|s| match &s.found {
+            Found::Path { moves, method } => SolutionJson {
                 found: true,
-                optimal: r.options.is_optimal(),
-                algorithm: Some(r.algorithm.name()),
-                moves: r.path.as_ref().map(|p| crate::board::moves_to_string(p)),
-                length: r.path.as_ref().map(|p| p.len()),
-                parity_steps: steps.clone(),
+                optimal: method.optimal(),
+                method: *method,
+                moves: Some(moves_to_string(moves)),
+                length: Some(moves.len()),
+                proof: s.proof.as_ref(),
                 note: None,
             },
-            Solution::Stopped(r) => SolutionJson {
+            Found::Stopped { method, message } => SolutionJson {
                 found: false,
                 optimal: false,
-                algorithm: Some(r.algorithm.name()),
+                method: *method,
                 moves: None,
                 length: None,
-                parity_steps: Vec::new(),
-                note: Some(search_view::stopped(r, loaded.board.cells())),
-            },
-            Solution::TooBig => SolutionJson {
-                found: false,
-                optimal: false,
-                algorithm: None,
-                moves: None,
-                length: None,
-                parity_steps: Vec::new(),
-                note: Some(too_big_note(&loaded)),
+                proof: None,
+                note: Some(message.clone()),
             },
         });
         render::write_json(
@@ -201,72 +271,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         write!(ctx.out, "{text}")?;
         section += 1;
     }
-    if let Some(sol) = sol {
+    if let Some(sol) = &sol {
         writeln!(ctx.out)?;
         writeln!(ctx.out, "{}", p.heading(&format!("{section}. A solution")))?;
-        match sol {
-            Solution::Found(r, steps) => {
-                let path = r.path.as_deref().unwrap_or(&[]);
-                writeln!(
-                    ctx.out,
-                    "Optimal solution (found by {} with the linear-conflict heuristic): {} move{}: {}.",
-                    if r.algorithm == crate::search::Algorithm::Idastar {
-                        "IDA*"
-                    } else {
-                        "A*"
-                    },
-                    p.number(&path.len().to_string()),
-                    if path.len() == 1 { "" } else { "s" },
-                    if path.is_empty() {
-                        "none needed".to_string()
-                    } else {
-                        crate::board::moves_to_string(path)
-                    }
-                )?;
-                let even =
-                    crate::parity::Rule::for_board(&loaded.board) == crate::parity::Rule::EvenWidth;
-                writeln!(
-                    ctx.out,
-                    "The parity of {} after each move (it never changes, which is why the other half of the boards can never be reached):",
-                    if even {
-                        "inversions + the blank's row distance"
-                    } else {
-                        "the inversion count"
-                    }
-                )?;
-                write!(
-                    ctx.out,
-                    "{}",
-                    search_view::parity_trace_text(&steps, even, p)
-                )?;
-                if !path.is_empty() {
-                    writeln!(
-                        ctx.out,
-                        "{}",
-                        p.dim(&format!(
-                            "(the proof of each move: npuzzle trace \"{}\" {}{})",
-                            loaded.board.to_line(),
-                            crate::board::moves_to_string(path),
-                            match &loaded.goal_spec {
-                                crate::board::GoalSpec::BlankLast => String::new(),
-                                crate::board::GoalSpec::Board(b) => {
-                                    format!(" --goal \"{}\"", b.to_line())
-                                }
-                                other => format!(" --goal {}", other.name()),
-                            }
-                        ))
-                    )?;
-                }
-            }
-            Solution::Stopped(r) => {
-                writeln!(
-                    ctx.out,
-                    "No optimal solution within {SOLVE_SECONDS} s: {}",
-                    search_view::stopped(&r, loaded.board.cells())
-                )?;
-            }
-            Solution::TooBig => writeln!(ctx.out, "{}", too_big_note(&loaded))?,
-        }
+        write_solution(ctx, &loaded, sol)?;
     }
     match &trace {
         Some(trace) => super::trace::finish(trace),

@@ -13,6 +13,7 @@ pub mod pdb;
 pub mod reduce;
 pub mod solvable;
 pub mod solve;
+pub mod solve_pdb;
 pub mod trace;
 pub mod tree;
 pub mod verify;

@@ -3,6 +3,7 @@
 
 use super::common::{BoardArgs, Format, Loaded, OutputArgs};
 use super::{Ctx, Outcome};
+use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::heuristics::Heuristic;
 use crate::parity::verdict;
@@ -295,8 +296,9 @@ pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
     /// bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir.
-    #[arg(long, default_value = "astar", value_name = "ALGO")]
-    pub algo: String,
+    /// Default: astar, and on a 4x4 board IDA* with the pattern databases.
+    #[arg(long, value_name = "ALGO")]
+    pub algo: Option<String>,
     #[command(flatten)]
     pub rules: RuleArgs,
     #[command(flatten)]
@@ -310,6 +312,73 @@ pub struct Args {
     pub explain_heuristic: bool,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// Flags that decide whether a search goes to the pattern databases.
+struct PdbChoice {
+    /// `--heuristic pdb` was given.
+    named: bool,
+    /// `--order`, `--tree-search`, `--no-undo`, `--goal-test` or `--ties`.
+    rules_given: bool,
+}
+
+impl PdbChoice {
+    /// Read the flags; wrong combinations with `--heuristic pdb` are usage
+    /// errors, found before the board is even read.
+    fn of(args: &Args, algorithm: Option<Algorithm>) -> Result<PdbChoice> {
+        let named = args
+            .rules
+            .heuristic
+            .as_deref()
+            .is_some_and(super::solve_pdb::is_pdb_name);
+        let rules_given = args.rules.order.is_some()
+            || args.rules.tree_search
+            || args.rules.no_undo
+            || args.rules.goal_test.is_some()
+            || args.rules.ties.is_some();
+        if named && algorithm.is_some_and(|a| a != Algorithm::Idastar) {
+            return Err(Error::usage(
+                "--heuristic pdb: the pattern databases are searched with IDA* (--algo idastar or no --algo)",
+            ));
+        }
+        if named && rules_given {
+            return Err(Error::usage(
+                "--heuristic pdb: the pattern-database solver has fixed rules (no --order, --tree-search, --no-undo, --goal-test or --ties)",
+            ));
+        }
+        Ok(PdbChoice { named, rules_given })
+    }
+
+    /// True when this board goes to the pattern databases: named (the
+    /// size was checked on loading), or a 4x4 board with neither `--algo`,
+    /// `--heuristic` nor a rule given (the strongest heuristic is the
+    /// default where it exists).
+    fn applies(&self, args: &Args, board: &Board) -> bool {
+        self.named
+            || (board.width() == 4
+                && board.height() == 4
+                && args.algo.is_none()
+                && args.rules.heuristic.is_none()
+                && !self.rules_given)
+    }
+}
+
+/// Load the board; with `--heuristic pdb` its size is checked before its
+/// solvability, so that a wrong size is reported as such.
+fn board_for_search(board: &BoardArgs, pdb_named: bool) -> Result<Prepared> {
+    let prepared = prepare(board)?;
+    if pdb_named {
+        let b = match &prepared {
+            Prepared::Ready(l) | Prepared::Unsolvable(l, _) => &l.board,
+        };
+        if !(b.width() == 4 && b.height() == 4) {
+            return Err(Error::usage(format!(
+                "--heuristic pdb: the pattern databases are for 4x4 boards, this one is {}",
+                b.size_name()
+            )));
+        }
+    }
+    Ok(prepared)
 }
 
 pub fn parse_algo(text: &str) -> Result<Algorithm> {
@@ -330,13 +399,23 @@ struct SolveJson<'a> {
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
-    let algorithm = parse_algo(&args.algo)?;
-    let options = args.rules.options(algorithm, true)?;
+    let chosen = args.algo.as_deref().map(parse_algo).transpose()?;
+    let algorithm = chosen.unwrap_or(Algorithm::Astar);
+    let pdb = PdbChoice::of(&args, chosen)?;
+    let options = if pdb.named {
+        Options::new(Algorithm::Idastar)
+    } else {
+        args.rules.options(algorithm, true)?
+    };
     let limits = args.limits.limits()?;
-    let loaded = match prepare(&args.board)? {
+    let loaded = board_for_search(&args.board, pdb.named)?;
+    let loaded = match loaded {
         Prepared::Ready(l) => l,
         Prepared::Unsolvable(l, v) => return refuse(&l, &v, format == Format::Json, ctx),
     };
+    if pdb.applies(&args, &loaded.board) {
+        return super::solve_pdb::run(&args, &loaded, &limits, format, ctx);
+    }
     let problem = Problem {
         start: loaded.board.clone(),
         goal: loaded.goal.clone(),

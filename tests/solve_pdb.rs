@@ -1,0 +1,124 @@
+//! `solve` and `explain` on 4x4 boards use the pattern databases by default.
+//! The databases are cached in one folder under cargo's target directory,
+//! shared by these tests (the cache is written atomically).
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache");
+    let out = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("XDG_CACHE_HOME", &cache)
+        .output()
+        .expect("run npuzzle");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Korf's instance 12: optimal length 45 for the blank-first goal.
+const KORF_12: &str = "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15";
+
+#[test]
+fn solve_4x4_defaults_to_the_pattern_databases() {
+    let (code, out, err) = run(&["solve", KORF_12, "--goal", "blank-first", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["algorithm"], "idastar");
+    assert_eq!(v["heuristic"], "pdb-6-6-3");
+    assert_eq!(v["length"], 45);
+    assert_eq!(v["optimal"], true);
+    assert!(v["stats"]["generated"].as_u64().unwrap() > v["stats"]["expanded"].as_u64().unwrap());
+    let moves = v["moves"].as_str().unwrap();
+    assert_eq!(moves.len(), 45);
+    // The moves replay to the goal: trace them and check the end board.
+    let (code, out, _) = run(&["trace", KORF_12, moves, "--goal", "blank-first", "--json"]);
+    assert_eq!(code, 0);
+    let t: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let end: Vec<u64> = t["end"]["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(end, (0..16).collect::<Vec<u64>>());
+}
+
+#[test]
+fn a_chosen_algorithm_is_respected_on_4x4() {
+    let (code, out, _) = run(&[
+        "solve",
+        KORF_12,
+        "--goal",
+        "blank-first",
+        "--algo",
+        "idastar",
+        "--heuristic",
+        "linear-conflict",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["heuristic"], "linear-conflict");
+    assert_eq!(v["length"], 45);
+}
+
+#[test]
+fn node_limit_stops_with_exit_1_and_a_lower_bound() {
+    let (code, out, err) = run(&[
+        "solve",
+        KORF_12,
+        "--goal",
+        "blank-first",
+        "--max-nodes",
+        "1000",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("the node limit was reached: 1,000 nodes generated"),
+        "{out}"
+    );
+    assert!(out.contains("every solution shorter than"), "{out}");
+    assert!(!err.contains("npuzzle:"), "{err}");
+}
+
+#[test]
+fn pdb_is_refused_where_it_does_not_apply() {
+    let (code, _, err) = run(&["solve", "1 2 3/4 5 6/7 0 8", "--heuristic", "pdb"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "npuzzle: --heuristic pdb: the pattern databases are for 4x4 boards, this one is 3x3\n"
+    );
+    let (code, _, err) = run(&["solve", KORF_12, "--heuristic", "pdb", "--algo", "bfs"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("searched with IDA*"), "{err}");
+}
+
+#[test]
+fn explain_4x4_shows_an_optimal_solution_with_its_proof() {
+    let (code, out, err) = run(&["explain", KORF_12, "--goal", "blank-first"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(
+        "An optimal solution, found by IDA* with the additive 6-6-3 pattern databases: 45 moves"
+    ));
+    assert!(out.contains("Invariant for width 4 (even)"));
+    assert!(out.contains("parity kept on every move ✓"));
+}
+
+#[test]
+fn explain_beyond_16_cells_uses_the_reduction_labelled_not_optimal() {
+    let (code, out, _) = run(&[
+        "explain",
+        "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("A solution (not optimal), found by the canonical reduction"),
+        "{out}"
+    );
+    assert!(out.contains("parity kept on every move ✓"));
+}
