@@ -194,7 +194,9 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
             palette.number(&v.value.to_string())
         );
         if r.explain {
-            let _ = writeln!(s, "      {}", v.explanation);
+            for line in super::proof::wrap(v.explanation, 72).lines() {
+                let _ = writeln!(s, "      {line}");
+            }
         }
     }
     if let Some(d) = r.distance {
