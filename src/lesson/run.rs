@@ -122,6 +122,9 @@ pub struct InversionsResult {
     #[serde(flatten)]
     pub setup: Setup,
     pub table: InversionTable,
+    /// A claimed count shown against the true one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -340,6 +343,12 @@ impl StepResult {
                 c.text("parity", r.table.parity.name());
                 c.list("counts", r.table.rows.iter().map(|t| t.count));
                 c.put("relabelled", Val::Bool(r.table.relabelled));
+                if let Some(claim) = r.claim {
+                    c.put(
+                        "claim_correct",
+                        Val::Bool(claim == r.table.inversions as i64),
+                    );
+                }
                 // `tile_7`: the count of one tile, for quizzes.
                 for row in &r.table.rows {
                     c.num(&format!("tile_{}", row.tile), row.count);
@@ -616,6 +625,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 table,
+                claim: s.claim,
             }))
         }
         Step::Solvable(s) => {

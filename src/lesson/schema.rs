@@ -366,6 +366,8 @@ pub struct InversionsStep {
     pub text: Option<String>,
     pub board: BoardRef,
     pub goal: Option<GoalRef>,
+    /// A count someone else claims (a seed's): shown next to the true one.
+    pub claim: Option<i64>,
     #[serde(default)]
     pub expect: InversionsExpect,
 }
@@ -382,6 +384,9 @@ pub struct InversionsExpect {
     pub counts: Option<Vec<u64>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub relabelled: Option<bool>,
+    /// Whether the step's `claim` is the true count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim_correct: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

@@ -95,6 +95,31 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
     );
 }
 
+/// `The claimed count 26 is wrong: ...` for an inversions step with a
+/// `claim`.
+fn claim_line(r: &crate::lesson::run::InversionsResult, palette: Palette) -> Option<String> {
+    let claim = r.claim?;
+    let actual = r.table.inversions as i64;
+    if claim == actual {
+        return Some(format!(
+            "The claimed count {claim} is {}.",
+            palette.good("correct")
+        ));
+    }
+    let hint = match r.table.rows.iter().find(|row| row.running as i64 > claim) {
+        Some(row) if claim < actual => format!(
+            " The running total passes {claim} at tile {}: recount from there.",
+            row.tile
+        ),
+        _ => " It is larger than every running total: only the smaller tiles AFTER each tile count, and the blank is left out.".to_string(),
+    };
+    Some(format!(
+        "The claimed count {claim} is {}: the count is {actual} (off by {}).{hint}",
+        palette.bad("wrong"),
+        claim.abs_diff(actual)
+    ))
+}
+
 /// The title and text of the proof steps.
 fn common_of(result: &StepResult) -> Option<&crate::lesson::run::Common> {
     match result {
@@ -298,6 +323,9 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
                 &r.setup.goal_cells,
                 palette,
             ));
+            if let Some(c) = claim_line(r, palette) {
+                let _ = writeln!(s, "{c}");
+            }
         }
         StepResult::Solvable(r) => {
             intro(&mut s, &r.common.title, &r.common.text, palette);
@@ -602,6 +630,9 @@ pub fn markdown(p: &Prepared) -> String {
                     "\nTotal: **{} inversions** ({}).\n",
                     r.table.inversions, r.table.parity
                 );
+                if let Some(c) = claim_line(r, Palette::PLAIN) {
+                    let _ = writeln!(s, "{c}\n");
+                }
             }
             StepResult::Solvable(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
