@@ -9,6 +9,8 @@ pub mod error;
 pub mod heuristics;
 pub mod parity;
 pub mod parse;
+pub mod optimal;
+pub mod pdb;
 pub mod render;
 pub mod rng;
 pub mod search;

@@ -7,6 +7,7 @@ pub mod compare;
 pub mod completions;
 pub mod explain;
 pub mod inversions;
+pub mod pdb;
 pub mod solvable;
 pub mod solve;
 pub mod tree;
@@ -48,6 +49,7 @@ pub enum Command {
     Tree(tree::Args),
     Compare(compare::Args),
     Completions(completions::Args),
+    Pdb(pdb::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -84,5 +86,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Tree(a) => tree::run(a, ctx),
         Command::Compare(a) => compare::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
+        Command::Pdb(a) => pdb::run(a, ctx),
     }
 }

@@ -1,0 +1,258 @@
+//! Korf's 100 random 15-puzzle instances (Korf 1985), solved optimally.
+//!
+//! `cargo bench --bench korf` runs:
+//! (a) all 100 instances with the default heuristic (6-6-3 pattern databases
+//!     with the diagonal reflection), the databases built from scratch in
+//!     memory and counted in the total, the instances solved on 2 threads;
+//!     every length must equal the published optimum;
+//! (b) IDA* with plain Manhattan distance on one core, nodes generated next
+//!     to Korf's published counts, and nodes per second. By default only
+//!     the instances whose published count is below 300 million (78
+//!     instances, 4.7 billion nodes by Korf's count); `NPUZZLE_KORF_MANHATTAN=all` runs
+//!     all 100 (36 billion nodes), `NPUZZLE_KORF_MANHATTAN=<N>` sets the bound,
+//!     `NPUZZLE_KORF_MANHATTAN=0` skips part (b).
+//!
+//! The data file is `../shared/data/korf100.txt` next to the crate (or
+//! `../../shared/data/korf100.txt` from a git worktree), or the path in
+//! `NPUZZLE_KORF`; when it is missing the bench says so and exits 0.
+
+use npuzzle::board::{Board, Goal};
+use npuzzle::optimal::{Limits, OptimalHeuristic, OptimalSolution, Solver};
+use npuzzle::pdb;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+struct Instance {
+    id: usize,
+    length: usize,
+    korf_nodes: u64,
+    board: Board,
+}
+
+fn read_instances(path: &PathBuf) -> Result<Vec<Instance>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let nums: Vec<u64> = line
+            .split_whitespace()
+            .map(|w| w.parse::<u64>())
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("line {}: {e}", n + 1))?;
+        if nums.len() != 19 {
+            return Err(format!("line {}: expected 19 numbers", n + 1));
+        }
+        let tiles: Vec<u8> = nums[3..].iter().map(|&t| t as u8).collect();
+        let board = Board::new(4, 4, tiles).map_err(|e| format!("line {}: {e}", n + 1))?;
+        out.push(Instance {
+            id: nums[0] as usize,
+            length: nums[1] as usize,
+            korf_nodes: nums[2],
+            board,
+        });
+    }
+    Ok(out)
+}
+
+/// Peak resident memory of this process (kB), from /proc.
+fn peak_rss_kb() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn main() {
+    // `../shared/data` next to the crate; a git worktree one level deeper
+    // (`wt/<branch>/`) finds it two levels up.
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let path = std::env::var_os("NPUZZLE_KORF")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            let near = manifest.join("../shared/data/korf100.txt");
+            let far = manifest.join("../../shared/data/korf100.txt");
+            if !near.exists() && far.exists() { far } else { near }
+        });
+    if !path.exists() {
+        println!(
+            "korf: {} not found: nothing to measure (set NPUZZLE_KORF to the file)",
+            path.display()
+        );
+        return;
+    }
+    let instances = match read_instances(&path) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("korf: {}: {e}", path.display());
+            std::process::exit(2);
+        }
+    };
+    let goal = Goal::new(Board::blank_first(4, 4).expect("4x4"));
+    println!(
+        "Korf's {} instances from {}, goal blank-first",
+        instances.len(),
+        path.display()
+    );
+    pdb_part(&instances, &goal);
+    manhattan_part(&instances, &goal);
+}
+
+/// (a) All instances with the pattern databases, build included.
+fn pdb_part(instances: &[Instance], goal: &Goal) {
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2)
+        .min(2);
+    println!();
+    println!(
+        "(a) IDA* with 6-6-3 pattern databases + diagonal reflection, {threads} threads, databases built in memory (cache not used)"
+    );
+    let start = Instant::now();
+    let set = pdb::load_or_build(goal.board(), None, &mut |_| {}).expect("build");
+    let build = start.elapsed();
+    println!(
+        "    database build: {:.2} s, {} tables, {:.1} MB in memory",
+        build.as_secs_f64(),
+        set.primary.len() + set.secondary.as_ref().map_or(0, |s| s.len()),
+        set.memory() as f64 / 1e6
+    );
+    let solver = Solver::with_pdb(goal, std::sync::Arc::new(set)).expect("solver");
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, OptimalSolution)>> = Mutex::new(Vec::new());
+    let solve_start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(inst) = instances.get(i) else { break };
+                    let sol = solver
+                        .solve(&inst.board, &Limits::default(), &mut |_| {})
+                        .unwrap_or_else(|e| panic!("instance {}: {e}", inst.id));
+                    results.lock().expect("lock").push((i, sol));
+                }
+            });
+        }
+    });
+    let solving = solve_start.elapsed();
+    let mut results = results.into_inner().expect("lock");
+    results.sort_by_key(|r| r.0);
+    println!(
+        "    {:>3} {:>4} {:>4} {:>12} {:>12} {:>9}",
+        "#", "len", "h0", "generated", "expanded", "time s"
+    );
+    let (mut gen_total, mut exp_total, mut cpu) = (0u64, 0u64, 0.0f64);
+    for (i, sol) in &results {
+        let inst = &instances[*i];
+        assert_eq!(
+            sol.length, inst.length,
+            "instance {}: length {} but the published optimum is {}",
+            inst.id, sol.length, inst.length
+        );
+        gen_total += sol.generated;
+        exp_total += sol.expanded;
+        cpu += sol.elapsed.as_secs_f64();
+        println!(
+            "    {:>3} {:>4} {:>4} {:>12} {:>12} {:>9.3}",
+            inst.id,
+            sol.length,
+            sol.initial_h,
+            sol.generated,
+            sol.expanded,
+            sol.elapsed.as_secs_f64()
+        );
+    }
+    let total = start.elapsed();
+    println!(
+        "    all {} lengths equal the published optima",
+        results.len()
+    );
+    println!(
+        "    nodes: {gen_total} generated, {exp_total} expanded, mean {} generated per instance; {:.1} M generated/s per thread",
+        gen_total / results.len().max(1) as u64,
+        gen_total as f64 / cpu / 1e6
+    );
+    println!(
+        "    time: build {:.2} s + solving {:.2} s wall ({:.2} s on {threads} threads) = total {:.2} s (target <= 60 s)",
+        build.as_secs_f64(),
+        solving.as_secs_f64(),
+        cpu,
+        total.as_secs_f64()
+    );
+    if let Some(kb) = peak_rss_kb() {
+        println!(
+            "    peak memory (VmHWM): {:.1} MB (target <= 1024 MiB)",
+            kb as f64 / 1024.0
+        );
+    }
+}
+
+/// (b) Plain Manhattan distance against Korf's published counts.
+fn manhattan_part(instances: &[Instance], goal: &Goal) {
+    let setting = std::env::var("NPUZZLE_KORF_MANHATTAN").unwrap_or_default();
+    let bound: u64 = match setting.trim() {
+        "" => 300_000_000,
+        "all" => u64::MAX,
+        n => n.parse().unwrap_or_else(|_| {
+            eprintln!("korf: NPUZZLE_KORF_MANHATTAN must be `all` or a node count, got {n:?}");
+            std::process::exit(2);
+        }),
+    };
+    println!();
+    if bound == 0 {
+        println!("(b) IDA* with Manhattan distance: skipped (NPUZZLE_KORF_MANHATTAN=0)");
+        return;
+    }
+    let chosen: Vec<&Instance> = instances.iter().filter(|i| i.korf_nodes < bound).collect();
+    if bound == u64::MAX {
+        println!("(b) IDA* with Manhattan distance, one thread, all {} instances", chosen.len());
+    } else {
+        println!(
+            "(b) IDA* with Manhattan distance, one thread, the {} instances whose published count is below {bound} (NPUZZLE_KORF_MANHATTAN=all for all 100)",
+            chosen.len()
+        );
+    }
+    let solver = Solver::new(goal, OptimalHeuristic::Manhattan, &mut |_| {}).expect("solver");
+    println!(
+        "    {:>3} {:>4} {:>13} {:>13} {:>8} {:>8} {:>8}",
+        "#", "len", "generated", "Korf", "ratio", "time s", "M/s"
+    );
+    let (mut ours, mut korf, mut secs) = (0u64, 0u64, 0.0f64);
+    let mut same = 0;
+    for inst in &chosen {
+        let sol = solver
+            .solve(&inst.board, &Limits::default(), &mut |_| {})
+            .unwrap_or_else(|e| panic!("instance {}: {e}", inst.id));
+        assert_eq!(sol.length, inst.length, "instance {}", inst.id);
+        let t = sol.elapsed.as_secs_f64();
+        ours += sol.generated;
+        korf += inst.korf_nodes;
+        secs += t;
+        if sol.generated == inst.korf_nodes {
+            same += 1;
+        }
+        println!(
+            "    {:>3} {:>4} {:>13} {:>13} {:>8.4} {:>8.3} {:>8.1}",
+            inst.id,
+            sol.length,
+            sol.generated,
+            inst.korf_nodes,
+            sol.generated as f64 / inst.korf_nodes as f64,
+            t,
+            sol.generated as f64 / t / 1e6
+        );
+    }
+    println!(
+        "    total: {ours} generated (Korf: {korf}), {same} of {} counts identical to Korf's",
+        chosen.len()
+    );
+    println!(
+        "    speed: {:.1} million nodes generated per second on one core ({:.2} s) (target >= 50)",
+        ours as f64 / secs / 1e6,
+        secs
+    );
+}

@@ -1,0 +1,434 @@
+//! `npuzzle pdb`: the pattern database cache of the optimal 15-puzzle
+//! solver: where it is, what it holds, build it, clear it.
+
+use super::common::{Format, GoalArgs, OutputArgs};
+use super::{Ctx, Outcome};
+use crate::board::{Board, GoalSpec};
+use crate::error::Result;
+use crate::pdb::{self, Event, FileStatus};
+use crate::render::{self, escape};
+use serde::Serialize;
+use std::io::Write;
+use std::time::Instant;
+
+/// Pattern databases for optimal 15-puzzle solving (4x4 only): show,
+/// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else
+/// $HOME/.cache/npuzzle).
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb status --goal snail --json\n  npuzzle pdb clear                # every database in the cache\n  npuzzle pdb clear --goal snail   # only the snail goal's")]
+pub struct Args {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Where the cache is, and the state of each database the goal needs.
+    #[command(after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb status --goal blank-first --json")]
+    Status {
+        #[command(flatten)]
+        goal: GoalArgs,
+        #[command(flatten)]
+        output: OutputArgs,
+    },
+    /// Load the goal's databases, building (with progress on standard
+    /// error) and saving those missing or broken. Exit 1 when they could
+    /// not be saved.
+    #[command(after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first")]
+    Build {
+        #[command(flatten)]
+        goal: GoalArgs,
+        #[command(flatten)]
+        output: OutputArgs,
+    },
+    /// Remove database files: those of one goal with --goal, else all.
+    #[command(after_help = "Examples:\n  npuzzle pdb clear\n  npuzzle pdb clear --goal blank-first")]
+    Clear {
+        /// Only this goal's databases (a preset or a 4x4 board).
+        #[arg(long, short = 'g', value_name = "GOAL")]
+        goal: Option<String>,
+        #[command(flatten)]
+        output: OutputArgs,
+    },
+}
+
+/// The 4×4 goal a `--goal` names.
+fn goal_board(arg: &str) -> Result<(GoalSpec, Board)> {
+    let args = GoalArgs {
+        goal: arg.to_string(),
+    };
+    let spec = args.spec(Some((pdb::SIDE, pdb::SIDE)))?;
+    let board = spec
+        .resolve(pdb::SIDE, pdb::SIDE)
+        .map_err(|e| e.context("--goal"))?;
+    pdb::check_goal(&board).map_err(|e| e.context("--goal"))?;
+    Ok((spec, board))
+}
+
+const NO_DIR: &str = "no cache directory: neither XDG_CACHE_HOME (absolute) nor HOME is set, so databases are built in memory on every run";
+
+#[derive(Serialize)]
+struct StatusJson<'a> {
+    cache_dir: Option<String>,
+    goal: &'a Board,
+    goal_name: &'static str,
+    /// `reflection` or `two-partitions`.
+    second_lookup: &'static str,
+    databases: Vec<FileStatus>,
+    /// Every database file in the cache (any goal), with its size in bytes.
+    files: Vec<FileJson>,
+}
+
+#[derive(Serialize)]
+struct FileJson {
+    file: String,
+    bytes: u64,
+}
+
+#[derive(Serialize)]
+struct BuildJson<'a> {
+    cache_dir: Option<String>,
+    goal: &'a Board,
+    goal_name: &'static str,
+    second_lookup: &'static str,
+    loaded: usize,
+    built: usize,
+    saved: usize,
+    not_saved: Vec<String>,
+    rejected: Vec<String>,
+    memory_bytes: usize,
+    seconds: f64,
+}
+
+#[derive(Serialize)]
+struct ClearJson {
+    cache_dir: Option<String>,
+    removed: Vec<String>,
+}
+
+fn second_lookup(goal: &Board) -> &'static str {
+    if pdb::reflection_valid(goal) {
+        "reflection"
+    } else {
+        "two-partitions"
+    }
+}
+
+fn describe_second(goal: &Board) -> &'static str {
+    if pdb::reflection_valid(goal) {
+        "the maximum with a second lookup on the board reflected about the main diagonal"
+    } else {
+        "the maximum with a second, transposed partition (the goal's blank is off the diagonal, so reflection is not valid)"
+    }
+}
+
+fn size(bytes: u64) -> String {
+    if bytes >= 1_000_000 {
+        format!("{:.1} MB", bytes as f64 / 1e6)
+    } else if bytes >= 1000 {
+        format!("{:.1} kB", bytes as f64 / 1e3)
+    } else {
+        format!("{bytes} B")
+    }
+}
+
+fn list(items: &[u8]) -> String {
+    items
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    match args.action {
+        Action::Status { goal, output } => status(&goal.goal, &output, ctx),
+        Action::Build { goal, output } => build(&goal.goal, &output, ctx),
+        Action::Clear { goal, output } => clear(goal.as_deref(), &output, ctx),
+    }
+}
+
+fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = output.format(&[Format::Text, Format::Json])?;
+    let (spec, goal) = goal_board(goal_arg)?;
+    let dir = pdb::cache_dir();
+    let databases = match &dir {
+        Some(d) => pdb::status(&goal, d)?,
+        None => Vec::new(),
+    };
+    let files: Vec<FileJson> = dir
+        .as_deref()
+        .map(pdb::list_files)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(file, bytes)| FileJson { file, bytes })
+        .collect();
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &StatusJson {
+                cache_dir: dir.as_ref().map(|d| d.display().to_string()),
+                goal: &goal,
+                goal_name: spec.name(),
+                second_lookup: second_lookup(&goal),
+                databases,
+                files,
+            },
+        )?;
+        return Ok(Outcome::Success);
+    }
+    let p = ctx.palette;
+    let Some(dir) = dir else {
+        writeln!(ctx.out, "{}", NO_DIR)?;
+        return Ok(Outcome::Success);
+    };
+    writeln!(
+        ctx.out,
+        "{} {}",
+        p.heading("Pattern database cache:"),
+        escape(&dir.display().to_string())
+    )?;
+    writeln!(
+        ctx.out,
+        "Goal {} ({}): additive 6-6-3 partition, {}.",
+        spec.name(),
+        goal.to_line(),
+        describe_second(&goal)
+    )?;
+    writeln!(
+        ctx.out,
+        "  {:<18} {:<18} {:>9}  {:<9} {}",
+        "tiles", "goal cells", "entries", "size", "state"
+    )?;
+    for db in &databases {
+        let state = if db.state == "present" {
+            p.good(&db.state)
+        } else {
+            p.bad(&escape(&db.state))
+        };
+        writeln!(
+            ctx.out,
+            "  {:<18} {:<18} {:>9}  {:<9} {}",
+            list(&db.tiles),
+            list(&db.cells),
+            db.entries,
+            db.bytes.map(size).unwrap_or_else(|| "-".into()),
+            state
+        )?;
+    }
+    let ready = databases.iter().filter(|d| d.state == "present").count();
+    writeln!(
+        ctx.out,
+        "{ready} of {} databases ready{}",
+        databases.len(),
+        if ready < databases.len() {
+            "; `npuzzle pdb build` (or the first optimal 4x4 solve) builds the rest"
+        } else {
+            ""
+        }
+    )?;
+    let total: u64 = files.iter().map(|f| f.bytes).sum();
+    writeln!(
+        ctx.out,
+        "All database files in the cache: {} ({})",
+        files.len(),
+        size(total)
+    )?;
+    for f in &files {
+        writeln!(ctx.out, "  {}  {}", escape(&f.file), size(f.bytes))?;
+    }
+    Ok(Outcome::Success)
+}
+
+/// Turns database events into progress lines on standard error: loads,
+/// rejections, builds every 10 %, saves. Usable by any command that needs
+/// the databases.
+pub struct Progress<'a> {
+    err: &'a mut dyn Write,
+    last_tenth: Option<u64>,
+    pub loaded: usize,
+    pub built: usize,
+    pub saved: usize,
+    pub not_saved: Vec<String>,
+    pub rejected: Vec<String>,
+}
+
+impl<'a> Progress<'a> {
+    pub fn new(err: &'a mut dyn Write) -> Progress<'a> {
+        Progress {
+            err,
+            last_tenth: None,
+            loaded: 0,
+            built: 0,
+            saved: 0,
+            not_saved: Vec::new(),
+            rejected: Vec::new(),
+        }
+    }
+
+    /// Report one event (errors writing to standard error are ignored: a
+    /// progress line is not worth failing a run for).
+    pub fn event(&mut self, e: &Event) {
+        let _ = match e {
+            Event::Loaded { path, .. } => {
+                self.loaded += 1;
+                writeln!(self.err, "pdb: loaded {}", escape(&path.display().to_string()))
+            }
+            Event::Rejected { path, reason } => {
+                self.rejected.push(path.display().to_string());
+                writeln!(
+                    self.err,
+                    "pdb: {} {}: rebuilding it",
+                    escape(&path.display().to_string()),
+                    escape(reason)
+                )
+            }
+            Event::Building {
+                done,
+                total,
+                elapsed,
+            } => {
+                let tenth = done * 10 / (*total).max(1);
+                if self.last_tenth.is_none_or(|t| tenth > t) {
+                    self.last_tenth = Some(tenth);
+                    writeln!(
+                        self.err,
+                        "pdb: building {:>3}% ({done} of {total} placements, {:.1} s)",
+                        tenth * 10,
+                        elapsed.as_secs_f64()
+                    )
+                } else {
+                    Ok(())
+                }
+            }
+            Event::Built {
+                pattern,
+                max,
+                elapsed,
+            } => {
+                self.built += 1;
+                writeln!(
+                    self.err,
+                    "pdb: built tiles {} ({} placements, largest value {max}) in {:.2} s",
+                    list(&pattern.tiles),
+                    pattern.placements(),
+                    elapsed.as_secs_f64()
+                )
+            }
+            Event::Saved { path } => {
+                self.saved += 1;
+                writeln!(self.err, "pdb: saved {}", escape(&path.display().to_string()))
+            }
+            Event::NotSaved { path, reason } => {
+                self.not_saved.push(path.display().to_string());
+                writeln!(
+                    self.err,
+                    "pdb: could not save {} ({}): the databases stay in memory for this run",
+                    escape(&path.display().to_string()),
+                    escape(reason)
+                )
+            }
+        };
+    }
+}
+
+fn build(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = output.format(&[Format::Text, Format::Json])?;
+    let (spec, goal) = goal_board(goal_arg)?;
+    let dir = pdb::cache_dir();
+    let start = Instant::now();
+    let mut progress = Progress::new(ctx.err);
+    if dir.is_none() {
+        let _ = writeln!(progress.err, "pdb: {NO_DIR}");
+    }
+    let set = pdb::load_or_build(&goal, dir.as_deref(), &mut |e| progress.event(e))?;
+    let seconds = start.elapsed().as_secs_f64();
+    let ok = dir.is_some() && progress.not_saved.is_empty();
+    let outcome = Outcome::from_bool(ok);
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &BuildJson {
+                cache_dir: dir.as_ref().map(|d| d.display().to_string()),
+                goal: &goal,
+                goal_name: spec.name(),
+                second_lookup: second_lookup(&goal),
+                loaded: progress.loaded,
+                built: progress.built,
+                saved: progress.saved,
+                not_saved: progress.not_saved,
+                rejected: progress.rejected,
+                memory_bytes: set.memory(),
+                seconds,
+            },
+        )?;
+        return Ok(outcome);
+    }
+    let p = ctx.palette;
+    let count = set.primary.len() + set.secondary.as_ref().map_or(0, |s| s.len());
+    writeln!(
+        ctx.out,
+        "Pattern databases for goal {} ({}): {count} ready ({} loaded from the cache, {} built, {} saved), {:.1} MB in memory, {seconds:.2} s",
+        spec.name(),
+        goal.to_line(),
+        progress.loaded,
+        progress.built,
+        progress.saved,
+        set.memory() as f64 / 1e6
+    )?;
+    match &dir {
+        Some(d) if ok => writeln!(
+            ctx.out,
+            "{} {}",
+            p.good("Cached in"),
+            escape(&d.display().to_string())
+        )?,
+        Some(d) => writeln!(
+            ctx.out,
+            "{} {}: later runs will build them again",
+            p.bad("Could not save to"),
+            escape(&d.display().to_string())
+        )?,
+        None => writeln!(ctx.out, "{}", p.bad(NO_DIR))?,
+    }
+    Ok(outcome)
+}
+
+fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = output.format(&[Format::Text, Format::Json])?;
+    let goal = goal_arg.map(goal_board).transpose()?;
+    let dir = pdb::cache_dir();
+    let removed = match &dir {
+        Some(d) => pdb::clear(d, goal.as_ref().map(|g| &g.1))?,
+        None => Vec::new(),
+    };
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &ClearJson {
+                cache_dir: dir.as_ref().map(|d| d.display().to_string()),
+                removed,
+            },
+        )?;
+        return Ok(Outcome::Success);
+    }
+    let Some(d) = dir else {
+        writeln!(ctx.out, "{NO_DIR}")?;
+        return Ok(Outcome::Success);
+    };
+    let which = match &goal {
+        Some((spec, _)) => format!(" of goal {}", spec.name()),
+        None => String::new(),
+    };
+    writeln!(
+        ctx.out,
+        "Removed {} pattern database file{}{which} from {}",
+        removed.len(),
+        if removed.len() == 1 { "" } else { "s" },
+        escape(&d.display().to_string())
+    )?;
+    for name in &removed {
+        writeln!(ctx.out, "  {}", escape(name))?;
+    }
+    Ok(Outcome::Success)
+}

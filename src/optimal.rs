@@ -1,0 +1,892 @@
+//! Optimal solving of boards up to 16 cells by IDA* (Korf 1985).
+//!
+//! The board is packed into a `u64` (4 bits per cell), the heuristic is
+//! updated incrementally from the one tile that moves, the move back to the
+//! parent is never generated, and the successor table of every blank cell is
+//! computed once. Heuristics: Manhattan distance, Manhattan plus linear
+//! conflicts (Hansson, Mayer & Yung 1992: in each row and column, the tiles
+//! that belong to that line but must leave it to let the others pass, counted
+//! as line tiles minus the longest increasing subsequence of their goal
+//! order, cost 2 moves each), and, on 4×4, additive pattern databases
+//! (see [`crate::pdb`]).
+//!
+//! Counting (the definitions that reproduce Korf's 1985 figures exactly):
+//! - a node is *generated* when it is created: the root once per search,
+//!   and every successor in every iteration (the move back to the parent is
+//!   never made, so never counted), including successors cut off because
+//!   f = g + h exceeds the threshold. With the successor order up, left,
+//!   right, down (of the blank) this gives Korf's published counts to the
+//!   node; counting the root again in every iteration would add one per
+//!   iteration after the first;
+//! - a node is *expanded* when its successors are generated: a node within
+//!   the threshold that is not the goal (the root included).
+//!
+//! Every count is summed over all iterations. The core never prints:
+//! progress goes through an [`Event`] callback.
+
+use crate::board::{Board, Dir, Goal};
+use crate::error::Error;
+use crate::parity;
+use crate::pdb::{self, PdbSet};
+use serde::Serialize;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// The most cells a board may have for the packed representation.
+pub const MAX_CELLS: usize = 16;
+
+/// The heuristics of the optimal solver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptimalHeuristic {
+    /// Sum over tiles of the row and column distance to the goal cell.
+    Manhattan,
+    /// Manhattan distance plus 2 per tile that must leave its goal line.
+    LinearConflict,
+    /// Additive 6-6-3 pattern databases with a second (reflected or
+    /// transposed) lookup; 4×4 only.
+    Pdb,
+}
+
+impl OptimalHeuristic {
+    pub const ALL: [OptimalHeuristic; 3] = [
+        OptimalHeuristic::Manhattan,
+        OptimalHeuristic::LinearConflict,
+        OptimalHeuristic::Pdb,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            OptimalHeuristic::Manhattan => "manhattan",
+            OptimalHeuristic::LinearConflict => "linear-conflict",
+            OptimalHeuristic::Pdb => "pdb",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<OptimalHeuristic> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "manhattan" | "md" => Some(OptimalHeuristic::Manhattan),
+            "linear-conflict" | "lc" | "manhattan+lc" => Some(OptimalHeuristic::LinearConflict),
+            "pdb" | "pattern-database" | "pattern-databases" => Some(OptimalHeuristic::Pdb),
+            _ => None,
+        }
+    }
+
+    /// The strongest heuristic available for a size: pattern databases on
+    /// 4×4, linear conflict elsewhere.
+    pub fn strongest_for(width: usize, height: usize) -> OptimalHeuristic {
+        if width == pdb::SIDE && height == pdb::SIDE {
+            OptimalHeuristic::Pdb
+        } else {
+            OptimalHeuristic::LinearConflict
+        }
+    }
+}
+
+/// When to give up. All limits stop the search cleanly with its counts.
+#[derive(Debug, Clone, Default)]
+pub struct Limits {
+    /// Stop once this many nodes have been generated (checked before each
+    /// expansion, so the count may exceed it by the few successors of one
+    /// node).
+    pub max_nodes: Option<u64>,
+    pub time_limit: Option<Duration>,
+    /// Set to true from another thread to stop the search (the time and
+    /// the flag are looked at every 2^20 generated nodes, a few milliseconds).
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+/// One IDA* iteration: its threshold and what it cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Iteration {
+    pub threshold: u32,
+    pub generated: u64,
+    pub expanded: u64,
+}
+
+/// An optimal solution and the cost of finding it.
+#[derive(Debug, Clone, Serialize)]
+pub struct OptimalSolution {
+    /// The moves of the blank, from the board to the goal.
+    pub path: Vec<Dir>,
+    pub length: usize,
+    pub heuristic: OptimalHeuristic,
+    /// The heuristic value of the start board.
+    pub initial_h: u32,
+    /// Nodes generated: the root once, plus every successor created in every
+    /// iteration (Korf's 1985 count).
+    pub generated: u64,
+    /// Nodes expanded over all iterations.
+    pub expanded: u64,
+    pub iterations: Vec<Iteration>,
+    /// Search time (pattern database loading not included).
+    #[serde(serialize_with = "seconds")]
+    pub elapsed: Duration,
+}
+
+fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
+}
+
+/// Why a search stopped before finding the goal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopReason {
+    NodeLimit,
+    TimeLimit,
+    Cancelled,
+}
+
+impl StopReason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            StopReason::NodeLimit => "the node limit was reached",
+            StopReason::TimeLimit => "the time limit was reached",
+            StopReason::Cancelled => "the search was cancelled",
+        }
+    }
+}
+
+/// A search cut short by a limit, with what it had learnt.
+#[derive(Debug, Clone, Serialize)]
+pub struct Stopped {
+    pub reason: StopReason,
+    pub generated: u64,
+    pub expanded: u64,
+    pub iterations: Vec<Iteration>,
+    /// Every threshold below this one was searched in full, so the optimal
+    /// length is at least this.
+    pub lower_bound: u32,
+    #[serde(serialize_with = "seconds")]
+    pub elapsed: Duration,
+}
+
+/// Why `solve` returned no solution.
+#[derive(Debug, Clone)]
+pub enum SolveError {
+    /// The board cannot reach the goal (a parity argument; exit 1).
+    Unsolvable,
+    /// A limit was hit (exit 1).
+    Stopped(Stopped),
+    /// Bad input (exit 2) or a bug caught (exit 3).
+    Error(Error),
+}
+
+impl SolveError {
+    /// The process exit code (see the README's rules).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            SolveError::Unsolvable | SolveError::Stopped(_) => 1,
+            SolveError::Error(e) => e.exit_code(),
+        }
+    }
+}
+
+impl From<Error> for SolveError {
+    fn from(e: Error) -> SolveError {
+        SolveError::Error(e)
+    }
+}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolveError::Unsolvable => f.write_str("the board cannot reach the goal"),
+            SolveError::Stopped(s) => write!(
+                f,
+                "{} after {} nodes generated: the optimal length is at least {}",
+                s.reason.describe(),
+                s.generated,
+                s.lower_bound
+            ),
+            SolveError::Error(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// What the solver reports while it works.
+#[derive(Debug, Clone)]
+pub enum Event<'a> {
+    /// Pattern database loading or building.
+    Pdb(&'a pdb::Event),
+    /// An IDA* iteration is about to start.
+    Iteration {
+        threshold: u32,
+        generated: u64,
+        elapsed: Duration,
+    },
+}
+
+/// A solver for one goal and heuristic; reusable for many boards (and from
+/// many threads: `solve` takes `&self`).
+pub struct Solver {
+    goal: Goal,
+    heuristic: OptimalHeuristic,
+    geometry: Geometry,
+    tables: Option<Arc<PdbSet>>,
+}
+
+impl Solver {
+    /// Prepare a solver; for `Pdb`, loads or builds the databases (through
+    /// the per-process and on-disk caches).
+    pub fn new(
+        goal: &Goal,
+        heuristic: OptimalHeuristic,
+        progress: &mut dyn FnMut(&Event),
+    ) -> Result<Solver, Error> {
+        let g = goal.board();
+        check_size(g)?;
+        let tables = if heuristic == OptimalHeuristic::Pdb {
+            Some(pdb::for_goal(g, &mut |e| progress(&Event::Pdb(e)))?)
+        } else {
+            None
+        };
+        Ok(Solver {
+            goal: goal.clone(),
+            heuristic,
+            geometry: Geometry::new(g),
+            tables,
+        })
+    }
+
+    /// A pattern-database solver from databases already at hand.
+    pub fn with_pdb(goal: &Goal, tables: Arc<PdbSet>) -> Result<Solver, Error> {
+        let g = goal.board();
+        check_size(g)?;
+        pdb::check_goal(g)?;
+        if tables.goal != *g {
+            return Err(Error::internal(
+                "pattern databases built for another goal were offered",
+            ));
+        }
+        Ok(Solver {
+            goal: goal.clone(),
+            heuristic: OptimalHeuristic::Pdb,
+            geometry: Geometry::new(g),
+            tables: Some(tables),
+        })
+    }
+
+    pub fn heuristic(&self) -> OptimalHeuristic {
+        self.heuristic
+    }
+
+    /// The heuristic value of a board.
+    pub fn h(&self, board: &Board) -> Result<u32, Error> {
+        self.check_board(board)?;
+        Ok(match self.heuristic {
+            OptimalHeuristic::Manhattan => Manhattan::new(&self.goal).init(board.tiles()).1,
+            OptimalHeuristic::LinearConflict => {
+                LinearConflict::new(&self.goal).init(board.tiles()).1
+            }
+            OptimalHeuristic::Pdb => {
+                let t = self.tables.as_ref().expect("pdb solver has tables");
+                PdbHeuristic::new(&self.goal, t).init(board.tiles()).1
+            }
+        })
+    }
+
+    fn check_board(&self, board: &Board) -> Result<(), Error> {
+        if !board.same_size(self.goal.board()) {
+            return Err(Error::input(format!(
+                "the board is {} but the goal is {}",
+                board.size_name(),
+                self.goal.board().size_name()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Find an optimal path from `board` to the goal.
+    pub fn solve(
+        &self,
+        board: &Board,
+        limits: &Limits,
+        progress: &mut dyn FnMut(&Event),
+    ) -> Result<OptimalSolution, SolveError> {
+        self.check_board(board)?;
+        if !parity::is_solvable(board, &self.goal) {
+            return Err(SolveError::Unsolvable);
+        }
+        let solution = match self.heuristic {
+            OptimalHeuristic::Manhattan => {
+                let h = Manhattan::new(&self.goal);
+                ida(&self.geometry, &h, board, limits, progress)
+            }
+            OptimalHeuristic::LinearConflict => {
+                let h = LinearConflict::new(&self.goal);
+                ida(&self.geometry, &h, board, limits, progress)
+            }
+            OptimalHeuristic::Pdb => {
+                let t = self.tables.as_ref().expect("pdb solver has tables");
+                let h = PdbHeuristic::new(&self.goal, t);
+                ida(&self.geometry, &h, board, limits, progress)
+            }
+        };
+        let (path, mut stats) = solution?;
+        stats.heuristic = self.heuristic;
+        // Never hand out a path that does not replay.
+        match board.apply_all(&path) {
+            Ok(end) if end == *self.goal.board() => {}
+            Ok(_) => {
+                return Err(Error::internal("the optimal path does not reach the goal").into());
+            }
+            Err((i, e)) => {
+                return Err(Error::internal(format!("the optimal path fails at move {}: {e}", i + 1)).into());
+            }
+        }
+        stats.length = path.len();
+        stats.path = path;
+        Ok(stats)
+    }
+}
+
+/// Solve one board optimally (the databases, when needed, come from the
+/// caches). The convenience entry point for `solve` and `explain`.
+pub fn solve(
+    board: &Board,
+    goal: &Goal,
+    heuristic: OptimalHeuristic,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&Event),
+) -> Result<OptimalSolution, SolveError> {
+    if !board.same_size(goal.board()) {
+        return Err(Error::input(format!(
+            "the board is {} but the goal is {}",
+            board.size_name(),
+            goal.board().size_name()
+        ))
+        .into());
+    }
+    let solver = Solver::new(goal, heuristic, progress)?;
+    solver.solve(board, limits, progress)
+}
+
+fn check_size(board: &Board) -> Result<(), Error> {
+    if board.cells() > MAX_CELLS {
+        return Err(Error::input(format!(
+            "a {} board has {} cells: the optimal solver handles at most {MAX_CELLS} cells",
+            board.size_name(),
+            board.cells()
+        )));
+    }
+    Ok(())
+}
+
+/// Dir ↔ index (opposites differ in the last bit).
+const DIRS: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+/// The order in which successors are generated (as indices into `DIRS`).
+const ORDER: [u8; 4] = [0, 2, 3, 1];
+
+/// Move tables of a board shape.
+struct Geometry {
+    /// For each blank cell: up to 4 (direction index, target cell).
+    moves: [[(u8, u8); 4]; MAX_CELLS],
+    counts: [u8; MAX_CELLS],
+    goal_state: u64,
+}
+
+impl Geometry {
+    fn new(goal: &Board) -> Geometry {
+        let (w, h) = (goal.width(), goal.height());
+        let mut moves = [[(0u8, 0u8); 4]; MAX_CELLS];
+        let mut counts = [0u8; MAX_CELLS];
+        for cell in 0..w * h {
+            let (r, c) = (cell / w, cell % w);
+            for &d in &ORDER {
+                let target = match DIRS[d as usize] {
+                    Dir::Up if r > 0 => Some(cell - w),
+                    Dir::Down if r + 1 < h => Some(cell + w),
+                    Dir::Left if c > 0 => Some(cell - 1),
+                    Dir::Right if c + 1 < w => Some(cell + 1),
+                    _ => None,
+                };
+                if let Some(t) = target {
+                    moves[cell][counts[cell] as usize] = (d, t as u8);
+                    counts[cell] += 1;
+                }
+            }
+        }
+        Geometry {
+            moves,
+            counts,
+            goal_state: pack(goal.tiles()),
+        }
+    }
+}
+
+fn pack(tiles: &[u8]) -> u64 {
+    tiles
+        .iter()
+        .enumerate()
+        .fold(0u64, |s, (i, &t)| s | (t as u64) << (4 * i))
+}
+
+/// An incrementally updated heuristic.
+trait Heuristic {
+    /// Extra state carried down the search (indices, partial sums).
+    type Acc: Copy;
+    fn init(&self, tiles: &[u8]) -> (Self::Acc, u32);
+    /// The value after `tile` slid from `from` to `to` (`before` and
+    /// `after` are the packed boards).
+    fn step(
+        &self,
+        acc: Self::Acc,
+        h: u32,
+        tile: usize,
+        from: usize,
+        to: usize,
+        before: u64,
+        after: u64,
+    ) -> (Self::Acc, u32);
+}
+
+/// `md[tile][cell]`: the tile's Manhattan distance from that cell to home.
+fn manhattan_table(goal: &Goal) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+    let g = goal.board();
+    let w = g.width();
+    let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
+    for t in 1..g.cells() {
+        let home = goal.home(t as u8);
+        for (cell, d) in md[t].iter_mut().enumerate().take(g.cells()) {
+            *d = ((cell / w).abs_diff(home / w) + (cell % w).abs_diff(home % w)) as u8;
+        }
+    }
+    md
+}
+
+struct Manhattan {
+    md: [[u8; MAX_CELLS]; MAX_CELLS],
+}
+
+impl Manhattan {
+    fn new(goal: &Goal) -> Manhattan {
+        Manhattan {
+            md: manhattan_table(goal),
+        }
+    }
+}
+
+impl Heuristic for Manhattan {
+    type Acc = ();
+    fn init(&self, tiles: &[u8]) -> ((), u32) {
+        let h = tiles
+            .iter()
+            .enumerate()
+            .map(|(c, &t)| self.md[t as usize][c] as u32)
+            .sum();
+        ((), h)
+    }
+
+    #[inline(always)]
+    fn step(&self, _: (), h: u32, tile: usize, from: usize, to: usize, _: u64, _: u64) -> ((), u32) {
+        let m = &self.md[tile];
+        ((), h + m[to] as u32 - m[from] as u32)
+    }
+}
+
+/// Manhattan distance plus linear conflicts.
+struct LinearConflict {
+    md: [[u8; MAX_CELLS]; MAX_CELLS],
+    width: usize,
+    height: usize,
+    home_row: [u8; MAX_CELLS],
+    home_col: [u8; MAX_CELLS],
+}
+
+impl LinearConflict {
+    fn new(goal: &Goal) -> LinearConflict {
+        let g = goal.board();
+        let w = g.width();
+        let mut home_row = [0u8; MAX_CELLS];
+        let mut home_col = [0u8; MAX_CELLS];
+        for t in 0..g.cells() {
+            home_row[t] = (goal.home(t as u8) / w) as u8;
+            home_col[t] = (goal.home(t as u8) % w) as u8;
+        }
+        LinearConflict {
+            md: manhattan_table(goal),
+            width: w,
+            height: g.height(),
+            home_row,
+            home_col,
+        }
+    }
+
+    /// 2 × (tiles of this row that belong to it − the longest run of them
+    /// already in increasing goal order).
+    fn row(&self, state: u64, r: usize) -> u32 {
+        let mut keys = [0u8; MAX_CELLS];
+        let mut n = 0;
+        for c in 0..self.width {
+            let t = (state >> (4 * (r * self.width + c))) & 15;
+            if t != 0 && self.home_row[t as usize] as usize == r {
+                keys[n] = self.home_col[t as usize];
+                n += 1;
+            }
+        }
+        2 * (n - lis(&keys[..n])) as u32
+    }
+
+    fn col(&self, state: u64, c: usize) -> u32 {
+        let mut keys = [0u8; MAX_CELLS];
+        let mut n = 0;
+        for r in 0..self.height {
+            let t = (state >> (4 * (r * self.width + c))) & 15;
+            if t != 0 && self.home_col[t as usize] as usize == c {
+                keys[n] = self.home_row[t as usize];
+                n += 1;
+            }
+        }
+        2 * (n - lis(&keys[..n])) as u32
+    }
+
+    fn conflicts(&self, state: u64) -> u32 {
+        (0..self.height).map(|r| self.row(state, r)).sum::<u32>()
+            + (0..self.width).map(|c| self.col(state, c)).sum::<u32>()
+    }
+}
+
+/// Length of the longest strictly increasing subsequence (patience sort).
+fn lis(keys: &[u8]) -> usize {
+    let mut tails = [0u8; MAX_CELLS];
+    let mut len = 0;
+    for &k in keys {
+        let i = tails[..len].iter().position(|&t| t >= k).unwrap_or(len);
+        tails[i] = k;
+        if i == len {
+            len += 1;
+        }
+    }
+    len
+}
+
+impl Heuristic for LinearConflict {
+    type Acc = ();
+    fn init(&self, tiles: &[u8]) -> ((), u32) {
+        let md: u32 = tiles
+            .iter()
+            .enumerate()
+            .map(|(c, &t)| self.md[t as usize][c] as u32)
+            .sum();
+        ((), md + self.conflicts(pack(tiles)))
+    }
+
+    #[inline(always)]
+    fn step(
+        &self,
+        _: (),
+        h: u32,
+        tile: usize,
+        from: usize,
+        to: usize,
+        before: u64,
+        after: u64,
+    ) -> ((), u32) {
+        let m = &self.md[tile];
+        let w = self.width;
+        // A tile moving along its row keeps the order of every row; only
+        // the two columns it leaves and enters change (and vice versa).
+        let (old, new) = if from / w == to / w {
+            let (a, b) = (from % w, to % w);
+            (
+                self.col(before, a) + self.col(before, b),
+                self.col(after, a) + self.col(after, b),
+            )
+        } else {
+            let (a, b) = (from / w, to / w);
+            (
+                self.row(before, a) + self.row(before, b),
+                self.row(after, a) + self.row(after, b),
+            )
+        };
+        ((), h + m[to] as u32 - m[from] as u32 + new - old)
+    }
+}
+
+/// The pattern-database heuristic with its incremental indices: six
+/// packed indices (three per view) and their six values.
+struct PdbHeuristic<'a> {
+    tabs: [&'a [u8]; 6],
+    /// Per tile: which of the six tables its first-view and second-view
+    /// copies belong to, and the bit shift of their slot.
+    first: [(u8, u8); MAX_CELLS],
+    second: [(u8, u8); MAX_CELLS],
+    /// Where a cell goes in the second view (the transpose, or itself).
+    second_cell: [u8; MAX_CELLS],
+}
+
+#[derive(Clone, Copy)]
+struct PdbAcc {
+    idx: [u32; 6],
+    val: [u8; 6],
+}
+
+impl<'a> PdbHeuristic<'a> {
+    fn new(goal: &Goal, set: &'a PdbSet) -> PdbHeuristic<'a> {
+        let dbs: Vec<&'a pdb::PatternDb> = set
+            .primary
+            .iter()
+            .chain(set.secondary.as_ref().unwrap_or(&set.primary).iter())
+            .collect();
+        let tabs: [&'a [u8]; 6] = std::array::from_fn(|i| dbs[i].table_slice());
+        let slot_of = |dbs: &[&pdb::PatternDb], offset: usize, tile: u8| -> (u8, u8) {
+            for (g, db) in dbs.iter().enumerate() {
+                if let Some(s) = db.pattern.tiles.iter().position(|&t| t == tile) {
+                    return ((g + offset) as u8, (4 * s) as u8);
+                }
+            }
+            unreachable!("every tile is in one pattern")
+        };
+        let mut first = [(0u8, 0u8); MAX_CELLS];
+        let mut second = [(0u8, 0u8); MAX_CELLS];
+        let mut second_cell = [0u8; MAX_CELLS];
+        let relabel = pdb::reflection_labels(goal.board());
+        for t in 1..MAX_CELLS as u8 {
+            first[t as usize] = slot_of(&dbs[..3], 0, t);
+            second[t as usize] = if set.uses_reflection() {
+                slot_of(&dbs[..3], 3, relabel[t as usize])
+            } else {
+                slot_of(&dbs[3..], 3, t)
+            };
+        }
+        for (c, s) in second_cell.iter_mut().enumerate() {
+            *s = if set.uses_reflection() {
+                pdb::transpose(c) as u8
+            } else {
+                c as u8
+            };
+        }
+        PdbHeuristic {
+            tabs,
+            first,
+            second,
+            second_cell,
+        }
+    }
+
+    #[inline(always)]
+    fn total(val: &[u8; 6]) -> u32 {
+        let a = val[0] as u32 + val[1] as u32 + val[2] as u32;
+        let b = val[3] as u32 + val[4] as u32 + val[5] as u32;
+        a.max(b)
+    }
+}
+
+impl Heuristic for PdbHeuristic<'_> {
+    type Acc = PdbAcc;
+    fn init(&self, tiles: &[u8]) -> (PdbAcc, u32) {
+        let mut idx = [0u32; 6];
+        for (cell, &t) in tiles.iter().enumerate() {
+            if t == 0 {
+                continue;
+            }
+            let (g, s) = self.first[t as usize];
+            idx[g as usize] |= (cell as u32) << s;
+            let (g, s) = self.second[t as usize];
+            idx[g as usize] |= (self.second_cell[cell] as u32) << s;
+        }
+        let val = std::array::from_fn(|i| self.tabs[i][idx[i] as usize]);
+        let acc = PdbAcc { idx, val };
+        (acc, Self::total(&acc.val))
+    }
+
+    #[inline(always)]
+    fn step(
+        &self,
+        mut acc: PdbAcc,
+        _: u32,
+        tile: usize,
+        from: usize,
+        to: usize,
+        _: u64,
+        _: u64,
+    ) -> (PdbAcc, u32) {
+        let (g, s) = self.first[tile];
+        let (g, s) = (g as usize, s as u32);
+        let i = acc.idx[g].wrapping_sub((from as u32) << s).wrapping_add((to as u32) << s);
+        acc.idx[g] = i;
+        acc.val[g] = self.tabs[g][i as usize];
+        let (g, s) = self.second[tile];
+        let (g, s) = (g as usize, s as u32);
+        let (f2, t2) = (self.second_cell[from] as u32, self.second_cell[to] as u32);
+        let i = acc.idx[g].wrapping_sub(f2 << s).wrapping_add(t2 << s);
+        acc.idx[g] = i;
+        acc.val[g] = self.tabs[g][i as usize];
+        (acc, Self::total(&acc.val))
+    }
+}
+
+/// Run IDA* and return the path with its statistics.
+fn ida<H: Heuristic>(
+    geo: &Geometry,
+    heur: &H,
+    board: &Board,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&Event),
+) -> Result<(Vec<Dir>, OptimalSolution), SolveError> {
+    let start = Instant::now();
+    let (acc, h0) = heur.init(board.tiles());
+    let state = pack(board.tiles());
+    let blank = board.blank_index();
+    let mut search = Search {
+        geo,
+        heur,
+        bound: h0,
+        next_bound: u32::MAX,
+        generated: 0,
+        expanded: 0,
+        path: [0u8; 256],
+        found_len: 0,
+        next_check: 0,
+        limits,
+        max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
+        deadline: limits.time_limit.map(|t| start + t),
+        stopped: None,
+    };
+    search.next_check = search.max_nodes.min(CHECK_EVERY);
+    let mut iterations = Vec::new();
+    // The root is generated once (and its count goes to the first iteration).
+    search.generated = 1;
+    loop {
+        progress(&Event::Iteration {
+            threshold: search.bound,
+            generated: search.generated,
+            elapsed: start.elapsed(),
+        });
+        let (g0, e0) = if iterations.is_empty() {
+            (0, 0)
+        } else {
+            (search.generated, search.expanded)
+        };
+        search.next_bound = u32::MAX;
+        if search.generated >= search.max_nodes {
+            search.stopped = Some(StopReason::NodeLimit);
+        }
+        let found = search.stopped.is_none() && search.dfs(state, blank, 0, h0, acc, NO_DIR);
+        iterations.push(Iteration {
+            threshold: search.bound,
+            generated: search.generated - g0,
+            expanded: search.expanded - e0,
+        });
+        if let Some(reason) = search.stopped {
+            return Err(SolveError::Stopped(Stopped {
+                reason,
+                generated: search.generated,
+                expanded: search.expanded,
+                iterations,
+                lower_bound: search.bound,
+                elapsed: start.elapsed(),
+            }));
+        }
+        if found {
+            let len = search.found_len;
+            let path = search.path[..len].iter().map(|&d| DIRS[d as usize]).collect();
+            let stats = OptimalSolution {
+                path: Vec::new(),
+                length: len,
+                heuristic: OptimalHeuristic::Manhattan,
+                initial_h: h0,
+                generated: search.generated,
+                expanded: search.expanded,
+                iterations,
+                elapsed: start.elapsed(),
+            };
+            return Ok((path, stats));
+        }
+        if search.next_bound == u32::MAX || search.next_bound > 255 {
+            return Err(Error::internal(format!(
+                "IDA* exhausted the search without reaching the goal of a solvable board (threshold {})",
+                search.bound
+            ))
+            .into());
+        }
+        search.bound = search.next_bound;
+    }
+}
+
+const NO_DIR: u8 = 8;
+/// Limits are checked every this many generated nodes.
+const CHECK_EVERY: u64 = 1 << 20;
+
+struct Search<'a, H: Heuristic> {
+    geo: &'a Geometry,
+    heur: &'a H,
+    bound: u32,
+    next_bound: u32,
+    generated: u64,
+    expanded: u64,
+    path: [u8; 256],
+    found_len: usize,
+    next_check: u64,
+    limits: &'a Limits,
+    max_nodes: u64,
+    deadline: Option<Instant>,
+    stopped: Option<StopReason>,
+}
+
+impl<H: Heuristic> Search<'_, H> {
+    /// Search below a node already generated and within the bound.
+    /// Returns true when the goal was reached (`path[..found_len]`).
+    fn dfs(&mut self, state: u64, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
+        if h == 0 && state == self.geo.goal_state {
+            self.found_len = g as usize;
+            return true;
+        }
+        if self.generated >= self.next_check && self.check_limits() {
+            return false;
+        }
+        if g as usize >= self.path.len() {
+            // Deeper than any board of 16 cells needs: treat as a cutoff.
+            return false;
+        }
+        self.expanded += 1;
+        let n = self.geo.counts[blank] as usize;
+        let moves = &self.geo.moves[blank];
+        for &(d, to) in &moves[..n] {
+            if d ^ 1 == prev {
+                continue;
+            }
+            let to = to as usize;
+            let tile = (state >> (4 * to)) & 15;
+            let next = state - (tile << (4 * to)) + (tile << (4 * blank));
+            let (nacc, nh) = self.heur.step(acc, h, tile as usize, to, blank, state, next);
+            self.generated += 1;
+            let f = g + 1 + nh;
+            if f > self.bound {
+                if f < self.next_bound {
+                    self.next_bound = f;
+                }
+                continue;
+            }
+            self.path[g as usize] = d;
+            if self.dfs(next, to, g + 1, nh, nacc, d) {
+                return true;
+            }
+            if self.stopped.is_some() {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// Check the limits; true when the search must stop.
+    #[cold]
+    fn check_limits(&mut self) -> bool {
+        if self.generated >= self.max_nodes {
+            self.stopped = Some(StopReason::NodeLimit);
+        } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = Some(StopReason::TimeLimit);
+        } else if self
+            .limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            self.stopped = Some(StopReason::Cancelled);
+        }
+        self.next_check = self.max_nodes.min(self.generated + CHECK_EVERY);
+        self.stopped.is_some()
+    }
+}
