@@ -7,6 +7,7 @@ pub mod board;
 pub mod cli;
 pub mod error;
 pub mod heuristics;
+pub mod lab;
 pub mod parity;
 pub mod parse;
 pub mod optimal;
