@@ -6,6 +6,7 @@ pub mod common;
 pub mod compare;
 pub mod completions;
 pub mod explain;
+pub mod heuristics;
 pub mod inversions;
 pub mod pdb;
 pub mod solvable;
@@ -50,6 +51,7 @@ pub enum Command {
     Compare(compare::Args),
     Completions(completions::Args),
     Pdb(pdb::Args),
+    Heuristics(heuristics::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -87,5 +89,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Compare(a) => compare::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),
+        Command::Heuristics(a) => heuristics::run(a, ctx),
     }
 }

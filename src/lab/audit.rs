@@ -63,7 +63,8 @@ pub struct HeuristicAudit {
     pub admissible: bool,
     /// States (or sampled boards) with h > h*.
     pub overestimated: u64,
-    /// The largest overestimate (first in rank order among equals).
+    /// The largest overestimate (among equals the state nearest the goal,
+    /// then the first in rank order).
     pub worst: Option<Overestimate>,
     /// States whose overestimate equals the worst one.
     pub worst_count: u64,
@@ -148,18 +149,24 @@ impl Tally {
 
     fn overestimate(&mut self, rank: u64, h: u32, d: u32) {
         self.over += 1;
-        let e = h - d;
+        self.offer_worst((h - d, rank, h, d), 1);
+    }
+
+    /// Keep the largest excess; among equals the state nearest the goal,
+    /// then the first in rank order (the clearest example to show).
+    fn offer_worst(&mut self, w: (u32, u64, u32, u32), count: u64) {
+        let (e, rank, _, d) = w;
         match self.worst {
-            Some((w, ..)) if w > e => {}
-            Some((w, r, ..)) if w == e => {
-                self.worst_count += 1;
-                if rank < r {
-                    self.worst = Some((e, rank, h, d));
+            Some((we, ..)) if we > e => {}
+            Some((we, wr, _, wd)) if we == e => {
+                self.worst_count += count;
+                if (d, rank) < (wd, wr) {
+                    self.worst = Some(w);
                 }
             }
             _ => {
-                self.worst = Some((e, rank, h, d));
-                self.worst_count = 1;
+                self.worst = Some(w);
+                self.worst_count = count;
             }
         }
     }
@@ -178,21 +185,8 @@ impl Tally {
 
     fn merge(&mut self, o: &Tally) {
         self.over += o.over;
-        if let Some((e, r, h, d)) = o.worst {
-            let count = o.worst_count;
-            match self.worst {
-                Some((w, ..)) if w > e => {}
-                Some((w, wr, ..)) if w == e => {
-                    self.worst_count += count;
-                    if r < wr {
-                        self.worst = Some((e, r, h, d));
-                    }
-                }
-                _ => {
-                    self.worst = Some((e, r, h, d));
-                    self.worst_count = count;
-                }
-            }
+        if let Some(w) = o.worst {
+            self.offer_worst(w, o.worst_count);
         }
         self.ratio_sum += o.ratio_sum;
         self.h_sum += o.h_sum;
