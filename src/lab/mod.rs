@@ -8,4 +8,5 @@
 //! - [`compare`]: `experiment heuristics` (seed 001's comparison).
 
 pub mod audit;
+pub mod cost_table;
 pub mod space;
