@@ -5,6 +5,7 @@
 pub mod common;
 pub mod compare;
 pub mod completions;
+pub mod experiment;
 pub mod explain;
 pub mod heuristics;
 pub mod inversions;
@@ -52,6 +53,7 @@ pub enum Command {
     Completions(completions::Args),
     Pdb(pdb::Args),
     Heuristics(heuristics::Args),
+    Experiment(experiment::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -90,5 +92,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Completions(a) => completions::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),
         Command::Heuristics(a) => heuristics::run(a, ctx),
+        Command::Experiment(a) => experiment::run(a, ctx),
     }
 }

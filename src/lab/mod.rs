@@ -8,5 +8,6 @@
 //! - [`compare`]: `experiment heuristics` (seed 001's comparison).
 
 pub mod audit;
+pub mod compare;
 pub mod cost_table;
 pub mod space;

@@ -277,3 +277,270 @@ pub fn round(x: f64, digits: i32) -> f64 {
     let f = 10f64.powi(digits);
     (x * f).round() / f
 }
+
+/// The heading of a cost-table column.
+pub fn column_title(c: crate::lab::cost_table::Column) -> String {
+    use crate::lab::cost_table::Column;
+    match c {
+        Column::Ids => "IDS".to_string(),
+        Column::Astar(h) => format!("A*({h})"),
+    }
+}
+
+fn mean(x: f64) -> String {
+    if x >= 1000.0 {
+        count(x.round() as u64)
+    } else {
+        format!("{x:.1}")
+    }
+}
+
+/// The cost table as text, the published figures under ours.
+pub fn cost_table_text(t: &crate::lab::cost_table::CostTable, goal_line: &str, p: Palette) -> String {
+    use crate::lab::cost_table::{Published, effective_branching_factor};
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{} 8-puzzle, {goal_line}, {} random boards per depth (seed {})",
+        p.heading("Search cost by solution depth (AIMA 3rd ed., Figure 3.29):"),
+        t.count,
+        t.seed
+    );
+    let _ = writeln!(
+        s,
+        "Mean nodes generated, effective branching factor b* in brackets; the AIMA line gives the published figure (b* computed from it the same way)."
+    );
+    let _ = writeln!(s);
+    let width = t
+        .columns
+        .iter()
+        .map(|&c| column_title(c).len())
+        .max()
+        .unwrap_or(0)
+        .max(20);
+    let mut head = format!("{:>5}  {:>8}", "depth", "boards");
+    for &c in &t.columns {
+        head.push_str(&format!("  {:<width$}", column_title(c)));
+    }
+    let _ = writeln!(s, "{}", head.trim_end());
+    for row in &t.rows {
+        let mut line = format!("{:>5}  {:>8}", row.depth, t.count);
+        for cell in &row.cells {
+            let text = match (cell.generated, cell.branching) {
+                (Some(g), Some(b)) => format!("{} ({b:.2})", mean(g)),
+                (Some(g), None) => mean(g),
+                _ => "not run".to_string(),
+            };
+            let text = if cell.longer > 0 {
+                format!("{text} {}!", cell.longer)
+            } else {
+                text
+            };
+            line.push_str(&format!("  {:<width$}", text));
+        }
+        let _ = writeln!(s, "{}", line.trim_end());
+        if let Some(pb) = Published::for_depth(row.depth) {
+            let mut line = format!("{:>5}  {:>8}", "", "AIMA");
+            for &c in &t.columns {
+                let text = match pb.get(c) {
+                    Some(n) => format!(
+                        "{} ({:.2})",
+                        count(n),
+                        effective_branching_factor(n as f64, row.depth).unwrap_or(0.0)
+                    ),
+                    None => "-".to_string(),
+                };
+                line.push_str(&format!("  {}", p.dim(&format!("{text:<width$}"))));
+            }
+            let _ = writeln!(s, "{}", line.trim_end());
+        }
+    }
+    let notes: Vec<String> = t
+        .rows
+        .iter()
+        .flat_map(|r| r.cells.iter().zip(&t.columns).filter_map(|(c, &col)| c.note.as_ref().map(|n| (col, n))))
+        .map(|(col, n)| format!("{}: {n}", column_title(col)))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    for n in notes {
+        let _ = writeln!(s, "{}", p.dim(&n));
+    }
+    if t.rows.iter().any(|r| r.cells.iter().any(|c| c.longer > 0)) {
+        let _ = writeln!(
+            s,
+            "{}",
+            p.bad("N! = N boards got a solution longer than the depth (the heuristic overestimates, so A* is not optimal)")
+        );
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(s, "{}", p.heading("How our counting differs from AIMA's"));
+    for note in COST_NOTES {
+        let _ = writeln!(s, "- {note}");
+    }
+    s
+}
+
+/// What the published figure leaves open and how we count (printed under
+/// the table and written in the README).
+pub const COST_NOTES: [&str; 6] = [
+    "Goal: AIMA's 8-puzzle goal has the blank first (0 1 2/3 4 5/6 7 8), our default (--goal); with the blank in a corner either way, the distribution of boards by depth is the same.",
+    "Boards: ours are drawn uniformly, with replacement, from all boards at exactly that optimal length (the exact distance table); AIMA does not say how its 100 instances per depth were made.",
+    "Generated: a node is generated when a move is applied to a node being expanded; the root is not counted, duplicates (states already stored) and the goal are. AIMA does not say whether it counts the root.",
+    "A*: graph search, goal tested when a node is selected for expansion, ties in f broken towards lower h, then the node generated first; AIMA does not state its tie-breaking, which moves the counts at shallow depths.",
+    "IDS: ours never generates the move that undoes the previous one and adds up every iteration; AIMA's IDS is a tree search that also generates the parent again, so its counts grow much faster (3,644,035 at depth 12).",
+    "b*: computed from the mean number of nodes generated (N + 1 = 1 + b* + b*^2 + ... + b*^d); averaging each board's b* instead gives slightly different values.",
+];
+
+/// The cost table as JSON: `rows`, each with `depth` and one object per
+/// algorithm keyed by its name.
+pub fn cost_table_json(t: &crate::lab::cost_table::CostTable) -> serde_json::Value {
+    use crate::lab::cost_table::{Published, effective_branching_factor};
+    use serde_json::{Map, Value, json};
+    let rows: Vec<Value> = t
+        .rows
+        .iter()
+        .map(|row| {
+            let mut m = Map::new();
+            m.insert("depth".into(), json!(row.depth));
+            m.insert("available".into(), json!(row.available));
+            let published = Published::for_depth(row.depth);
+            for (cell, &c) in row.cells.iter().zip(&t.columns) {
+                let pub_n = published.and_then(|pb| pb.get(c));
+                m.insert(
+                    c.key(),
+                    json!({
+                        "run": cell.run,
+                        "generated": cell.generated.map(|x| round(x, 3)),
+                        "expanded": cell.expanded.map(|x| round(x, 3)),
+                        "branching": cell.branching.map(|x| round(x, 4)),
+                        "longer": cell.longer,
+                        "note": cell.note,
+                        "published": pub_n.map(|n| json!({
+                            "generated": n,
+                            "branching": effective_branching_factor(n as f64, row.depth).map(|b| round(b, 4)),
+                        })),
+                    }),
+                );
+            }
+            Value::Object(m)
+        })
+        .collect();
+    json!({
+        "goal": t.goal,
+        "count": t.count,
+        "seed": t.seed,
+        "ids_max_nodes": t.ids_max_nodes,
+        "columns": t.columns.iter().map(|c| c.key()).collect::<Vec<_>>(),
+        "rows": rows,
+        "published": crate::lab::cost_table::PUBLISHED,
+        "notes": COST_NOTES,
+    })
+}
+
+fn short(h: Heuristic) -> String {
+    h.seed_label().map(str::to_string).unwrap_or_else(|| h.to_string())
+}
+
+/// `experiment heuristics` as text.
+pub fn comparison_text(
+    c: &crate::lab::compare::Comparison,
+    goal_line: &str,
+    timing: bool,
+    p: Palette,
+) -> String {
+    use crate::lab::compare::SEED_RANKING;
+    let mut s = String::new();
+    let limit = match c.time_limit {
+        Some(t) => format!("time limit {t} s and "),
+        None => String::new(),
+    };
+    let _ = writeln!(
+        s,
+        "{} {}, {goal_line}",
+        p.heading("Heuristics compared (seed 001's experiment):"),
+        c.goal.size_name()
+    );
+    let _ = writeln!(
+        s,
+        "{} random solvable boards (seed {}), {} with each heuristic, {limit}{} generated nodes per search.",
+        c.boards.len(),
+        c.seed,
+        c.algorithm.title(),
+        count(c.max_nodes)
+    );
+    if c.interrupted {
+        let _ = writeln!(s, "{}", p.bad(&format!("Interrupted: {} of {} boards done.", c.boards.len(), c.count)));
+    }
+    let _ = writeln!(s);
+    let w = c
+        .summaries
+        .iter()
+        .map(|x| label(x.heuristic).len())
+        .max()
+        .unwrap_or(9)
+        .max(9);
+    let mut head = format!(
+        "{:<w$}  {:>9}  {:>7}  {:>14}  {:>14}",
+        "heuristic", "solved", "share", "mean expanded", "mean generated"
+    );
+    if timing {
+        head.push_str(&format!("  {:>10}", "mean time"));
+    }
+    head.push_str(&format!("  {:>11}  {:>6}", "mean length", "longer"));
+    let _ = writeln!(s, "{head}");
+    let opt = |x: Option<f64>, f: &dyn Fn(f64) -> String| x.map(f).unwrap_or_else(|| "-".into());
+    for x in &c.summaries {
+        let mut line = format!(
+            "{:<w$}  {:>9}  {:>7}  {:>14}  {:>14}",
+            label(x.heuristic),
+            format!("{}/{}", x.solved, c.boards.len()),
+            format!("{:.1} %", 100.0 * x.share),
+            opt(x.mean_expanded, &mean),
+            opt(x.mean_generated, &mean),
+        );
+        if timing {
+            line.push_str(&format!(
+                "  {:>10}",
+                opt(x.mean_seconds, &|t| format!("{:.2} ms", t * 1000.0))
+            ));
+        }
+        line.push_str(&format!(
+            "  {:>11}  {:>6}",
+            opt(x.mean_length, &|l| format!("{l:.2}")),
+            x.longer
+        ));
+        let _ = writeln!(s, "{line}");
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Boards solved by every heuristic: {} of {}.",
+        c.common,
+        c.boards.len()
+    );
+    if c.common > 0 {
+        let parts: Vec<String> = c
+            .summaries
+            .iter()
+            .filter_map(|x| x.common_mean_expanded.map(|m| format!("{} {}", short(x.heuristic), mean(m))))
+            .collect();
+        let _ = writeln!(s, "Mean nodes expanded on those boards: {}.", parts.join(", "));
+    }
+    let _ = writeln!(
+        s,
+        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the common boards): {}",
+        c.ranking.iter().map(|&h| short(h)).collect::<Vec<_>>().join(" < ")
+    );
+    let _ = writeln!(
+        s,
+        "Seed 001's ranking:                                                                           {}",
+        SEED_RANKING.iter().map(|&h| short(h)).collect::<Vec<_>>().join(" < ")
+    );
+    let _ = writeln!(
+        s,
+        "{}",
+        p.dim("(means over the boards each heuristic solved; longer = solutions longer than the optimal length found with an admissible heuristic; expanded = children generated, generated = children created, root not counted)")
+    );
+    s
+}
