@@ -140,7 +140,9 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         }
     }
     let _ = writeln!(s);
-    let _ = writeln!(s, "{}", p.heading("Dominance (h1 >= h2 on every state)"));
+    let sampled = matches!(a.coverage, Coverage::Sample { .. });
+    let every = if sampled { "every sampled board" } else { "every state" };
+    let _ = writeln!(s, "{}", p.heading(&format!("Dominance (h1 >= h2 on {every})")));
     let mut any = false;
     for x in &a.heuristics {
         let below: Vec<String> = a
@@ -166,7 +168,11 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
     let _ = writeln!(
         s,
         "{}",
-        p.dim("(admissible: h <= true distance on every state; consistent: h(s) <= 1 + h(t) for every move s -> t; mean h/h*: over every state but the goal; see the README for every definition)")
+        p.dim(&if sampled {
+            "(admissible: h <= true distance on every sampled board; consistent: h(s) <= 1 + h(t) for every move s -> t out of a sampled board; mean h/h*: over the sampled boards but the goal; see the README for every definition)".to_string()
+        } else {
+            "(admissible: h <= true distance on every state; consistent: h(s) <= 1 + h(t) for every move s -> t; mean h/h*: over every state but the goal; see the README for every definition)".to_string()
+        })
     );
     s
 }
@@ -529,12 +535,16 @@ pub fn comparison_text(
     }
     let _ = writeln!(
         s,
-        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the common boards): {}",
+        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the common boards):"
+    );
+    let _ = writeln!(
+        s,
+        "  measured: {}",
         c.ranking.iter().map(|&h| short(h)).collect::<Vec<_>>().join(" < ")
     );
     let _ = writeln!(
         s,
-        "Seed 001's ranking:                                                                           {}",
+        "  seed 001: {}",
         SEED_RANKING.iter().map(|&h| short(h)).collect::<Vec<_>>().join(" < ")
     );
     let _ = writeln!(
