@@ -296,10 +296,7 @@ impl Board {
 
     /// The legal blank moves, in U, D, L, R order.
     pub fn legal_moves(&self) -> Vec<Dir> {
-        Dir::ALL
-            .into_iter()
-            .filter(|&d| self.can_move(d))
-            .collect()
+        Dir::ALL.into_iter().filter(|&d| self.can_move(d)).collect()
     }
 
     /// Move the blank; returns the tile that slid into the blank's old cell.
@@ -388,15 +385,16 @@ pub fn check_size(width: usize, height: usize) -> Result<()> {
             "a board must have at least one row and one column, got {width}x{height}"
         )));
     }
-    if width * height < 2 {
-        return Err(Error::input(
-            "a 1x1 board has no tile to move: a board needs at least 2 cells",
-        ));
-    }
+    // The side check comes first so that `width * height` cannot overflow.
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(Error::input(format!(
             "a {width}x{height} board is too big: each side may be at most {MAX_SIDE}"
         )));
+    }
+    if width * height < 2 {
+        return Err(Error::input(
+            "a 1x1 board has no tile to move: a board needs at least 2 cells",
+        ));
     }
     Ok(())
 }
@@ -532,6 +530,64 @@ mod tests {
         assert_eq!(b.slide(Dir::Up), Err(IllegalMove::Edge(Dir::Up)));
         assert_eq!(b.dir_for_tile(7), Ok(Dir::Left));
         assert_eq!(b.dir_for_tile(8), Err(IllegalMove::NotAdjacent(8)));
+    }
+
+    #[test]
+    fn new_checks_every_tile() {
+        let e = |w, h, t: Vec<u8>| Board::new(w, h, t).unwrap_err().to_string();
+        assert_eq!(e(2, 2, vec![1, 2, 0]), "a 2x2 board needs 4 cells, got 3");
+        assert_eq!(
+            e(2, 2, vec![1, 2, 4, 0]),
+            "tile 4 at row 2, column 1 is out of range: a 2x2 board has tiles 1 to 3"
+        );
+        assert_eq!(
+            e(2, 2, vec![0, 2, 1, 0]),
+            "the blank appears twice, at row 1, column 1 and at row 2, column 2"
+        );
+    }
+
+    #[test]
+    fn sizes_and_presets() {
+        assert!(check_size(16, 16).is_ok());
+        assert!(check_size(1, 2).is_ok());
+        assert_eq!(
+            check_size(1, 1).unwrap_err().to_string(),
+            "a 1x1 board has no tile to move: a board needs at least 2 cells"
+        );
+        assert!(check_size(usize::MAX, usize::MAX).is_err());
+        assert!(check_size(0, 5).is_err());
+        assert_eq!(Board::blank_first(3, 2).unwrap().to_line(), "0 1 2/3 4 5");
+        assert_eq!(Board::blank_last(2, 3).unwrap().to_line(), "1 2/3 4/5 0");
+        assert_eq!(GoalSpec::preset("AIMA"), Some(GoalSpec::BlankFirst));
+        assert_eq!(GoalSpec::preset("spiral"), Some(GoalSpec::Snail));
+        assert_eq!(GoalSpec::preset("7 2 4/5 0 6/8 3 1"), None);
+        let four = GoalSpec::Board(Board::blank_last(4, 4).unwrap());
+        assert_eq!(
+            four.resolve(3, 3).unwrap_err().to_string(),
+            "the goal is 4x4 but the board is 3x3"
+        );
+    }
+
+    #[test]
+    fn snail_is_a_spiral_for_every_size() {
+        // Walking the spiral from the corner visits 1, 2, ... in order, and
+        // each step goes to a neighbouring cell.
+        for w in 1..=16 {
+            for h in 1..=16 {
+                if w * h < 2 {
+                    continue;
+                }
+                let b = Board::snail(w, h).unwrap();
+                let n = w * h;
+                let pos = |t: usize| b.position_of(if t == n { 0 } else { t as u8 });
+                assert_eq!(pos(1), 0);
+                for t in 1..n {
+                    let (a, c) = (pos(t), pos(t + 1));
+                    let dist = (a / w).abs_diff(c / w) + (a % w).abs_diff(c % w);
+                    assert_eq!(dist, 1, "{w}x{h}: {t} -> {}", t + 1);
+                }
+            }
+        }
     }
 
     #[test]

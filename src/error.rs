@@ -79,3 +79,32 @@ impl From<std::io::Error> for Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_codes_follow_the_readme() {
+        assert_eq!(Error::input("x").exit_code(), 2);
+        assert_eq!(Error::usage("x").exit_code(), 2);
+        assert_eq!(Error::Io("x".into()).exit_code(), 2);
+        assert_eq!(Error::internal("x").exit_code(), 3);
+        assert_eq!(Error::BrokenPipe.exit_code(), 0);
+    }
+
+    #[test]
+    fn context_prefixes_the_place() {
+        let e = Error::input("tile 9 is out of range").context("--goal");
+        assert_eq!(e.to_string(), "--goal: tile 9 is out of range");
+        assert_eq!(Error::BrokenPipe.context("x"), Error::BrokenPipe);
+    }
+
+    #[test]
+    fn a_closed_pipe_is_not_an_error() {
+        let e: Error = std::io::Error::from(std::io::ErrorKind::BrokenPipe).into();
+        assert_eq!(e, Error::BrokenPipe);
+        let e: Error = std::io::Error::from(std::io::ErrorKind::NotFound).into();
+        assert_eq!(e.exit_code(), 2);
+    }
+}

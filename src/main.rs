@@ -12,6 +12,11 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
+            if e.kind() == clap::error::ErrorKind::InvalidUtf8 {
+                // One line naming the argument, like every other bad input.
+                let _ = writeln!(std::io::stderr(), "npuzzle: {}", non_utf8_argument());
+                return ExitCode::from(2);
+            }
             // clap prints help and version to stdout (exit 0) and usage
             // errors to stderr (exit 2).
             let _ = e.print();
@@ -33,7 +38,9 @@ fn main() -> ExitCode {
     let interactive = terminal && stdin.is_terminal();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut err = std::io::stderr();
-    let mut input = stdin.lock();
+    // Not `stdin.lock()`: a board read from `-` locks standard input itself,
+    // and holding the lock here would deadlock it.
+    let mut input = std::io::BufReader::new(stdin);
     let result = {
         let mut ctx = Ctx {
             out: &mut out,
@@ -54,4 +61,19 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Which argument is not UTF-8, and what it looks like.
+fn non_utf8_argument() -> String {
+    std::env::args_os()
+        .enumerate()
+        .skip(1)
+        .find(|(_, a)| a.to_str().is_none())
+        .map(|(i, a)| {
+            format!(
+                "argument {i} (`{}`) is not UTF-8 text",
+                npuzzle::parse::shown_text(&a.to_string_lossy())
+            )
+        })
+        .unwrap_or_else(|| "an argument is not UTF-8 text".to_string())
 }

@@ -38,6 +38,8 @@ pub struct TileRow {
 /// The whole per-tile inversion table of a board relative to a goal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct InversionTable {
+    /// One row per tile in reading order (`tiles` in JSON).
+    #[serde(rename = "tiles")]
     pub rows: Vec<TileRow>,
     pub inversions: usize,
     pub parity: Parity,
@@ -281,39 +283,37 @@ pub fn verdict(board: &Board, goal: &Goal) -> Verdict {
     }
 }
 
-/// A swap that makes an unsolvable board solvable. Any swap of two tiles
-/// flips the inversion parity; we prefer two tiles that are consecutive in
-/// the goal order and stand the wrong way round (14 and 15 on Loyd's board).
+/// A swap that makes an unsolvable board solvable.
+///
+/// Wider boards: any swap of two tiles flips the inversion parity and
+/// leaves the blank in place, so it always fixes the board; we prefer two
+/// tiles that are consecutive in the goal order and stand the wrong way
+/// round (14 and 15 on Loyd's board). Thin boards: the tile order must equal
+/// the goal's, so a swap works only when the orders differ in exactly two
+/// places.
 fn fix_swap(board: &Board, goal: &Goal, rule: Rule) -> Option<FixSwap> {
-    let tiles_in_goal_order: Vec<u8> = goal
-        .board()
-        .tiles()
-        .iter()
-        .copied()
-        .filter(|&t| t != 0)
-        .collect();
-    let make = |a: u8, b: u8| {
-        let swapped = board.swapped(board.position_of(a), board.position_of(b));
-        FixSwap {
-            tiles: [a.min(b), a.max(b)],
-            board: swapped,
-        }
+    let make = |a: u8, b: u8| FixSwap {
+        tiles: [a.min(b), a.max(b)],
+        board: board.swapped(board.position_of(a), board.position_of(b)),
     };
-    let candidates = tiles_in_goal_order.windows(2).filter_map(|w| {
-        (board.position_of(w[0]) > board.position_of(w[1])).then(|| make(w[0], w[1]))
-    });
     let fix = match rule {
-        Rule::Thin => candidates
-            .into_iter()
-            .find(|f| solvable_by(&f.board, goal, rule)),
-        _ => candidates.chain(
-            // No adjacent inverted pair: any two tiles will do.
-            tiles_in_goal_order
-                .get(..2)
-                .map(|p| make(p[0], p[1]))
-                .into_iter(),
-        )
-        .next(),
+        Rule::Thin => {
+            let have = thin_order(board);
+            let want = thin_order(goal.board());
+            let differ: Vec<usize> = (0..have.len()).filter(|&i| have[i] != want[i]).collect();
+            match differ[..] {
+                [i, j] => Some(make(have[i], have[j])),
+                _ => None,
+            }
+        }
+        _ => {
+            let in_goal_order = thin_order(goal.board());
+            in_goal_order
+                .windows(2)
+                .find(|w| board.position_of(w[0]) > board.position_of(w[1]))
+                .or(in_goal_order.get(..2))
+                .map(|w| make(w[0], w[1]))
+        }
     };
     fix.filter(|f| solvable_by(&f.board, goal, rule))
 }
@@ -362,8 +362,8 @@ mod tests {
 
     #[test]
     fn even_width_needs_the_blank_row() {
-        // One vertical move from the goal: 1 inversion... actually 3 jumped
-        // tiles, so an odd count, yet solvable.
+        // One move from the goal (tile 12 slid down): it jumped over 13, 14
+        // and 15, so 3 inversions, an odd count, yet the board is solvable.
         let board = b("1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12");
         let g = goal_last(&board);
         assert_eq!(inversions(&board, &g), 3);
@@ -381,5 +381,10 @@ mod tests {
         let board = parse_board("3 1 2 0", Some((4, 1))).unwrap();
         assert!(!verdict(&board, &goal_last(&board)).solvable);
         assert!(verdict(&board, &goal_last(&board)).fix.is_none());
+        // 3 2 1: not adjacent in the goal order, yet one swap (1 and 3) fixes it.
+        let board = parse_board("3 0 2 1", Some((1, 4))).unwrap();
+        let v = verdict(&board, &goal_last(&board));
+        assert!(!v.solvable);
+        assert_eq!(v.fix.unwrap().board.to_line(), "1/0/2/3");
     }
 }

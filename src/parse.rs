@@ -28,7 +28,7 @@ pub fn parse_size(text: &str) -> Result<(usize, usize)> {
         s.trim().parse::<usize>().map_err(|_| {
             Error::input(format!(
                 "size `{}`: expected WxH such as 3x3 or 4x3 (width x height)",
-                escape(text)
+                shown_text(text)
             ))
         })
     };
@@ -46,6 +46,12 @@ pub fn parse_size(text: &str) -> Result<(usize, usize)> {
 /// Parse a board from text. `size` (width, height) is needed for flat lists
 /// whose length is not a perfect square, and is checked against rows.
 pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board> {
+    if text.len() as u64 > MAX_INPUT_BYTES {
+        return Err(Error::input(format!(
+            "more than {} KiB of text: not a board",
+            MAX_INPUT_BYTES / 1024
+        )));
+    }
     let rows = split_rows(text)?;
     let cells: Vec<Vec<Cell>> = rows;
     let (width, height, tiles) = shape(cells, size)?;
@@ -56,13 +62,58 @@ pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board> {
 /// Where a board argument comes from: `-` standard input, `@FILE` a file,
 /// anything else the text itself.
 pub fn read_board_arg(arg: &str, size: Option<(usize, usize)>) -> Result<Board> {
+    let source = read_arg_text(arg)?;
+    source.parse(size)
+}
+
+/// The text of a board argument, read once, with where it came from (so a
+/// caller may parse it more than once, e.g. with and without a size).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArgText {
+    pub text: String,
+    /// `standard input` or the file name; `None` for the argument itself.
+    pub source: Option<String>,
+}
+
+impl ArgText {
+    /// Parse the text as a board; errors are prefixed with the source.
+    pub fn parse(&self, size: Option<(usize, usize)>) -> Result<Board> {
+        let parsed = parse_board(&self.text, size);
+        match &self.source {
+            Some(name) => parsed.map_err(|e| e.context(name)),
+            None => parsed,
+        }
+    }
+}
+
+/// Read a board argument's text: `-` standard input, `@FILE` a file,
+/// anything else the argument itself.
+pub fn read_arg_text(arg: &str) -> Result<ArgText> {
     if arg == "-" {
         let text = read_limited(std::io::stdin().lock(), "standard input")?;
-        parse_board(&text, size).map_err(|e| e.context("standard input"))
+        Ok(ArgText {
+            text,
+            source: Some("standard input".into()),
+        })
     } else if let Some(path) = arg.strip_prefix('@') {
-        read_board_file(Path::new(path), size)
+        if path.is_empty() {
+            return Err(Error::input(
+                "`@` needs a file name: @FILE reads the board from FILE",
+            ));
+        }
+        let name = escape(path);
+        let file = std::fs::File::open(path)
+            .map_err(|e| Error::Io(format!("{name}: cannot open: {}", io_reason(&e))))?;
+        let text = read_limited(file, &name)?;
+        Ok(ArgText {
+            text,
+            source: Some(name),
+        })
     } else {
-        parse_board(arg, size)
+        Ok(ArgText {
+            text: arg.to_string(),
+            source: None,
+        })
     }
 }
 
@@ -97,8 +148,13 @@ fn read_limited(reader: impl Read, name: &str) -> Result<String> {
             MAX_INPUT_BYTES / 1024
         )));
     }
-    String::from_utf8(bytes)
-        .map_err(|_| Error::input(format!("{}: not UTF-8 text", escape(name))))
+    String::from_utf8(bytes).map_err(|e| {
+        Error::input(format!(
+            "{}: not UTF-8 text (the first bad byte is byte {})",
+            escape(name),
+            e.utf8_error().valid_up_to() + 1
+        ))
+    })
 }
 
 /// One cell as written, with its place for error messages.
@@ -109,14 +165,20 @@ struct Cell {
     col: usize,
     /// True when the board was a flat list: places are then "cell N".
     flat: bool,
+    /// The line of the text (1-based) for input of several lines.
+    line: Option<usize>,
 }
 
 impl Cell {
     fn place(&self) -> String {
-        if self.flat {
+        let base = if self.flat {
             format!("cell {}", self.col + 1)
         } else {
             format!("row {}, column {}", self.row + 1, self.col + 1)
+        };
+        match self.line {
+            Some(line) => format!("{base} (line {line})"),
+            None => base,
         }
     }
 }
@@ -128,63 +190,116 @@ fn tokens(line: &str) -> Vec<String> {
         .collect()
 }
 
-/// Split the text into rows of tokens (a single row for flat lists).
+/// A token written in the compact digit form (`724506831`, `12_`): more
+/// than one character, each a digit, `_` or `.`.
+fn is_compact(token: &str) -> bool {
+    token.chars().count() > 1
+        && token
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '_' || c == '.')
+}
+
+/// Split the text into rows of tokens (a single row for flat lists), each
+/// with the line it came from when the text has several lines.
 fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
-    // Drop comments and blank lines.
-    let lines: Vec<&str> = text
+    // Drop comments and blank lines, keeping line numbers.
+    let lines: Vec<(usize, &str)> = text
         .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty())
         .collect();
     if lines.is_empty() {
         return Err(Error::input("empty board: no tiles given"));
     }
+    let multi_line = text.lines().count() > 1;
 
-    let mut raw_rows: Vec<Vec<String>> = if text.contains('[') || text.contains(']') {
-        bracket_rows(&lines.join(" "))?
-    } else if lines.len() > 1 {
-        let mut rows: Vec<Vec<String>> = lines
-            .iter()
-            .flat_map(|l| l.split('/'))
-            .map(tokens)
-            .collect();
-        // The n-puzzle file format: a first line with only the size N.
-        if rows[0].len() == 1
-            && let Ok(n) = rows[0][0].parse::<usize>()
-            && rows.len() == n + 1
-            && n > 1
-            && rows.iter().skip(1).all(|r| r.len() == n)
-        {
-            rows.remove(0);
+    let mut raw_rows: Vec<(Vec<String>, Option<usize>)> =
+        if lines.iter().any(|(_, l)| l.contains(['[', ']'])) {
+            let joined: Vec<&str> = lines.iter().map(|(_, l)| *l).collect();
+            bracket_rows(&joined.join(" "))?
+                .into_iter()
+                .map(|r| (r, None))
+                .collect()
+        } else {
+            lines
+                .iter()
+                .flat_map(|&(n, l)| {
+                    l.split('/')
+                        .map(move |part| (tokens(part), multi_line.then_some(n)))
+                })
+                .collect()
+        };
+    // The n-puzzle file format: a first line holding only the size N, then
+    // N rows of N tiles. (A column board, one tile per line, is not this.)
+    if raw_rows.len() > 1
+        && raw_rows[0].0.len() == 1
+        && raw_rows[1].0.len() > 1
+        && !is_compact(&raw_rows[1].0[0])
+        && let Ok(n) = raw_rows[0].0[0].parse::<usize>()
+    {
+        let line = raw_rows[0].1.unwrap_or(1);
+        let rows = raw_rows.len() - 1;
+        if n > MAX_SIDE {
+            return Err(Error::input(format!(
+                "line {line}: a {n}x{n} board is too big: each side may be at most {MAX_SIDE}"
+            )));
         }
-        rows
-    } else {
-        lines[0].split('/').map(tokens).collect()
-    };
-    for (i, r) in raw_rows.iter().enumerate() {
+        if rows != n {
+            return Err(Error::input(format!(
+                "line {line} gives the size {n}, but {rows} row{} follow{}",
+                if rows == 1 { "" } else { "s" },
+                if rows == 1 { "s" } else { "" }
+            )));
+        }
+        if let Some((i, (r, l))) = raw_rows
+            .iter()
+            .enumerate()
+            .skip(1)
+            .find(|(_, (r, _))| r.len() != n)
+        {
+            let place = match l {
+                Some(l) => format!("line {l}"),
+                None => format!("row {i}"),
+            };
+            return Err(Error::input(format!(
+                "{place} has {} tiles, but line {line} gives the size {n}",
+                r.len()
+            )));
+        }
+        raw_rows.remove(0);
+    }
+    for (i, (r, line)) in raw_rows.iter().enumerate() {
         if r.is_empty() {
-            return Err(Error::input(format!("row {} is empty", i + 1)));
+            return Err(Error::input(match line {
+                Some(l) => format!("row {} (line {l}) is empty", i + 1),
+                None => format!("row {} is empty", i + 1),
+            }));
         }
     }
-    // Compact digit strings: one token of digits, `_` and `.`, one per cell.
-    if raw_rows.len() == 1 && raw_rows[0].len() == 1 {
-        let t = &raw_rows[0][0];
-        if t.chars().count() > 1 && t.chars().all(|c| c.is_ascii_digit() || c == '_' || c == '.')
-        {
-            if t.chars().count() > 9 {
-                return Err(Error::input(format!(
-                    "`{}`: the compact digit form is for boards of at most 9 cells; separate the tiles with commas or spaces",
-                    escape(t)
-                )));
-            }
-            raw_rows = vec![t.chars().map(|c| c.to_string()).collect()];
+    // Compact digit strings: one token of digits, `_` and `.`, one per cell;
+    // either the whole board (`724506831`) or one token per row (`724/506/831`).
+    if raw_rows
+        .iter()
+        .all(|(r, _)| r.len() == 1 && is_compact(&r[0]))
+    {
+        let cells: usize = raw_rows.iter().map(|(r, _)| r[0].chars().count()).sum();
+        if cells > 9 {
+            let shown: Vec<&str> = raw_rows.iter().map(|(r, _)| r[0].as_str()).collect();
+            return Err(Error::input(format!(
+                "`{}`: the compact digit form is for boards of at most 9 cells; separate the tiles with commas or spaces",
+                shown_text(&shown.join("/"))
+            )));
+        }
+        for (r, _) in raw_rows.iter_mut() {
+            *r = r[0].chars().map(|c| c.to_string()).collect();
         }
     }
     let flat = raw_rows.len() == 1;
     Ok(raw_rows
         .into_iter()
         .enumerate()
-        .map(|(r, row)| {
+        .map(|(r, (row, line))| {
             row.into_iter()
                 .enumerate()
                 .map(|(c, text)| Cell {
@@ -192,6 +307,7 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
                     row: r,
                     col: c,
                     flat,
+                    line,
                 })
                 .collect()
         })
@@ -251,10 +367,10 @@ fn bracket_rows(text: &str) -> Result<Vec<Vec<String>>> {
 }
 
 /// Work out width and height; check rows are not ragged.
-fn shape(
-    rows: Vec<Vec<Cell>>,
-    size: Option<(usize, usize)>,
-) -> Result<(usize, usize, Vec<Cell>)> {
+fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, usize, Vec<Cell>)> {
+    if let Some((w, h)) = size {
+        check_size(w, h)?;
+    }
     if rows.len() == 1 {
         let cells = rows.into_iter().next().unwrap_or_default();
         let n = cells.len();
@@ -262,18 +378,20 @@ fn shape(
             Some((w, h)) => {
                 if w * h != n {
                     return Err(Error::input(format!(
-                        "--size {w}x{h} needs {} cells, the board has {n}",
+                        "a {w}x{h} board needs {} cells, {n} given",
                         w * h
                     )));
                 }
                 (w, h)
             }
             None => {
-                let side = (1..=MAX_SIDE).find(|s| s * s == n).ok_or_else(|| {
-                    Error::input(format!(
+                let side = n.isqrt();
+                if side * side != n {
+                    return Err(Error::input(format!(
                         "{n} cells do not make a square board: separate rows with `/` or give --size WxH"
-                    ))
-                })?;
+                    )));
+                }
+                check_size(side, side)?;
                 (side, side)
             }
         };
@@ -282,22 +400,24 @@ fn shape(
     let width = rows[0].len();
     for (i, r) in rows.iter().enumerate() {
         if r.len() != width {
+            let line = r.first().and_then(|c| c.line);
             return Err(Error::input(format!(
-                "ragged rows: row {} has {} tiles but row 1 has {width}",
+                "ragged rows: row {}{} has {} tiles but row 1 has {width}",
                 i + 1,
+                line.map(|l| format!(" (line {l})")).unwrap_or_default(),
                 r.len()
             )));
         }
     }
     let height = rows.len();
+    check_size(width, height)?;
     if let Some((w, h)) = size
         && (w, h) != (width, height)
     {
         return Err(Error::input(format!(
-            "--size {w}x{h} does not match the board, which is {width}x{height}"
+            "the rows make a {width}x{height} board, not {w}x{h}"
         )));
     }
-    check_size(width, height)?;
     Ok((width, height, rows.into_iter().flatten().collect()))
 }
 
@@ -314,54 +434,87 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
         } else {
             return Err(Error::input(format!(
                 "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
-                escape(t),
+                shown_text(t),
                 cell.place()
             )));
         };
         if value >= n as u64 {
             return Err(Error::input(format!(
                 "tile {} at {} is out of range: a board of {n} cells has tiles 1 to {}",
-                escape(t),
+                shown_text(t),
                 cell.place(),
                 n - 1
             )));
         }
         tiles.push(value as u8);
     }
-    if !tiles.contains(&0) {
-        return Err(Error::input(
-            "no blank: write 0, _ or . for the empty cell",
-        ));
-    }
-    // Name the missing tile alongside a duplicate.
-    let mut seen = vec![None; n];
+    // A repeated tile is named with both places, and the tiles it crowds
+    // out are named too.
+    let mut seen: Vec<Option<usize>> = vec![None; n];
     for (i, &t) in tiles.iter().enumerate() {
         if let Some(first) = seen[t as usize] {
-            let missing: Vec<String> = (1..n)
-                .filter(|&m| !tiles.contains(&(m as u8)))
-                .map(|m| m.to_string())
-                .collect();
             let what = if t == 0 {
                 "the blank".to_string()
             } else {
                 format!("tile {t}")
             };
-            let first_cell: &Cell = &cells[first];
             return Err(Error::input(format!(
                 "{what} appears twice, at {} and at {}{}",
-                first_cell.place(),
+                cells[first].place(),
                 cells[i].place(),
-                match missing.len() {
-                    0 => String::new(),
-                    1 => format!(" (tile {} is missing)", missing[0]),
-                    _ => format!(" (tiles {} are missing)", missing.join(", ")),
-                }
+                missing_note(&tiles, n)
             )));
         }
         seen[t as usize] = Some(i);
     }
     let _ = width;
     Ok(tiles)
+}
+
+/// ` (tiles 2 and 3 are missing)`, ` (the blank is missing: ...)`: what a
+/// board with a repeated tile lacks (at most ten tiles listed).
+fn missing_note(tiles: &[u8], n: usize) -> String {
+    let missing: Vec<String> = (1..n)
+        .filter(|&m| !tiles.contains(&(m as u8)))
+        .map(|m| m.to_string())
+        .collect();
+    let list = match missing.len() {
+        0 => String::new(),
+        1 => format!("tile {} is missing", missing[0]),
+        k if k <= 10 => format!(
+            "tiles {} and {} are missing",
+            missing[..k - 1].join(", "),
+            missing[k - 1]
+        ),
+        k => format!(
+            "tiles {} and {} more are missing",
+            missing[..10].join(", "),
+            k - 10
+        ),
+    };
+    let blank = if tiles.contains(&0) {
+        ""
+    } else {
+        "the blank is missing: write 0, _ or . for the empty cell"
+    };
+    match (list.is_empty(), blank.is_empty()) {
+        (true, true) => String::new(),
+        (false, true) => format!(" ({list})"),
+        (true, false) => format!(" ({blank})"),
+        (false, false) => format!(" ({list}; {blank})"),
+    }
+}
+
+/// User text quoted in an error: escaped, and cut to 40 characters so that
+/// a huge token still gives a short line.
+pub fn shown_text(text: &str) -> String {
+    let escaped = escape(text);
+    if escaped.chars().count() <= 40 {
+        escaped
+    } else {
+        let head: String = escaped.chars().take(37).collect();
+        format!("{head}…")
+    }
 }
 
 /// Escape control characters (and anything non-printable) so that text from
@@ -373,11 +526,27 @@ pub fn escape(text: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c if c.is_control() || is_invisible_format(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32))
+            }
             c => out.push(c),
         }
     }
     out
+}
+
+/// Invisible formatting characters that can reorder or hide text on a
+/// terminal (bidirectional overrides, zero-width characters, BOM).
+fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{ad}'
+            | '\u{61c}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{feff}'
+    )
 }
 
 #[cfg(test)]
@@ -398,19 +567,27 @@ mod tests {
         assert_eq!(line("7245_6831"), aima);
         assert_eq!(line("7 2 4/5 . 6/8 3 1"), aima);
         assert_eq!(line("[[7,2,4],[5,0,6],[8,3,1]]"), aima);
+        assert_eq!(line("[[7, 2, 4],\n [5, 0, 6],\n [8, 3, 1]]  # AIMA"), aima);
+        assert_eq!(line("# [a comment]\n7 2 4\n5 0 6\n8 3 1"), aima);
         assert_eq!(line("7 2 4\n5 0 6\n8 3 1\n"), aima);
         assert_eq!(line("# a comment\n3\n7 2 4\n5 0 6 # inline\n8 3 1\n"), aima);
         assert_eq!(
             parse_board("1,2,3,4,5,0", Some((3, 2))).unwrap().to_line(),
             "1 2 3/4 5 0"
         );
-        assert_eq!(parse_board("12345_", Some((2, 3))).unwrap().to_line(), "1 2/3 4/5 0");
+        assert_eq!(
+            parse_board("12345_", Some((2, 3))).unwrap().to_line(),
+            "1 2/3 4/5 0"
+        );
     }
 
     #[test]
     fn errors_name_the_place() {
         let e = |s: &str| parse_board(s, None).unwrap_err().to_string();
-        assert_eq!(e("1 2 3/4 5/6 7 0"), "ragged rows: row 2 has 2 tiles but row 1 has 3");
+        assert_eq!(
+            e("1 2 3/4 5/6 7 0"),
+            "ragged rows: row 2 has 2 tiles but row 1 has 3"
+        );
         assert_eq!(
             e("1 2 3/4 x 6/7 8 0"),
             "`x` at row 2, column 2 is not a tile number (use 0, _ or . for the blank)"
@@ -423,10 +600,97 @@ mod tests {
             e("1 2 3/4 5 6/7 3 0"),
             "tile 3 appears twice, at row 1, column 3 and at row 3, column 2 (tile 8 is missing)"
         );
-        assert_eq!(e("1 2 3/4 5 6/7 8 9"), "tile 9 at row 3, column 3 is out of range: a board of 9 cells has tiles 1 to 8");
-        assert_eq!(e("1 2 3 4 5 6 7 8"), "8 cells do not make a square board: separate rows with `/` or give --size WxH");
+        assert_eq!(
+            e("1 2 3/4 5 6/7 8 9"),
+            "tile 9 at row 3, column 3 is out of range: a board of 9 cells has tiles 1 to 8"
+        );
+        assert_eq!(
+            e("1 2 3 4 5 6 7 8"),
+            "8 cells do not make a square board: separate rows with `/` or give --size WxH"
+        );
         assert_eq!(e(""), "empty board: no tiles given");
-        assert!(e("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63 64 65 66 67 68 69 70 71 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 92 93 94 95 96 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 112 113 114 115 116 117 118 119 120 121 122 123 124 125 126 127 128 129 130 131 132 133 134 135 136 137 138 139 140 141 142 143 144 145 146 147 148 149 150 151 152 153 154 155 156 157 158 159 160 161 162 163 164 165 166 167 168 169 170 171 172 173 174 175 176 177 178 179 180 181 182 183 184 185 186 187 188 189 190 191 192 193 194 195 196 197 198 199 200 201 202 203 204 205 206 207 208 209 210 211 212 213 214 215 216 217 218 219 220 221 222 223 224 225 226 227 228 229 230 231 232 233 234 235 236 237 238 239 240 241 242 243 244 245 246 247 248 249 250 251 252 253 254 255 256 257 258 259 260 261 262 263 264 265 266 267 268 269 270 271 272 273 274 275 276 277 278 279 280 281 282 283 284 285 286 287 288").contains("square"));
+        let huge: Vec<String> = (0..289).map(|t| t.to_string()).collect();
+        assert_eq!(
+            e(&huge.join(" ")),
+            "a 17x17 board is too big: each side may be at most 16"
+        );
+    }
+
+    #[test]
+    fn compact_rows_and_column_boards() {
+        assert_eq!(line("724/506/831"), "7 2 4/5 0 6/8 3 1");
+        assert_eq!(line("12/3_"), "1 2/3 0");
+        // One tile per line is a column board, not a size line.
+        assert_eq!(line("2\n1\n0\n"), "2/1/0");
+        assert_eq!(line("1/2/0"), "1/2/0");
+    }
+
+    #[test]
+    fn npuzzle_file_format_errors_name_the_line() {
+        let e = |s: &str| parse_board(s, None).unwrap_err().to_string();
+        assert_eq!(
+            e("# puzzle\n3\n7 2 4\n5 0 6\n"),
+            "line 2 gives the size 3, but 2 rows follow"
+        );
+        assert_eq!(
+            e("3\n7 2 4\n5 0 6 9\n8 3 1\n"),
+            "line 3 has 4 tiles, but line 1 gives the size 3"
+        );
+        assert_eq!(
+            e("# c\n\n3\n7 2 4\n5 x 6\n8 3 1\n"),
+            "`x` at row 2, column 2 (line 5) is not a tile number (use 0, _ or . for the blank)"
+        );
+        assert_eq!(
+            e("17\n1 2\n"),
+            "line 1: a 17x17 board is too big: each side may be at most 16"
+        );
+    }
+
+    #[test]
+    fn sizes_are_checked_without_overflow() {
+        let e = parse_size("99999999999x99999999999")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("too big"), "{e}");
+        let e = parse_board("1 0", Some((usize::MAX, usize::MAX)))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("too big"), "{e}");
+        assert_eq!(
+            parse_board("1 2 3 0", Some((3, 3)))
+                .unwrap_err()
+                .to_string(),
+            "a 3x3 board needs 9 cells, 4 given"
+        );
+        assert_eq!(
+            parse_board("1 2/3 0", Some((4, 1)))
+                .unwrap_err()
+                .to_string(),
+            "the rows make a 2x2 board, not 4x1"
+        );
+    }
+
+    #[test]
+    fn long_tokens_are_shortened_in_errors() {
+        let e = parse_board(&format!("1 {}/3 0", "x".repeat(1000)), None)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            format!(
+                "`{}…` at row 1, column 2 is not a tile number (use 0, _ or . for the blank)",
+                "x".repeat(37)
+            )
+        );
+    }
+
+    #[test]
+    fn huge_text_is_refused() {
+        let text = "1 ".repeat(40_000);
+        assert_eq!(
+            parse_board(&text, None).unwrap_err().to_string(),
+            "more than 64 KiB of text: not a board"
+        );
     }
 
     #[test]
@@ -438,5 +702,6 @@ mod tests {
     #[test]
     fn escape_controls() {
         assert_eq!(escape("a\u{1b}[31mb\n"), "a\\u{1b}[31mb\\n");
+        assert_eq!(escape("x\u{202e}y"), "x\\u{202e}y");
     }
 }

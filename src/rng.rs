@@ -68,25 +68,46 @@ impl Rng {
             b
         } else {
             // Swapping two tiles flips the class.
-            let tiles: Vec<usize> = (0..b.cells()).filter(|&i| b.tiles()[i] != 0).take(2).collect();
+            let tiles: Vec<usize> = (0..b.cells())
+                .filter(|&i| b.tiles()[i] != 0)
+                .take(2)
+                .collect();
             b.swapped(tiles[0], tiles[1])
         }
     }
 
-    /// A random walk of `length` legal moves that never undoes the last move.
+    /// A random walk of `length` legal moves that never undoes the last move,
+    /// except at a dead end (the end of a thin board), where it must.
     pub fn walk(&mut self, board: &Board, length: usize) -> Vec<Dir> {
         let mut b = board.clone();
         let mut moves: Vec<Dir> = Vec::with_capacity(length);
         for _ in 0..length {
-            let options: Vec<Dir> = b
-                .legal_moves()
-                .into_iter()
+            let legal = b.legal_moves();
+            let forward: Vec<Dir> = legal
+                .iter()
+                .copied()
                 .filter(|d| moves.last().map(|l| l.opposite()) != Some(*d))
                 .collect();
+            let options = if forward.is_empty() { legal } else { forward };
             let d = options[self.below(options.len() as u64) as usize];
             b.slide(d).expect("legal");
             moves.push(d);
         }
         moves
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn walks_on_thin_boards_bounce_at_the_ends() {
+        let mut rng = Rng::new(1);
+        let board = Board::new(2, 1, vec![1, 0]).unwrap();
+        let moves = rng.walk(&board, 5);
+        assert_eq!(crate::board::moves_to_string(&moves), "LRLRL");
+        let line = Board::new(1, 4, vec![1, 2, 3, 0]).unwrap();
+        assert!(line.apply_all(&rng.walk(&line, 50)).is_ok());
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
-use crate::parse::{parse_size, read_board_arg};
+use crate::parse::{parse_size, read_arg_text, read_board_arg};
 use clap::{Args, ValueEnum};
 
 /// Output formats. Each command accepts the subset that makes sense for it.
@@ -72,7 +72,7 @@ pub struct GoalArgs {
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
     /// The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`,
-    /// `-` for standard input, `@FILE` for a file. The blank is 0, _ or .
+    /// `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
     #[arg(value_name = "BOARD", allow_hyphen_values = true)]
     pub board: String,
     /// Width x height, for flat lists that are not square (e.g. 4x3).
@@ -113,7 +113,7 @@ impl GoalArgs {
     pub fn spec(&self, size: Option<(usize, usize)>) -> Result<GoalSpec> {
         match GoalSpec::preset(&self.goal) {
             Some(spec) => Ok(spec),
-            None => read_board_arg(&self.goal, size)
+            None => read_goal_board(&self.goal, size)
                 .map(GoalSpec::Board)
                 .map_err(|e| e.context("--goal")),
         }
@@ -126,5 +126,21 @@ impl GoalArgs {
             .resolve(board.width(), board.height())
             .map_err(|e| e.context("--goal"))?;
         Ok((spec, goal))
+    }
+}
+
+/// Read a goal board in the board's size (so that flat lists need no
+/// `--size`); when it does not fit, say which size the goal has.
+fn read_goal_board(arg: &str, size: Option<(usize, usize)>) -> Result<Board> {
+    let text = read_arg_text(arg)?;
+    match text.parse(size) {
+        Ok(goal) => Ok(goal),
+        Err(sized) => match (size, text.parse(None)) {
+            (Some((w, h)), Ok(goal)) => Err(Error::input(format!(
+                "the goal is {} but the board is {w}x{h}",
+                goal.size_name()
+            ))),
+            _ => Err(sized),
+        },
     }
 }

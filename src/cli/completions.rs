@@ -6,7 +6,9 @@ use clap::CommandFactory;
 
 /// Print a shell completion script.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Example:\n  npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle")]
+#[command(
+    after_help = "Example:\n  npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle"
+)]
 pub struct Args {
     /// The shell.
     #[arg(value_enum)]
@@ -15,6 +17,10 @@ pub struct Args {
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let mut cmd = super::Cli::command();
-    clap_complete::generate(args.shell, &mut cmd, "npuzzle", ctx.out);
+    // clap_complete panics when a write fails; generate into memory and
+    // write it ourselves so that a closed pipe ends the run cleanly.
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut cmd, "npuzzle", &mut script);
+    ctx.out.write_all(&script)?;
     Ok(Outcome::Success)
 }

@@ -4,12 +4,14 @@ use super::common::{BoardArgs, Format, OutputArgs};
 use super::{Ctx, Outcome};
 use crate::error::Result;
 use crate::parity::{inversion_table, verdict};
-use crate::render::{self, parity as view};
+use crate::render::{self, parity as view, search as search_view};
 use serde::Serialize;
 
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle explain \"7 2 4/5 0 6/8 3 1\"\n  npuzzle explain \"2 8 3/1 6 4/7 0 5\" --goal snail")]
+#[command(
+    after_help = "Examples:\n  npuzzle explain \"7 2 4/5 0 6/8 3 1\"\n  npuzzle explain \"2 8 3/1 6 4/7 0 5\" --goal snail"
+)]
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
@@ -26,6 +28,61 @@ struct Json<'a> {
     goal_name: &'static str,
     inversions: &'a crate::parity::InversionTable,
     verdict: &'a crate::parity::Verdict,
+    /// Solvable boards: an optimal solution (up to 16 cells) or a note.
+    solution: Option<SolutionJson>,
+}
+
+#[derive(Serialize)]
+struct SolutionJson {
+    found: bool,
+    optimal: bool,
+    algorithm: Option<&'static str>,
+    moves: Option<String>,
+    length: Option<usize>,
+    trace: Vec<search_view::TraceStep>,
+    note: Option<String>,
+}
+
+/// The solution section: computed, stopped by a limit, or out of reach.
+enum Solution {
+    Found(crate::search::SearchResult, Vec<search_view::TraceStep>),
+    Stopped(crate::search::SearchResult),
+    TooBig,
+}
+
+/// Time allowed for the optimal solution in `explain`.
+const SOLVE_SECONDS: u64 = 10;
+
+fn solution(loaded: &super::common::Loaded) -> Result<Solution> {
+    if loaded.board.cells() > crate::search::OPTIMAL_MAX_CELLS {
+        return Ok(Solution::TooBig);
+    }
+    let problem = crate::search::Problem {
+        start: loaded.board.clone(),
+        goal: loaded.goal.clone(),
+    };
+    let limits = crate::search::Limits {
+        time_limit: Some(std::time::Duration::from_secs(SOLVE_SECONDS)),
+        cancel: super::solve::interrupt_flag(),
+        ..crate::search::Limits::default()
+    };
+    let result = crate::search::optimal_solution(&problem, &limits)?;
+    super::solve::check_answer(&problem, &result)?;
+    Ok(match &result.path {
+        Some(path) => {
+            let trace = search_view::parity_trace(&loaded.board, &loaded.goal, path);
+            Solution::Found(result, trace)
+        }
+        None => Solution::Stopped(result),
+    })
+}
+
+fn too_big_note(loaded: &super::common::Loaded) -> String {
+    format!(
+        "A {} board is beyond optimal search here (at most {} cells); a reduction-based solution (not optimal) comes from `npuzzle reduce`.",
+        loaded.board.size_name(),
+        crate::search::OPTIMAL_MAX_CELLS
+    )
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -33,7 +90,41 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let loaded = args.board.load()?;
     let table = inversion_table(&loaded.board, &loaded.goal);
     let v = verdict(&loaded.board, &loaded.goal);
+    let sol = if v.solvable {
+        Some(solution(&loaded)?)
+    } else {
+        None
+    };
     if format == Format::Json {
+        let solution = sol.as_ref().map(|s| match s {
+            Solution::Found(r, trace) => SolutionJson {
+                found: true,
+                optimal: r.options.is_optimal(),
+                algorithm: Some(r.algorithm.name()),
+                moves: r.path.as_ref().map(|p| crate::board::moves_to_string(p)),
+                length: r.path.as_ref().map(|p| p.len()),
+                trace: trace.clone(),
+                note: None,
+            },
+            Solution::Stopped(r) => SolutionJson {
+                found: false,
+                optimal: false,
+                algorithm: Some(r.algorithm.name()),
+                moves: None,
+                length: None,
+                trace: Vec::new(),
+                note: Some(search_view::stopped(r, loaded.board.cells())),
+            },
+            Solution::TooBig => SolutionJson {
+                found: false,
+                optimal: false,
+                algorithm: None,
+                moves: None,
+                length: None,
+                trace: Vec::new(),
+                note: Some(too_big_note(&loaded)),
+            },
+        });
         render::write_json(
             ctx.out,
             &Json {
@@ -44,6 +135,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 goal_name: loaded.goal_spec.name(),
                 inversions: &table,
                 verdict: &v,
+                solution,
             },
         )?;
         return Ok(Outcome::Success);
@@ -69,9 +161,65 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     )?;
     writeln!(ctx.out)?;
     writeln!(ctx.out, "{}", p.heading("1. Inversions"))?;
-    write!(ctx.out, "{}", view::inversion_table(&table, &loaded.goal, p))?;
+    write!(
+        ctx.out,
+        "{}",
+        view::inversion_table(&table, &loaded.goal, p)
+    )?;
     writeln!(ctx.out)?;
     writeln!(ctx.out, "{}", p.heading("2. Solvable?"))?;
-    write!(ctx.out, "{}", view::verdict(&v, &loaded.board, &loaded.goal, p))?;
+    write!(
+        ctx.out,
+        "{}",
+        view::verdict(&v, &loaded.board, &loaded.goal, p)
+    )?;
+    if let Some(sol) = sol {
+        writeln!(ctx.out)?;
+        writeln!(ctx.out, "{}", p.heading("3. A solution"))?;
+        match sol {
+            Solution::Found(r, trace) => {
+                let path = r.path.as_deref().unwrap_or(&[]);
+                writeln!(
+                    ctx.out,
+                    "Optimal solution (found by {} with the linear-conflict heuristic): {} move{}: {}.",
+                    if r.algorithm == crate::search::Algorithm::Idastar {
+                        "IDA*"
+                    } else {
+                        "A*"
+                    },
+                    p.number(&path.len().to_string()),
+                    if path.len() == 1 { "" } else { "s" },
+                    if path.is_empty() {
+                        "none needed".to_string()
+                    } else {
+                        crate::board::moves_to_string(path)
+                    }
+                )?;
+                let even = loaded.board.width().is_multiple_of(2) && loaded.board.height() > 1;
+                writeln!(
+                    ctx.out,
+                    "The parity of {} after each move (it never changes, which is why the other half of the boards can never be reached):",
+                    if even {
+                        "inversions + the blank's row distance"
+                    } else {
+                        "the inversion count"
+                    }
+                )?;
+                write!(
+                    ctx.out,
+                    "{}",
+                    search_view::parity_trace_text(&trace, even, p)
+                )?;
+            }
+            Solution::Stopped(r) => {
+                writeln!(
+                    ctx.out,
+                    "No optimal solution within {SOLVE_SECONDS} s: {}",
+                    search_view::stopped(&r, loaded.board.cells())
+                )?;
+            }
+            Solution::TooBig => writeln!(ctx.out, "{}", too_big_note(&loaded))?,
+        }
+    }
     Ok(Outcome::Success)
 }

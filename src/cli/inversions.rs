@@ -9,7 +9,9 @@ use serde::Serialize;
 
 /// Count inversions tile by tile.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle inversions \"7 2 4/5 0 6/8 3 1\"\n  npuzzle inversions 724506831 --claim 16\n  npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0\n  npuzzle inversions \"2 8 3/1 6 4/7 0 5\" --goal snail")]
+#[command(
+    after_help = "Examples:\n  npuzzle inversions \"7 2 4/5 0 6/8 3 1\"\n  npuzzle inversions 724506831 --claim 16\n  npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0\n  npuzzle inversions \"2 8 3/1 6 4/7 0 5\" --goal snail\n  echo \"7 2 4 5 0 6 8 3 1\" | npuzzle inversions - --json"
+)]
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
@@ -144,8 +146,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         loaded.board.size_name(),
         view::goal_line(&loaded.goal, &loaded.goal_spec)
     )?;
-    write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
-    write!(ctx.out, "{}", view::inversion_table(&table, &loaded.goal, p))?;
+    writeln!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
+    write!(
+        ctx.out,
+        "{}",
+        view::inversion_table(&table, &loaded.goal, p)
+    )?;
     if let Some(c) = claim {
         write!(ctx.out, "{}", claim_text(&c, &table, p))?;
     }
@@ -153,22 +159,42 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> String {
+    // The same `tile(label)` form as the table when tiles are relabelled.
+    let label = |t: u8| -> String {
+        match table.rows.iter().find(|r| r.tile == t) {
+            Some(r) if table.relabelled => format!("{t}({})", r.label),
+            _ => t.to_string(),
+        }
+    };
     if c.correct {
-        return format!("Claim {}: {} inversions.\n", p.good("correct"), table.inversions);
+        return format!(
+            "Claim {}: {} inversions.\n",
+            p.good("correct"),
+            table.inversions
+        );
     }
     match &c.first_wrong {
         Some(w) => format!(
-            "Claim {}: the first wrong count is at tile {} (position {} in the reading order): claimed {}, but {} smaller tile{} come after it ({}).\nClaimed total {}, actual {}.\n",
+            "Claim {}: the first wrong count is at tile {} (position {} in the reading order): claimed {}, but {} {} after it ({}).\nClaimed total {}, actual {}.\n",
             p.bad("wrong"),
-            w.tile,
+            label(w.tile),
             w.position,
             w.claimed,
             w.actual,
-            if w.actual == 1 { "" } else { "s" },
+            match (w.actual == 1, table.relabelled) {
+                (true, false) => "smaller tile comes",
+                (false, false) => "smaller tiles come",
+                (true, true) => "tile with a smaller label comes",
+                (false, true) => "tiles with a smaller label come",
+            },
             if w.smaller_after.is_empty() {
                 "none".to_string()
             } else {
-                w.smaller_after.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")
+                w.smaller_after
+                    .iter()
+                    .map(|&t| label(t))
+                    .collect::<Vec<_>>()
+                    .join(" ")
             },
             c.claimed_total,
             table.inversions
@@ -179,17 +205,75 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
             let hint = match over {
                 Some(r) if c.claimed_total < table.inversions => format!(
                     " The running total passes {} at tile {}: recount from there.",
-                    c.claimed_total, r.tile
+                    c.claimed_total,
+                    label(r.tile)
                 ),
                 _ => " The claim is larger than every running total: check that only smaller tiles *after* each tile are counted, and that the blank is left out.".to_string(),
             };
+            let (claimed, actual) = (Parity::of(c.claimed_total), table.parity);
+            let parity = if claimed == actual {
+                format!(" Both are {actual}: the parity is right although the count is not.")
+            } else {
+                format!(
+                    " The claim is {claimed} but the count is {actual}: the parity is wrong too."
+                )
+            };
             format!(
-                "Claim {}: claimed {}, but the count is {} (off by {}).{hint}\n",
+                "Claim {}: claimed {}, but the count is {} (off by {}).{hint}{parity}\n",
                 p.bad("wrong"),
                 c.claimed_total,
                 table.inversions,
                 c.claimed_total.abs_diff(table.inversions)
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board, Goal};
+    use crate::parse::parse_board;
+
+    fn aima_table() -> InversionTable {
+        let board = parse_board("7 2 4/5 0 6/8 3 1", None).unwrap();
+        inversion_table(&board, &Goal::new(Board::blank_last(3, 3).unwrap()))
+    }
+
+    #[test]
+    fn a_total_claim() {
+        let t = aima_table();
+        let c = check_claim(&t, "16").unwrap();
+        assert!(c.correct && c.first_wrong.is_none());
+        let c = check_claim(&t, " 26 ").unwrap();
+        assert!(!c.correct);
+        assert_eq!(c.claimed_total, 26);
+    }
+
+    #[test]
+    fn a_per_tile_claim_points_at_the_first_wrong_tile() {
+        let t = aima_table();
+        assert!(check_claim(&t, "6+1+2+2+2+2+1+0").unwrap().correct);
+        let c = check_claim(&t, "6 1 2 2 2 1 2 0").unwrap();
+        let w = c.first_wrong.unwrap();
+        assert_eq!((w.position, w.tile, w.claimed, w.actual), (6, 8, 1, 2));
+        assert_eq!(w.smaller_after, vec![3, 1]);
+        assert_eq!(c.claimed_total, 16);
+        assert!(
+            !c.correct,
+            "the right total with wrong counts is still wrong"
+        );
+    }
+
+    #[test]
+    fn malformed_claims_are_input_errors() {
+        let t = aima_table();
+        let e = |s: &str| check_claim(&t, s).unwrap_err().to_string();
+        assert_eq!(e(""), "--claim: no number given");
+        assert_eq!(e("6,-1"), "--claim: `-1` (item 2) is not a whole number");
+        assert_eq!(
+            e("1,2,3"),
+            "--claim: 3 counts given, but the board has 8 tiles"
+        );
     }
 }

@@ -65,7 +65,11 @@ pub enum Outcome {
 
 impl Outcome {
     pub fn from_bool(ok: bool) -> Outcome {
-        if ok { Outcome::Success } else { Outcome::Negative }
+        if ok {
+            Outcome::Success
+        } else {
+            Outcome::Negative
+        }
     }
 }
 

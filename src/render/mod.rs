@@ -173,12 +173,18 @@ mod tests {
     #[test]
     fn grid_draws_blank_as_space() {
         let b = crate::parse::parse_board("1 2/3 0", None).unwrap();
-        assert_eq!(grid(&b, Palette::PLAIN, &[]), "+---+---+\n| 1 | 2 |\n+---+---+\n| 3 |   |\n+---+---+\n");
+        assert_eq!(
+            grid(&b, Palette::PLAIN, &[]),
+            "+---+---+\n| 1 | 2 |\n+---+---+\n| 3 |   |\n+---+---+\n"
+        );
     }
 
     #[test]
     fn side_by_side_pads_columns() {
-        let s = side_by_side(&[("a".into(), "xx\nyy".into()), ("b".into(), "z".into())], 2);
+        let s = side_by_side(
+            &[("a".into(), "xx\nyy".into()), ("b".into(), "z".into())],
+            2,
+        );
         assert_eq!(s, "a   b\nxx  z\nyy\n");
     }
 }

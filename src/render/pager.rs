@@ -68,7 +68,10 @@ pub fn step_through(
 
 /// The standard prompt.
 pub fn default_prompt(i: usize, n: usize) -> String {
-    format!("-- step {} of {n} -- Enter: next, b: back, q: quit > ", i + 1)
+    format!(
+        "-- step {} of {n} -- Enter: next, b: back, q: quit > ",
+        i + 1
+    )
 }
 
 #[cfg(test)]
@@ -77,7 +80,10 @@ mod tests {
 
     #[test]
     fn next_back_quit() {
-        let pages: Vec<String> = ["A\n", "B\n", "C\n"].iter().map(|s| s.to_string()).collect();
+        let pages: Vec<String> = ["A\n", "B\n", "C\n"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let mut out = Vec::new();
         let mut input = std::io::Cursor::new("\nb\n\n\n");
         let end = step_through(&pages, &mut out, &mut input, &|_, _| "> ".into()).unwrap();

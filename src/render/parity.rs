@@ -40,12 +40,26 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         }
     };
     let order: Vec<String> = table.rows.iter().map(|r| show(r.tile)).collect();
-    let _ = writeln!(s, "Reading order (row by row, blank left out): {}", order.join(" "));
+    let _ = writeln!(
+        s,
+        "Reading order (row by row, blank left out): {}",
+        order.join(" ")
+    );
     if table.relabelled {
         let _ = writeln!(s, "{}", relabel_note(goal));
     }
     let _ = writeln!(s);
-    let tile_w = order.iter().map(|o| o.chars().count()).max().unwrap_or(4).max(4);
+    let after_heading = if table.relabelled {
+        "after it with a smaller label"
+    } else {
+        "smaller tiles after it"
+    };
+    let tile_w = order
+        .iter()
+        .map(|o| o.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
     let after: Vec<String> = table
         .rows
         .iter()
@@ -53,7 +67,11 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
             if r.smaller_after.is_empty() {
                 "-".to_string()
             } else {
-                r.smaller_after.iter().map(|&t| show(t)).collect::<Vec<_>>().join(" ")
+                r.smaller_after
+                    .iter()
+                    .map(|&t| show(t))
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
         })
         .collect();
@@ -62,11 +80,11 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         .map(|a| a.chars().count())
         .max()
         .unwrap_or(0)
-        .max("smaller tiles after it".len());
+        .max(after_heading.len());
     let _ = writeln!(
         s,
         "{:>tile_w$}  {:<after_w$}  {:>5}  {:>7}",
-        "tile", "smaller tiles after it", "count", "running"
+        "tile", after_heading, "count", "running"
     );
     for (row, a) in table.rows.iter().zip(&after) {
         let _ = writeln!(
@@ -82,9 +100,10 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Total: {} = {} inversions, {}.",
+        "Total: {} = {} inversion{}, {}.",
         sum.join("+"),
         palette.number(&table.inversions.to_string()),
+        if table.inversions == 1 { "" } else { "s" },
         table.parity
     );
     s
@@ -96,10 +115,12 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
     let w = board.width();
     let rule = match v.rule {
         Rule::OddWidth => format!("odd width ({w}): the inversion parity decides"),
-        Rule::EvenWidth => format!(
-            "even width ({w}): inversions + the blank's row decide"
+        Rule::EvenWidth => format!("even width ({w}): inversions + the blank's row decide"),
+        Rule::Thin => format!(
+            "a board {}x{}: the order of the tiles decides",
+            w,
+            board.height()
         ),
-        Rule::Thin => format!("a board {}x{}: the order of the tiles decides", w, board.height()),
     };
     let _ = writeln!(s, "Rule: {rule}.");
     let _ = writeln!(s, "{}", v.rule.why(w));
@@ -116,6 +137,16 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
             };
             let _ = writeln!(s, "Tile order of the board: {}", order(board));
             let _ = writeln!(s, "Tile order of the goal:  {}", order(goal.board()));
+            // Show that parity does not decide here: an even relative count
+            // with the wrong order.
+            if !v.solvable && v.relative_inversions.is_multiple_of(2) {
+                let _ = writeln!(
+                    s,
+                    "Inversion parity alone would say solvable here ({} inversions relative to the goal, even): {}, on a thin board only the order counts.",
+                    v.relative_inversions,
+                    palette.bad("wrong")
+                );
+            }
         }
         _ => {
             let even = v.rule == Rule::EvenWidth;
@@ -138,10 +169,28 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     side.parity
                 );
             }
-            let _ = writeln!(s, "(rows are counted from 1 at the top; the parity compared is that of {})", if even { "inversions + blank row" } else { "the inversions" });
             let _ = writeln!(
                 s,
-                "Relative to the goal: {} inversion{}{}.",
+                "(inversions: pairs with the larger number first; rows counted from 1 at the top; the parity compared is that of {})",
+                if even {
+                    "inversions + blank row"
+                } else {
+                    "the inversions"
+                }
+            );
+            let relabelled = goal
+                .board()
+                .tiles()
+                .iter()
+                .any(|&t| t != 0 && goal.rank(t) != t as usize);
+            let _ = writeln!(
+                s,
+                "Relative to the goal{}: {} inversion{}{}.",
+                if relabelled {
+                    " (tiles relabelled by their place in the goal's reading order)"
+                } else {
+                    ""
+                },
                 v.relative_inversions,
                 if v.relative_inversions == 1 { "" } else { "s" },
                 if even {
@@ -154,22 +203,35 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     String::new()
                 }
             );
-            if even {
-                let naive = v.start.inversions % 2 == v.goal.inversions % 2;
-                if naive != v.solvable {
-                    let _ = writeln!(
-                        s,
-                        "The 8-puzzle rule (inversion parity alone, seed 000) would say {} here: {} for an even width.",
-                        if naive { "solvable" } else { "unsolvable" },
-                        palette.bad("wrong")
-                    );
-                }
+            // Seed 000's rule, taken literally: an even inversion count means
+            // solvable. It holds only for an odd width and a goal with an
+            // even inversion count (such as 1..8 then the blank).
+            let naive = v.start.inversions.is_multiple_of(2);
+            if naive != v.solvable {
+                let reason = if even {
+                    "for an even width the blank's row counts too".to_string()
+                } else {
+                    format!(
+                        "the goal's own inversion count is {} (odd), so the board needs an odd count",
+                        v.goal.inversions
+                    )
+                };
+                let _ = writeln!(
+                    s,
+                    "Seed 000's rule (an even inversion count means solvable) would say {} here: {}, {reason}.",
+                    if naive { "solvable" } else { "unsolvable" },
+                    palette.bad("wrong")
+                );
             }
         }
     }
     let _ = writeln!(s);
     if v.solvable {
-        let _ = writeln!(s, "Verdict: {}: the board can reach the goal.", palette.good("solvable"));
+        let _ = writeln!(
+            s,
+            "Verdict: {}: the board can reach the goal.",
+            palette.good("solvable")
+        );
     } else {
         let why = match v.rule {
             Rule::Thin => "the tiles are not in the goal's order".to_string(),
@@ -178,7 +240,11 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 v.start.parity, v.goal.parity
             ),
         };
-        let _ = writeln!(s, "Verdict: {}: {why}; no sequence of moves reaches the goal.", palette.bad("unsolvable"));
+        let _ = writeln!(
+            s,
+            "Verdict: {}: {why}; no sequence of moves reaches the goal.",
+            palette.bad("unsolvable")
+        );
         match &v.fix {
             Some(fix) => {
                 let _ = writeln!(
@@ -190,7 +256,10 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 );
             }
             None => {
-                let _ = writeln!(s, "No single swap of two tiles puts them in the goal's order.");
+                let _ = writeln!(
+                    s,
+                    "No single swap of two tiles puts them in the goal's order."
+                );
             }
         }
     }
@@ -200,4 +269,31 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
 /// The board drawn with a caption.
 pub fn board_block(board: &Board, palette: Palette) -> String {
     grid(board, palette, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    #[test]
+    fn relabel_note_lists_the_goal_order() {
+        let goal = Goal::new(Board::snail(3, 3).unwrap());
+        let note = relabel_note(&goal);
+        assert!(
+            note.contains("(1→1, 2→2, 3→3, 8→4, 4→5, 7→6, 6→7, 5→8)"),
+            "{note}"
+        );
+    }
+
+    #[test]
+    fn goal_line_names_the_preset() {
+        let goal = Goal::new(Board::blank_first(2, 2).unwrap());
+        assert_eq!(
+            goal_line(&goal, &GoalSpec::BlankFirst),
+            "goal 0 1/2 3 (blank-first)"
+        );
+        let spec = GoalSpec::Board(goal.board().clone());
+        assert_eq!(goal_line(&goal, &spec), "goal 0 1/2 3 (explicit)");
+    }
 }

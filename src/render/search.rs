@@ -19,6 +19,12 @@ pub fn rules_line(o: &Options) -> String {
     parts.push(format!("moves tried in the order {}", o.order.letters()));
     match o.algorithm {
         Algorithm::Ids | Algorithm::Idastar => parts.push("no undo, no closed set".into()),
+        Algorithm::Bidir => {
+            parts.push("a closed set on each side".into());
+            if o.no_undo {
+                parts.push("no undo".into());
+            }
+        }
         _ => {
             parts.push(if o.tree_search {
                 "tree search (no closed set)".into()
@@ -98,7 +104,7 @@ pub fn count(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -153,7 +159,7 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
 pub fn suggestion(r: &SearchResult, cells: usize) -> String {
     let o = &r.options;
     if cells > 16 {
-        return "optimal search on boards this large is usually out of reach: try --algo greedy (fast, not optimal) or `npuzzle reduce` for a constructive solution".into();
+        return "--algo greedy (fast, not optimal) or `npuzzle reduce` (a constructive solution); optimal search on boards this large is usually out of reach".into();
     }
     match o.algorithm {
         Algorithm::Bfs | Algorithm::Ids | Algorithm::Bidir | Algorithm::Ordered => {
@@ -182,7 +188,7 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
         Stop::NodeLimit => format!(
             "node limit reached: {} nodes generated (--max-nodes {})",
             count(s.generated),
-            count(r.limits.max_nodes)
+            r.limits.max_nodes
         ),
         Stop::TimeLimit => format!(
             "time limit reached: {:.1} s (--time-limit {})",
@@ -354,6 +360,85 @@ pub fn table(results: &[(String, &SearchResult)], timing: bool) -> String {
             let _ = write!(out, "  {:>w$}", v, w = col_w[i]);
         }
         out.push('\n');
+    }
+    out
+}
+
+/// One step of a solution with the numbers behind the parity invariant.
+#[derive(Debug, Clone, Serialize)]
+pub struct TraceStep {
+    /// 0 for the start.
+    pub step: usize,
+    #[serde(rename = "move")]
+    pub mv: Option<char>,
+    /// The tile that slid.
+    pub tile: Option<u8>,
+    /// Inversions relative to the goal.
+    pub inversions: usize,
+    /// |blank row − goal's blank row|.
+    pub blank_row_distance: usize,
+    /// The quantity whose parity never changes: the inversions (odd
+    /// width), or inversions + blank-row distance (even width).
+    pub invariant: usize,
+}
+
+/// The parity invariant after each move of a path.
+pub fn parity_trace(start: &Board, goal: &crate::board::Goal, path: &[Dir]) -> Vec<TraceStep> {
+    let even = start.width().is_multiple_of(2) && start.height() > 1;
+    let goal_row = goal.board().blank_row();
+    let step = |b: &Board, i: usize, mv: Option<Dir>, tile: Option<u8>| {
+        let inv = crate::parity::inversions(b, goal);
+        let d = b.blank_row().abs_diff(goal_row);
+        TraceStep {
+            step: i,
+            mv: mv.map(|m| m.letter()),
+            tile,
+            inversions: inv,
+            blank_row_distance: d,
+            invariant: if even { inv + d } else { inv },
+        }
+    };
+    let mut b = start.clone();
+    let mut out = vec![step(&b, 0, None, None)];
+    for (i, &d) in path.iter().enumerate() {
+        let tile = b.slide(d).unwrap_or(0);
+        out.push(step(&b, i + 1, Some(d), Some(tile)));
+    }
+    out
+}
+
+/// The trace as a table.
+pub fn parity_trace_text(trace: &[TraceStep], even_width: bool, palette: Palette) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "  step  move  tile  inversions{}  parity",
+        if even_width {
+            "  blank-row distance  sum"
+        } else {
+            ""
+        }
+    );
+    for s in trace {
+        let parity = if s.invariant.is_multiple_of(2) {
+            "even"
+        } else {
+            "odd"
+        };
+        let _ = writeln!(
+            out,
+            "  {:>4}  {:>4}  {:>4}  {:>10}{}  {}",
+            s.step,
+            s.mv.map_or("-".to_string(), |c| c.to_string()),
+            s.tile.map_or("-".to_string(), |t| t.to_string()),
+            s.inversions,
+            if even_width {
+                format!("  {:>18}  {:>3}", s.blank_row_distance, s.invariant)
+            } else {
+                String::new()
+            },
+            palette.number(parity)
+        );
     }
     out
 }

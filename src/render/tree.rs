@@ -110,7 +110,14 @@ pub fn summary(tree: &SearchTree) -> String {
     }
     let _ = writeln!(s);
     let mut rules = vec![format!("moves tried in the order {}", o.order.letters())];
-    if o.tree_search {
+    if o.tree_search
+        && !matches!(
+            tree.algorithm,
+            crate::search::Algorithm::Ids
+                | crate::search::Algorithm::Idastar
+                | crate::search::Algorithm::Bidir
+        )
+    {
         rules.push("tree search (no closed set)".into());
     }
     if o.no_undo
@@ -133,6 +140,12 @@ pub fn summary(tree: &SearchTree) -> String {
         rules.push(format!("ties: {}", o.ties.name()));
     }
     let _ = writeln!(s, "Rules: {}.", rules.join(", "));
+    if tree.algorithm == crate::search::Algorithm::Bidir {
+        let _ = writeln!(
+            s,
+            "Two roots: #0 the start (forward search) and #1 the goal (backward search: its moves lead away from the goal); MEET marks the state where they met."
+        );
+    }
     if let Some((k, b)) = tree.iteration {
         let what = if tree.algorithm == crate::search::Algorithm::Ids {
             "depth limit"

@@ -24,8 +24,112 @@ type Found = (Option<Vec<Dir>>, Stop, Reached);
 pub(super) fn search<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
     if cx.options.tree_search {
         tree::<K, O>(cx)
+    } else if cx.cells <= Dense::MAX_CELLS {
+        let mut seen = Dense::new(cx.cells);
+        graph::<K, O, Dense>(cx, &mut seen)
     } else {
-        graph::<K, O>(cx)
+        let reserve = reserve_for(cx, cx.max_nodes());
+        let mut seen: KeyMap<K, u8> = KeyMap::with_capacity_and_hasher(reserve, BuildKeyHasher);
+        graph::<K, O, KeyMap<K, u8>>(cx, &mut seen)
+    }
+}
+
+/// The closed set of graph BFS: each stored state with the move that
+/// reached it.
+pub(crate) trait Seen<K> {
+    /// Store `key` with `code` unless it is stored already; true if new.
+    fn insert_new(&mut self, key: K, code: u8) -> bool;
+    /// The code stored for `key` (which must be stored).
+    fn code(&self, key: K) -> u8;
+    fn len(&self) -> usize;
+}
+
+impl<K: Key> Seen<K> for KeyMap<K, u8> {
+    #[inline]
+    fn insert_new(&mut self, key: K, code: u8) -> bool {
+        match self.entry(key) {
+            Entry::Occupied(_) => false,
+            Entry::Vacant(v) => {
+                v.insert(code);
+                true
+            }
+        }
+    }
+
+    fn code(&self, key: K) -> u8 {
+        self[&key]
+    }
+
+    fn len(&self) -> usize {
+        KeyMap::len(self)
+    }
+}
+
+/// A closed set for small boards (at most 11 cells): one byte per
+/// arrangement, indexed by the permutation's rank (its Lehmer code), so
+/// the 3x3 space takes 362,880 bytes, 2 bytes per reachable state, and a
+/// lookup is a few shifts and popcounts instead of a hash probe.
+pub(crate) struct Dense {
+    codes: Vec<u8>,
+    /// `fact[k]` = k!.
+    fact: [usize; 12],
+    /// `ones[m]` = number of set bits of `m` (a table: the portable
+    /// popcount is several times slower than one L1 load).
+    ones: Vec<u8>,
+    n: usize,
+    len: usize,
+}
+
+impl Dense {
+    pub const MAX_CELLS: usize = 11;
+
+    pub fn new(n: usize) -> Dense {
+        let mut fact = [1usize; 12];
+        for k in 1..12 {
+            fact[k] = fact[k - 1] * k;
+        }
+        Dense {
+            codes: vec![0; fact[n]],
+            fact,
+            ones: (0..1u32 << n).map(|m| m.count_ones() as u8).collect(),
+            n,
+            len: 0,
+        }
+    }
+
+    /// The rank of the arrangement among all n! (lexicographic order).
+    #[inline]
+    fn rank<K: Key>(&self, key: K) -> usize {
+        let mut unused: usize = (1 << self.n) - 1;
+        let mut rank = 0;
+        for i in 0..self.n - 1 {
+            let t = key.get(i) as usize;
+            let smaller = self.ones[unused & ((1 << t) - 1)] as usize;
+            rank += smaller * self.fact[self.n - 1 - i];
+            unused &= !(1 << t);
+        }
+        rank
+    }
+}
+
+impl<K: Key> Seen<K> for Dense {
+    #[inline]
+    fn insert_new(&mut self, key: K, code: u8) -> bool {
+        let r = self.rank(key);
+        if self.codes[r] != 0 {
+            return false;
+        }
+        self.codes[r] = code + 1;
+        self.len += 1;
+        true
+    }
+
+    fn code(&self, key: K) -> u8 {
+        self.codes[self.rank(key)] - 1
+    }
+
+    fn len(&self) -> usize {
+        self.len
     }
 }
 
@@ -79,7 +183,7 @@ fn reserve_for<O>(cx: &Run<O>, max_nodes: u64) -> usize {
         .min(cap) as usize
 }
 
-fn graph<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
+fn graph<K: Key, O: Observer, S: Seen<K>>(cx: &mut Run<O>, seen: &mut S) -> Found {
     let start: K = cx.start_key();
     let goal: K = cx.goal_key();
     let n = cx.cells;
@@ -99,9 +203,7 @@ fn graph<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
         cx.stats.finish(0, 1);
         return (Some(Vec::new()), Stop::Solved, reached);
     }
-    let reserve = reserve_for(cx, cx.max_nodes());
-    let mut seen: KeyMap<K, u8> = KeyMap::with_capacity_and_hasher(reserve, BuildKeyHasher);
-    seen.insert(start, ROOT);
+    seen.insert_new(start, ROOT);
     let mut queue: VecDeque<Entry_<K>> = VecDeque::new();
     queue.push_back(Entry_ {
         key: start,
@@ -119,7 +221,7 @@ fn graph<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
             cx.emit(Event::Goal { id: e.id });
             cx.stats.finish(queue.len(), seen.len());
             return (
-                Some(walk_back(&seen, goal, n, cx.width)),
+                Some(walk_back(seen, goal, n, cx.width)),
                 Stop::Solved,
                 reached,
             );
@@ -167,21 +269,16 @@ fn graph<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
                 Control::Prune => continue,
                 Control::Continue => {}
             }
-            match seen.entry(child) {
-                Entry::Occupied(_) => {
-                    cx.stats.duplicates += 1;
-                    cx.emit(Event::Duplicate { id });
-                    continue;
-                }
-                Entry::Vacant(v) => {
-                    v.insert(dir_code(d));
-                }
+            if !seen.insert_new(child, dir_code(d)) {
+                cx.stats.duplicates += 1;
+                cx.emit(Event::Duplicate { id });
+                continue;
             }
             if generation && child == goal {
                 cx.emit(Event::Goal { id });
                 cx.stats.finish(queue.len(), seen.len());
                 return (
-                    Some(walk_back(&seen, goal, n, cx.width)),
+                    Some(walk_back(seen, goal, n, cx.width)),
                     Stop::Solved,
                     reached,
                 );
@@ -201,11 +298,11 @@ fn graph<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
 }
 
 /// Rebuild the path to `end` from the stored moves.
-fn walk_back<K: Key>(seen: &KeyMap<K, u8>, end: K, n: usize, width: usize) -> Vec<Dir> {
+fn walk_back<K: Key, S: Seen<K>>(seen: &S, end: K, n: usize, width: usize) -> Vec<Dir> {
     let mut path = Vec::new();
     let mut key = end;
     loop {
-        let code = seen[&key];
+        let code = seen.code(key);
         if code == ROOT {
             break;
         }

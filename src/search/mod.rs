@@ -704,8 +704,9 @@ impl<'a, O: Observer> Run<'a, O> {
         if self.stats.generated >= self.limits.max_nodes {
             return Some(Stop::NodeLimit);
         }
-        self.checks = self.checks.wrapping_add(1);
-        if self.checks & 0xFF == 0 {
+        let c = self.checks;
+        self.checks = c.wrapping_add(1);
+        if c & 0xFF == 0 {
             if self.limits.cancel.load(Ordering::Relaxed) {
                 return Some(Stop::Cancelled);
             }
@@ -748,6 +749,30 @@ impl<'a, O: Observer> Run<'a, O> {
         self.evaluator
             .after_move(parent_h, &cells[..self.cells], tile, from, to)
     }
+}
+
+/// Boards up to this many cells get an optimal solution from `explain`.
+pub const OPTIMAL_MAX_CELLS: usize = 16;
+
+/// How `explain` (and anything else that just wants a shortest solution)
+/// gets one: A* with linear conflict up to 12 cells, IDA* with linear
+/// conflict (memory stays small) up to 16. The one place to plug in a
+/// stronger solver (a pattern database for the 15-puzzle).
+pub fn optimal_solution(problem: &Problem, limits: &Limits) -> Result<SearchResult> {
+    if problem.start.cells() > OPTIMAL_MAX_CELLS {
+        return Err(Error::input(format!(
+            "an optimal solution is computed for boards of at most {OPTIMAL_MAX_CELLS} cells, this one has {}",
+            problem.start.cells()
+        )));
+    }
+    let algorithm = if problem.start.cells() <= 12 {
+        Algorithm::Astar
+    } else {
+        Algorithm::Idastar
+    };
+    let mut options = Options::new(algorithm);
+    options.heuristic = Heuristic::LinearConflict;
+    solve(problem, &options, limits, &mut NoObserver)
 }
 
 /// The moves of a path, applied to the start, must end on the goal: the
@@ -816,6 +841,103 @@ mod tests {
             "UULDR"
         );
         assert_eq!((r.stats.expanded, r.stats.generated), (6, 13));
+    }
+
+    /// Counts events; prunes (when asked) every child reached by moving
+    /// the blank Up; breaks after `stop_after` expansions.
+    struct Probe {
+        generated: u64,
+        expanded: u64,
+        stop_after: u64,
+        prune_up: bool,
+    }
+
+    impl Observer for Probe {
+        fn event(&mut self, e: &Event) -> Control {
+            match e {
+                Event::Generated(n) => {
+                    self.generated += 1;
+                    if self.prune_up && n.mv == Some(Dir::Up) {
+                        return Control::Prune;
+                    }
+                }
+                Event::Expanded { .. } => {
+                    self.expanded += 1;
+                    if self.expanded >= self.stop_after {
+                        return Control::Break;
+                    }
+                }
+                _ => {}
+            }
+            Control::Continue
+        }
+    }
+
+    #[test]
+    fn observer_sees_every_node_and_can_prune_or_stop() {
+        let start = crate::parse::parse_board("8 6 7/2 5 4/3 0 1", None).unwrap();
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let problem = Problem { start, goal };
+        for a in Algorithm::ALL {
+            let mut probe = Probe {
+                generated: 0,
+                expanded: 0,
+                stop_after: 50,
+                prune_up: false,
+            };
+            let r = solve(&problem, &Options::new(a), &Limits::default(), &mut probe).unwrap();
+            assert_eq!(r.stop, Stop::Stopped, "{a}");
+            // The root(s) are reported too.
+            let roots = if a == Algorithm::Bidir { 2 } else { 1 };
+            if !matches!(a, Algorithm::Ids | Algorithm::Idastar) {
+                assert_eq!(probe.generated, r.stats.generated + roots, "{a}");
+            }
+            assert_eq!(probe.expanded, r.stats.expanded, "{a}");
+        }
+        // Pruning every Up move: BFS can still solve a board whose shortest
+        // path needs no Up move.
+        let start = crate::parse::parse_board("1 2 3/4 0 6/7 5 8", None).unwrap();
+        let problem = Problem {
+            start,
+            goal: Goal::new(Board::blank_last(3, 3).unwrap()),
+        };
+        let mut probe = Probe {
+            generated: 0,
+            expanded: 0,
+            stop_after: u64::MAX,
+            prune_up: true,
+        };
+        let r = solve(
+            &problem,
+            &Options::new(Algorithm::Bfs),
+            &Limits::default(),
+            &mut probe,
+        )
+        .unwrap();
+        assert_eq!(crate::board::moves_to_string(&r.path.unwrap()), "DR");
+    }
+
+    #[test]
+    fn node_and_time_limits_stop_every_algorithm() {
+        let start = crate::parse::parse_board("8 6 7/2 5 4/3 0 1", None).unwrap();
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let problem = Problem { start, goal };
+        for a in Algorithm::ALL {
+            let r = solve(
+                &problem,
+                &Options::new(a),
+                &Limits::nodes(100),
+                &mut NoObserver,
+            )
+            .unwrap();
+            assert_eq!(r.stop, Stop::NodeLimit, "{a}");
+            assert!(r.path.is_none());
+            assert!(r.stats.generated >= 100 && r.stats.generated < 110, "{a}");
+            let cancelled = Limits::default();
+            cancelled.cancel.store(true, Ordering::Relaxed);
+            let r = solve(&problem, &Options::new(a), &cancelled, &mut NoObserver).unwrap();
+            assert_eq!(r.stop, Stop::Cancelled, "{a}");
+        }
     }
 
     #[test]

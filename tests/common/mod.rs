@@ -23,7 +23,11 @@ impl Run {
         format!(
             "$ npuzzle {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
             args.iter()
-                .map(|a| if a.contains(' ') || a.is_empty() { format!("'{a}'") } else { a.to_string() })
+                .map(|a| if a.contains(' ') || a.is_empty() {
+                    format!("'{a}'")
+                } else {
+                    a.to_string()
+                })
                 .collect::<Vec<_>>()
                 .join(" "),
             self.code,
