@@ -59,6 +59,25 @@ fn read_instances(path: &PathBuf) -> Result<Vec<Instance>, String> {
     Ok(out)
 }
 
+/// CPU seconds (user + system) used by this process so far, from
+/// /proc/self/stat (clock ticks of 1/100 s).
+fn cpu_seconds() -> Option<f64> {
+    let s = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces) start at ')'.
+    let rest = &s[s.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = f.get(11)?.parse().ok()?;
+    let stime: f64 = f.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+/// The machine's load average over the last minute (other work competing
+/// for the cores skews wall-clock figures).
+fn load_average() -> Option<String> {
+    let s = std::fs::read_to_string("/proc/loadavg").ok()?;
+    s.split_whitespace().next().map(str::to_string)
+}
+
 /// Peak resident memory of this process (kB), from /proc.
 fn peak_rss_kb() -> Option<u64> {
     let s = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -75,7 +94,11 @@ fn main() {
         .unwrap_or_else(|| {
             let near = manifest.join("../shared/data/korf100.txt");
             let far = manifest.join("../../shared/data/korf100.txt");
-            if !near.exists() && far.exists() { far } else { near }
+            if !near.exists() && far.exists() {
+                far
+            } else {
+                near
+            }
         });
     if !path.exists() {
         println!(
@@ -97,6 +120,11 @@ fn main() {
         instances.len(),
         path.display()
     );
+    if let Some(l) = load_average() {
+        println!(
+            "load average at start: {l} (on a shared machine, CPU time is the steadier figure)"
+        );
+    }
     pdb_part(&instances, &goal);
     manhattan_part(&instances, &goal);
 }
@@ -111,6 +139,7 @@ fn pdb_part(instances: &[Instance], goal: &Goal) {
     println!(
         "(a) IDA* with 6-6-3 pattern databases + diagonal reflection, {threads} threads, databases built in memory (cache not used)"
     );
+    let cpu0 = cpu_seconds();
     let start = Instant::now();
     let set = pdb::load_or_build(goal.board(), None, &mut |_| {}).expect("build");
     let build = start.elapsed();
@@ -183,6 +212,12 @@ fn pdb_part(instances: &[Instance], goal: &Goal) {
         cpu,
         total.as_secs_f64()
     );
+    if let (Some(a), Some(b)) = (cpu0, cpu_seconds()) {
+        println!(
+            "    CPU time of the whole part (build + solving, both threads): {:.2} s",
+            b - a
+        );
+    }
     if let Some(kb) = peak_rss_kb() {
         println!(
             "    peak memory (VmHWM): {:.1} MB (target <= 1024 MiB)",
@@ -209,7 +244,10 @@ fn manhattan_part(instances: &[Instance], goal: &Goal) {
     }
     let chosen: Vec<&Instance> = instances.iter().filter(|i| i.korf_nodes < bound).collect();
     if bound == u64::MAX {
-        println!("(b) IDA* with Manhattan distance, one thread, all {} instances", chosen.len());
+        println!(
+            "(b) IDA* with Manhattan distance, one thread, all {} instances",
+            chosen.len()
+        );
     } else {
         println!(
             "(b) IDA* with Manhattan distance, one thread, the {} instances whose published count is below {bound} (NPUZZLE_KORF_MANHATTAN=all for all 100)",
@@ -223,6 +261,8 @@ fn manhattan_part(instances: &[Instance], goal: &Goal) {
     );
     let (mut ours, mut korf, mut secs) = (0u64, 0u64, 0.0f64);
     let mut same = 0;
+    let mut differs = Vec::new();
+    let cpu0 = cpu_seconds();
     for inst in &chosen {
         let sol = solver
             .solve(&inst.board, &Limits::default(), &mut |_| {})
@@ -234,6 +274,8 @@ fn manhattan_part(instances: &[Instance], goal: &Goal) {
         secs += t;
         if sol.generated == inst.korf_nodes {
             same += 1;
+        } else {
+            differs.push(inst.id);
         }
         println!(
             "    {:>3} {:>4} {:>13} {:>13} {:>8.4} {:>8.3} {:>8.1}",
@@ -247,12 +289,31 @@ fn manhattan_part(instances: &[Instance], goal: &Goal) {
         );
     }
     println!(
-        "    total: {ours} generated (Korf: {korf}), {same} of {} counts identical to Korf's",
-        chosen.len()
+        "    total: {ours} generated (Korf: {korf}), {same} of {} counts identical to Korf's{}",
+        chosen.len(),
+        if differs.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; different: {} (the data file notes #22, #42, #88, #89 as known to differ from reproductions)",
+                differs
+                    .iter()
+                    .map(|i| format!("#{i}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }
     );
     println!(
-        "    speed: {:.1} million nodes generated per second on one core ({:.2} s) (target >= 50)",
+        "    speed: {:.1} million nodes generated per second on one core ({:.2} s wall) (target >= 50)",
         ours as f64 / secs / 1e6,
         secs
     );
+    if let (Some(a), Some(b)) = (cpu0, cpu_seconds()) {
+        println!(
+            "    per CPU second: {:.1} million nodes ({:.2} s of CPU time)",
+            ours as f64 / (b - a) / 1e6,
+            b - a
+        );
+    }
 }

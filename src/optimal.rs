@@ -87,9 +87,7 @@ impl OptimalHeuristic {
 /// When to give up. All limits stop the search cleanly with its counts.
 #[derive(Debug, Clone, Default)]
 pub struct Limits {
-    /// Stop once this many nodes have been generated (checked before each
-    /// expansion, so the count may exceed it by the few successors of one
-    /// node).
+    /// Stop when this many nodes have been generated (exactly).
     pub max_nodes: Option<u64>,
     pub time_limit: Option<Duration>,
     /// Set to true from another thread to stop the search (the time and
@@ -333,7 +331,11 @@ impl Solver {
                 return Err(Error::internal("the optimal path does not reach the goal").into());
             }
             Err((i, e)) => {
-                return Err(Error::internal(format!("the optimal path fails at move {}: {e}", i + 1)).into());
+                return Err(Error::internal(format!(
+                    "the optimal path fails at move {}: {e}",
+                    i + 1
+                ))
+                .into());
             }
         }
         stats.length = path.len();
@@ -423,23 +425,24 @@ fn pack(tiles: &[u8]) -> u64 {
         .fold(0u64, |s, (i, &t)| s | (t as u64) << (4 * i))
 }
 
+/// One move as a heuristic sees it: `tile` slid from `from` to `to`;
+/// `before` and `after` are the packed boards.
+#[derive(Clone, Copy)]
+struct Slide {
+    tile: usize,
+    from: usize,
+    to: usize,
+    before: u64,
+    after: u64,
+}
+
 /// An incrementally updated heuristic.
 trait Heuristic {
     /// Extra state carried down the search (indices, partial sums).
     type Acc: Copy;
     fn init(&self, tiles: &[u8]) -> (Self::Acc, u32);
-    /// The value after `tile` slid from `from` to `to` (`before` and
-    /// `after` are the packed boards).
-    fn step(
-        &self,
-        acc: Self::Acc,
-        h: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        before: u64,
-        after: u64,
-    ) -> (Self::Acc, u32);
+    /// The value after one move, from the value before it.
+    fn step(&self, acc: Self::Acc, h: u32, m: Slide) -> (Self::Acc, u32);
 }
 
 /// `md[tile][cell]`: the tile's Manhattan distance from that cell to home.
@@ -447,9 +450,9 @@ fn manhattan_table(goal: &Goal) -> [[u8; MAX_CELLS]; MAX_CELLS] {
     let g = goal.board();
     let w = g.width();
     let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
-    for t in 1..g.cells() {
+    for (t, row) in md.iter_mut().enumerate().take(g.cells()).skip(1) {
         let home = goal.home(t as u8);
-        for (cell, d) in md[t].iter_mut().enumerate().take(g.cells()) {
+        for (cell, d) in row.iter_mut().enumerate().take(g.cells()) {
             *d = ((cell / w).abs_diff(home / w) + (cell % w).abs_diff(home % w)) as u8;
         }
     }
@@ -480,9 +483,9 @@ impl Heuristic for Manhattan {
     }
 
     #[inline(always)]
-    fn step(&self, _: (), h: u32, tile: usize, from: usize, to: usize, _: u64, _: u64) -> ((), u32) {
-        let m = &self.md[tile];
-        ((), h + m[to] as u32 - m[from] as u32)
+    fn step(&self, _: (), h: u32, m: Slide) -> ((), u32) {
+        let d = &self.md[m.tile];
+        ((), h + d[m.to] as u32 - d[m.from] as u32)
     }
 }
 
@@ -574,16 +577,14 @@ impl Heuristic for LinearConflict {
     }
 
     #[inline(always)]
-    fn step(
-        &self,
-        _: (),
-        h: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        before: u64,
-        after: u64,
-    ) -> ((), u32) {
+    fn step(&self, _: (), h: u32, mv: Slide) -> ((), u32) {
+        let Slide {
+            tile,
+            from,
+            to,
+            before,
+            after,
+        } = mv;
         let m = &self.md[tile];
         let w = self.width;
         // A tile moving along its row keeps the order of every row; only
@@ -693,19 +694,13 @@ impl Heuristic for PdbHeuristic<'_> {
     }
 
     #[inline(always)]
-    fn step(
-        &self,
-        mut acc: PdbAcc,
-        _: u32,
-        tile: usize,
-        from: usize,
-        to: usize,
-        _: u64,
-        _: u64,
-    ) -> (PdbAcc, u32) {
+    fn step(&self, mut acc: PdbAcc, _: u32, mv: Slide) -> (PdbAcc, u32) {
+        let Slide { tile, from, to, .. } = mv;
         let (g, s) = self.first[tile];
         let (g, s) = (g as usize, s as u32);
-        let i = acc.idx[g].wrapping_sub((from as u32) << s).wrapping_add((to as u32) << s);
+        let i = acc.idx[g]
+            .wrapping_sub((from as u32) << s)
+            .wrapping_add((to as u32) << s);
         acc.idx[g] = i;
         acc.val[g] = self.tabs[g][i as usize];
         let (g, s) = self.second[tile];
@@ -782,7 +777,10 @@ fn ida<H: Heuristic>(
         }
         if found {
             let len = search.found_len;
-            let path = search.path[..len].iter().map(|&d| DIRS[d as usize]).collect();
+            let path = search.path[..len]
+                .iter()
+                .map(|&d| DIRS[d as usize])
+                .collect();
             let stats = OptimalSolution {
                 path: Vec::new(),
                 length: len,
@@ -834,9 +832,6 @@ impl<H: Heuristic> Search<'_, H> {
             self.found_len = g as usize;
             return true;
         }
-        if self.generated >= self.next_check && self.check_limits() {
-            return false;
-        }
         if g as usize >= self.path.len() {
             // Deeper than any board of 16 cells needs: treat as a cutoff.
             return false;
@@ -851,8 +846,18 @@ impl<H: Heuristic> Search<'_, H> {
             let to = to as usize;
             let tile = (state >> (4 * to)) & 15;
             let next = state - (tile << (4 * to)) + (tile << (4 * blank));
-            let (nacc, nh) = self.heur.step(acc, h, tile as usize, to, blank, state, next);
+            let slide = Slide {
+                tile: tile as usize,
+                from: to,
+                to: blank,
+                before: state,
+                after: next,
+            };
+            let (nacc, nh) = self.heur.step(acc, h, slide);
             self.generated += 1;
+            if self.generated >= self.next_check && self.check_limits() {
+                return false;
+            }
             let f = g + 1 + nh;
             if f > self.bound {
                 if f < self.next_bound {
@@ -889,4 +894,119 @@ impl<H: Heuristic> Search<'_, H> {
         self.next_check = self.max_nodes.min(self.generated + CHECK_EVERY);
         self.stopped.is_some()
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(w: usize, h: usize, tiles: &[u8]) -> Board {
+        Board::new(w, h, tiles.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn lis_lengths() {
+        assert_eq!(lis(&[]), 0);
+        assert_eq!(lis(&[2, 1, 0]), 1);
+        assert_eq!(lis(&[0, 2, 1, 3]), 3);
+        assert_eq!(lis(&[3, 0, 1, 2]), 3);
+    }
+
+    #[test]
+    fn linear_conflict_counts_tiles_that_must_leave_the_line() {
+        // Blank-last 3x3 goal; top row reversed: 3 2 1 need two of them to
+        // leave the row: 2 × (3 − 1) = 4 on top of Manhattan 2 + 0 + 2.
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let b = board(3, 3, &[3, 2, 1, 4, 5, 6, 7, 8, 0]);
+        let lc = LinearConflict::new(&goal);
+        assert_eq!(lc.init(b.tiles()).1, 4 + 4);
+        // Per pair counting would say 3 pairs × 2 = 6: not what we count.
+        let md = Manhattan::new(&goal);
+        assert_eq!(md.init(b.tiles()).1, 4);
+    }
+
+    #[test]
+    fn incremental_values_match_recomputation() {
+        let goal = Goal::new(Board::blank_first(4, 3).unwrap());
+        let md = Manhattan::new(&goal);
+        let lc = LinearConflict::new(&goal);
+        let mut rng = crate::rng::Rng::new(7);
+        let mut b = rng.solvable_board(&goal);
+        let (_, mut hm) = md.init(b.tiles());
+        let (_, mut hl) = lc.init(b.tiles());
+        for _ in 0..2000 {
+            let moves = b.legal_moves();
+            let d = moves[rng.below(moves.len() as u64) as usize];
+            let blank = b.blank_index();
+            let before = pack(b.tiles());
+            b.slide(d).unwrap();
+            let to = b.blank_index();
+            let tile = b.tiles()[blank] as usize;
+            let after = pack(b.tiles());
+            let slide = Slide {
+                tile,
+                from: to,
+                to: blank,
+                before,
+                after,
+            };
+            hm = md.step((), hm, slide).1;
+            hl = lc.step((), hl, slide).1;
+            assert_eq!(hm, md.init(b.tiles()).1);
+            assert_eq!(hl, lc.init(b.tiles()).1);
+        }
+    }
+
+    #[test]
+    fn solves_small_boards_and_refuses_big_ones() {
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let b = board(3, 3, &[1, 2, 3, 4, 5, 6, 0, 7, 8]);
+        for h in [
+            OptimalHeuristic::Manhattan,
+            OptimalHeuristic::LinearConflict,
+        ] {
+            let s = solve(&b, &goal, h, &Limits::default(), &mut |_| {}).unwrap();
+            assert_eq!(moves_to_string(&s.path), "RR");
+            // Root, then: R (f=2 ok) → its successors R (goal) …
+            assert_eq!(s.iterations.len(), 1);
+        }
+        let big = Board::blank_last(5, 4).unwrap();
+        let e = solve(
+            &big,
+            &Goal::new(big.clone()),
+            OptimalHeuristic::Manhattan,
+            &Limits::default(),
+            &mut |_| {},
+        )
+        .unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.to_string().contains("at most 16 cells"), "{e}");
+        let e = solve(
+            &b,
+            &goal,
+            OptimalHeuristic::Pdb,
+            &Limits::default(),
+            &mut |_| {},
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("4x4 boards only"), "{e}");
+    }
+
+    #[test]
+    fn unsolvable_is_a_negative_verdict() {
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let b = board(3, 3, &[2, 1, 3, 4, 5, 6, 7, 8, 0]);
+        let e = solve(
+            &b,
+            &goal,
+            OptimalHeuristic::Manhattan,
+            &Limits::default(),
+            &mut |_| {},
+        )
+        .unwrap_err();
+        assert!(matches!(e, SolveError::Unsolvable));
+        assert_eq!(e.exit_code(), 1);
+    }
+
+    use crate::board::moves_to_string;
 }

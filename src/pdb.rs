@@ -59,14 +59,18 @@ pub struct Pattern {
 }
 
 impl Pattern {
-    fn new(goal: &Board, cells: Vec<u8>) -> Pattern {
+    /// The pattern of the goal's tiles on these cells (ascending, none of
+    /// them the blank's).
+    pub fn new(goal: &Board, cells: Vec<u8>) -> Pattern {
         let tiles = cells.iter().map(|&c| goal.tiles()[c as usize]).collect();
         Pattern { cells, tiles }
     }
 
     /// Number of placements of the pattern's tiles: 16!/(16-k)!.
     pub fn placements(&self) -> u64 {
-        (0..self.cells.len() as u64).map(|i| CELLS as u64 - i).product()
+        (0..self.cells.len() as u64)
+            .map(|i| CELLS as u64 - i)
+            .product()
     }
 
     /// Entries of the in-memory (sparse) table: 16^k, indexed by the
@@ -146,6 +150,15 @@ pub fn partition(goal: &Board, transposed: bool) -> Partition {
 pub struct PatternDb {
     pub pattern: Pattern,
     table: Vec<u8>,
+}
+
+impl std::fmt::Debug for PatternDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PatternDb")
+            .field("pattern", &self.pattern)
+            .field("entries", &self.table.len())
+            .finish()
+    }
 }
 
 impl PatternDb {
@@ -449,7 +462,7 @@ pub fn build_all(
                 let finished = &finished;
                 s.spawn(move || {
                     let t = Instant::now();
-                    let db = build(goal, p, c);
+                    let db = build(p, c);
                     finished.fetch_add(1, Ordering::Release);
                     (db, t.elapsed())
                 })
@@ -496,7 +509,7 @@ pub fn build_all(
 ///
 /// `visited[index]` holds the blank cells already covered for a placement;
 /// the table gets the depth at which a placement is first reached.
-pub fn build(goal: &Board, pattern: &Pattern, counter: &AtomicU64) -> PatternDb {
+pub fn build(pattern: &Pattern, counter: &AtomicU64) -> PatternDb {
     let k = pattern.cells.len();
     let len = pattern.sparse_len();
     let mut table = vec![UNSEEN; len];
@@ -508,7 +521,6 @@ pub fn build(goal: &Board, pattern: &Pattern, counter: &AtomicU64) -> PatternDb 
         .map(|(slot, &c)| (c as u32) << (4 * slot))
         .sum();
     let occ0: u16 = pattern.cells.iter().fold(0, |m, &c| m | 1 << c);
-    let _ = goal;
     // Frontier entries: index << 4 | blank cell.
     let mut frontier: Vec<u32> = (0..CELLS as u32)
         .filter(|&c| occ0 & (1 << c) == 0)
@@ -876,7 +888,7 @@ mod tests {
         // A one-tile pattern's value is that tile's Manhattan distance.
         let goal = Board::blank_first(4, 4).unwrap();
         let p = Pattern::new(&goal, vec![5]);
-        let db = build(&goal, &p, &AtomicU64::new(0));
+        let db = build(&p, &AtomicU64::new(0));
         for cell in 0..16usize {
             let md = (cell / 4).abs_diff(1) + (cell % 4).abs_diff(1);
             assert_eq!(db.get(cell) as usize, md);

@@ -5,6 +5,7 @@ use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
 use crate::board::{Board, GoalSpec};
 use crate::error::Result;
+use crate::optimal;
 use crate::pdb::{self, Event, FileStatus};
 use crate::render::{self, escape};
 use serde::Serialize;
@@ -15,7 +16,9 @@ use std::time::Instant;
 /// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else
 /// $HOME/.cache/npuzzle).
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb status --goal snail --json\n  npuzzle pdb clear                # every database in the cache\n  npuzzle pdb clear --goal snail   # only the snail goal's")]
+#[command(
+    after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb status --goal snail --json\n  npuzzle pdb clear                # every database in the cache\n  npuzzle pdb clear --goal snail   # only the snail goal's"
+)]
 pub struct Args {
     #[command(subcommand)]
     pub action: Action,
@@ -24,7 +27,9 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum Action {
     /// Where the cache is, and the state of each database the goal needs.
-    #[command(after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb status --goal blank-first --json")]
+    #[command(
+        after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb status --goal blank-first --json"
+    )]
     Status {
         #[command(flatten)]
         goal: GoalArgs,
@@ -34,7 +39,9 @@ pub enum Action {
     /// Load the goal's databases, building (with progress on standard
     /// error) and saving those missing or broken. Exit 1 when they could
     /// not be saved.
-    #[command(after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first")]
+    #[command(
+        after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first"
+    )]
     Build {
         #[command(flatten)]
         goal: GoalArgs,
@@ -42,7 +49,9 @@ pub enum Action {
         output: OutputArgs,
     },
     /// Remove database files: those of one goal with --goal, else all.
-    #[command(after_help = "Examples:\n  npuzzle pdb clear\n  npuzzle pdb clear --goal blank-first")]
+    #[command(
+        after_help = "Examples:\n  npuzzle pdb clear\n  npuzzle pdb clear --goal blank-first"
+    )]
     Clear {
         /// Only this goal's databases (a preset or a 4x4 board).
         #[arg(long, short = 'g', value_name = "GOAL")]
@@ -197,8 +206,8 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     )?;
     writeln!(
         ctx.out,
-        "  {:<18} {:<18} {:>9}  {:<9} {}",
-        "tiles", "goal cells", "entries", "size", "state"
+        "  {:<18} {:<18} {:>9}  {:<9} state",
+        "tiles", "goal cells", "entries", "size"
     )?;
     for db in &databases {
         let state = if db.state == "present" {
@@ -266,13 +275,39 @@ impl<'a> Progress<'a> {
         }
     }
 
+    /// Report an event of the optimal solver: database events as by
+    /// [`Progress::event`], and each new IDA* threshold once the search has
+    /// run for a second (short searches stay quiet).
+    pub fn solver_event(&mut self, e: &optimal::Event) {
+        match e {
+            optimal::Event::Pdb(p) => self.event(p),
+            optimal::Event::Iteration {
+                threshold,
+                generated,
+                elapsed,
+            } => {
+                if elapsed.as_secs_f64() >= 1.0 {
+                    let _ = writeln!(
+                        self.err,
+                        "ida*: threshold {threshold} ({generated} nodes generated so far, {:.1} s)",
+                        elapsed.as_secs_f64()
+                    );
+                }
+            }
+        }
+    }
+
     /// Report one event (errors writing to standard error are ignored: a
     /// progress line is not worth failing a run for).
     pub fn event(&mut self, e: &Event) {
         let _ = match e {
             Event::Loaded { path, .. } => {
                 self.loaded += 1;
-                writeln!(self.err, "pdb: loaded {}", escape(&path.display().to_string()))
+                writeln!(
+                    self.err,
+                    "pdb: loaded {}",
+                    escape(&path.display().to_string())
+                )
             }
             Event::Rejected { path, reason } => {
                 self.rejected.push(path.display().to_string());
@@ -317,7 +352,11 @@ impl<'a> Progress<'a> {
             }
             Event::Saved { path } => {
                 self.saved += 1;
-                writeln!(self.err, "pdb: saved {}", escape(&path.display().to_string()))
+                writeln!(
+                    self.err,
+                    "pdb: saved {}",
+                    escape(&path.display().to_string())
+                )
             }
             Event::NotSaved { path, reason } => {
                 self.not_saved.push(path.display().to_string());
