@@ -15,6 +15,10 @@ use serde::Serialize;
 pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
+    /// Also trace these moves (U/D/L/R or tile numbers) with the parity
+    /// proof on every move, as `npuzzle trace` does.
+    #[arg(long, value_name = "MOVES")]
+    pub moves: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -30,6 +34,8 @@ struct Json<'a> {
     verdict: &'a crate::parity::Verdict,
     /// Solvable boards: an optimal solution (up to 16 cells) or a note.
     solution: Option<SolutionJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<&'a crate::proof::Trace>,
 }
 
 #[derive(Serialize)]
@@ -95,6 +101,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     } else {
         None
     };
+    let trace = args
+        .moves
+        .as_deref()
+        .map(|m| super::trace::trace_moves(&loaded.board, &loaded.goal, m, "--moves"))
+        .transpose()?;
     if format == Format::Json {
         let solution = sol.as_ref().map(|s| match s {
             Solution::Found(r, trace) => SolutionJson {
@@ -136,9 +147,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 inversions: &table,
                 verdict: &v,
                 solution,
+                trace: trace.as_ref(),
             },
         )?;
-        return Ok(Outcome::Success);
+        return trace
+            .as_ref()
+            .map_or(Ok(Outcome::Success), super::trace::finish);
     }
     let p = ctx.palette;
     writeln!(
@@ -173,9 +187,16 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         "{}",
         view::verdict(&v, &loaded.board, &loaded.goal, p)
     )?;
+    if let Some(trace) = &trace {
+        let moves = render::escape(args.moves.as_deref().unwrap_or(""));
+        let text = render::proof::text(trace, &format!("of {moves}"), p, false);
+        writeln!(ctx.out)?;
+        writeln!(ctx.out, "{}", p.heading("3. The moves, one by one"))?;
+        write!(ctx.out, "{text}")?;
+    }
     if let Some(sol) = sol {
         writeln!(ctx.out)?;
-        writeln!(ctx.out, "{}", p.heading("3. A solution"))?;
+        writeln!(ctx.out, "{}", p.heading(if trace.is_some() { "4. A solution" } else { "3. A solution" }))?;
         match sol {
             Solution::Found(r, trace) => {
                 let path = r.path.as_deref().unwrap_or(&[]);
@@ -220,6 +241,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             }
             Solution::TooBig => writeln!(ctx.out, "{}", too_big_note(&loaded))?,
         }
+    }
+    if let Some(trace) = &trace {
+        return super::trace::finish(trace);
     }
     Ok(Outcome::Success)
 }

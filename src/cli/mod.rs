@@ -5,14 +5,18 @@
 pub mod common;
 pub mod compare;
 pub mod completions;
+pub mod connect;
 pub mod experiment;
 pub mod explain;
 pub mod heuristics;
 pub mod inversions;
 pub mod pdb;
+pub mod reduce;
 pub mod solvable;
 pub mod solve;
+pub mod trace;
 pub mod tree;
+pub mod verify;
 
 use crate::error::Result;
 use crate::render::Palette;
@@ -50,6 +54,10 @@ pub enum Command {
     Solve(solve::Args),
     Tree(tree::Args),
     Compare(compare::Args),
+    Reduce(reduce::Args),
+    Connect(connect::Args),
+    Verify(verify::Args),
+    Trace(trace::Args),
     Completions(completions::Args),
     Pdb(pdb::Args),
     Heuristics(heuristics::Args),
@@ -93,6 +101,10 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Solve(a) => solve::run(a, ctx),
         Command::Tree(a) => tree::run(a, ctx),
         Command::Compare(a) => compare::run(a, ctx),
+        Command::Reduce(a) => reduce::run(a, ctx),
+        Command::Connect(a) => connect::run(a, ctx),
+        Command::Verify(a) => verify::run(a, ctx),
+        Command::Trace(a) => trace::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),
         Command::Heuristics(a) => heuristics::run(a, ctx),

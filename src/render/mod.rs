@@ -6,6 +6,8 @@
 pub mod lab;
 pub mod pager;
 pub mod parity;
+pub mod proof;
+pub mod reduce;
 pub mod search;
 pub mod tree;
 

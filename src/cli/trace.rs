@@ -1,0 +1,132 @@
+//! `npuzzle trace BOARD MOVES`: the parity-invariance proof on every move.
+
+use super::common::{BoardArgs, Format, OutputArgs};
+use super::{Ctx, Outcome};
+use crate::board::{Board, Goal};
+use crate::error::{Error, Result};
+use crate::moves::parse_moves;
+use crate::proof::{self, Trace};
+use crate::render::{pager, parity as view, proof as proof_view};
+use serde::Serialize;
+
+/// The parity proof on every move: jumped tiles, Δinversions, the invariant.
+///
+/// Plays the moves and shows, for each one, which tiles the moving tile
+/// jumps over in reading order, how each pair's inversion changes, and why
+/// the invariant for this width keeps its parity. Exit 2 on a move that
+/// cannot be made (the trace up to it is printed first).
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Moves: U, D, L, R = the direction the blank travels (any case; spaces and commas ignored), or the numbers of the tiles that slide (`2 7 5`).
+
+Examples:
+  npuzzle trace \"7 2 4/5 0 6/8 3 1\" ULDR
+  npuzzle trace \"7 2 4/5 0 6/8 3 1\" \"2 7 5\"           # tile numbers
+  npuzzle trace \"1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0\" ULDR --compact
+  npuzzle trace 724506831 ULDRUL --step           # pause after each move
+  npuzzle trace 724506831 UL --json"
+)]
+pub struct Args {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// The moves: letters U/D/L/R (the blank's direction) or tile numbers.
+    #[arg(value_name = "MOVES")]
+    pub moves: String,
+    /// One line per move instead of a grid.
+    #[arg(long)]
+    pub compact: bool,
+    /// On a terminal, pause after each move (Enter: next, b: back, q: quit).
+    #[arg(long)]
+    pub step: bool,
+    /// Never pause, even with --step (print everything).
+    #[arg(long)]
+    pub no_pause: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    board: &'a Board,
+    goal_name: &'static str,
+    #[serde(flatten)]
+    trace: &'a Trace,
+}
+
+/// Parse the moves and trace them; no moves at all is a usage error.
+/// `place` names the argument in parse errors (`moves`, `--moves`).
+pub fn trace_moves(board: &Board, goal: &Goal, moves: &str, place: &str) -> Result<Trace> {
+    let tokens = parse_moves(moves).map_err(|e| e.context(place))?;
+    if tokens.is_empty() {
+        return Err(Error::usage(format!(
+            "{place}: no moves given: write letters U, D, L, R (the blank's direction) or tile numbers"
+        )));
+    }
+    proof::trace(board, goal, &tokens)
+}
+
+/// What a printed trace means for the exit code: a move that could not be
+/// made is bad input (exit 2); a parity that changed would be a bug (3).
+pub fn finish(trace: &Trace) -> Result<Outcome> {
+    if let Some(s) = trace.steps.iter().find(|s| !s.parity_kept) {
+        return Err(Error::internal(format!(
+            "move {}: the invariant changed parity ({} → {})",
+            s.number, s.invariant_before, s.invariant
+        )));
+    }
+    match &trace.stopped {
+        Some(stop) => Err(Error::input(stop.message.clone())),
+        None => Ok(Outcome::Success),
+    }
+}
+
+/// Pretty JSON written as it is produced (`render::write_json` builds the
+/// whole string first, which for a long trace is hundreds of megabytes).
+fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value).map_err(|e| match e.io_error_kind() {
+        Some(kind) => Error::from(std::io::Error::from(kind)),
+        None => Error::internal(format!("JSON: {e}")),
+    })?;
+    writeln!(out)?;
+    Ok(())
+}
+
+fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
+    move |i, _| {
+        let place = if i == 0 {
+            "start".to_string()
+        } else {
+            format!("move {i} of {moves}")
+        };
+        format!("-- {place} -- Enter: next, b: back, q: quit > ")
+    }
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let loaded = args.board.load()?;
+    let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, "moves")?;
+    if format == Format::Json {
+        stream_json(
+            ctx.out,
+            &Json {
+                board: &loaded.board,
+                goal_name: loaded.goal_spec.name(),
+                trace: &trace,
+            },
+        )?;
+        return finish(&trace);
+    }
+    let heading = format!(
+        "{}, {}",
+        loaded.board.size_name(),
+        view::goal_line(&loaded.goal, &loaded.goal_spec)
+    );
+    if args.step && ctx.interactive && !args.no_pause {
+        let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
+        pager::step_through(&pages, ctx.out, ctx.input, &prompt(trace.steps.len()))?;
+    } else {
+        proof_view::write(ctx.out, &trace, &heading, ctx.palette, args.compact)?;
+    }
+    finish(&trace)
+}

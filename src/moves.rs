@@ -1,0 +1,293 @@
+//! Move strings as people type them.
+//!
+//! Two notations, which may be mixed:
+//! - letters `U`, `D`, `L`, `R` (any case): the direction the *blank*
+//!   travels, as in AIMA and the seeds (`UULDR`, `u u l`, `U,L,D`);
+//! - tile numbers: the tile that slides into the blank (`5,3,8`, `5 3 8`).
+//!   A tile number is resolved against the board as it is after the moves
+//!   before it, so the same number may mean different directions.
+//!
+//! Spaces and commas separate moves and are otherwise ignored; letters may
+//! run together, numbers must be separated. Parsing ([`parse_moves`]) needs
+//! no board; resolving ([`resolve`], [`resolve_prefix`]) plays the moves on
+//! a board and names the first step that cannot be made.
+
+use crate::board::{Board, Dir, IllegalMove};
+use crate::error::{Error, Result};
+use crate::parse::escape;
+use serde::Serialize;
+use std::fmt;
+
+/// One move as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveToken {
+    /// A letter: the direction the blank travels.
+    Blank(Dir),
+    /// A number: the tile that slides into the blank.
+    Tile(u32),
+}
+
+impl fmt::Display for MoveToken {
+    /// As the user wrote it: `U` or `8`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveToken::Blank(d) => write!(f, "{}", d.letter()),
+            MoveToken::Tile(t) => write!(f, "{t}"),
+        }
+    }
+}
+
+/// Parse a move string into tokens without looking at a board.
+///
+/// An empty string (or only separators) gives no moves; callers that need
+/// at least one say so themselves.
+pub fn parse_moves(text: &str) -> Result<Vec<MoveToken>> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == ',' || c.is_whitespace() {
+            i += 1;
+        } else if let Some(d) = Dir::from_letter(c) {
+            tokens.push(MoveToken::Blank(d));
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let digits: String = chars[start..i].iter().collect();
+            let tile = digits
+                .parse::<u32>()
+                .ok()
+                .filter(|&t| t <= u8::MAX as u32)
+                .ok_or_else(|| {
+                    Error::input(format!(
+                        "`{digits}` (move {}) is not a tile number on any board (tiles go up to 255)",
+                        tokens.len() + 1
+                    ))
+                })?;
+            tokens.push(MoveToken::Tile(tile));
+        } else {
+            return Err(Error::input(format!(
+                "`{}` at character {} is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas",
+                escape(&c.to_string()),
+                i + 1
+            )));
+        }
+    }
+    Ok(tokens)
+}
+
+/// Why one step of a move sequence cannot be made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepProblem {
+    /// The blank is on an edge, or the tile is not next to the blank.
+    Illegal(IllegalMove),
+    /// The number 0 was given: that is the blank, not a tile.
+    Blank,
+    /// The number is larger than any tile on this board.
+    NoSuchTile {
+        tile: u32,
+        width: usize,
+        height: usize,
+    },
+}
+
+impl fmt::Display for StepProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StepProblem::Illegal(e) => write!(f, "{e}"),
+            StepProblem::Blank => write!(f, "0 is the blank, not a tile that can slide"),
+            StepProblem::NoSuchTile {
+                tile,
+                width,
+                height,
+            } => write!(
+                f,
+                "there is no tile {tile} on a {width}x{height} board (tiles 1 to {}); separate tile numbers with spaces or commas",
+                width * height - 1
+            ),
+        }
+    }
+}
+
+/// The first step of a sequence that cannot be made, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveError {
+    /// 0-based index of the failing move.
+    pub step: usize,
+    pub token: MoveToken,
+    pub problem: StepProblem,
+}
+
+impl fmt::Display for MoveError {
+    /// `move 4 (U): the blank is already in the top row`,
+    /// `move 2: tile 8 is not next to the blank`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.token {
+            MoveToken::Blank(d) => write!(f, "move {} ({}): {}", self.step + 1, d, self.problem),
+            MoveToken::Tile(_) => write!(f, "move {}: {}", self.step + 1, self.problem),
+        }
+    }
+}
+
+impl From<MoveError> for Error {
+    fn from(e: MoveError) -> Error {
+        Error::input(e.to_string())
+    }
+}
+
+/// The blank direction for one token on one board.
+pub fn direction(board: &Board, token: MoveToken) -> Result<Dir, StepProblem> {
+    match token {
+        MoveToken::Blank(d) => {
+            if board.can_move(d) {
+                Ok(d)
+            } else {
+                Err(StepProblem::Illegal(IllegalMove::Edge(d)))
+            }
+        }
+        MoveToken::Tile(0) => Err(StepProblem::Blank),
+        MoveToken::Tile(t) if t as usize >= board.cells() => Err(StepProblem::NoSuchTile {
+            tile: t,
+            width: board.width(),
+            height: board.height(),
+        }),
+        MoveToken::Tile(t) => board.dir_for_tile(t).map_err(StepProblem::Illegal),
+    }
+}
+
+/// Play the tokens on `board` as far as they go: the blank directions of
+/// the legal prefix, and the first problem if there is one.
+pub fn resolve_prefix(board: &Board, tokens: &[MoveToken]) -> (Vec<Dir>, Option<MoveError>) {
+    let mut b = board.clone();
+    let mut dirs = Vec::with_capacity(tokens.len());
+    for (step, &token) in tokens.iter().enumerate() {
+        match direction(&b, token) {
+            Ok(d) => {
+                b.slide(d).expect("direction() checked the move");
+                dirs.push(d);
+            }
+            Err(problem) => {
+                return (
+                    dirs,
+                    Some(MoveError {
+                        step,
+                        token,
+                        problem,
+                    }),
+                );
+            }
+        }
+    }
+    (dirs, None)
+}
+
+/// All tokens as blank directions, or the first step that cannot be made.
+pub fn resolve(board: &Board, tokens: &[MoveToken]) -> Result<Vec<Dir>, MoveError> {
+    match resolve_prefix(board, tokens) {
+        (dirs, None) => Ok(dirs),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// Parse and resolve in one go, for commands that only need the directions.
+pub fn parse_and_resolve(board: &Board, text: &str) -> Result<Vec<Dir>> {
+    let tokens = parse_moves(text)?;
+    resolve(board, &tokens).map_err(Error::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_board;
+
+    fn b(s: &str) -> Board {
+        parse_board(s, None).unwrap()
+    }
+
+    #[test]
+    fn letters_any_case_with_separators() {
+        use MoveToken::Blank;
+        let t = parse_moves("uU, l d\tR").unwrap();
+        assert_eq!(
+            t,
+            vec![
+                Blank(Dir::Up),
+                Blank(Dir::Up),
+                Blank(Dir::Left),
+                Blank(Dir::Down),
+                Blank(Dir::Right)
+            ]
+        );
+        assert_eq!(parse_moves("  ,, ").unwrap(), vec![]);
+    }
+
+    #[test]
+    fn tile_numbers_and_mixed() {
+        use MoveToken::{Blank, Tile};
+        assert_eq!(
+            parse_moves("5,3,8").unwrap(),
+            vec![Tile(5), Tile(3), Tile(8)]
+        );
+        assert_eq!(parse_moves("5 3 8").unwrap(), parse_moves("5,3,8").unwrap());
+        assert_eq!(
+            parse_moves("12U3").unwrap(),
+            vec![Tile(12), Blank(Dir::Up), Tile(3)]
+        );
+    }
+
+    #[test]
+    fn bad_characters_name_their_place() {
+        let e = parse_moves("UUx").unwrap_err().to_string();
+        assert!(e.starts_with("`x` at character 3 is not a move"), "{e}");
+        let e = parse_moves("U\u{1b}").unwrap_err().to_string();
+        assert!(e.contains("`\\u{1b}` at character 2"), "{e}");
+        let e = parse_moves("1 99999999999").unwrap_err().to_string();
+        assert!(e.contains("`99999999999` (move 2)"), "{e}");
+    }
+
+    #[test]
+    fn tiles_resolve_against_the_evolving_board() {
+        // Blank in the centre of AIMA's board; tile 2 is above it.
+        let board = b("7 2 4/5 0 6/8 3 1");
+        let dirs = resolve(&board, &parse_moves("2 7 5").unwrap()).unwrap();
+        assert_eq!(dirs, vec![Dir::Up, Dir::Left, Dir::Down]);
+        assert_eq!(
+            board.apply_all(&dirs).unwrap().to_line(),
+            "5 7 4/0 2 6/8 3 1"
+        );
+    }
+
+    #[test]
+    fn errors_name_the_step_and_why() {
+        let board = b("7 2 4/5 0 6/8 3 1");
+        let e = resolve(&board, &parse_moves("UUUU").unwrap()).unwrap_err();
+        assert_eq!(e.step, 1);
+        assert_eq!(
+            e.to_string(),
+            "move 2 (U): the blank is already in the top row"
+        );
+        let e = resolve(&board, &parse_moves("2 8").unwrap()).unwrap_err();
+        assert_eq!(e.to_string(), "move 2: tile 8 is not next to the blank");
+        let e = resolve(&board, &parse_moves("0").unwrap()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "move 1: 0 is the blank, not a tile that can slide"
+        );
+        let e = resolve(&board, &parse_moves("2 42").unwrap()).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("move 2: there is no tile 42 on a 3x3 board")
+        );
+        let (prefix, err) = resolve_prefix(&board, &parse_moves("L D R R R").unwrap());
+        assert_eq!(prefix, vec![Dir::Left, Dir::Down, Dir::Right, Dir::Right]);
+        assert_eq!(
+            err.unwrap().to_string(),
+            "move 5 (R): the blank is already in the rightmost column"
+        );
+    }
+}

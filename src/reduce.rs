@@ -1,0 +1,1055 @@
+//! The constructive half of the parity theorem: every board of a class can be
+//! brought, by legal moves, to one canonical board of that class.
+//!
+//! Seed 002 sketches it for the 8-puzzle in a sequence model that lets the
+//! blank jump across a row end; this is the faithful version for every board
+//! from 2×2 to 16×16. The two canonical boards are the goal `G` (the *even*
+//! class: it has 0 inversions relative to itself) and `G` with its first two
+//! tiles in reading order swapped (the *odd* class: one inversion more, the
+//! blank in the same place). Which one a board reaches is predicted from its
+//! parity before the first move; the reduction then places tiles one at a
+//! time, from the lines of the board farthest from the blank's home towards
+//! it, never disturbing a placed tile, and finishes a last 2×3 (or 3×2, 2×2)
+//! region by an exhaustive search. The whole sequence is replayed before it is
+//! returned: a sequence that is illegal or misses the prediction is a bug and
+//! comes back as [`Error::Internal`], never as a proof.
+
+use crate::board::{Board, Dir, Goal, IllegalMove};
+use crate::error::{Error, Result};
+use crate::parity::{self, Rule};
+use crate::statespace;
+use serde::{Serialize, Serializer};
+
+/// The two classes of arrangements, named relative to the goal: `Even` is
+/// the goal's own class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Class {
+    Even,
+    Odd,
+}
+
+impl Class {
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Even => "even",
+            Class::Odd => "odd",
+        }
+    }
+}
+
+/// A cell as people count it: row and column from 1 at the top left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    pub row: usize,
+    pub column: usize,
+}
+
+impl Cell {
+    pub fn of(index: usize, width: usize) -> Cell {
+        Cell {
+            row: index / width + 1,
+            column: index % width + 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Cell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "row {}, column {}", self.row, self.column)
+    }
+}
+
+fn moves_as_string<S: Serializer>(moves: &[Dir], s: S) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_str(&crate::board::moves_to_string(moves))
+}
+
+/// The parity computed before the first move, and the target it implies.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Prediction {
+    pub rule: Rule,
+    /// Inversions of the board relative to the goal's order.
+    pub relative_inversions: usize,
+    /// |blank row − goal blank row| (counts only for an even width).
+    pub blank_row_distance: usize,
+    /// The number whose parity is invariant under moves: the inversions,
+    /// plus the blank-row distance for an even width.
+    pub invariant: usize,
+    pub class: Class,
+    /// The canonical board of the class.
+    pub target: Board,
+    /// The goal's first two tiles in reading order: swapped in the odd target.
+    pub first_two: [u8; 2],
+}
+
+/// The two canonical boards: the goal, and the goal with its first two
+/// tiles (in its reading order, blank skipped) swapped.
+pub fn canonical_targets(goal: &Goal) -> (Board, Board, [u8; 2]) {
+    let g = goal.board();
+    let first: Vec<u8> = g
+        .tiles()
+        .iter()
+        .copied()
+        .filter(|&t| t != 0)
+        .take(2)
+        .collect();
+    let odd = g.swapped(goal.home(first[0]), goal.home(first[1]));
+    (g.clone(), odd, [first[0], first[1]])
+}
+
+/// Refuse boards the construction does not apply to.
+fn check_shape(board: &Board, goal: &Goal) -> Result<()> {
+    if !board.same_size(goal.board()) {
+        return Err(Error::input(format!(
+            "the goal is {} but the board is {}",
+            goal.board().size_name(),
+            board.size_name()
+        )));
+    }
+    if board.width() == 1 || board.height() == 1 {
+        return Err(Error::input(format!(
+            "a {} board is one cell wide or high: the tiles can never pass each other, so there is no reduction; the board reaches the goal only if its tiles already stand in the goal's order (see `npuzzle solvable`)",
+            board.size_name()
+        )));
+    }
+    Ok(())
+}
+
+/// Predict the class and target from the parity, without moving anything.
+pub fn predict(board: &Board, goal: &Goal) -> Result<Prediction> {
+    check_shape(board, goal)?;
+    let rule = Rule::for_board(board);
+    let relative_inversions = parity::inversions(board, goal);
+    let blank_row_distance = board.blank_row().abs_diff(goal.board().blank_row());
+    let invariant = match rule {
+        Rule::EvenWidth => relative_inversions + blank_row_distance,
+        _ => relative_inversions,
+    };
+    let class = if parity::is_solvable(board, goal) {
+        Class::Even
+    } else {
+        Class::Odd
+    };
+    if (invariant % 2 == 0) != (class == Class::Even) {
+        return Err(Error::internal(format!(
+            "the invariant {invariant} of {board} disagrees with the solvability verdict"
+        )));
+    }
+    let (even, odd, first_two) = canonical_targets(goal);
+    Ok(Prediction {
+        rule,
+        relative_inversions,
+        blank_row_distance,
+        invariant,
+        class,
+        target: if class == Class::Even { even } else { odd },
+        first_two,
+    })
+}
+
+/// Which line of the board a phase works on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase", tag = "kind", content = "index")]
+pub enum Line {
+    /// A row, numbered from 1 at the top.
+    Row(usize),
+    /// A column, numbered from 1 at the left.
+    Column(usize),
+}
+
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Line::Row(r) => write!(f, "row {r}"),
+            Line::Column(c) => write!(f, "column {c}"),
+        }
+    }
+}
+
+/// One tile brought to its cell in the target.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Placement {
+    pub tile: u8,
+    /// Where the tile stood when the phase began.
+    pub from: Cell,
+    /// Its cell in the target, where it stays from now on.
+    pub to: Cell,
+}
+
+/// One phase: a tile placed, or the last two tiles of a line placed together
+/// (one after the other they cannot be: the second would have to pass the
+/// first).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Phase {
+    pub line: Line,
+    pub placed: Vec<Placement>,
+    #[serde(serialize_with = "moves_as_string")]
+    pub moves: Vec<Dir>,
+    pub length: usize,
+    /// The board after the phase (row-major).
+    pub board: Board,
+}
+
+/// The last region, finished by an exhaustive search over its arrangements.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FinalRegion {
+    /// Top-left and bottom-right cells of the region.
+    pub top_left: Cell,
+    pub bottom_right: Cell,
+    /// The tiles in the region (its cells in the target, blank left out).
+    pub tiles: Vec<u8>,
+    /// Arrangements of the region the search visited.
+    pub searched: usize,
+    #[serde(serialize_with = "moves_as_string")]
+    pub moves: Vec<Dir>,
+    pub length: usize,
+    pub board: Board,
+}
+
+/// A complete, replayed reduction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Reduction {
+    /// The board reduced (`board` in JSON).
+    #[serde(rename = "board")]
+    pub start: Board,
+    pub goal: Board,
+    pub prediction: Prediction,
+    pub phases: Vec<Phase>,
+    pub final_region: FinalRegion,
+    /// Every move, in order (blank directions).
+    #[serde(serialize_with = "moves_as_string")]
+    pub moves: Vec<Dir>,
+    /// The board the moves end on: checked equal to the predicted target.
+    pub target: Board,
+}
+
+/// Reduce a board to the canonical board of its class (see the module doc).
+pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
+    let prediction = predict(board, goal)?;
+    let target = prediction.target.clone();
+    let (w, h) = (board.width(), board.height());
+    let mut work = Work::new(board);
+    let region = final_region(w, h, target.blank_index());
+    let blank_home = (target.blank_row(), target.blank_col());
+    let mut rect = Rect {
+        top: 0,
+        bottom: h - 1,
+        left: 0,
+        right: w - 1,
+    };
+    let mut free = vec![true; w * h];
+    let mut phases = Vec::new();
+    while let Some(side) = next_side(&rect, &region, blank_home) {
+        let frame = Frame::new(&rect, side, blank_home, w);
+        peel_line(&mut work, &frame, &target, &mut free, &mut phases)?;
+        match side {
+            Side::Top => rect.top += 1,
+            Side::Bottom => rect.bottom -= 1,
+            Side::Left => rect.left += 1,
+            Side::Right => rect.right -= 1,
+        }
+    }
+    // The last region: everything else is in place, so its arrangement has
+    // the class of the whole board and the target's arrangement is reachable.
+    let cells: Vec<usize> = (rect.top..=rect.bottom)
+        .flat_map(|r| (rect.left..=rect.right).map(move |c| r * w + c))
+        .collect();
+    let wanted: Vec<u8> = cells.iter().map(|&i| target.tiles()[i]).collect();
+    let requirements: Vec<(usize, u8)> = wanted.iter().copied().enumerate().collect();
+    let before = work.moves.len();
+    let searched = work.region_search(&cells, &requirements)?;
+    let final_moves = work.moves[before..].to_vec();
+    let final_region = FinalRegion {
+        top_left: Cell::of(cells[0], w),
+        bottom_right: Cell::of(*cells.last().expect("a region has cells"), w),
+        tiles: wanted.iter().copied().filter(|&t| t != 0).collect(),
+        searched,
+        length: final_moves.len(),
+        moves: final_moves,
+        board: work.board(),
+    };
+    let reduction = Reduction {
+        start: board.clone(),
+        goal: goal.board().clone(),
+        target: work.board(),
+        moves: work.moves,
+        phases,
+        final_region,
+        prediction,
+    };
+    check(&reduction)?;
+    Ok(reduction)
+}
+
+/// Replay a reduction from its start, move by move: every move legal, no
+/// move ever sliding a tile that a phase has placed, every phase ending on
+/// the board it records with its tiles on their target cells, the phases
+/// adding up to the whole sequence, and the end the predicted target.
+/// Anything else is a bug.
+pub fn check(red: &Reduction) -> Result<()> {
+    let bug = |m: String| Err(Error::internal(format!("reduction of {}: {m}", red.start)));
+    let w = red.start.width();
+    let mut board = red.start.clone();
+    let mut locked = vec![false; board.cells()];
+    let mut all: Vec<Dir> = Vec::with_capacity(red.moves.len());
+    let steps = red
+        .phases
+        .iter()
+        .map(|p| (&p.moves, Some(p)))
+        .chain(std::iter::once((&red.final_region.moves, None)));
+    for (k, (moves, phase)) in steps.enumerate() {
+        let name = match phase {
+            Some(_) => format!("phase {}", k + 1),
+            None => "the final region".to_string(),
+        };
+        for (i, &m) in moves.iter().enumerate() {
+            let Some(cell) = board.target_of(m) else {
+                return bug(format!("{name}, move {}: {}", i + 1, IllegalMove::Edge(m)));
+            };
+            if locked[cell] {
+                return bug(format!(
+                    "{name}, move {} slides the placed tile {} at {}",
+                    i + 1,
+                    board.tiles()[cell],
+                    Cell::of(cell, w)
+                ));
+            }
+            board.slide(m).expect("checked legal");
+            all.push(m);
+        }
+        if let Some(phase) = phase {
+            if board != phase.board {
+                return bug(format!("{name} does not end on the board it shows"));
+            }
+            for p in &phase.placed {
+                let cell = (p.to.row - 1) * w + (p.to.column - 1);
+                if board.tiles()[cell] != p.tile || red.target.tiles()[cell] != p.tile {
+                    return bug(format!("{name} does not leave tile {} on {}", p.tile, p.to));
+                }
+                locked[cell] = true;
+            }
+        } else if board != red.final_region.board {
+            return bug(format!("{name} does not end on the board it shows"));
+        }
+    }
+    if all != red.moves {
+        return bug("the phases do not add up to the whole sequence".into());
+    }
+    if board != red.prediction.target || board != red.target {
+        return bug(format!(
+            "the moves end on {board}, not on the predicted target {}",
+            red.prediction.target
+        ));
+    }
+    Ok(())
+}
+
+/// The rectangle of cells not yet placed (inclusive bounds).
+#[derive(Debug, Clone, Copy)]
+struct Rect {
+    top: usize,
+    bottom: usize,
+    left: usize,
+    right: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+/// The last region: 2 rows × 3 columns (3×2 on a board 2 wide, 2×2 on a
+/// 2×2 board), placed so that it holds the blank's home cell.
+fn final_region(w: usize, h: usize, blank: usize) -> Rect {
+    let (rows, cols) = if w >= 3 {
+        (2, 3)
+    } else if h >= 3 {
+        (3, 2)
+    } else {
+        (2, 2)
+    };
+    let (br, bc) = (blank / w, blank % w);
+    let top = br.min(h - rows);
+    let left = bc.min(w - cols);
+    Rect {
+        top,
+        bottom: top + rows - 1,
+        left,
+        right: left + cols - 1,
+    }
+}
+
+/// The next line to peel: the one outside the final region farthest from
+/// the blank's home (rows before columns on a tie, so that with the blank
+/// home in a corner the board is done row by row, then column by column in
+/// the last two rows).
+fn next_side(rect: &Rect, region: &Rect, (br, bc): (usize, usize)) -> Option<Side> {
+    let mut best: Option<(usize, Side)> = None;
+    let candidates = [
+        (
+            rect.bottom > region.bottom,
+            rect.bottom.abs_diff(br),
+            Side::Bottom,
+        ),
+        (rect.top < region.top, rect.top.abs_diff(br), Side::Top),
+        (
+            rect.right > region.right,
+            rect.right.abs_diff(bc),
+            Side::Right,
+        ),
+        (rect.left < region.left, rect.left.abs_diff(bc), Side::Left),
+    ];
+    for (open, distance, side) in candidates {
+        if open && best.is_none_or(|(d, _)| distance > d) {
+            best = Some((distance, side));
+        }
+    }
+    best.map(|(_, s)| s)
+}
+
+/// Local coordinates for peeling one line: local row 0 is the line, local
+/// rows 1.. go into the rest of the rectangle, and local columns run along
+/// the line towards the end nearest the blank's home, where its last two
+/// tiles are placed together.
+struct Frame {
+    width: usize,
+    side: Side,
+    /// Length of the line.
+    len: usize,
+    /// Depth of the rectangle away from the line.
+    depth: usize,
+    origin: (isize, isize),
+    along_row: (isize, isize),
+    along_line: (isize, isize),
+}
+
+impl Frame {
+    fn new(rect: &Rect, side: Side, (br, bc): (usize, usize), width: usize) -> Frame {
+        let (t, b, l, r) = (
+            rect.top as isize,
+            rect.bottom as isize,
+            rect.left as isize,
+            rect.right as isize,
+        );
+        let rows = (b - t + 1) as usize;
+        let cols = (r - l + 1) as usize;
+        match side {
+            Side::Top | Side::Bottom => {
+                let (line_row, into) = if side == Side::Top { (t, 1) } else { (b, -1) };
+                // Finish at the end nearest the blank's home column.
+                let finish_left = bc.abs_diff(rect.left) <= bc.abs_diff(rect.right);
+                let (start_col, step) = if finish_left { (r, -1) } else { (l, 1) };
+                Frame {
+                    width,
+                    side,
+                    len: cols,
+                    depth: rows,
+                    origin: (line_row, start_col),
+                    along_row: (into, 0),
+                    along_line: (0, step),
+                }
+            }
+            Side::Left | Side::Right => {
+                let (line_col, into) = if side == Side::Left { (l, 1) } else { (r, -1) };
+                let finish_top = br.abs_diff(rect.top) <= br.abs_diff(rect.bottom);
+                let (start_row, step) = if finish_top { (b, -1) } else { (t, 1) };
+                Frame {
+                    width,
+                    side,
+                    len: rows,
+                    depth: cols,
+                    origin: (start_row, line_col),
+                    along_row: (0, into),
+                    along_line: (step, 0),
+                }
+            }
+        }
+    }
+
+    /// Global cell index of local (row, column).
+    fn at(&self, r: usize, c: usize) -> usize {
+        let row = self.origin.0 + r as isize * self.along_row.0 + c as isize * self.along_line.0;
+        let col = self.origin.1 + r as isize * self.along_row.1 + c as isize * self.along_line.1;
+        row as usize * self.width + col as usize
+    }
+
+    fn line(&self) -> Line {
+        let cell = self.at(0, 0);
+        match self.side {
+            Side::Top | Side::Bottom => Line::Row(cell / self.width + 1),
+            Side::Left | Side::Right => Line::Column(cell % self.width + 1),
+        }
+    }
+}
+
+/// Place every tile of one line, the frame's local row 0.
+fn peel_line(
+    work: &mut Work,
+    frame: &Frame,
+    target: &Board,
+    free: &mut [bool],
+    phases: &mut Vec<Phase>,
+) -> Result<()> {
+    let len = frame.len;
+    debug_assert!(len >= 2 && frame.depth >= 3);
+    let line = frame.line();
+    for c in 0..len - 2 {
+        let cell = frame.at(0, c);
+        let tile = target.tiles()[cell];
+        let from = work.pos[tile as usize];
+        let before = work.moves.len();
+        work.move_tile(tile, cell, free)?;
+        free[cell] = false;
+        phases.push(work.phase(line, vec![(tile, from, cell)], before));
+    }
+    // The last two: park the far one in the corner, bring the near one next
+    // to it, then finish both with a search over a 3×2 window.
+    let near = frame.at(0, len - 2);
+    let corner = frame.at(0, len - 1);
+    let (a, b) = (target.tiles()[near], target.tiles()[corner]);
+    let (from_a, from_b) = (work.pos[a as usize], work.pos[b as usize]);
+    let before = work.moves.len();
+    if from_a != near || from_b != corner {
+        let window: Vec<usize> = (0..3)
+            .flat_map(|r| [frame.at(r, len - 2), frame.at(r, len - 1)])
+            .collect();
+        // Both already in the window and the blank can get in: search at
+        // once. Otherwise park A in the corner and bring B into the window.
+        let both_inside = window.contains(&from_a) && window.contains(&from_b);
+        if !(both_inside
+            && work
+                .move_blank_into(&window, free, &[from_a, from_b])
+                .is_ok())
+        {
+            work.move_tile(a, corner, free)?;
+            free[corner] = false;
+            work.move_tile_into(b, &window, free)?;
+            let avoid = [work.pos[a as usize], work.pos[b as usize]];
+            work.move_blank_into(&window, free, &avoid)?;
+            free[corner] = true;
+        }
+        // window[0] is the near cell, window[1] the corner.
+        work.region_search(&window, &[(0, a), (1, b)])?;
+    }
+    free[near] = false;
+    free[corner] = false;
+    phases.push(work.phase(line, vec![(a, from_a, near), (b, from_b, corner)], before));
+    Ok(())
+}
+
+/// The board being reduced, with where each tile is and every move so far.
+struct Work {
+    width: usize,
+    height: usize,
+    tiles: Vec<u8>,
+    pos: Vec<usize>,
+    moves: Vec<Dir>,
+    // Breadth-first search scratch, reused across searches.
+    stamp: u32,
+    seen: Vec<u32>,
+    prev: Vec<usize>,
+    queue: Vec<usize>,
+}
+
+impl Work {
+    fn new(board: &Board) -> Work {
+        let n = board.cells();
+        let mut pos = vec![0; n];
+        for (i, &t) in board.tiles().iter().enumerate() {
+            pos[t as usize] = i;
+        }
+        Work {
+            width: board.width(),
+            height: board.height(),
+            tiles: board.tiles().to_vec(),
+            pos,
+            moves: Vec::new(),
+            stamp: 0,
+            seen: vec![0; n],
+            prev: vec![0; n],
+            queue: Vec::with_capacity(n),
+        }
+    }
+
+    fn board(&self) -> Board {
+        Board::new(self.width, self.height, self.tiles.clone()).expect("moves keep a board valid")
+    }
+
+    fn phase(&self, line: Line, placed: Vec<(u8, usize, usize)>, before: usize) -> Phase {
+        let moves = self.moves[before..].to_vec();
+        Phase {
+            line,
+            placed: placed
+                .into_iter()
+                .map(|(tile, from, to)| Placement {
+                    tile,
+                    from: Cell::of(from, self.width),
+                    to: Cell::of(to, self.width),
+                })
+                .collect(),
+            length: moves.len(),
+            moves,
+            board: self.board(),
+        }
+    }
+
+    /// Move the blank one step to an adjacent cell.
+    fn step_blank(&mut self, to: usize) {
+        let b = self.pos[0];
+        let dir = direction(b, to, self.width);
+        let t = self.tiles[to];
+        self.tiles.swap(b, to);
+        self.pos[0] = to;
+        self.pos[t as usize] = b;
+        self.moves.push(dir);
+    }
+
+    fn neighbours(&self, i: usize) -> [Option<usize>; 4] {
+        let (w, h) = (self.width, self.height);
+        let (r, c) = (i / w, i % w);
+        [
+            (r > 0).then(|| i - w),
+            (r + 1 < h).then(|| i + w),
+            (c > 0).then(|| i - 1),
+            (c + 1 < w).then(|| i + 1),
+        ]
+    }
+
+    /// Shortest path of cells from `from` to the first cell with `goal`,
+    /// through cells that are `passable` (the start needs not be).
+    fn path(
+        &mut self,
+        from: usize,
+        goal: impl Fn(usize) -> bool,
+        passable: impl Fn(usize) -> bool,
+    ) -> Option<Vec<usize>> {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        self.queue.clear();
+        self.queue.push(from);
+        self.seen[from] = stamp;
+        let mut head = 0;
+        while head < self.queue.len() {
+            let cell = self.queue[head];
+            head += 1;
+            if goal(cell) {
+                let mut path = vec![cell];
+                let mut c = cell;
+                while c != from {
+                    c = self.prev[c];
+                    path.push(c);
+                }
+                path.reverse();
+                return Some(path);
+            }
+            for next in self.neighbours(cell).into_iter().flatten() {
+                if self.seen[next] != stamp && passable(next) {
+                    self.seen[next] = stamp;
+                    self.prev[next] = cell;
+                    self.queue.push(next);
+                }
+            }
+        }
+        None
+    }
+
+    /// Walk the blank to `to` through free cells, around `avoid`.
+    fn move_blank(&mut self, to: usize, free: &[bool], avoid: usize) -> Result<()> {
+        let from = self.pos[0];
+        let path = self
+            .path(from, |c| c == to, |c| free[c] && c != avoid)
+            .ok_or_else(|| self.stuck("the blank cannot reach its cell"))?;
+        for &c in &path[1..] {
+            self.step_blank(c);
+        }
+        Ok(())
+    }
+
+    /// Walk the blank into a cell of `set` (through free cells, around the
+    /// cells in `avoid`); no move when it is already inside.
+    fn move_blank_into(&mut self, set: &[usize], free: &[bool], avoid: &[usize]) -> Result<()> {
+        let from = self.pos[0];
+        if set.contains(&from) {
+            return Ok(());
+        }
+        let path = self
+            .path(
+                from,
+                |c| set.contains(&c) && free[c] && !avoid.contains(&c),
+                |c| free[c] && !avoid.contains(&c),
+            )
+            .ok_or_else(|| self.stuck("the blank cannot reach the window"))?;
+        for &c in &path[1..] {
+            self.step_blank(c);
+        }
+        Ok(())
+    }
+
+    /// Slide `tile` along a shortest path of free cells to `to`: for each
+    /// step, bring the blank in front of the tile (around it) and swap.
+    fn move_tile(&mut self, tile: u8, to: usize, free: &[bool]) -> Result<()> {
+        self.move_tile_until(tile, |c| c == to, free)
+    }
+
+    fn move_tile_into(&mut self, tile: u8, set: &[usize], free: &[bool]) -> Result<()> {
+        self.move_tile_until(tile, |c| set.contains(&c), free)
+    }
+
+    fn move_tile_until(
+        &mut self,
+        tile: u8,
+        goal: impl Fn(usize) -> bool,
+        free: &[bool],
+    ) -> Result<()> {
+        let from = self.pos[tile as usize];
+        let path = self
+            .path(from, &goal, |c| free[c])
+            .ok_or_else(|| self.stuck(&format!("tile {tile} cannot reach its cell")))?;
+        for &next in &path[1..] {
+            let here = self.pos[tile as usize];
+            self.move_blank(next, free, here)?;
+            self.step_blank(here);
+        }
+        Ok(())
+    }
+
+    fn stuck(&self, what: &str) -> Error {
+        Error::internal(format!(
+            "the reduction got stuck at {}: {what}",
+            Board::new(self.width, self.height, self.tiles.clone())
+                .map(|b| b.to_line())
+                .unwrap_or_default()
+        ))
+    }
+
+    /// Breadth-first search over the arrangements of a small region (at most
+    /// 12 cells, in practice 6) until every `(position, tile)` requirement
+    /// holds (positions index `cells`); the blank must be inside. Applies the
+    /// shortest sequence found and returns the number of arrangements visited.
+    /// States are packed 4 bits per cell; visited states are marked by rank.
+    fn region_search(&mut self, cells: &[usize], wanted: &[(usize, u8)]) -> Result<usize> {
+        let m = cells.len();
+        if m > statespace::MAX_CELLS {
+            return Err(self.stuck("the region to search is too big"));
+        }
+        let contents: Vec<u8> = cells.iter().map(|&c| self.tiles[c]).collect();
+        if !contents.contains(&0) {
+            return Err(self.stuck("the blank is outside the region to search"));
+        }
+        let mut values = contents.clone();
+        values.sort_unstable();
+        let label = |t: u8| values.binary_search(&t).ok().map(|l| l as u64);
+        let pack = |labels: &mut dyn Iterator<Item = u64>| {
+            labels
+                .enumerate()
+                .fold(0u64, |acc, (i, l)| acc | (l << (4 * i)))
+        };
+        let start = pack(&mut contents.iter().map(|&t| label(t).expect("in the region")));
+        let mut mask = 0u64;
+        let mut want = 0u64;
+        for &(i, t) in wanted {
+            let l = label(t).ok_or_else(|| self.stuck("a wanted tile is outside the region"))?;
+            mask |= 0xF << (4 * i);
+            want |= l << (4 * i);
+        }
+        // Moves inside the region, as pairs of positions in `cells`.
+        let adjacent: Vec<Vec<usize>> = (0..m)
+            .map(|i| {
+                (0..m)
+                    .filter(|&j| {
+                        let (a, b) = (cells[i], cells[j]);
+                        a.abs_diff(b) == self.width
+                            || (a.abs_diff(b) == 1 && a / self.width == b / self.width)
+                    })
+                    .collect()
+            })
+            .collect();
+        let rank_of = |packed: u64| statespace::rank_packed(packed, m) as usize;
+        const NONE: u32 = u32::MAX;
+        let mut parent = vec![NONE; statespace::factorial(m) as usize];
+        // The queue holds (packed state, its rank, the blank's position).
+        let blank_of = |packed: u64| {
+            (0..m)
+                .find(|&i| (packed >> (4 * i)) & 0xF == 0)
+                .expect("blank")
+        };
+        let start_rank = rank_of(start);
+        parent[start_rank] = start_rank as u32;
+        let mut queue: Vec<(u64, u32, u8)> =
+            vec![(start, start_rank as u32, blank_of(start) as u8)];
+        let mut head = 0;
+        let mut found = None;
+        while head < queue.len() {
+            let (state, r, b) = queue[head];
+            head += 1;
+            if state & mask == want {
+                found = Some(head - 1);
+                break;
+            }
+            let b = b as usize;
+            for &j in &adjacent[b] {
+                let l = (state >> (4 * j)) & 0xF;
+                // The blank (label 0) moves to j, the tile there moves to b.
+                let next = (state & !(0xF << (4 * j))) | (l << (4 * b));
+                let r2 = rank_of(next);
+                if parent[r2] == NONE {
+                    parent[r2] = r;
+                    queue.push((next, r2 as u32, j as u8));
+                }
+            }
+        }
+        let end = found.ok_or_else(|| self.stuck("the region search found no way to its goal"))?;
+        // Walk back to the start through the parents, collecting the blank's
+        // cells; the queue holds every state visited, indexed by rank below.
+        let mut blank_at = vec![0u8; parent.len()];
+        for &(_, r, b) in &queue {
+            blank_at[r as usize] = b;
+        }
+        let mut blank_cells = Vec::new();
+        let mut r = queue[end].1 as usize;
+        while r != start_rank {
+            blank_cells.push(cells[blank_at[r] as usize]);
+            r = parent[r] as usize;
+        }
+        for &c in blank_cells.iter().rev() {
+            self.step_blank(c);
+        }
+        Ok(head)
+    }
+}
+
+/// The blank direction from cell `a` to the adjacent cell `b`.
+fn direction(a: usize, b: usize, width: usize) -> Dir {
+    if b + width == a {
+        Dir::Up
+    } else if a + width == b {
+        Dir::Down
+    } else if b + 1 == a {
+        Dir::Left
+    } else {
+        Dir::Right
+    }
+}
+
+/// The blank moves that undo `moves`, in order.
+pub fn reverse(moves: &[Dir]) -> Vec<Dir> {
+    moves.iter().rev().map(|d| d.opposite()).collect()
+}
+
+/// Remove immediate back-and-forth pairs (`LR`, `UD`, …), repeatedly, so
+/// that `ULRD` becomes empty. Returns the shorter sequence.
+pub fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
+    let mut out: Vec<Dir> = Vec::with_capacity(moves.len());
+    for &m in moves {
+        if out.last() == Some(&m.opposite()) {
+            out.pop();
+        } else {
+            out.push(m);
+        }
+    }
+    out
+}
+
+/// An explicit path between two boards of one class.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Path {
+    pub from: Board,
+    pub to: Board,
+    /// The canonical board both reduce to.
+    pub target: Board,
+    pub class: Class,
+    /// Length of FROM's reduction and of TO's.
+    pub from_length: usize,
+    pub to_length: usize,
+    /// Moves removed as back-and-forth pairs where the two reductions meet.
+    pub cancelled: usize,
+    #[serde(serialize_with = "moves_as_string")]
+    pub moves: Vec<Dir>,
+    pub length: usize,
+}
+
+/// The outcome of `connect`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Connection {
+    Path(Path),
+    /// The boards are in different classes: each reduction ends on a
+    /// different canonical board, and no move changes the class.
+    Apart {
+        from: Box<Reduction>,
+        to: Box<Reduction>,
+    },
+}
+
+/// Join two boards: FROM's reduction, then TO's reduction backwards, with
+/// back-and-forth pairs removed, checked by replay.
+pub fn connect(from: &Board, to: &Board, goal: &Goal) -> Result<Connection> {
+    if !from.same_size(to) {
+        return Err(Error::input(format!(
+            "FROM is {} but TO is {}: boards of different sizes never connect",
+            from.size_name(),
+            to.size_name()
+        )));
+    }
+    let a = reduce(from, goal)?;
+    let b = reduce(to, goal)?;
+    if a.target != b.target {
+        return Ok(Connection::Apart {
+            from: Box::new(a),
+            to: Box::new(b),
+        });
+    }
+    let mut joined = a.moves.clone();
+    joined.extend(reverse(&b.moves));
+    let moves = cancel_back_and_forth(&joined);
+    match from.apply_all(&moves) {
+        Ok(end) if &end == to => {}
+        Ok(end) => {
+            return Err(Error::internal(format!(
+                "the path from {from} ends on {end}, not on {to}"
+            )));
+        }
+        Err((i, e)) => {
+            return Err(Error::internal(format!(
+                "the path from {from}: move {} is illegal: {e}",
+                i + 1
+            )));
+        }
+    }
+    Ok(Connection::Path(Path {
+        from: from.clone(),
+        to: to.clone(),
+        target: a.target.clone(),
+        class: a.prediction.class,
+        from_length: a.moves.len(),
+        to_length: b.moves.len(),
+        cancelled: joined.len() - moves.len(),
+        length: moves.len(),
+        moves,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_board;
+    use crate::rng::Rng;
+
+    fn blank_first(w: usize, h: usize) -> Goal {
+        Goal::new(Board::blank_first(w, h).unwrap())
+    }
+
+    #[test]
+    fn targets_are_the_goal_and_its_first_two_swapped() {
+        let (even, odd, two) = canonical_targets(&blank_first(3, 3));
+        assert_eq!(even.to_line(), "0 1 2/3 4 5/6 7 8");
+        assert_eq!(odd.to_line(), "0 2 1/3 4 5/6 7 8");
+        assert_eq!(two, [1, 2]);
+        let (_, odd, two) = canonical_targets(&Goal::new(Board::snail(3, 3).unwrap()));
+        assert_eq!(odd.to_line(), "2 1 3/8 0 4/7 6 5");
+        assert_eq!(two, [1, 2]);
+    }
+
+    #[test]
+    fn seed_002_labels_are_swapped() {
+        // (0,1,2,…) has 0 inversions: the even class. (0,2,1,…): odd.
+        let g = blank_first(3, 3);
+        let even = predict(&parse_board("0 1 2/3 4 5/6 7 8", None).unwrap(), &g).unwrap();
+        assert_eq!(even.class, Class::Even);
+        assert_eq!(even.invariant, 0);
+        let odd = predict(&parse_board("0 2 1/3 4 5/6 7 8", None).unwrap(), &g).unwrap();
+        assert_eq!(odd.class, Class::Odd);
+        assert_eq!(odd.invariant, 1);
+    }
+
+    #[test]
+    fn cancel_removes_nested_pairs() {
+        let m: Vec<Dir> = "ULRDL"
+            .chars()
+            .map(|c| Dir::from_letter(c).unwrap())
+            .collect();
+        assert_eq!(
+            crate::board::moves_to_string(&cancel_back_and_forth(&m)),
+            "L"
+        );
+        assert_eq!(crate::board::moves_to_string(&reverse(&m)), "RULRD");
+    }
+
+    #[test]
+    fn thin_boards_are_refused() {
+        let b = parse_board("1 0 2", Some((3, 1))).unwrap();
+        let g = Goal::new(Board::blank_first(3, 1).unwrap());
+        assert_eq!(reduce(&b, &g).unwrap_err().exit_code(), 2);
+    }
+
+    #[test]
+    fn random_boards_reduce_on_every_shape() {
+        let mut rng = Rng::new(7);
+        for w in 2..=6 {
+            for h in 2..=6 {
+                let goal = Goal::new(rng.board(w, h));
+                for _ in 0..5 {
+                    let b = rng.board(w, h);
+                    let red = reduce(&b, &goal).unwrap();
+                    assert_eq!(b.apply_all(&red.moves).unwrap(), red.prediction.target);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_check_catches_a_disturbed_tile() {
+        let g = blank_first(3, 3);
+        let b = parse_board("8 6 7/2 5 4/3 0 1", None).unwrap();
+        let mut red = reduce(&b, &g).unwrap();
+        // After phase 1 tile 8 sits in the corner: move it out and back in
+        // at the start of phase 2 (the boards still match).
+        let mut board = red.phases[0].board.clone();
+        let path: Vec<Dir> = {
+            let mut p = Vec::new();
+            // Walk the blank next to 8 along the bottom row, then in and out.
+            while board.blank_index() != 7 {
+                let d = if board.blank_row() < 2 {
+                    Dir::Down
+                } else if board.blank_col() < 1 {
+                    Dir::Right
+                } else {
+                    Dir::Left
+                };
+                board.slide(d).unwrap();
+                p.push(d);
+            }
+            p.push(Dir::Right);
+            p.push(Dir::Left);
+            p.extend(reverse(&p[..p.len() - 2]));
+            p
+        };
+        let mut moves = path;
+        moves.extend(red.phases[1].moves.iter().copied());
+        red.phases[1].moves = moves;
+        red.moves = red
+            .phases
+            .iter()
+            .flat_map(|p| p.moves.iter().copied())
+            .chain(red.final_region.moves.iter().copied())
+            .collect();
+        let e = check(&red).unwrap_err();
+        assert_eq!(e.exit_code(), 3);
+        assert!(e.to_string().contains("slides the placed tile 8"), "{e}");
+    }
+
+    #[test]
+    fn a_check_catches_a_wrong_sequence() {
+        let g = blank_first(3, 3);
+        let b = parse_board("8 6 7/2 5 4/3 0 1", None).unwrap();
+        let mut red = reduce(&b, &g).unwrap();
+        red.moves.push(red.moves.last().unwrap().opposite());
+        assert_eq!(check(&red).unwrap_err().exit_code(), 3);
+    }
+}
