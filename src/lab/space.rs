@@ -2,26 +2,27 @@
 //! 12 cells), the ground truth the heuristic audit and the cost table are
 //! measured against.
 //!
-//! A state is named by the lexicographic rank of its row-major tiles (a
-//! Lehmer code), so a table of one byte per rank holds every distance; the
-//! breadth-first search from the goal keeps a queue of ranks, 4 bytes a
-//! state. Moves are reversible, so the distance from the goal to a board
-//! is the distance from the board to the goal.
+//! The breadth-first search over the whole state space is
+//! [`crate::statespace`]'s (one byte per permutation rank, both cores); this
+//! module only translates between its ranks (permutations of goal cells)
+//! and row-major tiles, which is what the heuristics read. Moves are
+//! reversible, so the distance from the goal to a board is the distance
+//! from the board to the goal.
 
 use crate::board::{Board, Dir};
 use crate::error::{Error, Result};
+use crate::statespace::{self, DistanceTable};
 
 /// The most cells an exhaustive table handles (12! = 479,001,600 ranks).
-pub const MAX_CELLS: usize = 12;
-
-/// Marks a rank the search never reached (the other parity class).
-const UNREACHED: u8 = u8::MAX;
+pub const MAX_CELLS: usize = statespace::MAX_CELLS;
 
 /// Distances from one goal to every arrangement of its board.
 pub struct Space {
-    goal: Board,
-    dist: Vec<u8>,
-    by_depth: Vec<u64>,
+    table: DistanceTable,
+    /// The goal's tile in each cell (decodes a permutation into tiles).
+    goal_tiles: Vec<u8>,
+    /// `home[tile]` = the tile's goal cell (encodes tiles as a permutation).
+    home: Vec<u8>,
     /// For each blank cell, the moves of the blank and the cell it goes to.
     moves: Vec<Vec<(Dir, usize)>>,
 }
@@ -36,101 +37,77 @@ impl Space {
                 goal.size_name()
             )));
         }
-        let moves = move_table(goal.width(), goal.height());
-        let total = factorial(n) as usize;
-        let mut dist = vec![UNREACHED; total];
-        let mut queue: Vec<u32> = Vec::with_capacity(total / 2);
-        let start = rank(goal.tiles());
-        dist[start as usize] = 0;
-        queue.push(start as u32);
-        let mut by_depth = vec![1u64];
-        let mut head = 0;
-        let mut cells = [0u8; MAX_CELLS];
-        while head < queue.len() {
-            let r = queue[head] as u64;
-            head += 1;
-            unrank(r, &mut cells[..n]);
-            let d = dist[r as usize];
-            let blank = cells[..n].iter().position(|&t| t == 0).unwrap_or(0);
-            for &(_, to) in &moves[blank] {
-                cells.swap(blank, to);
-                let nr = rank(&cells[..n]) as usize;
-                cells.swap(blank, to);
-                if dist[nr] == UNREACHED {
-                    dist[nr] = d + 1;
-                    if by_depth.len() <= d as usize + 1 {
-                        by_depth.push(0);
-                    }
-                    by_depth[d as usize + 1] += 1;
-                    queue.push(nr as u32);
-                }
-            }
+        let table = statespace::distances(goal)?;
+        let mut home = vec![0u8; n];
+        for (cell, &t) in goal.tiles().iter().enumerate() {
+            home[t as usize] = cell as u8;
         }
         Ok(Space {
-            goal: goal.clone(),
-            dist,
-            by_depth,
-            moves,
+            table,
+            goal_tiles: goal.tiles().to_vec(),
+            home,
+            moves: move_table(goal.width(), goal.height()),
         })
     }
 
     pub fn goal(&self) -> &Board {
-        &self.goal
+        self.table.goal()
     }
 
     pub fn cells(&self) -> usize {
-        self.goal.cells()
+        self.goal_tiles.len()
     }
 
     /// All arrangements, reachable or not (n!): the range of ranks.
     pub fn ranks(&self) -> u64 {
-        self.dist.len() as u64
+        self.table.states()
     }
 
     /// The fewest moves between the state of rank `r` and the goal.
     #[inline]
     pub fn distance_of_rank(&self, r: u64) -> Option<u8> {
-        let d = self.dist[r as usize];
-        (d != UNREACHED).then_some(d)
+        self.table.distance_of_rank(r)
     }
 
     pub fn distance(&self, board: &Board) -> Option<u8> {
-        if !board.same_size(&self.goal) {
-            return None;
-        }
-        self.distance_of_rank(self.rank(board.tiles()))
+        self.table.distance(board)
     }
 
     /// The rank of a position given as row-major tiles.
     #[inline]
     pub fn rank(&self, cells: &[u8]) -> u64 {
-        rank(cells)
+        let mut p = [0u8; MAX_CELLS];
+        for (o, &t) in p.iter_mut().zip(cells) {
+            *o = self.home[t as usize];
+        }
+        statespace::rank(&p[..cells.len()])
     }
 
     /// The row-major tiles of rank `r`.
     #[inline]
     pub fn decode(&self, r: u64, out: &mut [u8]) {
-        unrank(r, out)
+        self.table.codec().decode(r, out);
+        for c in out.iter_mut() {
+            *c = self.goal_tiles[*c as usize];
+        }
     }
 
     pub fn board(&self, r: u64) -> Board {
-        let mut cells = vec![0u8; self.cells()];
-        self.decode(r, &mut cells);
-        Board::new(self.goal.width(), self.goal.height(), cells).expect("a permutation is a board")
+        self.table.codec().board(r)
     }
 
     /// States at each distance: `by_depth()[d]` states are `d` moves away.
     pub fn by_depth(&self) -> &[u64] {
-        &self.by_depth
+        self.table.by_depth()
     }
 
     /// Reachable states, the goal included.
     pub fn reached(&self) -> u64 {
-        self.by_depth.iter().sum()
+        self.table.reached()
     }
 
     pub fn max_depth(&self) -> usize {
-        self.by_depth.len() - 1
+        self.table.max_depth()
     }
 
     /// For each blank cell, the blank's moves and where it goes.
@@ -140,11 +117,8 @@ impl Space {
 
     /// Every rank at exactly distance `d`, in rank order.
     pub fn ranks_at(&self, d: u8) -> Vec<u64> {
-        self.dist
-            .iter()
-            .enumerate()
-            .filter(|&(_, &x)| x == d)
-            .map(|(r, _)| r as u64)
+        (0..self.ranks())
+            .filter(|&r| self.distance_of_rank(r) == Some(d))
             .collect()
     }
 }
@@ -171,58 +145,36 @@ fn move_table(width: usize, height: usize) -> Vec<Vec<(Dir, usize)>> {
         .collect()
 }
 
-pub fn factorial(n: usize) -> u64 {
-    (1..=n as u64).product()
-}
-
-/// Lexicographic rank of a permutation of `0..n` (n ≤ 16).
-pub fn rank(p: &[u8]) -> u64 {
-    let n = p.len();
-    let mut seen = 0u32;
-    let mut r = 0u64;
-    for (i, &v) in p.iter().enumerate() {
-        let smaller_unused = (v as u32 - (seen & ((1u32 << v) - 1)).count_ones()) as u64;
-        r = r * (n - i) as u64 + smaller_unused;
-        seen |= 1 << v;
-    }
-    r
-}
-
-/// The permutation of `0..out.len()` with lexicographic rank `r`.
-pub fn unrank(mut r: u64, out: &mut [u8]) {
-    let n = out.len();
-    let mut digits = [0u8; 16];
-    for i in (0..n).rev() {
-        let radix = (n - i) as u64;
-        digits[i] = (r % radix) as u8;
-        r /= radix;
-    }
-    let mut unused: u32 = (1u32 << n) - 1;
-    for i in 0..n {
-        // The digits[i]-th smallest unused value.
-        let mut m = unused;
-        for _ in 0..digits[i] {
-            m &= m - 1;
-        }
-        let v = m.trailing_zeros();
-        unused &= !(1 << v);
-        out[i] = v as u8;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn rank_round_trips() {
-        let mut out = [0u8; 5];
-        for r in 0..factorial(5) {
-            unrank(r, &mut out);
-            assert_eq!(rank(&out), r);
+    fn ranks_and_tiles_round_trip() {
+        let goal = Board::snail(3, 2).unwrap();
+        let space = Space::new(&goal).unwrap();
+        let mut cells = [0u8; 6];
+        for r in 0..space.ranks() {
+            space.decode(r, &mut cells);
+            assert_eq!(space.rank(&cells), r);
+            assert_eq!(space.board(r).tiles(), &cells);
         }
-        assert_eq!(rank(&[0, 1, 2, 3]), 0);
-        assert_eq!(rank(&[3, 2, 1, 0]), 23);
+        assert_eq!(space.rank(goal.tiles()), 0);
+        // Every reached rank is one move from a rank one step closer.
+        for r in 0..space.ranks() {
+            let Some(d) = space.distance_of_rank(r) else { continue };
+            if d == 0 {
+                continue;
+            }
+            space.decode(r, &mut cells);
+            let blank = cells.iter().position(|&t| t == 0).unwrap();
+            let closer = space.moves(blank).iter().any(|&(_, to)| {
+                let mut c = cells;
+                c.swap(blank, to);
+                space.distance_of_rank(space.rank(&c)) == Some(d - 1)
+            });
+            assert!(closer);
+        }
     }
 
     #[test]
