@@ -3,6 +3,7 @@
 //! - `heuristics check` on 3x3 for all eight heuristics: at most 1 s
 //!   (distance table included);
 //! - `experiment cost-table` with 100 boards per depth (2..24): at most 30 s.
+//!
 //! Also printed: the audit of a 2x5 board (10 cells, 1.8 million states),
 //! for scale.
 

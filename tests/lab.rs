@@ -83,7 +83,10 @@ fn both_faulty_variants_are_exposed_with_concrete_boards() {
     assert_eq!(blank["consistent"], false);
     let w = &blank["worst"];
     assert_eq!(w["line"], "1 2 3/4 5 6/7 0 8");
-    assert_eq!((w["h"].as_u64(), w["distance"].as_u64()), (Some(2), Some(1)));
+    assert_eq!(
+        (w["h"].as_u64(), w["distance"].as_u64()),
+        (Some(2), Some(1))
+    );
     assert_eq!(bfs_distance("1 2 3/4 5 6/7 0 8", goal.clone()), 1);
     assert_eq!(
         Heuristic::MisplacedWithBlank.value(&parse_board("1 2 3/4 5 6/7 0 8", None).unwrap(), &g),
@@ -96,7 +99,14 @@ fn both_faulty_variants_are_exposed_with_concrete_boards() {
     assert_eq!(pairs["overestimated"], 7);
     let w = &pairs["worst"];
     assert_eq!(w["line"], "0 8 7/6 5 4/3 2 1");
-    assert_eq!((w["h"].as_u64(), w["distance"].as_u64(), w["excess"].as_u64()), (Some(32), Some(28), Some(4)));
+    assert_eq!(
+        (
+            w["h"].as_u64(),
+            w["distance"].as_u64(),
+            w["excess"].as_u64()
+        ),
+        (Some(32), Some(28), Some(4))
+    );
     assert_eq!(bfs_distance("0 8 7/6 5 4/3 2 1", goal.clone()), 28);
     assert_eq!(
         Heuristic::LinearConflictPairs.value(&parse_board("0 8 7/6 5 4/3 2 1", None).unwrap(), &g),
@@ -104,7 +114,10 @@ fn both_faulty_variants_are_exposed_with_concrete_boards() {
     );
     // The careful count (H5) is admissible and consistent.
     let lc = heuristic(&v, "linear-conflict");
-    assert_eq!((lc["admissible"].as_bool(), lc["consistent"].as_bool()), (Some(true), Some(true)));
+    assert_eq!(
+        (lc["admissible"].as_bool(), lc["consistent"].as_bool()),
+        (Some(true), Some(true))
+    );
     assert!(lc["worst"].is_null());
 }
 
@@ -120,21 +133,37 @@ fn seed_h6_is_settled_by_computation() {
     let goal = Goal::new(Board::blank_last(3, 3).unwrap());
     let before = parse_board(x["line"].as_str().unwrap(), None).unwrap();
     let after = parse_board(x["after"].as_str().unwrap(), None).unwrap();
-    let mv = npuzzle::board::Dir::from_letter(x["move"].as_str().unwrap().chars().next().unwrap()).unwrap();
+    let mv = npuzzle::board::Dir::from_letter(x["move"].as_str().unwrap().chars().next().unwrap())
+        .unwrap();
     assert_eq!(before.moved(mv).unwrap(), after);
     let (hb, ha) = (
         Heuristic::SeedH6.value(&before, &goal),
         Heuristic::SeedH6.value(&after, &goal),
     );
-    assert_eq!((hb as u64, ha as u64), (x["h_before"].as_u64().unwrap(), x["h_after"].as_u64().unwrap()));
+    assert_eq!(
+        (hb as u64, ha as u64),
+        (
+            x["h_before"].as_u64().unwrap(),
+            x["h_after"].as_u64().unwrap()
+        )
+    );
     assert!(hb > ha + 1);
 }
 
 #[test]
 fn sampled_audit_on_3x3_agrees_with_the_exhaustive_one() {
     let args = [
-        "heuristics", "check", "--sample", "6", "--seed", "4", "--solver", "linear-conflict",
-        "--heuristic", "manhattan,linear-conflict-pairs", "--json",
+        "heuristics",
+        "check",
+        "--sample",
+        "6",
+        "--seed",
+        "4",
+        "--solver",
+        "linear-conflict",
+        "--heuristic",
+        "manhattan,linear-conflict-pairs",
+        "--json",
     ];
     let v = json(&args);
     assert_eq!(v["coverage"]["kind"], "sample");
@@ -148,16 +177,32 @@ fn sampled_audit_on_3x3_agrees_with_the_exhaustive_one() {
 #[test]
 fn cost_table_small_run() {
     insta::assert_snapshot!(transcript(&[
-        "experiment", "cost-table", "--count", "5", "--max-depth", "8", "--seed", "2",
-        "--heuristic", "linear-conflict"
+        "experiment",
+        "cost-table",
+        "--count",
+        "5",
+        "--max-depth",
+        "8",
+        "--seed",
+        "2",
+        "--heuristic",
+        "linear-conflict"
     ]));
 }
 
 #[test]
 fn cost_table_json_and_ids_limit() {
     let args = [
-        "experiment", "cost-table", "--count", "3", "--max-depth", "10", "--ids-max-nodes", "300",
-        "--json", "-q",
+        "experiment",
+        "cost-table",
+        "--count",
+        "3",
+        "--max-depth",
+        "10",
+        "--ids-max-nodes",
+        "300",
+        "--json",
+        "-q",
     ];
     let v = json(&args);
     let rows = v["rows"].as_array().unwrap();
@@ -176,8 +221,15 @@ fn cost_table_json_and_ids_limit() {
     }
     // A limit of 300 nodes stops IDS somewhere, and every deeper IDS cell
     // is marked not run.
-    let first_off = rows.iter().position(|r| r["ids"]["run"] == false).expect("IDS stopped");
-    assert!(rows[first_off..].iter().all(|r| r["ids"]["run"] == false && r["ids"]["generated"].is_null()));
+    let first_off = rows
+        .iter()
+        .position(|r| r["ids"]["run"] == false)
+        .expect("IDS stopped");
+    assert!(
+        rows[first_off..]
+            .iter()
+            .all(|r| r["ids"]["run"] == false && r["ids"]["generated"].is_null())
+    );
     assert_eq!(rows[0]["astar-manhattan"]["published"]["generated"], 6);
     insta::assert_snapshot!(transcript(&args));
 }
@@ -185,16 +237,36 @@ fn cost_table_json_and_ids_limit() {
 #[test]
 fn experiment_heuristics_tiny() {
     insta::assert_snapshot!(transcript(&[
-        "experiment", "heuristics", "--size", "2x3", "--count", "3", "--time-limit", "0",
-        "--no-timing", "--heuristic", "h1,h2,h6,linear-conflict-pairs"
+        "experiment",
+        "heuristics",
+        "--size",
+        "2x3",
+        "--count",
+        "3",
+        "--time-limit",
+        "0",
+        "--no-timing",
+        "--heuristic",
+        "h1,h2,h6,linear-conflict-pairs"
     ]));
 }
 
 #[test]
 fn experiment_heuristics_json_is_reproducible() {
     let args = [
-        "experiment", "heuristics", "--size", "3x3", "--count", "4", "--time-limit", "30",
-        "--seed", "9", "--no-timing", "--json", "-q",
+        "experiment",
+        "heuristics",
+        "--size",
+        "3x3",
+        "--count",
+        "4",
+        "--time-limit",
+        "30",
+        "--seed",
+        "9",
+        "--no-timing",
+        "--json",
+        "-q",
     ];
     let a = run(&args);
     let b = run(&args);
@@ -219,15 +291,55 @@ fn bad_inputs() {
         &["experiment", "cost-table", "--max-depth", "7"],
         &["experiment", "cost-table", "--max-depth", "40"],
         &["experiment", "cost-table", "--count", "0"],
-        &["experiment", "cost-table", "--goal", "blank-last", "--heuristic", "nope"],
-        &["experiment", "heuristics", "--size", "6x6", "--count", "1", "--time-limit", "1"],
-        &["experiment", "heuristics", "--size", "3x3", "--count", "1", "--time-limit=-1"],
-        &["experiment", "heuristics", "--size", "3x3", "--count", "1", "--time-limit", "1", "--algo", "bfs"],
+        &[
+            "experiment",
+            "cost-table",
+            "--goal",
+            "blank-last",
+            "--heuristic",
+            "nope",
+        ],
+        &[
+            "experiment",
+            "heuristics",
+            "--size",
+            "6x6",
+            "--count",
+            "1",
+            "--time-limit",
+            "1",
+        ],
+        &[
+            "experiment",
+            "heuristics",
+            "--size",
+            "3x3",
+            "--count",
+            "1",
+            "--time-limit=-1",
+        ],
+        &[
+            "experiment",
+            "heuristics",
+            "--size",
+            "3x3",
+            "--count",
+            "1",
+            "--time-limit",
+            "1",
+            "--algo",
+            "bfs",
+        ],
     ] {
         let r = run(args);
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert!(r.stdout.is_empty());
-        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: one line: {}", r.stderr);
+        assert_eq!(
+            r.stderr.lines().count(),
+            1,
+            "{args:?}: one line: {}",
+            r.stderr
+        );
         all.push_str(&r.transcript(args));
     }
     insta::assert_snapshot!(all);

@@ -144,9 +144,13 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     if args.ids_max_nodes == 0 || args.max_nodes == 0 {
-        return Err(Error::usage("--ids-max-nodes and --max-nodes must be at least 1"));
+        return Err(Error::usage(
+            "--ids-max-nodes and --max-nodes must be at least 1",
+        ));
     }
-    let goal_args = GoalArgs { goal: args.goal.clone() };
+    let goal_args = GoalArgs {
+        goal: args.goal.clone(),
+    };
     let (spec, goal_board) = goal_of(None, &goal_args, (3, 3))?;
     let goal = Goal::new(goal_board);
     let options = CostOptions {
@@ -168,7 +172,11 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
     } else {
         let line = render::parity::goal_line(&goal, &spec);
-        write!(ctx.out, "{}", view::cost_table_text(&table, &line, ctx.palette))?;
+        write!(
+            ctx.out,
+            "{}",
+            view::cost_table_text(&table, &line, ctx.palette)
+        )?;
     }
     Ok(Outcome::Success)
 }
@@ -230,8 +238,8 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         );
     })?;
     if format == Format::Json {
-        let mut value = serde_json::to_value(&result)
-            .map_err(|e| Error::internal(format!("JSON: {e}")))?;
+        let mut value =
+            serde_json::to_value(&result).map_err(|e| Error::internal(format!("JSON: {e}")))?;
         if !timing {
             strip_times(&mut value);
         }

@@ -196,7 +196,15 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     }
     if let Some(sol) = sol {
         writeln!(ctx.out)?;
-        writeln!(ctx.out, "{}", p.heading(if trace.is_some() { "4. A solution" } else { "3. A solution" }))?;
+        writeln!(
+            ctx.out,
+            "{}",
+            p.heading(if trace.is_some() {
+                "4. A solution"
+            } else {
+                "3. A solution"
+            })
+        )?;
         match sol {
             Solution::Found(r, trace) => {
                 let path = r.path.as_deref().unwrap_or(&[]);

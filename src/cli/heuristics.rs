@@ -100,12 +100,20 @@ pub fn parse_heuristics(names: &[String], default: &[Heuristic]) -> Result<Vec<H
             out.push(h);
         }
     }
-    Ok(if out.is_empty() { default.to_vec() } else { out })
+    Ok(if out.is_empty() {
+        default.to_vec()
+    } else {
+        out
+    })
 }
 
 /// The goal board from `--size` and `--goal` (a preset needs a size, 3x3
 /// by default; an explicit goal board brings its own).
-pub fn goal_of(size: Option<&str>, goal: &GoalArgs, default: (usize, usize)) -> Result<(GoalSpec, Board)> {
+pub fn goal_of(
+    size: Option<&str>,
+    goal: &GoalArgs,
+    default: (usize, usize),
+) -> Result<(GoalSpec, Board)> {
     let size = size
         .map(parse_size)
         .transpose()

@@ -310,7 +310,10 @@ pub fn audit_space(space: &Space, goal: &Goal, heuristics: &[Heuristic]) -> Audi
                     })
                 })
                 .collect();
-            handles.into_iter().map(|h| h.join().expect("worker")).collect()
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("worker"))
+                .collect()
         });
         if first {
             for (t, wge, wgt) in &results {
@@ -359,7 +362,10 @@ pub fn audit_space(space: &Space, goal: &Goal, heuristics: &[Heuristic]) -> Audi
                     })
                 })
                 .collect();
-            handles.into_iter().map(|h| h.join().expect("worker")).collect()
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("worker"))
+                .collect()
         });
         for (t, _) in &moves {
             for (x, &j) in group.iter().enumerate() {
@@ -629,11 +635,18 @@ mod tests {
         }
         assert!(find(&a, Heuristic::Manhattan).consistent);
         assert!(find(&a, Heuristic::Misplaced).consistent);
-        let dom = |x, y| a.dominance.iter().any(|d| d.dominant == x && d.dominated == y);
+        let dom = |x, y| {
+            a.dominance
+                .iter()
+                .any(|d| d.dominant == x && d.dominated == y)
+        };
         assert!(dom(Heuristic::Manhattan, Heuristic::Misplaced));
         assert!(dom(Heuristic::LinearConflict, Heuristic::Manhattan));
         assert!(!dom(Heuristic::Misplaced, Heuristic::Manhattan));
-        if let Coverage::Exhaustive { states, diameter, .. } = a.coverage {
+        if let Coverage::Exhaustive {
+            states, diameter, ..
+        } = a.coverage
+        {
             assert_eq!((states, diameter), (181_440, 31));
         } else {
             panic!("exhaustive");
@@ -645,7 +658,10 @@ mod tests {
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
         let a = exhaustive(&goal, &Heuristic::ALL).unwrap();
         let space = Space::new(goal.board()).unwrap();
-        for h in [Heuristic::MisplacedWithBlank, Heuristic::LinearConflictPairs] {
+        for h in [
+            Heuristic::MisplacedWithBlank,
+            Heuristic::LinearConflictPairs,
+        ] {
             let x = find(&a, h);
             assert!(!x.admissible, "{h}");
             let w = x.worst.as_ref().unwrap();
@@ -655,7 +671,10 @@ mod tests {
             assert!(w.h > w.distance);
         }
         // One move from the goal the blank-counting variant says 2.
-        let w = find(&a, Heuristic::MisplacedWithBlank).worst.as_ref().unwrap();
+        let w = find(&a, Heuristic::MisplacedWithBlank)
+            .worst
+            .as_ref()
+            .unwrap();
         assert!(w.excess() >= 1);
     }
 
@@ -683,7 +702,12 @@ mod tests {
     fn small_board_by_hand() {
         // 2x2: 12 solvable states in one cycle, distances 0..6.
         let a = audit(Board::blank_last(2, 2).unwrap());
-        if let Coverage::Exhaustive { states, diameter, moves } = a.coverage {
+        if let Coverage::Exhaustive {
+            states,
+            diameter,
+            moves,
+        } = a.coverage
+        {
             assert_eq!((states, diameter, moves), (12, 6, 24));
         }
         let goal = Goal::new(Board::blank_last(2, 2).unwrap());

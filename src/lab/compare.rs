@@ -198,7 +198,8 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
                 .filter(|(_, a)| a.solved())
                 .collect();
             let mean = |f: &dyn Fn(&Attempt) -> f64| {
-                (!mine.is_empty()).then(|| mine.iter().map(|(_, a)| f(a)).sum::<f64>() / mine.len() as f64)
+                (!mine.is_empty())
+                    .then(|| mine.iter().map(|(_, a)| f(a)).sum::<f64>() / mine.len() as f64)
             };
             Summary {
                 heuristic: h,
@@ -221,7 +222,9 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
                 }),
                 longer: mine
                     .iter()
-                    .filter(|(b, a)| matches!((a.length, b.optimal), (Some(l), Some(opt)) if l > opt))
+                    .filter(
+                        |(b, a)| matches!((a.length, b.optimal), (Some(l), Some(opt)) if l > opt),
+                    )
                     .count(),
             }
         })
@@ -268,7 +271,11 @@ mod tests {
     #[test]
     fn reproducible_and_admissible_heuristics_agree_on_length() {
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
-        let o = options(vec![Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict]);
+        let o = options(vec![
+            Heuristic::Misplaced,
+            Heuristic::Manhattan,
+            Heuristic::LinearConflict,
+        ]);
         let a = run(&goal, &o, &mut |_| {}).unwrap();
         let b = run(&goal, &o, &mut |_| {}).unwrap();
         assert_eq!(a.common, 3);

@@ -235,7 +235,11 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
 }
 
 /// Run the experiment; `progress(depth)` after each row.
-pub fn run(goal: &Goal, options: &CostOptions, progress: &mut dyn FnMut(&Row)) -> Result<CostTable> {
+pub fn run(
+    goal: &Goal,
+    options: &CostOptions,
+    progress: &mut dyn FnMut(&Row),
+) -> Result<CostTable> {
     let g = goal.board();
     if (g.width(), g.height()) != (3, 3) {
         return Err(Error::input(format!(
@@ -299,7 +303,10 @@ pub fn run(goal: &Goal, options: &CostOptions, progress: &mut dyn FnMut(&Row)) -
                 .iter()
                 .filter(|o| o.length.is_some_and(|l| l > depth as usize))
                 .count();
-            if let Some(o) = outcomes.iter().find(|o| o.length.is_some_and(|l| l < depth as usize)) {
+            if let Some(o) = outcomes
+                .iter()
+                .find(|o| o.length.is_some_and(|l| l < depth as usize))
+            {
                 return Err(Error::internal(format!(
                     "{} found a solution of {:?} moves for a board {depth} moves from the goal",
                     column.key(),
@@ -352,7 +359,10 @@ pub fn parallel<T: Sync, R: Send>(
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("worker")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("worker"))
+            .collect()
     });
     let mut all: Vec<(usize, Result<R>)> = parts.into_iter().flatten().collect();
     all.sort_by_key(|(i, _)| *i);
@@ -377,7 +387,10 @@ mod tests {
     /// when the shared data folder is present.
     #[test]
     fn embedded_figure_matches_the_data_file() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/aima-fig-3-29.txt");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../shared/data/aima-fig-3-29.txt"
+        );
         let alt = "/work/shared/data/aima-fig-3-29.txt";
         let text = match std::fs::read_to_string(path).or_else(|_| std::fs::read_to_string(alt)) {
             Ok(t) => t,

@@ -162,7 +162,9 @@ mod tests {
         assert_eq!(space.rank(goal.tiles()), 0);
         // Every reached rank is one move from a rank one step closer.
         for r in 0..space.ranks() {
-            let Some(d) = space.distance_of_rank(r) else { continue };
+            let Some(d) = space.distance_of_rank(r) else {
+                continue;
+            };
             if d == 0 {
                 continue;
             }

@@ -94,7 +94,10 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         let _ = writeln!(s);
         let _ = writeln!(s, "{}", p.heading("Overestimates (h > true distance)"));
         for x in over {
-            let w = x.worst.as_ref().expect("an inadmissible heuristic has a witness");
+            let w = x
+                .worst
+                .as_ref()
+                .expect("an inadmissible heuristic has a witness");
             let _ = writeln!(
                 s,
                 "{}: {} overestimated; worst by {} at {}: h = {}, true distance {}{}",
@@ -125,7 +128,10 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
             p.heading("Consistency violations (h drops by more than 1 in one move)")
         );
         for x in bad {
-            let v = x.violation.as_ref().expect("an inconsistent heuristic has a witness");
+            let v = x
+                .violation
+                .as_ref()
+                .expect("an inconsistent heuristic has a witness");
             let _ = writeln!(
                 s,
                 "{}: {}; largest drop at {} --{}--> {}: h {} -> {}",
@@ -141,8 +147,16 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
     }
     let _ = writeln!(s);
     let sampled = matches!(a.coverage, Coverage::Sample { .. });
-    let every = if sampled { "every sampled board" } else { "every state" };
-    let _ = writeln!(s, "{}", p.heading(&format!("Dominance (h1 >= h2 on {every})")));
+    let every = if sampled {
+        "every sampled board"
+    } else {
+        "every state"
+    };
+    let _ = writeln!(
+        s,
+        "{}",
+        p.heading(&format!("Dominance (h1 >= h2 on {every})"))
+    );
     let mut any = false;
     for x in &a.heuristics {
         let below: Vec<String> = a
@@ -159,7 +173,12 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
             .collect();
         if !below.is_empty() {
             any = true;
-            let _ = writeln!(s, "{:<name_width$} >= {}", x.heuristic.name(), below.join(", "));
+            let _ = writeln!(
+                s,
+                "{:<name_width$} >= {}",
+                x.heuristic.name(),
+                below.join(", ")
+            );
         }
     }
     if !any {
@@ -302,7 +321,11 @@ fn mean(x: f64) -> String {
 }
 
 /// The cost table as text, the published figures under ours.
-pub fn cost_table_text(t: &crate::lab::cost_table::CostTable, goal_line: &str, p: Palette) -> String {
+pub fn cost_table_text(
+    t: &crate::lab::cost_table::CostTable,
+    goal_line: &str,
+    p: Palette,
+) -> String {
     use crate::lab::cost_table::{Published, effective_branching_factor};
     let mut s = String::new();
     let _ = writeln!(
@@ -364,7 +387,12 @@ pub fn cost_table_text(t: &crate::lab::cost_table::CostTable, goal_line: &str, p
     let notes: Vec<String> = t
         .rows
         .iter()
-        .flat_map(|r| r.cells.iter().zip(&t.columns).filter_map(|(c, &col)| c.note.as_ref().map(|n| (col, n))))
+        .flat_map(|r| {
+            r.cells
+                .iter()
+                .zip(&t.columns)
+                .filter_map(|(c, &col)| c.note.as_ref().map(|n| (col, n)))
+        })
         .map(|(col, n)| format!("{}: {n}", column_title(col)))
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
@@ -445,7 +473,9 @@ pub fn cost_table_json(t: &crate::lab::cost_table::CostTable) -> serde_json::Val
 }
 
 fn short(h: Heuristic) -> String {
-    h.seed_label().map(str::to_string).unwrap_or_else(|| h.to_string())
+    h.seed_label()
+        .map(str::to_string)
+        .unwrap_or_else(|| h.to_string())
 }
 
 /// `experiment heuristics` as text.
@@ -476,7 +506,15 @@ pub fn comparison_text(
         count(c.max_nodes)
     );
     if c.interrupted {
-        let _ = writeln!(s, "{}", p.bad(&format!("Interrupted: {} of {} boards done.", c.boards.len(), c.count)));
+        let _ = writeln!(
+            s,
+            "{}",
+            p.bad(&format!(
+                "Interrupted: {} of {} boards done.",
+                c.boards.len(),
+                c.count
+            ))
+        );
     }
     let _ = writeln!(s);
     let w = c
@@ -529,9 +567,16 @@ pub fn comparison_text(
         let parts: Vec<String> = c
             .summaries
             .iter()
-            .filter_map(|x| x.common_mean_expanded.map(|m| format!("{} {}", short(x.heuristic), mean(m))))
+            .filter_map(|x| {
+                x.common_mean_expanded
+                    .map(|m| format!("{} {}", short(x.heuristic), mean(m)))
+            })
             .collect();
-        let _ = writeln!(s, "Mean nodes expanded on those boards: {}.", parts.join(", "));
+        let _ = writeln!(
+            s,
+            "Mean nodes expanded on those boards: {}.",
+            parts.join(", ")
+        );
     }
     let _ = writeln!(
         s,
@@ -540,12 +585,20 @@ pub fn comparison_text(
     let _ = writeln!(
         s,
         "  measured: {}",
-        c.ranking.iter().map(|&h| short(h)).collect::<Vec<_>>().join(" < ")
+        c.ranking
+            .iter()
+            .map(|&h| short(h))
+            .collect::<Vec<_>>()
+            .join(" < ")
     );
     let _ = writeln!(
         s,
         "  seed 001: {}",
-        SEED_RANKING.iter().map(|&h| short(h)).collect::<Vec<_>>().join(" < ")
+        SEED_RANKING
+            .iter()
+            .map(|&h| short(h))
+            .collect::<Vec<_>>()
+            .join(" < ")
     );
     let _ = writeln!(
         s,
