@@ -37,7 +37,7 @@ pub enum Sub {
 /// table was made (cells not run included).
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle experiment cost-table\n  npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7\n  npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json"
+    after_help = "Examples:\n  npuzzle experiment cost-table\n  npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7\n  npuzzle experiment cost-table --ids-with-undo --max-depth 14\n  npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json"
 )]
 pub struct CostTableArgs {
     /// Boards per depth.
@@ -59,6 +59,10 @@ pub struct CostTableArgs {
     /// A* gives up on a board after this many generated nodes.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     pub max_nodes: u64,
+    /// Add a column for AIMA's IDS: a tree search that also generates the
+    /// move back to the parent (our IDS never does).
+    #[arg(long)]
+    pub ids_with_undo: bool,
     /// The goal (AIMA's is blank-first).
     #[arg(long, short = 'g', default_value = "blank-first", value_name = "GOAL")]
     pub goal: String,
@@ -127,11 +131,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
     let extra = parse_heuristics(&args.heuristics, &[])?;
-    let mut columns = vec![
-        Column::Ids,
+    let mut columns = vec![Column::Ids];
+    if args.ids_with_undo {
+        columns.push(Column::IdsWithUndo);
+    }
+    columns.extend([
         Column::Astar(Heuristic::Misplaced),
         Column::Astar(Heuristic::Manhattan),
-    ];
+    ]);
     for h in extra {
         if !columns.contains(&Column::Astar(h)) {
             columns.push(Column::Astar(h));

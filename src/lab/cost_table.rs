@@ -68,7 +68,7 @@ impl Published {
     /// The published count for a column, if the figure has that column.
     pub fn get(&self, column: Column) -> Option<u64> {
         match column {
-            Column::Ids => self.ids,
+            Column::Ids | Column::IdsWithUndo => self.ids,
             Column::Astar(Heuristic::Misplaced) => self.astar_misplaced,
             Column::Astar(Heuristic::Manhattan) => self.astar_manhattan,
             Column::Astar(_) => None,
@@ -79,15 +79,26 @@ impl Published {
 /// A column of the table: an algorithm (with its heuristic).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Column {
+    /// The search module's IDS (never undoes the previous move).
     Ids,
+    /// AIMA's IDS: depth-limited tree search that also generates the move
+    /// back to the parent (`--ids-with-undo`).
+    IdsWithUndo,
     Astar(Heuristic),
 }
 
 impl Column {
+    /// True for the iterative-deepening columns, whose cost explodes with
+    /// depth: once one goes over its node limit the deeper rows are skipped.
+    pub fn deepening(self) -> bool {
+        matches!(self, Column::Ids | Column::IdsWithUndo)
+    }
+
     /// `ids`, `astar-misplaced`, `astar-manhattan`, …
     pub fn key(self) -> String {
         match self {
             Column::Ids => "ids".to_string(),
+            Column::IdsWithUndo => "ids-with-undo".to_string(),
             Column::Astar(h) => format!("astar-{h}"),
         }
     }
@@ -200,6 +211,7 @@ struct Outcome {
 
 fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Result<Outcome> {
     let options = match column {
+        Column::IdsWithUndo => return Ok(ids_with_undo(board, goal.board(), max_nodes)),
         Column::Ids => Options::new(Algorithm::Ids),
         Column::Astar(h) => {
             let mut o = Options::new(Algorithm::Astar);
@@ -234,6 +246,97 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
     })
 }
 
+/// AIMA's ITERATIVE-DEEPENING-SEARCH over DEPTH-LIMITED-SEARCH, a tree
+/// search: every legal move is generated, the one back to the parent
+/// included; a node is goal-tested when visited; limits 0, 1, 2, … and the
+/// counts of every iteration added up. Root not counted, as everywhere.
+fn ids_with_undo(board: &Board, goal: &Board, max_nodes: u64) -> Outcome {
+    struct Dls<'a> {
+        goal: u64,
+        moves: &'a [Vec<usize>],
+        generated: u64,
+        expanded: u64,
+        max_nodes: u64,
+    }
+    /// Some(true) found, Some(false) not found below, None: node limit.
+    fn visit(s: &mut Dls, key: u64, blank: usize, left: u32) -> Option<bool> {
+        if key == s.goal {
+            return Some(true);
+        }
+        if left == 0 {
+            return Some(false);
+        }
+        if s.generated >= s.max_nodes {
+            return None;
+        }
+        s.expanded += 1;
+        for &to in &s.moves[blank] {
+            let tile = (key >> (4 * to)) & 0xF;
+            let child = key ^ (tile << (4 * to)) ^ (tile << (4 * blank));
+            s.generated += 1;
+            match visit(s, child, to, left - 1) {
+                Some(false) => {}
+                other => return other,
+            }
+        }
+        Some(false)
+    }
+    let pack = |b: &Board| {
+        b.tiles()
+            .iter()
+            .enumerate()
+            .fold(0u64, |k, (i, &t)| k | (t as u64) << (4 * i))
+    };
+    let (w, h) = (board.width(), board.height());
+    let moves: Vec<Vec<usize>> = (0..w * h)
+        .map(|c| {
+            let mut v = Vec::new();
+            if c >= w {
+                v.push(c - w);
+            }
+            if c + w < w * h {
+                v.push(c + w);
+            }
+            if c % w > 0 {
+                v.push(c - 1);
+            }
+            if c % w + 1 < w {
+                v.push(c + 1);
+            }
+            v
+        })
+        .collect();
+    let mut s = Dls {
+        goal: pack(goal),
+        moves: &moves,
+        generated: 0,
+        expanded: 0,
+        max_nodes,
+    };
+    let start = pack(board);
+    let blank = board.blank_index();
+    for limit in 0.. {
+        match visit(&mut s, start, blank, limit) {
+            Some(true) => {
+                return Outcome {
+                    generated: s.generated,
+                    expanded: s.expanded,
+                    length: Some(limit as usize),
+                    stop: Stop::Solved,
+                };
+            }
+            Some(false) => {}
+            None => break,
+        }
+    }
+    Outcome {
+        generated: s.generated,
+        expanded: s.expanded,
+        length: None,
+        stop: Stop::NodeLimit,
+    }
+}
+
 /// Run the experiment; `progress(depth)` after each row.
 pub fn run(
     goal: &Goal,
@@ -261,7 +364,8 @@ pub fn run(
     }
     let mut rng = Rng::new(options.seed);
     let mut rows = Vec::new();
-    let mut ids_stopped: Option<String> = None;
+    // Per column: why an iterative-deepening column stopped for good.
+    let mut stopped: Vec<Option<String>> = vec![None; options.columns.len()];
     let workers = super::audit::threads();
     for depth in (2..=options.max_depth).step_by(2) {
         let pool = space.ranks_at(depth as u8);
@@ -269,16 +373,15 @@ pub fn run(
             .map(|_| space.board(pool[rng.below(pool.len() as u64) as usize]))
             .collect();
         let mut cells = Vec::new();
-        for &column in &options.columns {
-            if column == Column::Ids
-                && let Some(note) = &ids_stopped
-            {
+        for (k, &column) in options.columns.iter().enumerate() {
+            if let Some(note) = &stopped[k] {
                 cells.push(Cell::not_run(note.clone()));
                 continue;
             }
-            let max_nodes = match column {
-                Column::Ids => options.ids_max_nodes,
-                Column::Astar(_) => options.astar_max_nodes,
+            let max_nodes = if column.deepening() {
+                options.ids_max_nodes
+            } else {
+                options.astar_max_nodes
             };
             let outcomes = parallel(&boards, workers, |b| solve_one(b, goal, column, max_nodes))?;
             if let Some(i) = outcomes.iter().position(|o| o.stop != Stop::Solved) {
@@ -287,9 +390,9 @@ pub fn run(
                     i + 1,
                     crate::render::search::count(max_nodes)
                 );
-                if column == Column::Ids {
-                    ids_stopped = Some(format!(
-                        "not run: IDS went over {} nodes at depth {depth}",
+                if column.deepening() {
+                    stopped[k] = Some(format!(
+                        "skipped: it went over {} generated nodes at depth {depth}",
                         crate::render::search::count(max_nodes)
                     ));
                 }
@@ -372,6 +475,28 @@ pub fn parallel<T: Sync, R: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ids_with_undo_counts_by_hand() {
+        // Blank-first goal; the blank went right twice. Limit 1: the root
+        // is expanded (2 children). Limit 2: the root (2 children), its
+        // child with the blank below (3 children, the parent included),
+        // then the child with the blank on the left: its first child (blank
+        // down) and the second, the goal. 2 + 2 + 3 + 2 = 9 generated; 1 + 3
+        // expanded.
+        let goal = Board::blank_first(3, 3).unwrap();
+        let board = crate::parse::parse_board("1 2 0/3 4 5/6 7 8", None).unwrap();
+        let o = ids_with_undo(&board, &goal, 1000);
+        assert_eq!((o.generated, o.expanded, o.length), (9, 4, Some(2)));
+        // The search module's IDS (no undo) on the same board: limit 1, 2
+        // children; limit 2: 2 + 2 (below: no undo) + 2 (left: down, then
+        // the goal) = 8 in all.
+        let g = Goal::new(goal.clone());
+        let ids = solve_one(&board, &g, Column::Ids, 1000).unwrap();
+        assert_eq!((ids.generated, ids.length), (8, Some(2)));
+        // A node limit stops it.
+        assert_eq!(ids_with_undo(&board, &goal, 3).stop, Stop::NodeLimit);
+    }
 
     #[test]
     fn branching_factor_solves_the_sum() {
