@@ -344,3 +344,23 @@ fn bad_inputs() {
     }
     insta::assert_snapshot!(all);
 }
+
+#[test]
+fn cost_table_ids_with_undo_generates_more_than_without_when_deep() {
+    let v = json(&[
+        "experiment", "cost-table", "--count", "4", "--max-depth", "8", "--ids-with-undo", "--json",
+        "-q",
+    ]);
+    assert_eq!(v["columns"][1], "ids-with-undo");
+    for row in v["rows"].as_array().unwrap() {
+        let with = row["ids-with-undo"]["generated"].as_f64().unwrap();
+        let without = row["ids"]["generated"].as_f64().unwrap();
+        // Deep enough, regenerating the parent costs more than generating a
+        // goal's siblings (which only the search module's IDS does).
+        if row["depth"].as_u64().unwrap() >= 6 {
+            assert!(with > without, "depth {}: {with} <= {without}", row["depth"]);
+        }
+        // Both columns compare with AIMA's one IDS figure.
+        assert_eq!(row["ids-with-undo"]["published"], row["ids"]["published"]);
+    }
+}

@@ -82,7 +82,7 @@ pub enum Column {
     /// The search module's IDS (never undoes the previous move).
     Ids,
     /// AIMA's IDS: depth-limited tree search that also generates the move
-    /// back to the parent (`--ids-with-undo`).
+    /// back to the parent, one child at a time (`--ids-with-undo`).
     IdsWithUndo,
     Astar(Heuristic),
 }
@@ -246,10 +246,11 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
     })
 }
 
-/// AIMA's ITERATIVE-DEEPENING-SEARCH over DEPTH-LIMITED-SEARCH, a tree
-/// search: every legal move is generated, the one back to the parent
-/// included; a node is goal-tested when visited; limits 0, 1, 2, … and the
-/// counts of every iteration added up. Root not counted, as everywhere.
+/// AIMA's ITERATIVE-DEEPENING-SEARCH over RECURSIVE-DLS, a tree search:
+/// every legal move is generated, the one back to the parent included, one
+/// child at a time (each is visited, and goal-tested, before the next is
+/// generated); limits 0, 1, 2, … and the counts of every iteration added
+/// up. Root not counted, as everywhere.
 fn ids_with_undo(board: &Board, goal: &Board, max_nodes: u64) -> Outcome {
     struct Dls<'a> {
         goal: u64,

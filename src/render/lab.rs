@@ -423,7 +423,7 @@ pub const COST_NOTES: [&str; 7] = [
     "Boards: ours are drawn uniformly, with replacement, from all boards at exactly that optimal length (the exact distance table); AIMA does not say how its 100 instances per depth were made.",
     "Generated: a node is generated when a move is applied to a node being expanded; the root is not counted, duplicates (states already stored) and the goal are. AIMA does not say whether it counts the root.",
     "A*: graph search, goal tested when a node is selected for expansion, ties in f broken towards lower h, then the node generated first; AIMA does not state its tie-breaking, which moves the counts at shallow depths.",
-    "IDS: ours (ids) never generates the move that undoes the previous one and adds up every iteration. AIMA's IDS is a tree search that also generates the move back to the parent: --ids-with-undo adds that count (ids-with-undo), which follows AIMA's published IDS row at depths 2 to 8.",
+    "IDS: ours (ids) never generates the move that undoes the previous one, generates all children of a node before visiting the first, and adds up every iteration. AIMA's IDS (RECURSIVE-DLS) is a tree search that generates the move back to the parent too, one child at a time: --ids-with-undo adds that count (ids-with-undo), which follows AIMA's published IDS row at depths 2 to 8.",
     "AIMA's IDS figure at depth 12 (3,644,035) implies b* = 3.42, far above its own rows at depths 2 to 8 (b* 2.70 to 2.94) and above the tree-search count with undo measured here (b* about 2.8, some 400,000 nodes): most likely a misprint with one digit too many.",
     "b*: computed from the mean number of nodes generated (N + 1 = 1 + b* + b*^2 + ... + b*^d); averaging each board's b* instead gives slightly different values.",
 ];
