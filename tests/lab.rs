@@ -348,7 +348,14 @@ fn bad_inputs() {
 #[test]
 fn cost_table_ids_with_undo_generates_more_than_without_when_deep() {
     let v = json(&[
-        "experiment", "cost-table", "--count", "4", "--max-depth", "8", "--ids-with-undo", "--json",
+        "experiment",
+        "cost-table",
+        "--count",
+        "4",
+        "--max-depth",
+        "8",
+        "--ids-with-undo",
+        "--json",
         "-q",
     ]);
     assert_eq!(v["columns"][1], "ids-with-undo");
@@ -358,7 +365,11 @@ fn cost_table_ids_with_undo_generates_more_than_without_when_deep() {
         // Deep enough, regenerating the parent costs more than generating a
         // goal's siblings (which only the search module's IDS does).
         if row["depth"].as_u64().unwrap() >= 6 {
-            assert!(with > without, "depth {}: {with} <= {without}", row["depth"]);
+            assert!(
+                with > without,
+                "depth {}: {with} <= {without}",
+                row["depth"]
+            );
         }
         // Both columns compare with AIMA's one IDS figure.
         assert_eq!(row["ids-with-undo"]["published"], row["ids"]["published"]);

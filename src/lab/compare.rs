@@ -97,9 +97,11 @@ pub struct Comparison {
     /// Boards every heuristic solved.
     pub common: usize,
     pub summaries: Vec<Summary>,
-    /// Weakest first: fewer solved, then more nodes expanded on the common
-    /// boards.
-    pub ranking: Vec<Heuristic>,
+    /// Weakest first, in groups of ties: fewer boards solved, then more
+    /// nodes expanded on the boards both solved; heuristics that solved as
+    /// many boards and share no solved board (or expand exactly as many
+    /// nodes) are tied.
+    pub ranking: Vec<Vec<Heuristic>>,
     /// True when Ctrl-C stopped the experiment early.
     pub interrupted: bool,
 }
@@ -229,14 +231,35 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
             }
         })
         .collect();
-    let mut order: Vec<&Summary> = summaries.iter().collect();
-    order.sort_by(|a, b| {
-        a.solved.cmp(&b.solved).then_with(|| {
-            let x = a.common_mean_expanded.unwrap_or(f64::INFINITY);
-            let y = b.common_mean_expanded.unwrap_or(f64::INFINITY);
-            y.total_cmp(&x)
+    // Pairwise: mean nodes expanded by a and by b on the boards both solved.
+    let weaker = |a: usize, b: usize| -> std::cmp::Ordering {
+        let (sa, sb) = (&summaries[a], &summaries[b]);
+        sa.solved.cmp(&sb.solved).then_with(|| {
+            let both: Vec<&BoardRuns> = boards
+                .iter()
+                .filter(|x| x.attempts[a].solved() && x.attempts[b].solved())
+                .collect();
+            if both.is_empty() {
+                return std::cmp::Ordering::Equal;
+            }
+            let ea: u64 = both.iter().map(|x| x.attempts[a].expanded).sum();
+            let eb: u64 = both.iter().map(|x| x.attempts[b].expanded).sum();
+            eb.cmp(&ea)
         })
-    });
+    };
+    let mut order: Vec<usize> = (0..summaries.len()).collect();
+    order.sort_by(|&a, &b| weaker(a, b));
+    let mut ranking: Vec<Vec<Heuristic>> = Vec::new();
+    let mut last: Option<usize> = None;
+    for &k in &order {
+        match (last, ranking.last_mut()) {
+            (Some(prev), Some(group)) if weaker(prev, k) == std::cmp::Ordering::Equal => {
+                group.push(summaries[k].heuristic)
+            }
+            _ => ranking.push(vec![summaries[k].heuristic]),
+        }
+        last = Some(k);
+    }
     Ok(Comparison {
         goal: g.clone(),
         count: o.count,
@@ -245,7 +268,7 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
         time_limit: o.time_limit.map(|d| d.as_secs_f64()),
         max_nodes: o.max_nodes,
         common: common_boards.len(),
-        ranking: order.iter().map(|s| s.heuristic).collect(),
+        ranking,
         summaries,
         boards,
         interrupted,
@@ -288,6 +311,9 @@ mod tests {
             }
         }
         assert!(a.summaries.iter().all(|s| s.share == 1.0 && s.longer == 0));
+        // Misplaced is the weakest; every heuristic is ranked once.
+        assert_eq!(a.ranking[0], vec![Heuristic::Misplaced]);
+        assert_eq!(a.ranking.iter().map(Vec::len).sum::<usize>(), 3);
         // Manhattan expands no more than misplaced on average.
         assert!(a.summaries[1].common_mean_expanded <= a.summaries[0].common_mean_expanded);
     }
@@ -301,5 +327,9 @@ mod tests {
         assert_eq!(a.summaries[0].solved, 0);
         assert!(a.summaries[0].mean_expanded.is_none());
         assert_eq!(a.boards[0].attempts[0].stop, Stop::NodeLimit);
+        // Nothing solved by two heuristics: they are tied.
+        o.heuristics = vec![Heuristic::Misplaced, Heuristic::Euclidean];
+        let b = run(&goal, &o, &mut |_| {}).unwrap();
+        assert_eq!(b.ranking, vec![vec![Heuristic::Misplaced, Heuristic::Euclidean]]);
     }
 }

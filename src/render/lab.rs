@@ -582,14 +582,18 @@ pub fn comparison_text(
     }
     let _ = writeln!(
         s,
-        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the common boards):"
+        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the boards both solved; = a tie):"
     );
     let _ = writeln!(
         s,
         "  measured: {}",
         c.ranking
             .iter()
-            .map(|&h| short(h))
+            .map(|group| group
+                .iter()
+                .map(|&h| short(h))
+                .collect::<Vec<_>>()
+                .join(" = "))
             .collect::<Vec<_>>()
             .join(" < ")
     );
