@@ -375,3 +375,25 @@ fn cost_table_ids_with_undo_generates_more_than_without_when_deep() {
         assert_eq!(row["ids-with-undo"]["published"], row["ids"]["published"]);
     }
 }
+
+#[test]
+fn seed_h6_overestimates_on_a_4x3_board() {
+    // Found by `heuristics check --size 4x3` (every state checked, minutes):
+    // h6 = 19 on a board 18 moves from the goal.
+    let board = "1 4 3 8/0 6 10 11/5 2 9 7";
+    let start = npuzzle::parse::parse_board(board, Some((4, 3))).unwrap();
+    let goal = Goal::new(Board::blank_last(4, 3).unwrap());
+    assert_eq!(Heuristic::SeedH6.value(&start, &goal), 19);
+    assert_eq!(Heuristic::LinearConflict.value(&start, &goal), 18);
+    assert_eq!(Heuristic::Manhattan.value(&start, &goal), 14);
+    let mut o = Options::new(Algorithm::Idastar);
+    o.heuristic = Heuristic::Manhattan;
+    let r = search::solve(
+        &Problem { start, goal },
+        &o,
+        &Limits::default(),
+        &mut NoObserver,
+    )
+    .unwrap();
+    assert_eq!(r.path.unwrap().len(), 18);
+}
