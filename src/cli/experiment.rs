@@ -15,6 +15,9 @@ use std::time::Duration;
 
 /// Experiments: search cost measured on many random boards.
 #[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  npuzzle experiment cost-table\n  npuzzle experiment cost-table --ids-with-undo --max-depth 14\n  npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10"
+)]
 pub struct Args {
     #[command(subcommand)]
     pub command: Sub,

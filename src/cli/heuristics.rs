@@ -29,6 +29,9 @@ impl<T: Write> Write for SharedErr<'_, T> {
 
 /// Heuristics: audits against exact distances.
 #[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  npuzzle heuristics check\n  npuzzle heuristics check --size 2x3 --format json\n  npuzzle heuristics check --size 4x4 --sample 20"
+)]
 pub struct Args {
     #[command(subcommand)]
     pub command: Sub,
@@ -141,7 +144,12 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let (spec, goal_board) = goal_of(args.size.as_deref(), &args.goal, (3, 3))?;
     let goal = Goal::new(goal_board);
     let audit = match args.sample {
-        None => audit::exhaustive(&goal, &heuristics)?,
+        None => {
+            let err = &mut *ctx.err;
+            audit::exhaustive_with(&goal, &heuristics, &mut |line| {
+                let _ = writeln!(err, "{line}");
+            })?
+        }
         Some(0) => return Err(Error::usage("--sample: give at least 1 board")),
         Some(count) => {
             if !args.time_limit.is_finite() || args.time_limit < 0.0 {

@@ -221,6 +221,19 @@ pub fn threads() -> usize {
 
 /// Audit `heuristics` over every solvable state of the goal's board.
 pub fn exhaustive(goal: &Goal, heuristics: &[Heuristic]) -> Result<Audit> {
+    exhaustive_with(goal, heuristics, &mut |_| {})
+}
+
+/// Boards with at least this many cells report progress (12 cells take
+/// minutes; 10 take about a second).
+pub const PROGRESS_CELLS: usize = 11;
+
+/// [`exhaustive`], with progress lines for big boards.
+pub fn exhaustive_with(
+    goal: &Goal,
+    heuristics: &[Heuristic],
+    progress: &mut dyn FnMut(&str),
+) -> Result<Audit> {
     let g = goal.board();
     if g.cells() > MAX_CELLS {
         return Err(Error::input(format!(
@@ -229,8 +242,38 @@ pub fn exhaustive(goal: &Goal, heuristics: &[Heuristic]) -> Result<Audit> {
             g.cells()
         )));
     }
-    let space = Space::new(g)?;
-    Ok(audit_space(&space, goal, heuristics))
+    let loud = g.cells() >= PROGRESS_CELLS;
+    let started = std::time::Instant::now();
+    let space = Space::with_progress(g, &mut |p| {
+        if loud {
+            progress(&format!(
+                "distances: depth {}, {} states reached ({:.1} s)",
+                p.depth,
+                crate::render::search::count(p.reached),
+                p.elapsed.as_secs_f64()
+            ));
+        }
+    })?;
+    if loud {
+        progress(&format!(
+            "audit: {} on {} states, every move checked ({:.1} s so far)",
+            if heuristics.len() == 1 {
+                "1 heuristic".to_string()
+            } else {
+                format!("{} heuristics", heuristics.len())
+            },
+            crate::render::search::count(space.reached()),
+            started.elapsed().as_secs_f64()
+        ));
+    }
+    let audit = audit_space(&space, goal, heuristics);
+    if loud {
+        progress(&format!(
+            "audit: done ({:.1} s)",
+            started.elapsed().as_secs_f64()
+        ));
+    }
+    Ok(audit)
 }
 
 /// The audit over a distance table already built.

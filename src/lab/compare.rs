@@ -330,6 +330,9 @@ mod tests {
         // Nothing solved by two heuristics: they are tied.
         o.heuristics = vec![Heuristic::Misplaced, Heuristic::Euclidean];
         let b = run(&goal, &o, &mut |_| {}).unwrap();
-        assert_eq!(b.ranking, vec![vec![Heuristic::Misplaced, Heuristic::Euclidean]]);
+        assert_eq!(
+            b.ranking,
+            vec![vec![Heuristic::Misplaced, Heuristic::Euclidean]]
+        );
     }
 }

@@ -30,6 +30,14 @@ pub struct Space {
 impl Space {
     /// Breadth-first search from `goal` over all its reachable states.
     pub fn new(goal: &Board) -> Result<Space> {
+        Space::with_progress(goal, &mut |_| {})
+    }
+
+    /// [`Space::new`], reporting each level of the search.
+    pub fn with_progress(
+        goal: &Board,
+        progress: &mut dyn FnMut(statespace::Progress),
+    ) -> Result<Space> {
         let n = goal.cells();
         if n > MAX_CELLS {
             return Err(Error::input(format!(
@@ -37,7 +45,7 @@ impl Space {
                 goal.size_name()
             )));
         }
-        let table = statespace::distances(goal)?;
+        let table = statespace::distances_with(goal, statespace::default_threads(), progress)?;
         let mut home = vec![0u8; n];
         for (cell, &t) in goal.tiles().iter().enumerate() {
             home[t as usize] = cell as u8;
