@@ -551,3 +551,35 @@ fn every_algorithm_solves_a_4x4_and_a_non_square_board() {
         }
     }
 }
+
+/// Korf (1985), "Depth-first iterative-deepening": IDA* with Manhattan
+/// distance on random 15-puzzle instances (goal: blank first), nodes
+/// generated with the root included. Six of the smallest instances (ID,
+/// optimal length, published nodes, board), from shared/data/korf100.txt.
+const KORF: &[(u32, usize, u64, &str)] = &[
+    (79, 42, 540_860, "0 1 9 7/11 13 5 3/14 12 4 2/8 6 10 15"),
+    (12, 45, 546_344, "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15"),
+    (55, 41, 927_212, "13 8 14 3/9 1 0 7/15 5 4 10/12 2 6 11"),
+    (97, 44, 1_002_927, "9 14 5 7/8 15 1 2/10 4 13 6/12 0 11 3"),
+    (19, 46, 1_280_495, "7 11 8 3/14 0 6 15/1 4 13 9/5 12 2 10"),
+    (94, 53, 1_337_340, "5 7 11 8/0 14 9 13/10 12 3 15/6 1 4 2"),
+];
+
+#[test]
+fn idastar_reproduces_korfs_published_node_counts() {
+    let goal = Goal::new(Board::blank_first(4, 4).unwrap());
+    let mut o = Options::new(Algorithm::Idastar);
+    o.heuristic = Heuristic::Manhattan;
+    // Korf's operator order: the blank moves up, left, right, down.
+    o.order = MoveOrder::parse("ULRD").unwrap();
+    for &(id, length, nodes, b) in KORF {
+        let problem = Problem {
+            start: board(b),
+            goal: goal.clone(),
+        };
+        let r = run(&problem, &o);
+        assert_eq!(r.path.unwrap().len(), length, "Korf #{id}");
+        // Our count leaves the root out.
+        assert_eq!(r.stats.generated + 1, nodes, "Korf #{id}");
+    }
+}

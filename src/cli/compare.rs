@@ -38,7 +38,9 @@ pub struct Args {
 }
 
 #[derive(Serialize)]
-struct Json {
+struct Json<'a> {
+    board: &'a crate::board::Board,
+    goal: &'a crate::board::Board,
     results: Vec<sview::JsonResult>,
 }
 
@@ -78,6 +80,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         render::write_json(
             ctx.out,
             &Json {
+                board: &loaded.board,
+                goal: loaded.goal.board(),
                 results: runs.iter().map(|(r, _)| sview::json(r)).collect(),
             },
         )?;

@@ -32,10 +32,10 @@ struct Json<'a> {
     goal_name: &'static str,
     inversions: &'a crate::parity::InversionTable,
     verdict: &'a crate::parity::Verdict,
-    /// Solvable boards: an optimal solution (up to 16 cells) or a note.
-    solution: Option<SolutionJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     trace: Option<&'a crate::proof::Trace>,
+    /// Solvable boards: an optimal solution (up to 16 cells) or a note.
+    solution: Option<SolutionJson>,
 }
 
 #[derive(Serialize)]
@@ -45,7 +45,8 @@ struct SolutionJson {
     algorithm: Option<&'static str>,
     moves: Option<String>,
     length: Option<usize>,
-    trace: Vec<search_view::TraceStep>,
+    /// The parity invariant after each move of the solution.
+    parity_steps: Vec<search_view::TraceStep>,
     note: Option<String>,
 }
 
@@ -76,8 +77,8 @@ fn solution(loaded: &super::common::Loaded) -> Result<Solution> {
     super::solve::check_answer(&problem, &result)?;
     Ok(match &result.path {
         Some(path) => {
-            let trace = search_view::parity_trace(&loaded.board, &loaded.goal, path);
-            Solution::Found(result, trace)
+            let steps = search_view::parity_trace(&loaded.board, &loaded.goal, path);
+            Solution::Found(result, steps)
         }
         None => Solution::Stopped(result),
     })
@@ -108,13 +109,13 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .transpose()?;
     if format == Format::Json {
         let solution = sol.as_ref().map(|s| match s {
-            Solution::Found(r, trace) => SolutionJson {
+            Solution::Found(r, steps) => SolutionJson {
                 found: true,
                 optimal: r.options.is_optimal(),
                 algorithm: Some(r.algorithm.name()),
                 moves: r.path.as_ref().map(|p| crate::board::moves_to_string(p)),
                 length: r.path.as_ref().map(|p| p.len()),
-                trace: trace.clone(),
+                parity_steps: steps.clone(),
                 note: None,
             },
             Solution::Stopped(r) => SolutionJson {
@@ -123,7 +124,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 algorithm: Some(r.algorithm.name()),
                 moves: None,
                 length: None,
-                trace: Vec::new(),
+                parity_steps: Vec::new(),
                 note: Some(search_view::stopped(r, loaded.board.cells())),
             },
             Solution::TooBig => SolutionJson {
@@ -132,7 +133,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 algorithm: None,
                 moves: None,
                 length: None,
-                trace: Vec::new(),
+                parity_steps: Vec::new(),
                 note: Some(too_big_note(&loaded)),
             },
         });
@@ -146,8 +147,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 goal_name: loaded.goal_spec.name(),
                 inversions: &table,
                 verdict: &v,
-                solution,
                 trace: trace.as_ref(),
+                solution,
             },
         )?;
         return trace
@@ -187,26 +188,24 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         "{}",
         view::verdict(&v, &loaded.board, &loaded.goal, p)
     )?;
+    let mut section = 3;
     if let Some(trace) = &trace {
         let moves = render::escape(args.moves.as_deref().unwrap_or(""));
         let text = render::proof::text(trace, &format!("of {moves}"), p, false);
         writeln!(ctx.out)?;
-        writeln!(ctx.out, "{}", p.heading("3. The moves, one by one"))?;
-        write!(ctx.out, "{text}")?;
-    }
-    if let Some(sol) = sol {
-        writeln!(ctx.out)?;
         writeln!(
             ctx.out,
             "{}",
-            p.heading(if trace.is_some() {
-                "4. A solution"
-            } else {
-                "3. A solution"
-            })
+            p.heading(&format!("{section}. The moves, one by one"))
         )?;
+        write!(ctx.out, "{text}")?;
+        section += 1;
+    }
+    if let Some(sol) = sol {
+        writeln!(ctx.out)?;
+        writeln!(ctx.out, "{}", p.heading(&format!("{section}. A solution")))?;
         match sol {
-            Solution::Found(r, trace) => {
+            Solution::Found(r, steps) => {
                 let path = r.path.as_deref().unwrap_or(&[]);
                 writeln!(
                     ctx.out,
@@ -224,7 +223,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                         crate::board::moves_to_string(path)
                     }
                 )?;
-                let even = loaded.board.width().is_multiple_of(2) && loaded.board.height() > 1;
+                let even =
+                    crate::parity::Rule::for_board(&loaded.board) == crate::parity::Rule::EvenWidth;
                 writeln!(
                     ctx.out,
                     "The parity of {} after each move (it never changes, which is why the other half of the boards can never be reached):",
@@ -237,8 +237,26 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 write!(
                     ctx.out,
                     "{}",
-                    search_view::parity_trace_text(&trace, even, p)
+                    search_view::parity_trace_text(&steps, even, p)
                 )?;
+                if !path.is_empty() {
+                    writeln!(
+                        ctx.out,
+                        "{}",
+                        p.dim(&format!(
+                            "(the proof of each move: npuzzle trace \"{}\" {}{})",
+                            loaded.board.to_line(),
+                            crate::board::moves_to_string(path),
+                            match &loaded.goal_spec {
+                                crate::board::GoalSpec::BlankLast => String::new(),
+                                crate::board::GoalSpec::Board(b) => {
+                                    format!(" --goal \"{}\"", b.to_line())
+                                }
+                                other => format!(" --goal {}", other.name()),
+                            }
+                        ))
+                    )?;
+                }
             }
             Solution::Stopped(r) => {
                 writeln!(
@@ -250,8 +268,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             Solution::TooBig => writeln!(ctx.out, "{}", too_big_note(&loaded))?,
         }
     }
-    if let Some(trace) = &trace {
-        return super::trace::finish(trace);
+    match &trace {
+        Some(trace) => super::trace::finish(trace),
+        None => Ok(Outcome::Success),
     }
-    Ok(Outcome::Success)
 }

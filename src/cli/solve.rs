@@ -66,7 +66,8 @@ pub struct RuleArgs {
 /// Search limits.
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
-    /// Stop after generating this many nodes (default 50,000,000).
+    /// Stop after generating this many nodes (default 50,000,000; none for
+    /// ids and idastar, which store only the current path).
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
@@ -134,7 +135,7 @@ impl LimitArgs {
             if n == 0 {
                 return Err(Error::usage("--max-nodes must be at least 1"));
             }
-            l.max_nodes = n;
+            l.max_nodes = Some(n);
         }
         if let Some(t) = self.time_limit {
             if !t.is_finite() || t < 0.0 {
@@ -421,9 +422,10 @@ pub fn write_result(
                 write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
                 writeln!(ctx.out)?;
             } else {
-                let per_row =
-                    (78 / (render::cell_width(&loaded.board) + 3) / loaded.board.width().max(1))
-                        .clamp(1, 8);
+                // Grids side by side within 80 columns: a grid is
+                // width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
+                let grid_w = loaded.board.width() * (render::cell_width(&loaded.board) + 3) + 1;
+                let per_row = (83 / (grid_w.max(15) + 3)).clamp(1, 8);
                 write!(
                     ctx.out,
                     "{}",

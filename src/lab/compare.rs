@@ -139,7 +139,7 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
             let mut options = Options::new(o.algorithm);
             options.heuristic = h;
             let mut limits = Limits {
-                max_nodes: o.max_nodes,
+                max_nodes: Some(o.max_nodes),
                 time_limit: o.time_limit,
                 ..Limits::default()
             };

@@ -220,7 +220,7 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
         }
     };
     let limits = Limits {
-        max_nodes,
+        max_nodes: Some(max_nodes),
         time_limit: None,
         ..Limits::default()
     };

@@ -188,7 +188,9 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
         Stop::NodeLimit => format!(
             "node limit reached: {} nodes generated (--max-nodes {})",
             count(s.generated),
-            r.limits.max_nodes
+            r.limits
+                .max_nodes
+                .map_or("none".to_string(), |n| n.to_string())
         ),
         Stop::TimeLimit => format!(
             "time limit reached: {:.1} s (--time-limit {})",
@@ -384,18 +386,17 @@ pub struct TraceStep {
 
 /// The parity invariant after each move of a path.
 pub fn parity_trace(start: &Board, goal: &crate::board::Goal, path: &[Dir]) -> Vec<TraceStep> {
-    let even = start.width().is_multiple_of(2) && start.height() > 1;
+    let rule = crate::parity::Rule::for_board(start);
     let goal_row = goal.board().blank_row();
     let step = |b: &Board, i: usize, mv: Option<Dir>, tile: Option<u8>| {
         let inv = crate::parity::inversions(b, goal);
-        let d = b.blank_row().abs_diff(goal_row);
         TraceStep {
             step: i,
             mv: mv.map(|m| m.letter()),
             tile,
             inversions: inv,
-            blank_row_distance: d,
-            invariant: if even { inv + d } else { inv },
+            blank_row_distance: b.blank_row().abs_diff(goal_row),
+            invariant: crate::proof::invariant(b, goal, rule, inv),
         }
     };
     let mut b = start.clone();

@@ -381,14 +381,9 @@ pub fn dot(tree: &SearchTree) -> String {
             } else {
                 ""
             };
-            let dir = if n.side == Side::Backward {
-                ", dir=back"
-            } else {
-                ""
-            };
             let _ = writeln!(
                 out,
-                "  n{} -> n{} [label=\"{}\"{attrs}{dir}];",
+                "  n{} -> n{} [label=\"{}\"{attrs}];",
                 p,
                 n.id,
                 d.letter()

@@ -3,7 +3,10 @@
 //! the waiting siblings in memory.
 //!
 //! Both never generate the move that undoes the previous one (without a
-//! closed set, undoing only doubles the work). Counts add up over all the
+//! closed set, undoing only doubles the work), and generate a node's
+//! children one at a time, each searched before the next is generated
+//! (Korf 1985), so they hold only the current path: the largest frontier
+//! and the most nodes held are both the longest path + 1. Counts add up over all the
 //! iterations; a recorded tree shows the last iteration (ids restart at 0
 //! with each iteration).
 //!
@@ -38,8 +41,6 @@ struct Dfs<K> {
     next_bound: Option<u32>,
     next_id: u64,
     path: Vec<Dir>,
-    /// Nodes on the path plus their waiting siblings.
-    held: usize,
     deepest: u32,
 }
 
@@ -74,7 +75,6 @@ pub(super) fn deepening<K: Key, O: Observer>(cx: &mut Run<O>, ida: bool) -> Foun
             next_bound: None,
             next_id: 1,
             path: Vec::new(),
-            held: 1,
             deepest: 0,
         };
         match cx.emit(Event::Generated(NodeEvent {
@@ -90,16 +90,16 @@ pub(super) fn deepening<K: Key, O: Observer>(cx: &mut Run<O>, ida: bool) -> Foun
             Control::Prune => return (None, Stop::Exhausted, reached),
             Control::Continue => {}
         }
-        cx.stats.frontier(0, 1);
+        cx.stats.frontier(1, 1);
         let visit = visit::<K, O>(cx, &mut st, start, start.blank(cx.cells), 0, h0, None, 0);
         reached.deepest = reached.deepest.max(st.deepest);
         match visit {
             Visit::Found => {
-                cx.stats.finish(st.held - st.path.len() - 1, st.held);
+                cx.stats.finish(st.path.len() + 1, st.path.len() + 1);
                 return (Some(st.path), Stop::Solved, reached);
             }
             Visit::Stop(stop) => {
-                cx.stats.finish(st.held - st.path.len() - 1, st.held);
+                cx.stats.finish(st.path.len() + 1, st.path.len() + 1);
                 return (None, stop, reached);
             }
             Visit::NotFound => match st.next_bound {
@@ -152,10 +152,8 @@ fn visit<K: Key, O: Observer>(
     if cx.emit(Event::Expanded { id, order }) == Control::Break {
         return Visit::Stop(Stop::Stopped);
     }
-    // Generate every child first (the tree shows them in order), then
-    // visit them depth-first.
-    let mut kids: [(Dir, K, usize, u32, u64); 4] = [(Dir::Up, key, 0, 0, 0); 4];
-    let mut count = 0;
+    // Children are generated one at a time, each searched before the next
+    // is generated (Korf's IDA*): memory is the current path alone.
     let undo = last.map(Dir::opposite);
     for k in 0..cx.moves[blank].len() {
         let (d, t) = cx.moves[blank][k];
@@ -186,19 +184,14 @@ fn visit<K: Key, O: Observer>(
             Control::Prune => continue,
             Control::Continue => {}
         }
-        kids[count] = (d, child, t, ch, cid);
-        count += 1;
-    }
-    st.held += count;
-    cx.stats.frontier(st.held - st.path.len() - 1, st.held);
-    for &(d, child, t, ch, cid) in &kids[..count] {
         st.path.push(d);
+        let held = st.path.len() + 1;
+        cx.stats.frontier(held, held);
         match visit::<K, O>(cx, st, child, t, g + 1, ch, Some(d), cid) {
             Visit::NotFound => {}
             other => return other,
         }
         st.path.pop();
-        st.held -= 1;
     }
     Visit::NotFound
 }

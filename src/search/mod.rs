@@ -296,8 +296,10 @@ pub struct Problem {
     pub goal: Goal,
 }
 
-/// Default `--max-nodes`: 50 million generated nodes keeps the largest
-/// search (A* on 25-cell boards, about 100 bytes a node) near 5 GB.
+/// Default `--max-nodes` for the searches that store what they generate:
+/// 50 million generated nodes keeps the largest (A* on 25-cell boards,
+/// about 100 bytes a node) near 5 GB. IDS and IDA* store only the current
+/// path and have no default node limit (the time limit stops them).
 pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
 /// Default `--time-limit`: one minute, as in seed 001.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(60);
@@ -305,8 +307,9 @@ pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(60);
 /// When a search must stop without a solution.
 #[derive(Debug, Clone)]
 pub struct Limits {
-    /// Stop after generating this many nodes.
-    pub max_nodes: u64,
+    /// Stop after generating this many nodes; `None`: the algorithm's
+    /// default ([`DEFAULT_MAX_NODES`], or no limit for IDS and IDA*).
+    pub max_nodes: Option<u64>,
     /// Stop after this much time.
     pub time_limit: Option<Duration>,
     /// Set from elsewhere (Ctrl-C) to stop the search cleanly.
@@ -316,7 +319,7 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            max_nodes: DEFAULT_MAX_NODES,
+            max_nodes: None,
             time_limit: Some(DEFAULT_TIME_LIMIT),
             cancel: Arc::new(AtomicBool::new(false)),
         }
@@ -326,8 +329,17 @@ impl Default for Limits {
 impl Limits {
     pub fn nodes(max_nodes: u64) -> Limits {
         Limits {
-            max_nodes,
+            max_nodes: Some(max_nodes),
             ..Limits::default()
+        }
+    }
+
+    /// The node limit in force for an algorithm (`None`: no limit).
+    pub fn max_nodes_for(&self, algorithm: Algorithm) -> Option<u64> {
+        match (self.max_nodes, algorithm) {
+            (Some(n), _) => Some(n),
+            (None, Algorithm::Ids | Algorithm::Idastar) => None,
+            (None, _) => Some(DEFAULT_MAX_NODES),
         }
     }
 }
@@ -430,7 +442,8 @@ pub struct SearchResult {
 /// The limits a search ran under (for messages and JSON).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct LimitsUsed {
-    pub max_nodes: u64,
+    /// `None`: no node limit (IDS and IDA* by default).
+    pub max_nodes: Option<u64>,
     pub time_limit_secs: Option<f64>,
 }
 
@@ -621,7 +634,7 @@ fn run<K: Key, O: Observer>(
         stats,
         reached,
         limits: LimitsUsed {
-            max_nodes: limits.max_nodes,
+            max_nodes: limits.max_nodes_for(options.algorithm),
             time_limit_secs: limits.time_limit.map(|d| d.as_secs_f64()),
         },
     }
@@ -642,6 +655,8 @@ pub(crate) struct Run<'a, O> {
     pub observer: &'a mut O,
     pub started: Instant,
     limits: Limits,
+    /// The node limit in force (`u64::MAX` for none).
+    max_nodes: u64,
     checks: u32,
 }
 
@@ -684,12 +699,13 @@ impl<'a, O: Observer> Run<'a, O> {
             observer,
             started: Instant::now(),
             limits: limits.clone(),
+            max_nodes: limits.max_nodes_for(options.algorithm).unwrap_or(u64::MAX),
             checks: 0,
         }
     }
 
     pub fn max_nodes(&self) -> u64 {
-        self.limits.max_nodes
+        self.max_nodes
     }
 
     #[inline(always)]
@@ -701,7 +717,7 @@ impl<'a, O: Observer> Run<'a, O> {
     /// the cancel flag every 256 calls.
     #[inline]
     pub fn over_limit(&mut self) -> Option<Stop> {
-        if self.stats.generated >= self.limits.max_nodes {
+        if self.stats.generated >= self.max_nodes {
             return Some(Stop::NodeLimit);
         }
         let c = self.checks;
