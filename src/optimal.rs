@@ -310,20 +310,19 @@ impl Solver {
         let solution = match self.heuristic {
             OptimalHeuristic::Manhattan => {
                 let h = Manhattan::new(&self.goal);
-                ida(&self.geometry, &h, board, limits, progress)
+                ida(&self.geometry, &h, self.heuristic, board, limits, progress)
             }
             OptimalHeuristic::LinearConflict => {
                 let h = LinearConflict::new(&self.goal);
-                ida(&self.geometry, &h, board, limits, progress)
+                ida(&self.geometry, &h, self.heuristic, board, limits, progress)
             }
             OptimalHeuristic::Pdb => {
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 let h = PdbHeuristic::new(&self.goal, t);
-                ida(&self.geometry, &h, board, limits, progress)
+                ida(&self.geometry, &h, self.heuristic, board, limits, progress)
             }
         };
         let (path, mut stats) = solution?;
-        stats.heuristic = self.heuristic;
         // Never hand out a path that does not replay.
         match board.apply_all(&path) {
             Ok(end) if end == *self.goal.board() => {}
@@ -717,6 +716,7 @@ impl Heuristic for PdbHeuristic<'_> {
 fn ida<H: Heuristic>(
     geo: &Geometry,
     heur: &H,
+    kind: OptimalHeuristic,
     board: &Board,
     limits: &Limits,
     progress: &mut dyn FnMut(&Event),
@@ -784,7 +784,7 @@ fn ida<H: Heuristic>(
             let stats = OptimalSolution {
                 path: Vec::new(),
                 length: len,
-                heuristic: OptimalHeuristic::Manhattan,
+                heuristic: kind,
                 initial_h: h0,
                 generated: search.generated,
                 expanded: search.expanded,

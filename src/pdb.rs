@@ -507,44 +507,48 @@ pub fn build_all(
 /// pattern tile (moving through that region is free); a move slides a
 /// pattern tile into an adjacent cell of the region and costs 1.
 ///
-/// `visited[index]` holds the blank cells already covered for a placement;
-/// the table gets the depth at which a placement is first reached.
+/// The search scans the whole table once per depth rather than keeping a
+/// queue: `current[index]` holds the blank cells reached at this depth,
+/// `visited[index]` those already expanded; the table gets the depth at
+/// which a placement is first reached. Sequential scans beat a queue of
+/// random accesses by about two to one here.
 pub fn build(pattern: &Pattern, counter: &AtomicU64) -> PatternDb {
     let k = pattern.cells.len();
     let len = pattern.sparse_len();
     let mut table = vec![UNSEEN; len];
     let mut visited = vec![0u16; len];
-    let start: u32 = pattern
+    let mut current = vec![0u16; len];
+    let mut next = vec![0u16; len];
+    let start: usize = pattern
         .cells
         .iter()
         .enumerate()
-        .map(|(slot, &c)| (c as u32) << (4 * slot))
+        .map(|(slot, &c)| (c as usize) << (4 * slot))
         .sum();
     let occ0: u16 = pattern.cells.iter().fold(0, |m, &c| m | 1 << c);
-    // Frontier entries: index << 4 | blank cell.
-    let mut frontier: Vec<u32> = (0..CELLS as u32)
-        .filter(|&c| occ0 & (1 << c) == 0)
-        .map(|c| start << 4 | c)
-        .collect();
-    let mut next: Vec<u32> = Vec::new();
+    current[start] = !occ0;
     let mut depth: u8 = 0;
     let mut found: u64 = 0;
-    while !frontier.is_empty() {
-        for &entry in &frontier {
-            let idx = (entry >> 4) as usize;
-            let blank = entry & 15;
-            if visited[idx] & (1 << blank) != 0 {
+    loop {
+        let mut any = false;
+        for idx in 0..len {
+            let reached = current[idx];
+            if reached == 0 {
                 continue;
             }
-            let mut pos = [0u8; 8];
-            let mut occ: u16 = 0;
-            for (slot, p) in pos.iter_mut().enumerate().take(k) {
-                *p = ((idx >> (4 * slot)) & 15) as u8;
-                occ |= 1 << *p;
+            current[idx] = 0;
+            let mut fresh = reached & !visited[idx];
+            if fresh == 0 {
+                continue;
             }
-            let free = !occ;
-            let region = flood(1u16 << blank, free);
-            visited[idx] |= region;
+            any = true;
+            let mut slot_at = [0u8; CELLS];
+            let mut occ: u16 = 0;
+            for slot in 0..k {
+                let p = (idx >> (4 * slot)) & 15;
+                slot_at[p] = slot as u8;
+                occ |= 1 << p;
+            }
             if table[idx] == UNSEEN {
                 table[idx] = depth;
                 found += 1;
@@ -552,34 +556,36 @@ pub fn build(pattern: &Pattern, counter: &AtomicU64) -> PatternDb {
                     counter.store(found, Ordering::Relaxed);
                 }
             }
-            // A tile at `from` slides to `from + delta` (a region cell);
-            // the blank ends where the tile was.
-            let candidates: [(u16, i32); 4] = [
-                (occ & (region >> 4), 4),
-                (occ & (region << 4), -4),
-                (occ & ((region >> 1) & 0x7777), 1),
-                (occ & ((region << 1) & 0xEEEE), -1),
-            ];
-            for (mut tiles, delta) in candidates {
-                while tiles != 0 {
-                    let from = tiles.trailing_zeros();
-                    tiles &= tiles - 1;
-                    let slot = pos[..k]
-                        .iter()
-                        .position(|&p| p as u32 == from)
-                        .expect("an occupied cell holds a slot");
-                    let to = (from as i32 + delta) as u32;
-                    let nidx = (idx as u32)
-                        .wrapping_sub(from << (4 * slot))
-                        .wrapping_add(to << (4 * slot));
-                    if visited[nidx as usize] & (1 << from) == 0 {
-                        next.push(nidx << 4 | from);
+            while fresh != 0 {
+                let region = flood(fresh & fresh.wrapping_neg(), !occ);
+                visited[idx] |= region;
+                fresh &= !region;
+                // A tile at `from` slides to `from + delta` (a region
+                // cell); the blank ends where the tile was.
+                let candidates: [(u16, isize); 4] = [
+                    (occ & (region >> 4), 4),
+                    (occ & (region << 4), -4),
+                    (occ & ((region >> 1) & 0x7777), 1),
+                    (occ & ((region << 1) & 0xEEEE), -1),
+                ];
+                for (mut tiles, delta) in candidates {
+                    while tiles != 0 {
+                        let from = tiles.trailing_zeros() as usize;
+                        tiles &= tiles - 1;
+                        let shift = 4 * slot_at[from] as usize;
+                        let to = (from as isize + delta) as usize;
+                        let nidx = idx - (from << shift) + (to << shift);
+                        if visited[nidx] & (1 << from) == 0 {
+                            next[nidx] |= 1 << from;
+                        }
                     }
                 }
             }
         }
-        std::mem::swap(&mut frontier, &mut next);
-        next.clear();
+        if !any {
+            break;
+        }
+        std::mem::swap(&mut current, &mut next);
         depth += 1;
     }
     counter.store(found, Ordering::Relaxed);

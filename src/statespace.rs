@@ -76,6 +76,28 @@ pub fn rank_packed(packed: u64, n: usize) -> u64 {
     r
 }
 
+/// The rank after swapping positions `i < j` of the permutation `p` (rank
+/// `r`, Lehmer digits `digits`), without ranking it again: only the digits
+/// from `i` to `j` change. `weights[k]` = (n−1−k)!.
+#[inline]
+pub fn swapped_rank(r: u64, p: &[u8], digits: &[u8], i: usize, j: usize, weights: &[u64]) -> u64 {
+    let (x, y) = (p[i], p[j]);
+    let mut delta: i64 = 0;
+    let (mut below_x, mut below_y) = (0i64, 0i64);
+    for k in i + 1..j {
+        let v = p[k];
+        below_x += (v < x) as i64;
+        below_y += (v < y) as i64;
+        // Cell k now has x after it instead of y.
+        delta += ((x < v) as i64 - (y < v) as i64) * weights[k] as i64;
+    }
+    let (di, dj) = (digits[i] as i64, digits[j] as i64);
+    let new_i = dj + below_y + (x < y) as i64;
+    let new_j = di - below_x - (y < x) as i64;
+    delta += (new_i - di) * weights[i] as i64 + (new_j - dj) * weights[j] as i64;
+    (r as i64 + delta) as u64
+}
+
 /// The permutation of `0..out.len()` with the given lexicographic rank.
 pub fn unrank(mut r: u64, out: &mut [u8]) {
     let n = out.len();
@@ -221,22 +243,36 @@ impl Codec {
         self.decode_with_blank(r, out).0
     }
 
-    /// [`Codec::decode`], also returning the blank's cell. The values not
-    /// yet used are kept in order as 4-bit items of one word, so taking the
-    /// d-th is a shift and a mask, without branches.
+    /// [`Codec::decode`], also returning the blank's cell.
     #[inline]
     pub fn decode_with_blank(&self, r: u64, out: &mut [u8]) -> (u8, usize) {
+        let mut digits = [0u8; MAX_CELLS];
+        self.decode_into(r, out, &mut digits)
+    }
+
+    /// Unrank into `out` and its Lehmer digits into `digits`; return the
+    /// parity and the blank's cell. The values not yet used are kept in
+    /// order as 4-bit items of one word, so taking the d-th is a shift and a
+    /// mask, without branches.
+    #[inline]
+    pub fn decode_into(&self, r: u64, out: &mut [u8], digits: &mut [u8]) -> (u8, usize) {
         let lo = self.low[(r % self.low_radix) as usize];
         let hi = self.high[(r / self.low_radix) as usize];
         let high_count = self.n - self.low_count;
         let mut list: u64 = 0xBA98_7654_3210;
         let mut blank = 0;
-        for (k, o) in out.iter_mut().enumerate().take(self.n) {
+        for (k, (o, digit)) in out
+            .iter_mut()
+            .zip(digits.iter_mut())
+            .enumerate()
+            .take(self.n)
+        {
             let d = if k < high_count {
                 (hi >> (4 * k)) & 0xF
             } else {
                 (lo >> (4 * (k - high_count))) & 0xF
             };
+            *digit = d as u8;
             let shift = 4 * d;
             let v = ((list >> shift) & 0xF) as u8;
             let below = list & ((1u64 << shift) - 1);
@@ -350,8 +386,8 @@ pub fn distances_with(
 ) -> Result<DistanceTable> {
     let codec = Codec::new(goal)?;
     let n = codec.n;
-    // Small spaces are faster on one thread than the cost of starting two.
-    let threads = if n < 9 { 1 } else { threads.max(1) };
+    // Up to 9 cells one thread is faster than starting threads per level.
+    let threads = if n < 10 { 1 } else { threads.max(1) };
     let states = codec.states();
     let word_count = states.div_ceil(8) as usize;
     let words: Vec<AtomicU64> = (0..word_count).map(|_| AtomicU64::new(u64::MAX)).collect();
@@ -446,6 +482,8 @@ fn expand_level(
         let mut count = 0u64;
         let n = codec.n;
         let mut p = [0u8; MAX_CELLS];
+        let mut digits = [0u8; MAX_CELLS];
+        let weights: Vec<u64> = (0..n).map(|k| factorial(n - 1 - k)).collect();
         loop {
             let chunk = next_chunk.fetch_add(1, Ordering::Relaxed);
             let first = chunk * CHUNK_WORDS;
@@ -464,12 +502,10 @@ fn expand_level(
                     }
                     count += 1;
                     let r = (wi as u64) * 8 + lane;
-                    let (_, b) = codec.decode_with_blank(r, &mut p[..n]);
+                    let (_, b) = codec.decode_into(r, &mut p[..n], &mut digits[..n]);
                     for &t in &neighbours[b] {
-                        let t = t as usize;
-                        p.swap(b, t);
-                        let r2 = rank(&p[..n]);
-                        p.swap(b, t);
+                        let (i, j) = (b.min(t as usize), b.max(t as usize));
+                        let r2 = swapped_rank(r, &p[..n], &digits[..n], i, j, &weights);
                         set_byte(words, r2, depth + 1);
                     }
                 }
@@ -534,6 +570,20 @@ impl DistanceTable {
         }
         let d = get_byte(&self.words, r);
         (d != UNREACHED).then_some(d)
+    }
+
+    /// Every reached state as (rank, distance), in rank order; turn a rank
+    /// into a board with `codec().board(rank)`.
+    pub fn reached_ranks(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
+        let states = self.states();
+        self.words.iter().enumerate().flat_map(move |(wi, w)| {
+            let x = w.load(Ordering::Relaxed);
+            (0..8u64).filter_map(move |lane| {
+                let r = wi as u64 * 8 + lane;
+                let d = (x >> (8 * lane)) as u8;
+                (d != UNREACHED && r < states).then_some((r, d))
+            })
+        })
     }
 
     /// States at each distance: `by_depth()[d]` boards are `d` moves away.
@@ -656,7 +706,7 @@ impl DistanceTable {
             }
             (c, first_bad)
         };
-        let threads = if n < 9 { 1 } else { self.threads };
+        let threads = if n < 10 { 1 } else { self.threads };
         let parts: Vec<([u64; 4], Option<u64>)> = if threads == 1 {
             vec![work()]
         } else {
@@ -703,6 +753,31 @@ mod tests {
         }
         assert_eq!(rank(&[0, 1, 2, 3]), 0);
         assert_eq!(rank(&[3, 2, 1, 0]), 23);
+    }
+
+    #[test]
+    fn swapped_rank_is_rank_of_the_swap() {
+        let goal = Board::blank_last(3, 3).unwrap();
+        let codec = Codec::new(&goal).unwrap();
+        let weights: Vec<u64> = (0..9).map(|k| factorial(8 - k)).collect();
+        let (mut p, mut digits) = ([0u8; 9], [0u8; 9]);
+        for r in 0..factorial(9) {
+            codec.decode_into(r, &mut p, &mut digits);
+            for (i, j) in [
+                (0, 1),
+                (3, 4),
+                (7, 8),
+                (0, 3),
+                (2, 5),
+                (5, 8),
+                (0, 8),
+                (1, 6),
+            ] {
+                let mut q = p;
+                q.swap(i, j);
+                assert_eq!(swapped_rank(r, &p, &digits, i, j, &weights), rank(&q));
+            }
+        }
     }
 
     #[test]
@@ -755,6 +830,16 @@ mod tests {
                     "{board:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn reached_ranks_lists_every_reached_state() {
+        let table = distances(&Board::blank_first(2, 3).unwrap()).unwrap();
+        let listed: Vec<(u64, u8)> = table.reached_ranks().collect();
+        assert_eq!(listed.len(), 360);
+        for (r, d) in listed {
+            assert_eq!(table.distance(&table.codec().board(r)), Some(d));
         }
     }
 

@@ -604,3 +604,87 @@ fn pdb_build_without_a_writable_cache_keeps_working() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn pdb_command_builds_saves_and_reloads() {
+    let dir = temp_dir("pdb-build");
+    let cache = dir.to_str().unwrap();
+    let shown = |r: &common::Run, args: &[&str]| r.transcript(args).replace(cache, "<CACHE>");
+    let args = ["pdb", "status", "--goal", "blank-first"];
+    let r = npuzzle(&args, cache);
+    insta::assert_snapshot!("pdb_status_empty", shown(&r, &args));
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-first"], cache);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stderr.matches("pdb: saved").count(), 3, "{}", r.stderr);
+    assert!(r.stderr.contains("pdb: building 100%"), "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("3 ready (0 loaded from the cache, 3 built, 3 saved), 33.6 MB in memory"),
+        "{}",
+        r.stdout
+    );
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-first", "--json"], cache);
+    assert_eq!(r.code, 0);
+    assert_eq!(r.stderr.matches("pdb: loaded").count(), 3, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        (v["loaded"].as_u64(), v["built"].as_u64()),
+        (Some(3), Some(0))
+    );
+    assert_eq!(v["second_lookup"], "reflection");
+    let r = npuzzle(&args, cache);
+    insta::assert_snapshot!("pdb_status_built", shown(&r, &args));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Korf's 100 instances (id, optimal length, board) from the shared data
+/// file, when it is there (`../shared/data` next to the crate, or two levels
+/// up from a git worktree).
+fn korf100() -> Option<Vec<(usize, usize, u64, Board)>> {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let path = [
+        "../shared/data/korf100.txt",
+        "../../shared/data/korf100.txt",
+    ]
+    .iter()
+    .map(|p| manifest.join(p))
+    .find(|p| p.exists())?;
+    let text = std::fs::read_to_string(path).ok()?;
+    let mut out = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let n: Vec<u64> = line
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let tiles: Vec<u8> = n[3..].iter().map(|&t| t as u8).collect();
+        out.push((n[0] as usize, n[1] as usize, n[2], korf_board(&tiles)));
+    }
+    Some(out)
+}
+
+#[test]
+fn korf_instances_with_pattern_databases() {
+    let Some(mut all) = korf100() else {
+        eprintln!("korf100.txt not found next to the crate: instances not checked");
+        return;
+    };
+    assert_eq!(all.len(), 100);
+    // All 100 take a few seconds in release; an unoptimised build checks
+    // the ten with the smallest published Manhattan counts.
+    if cfg!(debug_assertions) {
+        all.sort_by_key(|i| i.2);
+        all.truncate(10);
+    }
+    let goal = blank_first();
+    let solver = Solver::with_pdb(&goal, tables()).unwrap();
+    for (id, length, _, board) in &all {
+        let s = solver
+            .solve(board, &Limits::default(), &mut |_| {})
+            .unwrap();
+        assert_eq!(s.length, *length, "Korf #{id}");
+        replays(board, &goal, &s);
+    }
+}

@@ -307,6 +307,16 @@ fn snapshot_connect() {
     ]));
 }
 
+/// TO is FROM after one move: the two reductions cancel down to that move.
+#[test]
+fn snapshot_connect_cancels_back_and_forth() {
+    insta::assert_snapshot!(common::transcript(&[
+        "connect",
+        "8 6 7/2 5 4/3 0 1",
+        "8 6 7/2 0 4/3 5 1"
+    ]));
+}
+
 #[test]
 fn snapshot_connect_different_classes() {
     insta::assert_snapshot!(common::transcript(&[
@@ -425,29 +435,67 @@ fn step_without_a_terminal_prints_everything() {
     assert_eq!(plain.stdout, step.stdout);
 }
 
+/// A tmux server of our own, killed when dropped (also when a check fails).
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-J", "-t", "r"]).stdout)
+            .into_owned()
+    }
+
+    fn wait_for(&self, text: &str) -> String {
+        let start = std::time::Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(15),
+                "timed out waiting for {text:?}; screen:\n{s}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
 /// `--step` on a real terminal (tmux): pauses after each page, Enter goes
 /// on, `q` quits. Skipped, saying so, when tmux is not installed.
 #[test]
 fn step_pauses_on_a_terminal() {
-    use std::process::Command;
-    use std::time::{Duration, Instant};
-    if Command::new("tmux").arg("-V").output().is_err() {
+    let available = std::process::Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !available {
         eprintln!("skipped: tmux is not installed");
         return;
     }
-    let socket = format!("npuzzle-reduce-{}", std::process::id());
-    let tmux = |args: &[&str]| {
-        Command::new("tmux")
-            .args(["-L", &socket])
-            .args(args)
-            .output()
-            .expect("tmux runs")
+    let tmux = Tmux {
+        socket: format!("npuzzle-reduce-{}", std::process::id()),
     };
     let script = format!(
-        "NO_COLOR=1 {} reduce '1 2 3/4 5 6/8 7 0' --step; echo EXIT=$?; sleep 30",
+        "NO_COLOR=1 '{}' reduce '1 2 3/4 5 6/8 7 0' --step; echo EXIT=$?; sleep 30",
         common::bin()
     );
-    tmux(&[
+    let out = tmux.run(&[
         "new-session",
         "-d",
         "-s",
@@ -458,34 +506,22 @@ fn step_pauses_on_a_terminal() {
         "60",
         &script,
     ]);
-    let screen =
-        || String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", "r"]).stdout).into_owned();
-    let wait_for = |text: &str| {
-        let start = Instant::now();
-        loop {
-            let s = screen();
-            if s.contains(text) {
-                return s;
-            }
-            if start.elapsed() > Duration::from_secs(10) {
-                tmux(&["kill-server"]);
-                panic!("timed out waiting for {text:?}; screen:\n{s}");
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    };
-    let first = wait_for("-- step 1 of 4 --");
+    assert!(
+        out.status.success(),
+        "tmux: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let first = tmux.wait_for("-- step 1 of 4 --");
     assert!(first.contains("the predicted target"));
     assert!(
         !first.contains("Phase 1"),
         "the first page stops before the phases"
     );
-    tmux(&["send-keys", "-t", "r", "Enter"]);
-    let second = wait_for("-- step 2 of 4 --");
+    tmux.run(&["send-keys", "-t", "r", "Enter"]);
+    let second = tmux.wait_for("-- step 2 of 4 --");
     assert!(second.contains("Phase 1, row 3: tile 8"));
-    tmux(&["send-keys", "-t", "r", "q", "Enter"]);
-    let end = wait_for("EXIT=");
+    tmux.run(&["send-keys", "-t", "r", "q", "Enter"]);
+    let end = tmux.wait_for("EXIT=");
     assert!(end.contains("EXIT=0"), "{end}");
     assert!(!end.contains("Phase 2"), "quitting stops the pages");
-    tmux(&["kill-server"]);
 }

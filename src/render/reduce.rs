@@ -188,7 +188,7 @@ pub fn reduction_pages(
     );
     let _ = writeln!(
         head,
-        "Tiles are placed one at a time from the line farthest from the blank's home; a placed tile is never moved again; the last region is finished by an exhaustive search. Moves name the direction the blank travels."
+        "Tiles are placed one at a time on their cells in the predicted target, from the line farthest from the blank's home; a placed tile is never moved again; the last region is finished by an exhaustive search. Moves name the direction the blank travels."
     );
     if !compact {
         head.push_str(&grid(board, palette, &[]));

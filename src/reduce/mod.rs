@@ -17,8 +17,13 @@
 use crate::board::{Board, Dir, Goal, IllegalMove};
 use crate::error::{Error, Result};
 use crate::parity::{self, Rule};
-use crate::statespace;
 use serde::{Serialize, Serializer};
+
+mod connect;
+mod work;
+
+pub use connect::{Connection, Path, cancel_back_and_forth, connect, reverse};
+use work::Work;
 
 /// The two classes of arrangements, named relative to the goal: `Even` is
 /// the goal's own class.
@@ -258,7 +263,7 @@ pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
     let requirements: Vec<(usize, u8)> = wanted.iter().copied().enumerate().collect();
     let before = work.moves.len();
     let searched = work.region_search(&cells, &requirements)?;
-    let final_moves = work.moves[before..].to_vec();
+    let final_moves = work.tidy_since(before);
     let final_region = FinalRegion {
         top_left: Cell::of(cells[0], w),
         bottom_right: Cell::of(*cells.last().expect("a region has cells"), w),
@@ -288,9 +293,11 @@ pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
 /// Anything else is a bug.
 pub fn check(red: &Reduction) -> Result<()> {
     let bug = |m: String| Err(Error::internal(format!("reduction of {}: {m}", red.start)));
-    let w = red.start.width();
-    let mut board = red.start.clone();
-    let mut locked = vec![false; board.cells()];
+    let (w, h) = (red.start.width(), red.start.height());
+    // The board as cells and the blank's cell, so a move costs O(1).
+    let mut tiles = red.start.tiles().to_vec();
+    let mut blank = red.start.blank_index();
+    let mut locked = vec![false; tiles.len()];
     let mut all: Vec<Dir> = Vec::with_capacity(red.moves.len());
     let steps = red
         .phases
@@ -303,41 +310,50 @@ pub fn check(red: &Reduction) -> Result<()> {
             None => "the final region".to_string(),
         };
         for (i, &m) in moves.iter().enumerate() {
-            let Some(cell) = board.target_of(m) else {
-                return bug(format!("{name}, move {}: {}", i + 1, IllegalMove::Edge(m)));
+            let (r, c) = (blank / w, blank % w);
+            let cell = match m {
+                Dir::Up if r > 0 => blank - w,
+                Dir::Down if r + 1 < h => blank + w,
+                Dir::Left if c > 0 => blank - 1,
+                Dir::Right if c + 1 < w => blank + 1,
+                _ => return bug(format!("{name}, move {}: {}", i + 1, IllegalMove::Edge(m))),
             };
             if locked[cell] {
                 return bug(format!(
                     "{name}, move {} slides the placed tile {} at {}",
                     i + 1,
-                    board.tiles()[cell],
+                    tiles[cell],
                     Cell::of(cell, w)
                 ));
             }
-            board.slide(m).expect("checked legal");
+            tiles.swap(blank, cell);
+            blank = cell;
             all.push(m);
         }
-        if let Some(phase) = phase {
-            if board != phase.board {
-                return bug(format!("{name} does not end on the board it shows"));
-            }
-            for p in &phase.placed {
-                let cell = (p.to.row - 1) * w + (p.to.column - 1);
-                if board.tiles()[cell] != p.tile || red.target.tiles()[cell] != p.tile {
-                    return bug(format!("{name} does not leave tile {} on {}", p.tile, p.to));
-                }
-                locked[cell] = true;
-            }
-        } else if board != red.final_region.board {
+        let shown = match phase {
+            Some(p) => &p.board,
+            None => &red.final_region.board,
+        };
+        if tiles != shown.tiles() {
             return bug(format!("{name} does not end on the board it shows"));
+        }
+        for p in phase.iter().flat_map(|p| &p.placed) {
+            let cell = (p.to.row - 1) * w + (p.to.column - 1);
+            if tiles[cell] != p.tile || red.target.tiles()[cell] != p.tile {
+                return bug(format!("{name} does not leave tile {} on {}", p.tile, p.to));
+            }
+            locked[cell] = true;
         }
     }
     if all != red.moves {
         return bug("the phases do not add up to the whole sequence".into());
     }
-    if board != red.prediction.target || board != red.target {
+    if tiles != red.prediction.target.tiles() || tiles != red.target.tiles() {
         return bug(format!(
-            "the moves end on {board}, not on the predicted target {}",
+            "the moves end on {}, not on the predicted target {}",
+            Board::new(w, h, tiles)
+                .map(|b| b.to_line())
+                .unwrap_or_default(),
             red.prediction.target
         ));
     }
@@ -505,8 +521,11 @@ fn peel_line(
         free[cell] = false;
         phases.push(work.phase(line, vec![(tile, from, cell)], before));
     }
-    // The last two: park the far one in the corner, bring the near one next
-    // to it, then finish both with a search over a 3×2 window.
+    // The last two, A (for the next-to-last cell) and B (for the last
+    // cell, the corner): park A in the corner, bring B into the 3×2 window
+    // of these two cells and the four below them, then search the window's
+    // arrangements for A and B in place. Placing A first and B after it
+    // would need B to pass the placed A.
     let near = frame.at(0, len - 2);
     let corner = frame.at(0, len - 1);
     let (a, b) = (target.tiles()[near], target.tiles()[corner]);
@@ -538,401 +557,6 @@ fn peel_line(
     free[corner] = false;
     phases.push(work.phase(line, vec![(a, from_a, near), (b, from_b, corner)], before));
     Ok(())
-}
-
-/// The board being reduced, with where each tile is and every move so far.
-struct Work {
-    width: usize,
-    height: usize,
-    tiles: Vec<u8>,
-    pos: Vec<usize>,
-    moves: Vec<Dir>,
-    // Breadth-first search scratch, reused across searches.
-    stamp: u32,
-    seen: Vec<u32>,
-    prev: Vec<usize>,
-    queue: Vec<usize>,
-}
-
-impl Work {
-    fn new(board: &Board) -> Work {
-        let n = board.cells();
-        let mut pos = vec![0; n];
-        for (i, &t) in board.tiles().iter().enumerate() {
-            pos[t as usize] = i;
-        }
-        Work {
-            width: board.width(),
-            height: board.height(),
-            tiles: board.tiles().to_vec(),
-            pos,
-            moves: Vec::new(),
-            stamp: 0,
-            seen: vec![0; n],
-            prev: vec![0; n],
-            queue: Vec::with_capacity(n),
-        }
-    }
-
-    fn board(&self) -> Board {
-        Board::new(self.width, self.height, self.tiles.clone()).expect("moves keep a board valid")
-    }
-
-    fn phase(&self, line: Line, placed: Vec<(u8, usize, usize)>, before: usize) -> Phase {
-        let moves = self.moves[before..].to_vec();
-        Phase {
-            line,
-            placed: placed
-                .into_iter()
-                .map(|(tile, from, to)| Placement {
-                    tile,
-                    from: Cell::of(from, self.width),
-                    to: Cell::of(to, self.width),
-                })
-                .collect(),
-            length: moves.len(),
-            moves,
-            board: self.board(),
-        }
-    }
-
-    /// Move the blank one step to an adjacent cell.
-    fn step_blank(&mut self, to: usize) {
-        let b = self.pos[0];
-        let dir = direction(b, to, self.width);
-        let t = self.tiles[to];
-        self.tiles.swap(b, to);
-        self.pos[0] = to;
-        self.pos[t as usize] = b;
-        self.moves.push(dir);
-    }
-
-    fn neighbours(&self, i: usize) -> [Option<usize>; 4] {
-        let (w, h) = (self.width, self.height);
-        let (r, c) = (i / w, i % w);
-        [
-            (r > 0).then(|| i - w),
-            (r + 1 < h).then(|| i + w),
-            (c > 0).then(|| i - 1),
-            (c + 1 < w).then(|| i + 1),
-        ]
-    }
-
-    /// Shortest path of cells from `from` to the first cell with `goal`,
-    /// through cells that are `passable` (the start needs not be).
-    fn path(
-        &mut self,
-        from: usize,
-        goal: impl Fn(usize) -> bool,
-        passable: impl Fn(usize) -> bool,
-    ) -> Option<Vec<usize>> {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        self.queue.clear();
-        self.queue.push(from);
-        self.seen[from] = stamp;
-        let mut head = 0;
-        while head < self.queue.len() {
-            let cell = self.queue[head];
-            head += 1;
-            if goal(cell) {
-                let mut path = vec![cell];
-                let mut c = cell;
-                while c != from {
-                    c = self.prev[c];
-                    path.push(c);
-                }
-                path.reverse();
-                return Some(path);
-            }
-            for next in self.neighbours(cell).into_iter().flatten() {
-                if self.seen[next] != stamp && passable(next) {
-                    self.seen[next] = stamp;
-                    self.prev[next] = cell;
-                    self.queue.push(next);
-                }
-            }
-        }
-        None
-    }
-
-    /// Walk the blank to `to` through free cells, around `avoid`.
-    fn move_blank(&mut self, to: usize, free: &[bool], avoid: usize) -> Result<()> {
-        let from = self.pos[0];
-        let path = self
-            .path(from, |c| c == to, |c| free[c] && c != avoid)
-            .ok_or_else(|| self.stuck("the blank cannot reach its cell"))?;
-        for &c in &path[1..] {
-            self.step_blank(c);
-        }
-        Ok(())
-    }
-
-    /// Walk the blank into a cell of `set` (through free cells, around the
-    /// cells in `avoid`); no move when it is already inside.
-    fn move_blank_into(&mut self, set: &[usize], free: &[bool], avoid: &[usize]) -> Result<()> {
-        let from = self.pos[0];
-        if set.contains(&from) {
-            return Ok(());
-        }
-        let path = self
-            .path(
-                from,
-                |c| set.contains(&c) && free[c] && !avoid.contains(&c),
-                |c| free[c] && !avoid.contains(&c),
-            )
-            .ok_or_else(|| self.stuck("the blank cannot reach the window"))?;
-        for &c in &path[1..] {
-            self.step_blank(c);
-        }
-        Ok(())
-    }
-
-    /// Slide `tile` along a shortest path of free cells to `to`: for each
-    /// step, bring the blank in front of the tile (around it) and swap.
-    fn move_tile(&mut self, tile: u8, to: usize, free: &[bool]) -> Result<()> {
-        self.move_tile_until(tile, |c| c == to, free)
-    }
-
-    fn move_tile_into(&mut self, tile: u8, set: &[usize], free: &[bool]) -> Result<()> {
-        self.move_tile_until(tile, |c| set.contains(&c), free)
-    }
-
-    fn move_tile_until(
-        &mut self,
-        tile: u8,
-        goal: impl Fn(usize) -> bool,
-        free: &[bool],
-    ) -> Result<()> {
-        let from = self.pos[tile as usize];
-        let path = self
-            .path(from, &goal, |c| free[c])
-            .ok_or_else(|| self.stuck(&format!("tile {tile} cannot reach its cell")))?;
-        for &next in &path[1..] {
-            let here = self.pos[tile as usize];
-            self.move_blank(next, free, here)?;
-            self.step_blank(here);
-        }
-        Ok(())
-    }
-
-    fn stuck(&self, what: &str) -> Error {
-        Error::internal(format!(
-            "the reduction got stuck at {}: {what}",
-            Board::new(self.width, self.height, self.tiles.clone())
-                .map(|b| b.to_line())
-                .unwrap_or_default()
-        ))
-    }
-
-    /// Breadth-first search over the arrangements of a small region (at most
-    /// 12 cells, in practice 6) until every `(position, tile)` requirement
-    /// holds (positions index `cells`); the blank must be inside. Applies the
-    /// shortest sequence found and returns the number of arrangements visited.
-    /// States are packed 4 bits per cell; visited states are marked by rank.
-    fn region_search(&mut self, cells: &[usize], wanted: &[(usize, u8)]) -> Result<usize> {
-        let m = cells.len();
-        if m > statespace::MAX_CELLS {
-            return Err(self.stuck("the region to search is too big"));
-        }
-        let contents: Vec<u8> = cells.iter().map(|&c| self.tiles[c]).collect();
-        if !contents.contains(&0) {
-            return Err(self.stuck("the blank is outside the region to search"));
-        }
-        let mut values = contents.clone();
-        values.sort_unstable();
-        let label = |t: u8| values.binary_search(&t).ok().map(|l| l as u64);
-        let pack = |labels: &mut dyn Iterator<Item = u64>| {
-            labels
-                .enumerate()
-                .fold(0u64, |acc, (i, l)| acc | (l << (4 * i)))
-        };
-        let start = pack(&mut contents.iter().map(|&t| label(t).expect("in the region")));
-        let mut mask = 0u64;
-        let mut want = 0u64;
-        for &(i, t) in wanted {
-            let l = label(t).ok_or_else(|| self.stuck("a wanted tile is outside the region"))?;
-            mask |= 0xF << (4 * i);
-            want |= l << (4 * i);
-        }
-        // Moves inside the region, as pairs of positions in `cells`.
-        let adjacent: Vec<Vec<usize>> = (0..m)
-            .map(|i| {
-                (0..m)
-                    .filter(|&j| {
-                        let (a, b) = (cells[i], cells[j]);
-                        a.abs_diff(b) == self.width
-                            || (a.abs_diff(b) == 1 && a / self.width == b / self.width)
-                    })
-                    .collect()
-            })
-            .collect();
-        let rank_of = |packed: u64| statespace::rank_packed(packed, m) as usize;
-        const NONE: u32 = u32::MAX;
-        let mut parent = vec![NONE; statespace::factorial(m) as usize];
-        // The queue holds (packed state, its rank, the blank's position).
-        let blank_of = |packed: u64| {
-            (0..m)
-                .find(|&i| (packed >> (4 * i)) & 0xF == 0)
-                .expect("blank")
-        };
-        let start_rank = rank_of(start);
-        parent[start_rank] = start_rank as u32;
-        let mut queue: Vec<(u64, u32, u8)> =
-            vec![(start, start_rank as u32, blank_of(start) as u8)];
-        let mut head = 0;
-        let mut found = None;
-        while head < queue.len() {
-            let (state, r, b) = queue[head];
-            head += 1;
-            if state & mask == want {
-                found = Some(head - 1);
-                break;
-            }
-            let b = b as usize;
-            for &j in &adjacent[b] {
-                let l = (state >> (4 * j)) & 0xF;
-                // The blank (label 0) moves to j, the tile there moves to b.
-                let next = (state & !(0xF << (4 * j))) | (l << (4 * b));
-                let r2 = rank_of(next);
-                if parent[r2] == NONE {
-                    parent[r2] = r;
-                    queue.push((next, r2 as u32, j as u8));
-                }
-            }
-        }
-        let end = found.ok_or_else(|| self.stuck("the region search found no way to its goal"))?;
-        // Walk back to the start through the parents, collecting the blank's
-        // cells; the queue holds every state visited, indexed by rank below.
-        let mut blank_at = vec![0u8; parent.len()];
-        for &(_, r, b) in &queue {
-            blank_at[r as usize] = b;
-        }
-        let mut blank_cells = Vec::new();
-        let mut r = queue[end].1 as usize;
-        while r != start_rank {
-            blank_cells.push(cells[blank_at[r] as usize]);
-            r = parent[r] as usize;
-        }
-        for &c in blank_cells.iter().rev() {
-            self.step_blank(c);
-        }
-        Ok(head)
-    }
-}
-
-/// The blank direction from cell `a` to the adjacent cell `b`.
-fn direction(a: usize, b: usize, width: usize) -> Dir {
-    if b + width == a {
-        Dir::Up
-    } else if a + width == b {
-        Dir::Down
-    } else if b + 1 == a {
-        Dir::Left
-    } else {
-        Dir::Right
-    }
-}
-
-/// The blank moves that undo `moves`, in order.
-pub fn reverse(moves: &[Dir]) -> Vec<Dir> {
-    moves.iter().rev().map(|d| d.opposite()).collect()
-}
-
-/// Remove immediate back-and-forth pairs (`LR`, `UD`, …), repeatedly, so
-/// that `ULRD` becomes empty. Returns the shorter sequence.
-pub fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
-    let mut out: Vec<Dir> = Vec::with_capacity(moves.len());
-    for &m in moves {
-        if out.last() == Some(&m.opposite()) {
-            out.pop();
-        } else {
-            out.push(m);
-        }
-    }
-    out
-}
-
-/// An explicit path between two boards of one class.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Path {
-    pub from: Board,
-    pub to: Board,
-    /// The canonical board both reduce to.
-    pub target: Board,
-    pub class: Class,
-    /// Length of FROM's reduction and of TO's.
-    pub from_length: usize,
-    pub to_length: usize,
-    /// Moves removed as back-and-forth pairs where the two reductions meet.
-    pub cancelled: usize,
-    #[serde(serialize_with = "moves_as_string")]
-    pub moves: Vec<Dir>,
-    pub length: usize,
-}
-
-/// The outcome of `connect`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Connection {
-    Path(Path),
-    /// The boards are in different classes: each reduction ends on a
-    /// different canonical board, and no move changes the class.
-    Apart {
-        from: Box<Reduction>,
-        to: Box<Reduction>,
-    },
-}
-
-/// Join two boards: FROM's reduction, then TO's reduction backwards, with
-/// back-and-forth pairs removed, checked by replay.
-pub fn connect(from: &Board, to: &Board, goal: &Goal) -> Result<Connection> {
-    if !from.same_size(to) {
-        return Err(Error::input(format!(
-            "FROM is {} but TO is {}: boards of different sizes never connect",
-            from.size_name(),
-            to.size_name()
-        )));
-    }
-    let a = reduce(from, goal)?;
-    let b = reduce(to, goal)?;
-    if a.target != b.target {
-        return Ok(Connection::Apart {
-            from: Box::new(a),
-            to: Box::new(b),
-        });
-    }
-    let mut joined = a.moves.clone();
-    joined.extend(reverse(&b.moves));
-    let moves = cancel_back_and_forth(&joined);
-    match from.apply_all(&moves) {
-        Ok(end) if &end == to => {}
-        Ok(end) => {
-            return Err(Error::internal(format!(
-                "the path from {from} ends on {end}, not on {to}"
-            )));
-        }
-        Err((i, e)) => {
-            return Err(Error::internal(format!(
-                "the path from {from}: move {} is illegal: {e}",
-                i + 1
-            )));
-        }
-    }
-    Ok(Connection::Path(Path {
-        from: from.clone(),
-        to: to.clone(),
-        target: a.target.clone(),
-        class: a.prediction.class,
-        from_length: a.moves.len(),
-        to_length: b.moves.len(),
-        cancelled: joined.len() - moves.len(),
-        length: moves.len(),
-        moves,
-    }))
 }
 
 #[cfg(test)]
