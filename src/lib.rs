@@ -7,6 +7,7 @@ pub mod board;
 pub mod cli;
 pub mod error;
 pub mod heuristics;
+pub mod lab;
 pub mod lesson;
 pub mod moves;
 pub mod optimal;

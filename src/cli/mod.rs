@@ -6,7 +6,9 @@ pub mod common;
 pub mod compare;
 pub mod completions;
 pub mod connect;
+pub mod experiment;
 pub mod explain;
+pub mod heuristics;
 pub mod inversions;
 pub mod lesson;
 pub mod pdb;
@@ -61,6 +63,8 @@ pub enum Command {
     Completions(completions::Args),
     Lesson(lesson::Args),
     Pdb(pdb::Args),
+    Heuristics(heuristics::Args),
+    Experiment(experiment::Args),
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -107,5 +111,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Completions(a) => completions::run(a, ctx),
         Command::Lesson(a) => lesson::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),
+        Command::Heuristics(a) => heuristics::run(a, ctx),
+        Command::Experiment(a) => experiment::run(a, ctx),
     }
 }

@@ -3,6 +3,7 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod lab;
 pub mod lesson;
 pub mod pager;
 pub mod parity;

@@ -1,0 +1,214 @@
+//! `npuzzle heuristics check`: settle by computation whether each heuristic
+//! is admissible and consistent, how close it comes to the truth, and which
+//! dominates which.
+
+use super::common::{Format, GoalArgs, OutputArgs};
+use super::{Ctx, Outcome};
+use crate::board::{Board, Goal, GoalSpec};
+use crate::error::{Error, Result};
+use crate::heuristics::Heuristic;
+use crate::lab::audit::{self, SampleEvent, SampleOptions};
+use crate::optimal::{self, OptimalHeuristic};
+use crate::parse::parse_size;
+use crate::render::{self, lab as view};
+use std::cell::RefCell;
+use std::io::Write;
+use std::time::Duration;
+
+/// Standard error shared by two progress reporters.
+pub struct SharedErr<'a, T: Write>(pub &'a RefCell<T>);
+
+impl<T: Write> Write for SharedErr<'_, T> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.borrow_mut().flush()
+    }
+}
+
+/// Heuristics: audits against exact distances.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  npuzzle heuristics check\n  npuzzle heuristics check --size 2x3 --format json\n  npuzzle heuristics check --size 4x4 --sample 20"
+)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: Sub,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Sub {
+    Check(CheckArgs),
+}
+
+/// Audit heuristics: admissible? consistent? how close to the truth? which
+/// dominates which?
+///
+/// Boards of at most 12 cells are checked on every solvable state against
+/// exact distances (breadth-first search from the goal). Larger boards (up
+/// to 16 cells) need --sample N: random boards against optimal lengths from
+/// the optimal solver. The exit code is 0 whenever the audit ran, whatever
+/// it found (the findings are data); 2 for bad input.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  npuzzle heuristics check\n  npuzzle heuristics check --heuristic linear-conflict --heuristic linear-conflict-pairs\n  npuzzle heuristics check --size 2x3 --goal blank-first --format json\n  npuzzle heuristics check --size 4x4 --sample 20 --seed 7 --heuristic manhattan,linear-conflict,seed-h6"
+)]
+pub struct CheckArgs {
+    /// Board size, width x height (default 3x3; at most 12 cells without
+    /// --sample).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
+    #[command(flatten)]
+    pub goal: GoalArgs,
+    /// Heuristics to audit (repeat or separate by commas; default all
+    /// eight): misplaced, manhattan, euclidean, rowcol, linear-conflict,
+    /// seed-h6, misplaced-with-blank, linear-conflict-pairs, or h1..h6.
+    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    pub heuristics: Vec<String>,
+    /// Audit N random boards against optimal solutions instead of the
+    /// whole state space (any board of at most 16 cells).
+    #[arg(long, value_name = "N")]
+    pub sample: Option<usize>,
+    /// Seed of the random boards of --sample.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// With --sample: seconds the optimal solver may spend on one board (0
+    /// = none); a board not solved in time is left out and listed.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    pub time_limit: f64,
+    /// With --sample: the optimal solver's heuristic (manhattan,
+    /// linear-conflict, pdb; default the strongest for the size).
+    #[arg(long, value_name = "H")]
+    pub solver: Option<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    match args.command {
+        Sub::Check(a) => check(a, ctx),
+    }
+}
+
+/// The heuristics named on the command line, in order, without repeats;
+/// all of them when none is named.
+pub fn parse_heuristics(names: &[String], default: &[Heuristic]) -> Result<Vec<Heuristic>> {
+    let mut out: Vec<Heuristic> = Vec::new();
+    for name in names.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        let h = name
+            .parse::<Heuristic>()
+            .map_err(|e| Error::usage(e).context("--heuristic"))?;
+        if !out.contains(&h) {
+            out.push(h);
+        }
+    }
+    Ok(if out.is_empty() {
+        default.to_vec()
+    } else {
+        out
+    })
+}
+
+/// The goal board from `--size` and `--goal` (a preset needs a size, 3x3
+/// by default; an explicit goal board brings its own).
+pub fn goal_of(
+    size: Option<&str>,
+    goal: &GoalArgs,
+    default: (usize, usize),
+) -> Result<(GoalSpec, Board)> {
+    let size = size
+        .map(parse_size)
+        .transpose()
+        .map_err(|e| e.context("--size"))?;
+    let spec = goal.spec(size)?;
+    let board = match (&spec, size) {
+        (GoalSpec::Board(b), _) => b.clone(),
+        (_, Some((w, h))) => spec.resolve(w, h).map_err(|e| e.context("--size"))?,
+        (_, None) => spec.resolve(default.0, default.1)?,
+    };
+    if let (GoalSpec::Board(_), Some((w, h))) = (&spec, size)
+        && (board.width(), board.height()) != (w, h)
+    {
+        return Err(Error::input(format!(
+            "--goal is {} but --size says {w}x{h}",
+            board.size_name()
+        )));
+    }
+    Ok((spec, board))
+}
+
+fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let heuristics = parse_heuristics(&args.heuristics, &Heuristic::ALL)?;
+    let (spec, goal_board) = goal_of(args.size.as_deref(), &args.goal, (3, 3))?;
+    let goal = Goal::new(goal_board);
+    let audit = match args.sample {
+        None => {
+            let err = &mut *ctx.err;
+            audit::exhaustive_with(&goal, &heuristics, &mut |line| {
+                let _ = writeln!(err, "{line}");
+            })?
+        }
+        Some(0) => return Err(Error::usage("--sample: give at least 1 board")),
+        Some(count) => {
+            if !args.time_limit.is_finite() || args.time_limit < 0.0 {
+                return Err(Error::usage(format!(
+                    "--time-limit {}: give a number of seconds (0 for no limit)",
+                    args.time_limit
+                )));
+            }
+            let b = goal.board();
+            let solver = match &args.solver {
+                None => OptimalHeuristic::strongest_for(b.width(), b.height()),
+                Some(name) => OptimalHeuristic::from_name(name).ok_or_else(|| {
+                    Error::usage(format!(
+                        "--solver `{}`: use manhattan, linear-conflict or pdb",
+                        render::escape(name)
+                    ))
+                })?,
+            };
+            if b.cells() > optimal::MAX_CELLS {
+                return Err(Error::input(format!(
+                    "a {} board has {} cells: --sample solves boards optimally, which handles at most {} cells",
+                    b.size_name(),
+                    b.cells(),
+                    optimal::MAX_CELLS
+                )));
+            }
+            let options = SampleOptions {
+                count,
+                seed: args.seed,
+                time_limit: (args.time_limit > 0.0)
+                    .then(|| Duration::from_secs_f64(args.time_limit)),
+                solver,
+                cancel: Some(super::solve::interrupt_flag()),
+            };
+            let err = RefCell::new(&mut *ctx.err);
+            let mut pdb_writer = SharedErr(&err);
+            let mut pdb_progress = super::pdb::Progress::new(&mut pdb_writer);
+            audit::sampled(&goal, &heuristics, &options, &mut |e| match e {
+                SampleEvent::Solver(optimal::Event::Pdb(p)) => pdb_progress.event(p),
+                SampleEvent::Solver(_) => {}
+                SampleEvent::Board {
+                    index,
+                    count,
+                    distance,
+                } => {
+                    let mut err = err.borrow_mut();
+                    let _ = match distance {
+                        Some(d) => writeln!(err, "sample: board {index}/{count}: {d} moves"),
+                        None => writeln!(err, "sample: board {index}/{count}: not solved in time"),
+                    };
+                }
+            })?
+        }
+    };
+    if format == Format::Json {
+        render::write_json(ctx.out, &view::audit_json(&audit))?;
+    } else {
+        let line = render::parity::goal_line(&goal, &spec);
+        write!(ctx.out, "{}", view::audit_text(&audit, &line, ctx.palette))?;
+    }
+    Ok(Outcome::Success)
+}
