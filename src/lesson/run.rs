@@ -7,11 +7,11 @@
 use super::load::Source;
 use super::quiz::{self, Answer};
 use super::schema::MAX_VERIFY_CELLS;
+use super::schema::{AnswerType, Lesson, Step};
 use super::schema::{
     COST_ASTAR_NODES, DEFAULT_COST_IDS_NODES, MAX_AUDIT_CELLS, MAX_COST_COUNT, MAX_COST_DEPTH,
     MAX_COST_IDS_NODES,
 };
-use super::schema::{AnswerType, Lesson, Step};
 use super::schema::{
     DEFAULT_SEARCH_NODES, GoalTestName, MAX_DRAWN, MAX_SEARCH_NODES, MAX_TRACE_MOVES,
     SEARCH_SECONDS, SearchRules, TiesName,
@@ -336,8 +336,12 @@ pub struct QuizResult {
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum StepResult {
-    Section { title: String },
-    Say { text: String },
+    Section {
+        title: String,
+    },
+    Say {
+        text: String,
+    },
     Board(Box<BoardResult>),
     Inversions(Box<InversionsResult>),
     Solvable(Box<SolvableResult>),
@@ -1170,9 +1174,11 @@ fn audit_step(source: &Source, s: &super::schema::AuditStep) -> Result<StepResul
     known_fields(
         &s.expect,
         &audit_fields(&names),
-        "states, diameter, moves, admissible, consistent, or admissible.NAME, consistent.NAME, overestimated.NAME, worst.NAME.board/h/distance/excess/count, violating_moves.NAME, violation.NAME.board/move/after/h_before/h_after, mean_ratio.NAME, dominates.NAME, NAME one of the audited heuristics",
-    )
-?;
+        &format!(
+            "states, diameter, moves, admissible, consistent, or admissible.NAME, consistent.NAME, overestimated.NAME, worst.NAME.board/h/distance/excess/count, violating_moves.NAME, violation.NAME.board/move/after/h_before/h_after, mean_ratio.NAME, dominates.NAME, NAME one of the audited heuristics ({})",
+            names.join(", ")
+        ),
+    )?;
     let sizing = Board::blank_last(w, h)?;
     let (spec, goal) = source.goal(s.goal.as_ref(), &sizing)?;
     let audit = crate::lab::audit::exhaustive(&goal, &list)?;

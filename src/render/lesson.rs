@@ -709,10 +709,10 @@ pub fn markdown(p: &Prepared) -> String {
                 md_trace(&mut s, r);
             }
             StepResult::Reduce(_)
-        | StepResult::Connect(_)
-        | StepResult::Verify(_)
-        | StepResult::Audit(_)
-        | StepResult::CostTable(_) => {
+            | StepResult::Connect(_)
+            | StepResult::Verify(_)
+            | StepResult::Audit(_)
+            | StepResult::CostTable(_) => {
                 // Title and text as Markdown, the command's output as a block.
                 if let Some(c) = common_of(r) {
                     md_intro(&mut s, &c.title, &c.text);
