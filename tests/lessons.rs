@@ -80,6 +80,7 @@ fn broken_lessons() {
         ("audit-too-big.yaml", 2),
         ("audit-unknown-claim.yaml", 2),
         ("cost-table-too-big.yaml", 2),
+        ("lab-false-claims.yaml", 1),
     ] {
         let file = fixture(name);
         let args = ["lesson", "check", file.as_str()];
