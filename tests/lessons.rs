@@ -77,6 +77,10 @@ fn broken_lessons() {
         ("deep-nesting.yaml", 2),
         ("search-limit.yaml", 2),
         ("unsolvable-search.yaml", 2),
+        ("audit-too-big.yaml", 2),
+        ("audit-unknown-claim.yaml", 2),
+        ("cost-table-too-big.yaml", 2),
+        ("lab-false-claims.yaml", 1),
     ] {
         let file = fixture(name);
         let args = ["lesson", "check", file.as_str()];

@@ -78,6 +78,8 @@ fn expectations(step: &Step) -> Result<Vec<(String, Value)>> {
         Step::Solve(s) => serde_yaml::to_value(&s.expect),
         Step::Tree(s) => serde_yaml::to_value(&s.expect),
         Step::Heuristics(s) => serde_yaml::to_value(&s.expect),
+        Step::Audit(s) => Ok(Value::Mapping(s.expect.clone())),
+        Step::CostTable(s) => Ok(Value::Mapping(s.expect.clone())),
         Step::Compare(s) => {
             // `expect: {bfs: {expanded: 26}}` checks the claim `bfs.expanded`.
             let mut all = Vec::new();

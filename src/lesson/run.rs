@@ -9,6 +9,10 @@ use super::quiz::{self, Answer};
 use super::schema::MAX_VERIFY_CELLS;
 use super::schema::{AnswerType, Lesson, Step};
 use super::schema::{
+    COST_ASTAR_NODES, DEFAULT_COST_IDS_NODES, MAX_AUDIT_CELLS, MAX_COST_COUNT, MAX_COST_DEPTH,
+    MAX_COST_IDS_NODES,
+};
+use super::schema::{
     DEFAULT_SEARCH_NODES, GoalTestName, MAX_DRAWN, MAX_SEARCH_NODES, MAX_TRACE_MOVES,
     SEARCH_SECONDS, SearchRules, TiesName,
 };
@@ -271,6 +275,45 @@ pub struct HeuristicsResult {
     pub explain: bool,
 }
 
+fn audit_json<S: serde::Serializer>(a: &crate::lab::audit::Audit, s: S) -> Result<S::Ok, S::Error> {
+    crate::render::lab::audit_json(a).serialize(s)
+}
+
+fn cost_json<S: serde::Serializer>(
+    t: &crate::lab::cost_table::CostTable,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    crate::render::lab::cost_table_json(t).serialize(s)
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AuditResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    /// As in `npuzzle heuristics check --format json`.
+    #[serde(serialize_with = "audit_json")]
+    pub audit: crate::lab::audit::Audit,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CostTableResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    /// As in `npuzzle experiment cost-table --format json`.
+    #[serde(serialize_with = "cost_json")]
+    pub table: crate::lab::cost_table::CostTable,
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct QuizResult {
     pub question: String,
@@ -293,8 +336,12 @@ pub struct QuizResult {
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum StepResult {
-    Section { title: String },
-    Say { text: String },
+    Section {
+        title: String,
+    },
+    Say {
+        text: String,
+    },
     Board(Box<BoardResult>),
     Inversions(Box<InversionsResult>),
     Solvable(Box<SolvableResult>),
@@ -306,6 +353,9 @@ pub enum StepResult {
     Tree(Box<TreeResult>),
     Compare(Box<CompareResult>),
     Heuristics(Box<HeuristicsResult>),
+    Audit(Box<AuditResult>),
+    #[serde(rename = "cost-table")]
+    CostTable(Box<CostTableResult>),
     Quiz(Box<QuizResult>),
 }
 
@@ -325,6 +375,8 @@ impl StepResult {
             StepResult::Tree(_) => "tree",
             StepResult::Compare(_) => "compare",
             StepResult::Heuristics(_) => "heuristics",
+            StepResult::Audit(_) => "audit",
+            StepResult::CostTable(_) => "cost-table",
             StepResult::Quiz(_) => "quiz",
         }
     }
@@ -467,6 +519,8 @@ impl StepResult {
                     );
                 }
             }
+            StepResult::Audit(r) => audit_claims(&mut c, &r.audit),
+            StepResult::CostTable(r) => cost_claims(&mut c, &r.table),
         }
         c.0
     }
@@ -485,6 +539,8 @@ impl StepResult {
             StepResult::Tree(r) => r.common.id.as_deref(),
             StepResult::Compare(r) => r.common.id.as_deref(),
             StepResult::Heuristics(r) => r.common.id.as_deref(),
+            StepResult::Audit(r) => r.common.id.as_deref(),
+            StepResult::CostTable(r) => r.common.id.as_deref(),
             _ => None,
         }
     }
@@ -530,6 +586,199 @@ fn search_claims(c: &mut Claims, prefix: &str, r: &SearchResult) {
     if let Some(b) = r.effective_branching_factor() {
         c.put(&format!("{prefix}branching"), Val::Real(b));
     }
+}
+
+/// The claimable findings of a heuristic audit: `admissible.NAME`,
+/// `worst.NAME.h`, `dominates.NAME`, ... (see lessons/README.md).
+fn audit_claims(c: &mut Claims, a: &crate::lab::audit::Audit) {
+    use crate::lab::audit::Coverage;
+    if let Coverage::Exhaustive {
+        states,
+        diameter,
+        moves,
+    } = &a.coverage
+    {
+        c.num("states", *states);
+        c.num("diameter", *diameter);
+        c.num("moves", *moves);
+    }
+    let names = |keep: &dyn Fn(&crate::lab::audit::HeuristicAudit) -> bool| {
+        Val::Words(
+            a.heuristics
+                .iter()
+                .filter(|x| keep(x))
+                .map(|x| x.heuristic.name().to_string())
+                .collect(),
+        )
+    };
+    c.put("admissible", names(&|x| x.admissible));
+    c.put("consistent", names(&|x| x.consistent));
+    for x in &a.heuristics {
+        let n = x.heuristic.name();
+        c.put(&format!("admissible.{n}"), Val::Bool(x.admissible));
+        c.put(&format!("consistent.{n}"), Val::Bool(x.consistent));
+        c.num(&format!("overestimated.{n}"), x.overestimated);
+        if let Some(w) = &x.worst {
+            c.put(&format!("worst.{n}.board"), Val::Board(w.board.clone()));
+            c.num(&format!("worst.{n}.h"), w.h);
+            c.num(&format!("worst.{n}.distance"), w.distance);
+            c.num(&format!("worst.{n}.excess"), w.excess());
+            c.num(&format!("worst.{n}.count"), x.worst_count);
+        }
+        c.num(&format!("violating_moves.{n}"), x.violating_moves);
+        if let Some(v) = &x.violation {
+            c.put(&format!("violation.{n}.board"), Val::Board(v.board.clone()));
+            c.put(
+                &format!("violation.{n}.move"),
+                Val::Moves(v.mv.letter().to_string()),
+            );
+            c.put(&format!("violation.{n}.after"), Val::Board(v.after.clone()));
+            c.num(&format!("violation.{n}.h_before"), v.h_before);
+            c.num(&format!("violation.{n}.h_after"), v.h_after);
+        }
+        c.put(&format!("mean_ratio.{n}"), Val::Real(x.mean_ratio));
+        c.put(
+            &format!("dominates.{n}"),
+            Val::Words(
+                a.dominance
+                    .iter()
+                    .filter(|d| d.dominant == x.heuristic)
+                    .map(|d| d.dominated.name().to_string())
+                    .collect(),
+            ),
+        );
+    }
+}
+
+/// Every name an audit of these heuristics may compute (some only when the
+/// heuristic fails: `worst.*` and `violation.*`).
+fn audit_fields(names: &[&str]) -> Vec<String> {
+    let mut f: Vec<String> = ["states", "diameter", "moves", "admissible", "consistent"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    for n in names {
+        for p in [
+            "admissible",
+            "consistent",
+            "overestimated",
+            "violating_moves",
+            "mean_ratio",
+            "dominates",
+        ] {
+            f.push(format!("{p}.{n}"));
+        }
+        for w in ["board", "h", "distance", "excess", "count"] {
+            f.push(format!("worst.{n}.{w}"));
+        }
+        for v in ["board", "move", "after", "h_before", "h_after"] {
+            f.push(format!("violation.{n}.{v}"));
+        }
+    }
+    f
+}
+
+/// The claimable numbers of a cost table: `depth_12.astar-manhattan.generated`,
+/// `published.depth_12.ids.generated`, `never_more.astar-manhattan.astar-misplaced`, ...
+fn cost_claims(c: &mut Claims, t: &crate::lab::cost_table::CostTable) {
+    use crate::lab::cost_table::{Published, effective_branching_factor};
+    for row in &t.rows {
+        let d = row.depth;
+        c.num(&format!("depth_{d}.available"), row.available);
+        for (cell, col) in row.cells.iter().zip(&t.columns) {
+            let k = col.key();
+            c.put(&format!("depth_{d}.{k}.run"), Val::Bool(cell.run));
+            if let Some(g) = cell.generated {
+                c.put(&format!("depth_{d}.{k}.generated"), Val::Real(g));
+            }
+            if let Some(e) = cell.expanded {
+                c.put(&format!("depth_{d}.{k}.expanded"), Val::Real(e));
+            }
+            if let Some(b) = cell.branching {
+                c.put(&format!("depth_{d}.{k}.branching"), Val::Real(b));
+            }
+            if cell.run {
+                c.num(&format!("depth_{d}.{k}.longer"), cell.longer);
+            }
+            if let Some(n) = Published::for_depth(d).and_then(|p| p.get(*col)) {
+                c.num(&format!("published.depth_{d}.{k}.generated"), n);
+                if let Some(b) = effective_branching_factor(n as f64, d) {
+                    c.put(&format!("published.depth_{d}.{k}.branching"), Val::Real(b));
+                }
+            }
+        }
+    }
+    // Over the depths where both columns ran: A never generated more than
+    // B (`never_more`), or fewer at every one of them (`fewer`).
+    for (i, a) in t.columns.iter().enumerate() {
+        for (j, b) in t.columns.iter().enumerate() {
+            if i == j {
+                continue;
+            }
+            let pairs: Vec<(f64, f64)> = t
+                .rows
+                .iter()
+                .filter_map(|r| Some((r.cells[i].generated?, r.cells[j].generated?)))
+                .collect();
+            if pairs.is_empty() {
+                continue;
+            }
+            let (ka, kb) = (a.key(), b.key());
+            c.put(
+                &format!("never_more.{ka}.{kb}"),
+                Val::Bool(pairs.iter().all(|(x, y)| x <= y)),
+            );
+            c.put(
+                &format!("fewer.{ka}.{kb}"),
+                Val::Bool(pairs.iter().all(|(x, y)| x < y)),
+            );
+        }
+    }
+}
+
+/// Every name a cost table with these depths and columns may compute.
+fn cost_fields(depths: &[u32], keys: &[String]) -> Vec<String> {
+    let mut f = Vec::new();
+    for d in depths {
+        f.push(format!("depth_{d}.available"));
+        for k in keys {
+            for v in ["run", "generated", "expanded", "branching", "longer"] {
+                f.push(format!("depth_{d}.{k}.{v}"));
+            }
+            for v in ["generated", "branching"] {
+                f.push(format!("published.depth_{d}.{k}.{v}"));
+            }
+        }
+    }
+    for a in keys {
+        for b in keys {
+            if a != b {
+                f.push(format!("never_more.{a}.{b}"));
+                f.push(format!("fewer.{a}.{b}"));
+            }
+        }
+    }
+    f
+}
+
+/// Refuse an `expect:` name the step can never compute (a typo would
+/// otherwise read as a false claim); `forms` says what may be written.
+fn known_fields(expect: &serde_yaml::Mapping, fields: &[String], forms: &str) -> Result<()> {
+    for key in expect.keys() {
+        let Some(k) = key.as_str() else {
+            return Err(Error::input(format!(
+                "expect: a claim is named by text ({forms}), not {}",
+                escape(&format!("{key:?}"))
+            )));
+        };
+        if !fields.iter().any(|f| f == k) {
+            return Err(Error::input(format!(
+                "expect.{}: not a value this step computes; write {forms}",
+                escape(k)
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Where a step sits, for messages: `FILE: step 3 (inversions)`.
@@ -874,11 +1123,141 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 explain: s.explain,
             }))
         }
+        Step::Audit(s) => audit_step(source, s)?,
+        Step::CostTable(s) => cost_table_step(source, s)?,
         // Filled in by the second pass.
         Step::Quiz(_) => StepResult::Say {
             text: String::new(),
         },
     })
+}
+
+/// Heuristics named in a lesson, each at most once.
+fn heuristic_list(named: &[super::schema::HeuristicName]) -> Result<Vec<Heuristic>> {
+    let mut list = Vec::new();
+    for h in named {
+        if list.contains(&h.0) {
+            return Err(Error::input(format!(
+                "heuristics: `{}` is named twice",
+                h.0.name()
+            )));
+        }
+        list.push(h.0);
+    }
+    Ok(list)
+}
+
+/// `audit:` the exhaustive audit of `npuzzle heuristics check`, on boards
+/// of at most [`MAX_AUDIT_CELLS`] cells.
+fn audit_step(source: &Source, s: &super::schema::AuditStep) -> Result<StepResult> {
+    let size = s.size.as_deref().unwrap_or("3x3");
+    let (w, h) = crate::parse::parse_size(size).map_err(|e| e.context("size"))?;
+    if w * h > MAX_AUDIT_CELLS {
+        return Err(Error::input(format!(
+            "size: {w}x{h} has {} cells; a lesson may audit boards of at most {MAX_AUDIT_CELLS} cells (`npuzzle heuristics check` goes to 12)",
+            w * h
+        )));
+    }
+    if w == 1 || h == 1 {
+        return Err(Error::input(format!(
+            "size: {w}x{h}: on a board one cell wide or high the tiles cannot pass each other; audit at least 2x2"
+        )));
+    }
+    let list = match &s.heuristics {
+        Some(l) if l.is_empty() => {
+            return Err(Error::input("heuristics: name at least one heuristic"));
+        }
+        Some(l) => heuristic_list(l)?,
+        None => Heuristic::ALL.to_vec(),
+    };
+    let names: Vec<&str> = list.iter().map(|h| h.name()).collect();
+    known_fields(
+        &s.expect,
+        &audit_fields(&names),
+        &format!(
+            "states, diameter, moves, admissible, consistent, or admissible.NAME, consistent.NAME, overestimated.NAME, worst.NAME.board/h/distance/excess/count, violating_moves.NAME, violation.NAME.board/move/after/h_before/h_after, mean_ratio.NAME, dominates.NAME, NAME one of the audited heuristics ({})",
+            names.join(", ")
+        ),
+    )?;
+    let sizing = Board::blank_last(w, h)?;
+    let (spec, goal) = source.goal(s.goal.as_ref(), &sizing)?;
+    let audit = crate::lab::audit::exhaustive(&goal, &list)?;
+    Ok(StepResult::Audit(Box::new(AuditResult {
+        common: common(&s.id, &s.title, &s.text),
+        goal_name: spec.name(),
+        goal_spec: spec,
+        goal_cells: goal,
+        audit,
+    })))
+}
+
+/// `cost-table:` AIMA's Figure 3.29 measured again, under a lesson's caps.
+fn cost_table_step(source: &Source, s: &super::schema::CostTableStep) -> Result<StepResult> {
+    use crate::lab::cost_table::{self, Column, CostOptions};
+    if s.count == 0 || s.count > MAX_COST_COUNT {
+        return Err(Error::input(format!(
+            "count: {}; a lesson's cost table may draw 1 to {MAX_COST_COUNT} boards per depth",
+            s.count
+        )));
+    }
+    if s.max_depth < 2 || s.max_depth > MAX_COST_DEPTH || s.max_depth % 2 == 1 {
+        return Err(Error::input(format!(
+            "max_depth: {}; a lesson's cost table goes to an even depth from 2 to {MAX_COST_DEPTH}",
+            s.max_depth
+        )));
+    }
+    let ids_max_nodes = s.ids_max_nodes.unwrap_or(DEFAULT_COST_IDS_NODES);
+    if ids_max_nodes == 0 || ids_max_nodes > MAX_COST_IDS_NODES {
+        return Err(Error::input(format!(
+            "ids_max_nodes: {ids_max_nodes}; a lesson's IDS may generate 1 to {MAX_COST_IDS_NODES} nodes per board"
+        )));
+    }
+    let mut columns = Vec::new();
+    if s.ids {
+        columns.push(Column::Ids);
+    }
+    if s.ids_with_undo {
+        columns.push(Column::IdsWithUndo);
+    }
+    columns.extend([
+        Column::Astar(Heuristic::Misplaced),
+        Column::Astar(Heuristic::Manhattan),
+    ]);
+    for h in heuristic_list(s.heuristics.as_deref().unwrap_or(&[]))? {
+        if !columns.contains(&Column::Astar(h)) {
+            columns.push(Column::Astar(h));
+        }
+    }
+    let depths: Vec<u32> = (2..=s.max_depth).step_by(2).collect();
+    let keys: Vec<String> = columns.iter().map(|c| c.key()).collect();
+    known_fields(
+        &s.expect,
+        &cost_fields(&depths, &keys),
+        &format!(
+            "depth_D.available, depth_D.COLUMN.run/generated/expanded/branching/longer, published.depth_D.COLUMN.generated/branching, never_more.COLUMN.COLUMN or fewer.COLUMN.COLUMN, D an even depth up to {} and COLUMN one of {}",
+            s.max_depth,
+            keys.join(", ")
+        ),
+    )?;
+    let default_goal = super::schema::GoalRef::Spec(GoalSpec::BlankFirst);
+    let sizing = Board::blank_last(3, 3)?;
+    let (spec, goal) = source.goal(Some(s.goal.as_ref().unwrap_or(&default_goal)), &sizing)?;
+    let options = CostOptions {
+        count: s.count,
+        seed: s.seed,
+        max_depth: s.max_depth,
+        columns,
+        ids_max_nodes,
+        astar_max_nodes: COST_ASTAR_NODES,
+    };
+    let table = cost_table::run(&goal, &options, &mut |_| {})?;
+    Ok(StepResult::CostTable(Box::new(CostTableResult {
+        common: common(&s.id, &s.title, &s.text),
+        goal_name: spec.name(),
+        goal_spec: spec,
+        goal_cells: goal,
+        table,
+    })))
 }
 
 /// The search options a lesson asked for (as `npuzzle solve` builds them).

@@ -91,6 +91,12 @@ pub enum Step {
     Compare(CompareStep),
     /// Heuristic values of a board next to its true distance.
     Heuristics(HeuristicsStep),
+    /// Heuristics audited over a whole small state space
+    /// (`npuzzle heuristics check`).
+    Audit(AuditStep),
+    /// Search cost by solution depth, AIMA's Figure 3.29
+    /// (`npuzzle experiment cost-table`).
+    CostTable(CostTableStep),
     /// A question with a checked answer.
     Quiz(Quiz),
 }
@@ -110,6 +116,8 @@ pub const KINDS: &[&str] = &[
     "tree",
     "compare",
     "heuristics",
+    "audit",
+    "cost-table",
     "quiz",
 ];
 
@@ -146,6 +154,8 @@ impl<'de> Deserialize<'de> for Step {
                     "tree" => Step::Tree(map.next_value()?),
                     "compare" => Step::Compare(map.next_value()?),
                     "heuristics" => Step::Heuristics(map.next_value()?),
+                    "audit" => Step::Audit(map.next_value()?),
+                    "cost-table" => Step::CostTable(map.next_value()?),
                     "quiz" => Step::Quiz(map.next_value()?),
                     other => {
                         return Err(de::Error::custom(format!(
@@ -185,6 +195,8 @@ impl Step {
             Step::Tree(_) => "tree",
             Step::Compare(_) => "compare",
             Step::Heuristics(_) => "heuristics",
+            Step::Audit(_) => "audit",
+            Step::CostTable(_) => "cost-table",
             Step::Quiz(_) => "quiz",
         }
     }
@@ -204,6 +216,8 @@ impl Step {
             Step::Tree(s) => s.id.as_deref(),
             Step::Compare(s) => s.id.as_deref(),
             Step::Heuristics(s) => s.id.as_deref(),
+            Step::Audit(s) => s.id.as_deref(),
+            Step::CostTable(s) => s.id.as_deref(),
         }
     }
 }
@@ -852,6 +866,80 @@ pub struct HeuristicsExpect {
     /// The heuristics whose value exceeds the distance on this board.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub overestimating: Option<Vec<String>>,
+}
+
+/// The largest board a lesson may audit exhaustively (3x3: 181,440 states,
+/// about a tenth of a second; `npuzzle heuristics check` goes to 12 cells).
+pub const MAX_AUDIT_CELLS: usize = 9;
+
+/// `audit:` heuristics checked against the exact distance of every
+/// solvable state (`npuzzle heuristics check`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuditStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    /// `3x3`, `2x4`, ... at most 9 cells (default 3x3).
+    pub size: Option<String>,
+    pub goal: Option<GoalRef>,
+    /// Which heuristics (default: all eight, H1-H6 and the two faulty
+    /// variants).
+    pub heuristics: Option<Vec<HeuristicName>>,
+    /// Claims by name, e.g. `admissible.seed-h6: true`,
+    /// `worst.linear-conflict-pairs.h: 32` (the names are checked against
+    /// what the step computes).
+    #[serde(default)]
+    pub expect: serde_yaml::Mapping,
+}
+
+/// The most boards per depth a lesson's cost table may draw.
+pub const MAX_COST_COUNT: usize = 100;
+/// The deepest row a lesson's cost table may ask for.
+pub const MAX_COST_DEPTH: u32 = 24;
+/// The most nodes iterative deepening may generate on one board of a
+/// lesson's cost table (deeper rows are then marked not run).
+pub const MAX_COST_IDS_NODES: u64 = 1_000_000;
+/// IDS's node limit per board when a lesson names none.
+pub const DEFAULT_COST_IDS_NODES: u64 = 200_000;
+/// A*'s node limit per board in a lesson's cost table.
+pub const COST_ASTAR_NODES: u64 = 1_000_000;
+
+/// `cost-table:` AIMA's Figure 3.29 measured again on seeded random
+/// 8-puzzle boards (`npuzzle experiment cost-table`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostTableStep {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub text: Option<String>,
+    /// A 3x3 goal (default blank-first, AIMA's).
+    pub goal: Option<GoalRef>,
+    /// Boards per depth (at most 100).
+    pub count: usize,
+    /// Seed of the random boards (default 1).
+    #[serde(default = "one")]
+    pub seed: u64,
+    /// The deepest row: depths 2, 4, ... up to this (even, at most 24).
+    pub max_depth: u32,
+    /// The IDS column (default true).
+    #[serde(default = "yes")]
+    pub ids: bool,
+    /// AIMA's IDS, which also generates the move back to the parent.
+    #[serde(default)]
+    pub ids_with_undo: bool,
+    /// IDS gives up on a board after this many generated nodes (default
+    /// 200,000, at most 1,000,000).
+    pub ids_max_nodes: Option<u64>,
+    /// A* columns added to misplaced and manhattan.
+    pub heuristics: Option<Vec<HeuristicName>>,
+    /// Claims by name, e.g. `depth_12.astar-manhattan.generated: 80.4`.
+    #[serde(default)]
+    pub expect: serde_yaml::Mapping,
+}
+
+fn one() -> u64 {
+    1
 }
 
 /// `quiz:` a question whose answer is checked against a computed value.

@@ -126,11 +126,14 @@ fn common_of(result: &StepResult) -> Option<&crate::lesson::run::Common> {
         StepResult::Reduce(r) => Some(&r.common),
         StepResult::Connect(r) => Some(&r.common),
         StepResult::Verify(r) => Some(&r.common),
+        StepResult::Audit(r) => Some(&r.common),
+        StepResult::CostTable(r) => Some(&r.common),
         _ => None,
     }
 }
 
-/// The reduce, connect and verify steps, as their commands print them.
+/// The reduce, connect, verify, audit and cost-table steps, as their
+/// commands print them.
 fn proof_body(result: &StepResult, palette: Palette) -> String {
     match result {
         StepResult::Reduce(r) => super::reduce::reduction_pages(
@@ -149,6 +152,16 @@ fn proof_body(result: &StepResult, palette: Palette) -> String {
             (None, None) => String::new(),
         },
         StepResult::Verify(r) => super::reduce::verify(&r.report, palette),
+        StepResult::Audit(r) => super::lab::audit_text(
+            &r.audit,
+            &super::parity::goal_line(&r.goal_cells, &r.goal_spec),
+            palette,
+        ),
+        StepResult::CostTable(r) => super::lab::cost_table_text(
+            &r.table,
+            &super::parity::goal_line(&r.goal_cells, &r.goal_spec),
+            palette,
+        ),
         _ => String::new(),
     }
 }
@@ -346,7 +359,11 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
             );
             s.push_str(&super::proof::text(&r.trace, &heading, palette, r.compact));
         }
-        StepResult::Reduce(_) | StepResult::Connect(_) | StepResult::Verify(_) => {
+        StepResult::Reduce(_)
+        | StepResult::Connect(_)
+        | StepResult::Verify(_)
+        | StepResult::Audit(_)
+        | StepResult::CostTable(_) => {
             if let Some(c) = common_of(result) {
                 intro(&mut s, &c.title, &c.text, palette);
             }
@@ -691,7 +708,11 @@ pub fn markdown(p: &Prepared) -> String {
                 md_intro(&mut s, &r.common.title, &r.common.text);
                 md_trace(&mut s, r);
             }
-            StepResult::Reduce(_) | StepResult::Connect(_) | StepResult::Verify(_) => {
+            StepResult::Reduce(_)
+            | StepResult::Connect(_)
+            | StepResult::Verify(_)
+            | StepResult::Audit(_)
+            | StepResult::CostTable(_) => {
                 // Title and text as Markdown, the command's output as a block.
                 if let Some(c) = common_of(r) {
                     md_intro(&mut s, &c.title, &c.text);
