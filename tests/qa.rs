@@ -1,0 +1,46 @@
+//! Regressions found by the QA pass: every bad input gives exactly one line
+//! `npuzzle: ...` on standard error naming the problem, and exit code 2.
+
+mod common;
+
+/// Run `args` and check the one-line error; return the line.
+fn one_line_error(args: &[&str]) -> String {
+    let run = common::run(args);
+    assert_eq!(run.code, 2, "{args:?}: exit code\n{}", run.stderr);
+    assert_eq!(run.stdout, "", "{args:?}: nothing on stdout");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{args:?}: one line on stderr:\n{}", run.stderr);
+    assert!(
+        lines[0].starts_with("npuzzle: "),
+        "{args:?}: starts with `npuzzle: `: {}",
+        lines[0]
+    );
+    lines[0].to_string()
+}
+
+#[test]
+fn clap_usage_errors_are_one_line() {
+    let line = one_line_error(&["frob"]);
+    assert!(line.contains("unrecognized subcommand 'frob'"), "{line}");
+    let line = one_line_error(&["verify"]);
+    assert!(line.contains("--size <WxH>"), "{line}");
+    assert!(line.contains("npuzzle verify --help"), "{line}");
+    let line = one_line_error(&["solve", "724506831", "--max-nodes", "99999999999999999999"]);
+    assert!(line.contains("--max-nodes"), "{line}");
+    let line = one_line_error(&["solve", "724506831", "--goal-test", "bogus"]);
+    assert!(line.contains("generation, expansion"), "{line}");
+    let line = one_line_error(&["solve", "724506831", "--max-nodse", "3"]);
+    assert!(line.contains("'--max-nodes'"), "the tip is kept: {line}");
+    one_line_error(&["completions", "nope"]);
+    one_line_error(&["inversions", "724506831", "--size"]);
+}
+
+#[test]
+fn help_and_version_still_go_to_stdout() {
+    for args in [&["--help"][..], &["--version"], &["solve", "--help"]] {
+        let run = common::run(args);
+        assert_eq!(run.code, 0, "{args:?}");
+        assert!(!run.stdout.is_empty(), "{args:?}");
+        assert_eq!(run.stderr, "", "{args:?}");
+    }
+}
