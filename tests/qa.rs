@@ -44,3 +44,19 @@ fn help_and_version_still_go_to_stdout() {
         assert_eq!(run.stderr, "", "{args:?}");
     }
 }
+
+#[test]
+fn negative_time_limit_is_named_not_taken_for_a_flag() {
+    for args in [
+        &["solve", "724506831", "--time-limit", "-1"][..],
+        &["compare", "724506831", "--time-limit", "-1"],
+        &["experiment", "heuristics", "--size", "3x3", "--count", "1", "--time-limit", "-1"],
+        &["heuristics", "check", "--size", "4x4", "--sample", "1", "--time-limit", "-1"],
+    ] {
+        let line = one_line_error(args);
+        assert!(
+            line.contains("--time-limit -1: give a number of seconds"),
+            "{args:?}: {line}"
+        );
+    }
+}

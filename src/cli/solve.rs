@@ -72,7 +72,7 @@ pub struct LimitArgs {
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
 }
 
