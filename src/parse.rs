@@ -89,6 +89,14 @@ impl ArgText {
 /// Read a board argument's text: `-` standard input, `@FILE` a file,
 /// anything else the argument itself.
 pub fn read_arg_text(arg: &str) -> Result<ArgText> {
+    if looks_like_option(arg) {
+        // Board arguments accept a leading `-` (clap lets them through), so
+        // a mistyped flag lands here: say so rather than parse it as a board.
+        return Err(Error::usage(format!(
+            "`{}` is not a board: an unknown option? (see --help)",
+            escape(arg)
+        )));
+    }
     if arg == "-" {
         let text = read_limited(std::io::stdin().lock(), "standard input")?;
         Ok(ArgText {
@@ -115,6 +123,13 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
             source: None,
         })
     }
+}
+
+/// `--name` or `-x`: an option, never a board (a board's first cell is a
+/// number, `_` or `.`).
+fn looks_like_option(arg: &str) -> bool {
+    let mut chars = arg.chars();
+    chars.next() == Some('-') && chars.next().is_some_and(|c| c == '-' || c.is_alphabetic())
 }
 
 /// Read a board from a file (any accepted notation, including the n-puzzle

@@ -60,3 +60,22 @@ fn negative_time_limit_is_named_not_taken_for_a_flag() {
         );
     }
 }
+
+#[test]
+fn a_mistyped_flag_is_not_parsed_as_a_board() {
+    for args in [
+        &["solve", "--bogus"][..],
+        &["reduce", "--bogus"],
+        &["inversions", "-x"],
+        &["connect", "724506831", "--bogus"],
+    ] {
+        let line = one_line_error(args);
+        assert!(
+            line.contains("is not a board: an unknown option?"),
+            "{args:?}: {line}"
+        );
+    }
+    // `-` is still standard input.
+    let run = common::run_with_input(&["inversions", "-"], b"7 2 4 5 0 6 8 3 1");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
