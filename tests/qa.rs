@@ -79,3 +79,16 @@ fn a_mistyped_flag_is_not_parsed_as_a_board() {
     let run = common::run_with_input(&["inversions", "-"], b"7 2 4 5 0 6 8 3 1");
     assert_eq!(run.code, 0, "{}", run.stderr);
 }
+
+#[test]
+fn an_unknown_goal_name_is_named() {
+    for args in [
+        &["solvable", "724506831", "--goal", "nonsense"][..],
+        &["verify", "--size", "2x2", "--goal", "blank_last"],
+        &["pdb", "status", "--goal", "foo"],
+    ] {
+        let line = one_line_error(args);
+        assert!(line.contains("--goal: unknown goal `"), "{args:?}: {line}");
+        assert!(line.contains("blank-last, blank-first, snail"), "{args:?}: {line}");
+    }
+}
