@@ -53,6 +53,10 @@ pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board> {
         )));
     }
     let rows = split_rows(text)?;
+    // A word is named before the shape is judged: `hello` is not "a 1x1 board".
+    if let Some(cell) = rows.iter().flatten().find(|c| !is_cell_text(&c.text)) {
+        return Err(not_a_tile_number(cell));
+    }
     let cells: Vec<Vec<Cell>> = rows;
     let (width, height, tiles) = shape(cells, size)?;
     let tiles = to_tiles(&tiles, width)?;
@@ -436,6 +440,19 @@ fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, u
     Ok((width, height, rows.into_iter().flatten().collect()))
 }
 
+/// A tile number or a blank (`_`, `.`).
+fn is_cell_text(t: &str) -> bool {
+    t == "_" || t == "." || (!t.is_empty() && t.chars().all(|c| c.is_ascii_digit()))
+}
+
+fn not_a_tile_number(cell: &Cell) -> Error {
+    Error::input(format!(
+        "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
+        shown_text(&cell.text),
+        cell.place()
+    ))
+}
+
 fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
     check_size(width, cells.len() / width.max(1))?;
     let n = cells.len();
@@ -444,14 +461,10 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
         let t = cell.text.as_str();
         let value: u64 = if t == "_" || t == "." {
             0
-        } else if t.chars().all(|c| c.is_ascii_digit()) {
+        } else if is_cell_text(t) {
             t.parse::<u64>().unwrap_or(u64::MAX)
         } else {
-            return Err(Error::input(format!(
-                "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
-                shown_text(t),
-                cell.place()
-            )));
+            return Err(not_a_tile_number(cell));
         };
         if value >= n as u64 {
             return Err(Error::input(format!(

@@ -92,3 +92,16 @@ fn an_unknown_goal_name_is_named() {
         assert!(line.contains("blank-last, blank-first, snail"), "{args:?}: {line}");
     }
 }
+
+#[test]
+fn a_word_is_named_before_the_board_shape_is_judged() {
+    let line = one_line_error(&["inversions", "x"]);
+    assert_eq!(
+        line,
+        "npuzzle: `x` at cell 1 is not a tile number (use 0, _ or . for the blank)"
+    );
+    let line = one_line_error(&["solvable", "hello world"]);
+    assert!(line.contains("`hello` at cell 1 is not a tile number"), "{line}");
+    let line = one_line_error(&["explain", "1 2 3/4 x"]);
+    assert!(line.contains("`x` at row 2, column 2 is not a tile number"), "{line}");
+}
