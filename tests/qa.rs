@@ -105,3 +105,20 @@ fn a_word_is_named_before_the_board_shape_is_judged() {
     let line = one_line_error(&["explain", "1 2 3/4 x"]);
     assert!(line.contains("`x` at row 2, column 2 is not a tile number"), "{line}");
 }
+
+#[test]
+fn an_unknown_algorithm_names_its_flag_once() {
+    let expected = "unknown algorithm `nope` (use one of bfs, ids, ordered, greedy, astar, idastar, bidir)";
+    for (args, flag) in [
+        (&["solve", "724506831", "--algo", "nope"][..], "--algo"),
+        (&["tree", "724506831", "--algo", "nope"], "--algo"),
+        (&["compare", "724506831", "--algos", "bfs,nope"], "--algos"),
+        (
+            &["experiment", "heuristics", "--size", "3x3", "--count", "1", "--time-limit", "1", "--algo", "nope"],
+            "--algo",
+        ),
+    ] {
+        let line = one_line_error(args);
+        assert_eq!(line, format!("npuzzle: {flag}: {expected}"), "{args:?}");
+    }
+}

@@ -381,9 +381,9 @@ fn board_for_search(board: &BoardArgs, pdb_named: bool) -> Result<Prepared> {
     Ok(prepared)
 }
 
+/// An algorithm name; the caller names the flag it came from.
 pub fn parse_algo(text: &str) -> Result<Algorithm> {
-    text.parse::<Algorithm>()
-        .map_err(|e| Error::usage(e).context("--algo"))
+    text.parse::<Algorithm>().map_err(Error::usage)
 }
 
 #[derive(Serialize)]
@@ -399,7 +399,12 @@ struct SolveJson<'a> {
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
-    let chosen = args.algo.as_deref().map(parse_algo).transpose()?;
+    let chosen = args
+        .algo
+        .as_deref()
+        .map(parse_algo)
+        .transpose()
+        .map_err(|e| e.context("--algo"))?;
     let algorithm = chosen.unwrap_or(Algorithm::Astar);
     let pdb = PdbChoice::of(&args, chosen)?;
     let options = if pdb.named {
