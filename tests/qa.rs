@@ -122,3 +122,45 @@ fn an_unknown_algorithm_names_its_flag_once() {
         assert_eq!(line, format!("npuzzle: {flag}: {expected}"), "{args:?}");
     }
 }
+
+/// The arguments of each `npuzzle CMD ...` example line in `CMD --help`
+/// (quotes honoured, `#` comments dropped).
+fn help_examples(command: &str) -> Vec<Vec<String>> {
+    let help = common::run(&[command, "--help"]).stdout;
+    let prefix = format!("npuzzle {command} ");
+    help.lines()
+        .filter_map(|l| l.trim().strip_prefix(&prefix))
+        .map(|rest| {
+            let rest = rest.split("  #").next().unwrap_or(rest);
+            let mut args = vec![command.to_string()];
+            let mut current = String::new();
+            let mut quoted = false;
+            for c in rest.chars() {
+                match c {
+                    '"' => quoted = !quoted,
+                    ' ' if !quoted => {
+                        if !current.is_empty() {
+                            args.push(std::mem::take(&mut current));
+                        }
+                    }
+                    _ => current.push(c),
+                }
+            }
+            if !current.is_empty() {
+                args.push(current);
+            }
+            args
+        })
+        .collect()
+}
+
+#[test]
+fn every_solve_help_example_finds_a_solution() {
+    let examples = help_examples("solve");
+    assert_eq!(examples.len(), 4, "{examples:?}");
+    for args in examples {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let run = common::run(&args);
+        assert_eq!(run.code, 0, "{args:?}: {}{}", run.stdout, run.stderr);
+    }
+}

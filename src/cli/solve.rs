@@ -290,7 +290,7 @@ pub fn optimality_note(o: &Options) -> String {
 /// Search for a solution; show the path, the counts and their meaning.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (see the README): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (the 42 subject's complexity in time); most nodes held at once = its complexity in size."
+    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (see the README): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (the 42 subject's complexity in time); most nodes held at once = its complexity in size."
 )]
 pub struct Args {
     #[command(flatten)]
