@@ -240,14 +240,11 @@ pub fn refuse(
         )?;
     } else {
         let p = ctx.palette;
-        writeln!(
+        write!(
             ctx.out,
-            "{} {}, {}",
-            p.heading("Board"),
-            loaded.board.size_name(),
-            pview::goal_line(&loaded.goal, &loaded.goal_spec)
+            "{}",
+            pview::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
         )?;
-        write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
         write!(
             ctx.out,
             "{}",
@@ -453,10 +450,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        pview::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     writeln!(ctx.out, "Search: {}.", view::rules_line(&options))?;
     if let (Some(h), Some(v)) = (heuristic, h_start) {

@@ -183,10 +183,8 @@ pub fn run(
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        pview::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     writeln!(
         ctx.out,
