@@ -9,7 +9,12 @@ fn one_line_error(args: &[&str]) -> String {
     assert_eq!(run.code, 2, "{args:?}: exit code\n{}", run.stderr);
     assert_eq!(run.stdout, "", "{args:?}: nothing on stdout");
     let lines: Vec<&str> = run.stderr.lines().collect();
-    assert_eq!(lines.len(), 1, "{args:?}: one line on stderr:\n{}", run.stderr);
+    assert_eq!(
+        lines.len(),
+        1,
+        "{args:?}: one line on stderr:\n{}",
+        run.stderr
+    );
     assert!(
         lines[0].starts_with("npuzzle: "),
         "{args:?}: starts with `npuzzle: `: {}",
@@ -50,8 +55,26 @@ fn negative_time_limit_is_named_not_taken_for_a_flag() {
     for args in [
         &["solve", "724506831", "--time-limit", "-1"][..],
         &["compare", "724506831", "--time-limit", "-1"],
-        &["experiment", "heuristics", "--size", "3x3", "--count", "1", "--time-limit", "-1"],
-        &["heuristics", "check", "--size", "4x4", "--sample", "1", "--time-limit", "-1"],
+        &[
+            "experiment",
+            "heuristics",
+            "--size",
+            "3x3",
+            "--count",
+            "1",
+            "--time-limit",
+            "-1",
+        ],
+        &[
+            "heuristics",
+            "check",
+            "--size",
+            "4x4",
+            "--sample",
+            "1",
+            "--time-limit",
+            "-1",
+        ],
     ] {
         let line = one_line_error(args);
         assert!(
@@ -89,7 +112,10 @@ fn an_unknown_goal_name_is_named() {
     ] {
         let line = one_line_error(args);
         assert!(line.contains("--goal: unknown goal `"), "{args:?}: {line}");
-        assert!(line.contains("blank-last, blank-first, snail"), "{args:?}: {line}");
+        assert!(
+            line.contains("blank-last, blank-first, snail"),
+            "{args:?}: {line}"
+        );
     }
 }
 
@@ -101,20 +127,38 @@ fn a_word_is_named_before_the_board_shape_is_judged() {
         "npuzzle: `x` at cell 1 is not a tile number (use 0, _ or . for the blank)"
     );
     let line = one_line_error(&["solvable", "hello world"]);
-    assert!(line.contains("`hello` at cell 1 is not a tile number"), "{line}");
+    assert!(
+        line.contains("`hello` at cell 1 is not a tile number"),
+        "{line}"
+    );
     let line = one_line_error(&["explain", "1 2 3/4 x"]);
-    assert!(line.contains("`x` at row 2, column 2 is not a tile number"), "{line}");
+    assert!(
+        line.contains("`x` at row 2, column 2 is not a tile number"),
+        "{line}"
+    );
 }
 
 #[test]
 fn an_unknown_algorithm_names_its_flag_once() {
-    let expected = "unknown algorithm `nope` (use one of bfs, ids, ordered, greedy, astar, idastar, bidir)";
+    let expected =
+        "unknown algorithm `nope` (use one of bfs, ids, ordered, greedy, astar, idastar, bidir)";
     for (args, flag) in [
         (&["solve", "724506831", "--algo", "nope"][..], "--algo"),
         (&["tree", "724506831", "--algo", "nope"], "--algo"),
         (&["compare", "724506831", "--algos", "bfs,nope"], "--algos"),
         (
-            &["experiment", "heuristics", "--size", "3x3", "--count", "1", "--time-limit", "1", "--algo", "nope"],
+            &[
+                "experiment",
+                "heuristics",
+                "--size",
+                "3x3",
+                "--count",
+                "1",
+                "--time-limit",
+                "1",
+                "--algo",
+                "nope",
+            ],
             "--algo",
         ),
     ] {

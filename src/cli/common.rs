@@ -138,7 +138,9 @@ impl GoalArgs {
 fn looks_like_a_name(text: &str) -> bool {
     let text = text.trim();
     text.starts_with(|c: char| c.is_alphabetic())
-        && text.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
 }
 
 /// Read a goal board in the board's size (so that flat lists need no

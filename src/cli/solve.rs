@@ -501,14 +501,10 @@ pub fn write_result(
                 write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
                 writeln!(ctx.out)?;
             } else {
-                // Grids side by side within 80 columns: a grid is
-                // width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
-                let grid_w = loaded.board.width() * (render::cell_width(&loaded.board) + 3) + 1;
-                let per_row = (83 / (grid_w.max(15) + 3)).clamp(1, 8);
                 write!(
                     ctx.out,
                     "{}",
-                    view::path_grids(&loaded.board, path, p, per_row)
+                    view::path_grids(&loaded.board, path, p, grids_per_row(&loaded.board))
                 )?;
             }
         }
@@ -524,6 +520,13 @@ pub fn write_result(
     writeln!(ctx.out, "{}", p.heading("Statistics"))?;
     write!(ctx.out, "{}", view::stats(result, p))?;
     Ok(())
+}
+
+/// How many grids of a path fit side by side within 80 columns: a grid is
+/// width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
+pub fn grids_per_row(board: &Board) -> usize {
+    let grid_w = board.width() * (render::cell_width(board) + 3) + 1;
+    (83 / (grid_w.max(15) + 3)).clamp(1, 8)
 }
 
 /// A returned path must replay to the goal: a bug guard (exit 3).

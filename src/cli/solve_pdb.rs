@@ -227,7 +227,16 @@ pub fn run(
                 write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
                 writeln!(ctx.out)?;
             } else {
-                write!(ctx.out, "{}", view::path_grids(&loaded.board, path, p, 4))?;
+                write!(
+                    ctx.out,
+                    "{}",
+                    view::path_grids(
+                        &loaded.board,
+                        path,
+                        p,
+                        super::solve::grids_per_row(&loaded.board)
+                    )
+                )?;
             }
         }
         None => {
