@@ -3,7 +3,7 @@
 
 use super::common::{BoardArgs, Format, Loaded, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::Board;
+use crate::board::{Board, Dir};
 use crate::error::{Error, Result};
 use crate::heuristics::Heuristic;
 use crate::parity::verdict;
@@ -477,37 +477,13 @@ pub fn write_result(
 ) -> Result<()> {
     let p = ctx.palette;
     match &result.path {
-        Some(path) => {
-            writeln!(
-                ctx.out,
-                "{} {} move{}: {} ({}).",
-                p.heading("Solution:"),
-                p.number(&path.len().to_string()),
-                if path.len() == 1 { "" } else { "s" },
-                if path.is_empty() {
-                    "the board is already the goal".to_string()
-                } else {
-                    crate::board::moves_to_string(path)
-                },
-                optimality_note(&result.options)
-            )?;
-            writeln!(
-                ctx.out,
-                "{}",
-                p.dim("(letters name the direction the blank travels)")
-            )?;
-            writeln!(ctx.out)?;
-            if compact {
-                write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
-                writeln!(ctx.out)?;
-            } else {
-                write!(
-                    ctx.out,
-                    "{}",
-                    view::path_grids(&loaded.board, path, p, grids_per_row(&loaded.board))
-                )?;
-            }
-        }
+        Some(path) => write_path(
+            ctx,
+            &loaded.board,
+            path,
+            &optimality_note(&result.options),
+            compact,
+        )?,
         None => {
             writeln!(
                 ctx.out,
@@ -519,6 +495,47 @@ pub fn write_result(
     }
     writeln!(ctx.out, "{}", p.heading("Statistics"))?;
     write!(ctx.out, "{}", view::stats(result, p))?;
+    Ok(())
+}
+
+/// The solution line (`Solution: N moves: ... (note).`), the key to the
+/// letters, and the path: one line per board with `compact`, else grids.
+pub fn write_path(
+    ctx: &mut Ctx,
+    board: &Board,
+    path: &[Dir],
+    note: &str,
+    compact: bool,
+) -> Result<()> {
+    let p = ctx.palette;
+    writeln!(
+        ctx.out,
+        "{} {} move{}: {} ({note}).",
+        p.heading("Solution:"),
+        p.number(&path.len().to_string()),
+        if path.len() == 1 { "" } else { "s" },
+        if path.is_empty() {
+            "the board is already the goal".to_string()
+        } else {
+            crate::board::moves_to_string(path)
+        },
+    )?;
+    writeln!(
+        ctx.out,
+        "{}",
+        p.dim("(letters name the direction the blank travels)")
+    )?;
+    writeln!(ctx.out)?;
+    if compact {
+        write!(ctx.out, "{}", view::path_lines(board, path))?;
+        writeln!(ctx.out)?;
+    } else {
+        write!(
+            ctx.out,
+            "{}",
+            view::path_grids(board, path, p, grids_per_row(board))
+        )?;
+    }
     Ok(())
 }
 
