@@ -150,6 +150,7 @@ fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".into(),
         std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "a directory, not a file".into(),
         _ => e.to_string(),
     }
 }
@@ -159,7 +160,7 @@ fn read_limited(reader: impl Read, name: &str) -> Result<String> {
     reader
         .take(MAX_INPUT_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::Io(format!("{}: {}", escape(name), e)))?;
+        .map_err(|e| Error::Io(format!("{}: cannot read: {}", escape(name), io_reason(&e))))?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
         return Err(Error::input(format!(
             "{}: more than {} KiB: not a board",

@@ -208,3 +208,15 @@ fn every_solve_help_example_finds_a_solution() {
         assert_eq!(run.code, 0, "{args:?}: {}{}", run.stdout, run.stderr);
     }
 }
+
+#[test]
+fn a_directory_as_at_file_is_named_in_words() {
+    let dir = std::env::temp_dir();
+    let arg = format!("@{}", dir.display());
+    let line = one_line_error(&["inversions", &arg]);
+    assert!(
+        line.ends_with(": cannot read: a directory, not a file"),
+        "{line}"
+    );
+    assert!(!line.contains("os error"), "{line}");
+}
