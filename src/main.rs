@@ -17,10 +17,21 @@ fn main() -> ExitCode {
                 let _ = writeln!(std::io::stderr(), "npuzzle: {}", non_utf8_argument());
                 return ExitCode::from(2);
             }
-            // clap prints help and version to stdout (exit 0) and usage
-            // errors to stderr (exit 2).
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            // clap prints help and version to stdout (exit 0), and the help
+            // to stderr when a command is missing (exit 2).
+            if !e.use_stderr()
+                || e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            {
+                let _ = e.print();
+                return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            }
+            // A usage error: one line, like every other bad input.
+            let _ = writeln!(
+                std::io::stderr(),
+                "npuzzle: {}",
+                one_line_usage_error(&e.render().to_string())
+            );
+            return ExitCode::from(2);
         }
     };
     let stdout = std::io::stdout();
@@ -76,4 +87,32 @@ fn non_utf8_argument() -> String {
             )
         })
         .unwrap_or_else(|| "an argument is not UTF-8 text".to_string())
+}
+
+/// clap's multi-line usage error as one line: the message, its details and
+/// tip, and which command's `--help` to read.
+fn one_line_usage_error(rendered: &str) -> String {
+    let mut parts = Vec::new();
+    let mut command = None;
+    for paragraph in rendered.split("\n\n") {
+        let text = paragraph
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        if let Some(usage) = text.strip_prefix("Usage: ") {
+            let words: Vec<&str> = usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['[', '<', '-']))
+                .collect();
+            command = Some(words.join(" "));
+        } else if !text.is_empty() && !text.starts_with("For more information") {
+            parts.push(text.strip_prefix("error: ").unwrap_or(&text).to_string());
+        }
+    }
+    match command {
+        Some(command) => format!("{} (see `{command} --help`)", parts.join("; ")),
+        None => parts.join("; "),
+    }
 }

@@ -53,6 +53,10 @@ pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board> {
         )));
     }
     let rows = split_rows(text)?;
+    // A word is named before the shape is judged: `hello` is not "a 1x1 board".
+    if let Some(cell) = rows.iter().flatten().find(|c| !is_cell_text(&c.text)) {
+        return Err(not_a_tile_number(cell));
+    }
     let cells: Vec<Vec<Cell>> = rows;
     let (width, height, tiles) = shape(cells, size)?;
     let tiles = to_tiles(&tiles, width)?;
@@ -89,6 +93,14 @@ impl ArgText {
 /// Read a board argument's text: `-` standard input, `@FILE` a file,
 /// anything else the argument itself.
 pub fn read_arg_text(arg: &str) -> Result<ArgText> {
+    if looks_like_option(arg) {
+        // Board arguments accept a leading `-` (clap lets them through), so
+        // a mistyped flag lands here: say so rather than parse it as a board.
+        return Err(Error::usage(format!(
+            "`{}` is not a board: an unknown option? (see --help)",
+            escape(arg)
+        )));
+    }
     if arg == "-" {
         let text = read_limited(std::io::stdin().lock(), "standard input")?;
         Ok(ArgText {
@@ -117,6 +129,13 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
     }
 }
 
+/// `--name` or `-x`: an option, never a board (a board's first cell is a
+/// number, `_` or `.`).
+fn looks_like_option(arg: &str) -> bool {
+    let mut chars = arg.chars();
+    chars.next() == Some('-') && chars.next().is_some_and(|c| c == '-' || c.is_alphabetic())
+}
+
 /// Read a board from a file (any accepted notation, including the n-puzzle
 /// file format). Errors are prefixed with the file name.
 pub fn read_board_file(path: &Path, size: Option<(usize, usize)>) -> Result<Board> {
@@ -131,6 +150,7 @@ fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".into(),
         std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "a directory, not a file".into(),
         _ => e.to_string(),
     }
 }
@@ -140,7 +160,7 @@ fn read_limited(reader: impl Read, name: &str) -> Result<String> {
     reader
         .take(MAX_INPUT_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::Io(format!("{}: {}", escape(name), e)))?;
+        .map_err(|e| Error::Io(format!("{}: cannot read: {}", escape(name), io_reason(&e))))?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
         return Err(Error::input(format!(
             "{}: more than {} KiB: not a board",
@@ -421,6 +441,19 @@ fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, u
     Ok((width, height, rows.into_iter().flatten().collect()))
 }
 
+/// A tile number or a blank (`_`, `.`).
+fn is_cell_text(t: &str) -> bool {
+    t == "_" || t == "." || (!t.is_empty() && t.chars().all(|c| c.is_ascii_digit()))
+}
+
+fn not_a_tile_number(cell: &Cell) -> Error {
+    Error::input(format!(
+        "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
+        shown_text(&cell.text),
+        cell.place()
+    ))
+}
+
 fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
     check_size(width, cells.len() / width.max(1))?;
     let n = cells.len();
@@ -429,14 +462,10 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
         let t = cell.text.as_str();
         let value: u64 = if t == "_" || t == "." {
             0
-        } else if t.chars().all(|c| c.is_ascii_digit()) {
+        } else if is_cell_text(t) {
             t.parse::<u64>().unwrap_or(u64::MAX)
         } else {
-            return Err(Error::input(format!(
-                "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
-                shown_text(t),
-                cell.place()
-            )));
+            return Err(not_a_tile_number(cell));
         };
         if value >= n as u64 {
             return Err(Error::input(format!(

@@ -122,3 +122,27 @@ fn explain_beyond_16_cells_uses_the_reduction_labelled_not_optimal() {
     );
     assert!(out.contains("parity kept on every move ✓"));
 }
+
+#[test]
+fn the_path_grids_fit_in_80_columns_as_with_the_other_algorithms() {
+    let board = "5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0";
+    for extra in [&[][..], &["--algo", "idastar", "--heuristic", "manhattan"]] {
+        let mut args = vec!["solve", board];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        let grids: Vec<&str> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("start"))
+            .take_while(|l| !l.starts_with("Statistics"))
+            .collect();
+        assert!(grids.len() > 10, "{args:?}: the path is drawn:\n{out}");
+        for line in grids {
+            assert!(
+                line.chars().count() <= 80,
+                "{args:?}: {} columns: {line}",
+                line.chars().count()
+            );
+        }
+    }
+}

@@ -113,6 +113,10 @@ impl GoalArgs {
     pub fn spec(&self, size: Option<(usize, usize)>) -> Result<GoalSpec> {
         match GoalSpec::preset(&self.goal) {
             Some(spec) => Ok(spec),
+            None if looks_like_a_name(&self.goal) => Err(Error::usage(format!(
+                "--goal: unknown goal `{}` (use blank-last, blank-first, snail or a board)",
+                crate::parse::escape(self.goal.trim())
+            ))),
             None => read_goal_board(&self.goal, size)
                 .map(GoalSpec::Board)
                 .map_err(|e| e.context("--goal")),
@@ -127,6 +131,16 @@ impl GoalArgs {
             .map_err(|e| e.context("--goal"))?;
         Ok((spec, goal))
     }
+}
+
+/// A word such as `nonsense` or `blank_last`: meant as a preset name, never
+/// a board (a board's cells are numbers, `_` or `.`).
+fn looks_like_a_name(text: &str) -> bool {
+    let text = text.trim();
+    text.starts_with(|c: char| c.is_alphabetic())
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
 }
 
 /// Read a goal board in the board's size (so that flat lists need no

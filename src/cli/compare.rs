@@ -90,10 +90,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        render::parity::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        render::parity::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     writeln!(ctx.out)?;
     for (result, tree) in &runs {

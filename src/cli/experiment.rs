@@ -96,7 +96,7 @@ pub struct HeuristicsArgs {
     #[arg(long, value_name = "N")]
     pub count: usize,
     /// Seconds each search may take (seed 001 used 60; 0 = none).
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time_limit: f64,
     /// Seed of the random boards.
     #[arg(long, value_name = "S", default_value_t = 1)]

@@ -228,10 +228,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        view::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        view::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     write!(
         ctx.out,

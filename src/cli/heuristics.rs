@@ -75,7 +75,12 @@ pub struct CheckArgs {
     pub seed: u64,
     /// With --sample: seconds the optimal solver may spend on one board (0
     /// = none); a board not solved in time is left out and listed.
-    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    #[arg(
+        long,
+        value_name = "SECS",
+        default_value_t = 60.0,
+        allow_negative_numbers = true
+    )]
     pub time_limit: f64,
     /// With --sample: the optimal solver's heuristic (manhattan,
     /// linear-conflict, pdb; default the strongest for the size).

@@ -78,12 +78,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        view::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        view::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
-    writeln!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
     write!(
         ctx.out,
         "{}",

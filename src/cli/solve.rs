@@ -3,7 +3,7 @@
 
 use super::common::{BoardArgs, Format, Loaded, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::Board;
+use crate::board::{Board, Dir};
 use crate::error::{Error, Result};
 use crate::heuristics::Heuristic;
 use crate::parity::verdict;
@@ -72,7 +72,7 @@ pub struct LimitArgs {
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
 }
 
@@ -240,14 +240,11 @@ pub fn refuse(
         )?;
     } else {
         let p = ctx.palette;
-        writeln!(
+        write!(
             ctx.out,
-            "{} {}, {}",
-            p.heading("Board"),
-            loaded.board.size_name(),
-            pview::goal_line(&loaded.goal, &loaded.goal_spec)
+            "{}",
+            pview::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
         )?;
-        write!(ctx.out, "{}", render::grid(&loaded.board, p, &[]))?;
         write!(
             ctx.out,
             "{}",
@@ -290,7 +287,7 @@ pub fn optimality_note(o: &Options) -> String {
 /// Search for a solution; show the path, the counts and their meaning.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (see the README): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (the 42 subject's complexity in time); most nodes held at once = its complexity in size."
+    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (see the README): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (the 42 subject's complexity in time); most nodes held at once = its complexity in size."
 )]
 pub struct Args {
     #[command(flatten)]
@@ -381,9 +378,9 @@ fn board_for_search(board: &BoardArgs, pdb_named: bool) -> Result<Prepared> {
     Ok(prepared)
 }
 
+/// An algorithm name; the caller names the flag it came from.
 pub fn parse_algo(text: &str) -> Result<Algorithm> {
-    text.parse::<Algorithm>()
-        .map_err(|e| Error::usage(e).context("--algo"))
+    text.parse::<Algorithm>().map_err(Error::usage)
 }
 
 #[derive(Serialize)]
@@ -399,7 +396,12 @@ struct SolveJson<'a> {
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
-    let chosen = args.algo.as_deref().map(parse_algo).transpose()?;
+    let chosen = args
+        .algo
+        .as_deref()
+        .map(parse_algo)
+        .transpose()
+        .map_err(|e| e.context("--algo"))?;
     let algorithm = chosen.unwrap_or(Algorithm::Astar);
     let pdb = PdbChoice::of(&args, chosen)?;
     let options = if pdb.named {
@@ -448,10 +450,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        pview::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     writeln!(ctx.out, "Search: {}.", view::rules_line(&options))?;
     if let (Some(h), Some(v)) = (heuristic, h_start) {
@@ -477,41 +477,13 @@ pub fn write_result(
 ) -> Result<()> {
     let p = ctx.palette;
     match &result.path {
-        Some(path) => {
-            writeln!(
-                ctx.out,
-                "{} {} move{}: {} ({}).",
-                p.heading("Solution:"),
-                p.number(&path.len().to_string()),
-                if path.len() == 1 { "" } else { "s" },
-                if path.is_empty() {
-                    "the board is already the goal".to_string()
-                } else {
-                    crate::board::moves_to_string(path)
-                },
-                optimality_note(&result.options)
-            )?;
-            writeln!(
-                ctx.out,
-                "{}",
-                p.dim("(letters name the direction the blank travels)")
-            )?;
-            writeln!(ctx.out)?;
-            if compact {
-                write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
-                writeln!(ctx.out)?;
-            } else {
-                // Grids side by side within 80 columns: a grid is
-                // width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
-                let grid_w = loaded.board.width() * (render::cell_width(&loaded.board) + 3) + 1;
-                let per_row = (83 / (grid_w.max(15) + 3)).clamp(1, 8);
-                write!(
-                    ctx.out,
-                    "{}",
-                    view::path_grids(&loaded.board, path, p, per_row)
-                )?;
-            }
-        }
+        Some(path) => write_path(
+            ctx,
+            &loaded.board,
+            path,
+            &optimality_note(&result.options),
+            compact,
+        )?,
         None => {
             writeln!(
                 ctx.out,
@@ -524,6 +496,54 @@ pub fn write_result(
     writeln!(ctx.out, "{}", p.heading("Statistics"))?;
     write!(ctx.out, "{}", view::stats(result, p))?;
     Ok(())
+}
+
+/// The solution line (`Solution: N moves: ... (note).`), the key to the
+/// letters, and the path: one line per board with `compact`, else grids.
+pub fn write_path(
+    ctx: &mut Ctx,
+    board: &Board,
+    path: &[Dir],
+    note: &str,
+    compact: bool,
+) -> Result<()> {
+    let p = ctx.palette;
+    writeln!(
+        ctx.out,
+        "{} {} move{}: {} ({note}).",
+        p.heading("Solution:"),
+        p.number(&path.len().to_string()),
+        if path.len() == 1 { "" } else { "s" },
+        if path.is_empty() {
+            "the board is already the goal".to_string()
+        } else {
+            crate::board::moves_to_string(path)
+        },
+    )?;
+    writeln!(
+        ctx.out,
+        "{}",
+        p.dim("(letters name the direction the blank travels)")
+    )?;
+    writeln!(ctx.out)?;
+    if compact {
+        write!(ctx.out, "{}", view::path_lines(board, path))?;
+        writeln!(ctx.out)?;
+    } else {
+        write!(
+            ctx.out,
+            "{}",
+            view::path_grids(board, path, p, grids_per_row(board))
+        )?;
+    }
+    Ok(())
+}
+
+/// How many grids of a path fit side by side within 80 columns: a grid is
+/// width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
+pub fn grids_per_row(board: &Board) -> usize {
+    let grid_w = board.width() * (render::cell_width(board) + 3) + 1;
+    (83 / (grid_w.max(15) + 3)).clamp(1, 8)
 }
 
 /// A returned path must replay to the goal: a bug guard (exit 3).

@@ -4,7 +4,7 @@
 //! other algorithms, with the counts defined the same way.
 
 use super::common::{Format, Loaded};
-use super::solve::Args;
+use super::solve::{Args, write_path};
 use super::{Ctx, Outcome};
 use crate::board::moves_to_string;
 use crate::error::Result;
@@ -183,10 +183,8 @@ pub fn run(
     let p = ctx.palette;
     writeln!(
         ctx.out,
-        "{} {}, {}",
-        p.heading("Board"),
-        loaded.board.size_name(),
-        pview::goal_line(&loaded.goal, &loaded.goal_spec)
+        "{}",
+        pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     writeln!(
         ctx.out,
@@ -206,32 +204,13 @@ pub fn run(
     }
     writeln!(ctx.out)?;
     match &path {
-        Some(path) => {
-            writeln!(
-                ctx.out,
-                "{} {} move{}: {} (shortest possible: the pattern databases never overestimate).",
-                p.heading("Solution:"),
-                p.number(&path.len().to_string()),
-                if path.len() == 1 { "" } else { "s" },
-                if path.is_empty() {
-                    "the board is already the goal".to_string()
-                } else {
-                    moves_to_string(path)
-                }
-            )?;
-            writeln!(
-                ctx.out,
-                "{}",
-                p.dim("(letters name the direction the blank travels)")
-            )?;
-            writeln!(ctx.out)?;
-            if args.compact {
-                write!(ctx.out, "{}", view::path_lines(&loaded.board, path))?;
-                writeln!(ctx.out)?;
-            } else {
-                write!(ctx.out, "{}", view::path_grids(&loaded.board, path, p, 4))?;
-            }
-        }
+        Some(path) => write_path(
+            ctx,
+            &loaded.board,
+            path,
+            "shortest possible: the pattern databases never overestimate",
+            args.compact,
+        )?,
         None => {
             writeln!(
                 ctx.out,

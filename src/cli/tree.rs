@@ -83,7 +83,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args
         .output
         .format(&[Format::Text, Format::Dot, Format::Mermaid, Format::Json])?;
-    let algorithm = parse_algo(&args.algo)?;
+    let algorithm = parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     let options = args.rules.options(algorithm, true)?;
     let limits = args.limits.limits()?;
     if args.max_nodes_drawn == 0 {

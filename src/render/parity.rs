@@ -14,6 +14,25 @@ pub fn goal_line(goal: &Goal, spec: &GoalSpec) -> String {
     }
 }
 
+/// The first line of every board command: `Board 3x3, goal 1 2 3/... (blank-last)`.
+pub fn board_heading(board: &Board, goal: &Goal, spec: &GoalSpec, p: Palette) -> String {
+    format!(
+        "{} {}, {}",
+        p.heading("Board"),
+        board.size_name(),
+        goal_line(goal, spec)
+    )
+}
+
+/// The heading and the board's grid below it (the grid ends with a newline).
+pub fn board_block(board: &Board, goal: &Goal, spec: &GoalSpec, p: Palette) -> String {
+    format!(
+        "{}\n{}",
+        board_heading(board, goal, spec, p),
+        grid(board, p, &[])
+    )
+}
+
 /// How tiles are relabelled for a goal other than blank-last.
 pub fn relabel_note(goal: &Goal) -> String {
     let order: Vec<String> = goal
@@ -264,11 +283,6 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
         }
     }
     s
-}
-
-/// The board drawn with a caption.
-pub fn board_block(board: &Board, palette: Palette) -> String {
-    grid(board, palette, &[])
 }
 
 #[cfg(test)]

@@ -64,7 +64,7 @@ pub(super) fn search<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
         deepest: 0,
         lower_bound: bounded.then_some(0),
     };
-    match cx.emit(Event::Generated(NodeEvent {
+    let root = Event::Generated(NodeEvent {
         id: 0,
         parent: None,
         mv: None,
@@ -72,15 +72,9 @@ pub(super) fn search<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
         h: Some(h0),
         state: start.wide(),
         side: Side::Forward,
-    })) {
-        Control::Break => return (None, Stop::Stopped, reached),
-        Control::Prune => return (None, Stop::Exhausted, reached),
-        Control::Continue => {}
-    }
-    if generation && start == goal {
-        cx.emit(Event::Goal { id: 0 });
-        cx.stats.finish(0, 1);
-        return (Some(Vec::new()), Stop::Solved, reached);
+    });
+    if let Some(found) = cx.open_root(root, start == goal, reached) {
+        return found;
     }
     let mut arena: Vec<Node<K>> = vec![Node {
         key: start,

@@ -193,15 +193,8 @@ fn graph<K: Key, O: Observer, S: Seen<K>>(cx: &mut Run<O>, seen: &mut S) -> Foun
         deepest: 0,
         lower_bound: Some(0),
     };
-    match cx.emit(root_event(start)) {
-        Control::Break => return (None, Stop::Stopped, reached),
-        Control::Prune => return (None, Stop::Exhausted, reached),
-        Control::Continue => {}
-    }
-    if generation && start == goal {
-        cx.emit(Event::Goal { id: 0 });
-        cx.stats.finish(0, 1);
-        return (Some(Vec::new()), Stop::Solved, reached);
+    if let Some(found) = cx.open_root(root_event(start), start == goal, reached) {
+        return found;
     }
     seen.insert_new(start, ROOT);
     let mut queue: VecDeque<Entry_<K>> = VecDeque::new();
@@ -341,15 +334,8 @@ fn tree<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
         deepest: 0,
         lower_bound: Some(0),
     };
-    match cx.emit(root_event(start)) {
-        Control::Break => return (None, Stop::Stopped, reached),
-        Control::Prune => return (None, Stop::Exhausted, reached),
-        Control::Continue => {}
-    }
-    if generation && start == goal {
-        cx.emit(Event::Goal { id: 0 });
-        cx.stats.finish(0, 1);
-        return (Some(Vec::new()), Stop::Solved, reached);
+    if let Some(found) = cx.open_root(root_event(start), start == goal, reached) {
+        return found;
     }
     let mut arena: Vec<Node<K>> = vec![Node {
         key: start,

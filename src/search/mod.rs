@@ -713,6 +713,28 @@ impl<'a, O: Observer> Run<'a, O> {
         self.observer.event(&event)
     }
 
+    /// Announce the root (`root`, node 0) and, when the goal is tested at
+    /// generation, stop at once if the start is the goal. `Some` is the
+    /// search's result when it ends at the root; `None` means search on.
+    pub fn open_root(
+        &mut self,
+        root: Event,
+        start_is_goal: bool,
+        reached: Reached,
+    ) -> Option<(Option<Vec<Dir>>, Stop, Reached)> {
+        match self.emit(root) {
+            Control::Break => return Some((None, Stop::Stopped, reached)),
+            Control::Prune => return Some((None, Stop::Exhausted, reached)),
+            Control::Continue => {}
+        }
+        if start_is_goal && self.options.goal_test == GoalTest::Generation {
+            self.emit(Event::Goal { id: 0 });
+            self.stats.finish(0, 1);
+            return Some((Some(Vec::new()), Stop::Solved, reached));
+        }
+        None
+    }
+
     /// Called once per expansion: the node limit every time, the clock and
     /// the cancel flag every 256 calls.
     #[inline]
