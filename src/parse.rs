@@ -146,7 +146,8 @@ pub fn read_board_file(path: &Path, size: Option<(usize, usize)>) -> Result<Boar
     parse_board(&text, size).map_err(|e| e.context(escape(&name)))
 }
 
-fn io_reason(e: &std::io::Error) -> String {
+/// A short reason for a failed read, without the OS error number.
+pub fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".into(),
         std::io::ErrorKind::PermissionDenied => "permission denied".into(),

@@ -412,15 +412,19 @@ impl Tmux {
     }
 
     fn wait_for(&self, text: &str) -> String {
+        self.wait_until(text, |s| s.contains(text))
+    }
+
+    fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
         let start = std::time::Instant::now();
         loop {
             let s = self.screen();
-            if s.contains(text) {
+            if done(&s) {
                 return s;
             }
             assert!(
-                start.elapsed() < std::time::Duration::from_secs(15),
-                "timed out waiting for {text:?}; screen:\n{s}"
+                start.elapsed() < std::time::Duration::from_secs(60),
+                "timed out waiting for {what:?}; screen:\n{s}"
             );
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
@@ -484,7 +488,11 @@ fn step_through_on_a_real_terminal() {
     tmux.keys(&["Enter"]);
     tmux.wait_for("-- step 2 of 5 --");
     tmux.keys(&["b", "Enter"]);
-    let back = tmux.wait_for("Enter: next, b: back, q: quit > b");
+    tmux.wait_for("Enter: next, b: back, q: quit > b");
+    // The page shown again after `b`: wait until it is on the screen.
+    let back = tmux.wait_until("step 1 shown twice", |s| {
+        s.matches("--- step 1 of 5: section ---").count() == 2
+    });
     assert_eq!(
         back.matches("--- step 1 of 5: section ---").count(),
         2,

@@ -462,7 +462,7 @@ impl Tmux {
                 return s;
             }
             assert!(
-                start.elapsed() < std::time::Duration::from_secs(15),
+                start.elapsed() < std::time::Duration::from_secs(60),
                 "timed out waiting for {text:?}; screen:\n{s}"
             );
             std::thread::sleep(std::time::Duration::from_millis(50));

@@ -82,7 +82,7 @@ impl Tmux {
             if done(&screen) {
                 return screen;
             }
-            if start.elapsed() > Duration::from_secs(15) {
+            if start.elapsed() > Duration::from_secs(60) {
                 panic!("timed out waiting for {what}; screen:\n{screen}");
             }
             sleep(Duration::from_millis(50));

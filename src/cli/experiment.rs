@@ -230,7 +230,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
         let a = step.attempt;
         let what = match a.length {
-            Some(l) => format!("{l} moves"),
+            Some(l) => format!("{l} move{}", if l == 1 { "" } else { "s" }),
             None => a.stop.name().to_string(),
         };
         let time = if timing {

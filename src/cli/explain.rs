@@ -71,7 +71,7 @@ struct Solved {
 }
 
 fn solution(loaded: &Loaded, ctx: &mut Ctx) -> Result<Solved> {
-    let mut progress = super::pdb::Progress::new(ctx.err);
+    let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
     let found = crate::solution::find(
         &loaded.board,
         &loaded.goal,

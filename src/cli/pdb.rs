@@ -260,18 +260,30 @@ pub struct Progress<'a> {
     pub saved: usize,
     pub not_saved: Vec<String>,
     pub rejected: Vec<String>,
+    /// Say nothing when a database is loaded from the cache (solve and
+    /// explain: a load is routine there; builds and rejections are shown).
+    quiet_loads: bool,
 }
 
 impl<'a> Progress<'a> {
     pub fn new(err: &'a mut dyn Write) -> Progress<'a> {
         Progress {
             err,
+            quiet_loads: false,
             last_tenth: None,
             loaded: 0,
             built: 0,
             saved: 0,
             not_saved: Vec::new(),
             rejected: Vec::new(),
+        }
+    }
+
+    /// Like [`Progress::new`], but silent about loads from the cache.
+    pub fn quiet_loads(err: &'a mut dyn Write) -> Progress<'a> {
+        Progress {
+            quiet_loads: true,
+            ..Progress::new(err)
         }
     }
 
@@ -301,6 +313,10 @@ impl<'a> Progress<'a> {
     /// progress line is not worth failing a run for).
     pub fn event(&mut self, e: &Event) {
         let _ = match e {
+            Event::Loaded { .. } if self.quiet_loads => {
+                self.loaded += 1;
+                Ok(())
+            }
             Event::Loaded { path, .. } => {
                 self.loaded += 1;
                 writeln!(

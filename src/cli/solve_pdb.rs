@@ -74,7 +74,7 @@ pub fn run(
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
     let (solver, h_start) = {
-        let mut progress = super::pdb::Progress::new(ctx.err);
+        let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
         let solver = Solver::new(&loaded.goal, OptimalHeuristic::Pdb, &mut |e| {
             progress.solver_event(e)
         })?;
@@ -88,7 +88,7 @@ pub fn run(
         cancel: Some(limits.cancel.clone()),
     };
     let result = {
-        let mut progress = super::pdb::Progress::new(ctx.err);
+        let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
         solver.solve(&loaded.board, &optimal_limits, &mut |e| {
             progress.solver_event(e)
         })

@@ -57,17 +57,18 @@ impl Source {
         let f = std::fs::File::open(path).map_err(|e| {
             Error::Io(format!(
                 "{file}: cannot open: {}",
-                match e.kind() {
-                    std::io::ErrorKind::NotFound => "no such file".to_string(),
-                    std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-                    _ => e.to_string(),
-                }
+                crate::parse::io_reason(&e)
             ))
         })?;
         let mut bytes = Vec::new();
         f.take(MAX_LESSON_BYTES + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| Error::Io(format!("{file}: {e}")))?;
+            .map_err(|e| {
+                Error::Io(format!(
+                    "{file}: cannot read: {}",
+                    crate::parse::io_reason(&e)
+                ))
+            })?;
         if bytes.len() as u64 > MAX_LESSON_BYTES {
             return Err(Error::input(format!(
                 "{file}: refused: larger than {} KiB, too big for a lesson",
@@ -215,9 +216,13 @@ impl Source {
                 "`@{shown}`: a board file must be named relative to the lesson"
             )));
         }
-        let base = dir
-            .canonicalize()
-            .map_err(|e| Error::Io(format!("{}: {e}", escape(&dir.display().to_string()))))?;
+        let base = dir.canonicalize().map_err(|e| {
+            Error::Io(format!(
+                "{}: {}",
+                escape(&dir.display().to_string()),
+                crate::parse::io_reason(&e)
+            ))
+        })?;
         let path = base.join(name);
         let real = path.canonicalize().map_err(|_| {
             Error::input(format!("`@{shown}`: no such board file next to the lesson"))
