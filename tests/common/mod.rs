@@ -42,6 +42,12 @@ pub fn run_with_input(args: &[&str], stdin: &[u8]) -> Run {
     let mut child = Command::new(bin())
         .args(args)
         .env("NO_COLOR", "1")
+        // Pattern databases built by a test stay under cargo's target
+        // directory, never in the user's cache.
+        .env(
+            "XDG_CACHE_HOME",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache"),
+        )
         .env_remove("CLICOLOR_FORCE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
