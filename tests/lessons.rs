@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::tmux::{self, Tmux};
+
 use clap::Parser;
 use npuzzle::cli::{Cli, Ctx, Outcome};
 use npuzzle::render::Palette;
@@ -391,103 +393,24 @@ fn every_lesson_renders_as_json_and_markdown() {
     }
 }
 
-/// A tmux server of our own, killed when dropped (also when a check fails).
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn run(&self, args: &[&str]) -> std::process::Output {
-        std::process::Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
-            .args(args)
-            .output()
-            .expect("tmux runs")
-    }
-
-    /// The screen and some scrollback.
-    fn screen(&self) -> String {
-        let out = self.run(&["capture-pane", "-p", "-J", "-S", "-300", "-t", "l"]);
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn wait_for(&self, text: &str) -> String {
-        self.wait_until(text, |s| s.contains(text))
-    }
-
-    fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
-        let start = std::time::Instant::now();
-        loop {
-            let s = self.screen();
-            if done(&s) {
-                return s;
-            }
-            assert!(
-                start.elapsed() < std::time::Duration::from_secs(60),
-                "timed out waiting for {what:?}; screen:\n{s}"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", "l"];
-        args.extend_from_slice(keys);
-        self.run(&args);
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        self.run(&["kill-server"]);
-    }
-}
-
 /// `lesson run` on a real terminal (tmux): it pauses after each step,
 /// Enter goes on, `b` goes back, a quiz asks and gives the hint after a
 /// wrong answer, `q` quits with exit 0. Skipped, saying so, without tmux.
 #[test]
 fn step_through_on_a_real_terminal() {
-    let available = std::process::Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !available {
-        eprintln!("skipped: tmux is not installed");
+    if !tmux::available("lesson run") {
         return;
     }
     let path = std::env::temp_dir().join(format!("npuzzle-tmux-{}.yaml", std::process::id()));
     std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
-    let tmux = Tmux {
-        socket: format!("npuzzle-lesson-{}", std::process::id()),
-    };
-    let script = format!(
-        "NO_COLOR=1 '{}' lesson run '{}'; echo EXIT=$?; sleep 30",
-        common::bin(),
-        path.display()
-    );
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "l",
-        "-x",
-        "160",
-        "-y",
-        "50",
-        &script,
-    ]);
-    assert!(
-        out.status.success(),
-        "tmux: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let tmux = Tmux::start("lesson");
+    tmux.line(&tmux::command(&format!("lesson run '{}'", path.display())));
     let first = tmux.wait_for("-- step 1 of 5 --");
     assert!(first.contains("--- step 1 of 5: section ---"));
     assert!(!first.contains("step 2 of 5: say"), "the first page waits");
-    tmux.keys(&["Enter"]);
+    tmux.line("");
     tmux.wait_for("-- step 2 of 5 --");
-    tmux.keys(&["b", "Enter"]);
+    tmux.line("b");
     tmux.wait_for("Enter: next, b: back, q: quit > b");
     // The page shown again after `b`: wait until it is on the screen.
     let back = tmux.wait_until("step 1 shown twice", |s| {
@@ -498,21 +421,21 @@ fn step_through_on_a_real_terminal() {
         2,
         "{back}"
     );
-    tmux.keys(&["Enter"]);
-    tmux.keys(&["Enter"]);
+    tmux.line("");
+    tmux.line("");
     tmux.wait_for("-- step 3 of 5 --");
-    tmux.keys(&["Enter"]);
+    tmux.line("");
     tmux.wait_for("Your answer (Enter to see it):");
-    tmux.keys(&["no", "Enter"]);
+    tmux.line("no");
     let hint = tmux.wait_for("Hint: For a width of 3");
     assert!(hint.contains("Not quite."));
-    tmux.keys(&["yes", "Enter"]);
+    tmux.line("yes");
     tmux.wait_for("Correct.");
     tmux.wait_for("-- step 4 of 5 --");
-    tmux.keys(&["q", "Enter"]);
-    let end = tmux.wait_for("EXIT=");
+    tmux.line("q");
+    let end = tmux.wait_until("the exit code", |s| tmux::exit_code(s).is_some());
     let _ = std::fs::remove_file(&path);
-    assert!(end.contains("EXIT=0"), "{end}");
+    assert_eq!(tmux::exit_code(&end), Some(0), "{end}");
     assert!(
         !end.contains("step 5 of 5: solvable"),
         "quitting stops the lesson"

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::tmux::{self, Tmux};
+
 use npuzzle::board::{Board, Dir, Goal};
 use npuzzle::parity::is_solvable;
 use npuzzle::reduce::{Class, Connection, canonical_targets, connect, predict, reduce};
@@ -435,93 +437,26 @@ fn step_without_a_terminal_prints_everything() {
     assert_eq!(plain.stdout, step.stdout);
 }
 
-/// A tmux server of our own, killed when dropped (also when a check fails).
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn run(&self, args: &[&str]) -> std::process::Output {
-        std::process::Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
-            .args(args)
-            .output()
-            .expect("tmux runs")
-    }
-
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-J", "-t", "r"]).stdout)
-            .into_owned()
-    }
-
-    fn wait_for(&self, text: &str) -> String {
-        let start = std::time::Instant::now();
-        loop {
-            let s = self.screen();
-            if s.contains(text) {
-                return s;
-            }
-            assert!(
-                start.elapsed() < std::time::Duration::from_secs(60),
-                "timed out waiting for {text:?}; screen:\n{s}"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        self.run(&["kill-server"]);
-    }
-}
-
 /// `--step` on a real terminal (tmux): pauses after each page, Enter goes
 /// on, `q` quits. Skipped, saying so, when tmux is not installed.
 #[test]
 fn step_pauses_on_a_terminal() {
-    let available = std::process::Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !available {
-        eprintln!("skipped: tmux is not installed");
+    if !tmux::available("reduce --step") {
         return;
     }
-    let tmux = Tmux {
-        socket: format!("npuzzle-reduce-{}", std::process::id()),
-    };
-    let script = format!(
-        "NO_COLOR=1 '{}' reduce '1 2 3/4 5 6/8 7 0' --step; echo EXIT=$?; sleep 30",
-        common::bin()
-    );
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "r",
-        "-x",
-        "160",
-        "-y",
-        "60",
-        &script,
-    ]);
-    assert!(
-        out.status.success(),
-        "tmux: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let tmux = Tmux::start("reduce");
+    tmux.line(&tmux::command("reduce '1 2 3/4 5 6/8 7 0' --step"));
     let first = tmux.wait_for("-- step 1 of 4 --");
     assert!(first.contains("the predicted target"));
     assert!(
         !first.contains("Phase 1"),
         "the first page stops before the phases"
     );
-    tmux.run(&["send-keys", "-t", "r", "Enter"]);
+    tmux.line("");
     let second = tmux.wait_for("-- step 2 of 4 --");
     assert!(second.contains("Phase 1, row 3: tile 8"));
-    tmux.run(&["send-keys", "-t", "r", "q", "Enter"]);
-    let end = tmux.wait_for("EXIT=");
-    assert!(end.contains("EXIT=0"), "{end}");
+    tmux.line("q");
+    let end = tmux.wait_until("the exit code", |s| tmux::exit_code(s).is_some());
+    assert_eq!(tmux::exit_code(&end), Some(0), "{end}");
     assert!(!end.contains("Phase 2"), "quitting stops the pages");
 }

@@ -2,6 +2,8 @@
 //! user sees, for insta snapshots.
 #![allow(dead_code)]
 
+pub mod tmux;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 

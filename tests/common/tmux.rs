@@ -1,0 +1,125 @@
+//! A real terminal for step-through tests: tmux runs a shell in a
+//! pseudo-terminal, keys are typed with `send-keys` and the screen is read
+//! with `capture-pane`. Without tmux the tests say they were skipped and
+//! pass (CI installs it; locally: `apt-get install -y tmux`).
+
+use std::process::{Command, Output};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A tmux server of our own (its own socket file) with one session, killed
+/// and its socket removed when dropped (also when a check fails).
+pub struct Tmux {
+    socket: std::path::PathBuf,
+    session: String,
+}
+
+/// True when tmux can be run; otherwise prints that `test` was skipped.
+pub fn available(test: &str) -> bool {
+    let ok = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        println!("{test}: skipped, tmux is not installed (apt-get install -y tmux)");
+    }
+    ok
+}
+
+/// `npuzzle ARGS` as a shell command line that prints its exit code.
+pub fn command(args: &str) -> String {
+    format!("NO_COLOR=1 '{}' {args}; echo EXIT=$?", super::bin())
+}
+
+/// The exit code printed by `echo EXIT=$?` (the typed command line shows
+/// `EXIT=$?`, which is not a number).
+pub fn exit_code(screen: &str) -> Option<i32> {
+    screen.match_indices("EXIT=").find_map(|(i, _)| {
+        let digits: String = screen[i + 5..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        digits.parse().ok()
+    })
+}
+
+impl Tmux {
+    /// A 160x50 terminal running a shell.
+    pub fn start(name: &str) -> Tmux {
+        let t = Tmux {
+            socket: std::env::temp_dir()
+                .join(format!("npuzzle-test-{}-{name}.sock", std::process::id())),
+            session: name.to_string(),
+        };
+        let out = t.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            &t.session,
+            "-x",
+            "160",
+            "-y",
+            "50",
+            "sh",
+        ]);
+        assert!(
+            out.status.success(),
+            "tmux new-session: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        t.run(&["set-option", "-t", &t.session, "history-limit", "5000"]);
+        t
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-S")
+            .arg(&self.socket)
+            .args(["-f", "/dev/null"])
+            .args(args)
+            .output()
+            .expect("run tmux")
+    }
+
+    /// Type text literally, then press Enter.
+    pub fn line(&self, text: &str) {
+        if !text.is_empty() {
+            self.run(&["send-keys", "-t", &self.session, "-l", text]);
+        }
+        self.run(&["send-keys", "-t", &self.session, "Enter"]);
+    }
+
+    /// The whole pane including scrollback, wrapped lines joined.
+    pub fn screen(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-J", "-S", "-", "-t", &self.session]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Wait until `done(screen)` holds; panic with the screen after 60 s
+    /// (generous: CI machines can be loaded).
+    pub fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if done(&screen) {
+                return screen;
+            }
+            if start.elapsed() > Duration::from_secs(60) {
+                panic!("timed out waiting for {what}; screen:\n{screen}");
+            }
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Wait until the screen shows `text`.
+    pub fn wait_for(&self, text: &str) -> String {
+        self.wait_until(&format!("{text:?}"), |s| s.contains(text))
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+        let _ = std::fs::remove_file(&self.socket);
+    }
+}
