@@ -220,3 +220,42 @@ fn a_directory_as_at_file_is_named_in_words() {
     );
     assert!(!line.contains("os error"), "{line}");
 }
+
+/// `--json` works on every command that has a JSON form, and what it
+/// prints parses.
+#[test]
+fn every_command_takes_json() {
+    let commands: &[&[&str]] = &[
+        &["explain", "724506831"],
+        &["inversions", "724506831"],
+        &["solvable", "724506831"],
+        &["trace", "724506831", "U"],
+        &["reduce", "724506831"],
+        &["connect", "724506831", "724506831"],
+        &["verify", "--size", "2x2"],
+        &["solve", "724506831"],
+        &["tree", "724506831"],
+        &["compare", "724506831", "--algos", "bfs"],
+        &["heuristics", "check", "--size", "2x2"],
+        &[
+            "experiment",
+            "cost-table",
+            "--count",
+            "1",
+            "--max-depth",
+            "2",
+        ],
+        &["pdb", "status"],
+        &["lesson", "list"],
+        &["lesson", "run", "01"],
+        &["lesson", "check", "lessons/01-counting-inversions.yaml"],
+    ];
+    for args in commands {
+        let mut with_json = args.to_vec();
+        with_json.push("--json");
+        let r = common::run(&with_json);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        serde_json::from_str::<serde_json::Value>(&r.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}):\n{}", r.stdout));
+    }
+}

@@ -40,12 +40,22 @@ pub struct ListArgs {
     pub dir: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
     pub format: ListFormat,
+    /// Shorthand for --format json.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ListFormat {
     Text,
     Json,
+}
+
+impl ListFormat {
+    /// The format, `--json` winning over `--format`.
+    fn with(self, json: bool) -> ListFormat {
+        if json { ListFormat::Json } else { self }
+    }
 }
 
 /// Step through a lesson (Enter: next, b: back, q: quit); quizzes ask and
@@ -70,6 +80,9 @@ pub struct RunArgs {
     /// markdown: a handout with the quiz answers at the end.
     #[arg(long, value_enum, default_value_t = RunFormat::Text)]
     pub format: RunFormat,
+    /// Shorthand for --format json.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -77,6 +90,13 @@ pub enum RunFormat {
     Text,
     Json,
     Markdown,
+}
+
+impl RunFormat {
+    /// The format, `--json` winning over `--format`.
+    fn with(self, json: bool) -> RunFormat {
+        if json { RunFormat::Json } else { self }
+    }
 }
 
 /// Check lessons: parse, run every step, verify every `expect:` and every
@@ -91,6 +111,9 @@ pub struct CheckArgs {
     pub files: Vec<String>,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
     pub format: ListFormat,
+    /// Shorthand for --format json.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Print a commented lesson template that passes `lesson check`.
@@ -159,8 +182,12 @@ fn listed(source: &Source) -> Listed {
 /// The `*.yaml` / `*.yml` files of a directory, sorted by name.
 fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let shown = escape(&dir.display().to_string());
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| Error::Io(format!("--dir {shown}: cannot read: {e}")))?;
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        Error::Io(format!(
+            "--dir {shown}: cannot read: {}",
+            crate::parse::io_reason(&e)
+        ))
+    })?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
@@ -169,7 +196,8 @@ fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-fn list(args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
+fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    args.format = args.format.with(args.json);
     let mut items: Vec<Listed> = builtin::LESSONS
         .iter()
         .filter_map(|(n, _)| Source::builtin(n))
@@ -260,8 +288,12 @@ fn prepared_for_run(arg: &str, ctx: &mut Ctx) -> Result<Option<Prepared>> {
 /// empty lines skipped, `-` for no answer.
 fn read_answers(path: &Path) -> Result<Vec<Option<String>>> {
     let shown = escape(&path.display().to_string());
-    let file = std::fs::File::open(path)
-        .map_err(|e| Error::Io(format!("--answers {shown}: cannot open: {e}")))?;
+    let file = std::fs::File::open(path).map_err(|e| {
+        Error::Io(format!(
+            "--answers {shown}: cannot open: {}",
+            crate::parse::io_reason(&e)
+        ))
+    })?;
     let mut text = String::new();
     file.take(64 * 1024 + 1)
         .read_to_string(&mut text)
@@ -279,7 +311,8 @@ fn read_answers(path: &Path) -> Result<Vec<Option<String>>> {
         .collect())
 }
 
-fn run_lesson(args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
+fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    args.format = args.format.with(args.json);
     if args.answers.is_some() && args.format == RunFormat::Markdown {
         return Err(Error::usage(
             "--answers scores a run: use it with --format text or json, not markdown",
@@ -494,7 +527,8 @@ fn interactive(p: &Prepared, ctx: &mut Ctx) -> Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
+fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    args.format = args.format.with(args.json);
     let mut reports = Vec::new();
     let mut malformed: Vec<Error> = Vec::new();
     for f in &args.files {
