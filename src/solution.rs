@@ -1,7 +1,8 @@
 //! One solution for a board by the strongest means available, for the
-//! walkthrough (`explain`) and the lessons: optimal up to 16 cells (the
-//! pattern databases on 4x4, A* or IDA* with linear conflict on the other
-//! shapes), the canonical reduction beyond (legal and checked, not optimal).
+//! walkthrough (`explain`): optimal up to 16 cells (the pattern databases
+//! on 4x4, A* or IDA* with linear conflict on the other shapes); up to 25
+//! cells a short IDA* attempt (a board near its goal is solved optimally);
+//! the canonical reduction otherwise (legal and checked, not optimal).
 
 use crate::board::{Board, Dir, Goal};
 use crate::error::Result;
@@ -58,8 +59,15 @@ pub enum Found {
     },
 }
 
-/// The largest board searched optimally; beyond it the reduction is used.
+/// The largest board always searched optimally (within the time limit).
 pub const OPTIMAL_MAX_CELLS: usize = search::OPTIMAL_MAX_CELLS;
+
+/// Up to this many cells (5x5) a short IDA* attempt comes before the
+/// reduction: it finds the shortest solution of a board near its goal.
+pub const ATTEMPT_MAX_CELLS: usize = search::MAX_SEARCH_CELLS;
+
+/// How long that attempt may take before the reduction is used instead.
+pub const ATTEMPT_TIME: Duration = Duration::from_secs(2);
 
 /// Find a solution of a board the caller has checked to be solvable.
 /// `progress` sees pattern-database events (loading, building) and IDA*
@@ -122,6 +130,25 @@ pub fn find(
             },
         });
     }
+    if board.cells() <= ATTEMPT_MAX_CELLS {
+        let problem = Problem {
+            start: board.clone(),
+            goal: goal.clone(),
+        };
+        let limits = search::Limits {
+            time_limit: Some(ATTEMPT_TIME.min(time_limit)),
+            cancel,
+            ..search::Limits::default()
+        };
+        let options = search::Options::new(search::Algorithm::Idastar);
+        let result = search::solve(&problem, &options, &limits, &mut search::NoObserver)?;
+        if let Some(moves) = result.path {
+            return Ok(Found::Path {
+                moves,
+                method: Method::IdastarLinearConflict,
+            });
+        }
+    }
     let reduction = crate::reduce::reduce(board, goal)?;
     Ok(Found::Path {
         moves: reduction.moves,
@@ -161,9 +188,20 @@ mod tests {
     }
 
     #[test]
+    fn a_5x5_board_near_its_goal_is_solved_optimally() {
+        let (board, goal, moves, method) = found(
+            "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 0 23 24",
+            false,
+        );
+        assert_eq!(method, Method::IdastarLinearConflict);
+        assert_eq!(moves.len(), 2);
+        assert_eq!(&board.apply_all(&moves).unwrap(), goal.board());
+    }
+
+    #[test]
     fn big_boards_use_the_reduction_and_reach_the_goal() {
         let board =
-            crate::rng::Rng::new(7).solvable_board(&Goal::new(Board::blank_last(5, 5).unwrap()));
+            crate::rng::Rng::new(7).solvable_board(&Goal::new(Board::blank_last(6, 5).unwrap()));
         let (b, g, moves, method) = found(&board.to_line(), false);
         assert_eq!(method, Method::Reduction);
         assert!(!method.optimal());

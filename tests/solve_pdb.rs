@@ -110,10 +110,23 @@ fn explain_4x4_shows_an_optimal_solution_with_its_proof() {
 }
 
 #[test]
-fn explain_beyond_16_cells_uses_the_reduction_labelled_not_optimal() {
+fn explain_beyond_16_cells_tries_ida_star_then_the_reduction() {
+    // 5x5, one move from the goal: the short IDA* attempt finds it.
     let (code, out, _) = run(&[
         "explain",
         "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(
+            "An optimal solution, found by IDA* with the linear-conflict heuristic: 1 move: R."
+        ),
+        "{out}"
+    );
+    // 6x5 is beyond search: the reduction, labelled not optimal.
+    let (code, out, _) = run(&[
+        "explain",
+        "1 2 3 4 5 6/7 8 9 10 11 12/13 14 15 16 17 18/19 20 21 22 23 24/25 26 27 28 0 29",
     ]);
     assert_eq!(code, 0);
     assert!(
