@@ -66,6 +66,10 @@ pub const OPTIMAL_MAX_CELLS: usize = search::OPTIMAL_MAX_CELLS;
 /// reduction: it finds the shortest solution of a board near its goal.
 pub const ATTEMPT_MAX_CELLS: usize = search::MAX_SEARCH_CELLS;
 
+/// The attempt is made only when the linear-conflict estimate is at most
+/// this: farther boards would only spend the attempt's time and fail.
+pub const ATTEMPT_MAX_H: u32 = 36;
+
 /// How long that attempt may take before the reduction is used instead.
 pub const ATTEMPT_TIME: Duration = Duration::from_secs(2);
 
@@ -130,7 +134,9 @@ pub fn find(
             },
         });
     }
-    if board.cells() <= ATTEMPT_MAX_CELLS {
+    if board.cells() <= ATTEMPT_MAX_CELLS
+        && crate::heuristics::Heuristic::LinearConflict.value(board, goal) <= ATTEMPT_MAX_H
+    {
         let problem = Problem {
             start: board.clone(),
             goal: goal.clone(),
