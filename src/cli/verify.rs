@@ -71,22 +71,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "verify {size}: comparing every arrangement with the parity rule"
         )?;
     }
-    let parity = table.check_parity();
-    let max_depth = table.max_depth();
-    let report = view::VerifyReport {
-        width: w,
-        height: h,
-        goal_name: spec.name().to_string(),
-        goal,
-        states: table.states(),
-        reached: table.reached(),
-        expected: table.states() / 2,
-        max_depth,
-        by_depth: table.by_depth().to_vec(),
-        farthest: table.boards_at(max_depth as u8, 8),
-        agrees: parity.agrees(),
-        parity,
-    };
+    let report = view::VerifyReport::from_table(goal, spec.name(), &table);
     let ok = report.agrees && report.reached == report.expected;
     if format == Format::Json {
         render::write_json(ctx.out, &report)?;

@@ -963,22 +963,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
             let (spec, goal) = source.goal(s.goal.as_ref(), &sizing)?;
             let goal = goal.board().clone();
             let table = crate::statespace::distances_with(&goal, 1, &mut |_| {})?;
-            let parity = table.check_parity();
-            let max_depth = table.max_depth();
-            let report = VerifyReport {
-                width: w,
-                height: h,
-                goal_name: spec.name().to_string(),
-                goal,
-                states: table.states(),
-                reached: table.reached(),
-                expected: table.states() / 2,
-                max_depth,
-                by_depth: table.by_depth().to_vec(),
-                farthest: table.boards_at(max_depth as u8, 8),
-                agrees: parity.agrees(),
-                parity,
-            };
+            let report = VerifyReport::from_table(goal, spec.name(), &table);
             StepResult::Verify(Box::new(VerifyResult {
                 common: common(&s.id, &s.title, &s.text),
                 report,

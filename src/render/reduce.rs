@@ -391,6 +391,33 @@ pub struct VerifyReport {
     pub parity: ParityCheck,
 }
 
+impl VerifyReport {
+    /// The report of a finished breadth-first search over a whole space:
+    /// the parity rule is checked on every arrangement here.
+    pub fn from_table(
+        goal: Board,
+        goal_name: &str,
+        table: &crate::statespace::DistanceTable,
+    ) -> VerifyReport {
+        let parity = table.check_parity();
+        let max_depth = table.max_depth();
+        VerifyReport {
+            width: goal.width(),
+            height: goal.height(),
+            goal_name: goal_name.to_string(),
+            goal,
+            states: table.states(),
+            reached: table.reached(),
+            expected: table.states() / 2,
+            max_depth,
+            by_depth: table.by_depth().to_vec(),
+            farthest: table.boards_at(max_depth as u8, 8),
+            agrees: parity.agrees(),
+            parity,
+        }
+    }
+}
+
 pub fn verify(r: &VerifyReport, palette: Palette) -> String {
     let mut s = String::new();
     let n = r.width * r.height;
