@@ -227,19 +227,11 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
     )
 }
 
-/// Statistics as JSON.
+/// Statistics as JSON: the counts, the time in milliseconds and b*.
 #[derive(Serialize)]
 pub struct JsonStats {
-    pub expanded: u64,
-    pub generated: u64,
-    pub selected: u64,
-    pub duplicates: u64,
-    pub reopened: u64,
-    pub max_frontier: u64,
-    pub max_stored: u64,
-    pub frontier_at_end: u64,
-    pub stored_at_end: u64,
-    pub iterations: u32,
+    #[serde(flatten)]
+    pub counts: crate::search::Stats,
     pub elapsed_ms: f64,
     pub effective_branching_factor: Option<f64>,
 }
@@ -283,16 +275,7 @@ pub fn json(r: &SearchResult) -> JsonResult {
         length: r.path.as_ref().map(|p| p.len()),
         optimal: o.is_optimal(),
         stats: JsonStats {
-            expanded: s.expanded,
-            generated: s.generated,
-            selected: s.selected,
-            duplicates: s.duplicates,
-            reopened: s.reopened,
-            max_frontier: s.max_frontier,
-            max_stored: s.max_stored,
-            frontier_at_end: s.frontier_at_end,
-            stored_at_end: s.stored_at_end,
-            iterations: s.iterations,
+            counts: s.clone(),
             elapsed_ms: (s.elapsed_ms() * 1000.0).round() / 1000.0,
             effective_branching_factor: r
                 .effective_branching_factor()
