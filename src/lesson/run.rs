@@ -35,6 +35,23 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+/// The search rules of a `solve`, `tree` or `compare` step: the three
+/// step types share these fields (each is its own struct, so that unknown
+/// fields are rejected with their place).
+macro_rules! search_rules {
+    ($s:expr) => {
+        SearchRules {
+            heuristic: $s.heuristic,
+            order: $s.order,
+            tree_search: $s.tree_search,
+            no_undo: $s.no_undo,
+            goal_test: $s.goal_test,
+            ties: $s.ties,
+            max_nodes: $s.max_nodes,
+        }
+    };
+}
+
 /// A value a step computed, as a lesson can claim it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
@@ -971,15 +988,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
         }
         Step::Solve(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
-            let rules = SearchRules {
-                heuristic: s.heuristic,
-                order: s.order,
-                tree_search: s.tree_search,
-                no_undo: s.no_undo,
-                goal_test: s.goal_test,
-                ties: s.ties,
-                max_nodes: s.max_nodes,
-            };
+            let rules = search_rules!(s);
             let options = search_options(s.algo.0, &rules, true)?;
             let result = searched(&setup, &options, &rules, &mut NoObserver)?;
             StepResult::Solve(Box::new(SolveResult {
@@ -991,15 +1000,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
         }
         Step::Tree(s) => {
             let setup = setup(source, &s.board, s.goal.as_ref())?;
-            let rules = SearchRules {
-                heuristic: s.heuristic,
-                order: s.order,
-                tree_search: s.tree_search,
-                no_undo: s.no_undo,
-                goal_test: s.goal_test,
-                ties: s.ties,
-                max_nodes: s.max_nodes,
-            };
+            let rules = search_rules!(s);
             let options = search_options(s.algo.0, &rules, true)?;
             let cap = s.max_nodes_drawn.unwrap_or(200);
             if cap == 0 || cap > MAX_DRAWN {
@@ -1037,15 +1038,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                     )));
                 }
             }
-            let rules = SearchRules {
-                heuristic: s.heuristic,
-                order: s.order,
-                tree_search: s.tree_search,
-                no_undo: s.no_undo,
-                goal_test: s.goal_test,
-                ties: s.ties,
-                max_nodes: s.max_nodes,
-            };
+            let rules = search_rules!(s);
             let mut results = Vec::new();
             for a in &s.algos {
                 let options = search_options(a.0, &rules, false)?;

@@ -167,6 +167,16 @@ pub(super) fn search<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
                 Control::Prune => continue,
                 Control::Continue => {}
             }
+            let fresh = Node {
+                key: child,
+                id: cid,
+                parent: idx,
+                g: cg,
+                h: ch,
+                blank: t as u8,
+                mv: dir_code(d),
+                closed: false,
+            };
             let slot = if graph {
                 match index.get(&child) {
                     Some(&old) => {
@@ -192,30 +202,12 @@ pub(super) fn search<K: Key, O: Observer>(cx: &mut Run<O>) -> Found {
                     None => {
                         let at = arena.len() as u32;
                         index.insert(child, at);
-                        arena.push(Node {
-                            key: child,
-                            id: cid,
-                            parent: idx,
-                            g: cg,
-                            h: ch,
-                            blank: t as u8,
-                            mv: dir_code(d),
-                            closed: false,
-                        });
+                        arena.push(fresh);
                         at
                     }
                 }
             } else {
-                arena.push(Node {
-                    key: child,
-                    id: cid,
-                    parent: idx,
-                    g: cg,
-                    h: ch,
-                    blank: t as u8,
-                    mv: dir_code(d),
-                    closed: false,
-                });
+                arena.push(fresh);
                 (arena.len() - 1) as u32
             };
             if generation && child == goal {
