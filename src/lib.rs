@@ -14,6 +14,7 @@ pub mod optimal;
 pub mod parity;
 pub mod parse;
 pub mod pdb;
+pub mod progress;
 pub mod proof;
 pub mod reduce;
 pub mod render;

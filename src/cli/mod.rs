@@ -96,6 +96,15 @@ pub struct Ctx<'a> {
     pub interactive: bool,
 }
 
+impl Ctx<'_> {
+    /// Where long work reports its progress. Today it reports nothing; the
+    /// terminal implementation (bar / status line on standard error, silent
+    /// when standard error is not a terminal or with `--quiet`) plugs in here.
+    pub fn progress(&self) -> Box<dyn crate::progress::Progress> {
+        Box::new(crate::progress::Silent)
+    }
+}
+
 pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
     match cli.command {
         Command::Explain(a) => explain::run(a, ctx),
