@@ -14,6 +14,12 @@ pub enum Format {
     Dot,
     Mermaid,
     Markdown,
+    /// A self-contained SVG picture.
+    Svg,
+    /// A self-contained HTML page.
+    Html,
+    /// One JSON object per line, written as each row finishes.
+    Jsonl,
 }
 
 impl Format {
@@ -24,6 +30,9 @@ impl Format {
             Format::Dot => "dot",
             Format::Mermaid => "mermaid",
             Format::Markdown => "markdown",
+            Format::Svg => "svg",
+            Format::Html => "html",
+            Format::Jsonl => "jsonl",
         }
     }
 }
