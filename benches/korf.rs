@@ -12,9 +12,8 @@
 //!     all 100 (36 billion nodes), `NPUZZLE_KORF_MANHATTAN=<N>` sets the bound,
 //!     `NPUZZLE_KORF_MANHATTAN=0` skips part (b).
 //!
-//! The data file is `../shared/data/korf100.txt` next to the crate (or
-//! `../../shared/data/korf100.txt` from a git worktree), or the path in
-//! `NPUZZLE_KORF`; when it is missing the bench says so and exits 0.
+//! The data file is `data/korf100.txt` in the crate, or the path in
+//! `NPUZZLE_KORF`; when it cannot be read the bench names it and fails.
 
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Limits, OptimalHeuristic, OptimalSolution, Solver};
@@ -86,27 +85,9 @@ fn peak_rss_kb() -> Option<u64> {
 }
 
 fn main() {
-    // `../shared/data` next to the crate; a git worktree one level deeper
-    // (`wt/<branch>/`) finds it two levels up.
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let path = std::env::var_os("NPUZZLE_KORF")
         .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            let near = manifest.join("../shared/data/korf100.txt");
-            let far = manifest.join("../../shared/data/korf100.txt");
-            if !near.exists() && far.exists() {
-                far
-            } else {
-                near
-            }
-        });
-    if !path.exists() {
-        println!(
-            "korf: {} not found: nothing to measure (set NPUZZLE_KORF to the file)",
-            path.display()
-        );
-        return;
-    }
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/korf100.txt"));
     let instances = match read_instances(&path) {
         Ok(v) => v,
         Err(e) => {

@@ -637,19 +637,12 @@ fn pdb_command_builds_saves_and_reloads() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Korf's 100 instances (id, optimal length, board) from the shared data
-/// file, when it is there (`../shared/data` next to the crate, or two levels
-/// up from a git worktree).
-fn korf100() -> Option<Vec<(usize, usize, u64, Board)>> {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let path = [
-        "../shared/data/korf100.txt",
-        "../../shared/data/korf100.txt",
-    ]
-    .iter()
-    .map(|p| manifest.join(p))
-    .find(|p| p.exists())?;
-    let text = std::fs::read_to_string(path).ok()?;
+/// Korf's 100 instances (id, optimal length, published nodes, board) from
+/// data/korf100.txt.
+fn korf100() -> Vec<(usize, usize, u64, Board)> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/korf100.txt");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let mut out = Vec::new();
     for line in text
         .lines()
@@ -662,15 +655,12 @@ fn korf100() -> Option<Vec<(usize, usize, u64, Board)>> {
         let tiles: Vec<u8> = n[3..].iter().map(|&t| t as u8).collect();
         out.push((n[0] as usize, n[1] as usize, n[2], korf_board(&tiles)));
     }
-    Some(out)
+    out
 }
 
 #[test]
 fn korf_instances_with_pattern_databases() {
-    let Some(mut all) = korf100() else {
-        eprintln!("korf100.txt not found next to the crate: instances not checked");
-        return;
-    };
+    let mut all = korf100();
     assert_eq!(all.len(), 100);
     // All 100 take a few seconds in release; an unoptimised build checks
     // the ten with the smallest published Manhattan counts.

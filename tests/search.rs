@@ -557,7 +557,7 @@ fn every_algorithm_solves_a_4x4_and_a_non_square_board() {
 /// Korf (1985), "Depth-first iterative-deepening": IDA* with Manhattan
 /// distance on random 15-puzzle instances (goal: blank first), nodes
 /// generated with the root included. Six of the smallest instances (ID,
-/// optimal length, published nodes, board), from shared/data/korf100.txt.
+/// optimal length, published nodes, board), from data/korf100.txt.
 const KORF: &[(u32, usize, u64, &str)] = &[
     (79, 42, 540_860, "0 1 9 7/11 13 5 3/14 12 4 2/8 6 10 15"),
     (12, 45, 546_344, "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15"),

@@ -26,7 +26,7 @@ use serde::Serialize;
 /// Figure 3.29 of AIMA 3rd ed. (Russell and Norvig 2010, p. 104): mean
 /// nodes generated over 100 instances per depth d for IDS, A*(h1 =
 /// misplaced tiles) and A*(h2 = Manhattan distance). Only the cells
-/// confirmed in public copies (those of ../shared/data/aima-fig-3-29.txt;
+/// confirmed in public copies (those of data/aima-fig-3-29.txt;
 /// a test checks the two agree); `None` = not listed.
 pub const PUBLISHED: [Published; 6] = [
     Published::new(2, Some(10), Some(6), Some(6)),
@@ -509,19 +509,13 @@ mod tests {
         assert!(effective_branching_factor(5.0, 0).is_none());
     }
 
-    /// The embedded copy of the published figure equals the data file,
-    /// when the shared data folder is present.
+    /// The embedded copy of the published figure equals the data file
+    /// shipped in data/.
     #[test]
     fn embedded_figure_matches_the_data_file() {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../shared/data/aima-fig-3-29.txt"
-        );
-        let alt = "/work/shared/data/aima-fig-3-29.txt";
-        let text = match std::fs::read_to_string(path).or_else(|_| std::fs::read_to_string(alt)) {
-            Ok(t) => t,
-            Err(_) => return, // not shipped with the crate
-        };
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/aima-fig-3-29.txt");
+        let text =
+            std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
         let cell = |s: &str| (s != "-").then(|| s.parse::<u64>().unwrap());
         let rows: Vec<Published> = text
             .lines()
