@@ -189,7 +189,9 @@ pub struct Summary {
     pub inversions_plus_row_parity_changes: usize,
     /// Why the invariant holds on a board of this width.
     pub argument: String,
-    /// The answer to seed 002's question (what B, C, D are; why 4x4 needs N).
+    /// The answer to the Chinese blog's question (what B, C, D are; why
+    /// 4x4 needs N).
+    #[serde(rename = "why_the_blank_row")]
     pub seed_002: String,
 }
 
@@ -427,7 +429,7 @@ pub fn seed_002_answer(width: usize, rule: Rule) -> String {
         Rule::Thin => "On this thin board no tile ever jumps another.".to_string(),
     };
     format!(
-        "Seed 002 asks what B, C and D are in AIMA's proof, and why the 4x4 board needs N = inversions + blank row. When tile A moves vertically it jumps, in reading order, over the W − 1 tiles between its old and its new cell. On the 15-puzzle (W = 4) those are three tiles, B, C and D: an odd number, so the inversions change by an odd amount and the blank's row (which changes by 1) must be added to keep the parity. On the 8-puzzle (W = 3) A jumps over two tiles, the inversions change by −2, 0 or +2, and the inversion count alone is invariant: there N = inversions + blank row changes parity on every vertical move, so the quoted rule is wrong for the 8-puzzle. {this}"
+        "The Chinese blog asks what B, C and D are in AIMA's proof, and why the 4x4 board needs N = inversions + blank row. When tile A moves vertically it jumps, in reading order, over the W − 1 tiles between its old and its new cell. On the 15-puzzle (W = 4) those are three tiles, B, C and D: an odd number, so the inversions change by an odd amount and the blank's row (which changes by 1) must be added to keep the parity. On the 8-puzzle (W = 3) A jumps over two tiles, the inversions change by −2, 0 or +2, and the inversion count alone is invariant: there N = inversions + blank row changes parity on every vertical move, so the quoted rule is wrong for the 8-puzzle. {this}"
     )
 }
 

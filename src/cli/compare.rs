@@ -149,7 +149,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     writeln!(
         ctx.out,
         "{}",
-        p.dim("(expanded = children generated; generated = children created, root not counted; selected = taken from the frontier; see the README for every definition)")
+        p.dim("(expanded = children generated; generated = children created, root not counted; selected = taken from the frontier; every definition is in docs/src/definitions.md)")
     )?;
     Ok(Outcome::from_bool(all_solved))
 }

@@ -76,7 +76,7 @@ pub struct CostTableArgs {
     pub output: OutputArgs,
 }
 
-/// Seed 001's comparison: per heuristic, the share of random boards solved
+/// The Vietnamese report's comparison: per heuristic, the share of random boards solved
 /// within the time limit, mean nodes expanded and mean time.
 ///
 /// Boards are drawn uniformly among the solvable ones (seeded, so a run is
@@ -95,7 +95,7 @@ pub struct HeuristicsArgs {
     /// Random boards.
     #[arg(long, value_name = "N")]
     pub count: usize,
-    /// Seconds each search may take (seed 001 used 60; 0 = none).
+    /// Seconds each search may take (the Vietnamese report used 60; 0 = none).
     #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time_limit: f64,
     /// Seed of the random boards.
@@ -105,7 +105,7 @@ pub struct HeuristicsArgs {
     /// 001's six, H1..H6).
     #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
     pub heuristics: Vec<String>,
-    /// astar (seed 001) or idastar.
+    /// astar (as in the Vietnamese report) or idastar.
     #[arg(long, value_name = "ALGO", default_value = "astar")]
     pub algo: String,
     /// A search gives up after this many generated nodes (A* holds every

@@ -13,7 +13,7 @@ use serde::Serialize;
 /// the whole sequence is replayed and checked before it is shown.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle reduce \"8 6 7/2 5 4/3 0 1\"\n  npuzzle reduce \"1 2 3/4 5 6/8 7 0\" --goal blank-last\n  npuzzle reduce 724506831 --step\n  npuzzle reduce \"@board16.txt\" --compact\n  npuzzle reduce \"7 2 4/5 0 6/8 3 1\" --format json\n\nMoves name the direction the blank travels (U, D, L, R). The default goal here is blank-first (0 1 2 ...), as in seed 002; its canonical boards are 0 1 2 3 ... (even class, 0 inversions) and 0 2 1 3 ... (odd class)."
+    after_help = "Examples:\n  npuzzle reduce \"8 6 7/2 5 4/3 0 1\"\n  npuzzle reduce \"1 2 3/4 5 6/8 7 0\" --goal blank-last\n  npuzzle reduce 724506831 --step\n  npuzzle reduce \"@board16.txt\" --compact\n  npuzzle reduce \"7 2 4/5 0 6/8 3 1\" --format json\n\nMoves name the direction the blank travels (U, D, L, R). The default goal here is blank-first (0 1 2 ...), as in the Chinese blog; its canonical boards are 0 1 2 3 ... (even class, 0 inversions) and 0 2 1 3 ... (odd class)."
 )]
 pub struct Args {
     /// The board: `7 2 4/5 0 6/8 3 1`, `724506831`, `-` (standard input), `@FILE`.

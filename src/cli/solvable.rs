@@ -12,7 +12,7 @@ use serde::Serialize;
 /// solvable, 1 when not.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle solvable \"7 2 4/5 0 6/8 3 1\"\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0\"   # Sam Loyd's 14-15 puzzle\n  npuzzle solvable 812043765 --goal blank-first\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12\"   # 3 inversions (odd), yet solvable: seed 000's rule fails on 4x4\n  npuzzle solvable 3021 --size 4x1   # a thin board: only the order of the tiles counts\n  npuzzle solvable 724506831 --json"
+    after_help = "Examples:\n  npuzzle solvable \"7 2 4/5 0 6/8 3 1\"\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0\"   # Sam Loyd's 14-15 puzzle\n  npuzzle solvable 812043765 --goal blank-first\n  npuzzle solvable \"1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12\"   # 3 inversions (odd), yet solvable: the Burmese tutorial's rule fails on 4x4\n  npuzzle solvable 3021 --size 4x1   # a thin board: only the order of the tiles counts\n  npuzzle solvable 724506831 --json"
 )]
 pub struct Args {
     #[command(flatten)]

@@ -27,7 +27,7 @@ pub enum GoalTestArg {
 /// `--ties`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum TiesArg {
-    /// Lower f, then first generated (seed 004's stable sort).
+    /// Lower f, then first generated (the Chinese lab report's stable sort).
     Fifo,
     /// Lower f, then lower h, then first generated.
     LowH,
@@ -42,12 +42,12 @@ pub struct RuleArgs {
     /// linear-conflict-pairs.
     #[arg(long, value_name = "H")]
     pub heuristic: Option<String>,
-    /// The order in which blank moves are tried, e.g. LUDR (seed 004).
+    /// The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report).
     /// Default UDLR.
     #[arg(long, value_name = "ORDER")]
     pub order: Option<String>,
     /// Keep no closed set (BFS, ordered, greedy, A*): a state reached twice
-    /// is searched twice, as in seed 004's code.
+    /// is searched twice, as in the Chinese lab report's code.
     #[arg(long)]
     pub tree_search: bool,
     /// Never generate the move that undoes the previous one (IDS and IDA*
@@ -71,7 +71,7 @@ pub struct LimitArgs {
     /// ids and idastar, which store only the current path).
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
-    /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
+    /// Stop after this many seconds (default 60, as in the Vietnamese report; 0 = none).
     #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
 }
@@ -98,7 +98,7 @@ impl RuleArgs {
                     "--heuristic applies to greedy, astar and idastar; {} {}",
                     algorithm,
                     if algorithm == Algorithm::Ordered {
-                        "always uses misplaced tiles (seed 004): use --algo astar --heuristic H for another h"
+                        "always uses misplaced tiles (as in the Chinese lab report): use --algo astar --heuristic H for another h"
                     } else {
                         "uses no heuristic"
                     }
@@ -287,7 +287,7 @@ pub fn optimality_note(o: &Options) -> String {
 /// Search for a solution; show the path, the counts and their meaning.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (see the README): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (the 42 subject's complexity in time); most nodes held at once = its complexity in size."
+    after_help = "Examples:\n  npuzzle solve \"8 6 7/2 5 4/3 0 1\"\n  npuzzle solve \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle solve \"5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0\" --algo idastar --heuristic manhattan --compact\n  npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json\n\nCounts (defined in docs/src/definitions.md): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (what some courses call complexity in time); most nodes held at once = its complexity in size."
 )]
 pub struct Args {
     #[command(flatten)]

@@ -1250,7 +1250,7 @@ fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -> Re
                 "heuristic: {} uses {}",
                 algorithm.name(),
                 if algorithm == Algorithm::Ordered {
-                    "misplaced tiles always (seed 004); use `algo: astar` for another h"
+                    "misplaced tiles always (as in the Chinese lab report); use `algo: astar` for another h"
                 } else {
                     "no heuristic"
                 }

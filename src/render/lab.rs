@@ -188,9 +188,9 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         s,
         "{}",
         p.dim(&if sampled {
-            "(admissible: h <= true distance on every sampled board; consistent: h(s) <= 1 + h(t) for every move s -> t out of a sampled board; mean h/h*: over the sampled boards but the goal; see the README for every definition)".to_string()
+            "(admissible: h <= true distance on every sampled board; consistent: h(s) <= 1 + h(t) for every move s -> t out of a sampled board; mean h/h*: over the sampled boards but the goal; every definition is in docs/src/definitions.md)".to_string()
         } else {
-            "(admissible: h <= true distance on every state; consistent: h(s) <= 1 + h(t) for every move s -> t; mean h/h*: over every state but the goal; see the README for every definition)".to_string()
+            "(admissible: h <= true distance on every state; consistent: h(s) <= 1 + h(t) for every move s -> t; mean h/h*: over every state but the goal; every definition is in docs/src/definitions.md)".to_string()
         })
     );
     s
@@ -496,7 +496,7 @@ pub fn comparison_text(
     let _ = writeln!(
         s,
         "{} {}, {goal_line}",
-        p.heading("Heuristics compared (seed 001's experiment):"),
+        p.heading("Heuristics compared (the Vietnamese report's experiment):"),
         c.goal.size_name()
     );
     let _ = writeln!(
@@ -599,7 +599,7 @@ pub fn comparison_text(
     );
     let _ = writeln!(
         s,
-        "  seed 001: {}",
+        "  the Vietnamese report: {}",
         SEED_RANKING
             .iter()
             .map(|&h| short(h))

@@ -237,7 +237,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 };
                 let _ = writeln!(
                     s,
-                    "Seed 000's rule (an even inversion count means solvable) would say {} here: {}, {reason}.",
+                    "The Burmese tutorial's rule (an even inversion count means solvable) would say {} here: {}, {reason}.",
                     if naive { "solvable" } else { "unsolvable" },
                     palette.bad("wrong")
                 );

@@ -411,7 +411,7 @@ fn end_page(trace: &Trace, p: Palette) -> String {
     );
     let _ = writeln!(
         s,
-        "parity flips: inversions alone on {} of {} moves; inversions + blank row (seed 002's N) on {} of {}",
+        "parity flips: inversions alone on {} of {} moves; inversions + blank row (the Chinese blog's N) on {} of {}",
         sum.inversion_parity_changes, sum.moves, sum.inversions_plus_row_parity_changes, sum.moves
     );
     let _ = writeln!(s);

@@ -111,7 +111,7 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
     {
         let _ = writeln!(
             s,
-            "(Seed 002 names these two classes the other way round: (0,1,2,…) has 0 inversions, so it is the even one, and (0,2,1,…) the odd one.)"
+            "(The Chinese blog names these two classes the other way round: (0,1,2,…) has 0 inversions, so it is the even one, and (0,2,1,…) the odd one.)"
         );
     }
     let target = match (big, p.class) {

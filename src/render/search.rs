@@ -145,7 +145,7 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
         out,
         "{}",
         palette.dim(&format!(
-            "  (42 n-puzzle subject: complexity in time = {} selected, complexity in size = {} held; seed 001: \"approved\" = {} expanded, \"total nodes\" = expanded + frontier at the end = {})",
+            "  (as some courses count: complexity in time = {} selected, complexity in size = {} held; the Vietnamese report: \"approved\" = {} expanded, \"total nodes\" = expanded + frontier at the end = {})",
             count(s.selected),
             count(s.max_stored),
             count(s.expanded),
