@@ -344,7 +344,7 @@ fn the_field_reference_examples_pass_check() {
 
 #[test]
 fn the_readme_lesson_example_passes_check() {
-    let doc = std::fs::read_to_string("README.md").unwrap();
+    let doc = std::fs::read_to_string("docs/src/lessons.md").expect("read docs/src/lessons.md");
     let start = doc.find("```yaml\n").expect("a yaml example") + "```yaml\n".len();
     let end = start + doc[start..].find("```").unwrap();
     let path =
