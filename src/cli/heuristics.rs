@@ -13,7 +13,6 @@ use crate::parse::parse_size;
 use crate::render::{self, lab as view};
 use std::cell::RefCell;
 use std::io::Write;
-use std::time::Duration;
 
 /// Standard error shared by two progress reporters.
 pub struct SharedErr<'a, T: Write>(pub &'a RefCell<T>);
@@ -68,10 +67,15 @@ pub struct CheckArgs {
     pub heuristics: Vec<String>,
     /// Audit N random boards against optimal solutions instead of the
     /// whole state space (any board of at most 16 cells).
-    #[arg(long, value_name = "N")]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = super::numeric::count)]
     pub sample: Option<usize>,
     /// Seed of the random boards of --sample.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "S",
+        default_value_t = 1
+    )]
     pub seed: u64,
     /// With --sample: seconds the optimal solver may spend on one board (0
     /// = none); a board not solved in time is left out and listed.
@@ -79,7 +83,8 @@ pub struct CheckArgs {
         long,
         value_name = "SECS",
         default_value_t = 60.0,
-        allow_negative_numbers = true
+        allow_negative_numbers = true,
+        value_parser = super::numeric::seconds
     )]
     pub time_limit: f64,
     /// With --sample: the optimal solver's heuristic (manhattan,
@@ -155,14 +160,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 let _ = writeln!(err, "{line}");
             })?
         }
-        Some(0) => return Err(Error::usage("--sample: give at least 1 board")),
         Some(count) => {
-            if !args.time_limit.is_finite() || args.time_limit < 0.0 {
-                return Err(Error::usage(format!(
-                    "--time-limit {}: give a number of seconds (0 for no limit)",
-                    args.time_limit
-                )));
-            }
             let b = goal.board();
             let solver = match &args.solver {
                 None => OptimalHeuristic::strongest_for(b.width(), b.height()),
@@ -184,8 +182,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             let options = SampleOptions {
                 count,
                 seed: args.seed,
-                time_limit: (args.time_limit > 0.0)
-                    .then(|| Duration::from_secs_f64(args.time_limit)),
+                time_limit: super::numeric::time_limit(args.time_limit),
                 solver,
                 cancel: Some(super::solve::interrupt_flag()),
             };

@@ -15,7 +15,6 @@ use crate::search::{
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
 
 /// `--goal-test`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -69,10 +68,11 @@ pub struct RuleArgs {
 pub struct LimitArgs {
     /// Stop after generating this many nodes (default 50,000,000; none for
     /// ids and idastar, which store only the current path).
-    #[arg(long, value_name = "N")]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: Option<u64>,
-    /// Stop after this many seconds (default 60, as in seed 001; 0 = none).
-    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
+    /// Stop after this many seconds (default 60, as in seed 001; 0 = none;
+    /// at most 1e9).
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = super::numeric::seconds)]
     pub time_limit: Option<f64>,
 }
 
@@ -132,19 +132,13 @@ impl LimitArgs {
             cancel: interrupt_flag(),
             ..Limits::default()
         };
+        // clap checked the ranges (--max-nodes at least 1, --time-limit
+        // from 0 to 1e9 seconds); the conversion saturates all the same.
         if let Some(n) = self.max_nodes {
-            if n == 0 {
-                return Err(Error::usage("--max-nodes must be at least 1"));
-            }
-            l.max_nodes = Some(n);
+            l.max_nodes = Some(n.max(1));
         }
         if let Some(t) = self.time_limit {
-            if !t.is_finite() || t < 0.0 {
-                return Err(Error::usage(format!(
-                    "--time-limit {t}: give a number of seconds (0 for no limit)"
-                )));
-            }
-            l.time_limit = (t > 0.0).then(|| Duration::from_secs_f64(t));
+            l.time_limit = super::numeric::time_limit(t);
         }
         Ok(l)
     }
