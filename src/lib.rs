@@ -6,6 +6,7 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod fsread;
 pub mod heuristics;
 pub mod lab;
 pub mod lesson;

@@ -14,12 +14,11 @@
 
 use crate::board::{Board, MAX_SIDE, check_size};
 use crate::error::{Error, Result};
-use std::io::Read;
 use std::path::Path;
 
 /// Largest input we read from a file or standard input (a 16×16 board with
 /// comments fits many times over).
-const MAX_INPUT_BYTES: u64 = 64 * 1024;
+const MAX_INPUT_BYTES: u64 = crate::fsread::MAX_BOARD_BYTES;
 
 /// Parse `WxH` (`3x3`, `4X3`) or a single side `N` meaning `NxN`.
 pub fn parse_size(text: &str) -> Result<(usize, usize)> {
@@ -102,7 +101,7 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
         )));
     }
     if arg == "-" {
-        let text = read_limited(std::io::stdin().lock(), "standard input")?;
+        let text = crate::fsread::read_stdin_text(crate::fsread::BOARD)?;
         Ok(ArgText {
             text,
             source: Some("standard input".into()),
@@ -114,9 +113,7 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
             ));
         }
         let name = escape(path);
-        let file = std::fs::File::open(path)
-            .map_err(|e| Error::Io(format!("{name}: cannot open: {}", io_reason(&e))))?;
-        let text = read_limited(file, &name)?;
+        let text = crate::fsread::read_text(Path::new(path), &name, crate::fsread::BOARD)?;
         Ok(ArgText {
             text,
             source: Some(name),
@@ -139,44 +136,13 @@ fn looks_like_option(arg: &str) -> bool {
 /// Read a board from a file (any accepted notation, including the n-puzzle
 /// file format). Errors are prefixed with the file name.
 pub fn read_board_file(path: &Path, size: Option<(usize, usize)>) -> Result<Board> {
-    let name = path.display().to_string();
-    let file = std::fs::File::open(path)
-        .map_err(|e| Error::Io(format!("{}: cannot open: {}", escape(&name), io_reason(&e))))?;
-    let text = read_limited(file, &name)?;
-    parse_board(&text, size).map_err(|e| e.context(escape(&name)))
+    let name = escape(&path.display().to_string());
+    let text = crate::fsread::read_text(path, &name, crate::fsread::BOARD)?;
+    parse_board(&text, size).map_err(|e| e.context(name))
 }
 
 /// A short reason for a failed read, without the OS error number.
-pub fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "a directory, not a file".into(),
-        _ => e.to_string(),
-    }
-}
-
-fn read_limited(reader: impl Read, name: &str) -> Result<String> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::Io(format!("{}: cannot read: {}", escape(name), io_reason(&e))))?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Error::input(format!(
-            "{}: more than {} KiB: not a board",
-            escape(name),
-            MAX_INPUT_BYTES / 1024
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        Error::input(format!(
-            "{}: not UTF-8 text (the first bad byte is byte {})",
-            escape(name),
-            e.utf8_error().valid_up_to() + 1
-        ))
-    })
-}
+pub use crate::fsread::io_reason;
 
 /// One cell as written, with its place for error messages.
 #[derive(Debug, Clone)]

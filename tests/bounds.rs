@@ -148,3 +148,171 @@ fn an_unrepresentable_deadline_is_no_deadline() {
     .unwrap();
     assert_eq!(solution.length, 2);
 }
+
+// ---------------------------------------------------------------------------
+// Reads: regular files only, never blocking, capped.
+
+#[cfg(unix)]
+mod reads {
+    use super::common;
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    /// A fresh directory for one test under cargo's temporary directory.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bounds-{name}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn mkfifo(path: &Path) {
+        let ok = Command::new("mkfifo").arg(path).status();
+        assert!(ok.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+    }
+
+    fn symlink_to_dev_zero(path: &Path) {
+        std::os::unix::fs::symlink("/dev/zero", path).unwrap();
+    }
+
+    /// Run the binary in `dir`; a run that takes more than 20 s is a hang
+    /// (killed, and the test fails).
+    fn run_in(dir: &Path, args: &[&str]) -> common::Run {
+        let mut child = Command::new(common::bin())
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let start = Instant::now();
+        loop {
+            if child.try_wait().unwrap().is_some() {
+                break;
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{args:?} hung (killed after 20 s)");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        common::Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Refused at once, exit 2, one line that says what the file is.
+    fn refused_in(dir: &Path, args: &[&str], says: &str) {
+        let run = run_in(dir, args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+    }
+
+    const FIFO: &str = "a named pipe (FIFO), not a file";
+    const DEVICE: &str = "a character device, not a file";
+
+    #[test]
+    fn a_board_file_that_is_a_fifo_or_dev_zero_is_refused() {
+        let dir = scratch("board");
+        mkfifo(&dir.join("fifo"));
+        symlink_to_dev_zero(&dir.join("zero"));
+        for command in ["inversions", "solvable", "solve"] {
+            refused_in(&dir, &[command, "@fifo"], FIFO);
+            refused_in(&dir, &[command, "@zero"], DEVICE);
+        }
+        refused_in(&dir, &["connect", "@zero", "1 2 3/4 5 6/7 8 0"], DEVICE);
+        refused_in(
+            &dir,
+            &["solve", "1 2 3/4 5 6/7 8 0", "--goal", "@fifo"],
+            FIFO,
+        );
+    }
+
+    #[test]
+    fn a_lesson_file_that_is_a_fifo_or_dev_zero_is_refused() {
+        let dir = scratch("lesson");
+        mkfifo(&dir.join("fifo.yaml"));
+        symlink_to_dev_zero(&dir.join("zero.yaml"));
+        refused_in(&dir, &["lesson", "run", "./fifo.yaml", "--no-pause"], FIFO);
+        refused_in(
+            &dir,
+            &["lesson", "run", "./zero.yaml", "--no-pause"],
+            DEVICE,
+        );
+        refused_in(&dir, &["lesson", "check", "./fifo.yaml"], FIFO);
+        refused_in(&dir, &["lesson", "check", "./zero.yaml"], DEVICE);
+    }
+
+    #[test]
+    fn a_lessons_board_file_that_is_a_fifo_is_refused() {
+        let dir = scratch("lesson-board");
+        std::fs::create_dir(dir.join("sub")).unwrap();
+        mkfifo(&dir.join("sub/fifo"));
+        let lesson = "format_version: 1\ntitle: t\nsummary: s\nlevel: beginner\nsteps:\n  - inversions:\n      id: a\n      board: \"@sub/fifo\"\n      expect:\n        inversions: 0\n";
+        std::fs::write(dir.join("fifo-board.yaml"), lesson).unwrap();
+        refused_in(&dir, &["lesson", "check", "./fifo-board.yaml"], FIFO);
+        // A symlink to /dev/zero leads outside the lesson's directory.
+        symlink_to_dev_zero(&dir.join("sub/zero"));
+        std::fs::write(
+            dir.join("zero-board.yaml"),
+            lesson.replace("@sub/fifo", "@sub/zero"),
+        )
+        .unwrap();
+        refused_in(&dir, &["lesson", "check", "./zero-board.yaml"], "@sub/zero");
+    }
+
+    #[test]
+    fn an_answers_file_that_is_a_fifo_or_dev_zero_is_refused() {
+        let dir = scratch("answers");
+        mkfifo(&dir.join("fifo"));
+        symlink_to_dev_zero(&dir.join("zero"));
+        for (file, says) in [("fifo", FIFO), ("zero", DEVICE)] {
+            refused_in(
+                &dir,
+                &["lesson", "run", "01", "--no-pause", "--answers", file],
+                says,
+            );
+        }
+    }
+
+    #[test]
+    fn an_answers_file_that_is_not_utf8_names_the_byte() {
+        let dir = scratch("answers-utf8");
+        std::fs::write(dir.join("bad.txt"), b"14\n1\xff\n").unwrap();
+        refused_in(
+            &dir,
+            &["lesson", "run", "01", "--no-pause", "--answers", "bad.txt"],
+            "--answers bad.txt: not UTF-8 text (the first bad byte is byte 5)",
+        );
+    }
+
+    #[test]
+    fn oversized_files_are_refused_by_their_cap() {
+        let dir = scratch("big");
+        std::fs::write(dir.join("big.txt"), vec![b'1'; 70 * 1024]).unwrap();
+        refused_in(
+            &dir,
+            &["inversions", "@big.txt"],
+            "more than 64 KiB: not a board",
+        );
+        refused_in(
+            &dir,
+            &["lesson", "run", "01", "--no-pause", "--answers", "big.txt"],
+            "more than 64 KiB: too big for an answers file",
+        );
+        std::fs::write(dir.join("big.yaml"), vec![b'#'; 300 * 1024]).unwrap();
+        refused_in(
+            &dir,
+            &["lesson", "check", "./big.yaml"],
+            "more than 256 KiB: too big for a lesson",
+        );
+    }
+}
