@@ -316,3 +316,129 @@ mod reads {
         );
     }
 }
+
+// ---------------------------------------------------------------------------
+// Ctrl-C: a real SIGINT to the real binary stops long work with a message
+// and exit code 1, and nothing half-written on standard output.
+
+#[cfg(unix)]
+mod interrupt {
+    use super::common;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    fn interrupted_after(args: &[&str], dir: &std::path::Path, wait: Duration) -> common::Run {
+        let child = Command::new(common::bin())
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1")
+            .env(
+                "XDG_CACHE_HOME",
+                std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache"),
+            )
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(wait);
+        let pid = child.id().to_string();
+        let sent = Command::new("kill").args(["-INT", &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -INT {pid}");
+        let start = Instant::now();
+        let out = std::thread::spawn(move || child.wait_with_output().unwrap());
+        while !out.is_finished() {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "{args:?} did not stop within 30 s of Ctrl-C"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let out = out.join().unwrap();
+        common::Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    fn stops_cleanly(args: &[&str], dir: &std::path::Path) {
+        let run = interrupted_after(args, dir, Duration::from_millis(1500));
+        assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .ends_with("npuzzle: interrupted (Ctrl-C): stopped before the end\n"),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stdout, "", "{args:?}: a partial report was printed");
+    }
+
+    fn here() -> std::path::PathBuf {
+        std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+    }
+
+    #[test]
+    fn ctrl_c_stops_verify() {
+        stops_cleanly(&["verify", "--size", "3x4"], &here());
+    }
+
+    #[test]
+    fn ctrl_c_stops_heuristics_check() {
+        stops_cleanly(&["heuristics", "check", "--size", "3x4"], &here());
+        stops_cleanly(
+            &[
+                "heuristics",
+                "check",
+                "--size",
+                "4x4",
+                "--sample",
+                "100",
+                "--solver",
+                "linear-conflict",
+            ],
+            &here(),
+        );
+    }
+
+    #[test]
+    fn ctrl_c_stops_the_cost_table() {
+        stops_cleanly(&["experiment", "cost-table", "--quiet"], &here());
+    }
+
+    #[test]
+    fn ctrl_c_stops_the_heuristics_experiment_with_its_partial_table() {
+        // This experiment reports the boards done so far (its documented
+        // behaviour), with exit code 1 like every interrupted command.
+        let run = interrupted_after(
+            &[
+                "experiment",
+                "heuristics",
+                "--size",
+                "4x4",
+                "--count",
+                "20",
+                "--time-limit",
+                "30",
+                "--quiet",
+            ],
+            &here(),
+            Duration::from_millis(1500),
+        );
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert!(run.stdout.contains("Interrupted:"), "{}", run.stdout);
+    }
+
+    #[test]
+    fn ctrl_c_stops_lesson_check() {
+        let dir = here().join("interrupt-lesson");
+        std::fs::create_dir_all(&dir).unwrap();
+        let step = "  - cost-table:\n      count: 100\n      max_depth: 24\n";
+        let lesson = format!(
+            "format_version: 1\ntitle: Long\nsummary: Long.\nlevel: beginner\nsteps:\n{}",
+            step.repeat(20)
+        );
+        std::fs::write(dir.join("long.yaml"), lesson).unwrap();
+        stops_cleanly(&["lesson", "check", "./long.yaml"], &dir);
+    }
+}

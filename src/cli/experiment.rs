@@ -148,6 +148,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
+    // Ctrl-C stops the table with a message and exit 1 (see `interrupt`).
+    crate::interrupt::install();
     let extra = parse_heuristics(&args.heuristics, &[])?;
     let mut columns = vec![Column::Ids];
     if args.ids_with_undo {

@@ -153,6 +153,8 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let heuristics = parse_heuristics(&args.heuristics, &Heuristic::ALL)?;
     let (spec, goal_board) = goal_of(args.size.as_deref(), &args.goal, (3, 3))?;
     let goal = Goal::new(goal_board);
+    // Ctrl-C stops the audit with a message and exit 1 (see `interrupt`).
+    crate::interrupt::install();
     let audit = match args.sample {
         None => {
             let err = &mut *ctx.err;
@@ -206,6 +208,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             })?
         }
     };
+    crate::interrupt::check()?;
     if format == Format::Json {
         render::write_json(ctx.out, &view::audit_json(&audit))?;
     } else {

@@ -518,9 +518,12 @@ fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut reports = Vec::new();
     let mut malformed: Vec<Error> = Vec::new();
+    // Ctrl-C stops the check between steps (and any search in a step).
+    crate::interrupt::install();
     for f in &args.files {
         match Source::find(f).and_then(lesson::prepare) {
             Ok(p) => reports.push(p.report),
+            Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(e) => malformed.push(e),
         }
     }

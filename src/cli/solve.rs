@@ -13,8 +13,8 @@ use crate::search::{
     TieBreak,
 };
 use serde::Serialize;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, OnceLock};
 
 /// `--goal-test`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -146,46 +146,10 @@ impl LimitArgs {
 
 /// The flag Ctrl-C sets: the search stops cleanly at its next check and
 /// the partial statistics are printed. A second Ctrl-C ends the process
-/// at once (exit 130).
-static INTERRUPTED: OnceLock<Arc<AtomicBool>> = OnceLock::new();
-
-/// The Ctrl-C flag, the handler installed on first use.
+/// at once (exit 130). Kept here for callers; see [`crate::interrupt`].
 pub fn interrupt_flag() -> Arc<AtomicBool> {
-    let mut first = false;
-    let flag = INTERRUPTED
-        .get_or_init(|| {
-            first = true;
-            Arc::new(AtomicBool::new(false))
-        })
-        .clone();
-    if first {
-        install_handler();
-    }
-    flag
+    crate::interrupt::flag()
 }
-
-/// SIGINT through `libc::signal` (libc is already in the dependency tree;
-/// the `ctrlc` crate would bring `nix` for the same few lines).
-#[cfg(unix)]
-fn install_handler() {
-    extern "C" fn on_sigint(_: libc::c_int) {
-        // Only async-signal-safe work: an atomic load and swap, or _exit.
-        if let Some(flag) = INTERRUPTED.get()
-            && !flag.swap(true, std::sync::atomic::Ordering::SeqCst)
-        {
-            return;
-        }
-        // SAFETY: _exit is async-signal-safe.
-        unsafe { libc::_exit(130) };
-    }
-    // SAFETY: the handler only touches an atomic and calls _exit.
-    unsafe {
-        libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t);
-    }
-}
-
-#[cfg(not(unix))]
-fn install_handler() {}
 
 /// Load a board for searching: size checked (exit 2), solvability checked
 /// (an unsolvable board gets the parity verdict and exit 1, never a search).
