@@ -442,3 +442,63 @@ mod interrupt {
         stops_cleanly(&["lesson", "check", "./long.yaml"], &dir);
     }
 }
+
+// ---------------------------------------------------------------------------
+// Output that cannot be written is reported, with exit code 3.
+
+#[cfg(unix)]
+mod output {
+    use super::common;
+    use std::process::Command;
+
+    fn sh(script: &str) -> common::Run {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(script)
+            .arg(common::bin())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        common::Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    #[test]
+    fn a_full_disk_is_reported_with_exit_3() {
+        for command in [
+            "explain '8 6 7/2 5 4/3 0 1'",
+            "solvable 724506831",
+            "solve 724506831 --format json",
+        ] {
+            let run = sh(&format!("\"$0\" {command} > /dev/full"));
+            assert_eq!(run.code, 3, "{command}: {}", run.stderr);
+            assert_eq!(
+                run.stderr,
+                "npuzzle: standard output could not be written: no space left on device\n",
+                "{command}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_closed_standard_output_is_reported() {
+        let run = sh("\"$0\" solvable 724506831 >&-");
+        assert_eq!(run.code, 3, "{}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            "npuzzle: standard output is closed: nothing could be written\n"
+        );
+        // /dev/null opened by the shell is a fine place for output.
+        let run = sh("\"$0\" solvable 724506831 > /dev/null");
+        assert_eq!(run.code, 0, "{}", run.stderr);
+    }
+
+    #[test]
+    fn a_reader_that_goes_away_is_not_an_error() {
+        let run = sh("\"$0\" explain '8 6 7/2 5 4/3 0 1' | head -c 10 > /dev/null; exit 0");
+        assert_eq!(run.stderr, "");
+    }
+}
