@@ -97,7 +97,7 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
         // a mistyped flag lands here: say so rather than parse it as a board.
         return Err(Error::usage(format!(
             "`{}` is not a board: an unknown option? (see --help)",
-            escape(arg)
+            shown_text(arg)
         )));
     }
     if arg == "-" {
@@ -335,6 +335,20 @@ fn bracket_rows(text: &str) -> Result<Vec<Vec<String>>> {
                 if let Some(row) = current.as_mut() {
                     row.push(ch);
                 } else if !(ch.is_whitespace() || ch == ',') {
+                    // Tiles before any bracket: the board is written in
+                    // another notation, and the bracket is the odd one out.
+                    if rows.is_empty()
+                        && let Some((j, b)) = text
+                            .chars()
+                            .enumerate()
+                            .find(|(_, c)| matches!(c, '[' | ']'))
+                        && j > i
+                    {
+                        return Err(Error::input(format!(
+                            "unexpected `{b}` at character {}: brackets belong to the nested-list notation [[1,2,3],[4,5,6],[7,8,0]], not to a board written with spaces, commas or `/`",
+                            j + 1
+                        )));
+                    }
                     return Err(Error::input(format!(
                         "unexpected `{}` outside the brackets at character {}",
                         escape(&ch.to_string()),
@@ -505,13 +519,17 @@ fn missing_note(tiles: &[u8], n: usize) -> String {
 /// a huge token still gives a short line.
 pub fn shown_text(text: &str) -> String {
     let escaped = escape(text);
-    if escaped.chars().count() <= 40 {
+    if escaped.chars().count() <= MAX_SHOWN {
         escaped
     } else {
-        let head: String = escaped.chars().take(37).collect();
-        format!("{head}…")
+        // Never a 49 KB error line: the start, an ellipsis, the length.
+        let head: String = escaped.chars().take(MAX_SHOWN - 8).collect();
+        format!("{head}… ({} characters)", text.chars().count())
     }
 }
+
+/// The most characters of someone's input an error message quotes.
+pub const MAX_SHOWN: usize = 80;
 
 /// Escape control characters (and anything non-printable) so that text from
 /// a user or a lesson can never drive the terminal.
@@ -551,6 +569,35 @@ mod tests {
 
     fn line(s: &str) -> String {
         parse_board(s, None).unwrap().to_line()
+    }
+
+    #[test]
+    fn a_stray_bracket_is_blamed_not_the_first_tile() {
+        let e = parse_board("1 2 3/4 5 6/7 8 [0]", None).unwrap_err();
+        assert!(
+            e.to_string().starts_with("unexpected `[` at character 17:"),
+            "{e}"
+        );
+        let e = parse_board("1 2 3/4 5 6/7 8 0]", None).unwrap_err();
+        assert!(
+            e.to_string().starts_with("unexpected `]` at character 18:"),
+            "{e}"
+        );
+        // Inside the nested notation, a stray tile is still the culprit.
+        let e = parse_board("[[1,2],[3,0]] 4", None).unwrap_err();
+        assert!(e.to_string().starts_with("unexpected `4`"), "{e}");
+    }
+
+    #[test]
+    fn quoted_input_is_capped() {
+        let long = "x".repeat(1000);
+        let shown = shown_text(&long);
+        assert_eq!(
+            shown.chars().count(),
+            72 + "… (1000 characters)".chars().count()
+        );
+        assert!(shown.ends_with("… (1000 characters)"));
+        assert_eq!(shown_text("short"), "short");
     }
 
     #[test]
@@ -674,8 +721,8 @@ mod tests {
         assert_eq!(
             e,
             format!(
-                "`{}…` at row 1, column 2 is not a tile number (use 0, _ or . for the blank)",
-                "x".repeat(37)
+                "`{}… (1000 characters)` at row 1, column 2 is not a tile number (use 0, _ or . for the blank)",
+                "x".repeat(72)
             )
         );
     }

@@ -210,7 +210,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
         return Err(Error::usage(format!(
             "--algo {}: the comparison runs astar or idastar",
-            render::escape(&args.algo)
+            crate::parse::shown_text(&args.algo)
         )));
     }
     let (spec, goal_board) = goal_of(Some(&args.size), &args.goal, (3, 3))?;

@@ -169,7 +169,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 Some(name) => OptimalHeuristic::from_name(name).ok_or_else(|| {
                     Error::usage(format!(
                         "--solver `{}`: use manhattan, linear-conflict or pdb",
-                        render::escape(name)
+                        crate::parse::shown_text(name)
                     ))
                 })?,
             };

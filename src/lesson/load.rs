@@ -100,11 +100,11 @@ impl Source {
             [one] => Ok(Source::builtin(one).expect("listed built-in")),
             [] => Err(Error::input(format!(
                 "no lesson named `{}`: `npuzzle lesson list` shows the built-in lessons; give a path to run a file",
-                escape(arg)
+                crate::parse::shown_text(arg)
             ))),
             many => Err(Error::input(format!(
                 "`{}` names several lessons: {}",
-                escape(arg),
+                crate::parse::shown_text(arg),
                 many.join(", ")
             ))),
         }
