@@ -502,3 +502,33 @@ mod output {
         assert_eq!(run.stderr, "");
     }
 }
+
+#[test]
+fn json_output_escapes_c1_controls_and_bidi_overrides_from_lessons() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bounds-json");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bidi.yaml");
+    std::fs::write(
+        &file,
+        "format_version: 1\ntitle: \"T\\u009b31m \\u202eX\\u2066Y\\u0085\"\nsummary: s\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2/3 0\"\n",
+    )
+    .unwrap();
+    let run = common::run(&[
+        "lesson",
+        "run",
+        file.to_str().unwrap(),
+        "--format",
+        "json",
+        "--no-pause",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains(r#""title": "T\u009b31m \u202eX\u2066Y\u0085""#),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.chars().any(npuzzle::render::json::needs_escape));
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(v["title"], "T\u{9b}31m \u{202e}X\u{2066}Y\u{85}");
+}
