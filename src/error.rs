@@ -18,6 +18,9 @@ pub enum Error {
     /// The reader of our output went away (`npuzzle … | head`): not an
     /// error for the user, exit code 0.
     BrokenPipe,
+    /// Ctrl-C stopped the work (see `interrupt`). Exit code 1, as when a
+    /// limit stops a search.
+    Interrupted,
     /// A bug: the tool caught itself about to print something false
     /// (a reduction that does not replay, say). Exit code 3.
     Internal(String),
@@ -40,6 +43,7 @@ impl Error {
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Input(_) | Error::Usage(_) | Error::Io(_) => 2,
+            Error::Interrupted => 1,
             Error::Internal(_) => 3,
             Error::BrokenPipe => 0,
         }
@@ -53,6 +57,7 @@ impl Error {
             Error::Io(m) => Error::Io(format!("{place}: {m}")),
             Error::Internal(m) => Error::Internal(format!("{place}: {m}")),
             Error::BrokenPipe => Error::BrokenPipe,
+            Error::Interrupted => Error::Interrupted,
         }
     }
 }
@@ -63,6 +68,7 @@ impl fmt::Display for Error {
             Error::Input(m) | Error::Usage(m) | Error::Io(m) => f.write_str(m),
             Error::Internal(m) => write!(f, "internal error (a bug, please report it): {m}"),
             Error::BrokenPipe => f.write_str("broken pipe"),
+            Error::Interrupted => f.write_str("interrupted (Ctrl-C): stopped before the end"),
         }
     }
 }

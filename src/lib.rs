@@ -6,7 +6,9 @@
 pub mod board;
 pub mod cli;
 pub mod error;
+pub mod fsread;
 pub mod heuristics;
+pub mod interrupt;
 pub mod lab;
 pub mod lesson;
 pub mod moves;

@@ -35,6 +35,13 @@ fn main() -> ExitCode {
         }
     };
     let stdout = std::io::stdout();
+    if stdout_was_closed() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "npuzzle: standard output is closed: nothing could be written"
+        );
+        return ExitCode::from(OUTPUT_FAILED);
+    }
     let terminal = stdout.is_terminal();
     let palette = Palette {
         enabled: match cli.color {
@@ -47,7 +54,10 @@ fn main() -> ExitCode {
     };
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut out = std::io::BufWriter::new(Watched {
+        inner: stdout.lock(),
+        failed: None,
+    });
     let mut err = std::io::stderr();
     // Not `stdin.lock()`: a board read from `-` locks standard input itself,
     // and holding the lock here would deadlock it.
@@ -63,6 +73,15 @@ fn main() -> ExitCode {
         cli::run(cli, &mut ctx)
     };
     let flushed = out.flush().map_err(Error::from);
+    if let Some(reason) = &out.get_ref().failed {
+        // Whatever the command made of the failed write, the user learns
+        // that the output is incomplete (a full disk, a closed descriptor).
+        let _ = writeln!(
+            std::io::stderr(),
+            "npuzzle: standard output could not be written: {reason}"
+        );
+        return ExitCode::from(OUTPUT_FAILED);
+    }
     match result.and_then(|o| flushed.map(|()| o)) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Negative) => ExitCode::from(1),
@@ -72,6 +91,86 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Exit code when standard output cannot be written (full disk, closed):
+/// not the bad-input code 2 (see `npuzzle --help`).
+const OUTPUT_FAILED: u8 = 3;
+
+/// Standard output that remembers its first failed write (a broken pipe
+/// excepted: the reader went away, which is not an error).
+struct Watched<W: Write> {
+    inner: W,
+    failed: Option<String>,
+}
+
+impl<W: Write> Watched<W> {
+    fn watch<T>(&mut self, r: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &r
+            && e.kind() != std::io::ErrorKind::BrokenPipe
+            && e.kind() != std::io::ErrorKind::Interrupted
+            && self.failed.is_none()
+        {
+            self.failed = Some(reason(e));
+        }
+        r
+    }
+}
+
+impl<W: Write> Write for Watched<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let r = self.inner.write(buf);
+        self.watch(r)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let r = self.inner.flush();
+        self.watch(r)
+    }
+}
+
+/// An I/O error in words, without the OS error number.
+fn reason(e: &std::io::Error) -> String {
+    match e.raw_os_error() {
+        Some(_) => {
+            let text = e.to_string();
+            match text.find(" (os error") {
+                Some(i) => text[..i].to_lowercase(),
+                None => text,
+            }
+        }
+        None => e.to_string(),
+    }
+}
+
+/// Whether the process started with standard output closed (`>&-`). The
+/// Rust runtime then opens `/dev/null` in its place, read-write, where a
+/// shell's `> /dev/null` opens it write-only: that difference tells them
+/// apart.
+#[cfg(unix)]
+fn stdout_was_closed() -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let Ok(fd) = std::io::stdout().as_fd().try_clone_to_owned() else {
+        return true;
+    };
+    let Ok(meta) = std::fs::File::from(fd).metadata() else {
+        return true;
+    };
+    let Ok(null) = std::fs::metadata("/dev/null") else {
+        return false;
+    };
+    if meta.rdev() != null.rdev() || meta.ino() != null.ino() {
+        return false;
+    }
+    // SAFETY: F_GETFL on a descriptor only reads its flags.
+    let flags = unsafe { libc::fcntl(1, libc::F_GETFL) };
+    flags >= 0 && flags & libc::O_ACCMODE == libc::O_RDWR
+}
+
+#[cfg(not(unix))]
+fn stdout_was_closed() -> bool {
+    false
 }
 
 /// Which argument is not UTF-8, and what it looks like.

@@ -737,7 +737,8 @@ fn ida<H: Heuristic>(
         next_check: 0,
         limits,
         max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
-        deadline: limits.time_limit.map(|t| start + t),
+        // A limit too far to represent is no limit (never a panic).
+        deadline: limits.time_limit.and_then(|t| start.checked_add(t)),
         stopped: None,
     };
     search.next_check = search.max_nodes.min(CHECK_EVERY);

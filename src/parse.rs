@@ -14,12 +14,11 @@
 
 use crate::board::{Board, MAX_SIDE, check_size};
 use crate::error::{Error, Result};
-use std::io::Read;
 use std::path::Path;
 
 /// Largest input we read from a file or standard input (a 16×16 board with
 /// comments fits many times over).
-const MAX_INPUT_BYTES: u64 = 64 * 1024;
+const MAX_INPUT_BYTES: u64 = crate::fsread::MAX_BOARD_BYTES;
 
 /// Parse `WxH` (`3x3`, `4X3`) or a single side `N` meaning `NxN`.
 pub fn parse_size(text: &str) -> Result<(usize, usize)> {
@@ -98,11 +97,11 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
         // a mistyped flag lands here: say so rather than parse it as a board.
         return Err(Error::usage(format!(
             "`{}` is not a board: an unknown option? (see --help)",
-            escape(arg)
+            shown_text(arg)
         )));
     }
     if arg == "-" {
-        let text = read_limited(std::io::stdin().lock(), "standard input")?;
+        let text = crate::fsread::read_stdin_text(crate::fsread::BOARD)?;
         Ok(ArgText {
             text,
             source: Some("standard input".into()),
@@ -114,9 +113,7 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
             ));
         }
         let name = escape(path);
-        let file = std::fs::File::open(path)
-            .map_err(|e| Error::Io(format!("{name}: cannot open: {}", io_reason(&e))))?;
-        let text = read_limited(file, &name)?;
+        let text = crate::fsread::read_text(Path::new(path), &name, crate::fsread::BOARD)?;
         Ok(ArgText {
             text,
             source: Some(name),
@@ -139,44 +136,13 @@ fn looks_like_option(arg: &str) -> bool {
 /// Read a board from a file (any accepted notation, including the n-puzzle
 /// file format). Errors are prefixed with the file name.
 pub fn read_board_file(path: &Path, size: Option<(usize, usize)>) -> Result<Board> {
-    let name = path.display().to_string();
-    let file = std::fs::File::open(path)
-        .map_err(|e| Error::Io(format!("{}: cannot open: {}", escape(&name), io_reason(&e))))?;
-    let text = read_limited(file, &name)?;
-    parse_board(&text, size).map_err(|e| e.context(escape(&name)))
+    let name = escape(&path.display().to_string());
+    let text = crate::fsread::read_text(path, &name, crate::fsread::BOARD)?;
+    parse_board(&text, size).map_err(|e| e.context(name))
 }
 
 /// A short reason for a failed read, without the OS error number.
-pub fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "a directory, not a file".into(),
-        _ => e.to_string(),
-    }
-}
-
-fn read_limited(reader: impl Read, name: &str) -> Result<String> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::Io(format!("{}: cannot read: {}", escape(name), io_reason(&e))))?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Error::input(format!(
-            "{}: more than {} KiB: not a board",
-            escape(name),
-            MAX_INPUT_BYTES / 1024
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        Error::input(format!(
-            "{}: not UTF-8 text (the first bad byte is byte {})",
-            escape(name),
-            e.utf8_error().valid_up_to() + 1
-        ))
-    })
-}
+pub use crate::fsread::io_reason;
 
 /// One cell as written, with its place for error messages.
 #[derive(Debug, Clone)]
@@ -369,6 +335,20 @@ fn bracket_rows(text: &str) -> Result<Vec<Vec<String>>> {
                 if let Some(row) = current.as_mut() {
                     row.push(ch);
                 } else if !(ch.is_whitespace() || ch == ',') {
+                    // Tiles before any bracket: the board is written in
+                    // another notation, and the bracket is the odd one out.
+                    if rows.is_empty()
+                        && let Some((j, b)) = text
+                            .chars()
+                            .enumerate()
+                            .find(|(_, c)| matches!(c, '[' | ']'))
+                        && j > i
+                    {
+                        return Err(Error::input(format!(
+                            "unexpected `{b}` at character {}: brackets belong to the nested-list notation [[1,2,3],[4,5,6],[7,8,0]], not to a board written with spaces, commas or `/`",
+                            j + 1
+                        )));
+                    }
                     return Err(Error::input(format!(
                         "unexpected `{}` outside the brackets at character {}",
                         escape(&ch.to_string()),
@@ -539,13 +519,17 @@ fn missing_note(tiles: &[u8], n: usize) -> String {
 /// a huge token still gives a short line.
 pub fn shown_text(text: &str) -> String {
     let escaped = escape(text);
-    if escaped.chars().count() <= 40 {
+    if escaped.chars().count() <= MAX_SHOWN {
         escaped
     } else {
-        let head: String = escaped.chars().take(37).collect();
-        format!("{head}…")
+        // Never a 49 KB error line: the start, an ellipsis, the length.
+        let head: String = escaped.chars().take(MAX_SHOWN - 8).collect();
+        format!("{head}… ({} characters)", text.chars().count())
     }
 }
+
+/// The most characters of someone's input an error message quotes.
+pub const MAX_SHOWN: usize = 80;
 
 /// Escape control characters (and anything non-printable) so that text from
 /// a user or a lesson can never drive the terminal.
@@ -585,6 +569,35 @@ mod tests {
 
     fn line(s: &str) -> String {
         parse_board(s, None).unwrap().to_line()
+    }
+
+    #[test]
+    fn a_stray_bracket_is_blamed_not_the_first_tile() {
+        let e = parse_board("1 2 3/4 5 6/7 8 [0]", None).unwrap_err();
+        assert!(
+            e.to_string().starts_with("unexpected `[` at character 17:"),
+            "{e}"
+        );
+        let e = parse_board("1 2 3/4 5 6/7 8 0]", None).unwrap_err();
+        assert!(
+            e.to_string().starts_with("unexpected `]` at character 18:"),
+            "{e}"
+        );
+        // Inside the nested notation, a stray tile is still the culprit.
+        let e = parse_board("[[1,2],[3,0]] 4", None).unwrap_err();
+        assert!(e.to_string().starts_with("unexpected `4`"), "{e}");
+    }
+
+    #[test]
+    fn quoted_input_is_capped() {
+        let long = "x".repeat(1000);
+        let shown = shown_text(&long);
+        assert_eq!(
+            shown.chars().count(),
+            72 + "… (1000 characters)".chars().count()
+        );
+        assert!(shown.ends_with("… (1000 characters)"));
+        assert_eq!(shown_text("short"), "short");
     }
 
     #[test]
@@ -708,8 +721,8 @@ mod tests {
         assert_eq!(
             e,
             format!(
-                "`{}…` at row 1, column 2 is not a tile number (use 0, _ or . for the blank)",
-                "x".repeat(37)
+                "`{}… (1000 characters)` at row 1, column 2 is not a tile number (use 0, _ or . for the blank)",
+                "x".repeat(72)
             )
         );
     }

@@ -397,6 +397,8 @@ pub fn distances_with(
     let mut by_depth = Vec::new();
     let mut reached = 0u64;
     for depth in 0..UNREACHED as usize - 1 {
+        // Ctrl-C stops between levels (see `interrupt`).
+        crate::interrupt::check()?;
         let at_depth = expand_level(&codec, &words, &neighbours, depth as u8, threads);
         if at_depth == 0 {
             break;

@@ -78,7 +78,7 @@ fn negative_time_limit_is_named_not_taken_for_a_flag() {
     ] {
         let line = one_line_error(args);
         assert!(
-            line.contains("--time-limit -1: give a number of seconds"),
+            line.contains("'-1' for '--time-limit <SECS>': give a number of seconds"),
             "{args:?}: {line}"
         );
     }

@@ -124,7 +124,7 @@ impl GoalArgs {
             Some(spec) => Ok(spec),
             None if looks_like_a_name(&self.goal) => Err(Error::usage(format!(
                 "--goal: unknown goal `{}` (use blank-last, blank-first, snail or a board)",
-                crate::parse::escape(self.goal.trim())
+                crate::parse::shown_text(self.goal.trim())
             ))),
             None => read_goal_board(&self.goal, size)
                 .map(GoalSpec::Board)

@@ -11,7 +11,6 @@ use crate::lab::compare::{self, CompareOptions};
 use crate::lab::cost_table::{self, Column, CostOptions};
 use crate::render::{self, lab as view};
 use crate::search::Algorithm;
-use std::time::Duration;
 
 /// Experiments: search cost measured on many random boards.
 #[derive(Debug, clap::Args)]
@@ -43,24 +42,34 @@ pub enum Sub {
     after_help = "Examples:\n  npuzzle experiment cost-table\n  npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7\n  npuzzle experiment cost-table --ids-with-undo --max-depth 14\n  npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json"
 )]
 pub struct CostTableArgs {
-    /// Boards per depth.
-    #[arg(long, value_name = "N", default_value_t = 100)]
+    /// Boards per depth (at most 1,000,000).
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 100, value_parser = super::numeric::count)]
     pub count: usize,
     /// Seed of the random boards.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "S",
+        default_value_t = 1
+    )]
     pub seed: u64,
     /// Add a column of A* with this heuristic (repeat or separate by
     /// commas).
     #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
     pub heuristics: Vec<String>,
     /// The deepest row (even, at most 30).
-    #[arg(long, value_name = "D", default_value_t = 24)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "D",
+        default_value_t = 24
+    )]
     pub max_depth: u32,
     /// IDS gives up on a board after this many generated nodes.
-    #[arg(long, value_name = "N", default_value_t = 20_000_000)]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 20_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub ids_max_nodes: u64,
     /// A* gives up on a board after this many generated nodes.
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: u64,
     /// Add a column for AIMA's IDS: a tree search that also generates the
     /// move back to the parent (our IDS never does).
@@ -92,14 +101,20 @@ pub struct HeuristicsArgs {
     /// Board size, width x height.
     #[arg(long, value_name = "WxH")]
     pub size: String,
-    /// Random boards.
-    #[arg(long, value_name = "N")]
+    /// Random boards (at most 1,000,000).
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = super::numeric::count)]
     pub count: usize,
-    /// Seconds each search may take (the Vietnamese report used 60; 0 = none).
-    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
+    /// Seconds each search may take (the Vietnamese report used 60; 0 =
+    /// none; at most 1e9).
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = super::numeric::seconds)]
     pub time_limit: f64,
     /// Seed of the random boards.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "S",
+        default_value_t = 1
+    )]
     pub seed: u64,
     /// Heuristics to compare (repeat or separate by commas; default seed
     /// 001's six, H1..H6).
@@ -110,7 +125,7 @@ pub struct HeuristicsArgs {
     pub algo: String,
     /// A search gives up after this many generated nodes (A* holds every
     /// node: about 100 bytes each).
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: u64,
     #[command(flatten)]
     pub goal: GoalArgs,
@@ -133,6 +148,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
+    // Ctrl-C stops the table with a message and exit 1 (see `interrupt`).
+    crate::interrupt::install();
     let extra = parse_heuristics(&args.heuristics, &[])?;
     let mut columns = vec![Column::Ids];
     if args.ids_with_undo {
@@ -152,11 +169,6 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--max-depth {}: the table has even depths only (2, 4, ...)",
             args.max_depth
         )));
-    }
-    if args.ids_max_nodes == 0 || args.max_nodes == 0 {
-        return Err(Error::usage(
-            "--ids-max-nodes and --max-nodes must be at least 1",
-        ));
     }
     let goal_args = GoalArgs {
         goal: args.goal.clone(),
@@ -198,17 +210,8 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
         return Err(Error::usage(format!(
             "--algo {}: the comparison runs astar or idastar",
-            render::escape(&args.algo)
+            crate::parse::shown_text(&args.algo)
         )));
-    }
-    if !args.time_limit.is_finite() || args.time_limit < 0.0 {
-        return Err(Error::usage(format!(
-            "--time-limit {}: give a number of seconds (0 for no limit)",
-            args.time_limit
-        )));
-    }
-    if args.max_nodes == 0 {
-        return Err(Error::usage("--max-nodes must be at least 1"));
     }
     let (spec, goal_board) = goal_of(Some(&args.size), &args.goal, (3, 3))?;
     let goal = Goal::new(goal_board);
@@ -217,7 +220,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         seed: args.seed,
         heuristics: list,
         algorithm,
-        time_limit: (args.time_limit > 0.0).then(|| Duration::from_secs_f64(args.time_limit)),
+        time_limit: super::numeric::time_limit(args.time_limit),
         max_nodes: args.max_nodes,
         cancel: Some(super::solve::interrupt_flag()),
     };

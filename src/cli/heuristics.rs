@@ -13,7 +13,6 @@ use crate::parse::parse_size;
 use crate::render::{self, lab as view};
 use std::cell::RefCell;
 use std::io::Write;
-use std::time::Duration;
 
 /// Standard error shared by two progress reporters.
 pub struct SharedErr<'a, T: Write>(pub &'a RefCell<T>);
@@ -68,10 +67,15 @@ pub struct CheckArgs {
     pub heuristics: Vec<String>,
     /// Audit N random boards against optimal solutions instead of the
     /// whole state space (any board of at most 16 cells).
-    #[arg(long, value_name = "N")]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = super::numeric::count)]
     pub sample: Option<usize>,
     /// Seed of the random boards of --sample.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "S",
+        default_value_t = 1
+    )]
     pub seed: u64,
     /// With --sample: seconds the optimal solver may spend on one board (0
     /// = none); a board not solved in time is left out and listed.
@@ -79,7 +83,8 @@ pub struct CheckArgs {
         long,
         value_name = "SECS",
         default_value_t = 60.0,
-        allow_negative_numbers = true
+        allow_negative_numbers = true,
+        value_parser = super::numeric::seconds
     )]
     pub time_limit: f64,
     /// With --sample: the optimal solver's heuristic (manhattan,
@@ -148,6 +153,8 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let heuristics = parse_heuristics(&args.heuristics, &Heuristic::ALL)?;
     let (spec, goal_board) = goal_of(args.size.as_deref(), &args.goal, (3, 3))?;
     let goal = Goal::new(goal_board);
+    // Ctrl-C stops the audit with a message and exit 1 (see `interrupt`).
+    crate::interrupt::install();
     let audit = match args.sample {
         None => {
             let err = &mut *ctx.err;
@@ -155,21 +162,14 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 let _ = writeln!(err, "{line}");
             })?
         }
-        Some(0) => return Err(Error::usage("--sample: give at least 1 board")),
         Some(count) => {
-            if !args.time_limit.is_finite() || args.time_limit < 0.0 {
-                return Err(Error::usage(format!(
-                    "--time-limit {}: give a number of seconds (0 for no limit)",
-                    args.time_limit
-                )));
-            }
             let b = goal.board();
             let solver = match &args.solver {
                 None => OptimalHeuristic::strongest_for(b.width(), b.height()),
                 Some(name) => OptimalHeuristic::from_name(name).ok_or_else(|| {
                     Error::usage(format!(
                         "--solver `{}`: use manhattan, linear-conflict or pdb",
-                        render::escape(name)
+                        crate::parse::shown_text(name)
                     ))
                 })?,
             };
@@ -184,8 +184,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             let options = SampleOptions {
                 count,
                 seed: args.seed,
-                time_limit: (args.time_limit > 0.0)
-                    .then(|| Duration::from_secs_f64(args.time_limit)),
+                time_limit: super::numeric::time_limit(args.time_limit),
                 solver,
                 cancel: Some(super::solve::interrupt_flag()),
             };
@@ -209,6 +208,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             })?
         }
     };
+    crate::interrupt::check()?;
     if format == Format::Json {
         render::write_json(ctx.out, &view::audit_json(&audit))?;
     } else {

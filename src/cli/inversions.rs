@@ -55,7 +55,7 @@ pub fn check_claim(table: &InversionTable, claim: &str) -> Result<ClaimCheck> {
             p.parse::<usize>().map_err(|_| {
                 Error::input(format!(
                     "--claim: `{}` (item {}) is not a whole number",
-                    render::escape(p),
+                    crate::parse::shown_text(p),
                     i + 1
                 ))
             })

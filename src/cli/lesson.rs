@@ -7,7 +7,6 @@ use crate::render::lesson::{self as view, Score, ScoredAnswer};
 use crate::render::{self, escape, pager};
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// Lessons: step through the built-in course or an instructor's YAML file;
@@ -288,21 +287,9 @@ fn prepared_for_run(arg: &str, ctx: &mut Ctx) -> Result<Option<Prepared>> {
 /// empty lines skipped, `-` for no answer.
 fn read_answers(path: &Path) -> Result<Vec<Option<String>>> {
     let shown = escape(&path.display().to_string());
-    let file = std::fs::File::open(path).map_err(|e| {
-        Error::Io(format!(
-            "--answers {shown}: cannot open: {}",
-            crate::parse::io_reason(&e)
-        ))
-    })?;
-    let mut text = String::new();
-    file.take(64 * 1024 + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| Error::input(format!("--answers {shown}: {e}")))?;
-    if text.len() > 64 * 1024 {
-        return Err(Error::input(format!(
-            "--answers {shown}: larger than 64 KiB"
-        )));
-    }
+    // A regular file only, opened without blocking, capped (fsread).
+    let text =
+        crate::fsread::read_text(path, &format!("--answers {shown}"), crate::fsread::ANSWERS)?;
     Ok(text
         .lines()
         .map(str::trim)
@@ -531,9 +518,12 @@ fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut reports = Vec::new();
     let mut malformed: Vec<Error> = Vec::new();
+    // Ctrl-C stops the check between steps (and any search in a step).
+    crate::interrupt::install();
     for f in &args.files {
         match Source::find(f).and_then(lesson::prepare) {
             Ok(p) => reports.push(p.report),
+            Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(e) => malformed.push(e),
         }
     }

@@ -11,6 +11,7 @@ pub mod explain;
 pub mod heuristics;
 pub mod inversions;
 pub mod lesson;
+pub mod numeric;
 pub mod pdb;
 pub mod reduce;
 pub mod solvable;
@@ -31,7 +32,7 @@ use std::io::{BufRead, Write};
     version,
     about = "Explore and verify the mathematics of the sliding-tile puzzle",
     long_about = "Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.\n\nStart with: npuzzle explain \"7 2 4/5 0 6/8 3 1\"",
-    after_help = "Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit), 2 bad usage or input, 3 an internal error."
+    after_help = "Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written)."
 )]
 pub struct Cli {
     /// When to use colour (NO_COLOR in the environment also turns it off).

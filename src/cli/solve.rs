@@ -13,9 +13,8 @@ use crate::search::{
     TieBreak,
 };
 use serde::Serialize;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, OnceLock};
-use std::time::Duration;
 
 /// `--goal-test`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -69,10 +68,11 @@ pub struct RuleArgs {
 pub struct LimitArgs {
     /// Stop after generating this many nodes (default 50,000,000; none for
     /// ids and idastar, which store only the current path).
-    #[arg(long, value_name = "N")]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: Option<u64>,
-    /// Stop after this many seconds (default 60, as in the Vietnamese report; 0 = none).
-    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
+    /// Stop after this many seconds (default 60, as in the Vietnamese
+    /// report; 0 = none; at most 1e9).
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = super::numeric::seconds)]
     pub time_limit: Option<f64>,
 }
 
@@ -132,19 +132,13 @@ impl LimitArgs {
             cancel: interrupt_flag(),
             ..Limits::default()
         };
+        // clap checked the ranges (--max-nodes at least 1, --time-limit
+        // from 0 to 1e9 seconds); the conversion saturates all the same.
         if let Some(n) = self.max_nodes {
-            if n == 0 {
-                return Err(Error::usage("--max-nodes must be at least 1"));
-            }
-            l.max_nodes = Some(n);
+            l.max_nodes = Some(n.max(1));
         }
         if let Some(t) = self.time_limit {
-            if !t.is_finite() || t < 0.0 {
-                return Err(Error::usage(format!(
-                    "--time-limit {t}: give a number of seconds (0 for no limit)"
-                )));
-            }
-            l.time_limit = (t > 0.0).then(|| Duration::from_secs_f64(t));
+            l.time_limit = super::numeric::time_limit(t);
         }
         Ok(l)
     }
@@ -152,46 +146,10 @@ impl LimitArgs {
 
 /// The flag Ctrl-C sets: the search stops cleanly at its next check and
 /// the partial statistics are printed. A second Ctrl-C ends the process
-/// at once (exit 130).
-static INTERRUPTED: OnceLock<Arc<AtomicBool>> = OnceLock::new();
-
-/// The Ctrl-C flag, the handler installed on first use.
+/// at once (exit 130). Kept here for callers; see [`crate::interrupt`].
 pub fn interrupt_flag() -> Arc<AtomicBool> {
-    let mut first = false;
-    let flag = INTERRUPTED
-        .get_or_init(|| {
-            first = true;
-            Arc::new(AtomicBool::new(false))
-        })
-        .clone();
-    if first {
-        install_handler();
-    }
-    flag
+    crate::interrupt::flag()
 }
-
-/// SIGINT through `libc::signal` (libc is already in the dependency tree;
-/// the `ctrlc` crate would bring `nix` for the same few lines).
-#[cfg(unix)]
-fn install_handler() {
-    extern "C" fn on_sigint(_: libc::c_int) {
-        // Only async-signal-safe work: an atomic load and swap, or _exit.
-        if let Some(flag) = INTERRUPTED.get()
-            && !flag.swap(true, std::sync::atomic::Ordering::SeqCst)
-        {
-            return;
-        }
-        // SAFETY: _exit is async-signal-safe.
-        unsafe { libc::_exit(130) };
-    }
-    // SAFETY: the handler only touches an atomic and calls _exit.
-    unsafe {
-        libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t);
-    }
-}
-
-#[cfg(not(unix))]
-fn install_handler() {}
 
 /// Load a board for searching: size checked (exit 2), solvability checked
 /// (an unsolvable board gets the parity verdict and exit 1, never a search).

@@ -50,6 +50,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let (spec, goal) = args.goal.resolve_for(&sizing)?;
     let size = format!("{w}x{h}");
     let show_progress = n >= 11;
+    // Ctrl-C stops the search between levels: a message, exit 1.
+    crate::interrupt::install();
     if show_progress {
         writeln!(
             ctx.err,

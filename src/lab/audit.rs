@@ -550,6 +550,8 @@ pub fn sampled(
     let mut boards = Vec::new();
     let mut moves = 0u64;
     for index in 0..options.count {
+        // Ctrl-C: stop here rather than count every later board unsolved.
+        crate::interrupt::check()?;
         let board = rng.solvable_board(goal);
         let distance = match solver.solve(&board, &limits, &mut |_| {}) {
             Ok(s) => Some(s.length as u32),

@@ -222,7 +222,7 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
     let limits = Limits {
         max_nodes: Some(max_nodes),
         time_limit: None,
-        ..Limits::default()
+        cancel: crate::interrupt::shared(),
     };
     let problem = Problem {
         start: board.clone(),
@@ -369,6 +369,7 @@ pub fn run(
     let mut stopped: Vec<Option<String>> = vec![None; options.columns.len()];
     let workers = super::audit::threads();
     for depth in (2..=options.max_depth).step_by(2) {
+        crate::interrupt::check()?;
         let pool = space.ranks_at(depth as u8);
         let boards: Vec<Board> = (0..options.count)
             .map(|_| space.board(pool[rng.below(pool.len() as u64) as usize]))
@@ -385,6 +386,8 @@ pub fn run(
                 options.astar_max_nodes
             };
             let outcomes = parallel(&boards, workers, |b| solve_one(b, goal, column, max_nodes))?;
+            // A search stopped by Ctrl-C is not a board over the limit.
+            crate::interrupt::check()?;
             if let Some(i) = outcomes.iter().position(|o| o.stop != Stop::Solved) {
                 let note = format!(
                     "not run: board {} of depth {depth} needed more than {} generated nodes",

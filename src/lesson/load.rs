@@ -11,11 +11,10 @@ use super::schema::{BoardRef, GoalRef, Lesson};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
 use crate::parse::{escape, read_board_file};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The largest lesson file read (the longest built-in lesson is a few KiB).
-pub const MAX_LESSON_BYTES: u64 = 256 * 1024;
+pub const MAX_LESSON_BYTES: u64 = crate::fsread::MAX_LESSON_BYTES;
 /// Most YAML aliases (`*name`) a lesson may use. Lessons need none; a few
 /// are allowed for authors who reuse a board.
 pub const MAX_ALIASES: usize = 64;
@@ -54,29 +53,8 @@ impl Source {
     /// Read a lesson file from disk (size-capped, UTF-8).
     pub fn read(path: &Path) -> Result<Source> {
         let file = escape(&path.display().to_string());
-        let f = std::fs::File::open(path).map_err(|e| {
-            Error::Io(format!(
-                "{file}: cannot open: {}",
-                crate::parse::io_reason(&e)
-            ))
-        })?;
-        let mut bytes = Vec::new();
-        f.take(MAX_LESSON_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| {
-                Error::Io(format!(
-                    "{file}: cannot read: {}",
-                    crate::parse::io_reason(&e)
-                ))
-            })?;
-        if bytes.len() as u64 > MAX_LESSON_BYTES {
-            return Err(Error::input(format!(
-                "{file}: refused: larger than {} KiB, too big for a lesson",
-                MAX_LESSON_BYTES / 1024
-            )));
-        }
-        let text = String::from_utf8(bytes)
-            .map_err(|_| Error::input(format!("{file}: refused: not UTF-8 text")))?;
+        // A regular file only, opened without blocking, capped (fsread).
+        let text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
@@ -122,11 +100,11 @@ impl Source {
             [one] => Ok(Source::builtin(one).expect("listed built-in")),
             [] => Err(Error::input(format!(
                 "no lesson named `{}`: `npuzzle lesson list` shows the built-in lessons; give a path to run a file",
-                escape(arg)
+                crate::parse::shown_text(arg)
             ))),
             many => Err(Error::input(format!(
                 "`{}` names several lessons: {}",
-                escape(arg),
+                crate::parse::shown_text(arg),
                 many.join(", ")
             ))),
         }

@@ -39,11 +39,14 @@ pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, String> {
         AnswerType::Number => t
             .parse::<i64>()
             .map(Answer::Number)
-            .map_err(|_| format!("`{}` is not a whole number", escape(t))),
+            .map_err(|_| format!("`{}` is not a whole number", crate::parse::shown_text(t))),
         AnswerType::YesNo => match t.to_ascii_lowercase().as_str() {
             "y" | "yes" | "true" => Ok(Answer::YesNo(true)),
             "n" | "no" | "false" => Ok(Answer::YesNo(false)),
-            _ => Err(format!("`{}` is not yes or no", escape(t))),
+            _ => Err(format!(
+                "`{}` is not yes or no",
+                crate::parse::shown_text(t)
+            )),
         },
         AnswerType::Board => parse_board(t, None)
             .map(Answer::Board)

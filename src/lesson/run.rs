@@ -31,8 +31,6 @@ use crate::search::{
 };
 use serde::Serialize;
 use std::fmt;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The search rules of a `solve`, `tree` or `compare` step: the three
@@ -810,6 +808,7 @@ pub fn run(source: &Source, lesson: &Lesson) -> Result<Vec<StepResult>> {
     check_ids(source, lesson)?;
     let mut results = Vec::with_capacity(lesson.steps.len());
     for (i, step) in lesson.steps.iter().enumerate() {
+        crate::interrupt::check()?;
         let r = compute(source, step).map_err(|e| e.context(place(source, i + 1, step.kind())))?;
         results.push(r);
     }
@@ -1301,7 +1300,7 @@ fn searched<O: Observer>(
     let limits = Limits {
         max_nodes: Some(max_nodes),
         time_limit: Some(Duration::from_secs(SEARCH_SECONDS)),
-        cancel: Arc::new(AtomicBool::new(false)),
+        cancel: crate::interrupt::shared(),
     };
     let problem = Problem {
         start: setup.board.clone(),

@@ -7,7 +7,7 @@
 //! reference with examples is `lessons/README.md`.
 
 use crate::board::{Board, Dir, GoalSpec};
-use crate::parse::{escape, parse_board};
+use crate::parse::{escape, parse_board, shown_text};
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
@@ -160,7 +160,7 @@ impl<'de> Deserialize<'de> for Step {
                     other => {
                         return Err(de::Error::custom(format!(
                             "unknown step kind `{}`, expected one of {}",
-                            escape(other),
+                            shown_text(other),
                             KINDS.join(", ")
                         )));
                     }
@@ -168,7 +168,7 @@ impl<'de> Deserialize<'de> for Step {
                 if let Some(extra) = map.next_key::<String>()? {
                     return Err(de::Error::custom(format!(
                         "a step has exactly one kind, but this one also has `{}` (indent the step's fields under `{kind}:`)",
-                        escape(&extra)
+                        shown_text(&extra)
                     )));
                 }
                 Ok(step)
@@ -271,7 +271,7 @@ impl<'de> Deserialize<'de> for BoardRef {
         }
         parse_board(&text, None)
             .map(BoardRef::Inline)
-            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", escape(&text))))
+            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", shown_text(&text))))
     }
 }
 
@@ -289,7 +289,7 @@ impl<'de> Deserialize<'de> for GoalRef {
             .map_err(|e| {
                 de::Error::custom(format!(
                     "bad goal `{}`: not blank-last, blank-first or snail, and not a board: {e}",
-                    escape(&text)
+                    shown_text(&text)
                 ))
             })
     }
@@ -304,7 +304,7 @@ impl<'de> Deserialize<'de> for BoardText {
         let text = scalar_text(d)?;
         parse_board(&text, None)
             .map(BoardText)
-            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", escape(&text))))
+            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", shown_text(&text))))
     }
 }
 
@@ -333,7 +333,7 @@ impl Moves {
                         "`{}` at character {} of `{}` is not a move: use U, D, L, R (the direction the blank travels)",
                         escape(&c.to_string()),
                         i + 1,
-                        escape(text)
+                        shown_text(text)
                     ));
                 }
             }

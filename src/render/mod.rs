@@ -3,6 +3,7 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod json;
 pub mod lab;
 pub mod lesson;
 pub mod pager;
@@ -161,12 +162,10 @@ pub fn visible_width(s: &str) -> usize {
     width
 }
 
-/// Write a value as pretty JSON followed by a new line.
+/// Write a value as pretty JSON followed by a new line: streamed, with
+/// terminal controls and bidi overrides escaped (see [`json`]).
 pub fn write_json<T: Serialize>(out: &mut dyn Write, value: &T) -> crate::error::Result<()> {
-    let text = serde_json::to_string_pretty(value)
-        .map_err(|e| crate::error::Error::internal(format!("JSON: {e}")))?;
-    writeln!(out, "{text}")?;
-    Ok(())
+    json::write_pretty(out, value)
 }
 
 #[cfg(test)]

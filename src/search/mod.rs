@@ -128,7 +128,7 @@ impl std::str::FromStr for Algorithm {
             .ok_or_else(|| {
                 format!(
                     "unknown algorithm `{}` (use one of {})",
-                    crate::parse::escape(s),
+                    crate::parse::shown_text(s),
                     Algorithm::ALL.map(|a| a.name()).join(", ")
                 )
             })
@@ -204,7 +204,7 @@ impl MoveOrder {
                 Dir::from_letter(c).ok_or_else(|| {
                     Error::usage(format!(
                         "--order `{}`: `{}` is not a move (use the letters U, D, L, R)",
-                        crate::parse::escape(text),
+                        crate::parse::shown_text(text),
                         crate::parse::escape(&c.to_string())
                     ))
                 })
@@ -217,7 +217,7 @@ impl MoveOrder {
         if dirs.len() != 4 || seen.iter().any(|s| !s) {
             return Err(Error::usage(format!(
                 "--order `{}`: give each of U, D, L, R exactly once (e.g. LUDR)",
-                crate::parse::escape(text)
+                crate::parse::shown_text(text)
             )));
         }
         Ok(MoveOrder([dirs[0], dirs[1], dirs[2], dirs[3]]))

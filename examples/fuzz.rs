@@ -1,0 +1,513 @@
+//! A seeded mutation fuzzer on stable Rust, for the inputs someone else
+//! writes: boards, move strings, lesson files, answers files and pattern
+//! database cache files.
+//!
+//! ```text
+//! cargo run --release --example fuzz -- --target board --cases 20000 [--seed 1]
+//! ```
+//!
+//! Each case mutates a valid input (flips, insertions of characters that
+//! matter to the parsers, deletions, duplications, splices) with the
+//! crate's own seeded generator, so a failing case is reproduced by its
+//! seed and number. Every case asserts: no panic, the right error class
+//! (bad input is `Error::Input`/`Error::Usage`, never an internal error),
+//! the properties of an accepted input (a parsed board prints back to
+//! itself, resolved moves replay, an accepted cache holds only possible
+//! values), and a per-case time bound (a case slower than its bound is a
+//! failure; a true hang is caught by the `timeout` the run is wrapped in).
+//! A short run of every target is part of `cargo test` (tests/fuzz.rs).
+
+use npuzzle::board::Board;
+use npuzzle::error::Error;
+use npuzzle::lesson::{self, builtin, load::Source, quiz, schema::AnswerType};
+use npuzzle::rng::Rng;
+use npuzzle::{moves, parse, pdb};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// The targets, in the order `--target all` runs them.
+pub const TARGETS: [&str; 5] = ["board", "moves", "lesson", "answers", "cache"];
+
+/// What a run found.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub cases: u64,
+    /// Inputs accepted (the rest were refused with a proper error).
+    pub accepted: u64,
+    /// The slowest case.
+    pub slowest: Duration,
+    /// Failures: panics, wrong error classes, broken properties, slow cases.
+    pub failures: Vec<String>,
+}
+
+/// Characters the parsers treat specially, and a few that should never
+/// matter.
+const ALPHABET: &[&str] = &[
+    "0",
+    "1",
+    "9",
+    "15",
+    "16",
+    "255",
+    "256",
+    "-1",
+    " ",
+    ",",
+    "/",
+    "[",
+    "]",
+    "_",
+    ".",
+    "#",
+    "\n",
+    "x",
+    "X",
+    "×",
+    "U",
+    "D",
+    "L",
+    "R",
+    "u",
+    "l",
+    "\t",
+    "\r",
+    ":",
+    "\"",
+    "'",
+    "@",
+    "*",
+    "&",
+    "!",
+    "{",
+    "}",
+    "-",
+    "é",
+    "\u{202e}",
+    "\u{9b}",
+    "\u{feff}",
+    "\0",
+    "99999999999999999999",
+];
+
+fn mutate(rng: &mut Rng, text: &str, corpus: &[String]) -> String {
+    let mut s: Vec<char> = text.chars().collect();
+    let rounds = 1 + rng.below(4);
+    for _ in 0..rounds {
+        let len = s.len() as u64;
+        match rng.below(7) {
+            // Replace a character.
+            0 if len > 0 => {
+                let i = rng.below(len) as usize;
+                let piece = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
+                s.splice(i..i + 1, piece.chars());
+            }
+            // Insert a piece.
+            1 => {
+                let i = rng.below(len + 1) as usize;
+                let piece = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
+                s.splice(i..i, piece.chars());
+            }
+            // Delete a range.
+            2 if len > 0 => {
+                let i = rng.below(len) as usize;
+                let n = 1 + rng.below(8.min(len - i as u64)) as usize;
+                s.drain(i..(i + n).min(s.len()));
+            }
+            // Duplicate a range.
+            3 if len > 0 => {
+                let i = rng.below(len) as usize;
+                let n = 1 + rng.below(16.min(len - i as u64)) as usize;
+                let piece: Vec<char> = s[i..(i + n).min(s.len())].to_vec();
+                let at = rng.below(s.len() as u64 + 1) as usize;
+                s.splice(at..at, piece);
+            }
+            // Splice with another corpus entry.
+            4 if !corpus.is_empty() => {
+                let other: Vec<char> = corpus[rng.below(corpus.len() as u64) as usize]
+                    .chars()
+                    .collect();
+                let cut = rng.below(len + 1) as usize;
+                let from = rng.below(other.len() as u64 + 1) as usize;
+                s.truncate(cut);
+                s.extend_from_slice(&other[from..]);
+            }
+            // A random character anywhere in Unicode.
+            5 => {
+                let i = rng.below(len + 1) as usize;
+                let c = char::from_u32(rng.below(0x11_0000) as u32).unwrap_or('?');
+                s.insert(i, c);
+            }
+            // Swap two characters.
+            _ if len > 1 => {
+                let a = rng.below(len) as usize;
+                let b = rng.below(len) as usize;
+                s.swap(a, b);
+            }
+            _ => {}
+        }
+    }
+    s.into_iter().collect()
+}
+
+/// An input error, as bad input must give.
+fn is_input_error(e: &Error) -> bool {
+    matches!(e, Error::Input(_) | Error::Usage(_))
+}
+
+/// Run one case under the panic guard and the time bound.
+fn case(
+    report: &mut Report,
+    bound: Duration,
+    what: &str,
+    f: impl FnOnce() -> Result<bool, String>,
+) {
+    // A caught panic is counted, not printed (its message would flood the
+    // output); panics outside a case keep the default report.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let start = Instant::now();
+    let outcome = catch_unwind(AssertUnwindSafe(f));
+    let took = start.elapsed();
+    std::panic::set_hook(hook);
+    report.cases += 1;
+    report.slowest = report.slowest.max(took);
+    match outcome {
+        Ok(Ok(accepted)) => report.accepted += accepted as u64,
+        Ok(Err(problem)) => report.failures.push(format!("{problem}: {what:?}")),
+        Err(_) => report.failures.push(format!("panic on {what:?}")),
+    }
+    if took > bound {
+        report
+            .failures
+            .push(format!("{took:?} (bound {bound:?}) on {what:?}"));
+    }
+}
+
+fn board_corpus() -> Vec<String> {
+    [
+        "7 2 4/5 0 6/8 3 1",
+        "7,2,4/5,0,6/8,3,1",
+        "7,2,4,5,0,6,8,3,1",
+        "[[7,2,4],[5,0,6],[8,3,1]]",
+        "724506831",
+        "# a comment\n3\n7 2 4\n5 0 6\n8 3 1\n",
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 _",
+        "1 2/3 .",
+        "1 2 3/4 5 6",
+        "0 1 9 7/11 13 5 3/14 12 4 2/8 6 10 15",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+fn fuzz_board(rng: &mut Rng, cases: u64, report: &mut Report) {
+    let corpus = board_corpus();
+    for _ in 0..cases {
+        let base = &corpus[rng.below(corpus.len() as u64) as usize];
+        let text = mutate(rng, base, &corpus);
+        let size = match rng.below(4) {
+            0 => Some((1 + rng.below(17) as usize, 1 + rng.below(17) as usize)),
+            _ => None,
+        };
+        case(report, Duration::from_secs(1), &text, || {
+            match parse::parse_board(&text, size) {
+                Ok(b) => {
+                    // An accepted board prints back to the same board.
+                    let again = parse::parse_board(&b.to_line(), Some((b.width(), b.height())))
+                        .map_err(|e| format!("does not re-parse: {e}"))?;
+                    if again != b {
+                        return Err("prints back to another board".into());
+                    }
+                    Ok(true)
+                }
+                Err(e) if is_input_error(&e) => {
+                    let m = e.to_string();
+                    if m.lines().count() > 1 || m.chars().count() > 400 {
+                        return Err(format!("message not one short line: {m:?}"));
+                    }
+                    Ok(false)
+                }
+                Err(e) => Err(format!("wrong error class {e:?}")),
+            }
+        });
+    }
+}
+
+fn fuzz_moves(rng: &mut Rng, cases: u64, report: &mut Report) {
+    let corpus: Vec<String> = [
+        "UDLR",
+        "U D L R",
+        "up, left",
+        "L L U R D",
+        "1 2 3",
+        "8 6 7",
+        "ULDRULDRULDR",
+        "",
+    ]
+    .map(String::from)
+    .to_vec();
+    let boards: Vec<Board> = [(3, 3), (4, 4), (2, 3), (5, 5)]
+        .iter()
+        .map(|&(w, h)| rng.board(w, h))
+        .collect();
+    for _ in 0..cases {
+        let board = &boards[rng.below(boards.len() as u64) as usize];
+        let base = &corpus[rng.below(corpus.len() as u64) as usize];
+        let text = mutate(rng, base, &corpus);
+        case(
+            report,
+            Duration::from_secs(1),
+            &text,
+            || match moves::parse_and_resolve(board, &text) {
+                Ok(dirs) => {
+                    board
+                        .apply_all(&dirs)
+                        .map_err(|(i, _)| format!("resolved move {} is illegal", i + 1))?;
+                    Ok(true)
+                }
+                Err(e) if is_input_error(&e) => Ok(false),
+                Err(e) => Err(format!("wrong error class {e:?}")),
+            },
+        );
+    }
+}
+
+fn fuzz_lesson(rng: &mut Rng, cases: u64, report: &mut Report) {
+    let corpus: Vec<String> = builtin::LESSONS
+        .iter()
+        .map(|(_, t)| t.to_string())
+        .collect();
+    for _ in 0..cases {
+        let base = &corpus[rng.below(corpus.len() as u64) as usize];
+        let text = mutate(rng, base, &corpus);
+        // Every case is parsed and validated; one parsed lesson in 25 is
+        // also run and checked whole (its steps search and count), which
+        // keeps a 20,000-case run within minutes.
+        let run_all = rng.below(25) == 0;
+        let source = Source {
+            name: "fuzz".into(),
+            file: "fuzz.yaml".into(),
+            dir: None,
+            text: text.clone(),
+            builtin: false,
+        };
+        let shown: String = text.chars().take(200).collect();
+        case(report, Duration::from_secs(60), &shown, || {
+            let result = if run_all {
+                lesson::prepare(source).map(|_| ())
+            } else {
+                source.parse().map(|_| ())
+            };
+            match result {
+                Ok(()) => Ok(true),
+                Err(e) if is_input_error(&e) || matches!(e, Error::Io(_)) => {
+                    let m = e.to_string();
+                    if m.contains('\n') {
+                        return Err(format!("message of several lines: {m:?}"));
+                    }
+                    Ok(false)
+                }
+                Err(e) => Err(format!("wrong error class {e:?}")),
+            }
+        });
+    }
+}
+
+fn fuzz_answers(rng: &mut Rng, cases: u64, report: &mut Report) {
+    let corpus: Vec<String> = [
+        "14\nyes\n# a comment\n-\n7 2 4/5 0 6/8 3 1\nUDLR\n",
+        "no\n0\n1 2/3 0\nL L U\n",
+        "  yes  \n\n31\n",
+    ]
+    .map(String::from)
+    .to_vec();
+    let kinds = [
+        AnswerType::Number,
+        AnswerType::YesNo,
+        AnswerType::Board,
+        AnswerType::Moves,
+    ];
+    for _ in 0..cases {
+        let base = &corpus[rng.below(corpus.len() as u64) as usize];
+        let text = mutate(rng, base, &corpus);
+        // Sometimes as raw bytes with a byte cut in half (not UTF-8).
+        let mut bytes = text.clone().into_bytes();
+        if rng.below(5) == 0 && !bytes.is_empty() {
+            let i = rng.below(bytes.len() as u64) as usize;
+            bytes[i] = 0x80 | rng.below(0x80) as u8;
+        }
+        case(report, Duration::from_secs(1), &text, || {
+            let text = match npuzzle::fsread::utf8(bytes, "--answers fuzz") {
+                Ok(t) => t,
+                Err(e) if is_input_error(&e) => {
+                    if !e.to_string().contains("the first bad byte is byte ") {
+                        return Err(format!("no byte position: {e}"));
+                    }
+                    return Ok(false);
+                }
+                Err(e) => return Err(format!("wrong error class {e:?}")),
+            };
+            let mut all = true;
+            for line in text.lines().map(str::trim) {
+                if line.is_empty() || line.starts_with('#') || line == "-" {
+                    continue;
+                }
+                for kind in kinds {
+                    if quiz::parse(kind, line).is_err() {
+                        all = false;
+                    }
+                }
+            }
+            Ok(all)
+        });
+    }
+}
+
+/// The smallest database the library builds: a 3-tile pattern of the
+/// 4x4 goal (3,360 placements), written with the public API.
+fn valid_cache(dir: &Path) -> (Board, pdb::Pattern, Vec<u8>) {
+    let goal = Board::blank_last(4, 4).expect("4x4");
+    let pattern = pdb::Pattern::new(&goal, vec![0, 1, 2]);
+    let db = pdb::build(&pattern, &std::sync::atomic::AtomicU64::new(0));
+    let path = dir.join("valid.pdb");
+    pdb::write_cache(&path, &goal, &db).expect("write the valid cache");
+    let bytes = std::fs::read(&path).expect("read it back");
+    (goal, pattern, bytes)
+}
+
+fn fuzz_cache(rng: &mut Rng, cases: u64, report: &mut Report) {
+    let dir = std::env::temp_dir().join(format!("npuzzle-fuzz-cache-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let (goal, pattern, valid) = valid_cache(&dir);
+    // The header: magic, version, size, goal, k, cells, entries, checksum.
+    let head = 8 + 4 + 2 + 16 + 1 + pattern.cells.len() + 8 + 8;
+    let path = dir.join("case.pdb");
+    for n in 0..cases {
+        let mut bytes = valid.clone();
+        let mut recompute = true;
+        for _ in 0..1 + rng.below(3) {
+            let len = bytes.len() as u64;
+            match rng.below(6) {
+                // A value of the table.
+                0 | 1 => {
+                    let i = head + rng.below(len.saturating_sub(head as u64).max(1)) as usize;
+                    if i < bytes.len() {
+                        bytes[i] = rng.below(256) as u8;
+                    }
+                }
+                // A byte of the header.
+                2 if len > 0 => {
+                    let i = rng.below(len.min(head as u64)) as usize;
+                    bytes[i] ^= 1 << rng.below(8);
+                    recompute = rng.below(2) == 0;
+                }
+                // Truncated.
+                3 => bytes.truncate(rng.below(len + 1) as usize),
+                // Grown.
+                4 => bytes.extend((0..1 + rng.below(64)).map(|_| rng.below(256) as u8)),
+                // Checksum left stale.
+                _ => recompute = false,
+            }
+        }
+        if recompute && bytes.len() >= head {
+            let sum = pdb::checksum(&bytes[head..]);
+            bytes[head - 8..head].copy_from_slice(&sum.to_le_bytes());
+        }
+        std::fs::write(&path, &bytes).expect("write the case");
+        let what = format!("case {n}, {} bytes", bytes.len());
+        case(report, Duration::from_secs(2), &what, || {
+            match pdb::read_cache(&path, &goal, &pattern) {
+                Ok(Some(db)) => {
+                    // Accepted: the header was intact and the values are
+                    // possible ones (a file that lies about its values with
+                    // a recomputed checksum is the content-hash check's
+                    // business, see issue 15).
+                    if bytes[..head - 8] != valid[..head - 8] || bytes.len() != valid.len() {
+                        return Err("accepted a file with another header or length".into());
+                    }
+                    if db.max_value() > 120 {
+                        return Err("accepted an impossible value".into());
+                    }
+                    Ok(true)
+                }
+                Ok(None) => Err("an existing file read as missing".into()),
+                Err(reason) => {
+                    if reason.contains('\n') {
+                        return Err(format!("reason of several lines: {reason:?}"));
+                    }
+                    Ok(false)
+                }
+            }
+        });
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Run `cases` cases of one target from `seed`.
+pub fn run_target(target: &str, cases: u64, seed: u64) -> Result<Report, String> {
+    let mut rng = Rng::new(seed);
+    let mut report = Report::default();
+    match target {
+        "board" => fuzz_board(&mut rng, cases, &mut report),
+        "moves" => fuzz_moves(&mut rng, cases, &mut report),
+        "lesson" => fuzz_lesson(&mut rng, cases, &mut report),
+        "answers" => fuzz_answers(&mut rng, cases, &mut report),
+        "cache" => fuzz_cache(&mut rng, cases, &mut report),
+        other => {
+            return Err(format!(
+                "unknown target `{other}` (use {} or all)",
+                TARGETS.join(", ")
+            ));
+        }
+    }
+    Ok(report)
+}
+
+fn main() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let target = value("--target").unwrap_or_else(|| "all".into());
+    let cases: u64 = value("--cases")
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(1000);
+    let seed: u64 = value("--seed").and_then(|s| s.parse().ok()).unwrap_or(1);
+    let targets: Vec<&str> = if target == "all" {
+        TARGETS.to_vec()
+    } else {
+        vec![target.as_str()]
+    };
+    let mut failed = false;
+    for t in targets {
+        let start = Instant::now();
+        let report = match run_target(t, cases, seed) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("fuzz: {e}");
+                return std::process::ExitCode::from(2);
+            }
+        };
+        println!(
+            "{t}: {} cases, {} accepted, {} failures, slowest case {:.3} s, {:.1} s in all (seed {seed})",
+            report.cases,
+            report.accepted,
+            report.failures.len(),
+            report.slowest.as_secs_f64(),
+            start.elapsed().as_secs_f64()
+        );
+        for f in report.failures.iter().take(20) {
+            println!("  {}", f.chars().take(300).collect::<String>());
+        }
+        failed |= !report.failures.is_empty();
+    }
+    if failed {
+        std::process::ExitCode::from(1)
+    } else {
+        std::process::ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,243 @@
+//! Every file the tool reads goes through here: bounded and never blocking.
+//!
+//! - Only regular files are read. A FIFO, a socket or a device (a symlink
+//!   to `/dev/zero`, say) is refused by name before a byte is read;
+//!   standard input is read only when the user asks for it with `-`.
+//! - Files are opened without blocking (`O_NONBLOCK` on unix: opening a
+//!   FIFO that has no writer would otherwise wait forever), then the open
+//!   handle's metadata must say "regular file" before reading.
+//! - No read takes more than its format's cap plus one byte, whatever the
+//!   file's size says or becomes while it is read.
+//!
+//! The caps, one per format:
+//! - a board (`@FILE`, `-`, a lesson's `board: "@file"`): [`MAX_BOARD_BYTES`];
+//! - a lesson file: [`MAX_LESSON_BYTES`];
+//! - an answers file (`lesson run --answers`): [`MAX_ANSWERS_BYTES`].
+//!
+//! (Pattern-database cache files have their own exact expected size and
+//! are read by `pdb`.)
+
+use crate::error::{Error, Result};
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+/// A board as text: a 16×16 board with comments fits many times over.
+pub const MAX_BOARD_BYTES: u64 = 64 * 1024;
+/// A lesson file.
+pub const MAX_LESSON_BYTES: u64 = 256 * 1024;
+/// An answers file: one short answer per quiz.
+pub const MAX_ANSWERS_BYTES: u64 = 64 * 1024;
+
+/// What is being read: its cap and how to say it is too big.
+#[derive(Debug, Clone, Copy)]
+pub struct Limit {
+    pub bytes: u64,
+    /// The end of the message for a file over the cap: `not a board`,
+    /// `too big for a lesson`.
+    pub too_big: &'static str,
+}
+
+pub const BOARD: Limit = Limit {
+    bytes: MAX_BOARD_BYTES,
+    too_big: "not a board",
+};
+pub const LESSON: Limit = Limit {
+    bytes: MAX_LESSON_BYTES,
+    too_big: "too big for a lesson",
+};
+pub const ANSWERS: Limit = Limit {
+    bytes: MAX_ANSWERS_BYTES,
+    too_big: "too big for an answers file",
+};
+
+/// Open `path` for reading without blocking and check it is a regular
+/// file. `name` is how messages show the file.
+pub fn open_regular(path: &Path, name: &str) -> Result<File> {
+    let file = open_nonblocking(path)
+        .map_err(|e| Error::Io(format!("{name}: cannot open: {}", io_reason(&e))))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| Error::Io(format!("{name}: cannot read: {}", io_reason(&e))))?;
+    if !meta.is_file() {
+        return Err(Error::Io(format!(
+            "{name}: cannot read: {}, not a file",
+            kind_of(&meta.file_type())
+        )));
+    }
+    Ok(file)
+}
+
+#[cfg(unix)]
+fn open_nonblocking(path: &Path) -> std::io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+}
+
+#[cfg(not(unix))]
+fn open_nonblocking(path: &Path) -> std::io::Result<File> {
+    // No FIFOs to block on; the metadata check below still refuses
+    // anything but a regular file.
+    std::fs::File::open(path)
+}
+
+/// Words for what a path is when it is not a regular file.
+fn kind_of(t: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if t.is_char_device() {
+            return "a character device";
+        }
+        if t.is_block_device() {
+            return "a block device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if t.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// A short reason for a failed open or read, without the OS error number.
+pub fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "a directory, not a file".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// The bytes of a regular file, at most `limit.bytes`.
+pub fn read_bytes(path: &Path, name: &str, limit: Limit) -> Result<Vec<u8>> {
+    let file = open_regular(path, name)?;
+    if let Ok(meta) = file.metadata()
+        && meta.len() > limit.bytes
+    {
+        return Err(too_big(name, limit));
+    }
+    read_capped(file, name, limit)
+}
+
+/// The text of a regular file: at most `limit.bytes`, UTF-8.
+pub fn read_text(path: &Path, name: &str, limit: Limit) -> Result<String> {
+    utf8(read_bytes(path, name, limit)?, name)
+}
+
+/// The text of standard input (only ever read for `-`), at most
+/// `limit.bytes`, UTF-8.
+pub fn read_stdin_text(limit: Limit) -> Result<String> {
+    let name = "standard input";
+    utf8(read_capped(std::io::stdin().lock(), name, limit)?, name)
+}
+
+/// Read at most `limit.bytes` from a reader; one byte more is an error.
+pub fn read_capped(reader: impl Read, name: &str, limit: Limit) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::Io(format!("{name}: cannot read: {}", io_reason(&e))))?;
+    if bytes.len() as u64 > limit.bytes {
+        return Err(too_big(name, limit));
+    }
+    Ok(bytes)
+}
+
+fn too_big(name: &str, limit: Limit) -> Error {
+    Error::input(format!(
+        "{name}: more than {} KiB: {}",
+        limit.bytes / 1024,
+        limit.too_big
+    ))
+}
+
+/// UTF-8 text, or an error naming the first bad byte (1-based).
+pub fn utf8(bytes: Vec<u8>, name: &str) -> Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        Error::input(format!(
+            "{name}: not UTF-8 text (the first bad byte is byte {})",
+            e.utf8_error().valid_up_to() + 1
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tmp(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("npuzzle-fsread-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join(name)
+    }
+
+    #[test]
+    fn a_regular_file_is_read_whole_up_to_its_cap() {
+        let p = tmp("small.txt");
+        std::fs::write(&p, "1 2/3 0").unwrap();
+        assert_eq!(read_text(&p, "small", BOARD).unwrap(), "1 2/3 0");
+        let limit = Limit {
+            bytes: 4,
+            too_big: "too big",
+        };
+        let e = read_text(&p, "small", limit).unwrap_err();
+        assert_eq!(e.to_string(), "small: more than 0 KiB: too big");
+    }
+
+    #[test]
+    fn a_reader_is_never_read_past_its_cap() {
+        let limit = Limit {
+            bytes: 1024,
+            too_big: "too big",
+        };
+        // An endless reader: only cap + 1 bytes are taken.
+        let e = read_capped(std::io::repeat(b'0'), "zeros", limit).unwrap_err();
+        assert_eq!(e.to_string(), "zeros: more than 1 KiB: too big");
+    }
+
+    #[test]
+    fn bad_utf8_names_its_byte() {
+        let e = utf8(vec![b'a', b'b', 0xff], "f").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "f: not UTF-8 text (the first bad byte is byte 3)"
+        );
+    }
+
+    #[test]
+    fn a_directory_is_not_read() {
+        let e = read_text(&std::env::temp_dir(), "d", BOARD).unwrap_err();
+        assert!(e.to_string().ends_with("a directory, not a file"), "{e}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn devices_and_fifos_are_refused_without_blocking() {
+        let e = read_text(Path::new("/dev/zero"), "z", BOARD).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "z: cannot read: a character device, not a file"
+        );
+        let fifo = tmp("fifo");
+        let _ = std::fs::remove_file(&fifo);
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo failed");
+        let e = read_text(&fifo, "p", BOARD).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "p: cannot read: a named pipe (FIFO), not a file"
+        );
+    }
+}

@@ -1,0 +1,85 @@
+//! Ctrl-C, one way for every command.
+//!
+//! Long commands (`solve`, `verify`, `heuristics check`, `experiment`,
+//! `lesson check`, ...) call [`install`] (or [`flag`]) when they start: the
+//! first Ctrl-C then sets a shared flag, the work stops at its next check
+//! and the command ends with a message and exit code 1 (what a search
+//! reports when a limit stops it; see `npuzzle --help`). A second Ctrl-C
+//! ends the process at once with exit code 130.
+//!
+//! Commands that do not install the handler keep the default: Ctrl-C ends
+//! them at once (a prompt waiting for a line, say). The handler comes from
+//! the `ctrlc` crate, which works on every platform, rather than an unsafe
+//! `libc::signal`.
+
+use crate::error::{Error, Result};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+/// Exit code of a process ended by a second Ctrl-C (128 + SIGINT).
+pub const SECOND_INTERRUPT_EXIT: i32 = 130;
+
+static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+static INSTALLED: OnceLock<()> = OnceLock::new();
+
+/// The shared flag, without installing the handler: work that should stop
+/// when the user interrupts a command (a lesson's searches, say) watches
+/// it; it is only ever set once a command has called [`install`].
+pub fn shared() -> Arc<AtomicBool> {
+    FLAG.get_or_init(|| Arc::new(AtomicBool::new(false)))
+        .clone()
+}
+
+/// Install the Ctrl-C handler (once; later calls do nothing).
+pub fn install() {
+    INSTALLED.get_or_init(|| {
+        let flag = shared();
+        // An error means another handler is already installed (a library
+        // user's own): then Ctrl-C keeps that meaning.
+        let _ = ctrlc::set_handler(move || {
+            if flag.swap(true, Ordering::SeqCst) {
+                std::process::exit(SECOND_INTERRUPT_EXIT);
+            }
+        });
+    });
+}
+
+/// The Ctrl-C flag, the handler installed on first use (what searches
+/// take as their `cancel` flag).
+pub fn flag() -> Arc<AtomicBool> {
+    install();
+    shared()
+}
+
+/// Whether Ctrl-C was pressed (since the handler was installed).
+pub fn requested() -> bool {
+    FLAG.get().is_some_and(|f| f.load(Ordering::Relaxed))
+}
+
+/// `Err(Error::Interrupted)` once Ctrl-C was pressed: long loops call this
+/// between units of work and stop with `?`.
+pub fn check() -> Result<()> {
+    if requested() {
+        Err(Error::Interrupted)
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_is_requested_until_the_flag_is_set() {
+        // The handler is never installed in unit tests: the flag is only
+        // set by hand here, and cleared again for the other tests.
+        assert!(check().is_ok());
+        shared().store(true, Ordering::SeqCst);
+        assert!(requested());
+        assert_eq!(check(), Err(Error::Interrupted));
+        assert_eq!(Error::Interrupted.exit_code(), 1);
+        shared().store(false, Ordering::SeqCst);
+        assert!(check().is_ok());
+    }
+}
