@@ -360,7 +360,28 @@ pub fn solve(
         ))
         .into());
     }
-    let solver = Solver::new(goal, heuristic, progress)?;
+    let solver = if heuristic == OptimalHeuristic::Pdb {
+        check_size(goal.board())?;
+        // Ctrl-C (the cancel flag) also stops a database build.
+        let tables = pdb::for_goal_cancellable(goal.board(), limits.cancel.as_deref(), &mut |e| {
+            progress(&Event::Pdb(e))
+        })?;
+        match tables {
+            Some(t) => Solver::with_pdb(goal, t)?,
+            None => {
+                return Err(SolveError::Stopped(Stopped {
+                    reason: StopReason::Cancelled,
+                    generated: 0,
+                    expanded: 0,
+                    iterations: Vec::new(),
+                    lower_bound: 0,
+                    elapsed: Duration::ZERO,
+                }));
+            }
+        }
+    } else {
+        Solver::new(goal, heuristic, progress)?
+    };
     solver.solve(board, limits, progress)
 }
 

@@ -74,10 +74,21 @@ pub fn run(
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
     let (solver, h_start) = {
-        let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
-        let solver = Solver::new(&loaded.goal, OptimalHeuristic::Pdb, &mut |e| {
-            progress.solver_event(e)
-        })?;
+        let bar = ctx.progress();
+        let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
+        let tables = crate::pdb::for_goal_cancellable(
+            loaded.goal.board(),
+            Some(&limits.cancel),
+            &mut |e| progress.event(e),
+        )?;
+        progress.finish();
+        let Some(tables) = tables else {
+            // Ctrl-C during the build: no search, nothing saved; exit 1 as
+            // for a search stopped by Ctrl-C.
+            writeln!(ctx.err, "npuzzle: solve: {}", super::pdb::INTERRUPTED)?;
+            return Ok(Outcome::Negative);
+        };
+        let solver = Solver::with_pdb(&loaded.goal, tables)?;
         let h = solver.h(&loaded.board)?;
         (solver, h)
     };
