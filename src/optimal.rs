@@ -1136,7 +1136,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(md.length, lc.length);
-        assert!(md.length <= 30 && md.length % 2 == 0);
+        assert!(md.length <= 30 && md.length.is_multiple_of(2));
         let lc = LinearConflict::new(&goal);
         let (_, mut h) = Heuristic::<u128>::init(&lc, b.tiles());
         for _ in 0..500 {
