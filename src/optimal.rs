@@ -38,6 +38,11 @@ use std::time::{Duration, Instant};
 
 /// The most cells a board may have for the packed representation.
 pub const MAX_CELLS: usize = 25;
+/// The most cells of a board whose random instances the solver finishes
+/// in seconds (4×4, with the pattern databases): commands that solve random
+/// boards (`heuristics check --sample`) stop here; bigger boards, up to
+/// [`MAX_CELLS`], are for chosen instances.
+pub const RANDOM_BOARD_CELLS: usize = 16;
 /// The most cells of the narrow (`u64`, 4 bits per cell) packing.
 const NARROW_CELLS: usize = 16;
 
