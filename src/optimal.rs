@@ -1,6 +1,9 @@
-//! Optimal solving of boards up to 16 cells by IDA* (Korf 1985).
+//! Optimal solving of boards up to 25 cells by IDA* (Korf 1985).
 //!
-//! The board is packed into a `u64` (4 bits per cell), the heuristic is
+//! The board is packed into an integer ([`Packed`]: a `u64` of 4-bit cells
+//! up to 16 cells, a `u128` of 5-bit cells up to 25, the search being
+//! compiled once for each so the 4×4 path pays nothing for the 5×5), the
+//! heuristic is
 //! updated incrementally from the one tile that moves, the move back to the
 //! parent is never generated, and the successor table of every blank cell is
 //! computed once. Heuristics: Manhattan distance, Manhattan plus linear
@@ -34,7 +37,20 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The most cells a board may have for the packed representation.
-pub const MAX_CELLS: usize = 16;
+pub const MAX_CELLS: usize = 25;
+/// The most cells of a board whose random instances the solver finishes
+/// in seconds (4×4, with the pattern databases): commands that solve random
+/// boards (`heuristics check --sample`) stop here; bigger boards, up to
+/// [`MAX_CELLS`], are for chosen instances.
+pub const RANDOM_BOARD_CELLS: usize = 16;
+/// The most cells of the narrow (`u64`, 4 bits per cell) packing.
+const NARROW_CELLS: usize = 16;
+
+/// True when the optimal solver handles boards of this size (at most
+/// [`MAX_CELLS`] cells; the pattern databases need 4×4, see [`crate::pdb`]).
+pub fn supports(board: &Board) -> bool {
+    board.cells() <= MAX_CELLS
+}
 
 /// The heuristics of the optimal solver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -274,9 +290,16 @@ impl Solver {
     pub fn h(&self, board: &Board) -> Result<u32, Error> {
         self.check_board(board)?;
         Ok(match self.heuristic {
-            OptimalHeuristic::Manhattan => Manhattan::new(&self.goal).init(board.tiles()).1,
+            OptimalHeuristic::Manhattan => {
+                Heuristic::<u64>::init(&Manhattan::new(&self.goal), board.tiles()).1
+            }
             OptimalHeuristic::LinearConflict => {
-                LinearConflict::new(&self.goal).init(board.tiles()).1
+                let lc = LinearConflict::new(&self.goal);
+                if board.cells() <= NARROW_CELLS {
+                    Heuristic::<u64>::init(&lc, board.tiles()).1
+                } else {
+                    Heuristic::<u128>::init(&lc, board.tiles()).1
+                }
             }
             OptimalHeuristic::Pdb => {
                 let t = self.tables.as_ref().expect("pdb solver has tables");
@@ -307,19 +330,30 @@ impl Solver {
         if !parity::is_solvable(board, &self.goal) {
             return Err(SolveError::Unsolvable);
         }
+        let narrow = board.cells() <= NARROW_CELLS;
+        let (geo, kind) = (&self.geometry, self.heuristic);
         let solution = match self.heuristic {
             OptimalHeuristic::Manhattan => {
                 let h = Manhattan::new(&self.goal);
-                ida(&self.geometry, &h, self.heuristic, board, limits, progress)
+                if narrow {
+                    ida::<u64, _>(geo, &h, kind, board, limits, progress)
+                } else {
+                    ida::<u128, _>(geo, &h, kind, board, limits, progress)
+                }
             }
             OptimalHeuristic::LinearConflict => {
                 let h = LinearConflict::new(&self.goal);
-                ida(&self.geometry, &h, self.heuristic, board, limits, progress)
+                if narrow {
+                    ida::<u64, _>(geo, &h, kind, board, limits, progress)
+                } else {
+                    ida::<u128, _>(geo, &h, kind, board, limits, progress)
+                }
             }
             OptimalHeuristic::Pdb => {
+                // The databases exist for 4×4 only (checked when loaded).
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 let h = PdbHeuristic::new(&self.goal, t);
-                ida(&self.geometry, &h, self.heuristic, board, limits, progress)
+                ida::<u64, _>(geo, &h, kind, board, limits, progress)
             }
         };
         let (path, mut stats) = solution?;
@@ -360,7 +394,28 @@ pub fn solve(
         ))
         .into());
     }
-    let solver = Solver::new(goal, heuristic, progress)?;
+    let solver = if heuristic == OptimalHeuristic::Pdb {
+        check_size(goal.board())?;
+        // Ctrl-C (the cancel flag) also stops a database build.
+        let tables = pdb::for_goal_cancellable(goal.board(), limits.cancel.as_deref(), &mut |e| {
+            progress(&Event::Pdb(e))
+        })?;
+        match tables {
+            Some(t) => Solver::with_pdb(goal, t)?,
+            None => {
+                return Err(SolveError::Stopped(Stopped {
+                    reason: StopReason::Cancelled,
+                    generated: 0,
+                    expanded: 0,
+                    iterations: Vec::new(),
+                    lower_bound: 0,
+                    elapsed: Duration::ZERO,
+                }));
+            }
+        }
+    } else {
+        Solver::new(goal, heuristic, progress)?
+    };
     solver.solve(board, limits, progress)
 }
 
@@ -385,7 +440,7 @@ struct Geometry {
     /// For each blank cell: up to 4 (direction index, target cell).
     moves: [[(u8, u8); 4]; MAX_CELLS],
     counts: [u8; MAX_CELLS],
-    goal_state: u64,
+    goal: Vec<u8>,
 }
 
 impl Geometry {
@@ -412,36 +467,85 @@ impl Geometry {
         Geometry {
             moves,
             counts,
-            goal_state: pack(goal.tiles()),
+            goal: goal.tiles().to_vec(),
         }
     }
 }
 
+/// A board packed into one integer, a fixed number of bits per cell.
+trait Packed: Copy + Eq {
+    fn pack(tiles: &[u8]) -> Self;
+    /// The tile on `cell`.
+    fn tile(self, cell: usize) -> usize;
+    /// The board after `tile` slides from `from` into the blank at `to`.
+    fn slide(self, tile: usize, from: usize, to: usize) -> Self;
+}
+
+/// Up to 16 cells, 4 bits each.
+impl Packed for u64 {
+    fn pack(tiles: &[u8]) -> u64 {
+        tiles
+            .iter()
+            .enumerate()
+            .fold(0u64, |s, (i, &t)| s | (t as u64) << (4 * i))
+    }
+
+    #[inline(always)]
+    fn tile(self, cell: usize) -> usize {
+        ((self >> (4 * cell)) & 15) as usize
+    }
+
+    #[inline(always)]
+    fn slide(self, tile: usize, from: usize, to: usize) -> u64 {
+        let t = tile as u64;
+        self - (t << (4 * from)) + (t << (4 * to))
+    }
+}
+
+/// Up to 25 cells, 5 bits each.
+impl Packed for u128 {
+    fn pack(tiles: &[u8]) -> u128 {
+        tiles
+            .iter()
+            .enumerate()
+            .fold(0u128, |s, (i, &t)| s | (t as u128) << (5 * i))
+    }
+
+    #[inline(always)]
+    fn tile(self, cell: usize) -> usize {
+        ((self >> (5 * cell)) & 31) as usize
+    }
+
+    #[inline(always)]
+    fn slide(self, tile: usize, from: usize, to: usize) -> u128 {
+        let t = tile as u128;
+        self - (t << (5 * from)) + (t << (5 * to))
+    }
+}
+
+#[cfg(test)]
 fn pack(tiles: &[u8]) -> u64 {
-    tiles
-        .iter()
-        .enumerate()
-        .fold(0u64, |s, (i, &t)| s | (t as u64) << (4 * i))
+    <u64 as Packed>::pack(tiles)
 }
 
 /// One move as a heuristic sees it: `tile` slid from `from` to `to`;
 /// `before` and `after` are the packed boards.
 #[derive(Clone, Copy)]
-struct Slide {
+struct Slide<S = u64> {
     tile: usize,
     from: usize,
     to: usize,
-    before: u64,
-    after: u64,
+    before: S,
+    after: S,
 }
 
-/// An incrementally updated heuristic.
-trait Heuristic {
+/// An incrementally updated heuristic, for boards packed as `S`.
+trait Heuristic<S = u64> {
     /// Extra state carried down the search (indices, partial sums).
     type Acc: Copy;
     fn init(&self, tiles: &[u8]) -> (Self::Acc, u32);
     /// The value after one move, from the value before it.
-    fn step(&self, acc: Self::Acc, h: u32, m: Slide) -> (Self::Acc, u32);
+    fn step(&self, acc: Self::Acc, h: u32, m: Slide<S>) -> (Self::Acc, u32);
 }
 
 /// `md[tile][cell]`: the tile's Manhattan distance from that cell to home.
@@ -470,7 +574,7 @@ impl Manhattan {
     }
 }
 
-impl Heuristic for Manhattan {
+impl<S: Packed> Heuristic<S> for Manhattan {
     type Acc = ();
     fn init(&self, tiles: &[u8]) -> ((), u32) {
         let h = tiles
@@ -482,7 +586,7 @@ impl Heuristic for Manhattan {
     }
 
     #[inline(always)]
-    fn step(&self, _: (), h: u32, m: Slide) -> ((), u32) {
+    fn step(&self, _: (), h: u32, m: Slide<S>) -> ((), u32) {
         let d = &self.md[m.tile];
         ((), h + d[m.to] as u32 - d[m.from] as u32)
     }
@@ -518,33 +622,33 @@ impl LinearConflict {
 
     /// 2 × (tiles of this row that belong to it − the longest run of them
     /// already in increasing goal order).
-    fn row(&self, state: u64, r: usize) -> u32 {
+    fn row<S: Packed>(&self, state: S, r: usize) -> u32 {
         let mut keys = [0u8; MAX_CELLS];
         let mut n = 0;
         for c in 0..self.width {
-            let t = (state >> (4 * (r * self.width + c))) & 15;
-            if t != 0 && self.home_row[t as usize] as usize == r {
-                keys[n] = self.home_col[t as usize];
+            let t = state.tile(r * self.width + c);
+            if t != 0 && self.home_row[t] as usize == r {
+                keys[n] = self.home_col[t];
                 n += 1;
             }
         }
         2 * (n - lis(&keys[..n])) as u32
     }
 
-    fn col(&self, state: u64, c: usize) -> u32 {
+    fn col<S: Packed>(&self, state: S, c: usize) -> u32 {
         let mut keys = [0u8; MAX_CELLS];
         let mut n = 0;
         for r in 0..self.height {
-            let t = (state >> (4 * (r * self.width + c))) & 15;
-            if t != 0 && self.home_col[t as usize] as usize == c {
-                keys[n] = self.home_row[t as usize];
+            let t = state.tile(r * self.width + c);
+            if t != 0 && self.home_col[t] as usize == c {
+                keys[n] = self.home_row[t];
                 n += 1;
             }
         }
         2 * (n - lis(&keys[..n])) as u32
     }
 
-    fn conflicts(&self, state: u64) -> u32 {
+    fn conflicts<S: Packed>(&self, state: S) -> u32 {
         (0..self.height).map(|r| self.row(state, r)).sum::<u32>()
             + (0..self.width).map(|c| self.col(state, c)).sum::<u32>()
     }
@@ -564,7 +668,7 @@ fn lis(keys: &[u8]) -> usize {
     len
 }
 
-impl Heuristic for LinearConflict {
+impl<S: Packed> Heuristic<S> for LinearConflict {
     type Acc = ();
     fn init(&self, tiles: &[u8]) -> ((), u32) {
         let md: u32 = tiles
@@ -572,11 +676,11 @@ impl Heuristic for LinearConflict {
             .enumerate()
             .map(|(c, &t)| self.md[t as usize][c] as u32)
             .sum();
-        ((), md + self.conflicts(pack(tiles)))
+        ((), md + self.conflicts(S::pack(tiles)))
     }
 
     #[inline(always)]
-    fn step(&self, _: (), h: u32, mv: Slide) -> ((), u32) {
+    fn step(&self, _: (), h: u32, mv: Slide<S>) -> ((), u32) {
         let Slide {
             tile,
             from,
@@ -643,7 +747,7 @@ impl<'a> PdbHeuristic<'a> {
         let mut second = [(0u8, 0u8); MAX_CELLS];
         let mut second_cell = [0u8; MAX_CELLS];
         let relabel = pdb::reflection_labels(goal.board());
-        for t in 1..MAX_CELLS as u8 {
+        for t in 1..pdb::CELLS as u8 {
             first[t as usize] = slot_of(&dbs[..3], 0, t);
             second[t as usize] = if set.uses_reflection() {
                 slot_of(&dbs[..3], 3, relabel[t as usize])
@@ -713,7 +817,7 @@ impl Heuristic for PdbHeuristic<'_> {
 }
 
 /// Run IDA* and return the path with its statistics.
-fn ida<H: Heuristic>(
+fn ida<S: Packed, H: Heuristic<S>>(
     geo: &Geometry,
     heur: &H,
     kind: OptimalHeuristic,
@@ -723,10 +827,11 @@ fn ida<H: Heuristic>(
 ) -> Result<(Vec<Dir>, OptimalSolution), SolveError> {
     let start = Instant::now();
     let (acc, h0) = heur.init(board.tiles());
-    let state = pack(board.tiles());
+    let state = S::pack(board.tiles());
     let blank = board.blank_index();
     let mut search = Search {
         geo,
+        goal_state: S::pack(&geo.goal),
         heur,
         bound: h0,
         next_bound: u32::MAX,
@@ -809,8 +914,9 @@ const NO_DIR: u8 = 8;
 /// Limits are checked every this many generated nodes.
 const CHECK_EVERY: u64 = 1 << 20;
 
-struct Search<'a, H: Heuristic> {
+struct Search<'a, S: Packed, H: Heuristic<S>> {
     geo: &'a Geometry,
+    goal_state: S,
     heur: &'a H,
     bound: u32,
     next_bound: u32,
@@ -825,16 +931,16 @@ struct Search<'a, H: Heuristic> {
     stopped: Option<StopReason>,
 }
 
-impl<H: Heuristic> Search<'_, H> {
+impl<S: Packed, H: Heuristic<S>> Search<'_, S, H> {
     /// Search below a node already generated and within the bound.
     /// Returns true when the goal was reached (`path[..found_len]`).
-    fn dfs(&mut self, state: u64, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
-        if h == 0 && state == self.geo.goal_state {
+    fn dfs(&mut self, state: S, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
+        if h == 0 && state == self.goal_state {
             self.found_len = g as usize;
             return true;
         }
         if g as usize >= self.path.len() {
-            // Deeper than any board of 16 cells needs: treat as a cutoff.
+            // Deeper than any board of 25 cells needs: treat as a cutoff.
             return false;
         }
         self.expanded += 1;
@@ -845,10 +951,10 @@ impl<H: Heuristic> Search<'_, H> {
                 continue;
             }
             let to = to as usize;
-            let tile = (state >> (4 * to)) & 15;
-            let next = state - (tile << (4 * to)) + (tile << (4 * blank));
+            let tile = state.tile(to);
+            let next = state.slide(tile, to, blank);
             let slide = Slide {
-                tile: tile as usize,
+                tile,
                 from: to,
                 to: blank,
                 before: state,
@@ -920,10 +1026,10 @@ mod tests {
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
         let b = board(3, 3, &[3, 2, 1, 4, 5, 6, 7, 8, 0]);
         let lc = LinearConflict::new(&goal);
-        assert_eq!(lc.init(b.tiles()).1, 4 + 4);
+        assert_eq!(Heuristic::<u64>::init(&lc, b.tiles()).1, 4 + 4);
         // Per pair counting would say 3 pairs × 2 = 6: not what we count.
         let md = Manhattan::new(&goal);
-        assert_eq!(md.init(b.tiles()).1, 4);
+        assert_eq!(Heuristic::<u64>::init(&md, b.tiles()).1, 4);
     }
 
     #[test]
@@ -933,8 +1039,8 @@ mod tests {
         let lc = LinearConflict::new(&goal);
         let mut rng = crate::rng::Rng::new(7);
         let mut b = rng.solvable_board(&goal);
-        let (_, mut hm) = md.init(b.tiles());
-        let (_, mut hl) = lc.init(b.tiles());
+        let (_, mut hm) = Heuristic::<u64>::init(&md, b.tiles());
+        let (_, mut hl) = Heuristic::<u64>::init(&lc, b.tiles());
         for _ in 0..2000 {
             let moves = b.legal_moves();
             let d = moves[rng.below(moves.len() as u64) as usize];
@@ -953,8 +1059,8 @@ mod tests {
             };
             hm = md.step((), hm, slide).1;
             hl = lc.step((), hl, slide).1;
-            assert_eq!(hm, md.init(b.tiles()).1);
-            assert_eq!(hl, lc.init(b.tiles()).1);
+            assert_eq!(hm, Heuristic::<u64>::init(&md, b.tiles()).1);
+            assert_eq!(hl, Heuristic::<u64>::init(&lc, b.tiles()).1);
         }
     }
 
@@ -971,7 +1077,7 @@ mod tests {
             // Root, then: R (f=2 ok) → its successors R (goal) …
             assert_eq!(s.iterations.len(), 1);
         }
-        let big = Board::blank_last(5, 4).unwrap();
+        let big = Board::blank_last(6, 5).unwrap();
         let e = solve(
             &big,
             &Goal::new(big.clone()),
@@ -981,7 +1087,7 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(e.exit_code(), 2);
-        assert!(e.to_string().contains("at most 16 cells"), "{e}");
+        assert!(e.to_string().contains("at most 25 cells"), "{e}");
         let e = solve(
             &b,
             &goal,
@@ -991,6 +1097,73 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("4x4 boards only"), "{e}");
+    }
+
+    #[test]
+    fn wide_packing_reads_and_slides_tiles() {
+        let tiles: Vec<u8> = (0..25).rev().collect();
+        let s = <u128 as Packed>::pack(&tiles);
+        for (cell, &t) in tiles.iter().enumerate() {
+            assert_eq!(s.tile(cell), t as usize);
+        }
+        // Cell 24 holds the blank; the tile of cell 23 slides into it.
+        let moved = s.slide(1, 23, 24);
+        assert_eq!((moved.tile(23), moved.tile(24)), (0, 1));
+        assert!(supports(&Board::blank_first(5, 5).unwrap()));
+        assert!(!supports(&Board::blank_first(6, 5).unwrap()));
+    }
+
+    #[test]
+    fn wide_boards_solve_like_narrow_ones() {
+        // The same short scramble on 5x5 (u128) with both heuristics, and
+        // linear conflict's increments on the wide packing.
+        let goal = Goal::new(Board::blank_first(5, 5).unwrap());
+        let mut rng = crate::rng::Rng::new(11);
+        let mut b = goal.board().clone();
+        for _ in 0..30 {
+            let moves = b.legal_moves();
+            let d = moves[rng.below(moves.len() as u64) as usize];
+            b.slide(d).unwrap();
+        }
+        let md = solve(
+            &b,
+            &goal,
+            OptimalHeuristic::Manhattan,
+            &Limits::default(),
+            &mut |_| {},
+        )
+        .unwrap();
+        let lc = solve(
+            &b,
+            &goal,
+            OptimalHeuristic::LinearConflict,
+            &Limits::default(),
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(md.length, lc.length);
+        assert!(md.length <= 30 && md.length.is_multiple_of(2));
+        let lc = LinearConflict::new(&goal);
+        let (_, mut h) = Heuristic::<u128>::init(&lc, b.tiles());
+        for _ in 0..500 {
+            let moves = b.legal_moves();
+            let d = moves[rng.below(moves.len() as u64) as usize];
+            let blank = b.blank_index();
+            let before = <u128 as Packed>::pack(b.tiles());
+            b.slide(d).unwrap();
+            let to = b.blank_index();
+            let tile = b.tiles()[blank] as usize;
+            let after = <u128 as Packed>::pack(b.tiles());
+            let slide = Slide {
+                tile,
+                from: to,
+                to: blank,
+                before,
+                after,
+            };
+            h = lc.step((), h, slide).1;
+            assert_eq!(h, Heuristic::<u128>::init(&lc, b.tiles()).1);
+        }
     }
 
     #[test]

@@ -71,7 +71,8 @@ struct Solved {
 }
 
 fn solution(loaded: &Loaded, ctx: &mut Ctx) -> Result<Solved> {
-    let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
+    let bar = ctx.progress();
+    let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
     let found = crate::solution::find(
         &loaded.board,
         &loaded.goal,

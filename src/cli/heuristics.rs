@@ -173,12 +173,12 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     ))
                 })?,
             };
-            if b.cells() > optimal::MAX_CELLS {
+            if b.cells() > optimal::RANDOM_BOARD_CELLS {
                 return Err(Error::input(format!(
                     "a {} board has {} cells: --sample solves boards optimally, which handles at most {} cells",
                     b.size_name(),
                     b.cells(),
-                    optimal::MAX_CELLS
+                    optimal::RANDOM_BOARD_CELLS
                 )));
             }
             let options = SampleOptions {

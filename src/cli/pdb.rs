@@ -4,7 +4,7 @@
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
 use crate::board::{Board, GoalSpec};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::optimal;
 use crate::pdb::{self, Event, FileStatus};
 use crate::render::{self, escape};
@@ -13,8 +13,8 @@ use std::io::Write;
 use std::time::Instant;
 
 /// Pattern databases for optimal 15-puzzle solving (4x4 only): show,
-/// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else
-/// $HOME/.cache/npuzzle).
+/// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else the
+/// platform's cache directory: ~/.cache/npuzzle on Linux).
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples:\n  npuzzle pdb status\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb status --goal snail --json\n  npuzzle pdb clear                # every database in the cache\n  npuzzle pdb clear --goal snail   # only the snail goal's"
@@ -61,11 +61,20 @@ pub enum Action {
     },
 }
 
-/// The 4×4 goal a `--goal` names.
+/// The 4×4 goal a `--goal` names. A board of another size is refused as
+/// a goal of that size (no board was given, so none is spoken of).
 fn goal_board(arg: &str) -> Result<(GoalSpec, Board)> {
     let args = GoalArgs {
         goal: arg.to_string(),
     };
+    if let Ok(GoalSpec::Board(b)) = args.spec(None)
+        && (b.width(), b.height()) != (pdb::SIDE, pdb::SIDE)
+    {
+        return Err(Error::input(format!(
+            "--goal: pattern databases exist for 4x4 goals only, and this goal is {}",
+            b.size_name()
+        )));
+    }
     let spec = args.spec(Some((pdb::SIDE, pdb::SIDE)))?;
     let board = spec
         .resolve(pdb::SIDE, pdb::SIDE)
@@ -86,6 +95,9 @@ struct StatusJson<'a> {
     databases: Vec<FileStatus>,
     /// Every database file in the cache (any goal), with its size in bytes.
     files: Vec<FileJson>,
+    /// Temporary files left by saves that were killed (removed by `pdb
+    /// build` and `pdb clear`).
+    stale_temporaries: Vec<FileJson>,
 }
 
 #[derive(Serialize)]
@@ -105,6 +117,7 @@ struct BuildJson<'a> {
     saved: usize,
     not_saved: Vec<String>,
     rejected: Vec<String>,
+    removed_temporaries: Vec<String>,
     memory_bytes: usize,
     seconds: f64,
 }
@@ -113,6 +126,7 @@ struct BuildJson<'a> {
 struct ClearJson {
     cache_dir: Option<String>,
     removed: Vec<String>,
+    removed_temporaries: Vec<String>,
 }
 
 fn second_lookup(goal: &Board) -> &'static str {
@@ -165,13 +179,17 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         Some(d) => pdb::status(&goal, d)?,
         None => Vec::new(),
     };
-    let files: Vec<FileJson> = dir
-        .as_deref()
-        .map(pdb::list_files)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(file, bytes)| FileJson { file, bytes })
-        .collect();
+    let as_json = |v: Vec<(String, u64)>| -> Vec<FileJson> {
+        v.into_iter()
+            .map(|(file, bytes)| FileJson { file, bytes })
+            .collect()
+    };
+    let files = as_json(dir.as_deref().map(pdb::list_files).unwrap_or_default());
+    let temporaries = as_json(
+        dir.as_deref()
+            .map(pdb::stale_temporaries)
+            .unwrap_or_default(),
+    );
     if format == Format::Json {
         render::write_json(
             ctx.out,
@@ -182,6 +200,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
                 second_lookup: second_lookup(&goal),
                 databases,
                 files,
+                stale_temporaries: temporaries,
             },
         )?;
         return Ok(Outcome::Success);
@@ -210,10 +229,9 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         "tiles", "goal cells", "entries", "size"
     )?;
     for db in &databases {
-        let state = if db.state == "present" {
-            p.good(&db.state)
-        } else {
-            p.bad(&escape(&db.state))
+        let state = match db.trust {
+            Some(trust) => p.good(&format!("{} ({trust})", db.state)),
+            None => p.bad(&escape(&db.state)),
         };
         writeln!(
             ctx.out,
@@ -236,6 +254,18 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
             ""
         }
     )?;
+    let preset = databases
+        .first()
+        .is_some_and(|d| pdb::trusted::expected_hash(&d.file).is_some());
+    writeln!(
+        ctx.out,
+        "{}",
+        if preset {
+            "Trust: verified: a file is used only when its content hash is the one npuzzle builds for this goal (built into the program)."
+        } else {
+            "Trust: checksum only: this goal is not a preset, so npuzzle cannot know its databases' content; a file is trusted on its own checksum."
+        }
+    )?;
     let total: u64 = files.iter().map(|f| f.bytes).sum();
     writeln!(
         ctx.out,
@@ -246,20 +276,33 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     for f in &files {
         writeln!(ctx.out, "  {}  {}", escape(&f.file), size(f.bytes))?;
     }
+    if !temporaries.is_empty() {
+        writeln!(
+            ctx.out,
+            "Stale temporary files (left by a save that was killed; `npuzzle pdb build` or `npuzzle pdb clear` removes them): {}",
+            temporaries.len()
+        )?;
+        for f in &temporaries {
+            writeln!(ctx.out, "  {}  {}", escape(&f.file), size(f.bytes))?;
+        }
+    }
     Ok(Outcome::Success)
 }
 
-/// Turns database events into progress lines on standard error: loads,
-/// rejections, builds every 10 %, saves. Usable by any command that needs
-/// the databases.
+/// Turns database events into lines on standard error (loads, rejections,
+/// builds, saves) and the build's progress into the command's progress
+/// sink (`Ctx::progress`: a bar on a terminal). Usable by any command that
+/// needs the databases.
 pub struct Progress<'a> {
     err: &'a mut dyn Write,
-    last_tenth: Option<u64>,
+    bar: Box<dyn crate::progress::Progress>,
+    building: bool,
     pub loaded: usize,
     pub built: usize,
     pub saved: usize,
     pub not_saved: Vec<String>,
     pub rejected: Vec<String>,
+    pub removed_temporaries: Vec<String>,
     /// Say nothing when a database is loaded from the cache (solve and
     /// explain: a load is routine there; builds and rejections are shown).
     quiet_loads: bool,
@@ -269,13 +312,15 @@ impl<'a> Progress<'a> {
     pub fn new(err: &'a mut dyn Write) -> Progress<'a> {
         Progress {
             err,
+            bar: Box::new(crate::progress::Silent),
+            building: false,
             quiet_loads: false,
-            last_tenth: None,
             loaded: 0,
             built: 0,
             saved: 0,
             not_saved: Vec::new(),
             rejected: Vec::new(),
+            removed_temporaries: Vec::new(),
         }
     }
 
@@ -284,6 +329,20 @@ impl<'a> Progress<'a> {
         Progress {
             quiet_loads: true,
             ..Progress::new(err)
+        }
+    }
+
+    /// Report the build's progress to `bar` (from `Ctx::progress`).
+    pub fn with_bar(self, bar: Box<dyn crate::progress::Progress>) -> Progress<'a> {
+        Progress { bar, ..self }
+    }
+
+    /// Close the progress bar if a build was under way (an interrupted
+    /// build ends without its last event).
+    pub fn finish(&mut self) {
+        if self.building {
+            self.building = false;
+            self.bar.finish();
         }
     }
 
@@ -334,20 +393,28 @@ impl<'a> Progress<'a> {
                     escape(reason)
                 )
             }
-            Event::Building {
-                done,
-                total,
-                elapsed,
-            } => {
-                let tenth = done * 10 / (*total).max(1);
-                if self.last_tenth.is_none_or(|t| tenth > t) {
-                    self.last_tenth = Some(tenth);
+            Event::RemovedTemporary { path } => {
+                self.removed_temporaries.push(path.display().to_string());
+                writeln!(
+                    self.err,
+                    "pdb: removed {} (left by a save that was killed)",
+                    escape(&path.display().to_string())
+                )
+            }
+            Event::Building { done, total, .. } => {
+                if !self.building && done < total {
+                    self.building = true;
+                    self.bar.start("building pattern databases", Some(*total));
                     writeln!(
                         self.err,
-                        "pdb: building {:>3}% ({done} of {total} placements, {:.1} s)",
-                        tenth * 10,
-                        elapsed.as_secs_f64()
+                        "pdb: building pattern databases ({total} placements; once, then cached)"
                     )
+                } else if self.building {
+                    self.bar.set(*done);
+                    if done >= total {
+                        self.finish();
+                    }
+                    Ok(())
                 } else {
                     Ok(())
                 }
@@ -387,16 +454,33 @@ impl<'a> Progress<'a> {
     }
 }
 
+/// The message when Ctrl-C stopped a build.
+pub const INTERRUPTED: &str = "interrupted while building the pattern databases: nothing was saved";
+
 fn build(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let format = output.format(&[Format::Text, Format::Json])?;
     let (spec, goal) = goal_board(goal_arg)?;
     let dir = pdb::cache_dir();
     let start = Instant::now();
-    let mut progress = Progress::new(ctx.err);
+    let cancel = super::solve::interrupt_flag();
+    let bar = ctx.progress();
+    let mut progress = Progress::new(ctx.err).with_bar(bar);
     if dir.is_none() {
         let _ = writeln!(progress.err, "pdb: {NO_DIR}");
     }
-    let set = pdb::load_or_build(&goal, dir.as_deref(), &mut |e| progress.event(e))?;
+    if let Some(d) = &dir {
+        for name in pdb::remove_stale_temporaries(d)? {
+            progress.event(&Event::RemovedTemporary { path: d.join(name) });
+        }
+    }
+    let set = pdb::load_or_build_cancellable(&goal, dir.as_deref(), Some(&cancel), &mut |e| {
+        progress.event(e)
+    })?;
+    progress.finish();
+    let Some(set) = set else {
+        writeln!(progress.err, "npuzzle: pdb build: {INTERRUPTED}")?;
+        return Ok(Outcome::Negative);
+    };
     let seconds = start.elapsed().as_secs_f64();
     let ok = dir.is_some() && progress.not_saved.is_empty();
     let outcome = Outcome::from_bool(ok);
@@ -413,6 +497,7 @@ fn build(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> 
                 saved: progress.saved,
                 not_saved: progress.not_saved,
                 rejected: progress.rejected,
+                removed_temporaries: progress.removed_temporaries,
                 memory_bytes: set.memory(),
                 seconds,
             },
@@ -453,9 +538,12 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
     let format = output.format(&[Format::Text, Format::Json])?;
     let goal = goal_arg.map(goal_board).transpose()?;
     let dir = pdb::cache_dir();
-    let removed = match &dir {
-        Some(d) => pdb::clear(d, goal.as_ref().map(|g| &g.1))?,
-        None => Vec::new(),
+    let (removed, temporaries) = match &dir {
+        Some(d) => (
+            pdb::clear(d, goal.as_ref().map(|g| &g.1))?,
+            pdb::remove_stale_temporaries(d)?,
+        ),
+        None => (Vec::new(), Vec::new()),
     };
     if format == Format::Json {
         render::write_json(
@@ -463,6 +551,7 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
             &ClearJson {
                 cache_dir: dir.as_ref().map(|d| d.display().to_string()),
                 removed,
+                removed_temporaries: temporaries,
             },
         )?;
         return Ok(Outcome::Success);
@@ -484,6 +573,17 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
     )?;
     for name in &removed {
         writeln!(ctx.out, "  {}", escape(name))?;
+    }
+    if !temporaries.is_empty() {
+        writeln!(
+            ctx.out,
+            "Removed {} stale temporary file{} (left by a save that was killed)",
+            temporaries.len(),
+            if temporaries.len() == 1 { "" } else { "s" }
+        )?;
+        for name in &temporaries {
+            writeln!(ctx.out, "  {}", escape(name))?;
+        }
     }
     Ok(Outcome::Success)
 }

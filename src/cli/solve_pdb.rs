@@ -49,6 +49,9 @@ struct Json<'a> {
     moves: Option<String>,
     length: Option<usize>,
     optimal: bool,
+    /// `verified` (built here, or the content hash of a preset goal's
+    /// databases) or `checksum-only` (cached databases of another goal).
+    databases: &'static str,
     /// When a limit stopped the search: every shorter length was ruled out.
     lower_bound: Option<u32>,
     stats: Stats,
@@ -73,13 +76,25 @@ pub fn run(
     format: Format,
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
-    let (solver, h_start) = {
-        let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
-        let solver = Solver::new(&loaded.goal, OptimalHeuristic::Pdb, &mut |e| {
-            progress.solver_event(e)
-        })?;
+    let (solver, h_start, verified) = {
+        let bar = ctx.progress();
+        let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
+        let tables = crate::pdb::for_goal_cancellable(
+            loaded.goal.board(),
+            Some(&limits.cancel),
+            &mut |e| progress.event(e),
+        )?;
+        progress.finish();
+        let Some(tables) = tables else {
+            // Ctrl-C during the build: no search, nothing saved; exit 1 as
+            // for a search stopped by Ctrl-C.
+            writeln!(ctx.err, "npuzzle: solve: {}", super::pdb::INTERRUPTED)?;
+            return Ok(Outcome::Negative);
+        };
+        let verified = tables.verified();
+        let solver = Solver::with_pdb(&loaded.goal, tables)?;
         let h = solver.h(&loaded.board)?;
-        (solver, h)
+        (solver, h, verified)
     };
     let optimal_limits = optimal::Limits {
         // The solver counts the root among the generated nodes.
@@ -163,6 +178,11 @@ pub fn run(
                 moves: path.as_ref().map(|p| moves_to_string(p)),
                 length: path.as_ref().map(|p| p.len()),
                 optimal: true,
+                databases: if verified {
+                    "verified"
+                } else {
+                    "checksum-only"
+                },
                 lower_bound: report.lower_bound,
                 stats: Stats {
                     expanded: report.expanded,
@@ -208,7 +228,11 @@ pub fn run(
             ctx,
             &loaded.board,
             path,
-            "shortest possible: the pattern databases never overestimate",
+            if verified {
+                "shortest possible: the pattern databases never overestimate"
+            } else {
+                "shortest possible: the pattern databases never overestimate (this goal is not a preset: its cached databases are trusted on their checksum only; `npuzzle pdb clear --goal …` rebuilds them)"
+            },
             args.compact,
         )?,
         None => {

@@ -520,12 +520,12 @@ pub fn sampled(
     progress: &mut dyn FnMut(&SampleEvent),
 ) -> Result<Audit> {
     let g = goal.board();
-    if g.cells() > optimal::MAX_CELLS {
+    if g.cells() > optimal::RANDOM_BOARD_CELLS {
         return Err(Error::input(format!(
             "a {} board has {} cells: the optimal solver behind --sample handles at most {} cells",
             g.size_name(),
             g.cells(),
-            optimal::MAX_CELLS
+            optimal::RANDOM_BOARD_CELLS
         )));
     }
     let solver = optimal::Solver::new(goal, options.solver, &mut |e| {

@@ -19,33 +19,40 @@
 //! maximum over both partitions is used.
 //!
 //! Databases are built on first use by a breadth-first search backwards from
-//! the goal over (pattern placement, blank region) states, and cached in the
-//! user's cache directory (`$XDG_CACHE_HOME/npuzzle/`, else
-//! `$HOME/.cache/npuzzle/`). A cached file is checked (magic, version, goal,
-//! pattern cells, length, checksum) and rebuilt when anything is off; it is
-//! written to a temporary file and renamed into place; when the directory is
-//! not writable, the databases stay in memory only. The core never prints:
+//! the goal over (pattern placement, blank region) states ([`build`]), and
+//! cached in the user's cache directory ([`store`]: `$XDG_CACHE_HOME/npuzzle/`,
+//! else the platform's cache directory). A cached file is read in one bounded
+//! read and checked (magic, version, goal, pattern cells, length, BLAKE3
+//! content hash); for the preset goals the hash must also be the one this
+//! binary embeds ([`trusted`]), so an altered file with a recomputed checksum
+//! is refused. A file that does not pass is rebuilt; a file is written to a
+//! temporary file and renamed into place; when the directory is not
+//! writable, the databases stay in memory only. The core never prints:
 //! everything worth saying goes through a [`Event`] callback.
+
+mod build;
+pub mod store;
+pub mod trusted;
+
+pub use build::{build, build_all, build_cancellable};
+pub use store::{
+    FileStatus, MAGIC, VERSION, cache_dir, clear, content_hash, file_name, list_files, read_cache,
+    remove_stale_temporaries, stale_temporaries, status, write_cache,
+};
 
 use crate::board::{Board, Goal};
 use crate::error::{Error, Result};
 use serde::Serialize;
 use std::collections::HashMap;
-use std::fs;
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The cells of the 4×4 board.
 pub const CELLS: usize = 16;
 /// The side of the only board size with pattern databases.
 pub const SIDE: usize = 4;
-/// First bytes of a cache file.
-pub const MAGIC: &[u8; 8] = b"NPZLPDB\n";
-/// Bump when the file layout or the meaning of the values changes.
-pub const VERSION: u32 = 1;
 /// A value never stored for a reachable placement.
 const UNSEEN: u8 = 0xFF;
 
@@ -146,10 +153,35 @@ pub fn partition(goal: &Board, transposed: bool) -> Partition {
         .collect()
 }
 
+/// Where a database's values come from, and so how far they are trusted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    /// Built by this process.
+    Built,
+    /// Read from the cache, with the content hash this binary embeds for
+    /// the (preset) goal: the same values a build gives.
+    Verified,
+    /// Read from the cache for a goal without an embedded hash: trusted on
+    /// the file's own checksum only.
+    ChecksumOnly,
+}
+
+impl Origin {
+    pub fn name(self) -> &'static str {
+        match self {
+            Origin::Built => "built",
+            Origin::Verified => "verified",
+            Origin::ChecksumOnly => "checksum-only",
+        }
+    }
+}
+
 /// One pattern database: the pattern and its sparse table.
 pub struct PatternDb {
     pub pattern: Pattern,
     table: Vec<u8>,
+    pub origin: Origin,
 }
 
 impl std::fmt::Debug for PatternDb {
@@ -157,6 +189,7 @@ impl std::fmt::Debug for PatternDb {
         f.debug_struct("PatternDb")
             .field("pattern", &self.pattern)
             .field("entries", &self.table.len())
+            .field("origin", &self.origin)
             .finish()
     }
 }
@@ -247,6 +280,16 @@ impl PdbSet {
         self.primary.iter().map(|db| db.value(board) as u32).sum()
     }
 
+    /// True when every table was built here or verified against the
+    /// content hash this binary embeds: no value rests on a file trusted
+    /// on its checksum only.
+    pub fn verified(&self) -> bool {
+        self.primary
+            .iter()
+            .chain(self.secondary.iter().flatten())
+            .all(|db| db.origin != Origin::ChecksumOnly)
+    }
+
     /// Total bytes of the tables in memory.
     pub fn memory(&self) -> usize {
         self.primary
@@ -300,30 +343,10 @@ pub enum Event {
     },
     /// A database was written to the cache.
     Saved { path: PathBuf },
+    /// A temporary file left by a save that was killed was removed.
+    RemovedTemporary { path: PathBuf },
     /// The cache could not be written: the databases stay in memory only.
     NotSaved { path: PathBuf, reason: String },
-}
-
-/// The user's cache directory for npuzzle: `$XDG_CACHE_HOME/npuzzle` when
-/// that variable holds an absolute path, else `$HOME/.cache/npuzzle`.
-pub fn cache_dir() -> Option<PathBuf> {
-    if let Some(x) = std::env::var_os("XDG_CACHE_HOME") {
-        let p = PathBuf::from(x);
-        if p.is_absolute() {
-            return Some(p.join("npuzzle"));
-        }
-    }
-    let home = std::env::var_os("HOME")?;
-    if home.is_empty() {
-        return None;
-    }
-    Some(PathBuf::from(home).join(".cache").join("npuzzle"))
-}
-
-/// The file name of one database for a goal.
-pub fn file_name(goal: &Board, pattern: &Pattern) -> String {
-    let g: String = goal.tiles().iter().map(|t| format!("{t:x}")).collect();
-    format!("pdb-4x4-{g}-{}.bin", pattern.cells_hex())
 }
 
 /// Check that a goal can have pattern databases.
@@ -357,14 +380,29 @@ fn registry() -> &'static Registry {
 /// The databases for a goal: from this process's memory, else the disk
 /// cache, else built (and saved). Built at most once per process per goal.
 pub fn for_goal(goal: &Board, progress: &mut dyn FnMut(&Event)) -> Result<Arc<PdbSet>> {
+    for_goal_cancellable(goal, None, progress)?
+        .ok_or_else(|| Error::internal("a build that cannot be cancelled was cancelled"))
+}
+
+/// [`for_goal`], stopping a build when `cancel` is set: `Ok(None)` then,
+/// and nothing is saved or kept.
+pub fn for_goal_cancellable(
+    goal: &Board,
+    cancel: Option<&AtomicBool>,
+    progress: &mut dyn FnMut(&Event),
+) -> Result<Option<Arc<PdbSet>>> {
     check_goal(goal)?;
     let mut reg = registry().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(set) = reg.get(goal.tiles()) {
-        return Ok(set.clone());
+        return Ok(Some(set.clone()));
     }
-    let set = Arc::new(load_or_build(goal, cache_dir().as_deref(), progress)?);
+    let Some(set) = load_or_build_cancellable(goal, cache_dir().as_deref(), cancel, progress)?
+    else {
+        return Ok(None);
+    };
+    let set = Arc::new(set);
     reg.insert(goal.tiles().to_vec(), set.clone());
-    Ok(set)
+    Ok(Some(set))
 }
 
 /// Load every database the goal needs from `dir` (when given), building and
@@ -374,6 +412,19 @@ pub fn load_or_build(
     dir: Option<&Path>,
     progress: &mut dyn FnMut(&Event),
 ) -> Result<PdbSet> {
+    load_or_build_cancellable(goal, dir, None, progress)?
+        .ok_or_else(|| Error::internal("a build that cannot be cancelled was cancelled"))
+}
+
+/// [`load_or_build`], stopping a build when `cancel` is set (`Ok(None)`:
+/// nothing was saved). Stale temporaries of killed saves are removed from
+/// `dir` before anything is built.
+pub fn load_or_build_cancellable(
+    goal: &Board,
+    dir: Option<&Path>,
+    cancel: Option<&AtomicBool>,
+    progress: &mut dyn FnMut(&Event),
+) -> Result<Option<PdbSet>> {
     check_goal(goal)?;
     let parts = partitions(goal);
     let mut tables: Vec<Vec<Option<PatternDb>>> = Vec::new();
@@ -409,8 +460,15 @@ pub fn load_or_build(
         tables.push(row);
     }
     if !missing.is_empty() {
+        if let Some(d) = dir {
+            for name in remove_stale_temporaries(d).unwrap_or_default() {
+                progress(&Event::RemovedTemporary { path: d.join(name) });
+            }
+        }
         let patterns: Vec<Pattern> = missing.iter().map(|m| m.2.clone()).collect();
-        let built = build_all(goal, &patterns, progress)?;
+        let Some(built) = build_all(goal, &patterns, cancel, progress)? else {
+            return Ok(None);
+        };
         for ((pi, gi, pattern), db) in missing.into_iter().zip(built) {
             if let Some(d) = dir {
                 let path = d.join(file_name(goal, &pattern));
@@ -435,415 +493,18 @@ pub fn load_or_build(
         None
     };
     let primary = parts_db.pop().expect("one partition");
-    Ok(PdbSet {
+    Ok(Some(PdbSet {
         goal: goal.clone(),
         primary,
         secondary,
-    })
-}
-
-/// Build databases in parallel (one thread per pattern, the machine's cores
-/// shared), reporting combined progress every tenth of a second.
-pub fn build_all(
-    goal: &Board,
-    patterns: &[Pattern],
-    progress: &mut dyn FnMut(&Event),
-) -> Result<Vec<PatternDb>> {
-    check_goal(goal)?;
-    let start = Instant::now();
-    let total: u64 = patterns.iter().map(|p| p.placements()).sum();
-    let counters: Vec<AtomicU64> = patterns.iter().map(|_| AtomicU64::new(0)).collect();
-    let finished = AtomicU64::new(0);
-    let results: Vec<PatternDb> = std::thread::scope(|s| {
-        let handles: Vec<_> = patterns
-            .iter()
-            .zip(&counters)
-            .map(|(p, c)| {
-                let finished = &finished;
-                s.spawn(move || {
-                    let t = Instant::now();
-                    let db = build(p, c);
-                    finished.fetch_add(1, Ordering::Release);
-                    (db, t.elapsed())
-                })
-            })
-            .collect();
-        let mut last = Instant::now();
-        while (finished.load(Ordering::Acquire) as usize) < patterns.len() {
-            std::thread::sleep(Duration::from_millis(20));
-            if last.elapsed() >= Duration::from_millis(100) {
-                last = Instant::now();
-                let done = counters.iter().map(|c| c.load(Ordering::Relaxed)).sum();
-                progress(&Event::Building {
-                    done,
-                    total,
-                    elapsed: start.elapsed(),
-                });
-            }
-        }
-        handles
-            .into_iter()
-            .map(|h| {
-                let (db, elapsed) = h.join().expect("a pattern database build panicked");
-                progress(&Event::Built {
-                    pattern: db.pattern.clone(),
-                    max: db.max_value(),
-                    elapsed,
-                });
-                db
-            })
-            .collect()
-    });
-    progress(&Event::Building {
-        done: total,
-        total,
-        elapsed: start.elapsed(),
-    });
-    Ok(results)
-}
-
-/// Breadth-first search backwards from the goal placement. A state is a
-/// placement plus the region of cells the blank can reach without moving a
-/// pattern tile (moving through that region is free); a move slides a
-/// pattern tile into an adjacent cell of the region and costs 1.
-///
-/// The search scans the whole table once per depth rather than keeping a
-/// queue: `current[index]` holds the blank cells reached at this depth,
-/// `visited[index]` those already expanded; the table gets the depth at
-/// which a placement is first reached. Sequential scans beat a queue of
-/// random accesses by about two to one here.
-pub fn build(pattern: &Pattern, counter: &AtomicU64) -> PatternDb {
-    let k = pattern.cells.len();
-    let len = pattern.sparse_len();
-    let mut table = vec![UNSEEN; len];
-    let mut visited = vec![0u16; len];
-    let mut current = vec![0u16; len];
-    let mut next = vec![0u16; len];
-    let start: usize = pattern
-        .cells
-        .iter()
-        .enumerate()
-        .map(|(slot, &c)| (c as usize) << (4 * slot))
-        .sum();
-    let occ0: u16 = pattern.cells.iter().fold(0, |m, &c| m | 1 << c);
-    current[start] = !occ0;
-    let mut depth: u8 = 0;
-    let mut found: u64 = 0;
-    loop {
-        let mut any = false;
-        for idx in 0..len {
-            let reached = current[idx];
-            if reached == 0 {
-                continue;
-            }
-            current[idx] = 0;
-            let mut fresh = reached & !visited[idx];
-            if fresh == 0 {
-                continue;
-            }
-            any = true;
-            let mut slot_at = [0u8; CELLS];
-            let mut occ: u16 = 0;
-            for slot in 0..k {
-                let p = (idx >> (4 * slot)) & 15;
-                slot_at[p] = slot as u8;
-                occ |= 1 << p;
-            }
-            if table[idx] == UNSEEN {
-                table[idx] = depth;
-                found += 1;
-                if found & 0xFFFF == 0 {
-                    counter.store(found, Ordering::Relaxed);
-                }
-            }
-            while fresh != 0 {
-                let region = flood(fresh & fresh.wrapping_neg(), !occ);
-                visited[idx] |= region;
-                fresh &= !region;
-                // A tile at `from` slides to `from + delta` (a region
-                // cell); the blank ends where the tile was.
-                let candidates: [(u16, isize); 4] = [
-                    (occ & (region >> 4), 4),
-                    (occ & (region << 4), -4),
-                    (occ & ((region >> 1) & 0x7777), 1),
-                    (occ & ((region << 1) & 0xEEEE), -1),
-                ];
-                for (mut tiles, delta) in candidates {
-                    while tiles != 0 {
-                        let from = tiles.trailing_zeros() as usize;
-                        tiles &= tiles - 1;
-                        let shift = 4 * slot_at[from] as usize;
-                        let to = (from as isize + delta) as usize;
-                        let nidx = idx - (from << shift) + (to << shift);
-                        if visited[nidx] & (1 << from) == 0 {
-                            next[nidx] |= 1 << from;
-                        }
-                    }
-                }
-            }
-        }
-        if !any {
-            break;
-        }
-        std::mem::swap(&mut current, &mut next);
-        depth += 1;
-    }
-    counter.store(found, Ordering::Relaxed);
-    PatternDb {
-        pattern: pattern.clone(),
-        table,
-    }
-}
-
-/// The cells of `free` connected to `seed` (4-neighbourhood on 4×4).
-#[inline]
-fn flood(seed: u16, free: u16) -> u16 {
-    let mut r = seed & free;
-    loop {
-        let n = (r | (r >> 4) | (r << 4) | ((r >> 1) & 0x7777) | ((r << 1) & 0xEEEE)) & free;
-        if n == r {
-            return r;
-        }
-        r = n;
-    }
-}
-
-/// Visit the valid sparse indices (distinct cells) in increasing order.
-fn for_each_valid(k: usize, mut f: impl FnMut(usize)) {
-    let len = 1usize << (4 * k);
-    let mut idx = 0usize;
-    while idx < len {
-        let mut seen: u16 = 0;
-        let mut ok = true;
-        for slot in 0..k {
-            let bit = 1u16 << ((idx >> (4 * slot)) & 15);
-            if seen & bit != 0 {
-                ok = false;
-                break;
-            }
-            seen |= bit;
-        }
-        if ok {
-            f(idx);
-        }
-        idx += 1;
-    }
-}
-
-/// FNV-1a over 8-byte words (then the tail): fast and enough to catch a
-/// truncated, zeroed or flipped file.
-pub fn checksum(data: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut chunks = data.chunks_exact(8);
-    for c in &mut chunks {
-        h ^= u64::from_le_bytes(c.try_into().expect("8 bytes"));
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        h ^= h >> 29;
-    }
-    for &b in chunks.remainder() {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
-
-fn header(goal: &Board, pattern: &Pattern, entries: u64, sum: u64) -> Vec<u8> {
-    let mut h = Vec::with_capacity(64);
-    h.extend_from_slice(MAGIC);
-    h.extend_from_slice(&VERSION.to_le_bytes());
-    h.push(goal.width() as u8);
-    h.push(goal.height() as u8);
-    h.extend_from_slice(goal.tiles());
-    h.push(pattern.cells.len() as u8);
-    h.extend_from_slice(&pattern.cells);
-    h.extend_from_slice(&entries.to_le_bytes());
-    h.extend_from_slice(&sum.to_le_bytes());
-    h
-}
-
-/// The compact on-disk form: one byte per valid placement, in increasing
-/// order of the packed index.
-fn compact(db: &PatternDb) -> Vec<u8> {
-    let mut out = Vec::with_capacity(db.pattern.placements() as usize);
-    for_each_valid(db.pattern.cells.len(), |i| out.push(db.table[i]));
-    out
-}
-
-/// Write one database to `path` atomically (temporary file, then rename).
-pub fn write_cache(path: &Path, goal: &Board, db: &PatternDb) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let data = compact(db);
-    let head = header(goal, &db.pattern, data.len() as u64, checksum(&data));
-    let tmp = dir.join(format!(
-        ".{}.tmp{}",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("pdb"),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(&head)?;
-        f.write_all(&data)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// Read and check a cache file. `Ok(None)`: no file; `Err(reason)`: a file
-/// that must not be trusted.
-pub fn read_cache(
-    path: &Path,
-    goal: &Board,
-    pattern: &Pattern,
-) -> std::result::Result<Option<PatternDb>, String> {
-    let mut f = match fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot be read ({e})")),
-    };
-    let mut bytes = Vec::new();
-    f.read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot be read ({e})"))?;
-    let entries = pattern.placements();
-    let expected = header(goal, pattern, entries, 0);
-    let head_len = expected.len();
-    if bytes.len() < head_len {
-        return Err(format!(
-            "is truncated: {} bytes, shorter than its header",
-            bytes.len()
-        ));
-    }
-    if &bytes[..8] != MAGIC {
-        return Err("is not a pattern database (bad magic)".into());
-    }
-    let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
-    if version != VERSION {
-        return Err(format!("has version {version}, expected {VERSION}"));
-    }
-    // Everything but the checksum must match the expected header exactly.
-    if bytes[..head_len - 16] != expected[..head_len - 16] {
-        return Err("was built for another goal or pattern".into());
-    }
-    let len = u64::from_le_bytes(bytes[head_len - 16..head_len - 8].try_into().expect("8"));
-    if len != entries {
-        return Err(format!("claims {len} entries, expected {entries}"));
-    }
-    let data = &bytes[head_len..];
-    if data.len() as u64 != entries {
-        return Err(format!(
-            "is truncated or too long: {} entries, expected {entries}",
-            data.len()
-        ));
-    }
-    let sum = u64::from_le_bytes(bytes[head_len - 8..head_len].try_into().expect("8"));
-    if checksum(data) != sum {
-        return Err("fails its checksum (corrupted)".into());
-    }
-    let mut table = vec![UNSEEN; pattern.sparse_len()];
-    let mut i = 0usize;
-    let mut bad = false;
-    for_each_valid(pattern.cells.len(), |idx| {
-        let v = data[i];
-        bad |= v == UNSEEN || v > 120;
-        table[idx] = v;
-        i += 1;
-    });
-    if bad {
-        return Err("holds impossible values".into());
-    }
-    Ok(Some(PatternDb {
-        pattern: pattern.clone(),
-        table,
     }))
-}
-
-/// One database file as `pdb status` shows it.
-#[derive(Debug, Clone, Serialize)]
-pub struct FileStatus {
-    pub file: String,
-    pub path: PathBuf,
-    /// The pattern's tiles.
-    pub tiles: Vec<u8>,
-    /// The pattern's goal cells.
-    pub cells: Vec<u8>,
-    pub entries: u64,
-    /// `present`, `missing`, or `broken: <reason>`.
-    pub state: String,
-    pub bytes: Option<u64>,
-}
-
-/// The state of every database a goal needs in `dir`.
-pub fn status(goal: &Board, dir: &Path) -> Result<Vec<FileStatus>> {
-    check_goal(goal)?;
-    let mut out = Vec::new();
-    for part in partitions(goal) {
-        for pattern in part {
-            let file = file_name(goal, &pattern);
-            let path = dir.join(&file);
-            let bytes = fs::metadata(&path).ok().map(|m| m.len());
-            let state = match read_cache(&path, goal, &pattern) {
-                Ok(Some(_)) => "present".to_string(),
-                Ok(None) => "missing".to_string(),
-                Err(r) => format!("broken: {r}"),
-            };
-            out.push(FileStatus {
-                file,
-                path,
-                tiles: pattern.tiles.clone(),
-                cells: pattern.cells.clone(),
-                entries: pattern.placements(),
-                state,
-                bytes,
-            });
-        }
-    }
-    Ok(out)
-}
-
-/// Every file in the cache directory that looks like a pattern database
-/// (name and size), for any goal.
-pub fn list_files(dir: &Path) -> Vec<(String, u64)> {
-    let mut out: Vec<(String, u64)> = fs::read_dir(dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok())
-                .filter_map(|e| {
-                    let name = e.file_name().to_str()?.to_string();
-                    let is_pdb = name.starts_with("pdb-") && name.ends_with(".bin");
-                    let len = e.metadata().ok()?.len();
-                    is_pdb.then_some((name, len))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    out.sort();
-    out
-}
-
-/// Remove pattern database files from the cache: those of one goal, or all.
-/// Returns the removed names.
-pub fn clear(dir: &Path, goal: Option<&Board>) -> Result<Vec<String>> {
-    let prefix = goal.map(|g| {
-        let hex: String = g.tiles().iter().map(|t| format!("{t:x}")).collect();
-        format!("pdb-4x4-{hex}-")
-    });
-    let mut removed = Vec::new();
-    for (name, _) in list_files(dir) {
-        if prefix.as_ref().is_none_or(|p| name.starts_with(p.as_str())) {
-            fs::remove_file(dir.join(&name))
-                .map_err(|e| Error::Io(format!("{}: {e}", dir.join(&name).display())))?;
-            removed.push(name);
-        }
-    }
-    Ok(removed)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::build::flood;
     use super::*;
+    use std::sync::atomic::AtomicU64;
 
     #[test]
     fn partition_covers_every_tile_once() {
@@ -902,10 +563,10 @@ mod tests {
     }
 
     #[test]
-    fn checksum_detects_flips() {
+    fn content_hash_detects_flips() {
         let a = vec![3u8; 1000];
         let mut b = a.clone();
         b[500] = 4;
-        assert_ne!(checksum(&a), checksum(&b));
+        assert_ne!(content_hash(&a), content_hash(&b));
     }
 }

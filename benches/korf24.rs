@@ -1,0 +1,140 @@
+//! The ten 24-puzzle instances of Korf & Taylor (1996), optimal lengths 95
+//! to 114 (`data/korf-taylor-24.txt`), on the optimal solver's 25-cell
+//! engine (boards packed in a `u128`).
+//!
+//! `cargo bench --bench korf24` runs each instance with IDA* and the
+//! strongest heuristic the solver has for 5x5 (`OptimalHeuristic::
+//! strongest_for`), one thread, stopped at a per-instance node limit
+//! (`NPUZZLE_KORF24_NODES`, default 200 million generated nodes), and
+//! prints for each: the published optimal length, the length found (or,
+//! when the limit stopped it, the lower bound proved: every shorter
+//! solution ruled out), nodes generated, time and nodes per second.
+//! `NPUZZLE_KORF24_ONLY=2` runs one instance (2 is the 95-move one);
+//! `NPUZZLE_KORF24_HEURISTIC=manhattan` picks another heuristic. CPU
+//! seconds are printed beside wall-clock ones (on a shared machine the CPU
+//! figure is the steadier one).
+
+use npuzzle::board::{Board, Goal};
+use npuzzle::optimal::{Limits, OptimalHeuristic, SolveError, Solver};
+use std::time::Instant;
+
+struct Instance {
+    id: usize,
+    length: usize,
+    tiles: Vec<u8>,
+}
+
+fn instances() -> Vec<Instance> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/korf-taylor-24.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let v: Vec<usize> = l
+                .split_whitespace()
+                .map(|x| x.parse().expect("a number"))
+                .collect();
+            assert_eq!(v.len(), 27, "{l}");
+            Instance {
+                id: v[0],
+                length: v[1],
+                tiles: v[2..].iter().map(|&t| t as u8).collect(),
+            }
+        })
+        .collect()
+}
+
+/// CPU seconds (user + system) used by this process so far, from
+/// /proc/self/stat (clock ticks of 1/100 s); `None` off Linux.
+fn cpu_seconds() -> Option<f64> {
+    let s = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let rest = &s[s.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = f.get(11)?.parse().ok()?;
+    let stime: f64 = f.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+fn env_number(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(v) => v
+            .parse()
+            .unwrap_or_else(|_| panic!("{name} must be a number, got {v:?}")),
+        Err(_) => default,
+    }
+}
+
+fn main() {
+    let limit = env_number("NPUZZLE_KORF24_NODES", 200_000_000);
+    let only = std::env::var("NPUZZLE_KORF24_ONLY").ok().map(|v| {
+        v.parse::<usize>()
+            .expect("NPUZZLE_KORF24_ONLY: an instance id")
+    });
+    let goal = Goal::new(Board::blank_first(5, 5).expect("5x5"));
+    let heuristic = match std::env::var("NPUZZLE_KORF24_HEURISTIC") {
+        Ok(name) => OptimalHeuristic::from_name(&name)
+            .unwrap_or_else(|| panic!("NPUZZLE_KORF24_HEURISTIC: unknown heuristic {name:?}")),
+        Err(_) => OptimalHeuristic::strongest_for(5, 5),
+    };
+    let solver = Solver::new(&goal, heuristic, &mut |_| {}).expect("a 5x5 solver");
+    println!(
+        "Korf & Taylor (1996) 24-puzzle instances: IDA* with {}, one thread, at most {limit} nodes generated each (NPUZZLE_KORF24_NODES)",
+        heuristic.name()
+    );
+    println!(
+        "{:>3} {:>9} {:>22} {:>15} {:>9} {:>9} {:>14}",
+        "id", "optimal", "found", "generated", "seconds", "CPU s", "nodes/CPU s"
+    );
+    let limits = Limits {
+        max_nodes: Some(limit),
+        ..Limits::default()
+    };
+    let (mut solved, mut total_nodes, mut total_time, mut total_cpu) = (0, 0u64, 0.0, 0.0);
+    for inst in instances()
+        .into_iter()
+        .filter(|i| only.is_none_or(|o| o == i.id))
+    {
+        let board = Board::new(5, 5, inst.tiles.clone()).expect("a 5x5 board");
+        let start = Instant::now();
+        let cpu0 = cpu_seconds();
+        let result = solver.solve(&board, &limits, &mut |_| {});
+        let seconds = start.elapsed().as_secs_f64();
+        let cpu = match (cpu0, cpu_seconds()) {
+            (Some(a), Some(b)) => b - a,
+            _ => seconds,
+        };
+        let (found, nodes) = match result {
+            Ok(s) => {
+                assert_eq!(
+                    s.length, inst.length,
+                    "instance {}: found {} moves, published optimum {}",
+                    inst.id, s.length, inst.length
+                );
+                solved += 1;
+                (format!("{} (optimal)", s.length), s.generated)
+            }
+            Err(SolveError::Stopped(s)) => {
+                assert!(s.lower_bound as usize <= inst.length);
+                (format!(">= {} (node limit)", s.lower_bound), s.generated)
+            }
+            Err(e) => panic!("instance {}: {e}", inst.id),
+        };
+        total_nodes += nodes;
+        total_time += seconds;
+        total_cpu += cpu;
+        println!(
+            "{:>3} {:>9} {:>22} {:>15} {:>9.2} {:>9.2} {:>14.3e}",
+            inst.id,
+            inst.length,
+            found,
+            nodes,
+            seconds,
+            cpu,
+            nodes as f64 / cpu.max(1e-9)
+        );
+    }
+    println!(
+        "solved optimally: {solved}; {total_nodes} nodes in {total_time:.1} s wall, {total_cpu:.1} s CPU ({:.3e} nodes per CPU second)",
+        total_nodes as f64 / total_cpu.max(1e-9)
+    );
+}

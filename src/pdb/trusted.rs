@@ -1,0 +1,124 @@
+//! The content hashes of the databases of the preset goals (blank-last,
+//! blank-first and snail on 4×4). Their builds are deterministic, so this
+//! binary knows exactly what their files must hold: a cached file with any
+//! other content is refused and rebuilt, even when its own checksum was
+//! recomputed to match (an altered table would make an answer labelled
+//! optimal longer than optimal). The test `preset_hashes_are_current`
+//! builds every one of them and fails, printing the new list, when this
+//! table is stale.
+
+/// (file name, BLAKE3 of the table) for every database of a preset goal.
+const PRESET: &[(&str, &str)] = &[
+    (
+        "pdb-4x4-123456789abcdef0-014589.bin",
+        "8e65c895ee2542d8b7bc1bb5955126f1b58aa908044102326057350f5c2576b6",
+    ),
+    (
+        "pdb-4x4-123456789abcdef0-2367ab.bin",
+        "1fda89fe95aa5c55f5869df03ce79839db72f0a39d3c496ad6a88f33ac12c071",
+    ),
+    (
+        "pdb-4x4-123456789abcdef0-cde.bin",
+        "b15eea45be6a043617a4bd066e0755e8bee6c1233fa4190a32147ac91d7ef707",
+    ),
+    (
+        "pdb-4x4-0123456789abcdef-4589cd.bin",
+        "d7621ed8bbf2214133cc8320d8dfd9d19fb1980e11ecea0d3a8dbe8d929cabf4",
+    ),
+    (
+        "pdb-4x4-0123456789abcdef-67abef.bin",
+        "61d7a1095062b5bd581f6b3277221b71dcc41d63b8984ed0094b570fc026f09a",
+    ),
+    (
+        "pdb-4x4-0123456789abcdef-123.bin",
+        "a21f45490376a08975e3ee7afeb7ce4a9e71886ddbb309d6675954e21ffc1b4c",
+    ),
+    (
+        "pdb-4x4-1234cde5b0f6a987-0145cd.bin",
+        "e871a82d65f6797c3550172296004cdde14e3efa319555bffa2143fb10aee557",
+    ),
+    (
+        "pdb-4x4-1234cde5b0f6a987-2367ef.bin",
+        "5d4d3b211da4b8b5a0d19558a9fbe61ff09feedbe8c24d3712be6e5944284b68",
+    ),
+    (
+        "pdb-4x4-1234cde5b0f6a987-8ab.bin",
+        "e96563f93a295da219cc59c64bd2da64b2252f5c3695fbed495b24abe6fef522",
+    ),
+    (
+        "pdb-4x4-1234cde5b0f6a987-023467.bin",
+        "263907305ae2a755bb5cc7d766466059c2f395d0e599d943f7b3b0ff27df0f3c",
+    ),
+    (
+        "pdb-4x4-1234cde5b0f6a987-8abcef.bin",
+        "827205bf69d07a74afb8b8376f704481b88fb46b56f67dd2e35bdcb3113c9830",
+    ),
+    (
+        "pdb-4x4-1234cde5b0f6a987-15d.bin",
+        "e2b2d6cfd2cde6a0d95b416b75a2b8bb704100e21b73826d3acb501613908267",
+    ),
+];
+
+/// The hash the file `name` must have, when it is a preset goal's.
+pub fn expected_hash(name: &str) -> Option<[u8; 32]> {
+    let (_, hex) = PRESET.iter().find(|(n, _)| *n == name)?;
+    let mut out = [0u8; 32];
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()?;
+    }
+    Some(out)
+}
+
+/// The goals whose databases have embedded hashes.
+pub fn preset_goals() -> Vec<(&'static str, crate::board::Board)> {
+    use crate::board::Board;
+    let side = super::SIDE;
+    vec![
+        ("blank-last", Board::blank_last(side, side).expect("4x4")),
+        ("blank-first", Board::blank_first(side, side).expect("4x4")),
+        ("snail", Board::snail(side, side).expect("4x4")),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdb::{build, content_hash, file_name, partitions, store::hex};
+    use std::sync::atomic::AtomicU64;
+
+    /// Builds the 12 databases of the three preset goals (a few seconds
+    /// each) and compares their hashes with the embedded ones.
+    #[test]
+    fn preset_hashes_are_current() {
+        let mut want = Vec::new();
+        for (_, goal) in preset_goals() {
+            for part in partitions(&goal) {
+                for pattern in part {
+                    let db = build(&pattern, &AtomicU64::new(0));
+                    want.push((file_name(&goal, &pattern), hex(&content_hash(&db.table))));
+                }
+            }
+        }
+        let listing: String = want
+            .iter()
+            .map(|(n, h)| format!("    (\n        \"{n}\",\n        \"{h}\",\n    ),\n"))
+            .collect();
+        assert_eq!(
+            want.len(),
+            PRESET.len(),
+            "src/pdb/trusted.rs PRESET is stale; it should be:\n{listing}"
+        );
+        for (name, hash) in &want {
+            assert_eq!(
+                expected_hash(name).map(|h| hex(&h)).as_deref(),
+                Some(hash.as_str()),
+                "src/pdb/trusted.rs PRESET is stale for {name}; it should be:\n{listing}"
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_files_have_no_expected_hash() {
+        assert_eq!(expected_hash("pdb-4x4-fedcba9876543210-123.bin"), None);
+    }
+}
