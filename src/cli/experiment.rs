@@ -51,7 +51,13 @@ pub struct CostTableArgs {
     pub seed: u64,
     /// Add a column of A* with this heuristic (repeat or separate by
     /// commas).
-    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    #[arg(
+        long = "heuristic",
+        value_name = "H",
+        value_delimiter = ',',
+        ignore_case = true,
+        value_parser = super::common::heuristic_values(false)
+    )]
     pub heuristics: Vec<String>,
     /// The deepest row (even, at most 30).
     #[arg(long, value_name = "D", default_value_t = 24)]
@@ -67,7 +73,14 @@ pub struct CostTableArgs {
     #[arg(long)]
     pub ids_with_undo: bool,
     /// The goal (AIMA's is blank-first).
-    #[arg(long, short = 'g', default_value = "blank-first", value_name = "GOAL")]
+    #[arg(
+        long,
+        short = 'g',
+        default_value = "blank-first",
+        value_name = "GOAL",
+        value_parser = super::common::GoalValueParser,
+        hide_possible_values = true
+    )]
     pub goal: String,
     /// No progress lines on standard error.
     #[arg(long, short = 'q')]
@@ -103,10 +116,21 @@ pub struct HeuristicsArgs {
     pub seed: u64,
     /// Heuristics to compare (repeat or separate by commas; default seed
     /// 001's six, H1..H6).
-    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    #[arg(
+        long = "heuristic",
+        value_name = "H",
+        value_delimiter = ',',
+        ignore_case = true,
+        value_parser = super::common::heuristic_values(false)
+    )]
     pub heuristics: Vec<String>,
     /// astar (seed 001) or idastar.
-    #[arg(long, value_name = "ALGO", default_value = "astar")]
+    #[arg(
+        long,
+        value_name = "ALGO",
+        default_value = "astar",
+        value_parser = clap::builder::PossibleValuesParser::new(["astar", "idastar"])
+    )]
     pub algo: String,
     /// A search gives up after this many generated nodes (A* holds every
     /// node: about 100 bytes each).

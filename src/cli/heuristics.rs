@@ -64,7 +64,13 @@ pub struct CheckArgs {
     /// Heuristics to audit (repeat or separate by commas; default all
     /// eight): misplaced, manhattan, euclidean, rowcol, linear-conflict,
     /// seed-h6, misplaced-with-blank, linear-conflict-pairs, or h1..h6.
-    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    #[arg(
+        long = "heuristic",
+        value_name = "H",
+        value_delimiter = ',',
+        ignore_case = true,
+        value_parser = super::common::heuristic_values(false)
+    )]
     pub heuristics: Vec<String>,
     /// Audit N random boards against optimal solutions instead of the
     /// whole state space (any board of at most 16 cells).

@@ -40,7 +40,7 @@ pub struct RuleArgs {
     /// (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default),
     /// seed-h6 (h6), and the faulty misplaced-with-blank and
     /// linear-conflict-pairs.
-    #[arg(long, value_name = "H")]
+    #[arg(long, value_name = "H", ignore_case = true, value_parser = super::common::heuristic_values(true))]
     pub heuristic: Option<String>,
     /// The order in which blank moves are tried, e.g. LUDR (seed 004).
     /// Default UDLR.
@@ -294,7 +294,7 @@ pub struct Args {
     pub board: BoardArgs,
     /// bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir.
     /// Default: astar, and on a 4x4 board IDA* with the pattern databases.
-    #[arg(long, value_name = "ALGO")]
+    #[arg(long, value_name = "ALGO", ignore_case = true, value_parser = super::common::algo_values())]
     pub algo: Option<String>,
     #[command(flatten)]
     pub rules: RuleArgs,
