@@ -82,9 +82,6 @@ pub struct CostTableArgs {
         hide_possible_values = true
     )]
     pub goal: String,
-    /// No progress lines on standard error.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -141,9 +138,6 @@ pub struct HeuristicsArgs {
     /// Leave out the times (for reproducible output).
     #[arg(long)]
     pub no_timing: bool,
-    /// No progress lines on standard error.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -195,13 +189,13 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ids_max_nodes: args.ids_max_nodes,
         astar_max_nodes: args.max_nodes,
     };
-    let quiet = args.quiet;
-    let err = &mut *ctx.err;
+    let mut progress = ctx.progress();
+    progress.start("cost-table", Some(u64::from(args.max_depth / 2)));
     let table = cost_table::run(&goal, &options, &mut |row| {
-        if !quiet {
-            let _ = writeln!(err, "cost-table: depth {} done", row.depth);
-        }
+        progress.set(u64::from(row.depth / 2));
+        progress.status(&format!("depth {} done", row.depth));
     })?;
+    progress.finish();
     if format == Format::Json {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
     } else {
@@ -245,13 +239,10 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         max_nodes: args.max_nodes,
         cancel: Some(super::solve::interrupt_flag()),
     };
-    let quiet = args.quiet;
     let timing = !args.no_timing;
-    let err = &mut *ctx.err;
+    let mut progress = ctx.progress();
+    progress.start("experiment heuristics", Some(args.count as u64));
     let result = compare::run(&goal, &options, &mut |step| {
-        if quiet {
-            return;
-        }
         let a = step.attempt;
         let what = match a.length {
             Some(l) => format!("{l} move{}", if l == 1 { "" } else { "s" }),
@@ -262,15 +253,15 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         } else {
             String::new()
         };
-        let _ = writeln!(
-            err,
-            "board {}/{}: {}: {what}, {} expanded{time}",
+        progress.set(step.index.saturating_sub(1) as u64);
+        progress.status(&format!(
+            "board {}: {}: {what}, {} expanded{time}",
             step.index,
-            step.count,
             a.heuristic,
             render::search::count(a.expanded)
-        );
+        ));
     })?;
+    progress.finish();
     if format == Format::Json {
         let mut value =
             serde_json::to_value(&result).map_err(|e| Error::internal(format!("JSON: {e}")))?;

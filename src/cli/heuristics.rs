@@ -156,10 +156,13 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let goal = Goal::new(goal_board);
     let audit = match args.sample {
         None => {
-            let err = &mut *ctx.err;
-            audit::exhaustive_with(&goal, &heuristics, &mut |line| {
-                let _ = writeln!(err, "{line}");
-            })?
+            let mut progress = ctx.progress();
+            progress.start("heuristics check", None);
+            let audit = audit::exhaustive_with(&goal, &heuristics, &mut |line| {
+                progress.status(line);
+            })?;
+            progress.finish();
+            audit
         }
         Some(0) => return Err(Error::usage("--sample: give at least 1 board")),
         Some(count) => {
@@ -195,24 +198,26 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 solver,
                 cancel: Some(super::solve::interrupt_flag()),
             };
-            let err = RefCell::new(&mut *ctx.err);
-            let mut pdb_writer = SharedErr(&err);
-            let mut pdb_progress = super::pdb::Progress::new(&mut pdb_writer);
-            audit::sampled(&goal, &heuristics, &options, &mut |e| match e {
+            let mut pdb_progress = super::pdb::Progress::new(&mut *ctx.err);
+            let mut progress = super::progress_term::sink();
+            progress.start("heuristics check --sample", Some(count as u64));
+            let audit = audit::sampled(&goal, &heuristics, &options, &mut |e| match e {
                 SampleEvent::Solver(optimal::Event::Pdb(p)) => pdb_progress.event(p),
                 SampleEvent::Solver(_) => {}
                 SampleEvent::Board {
                     index,
-                    count,
+                    count: _,
                     distance,
                 } => {
-                    let mut err = err.borrow_mut();
-                    let _ = match distance {
-                        Some(d) => writeln!(err, "sample: board {index}/{count}: {d} moves"),
-                        None => writeln!(err, "sample: board {index}/{count}: not solved in time"),
-                    };
+                    progress.set(*index as u64);
+                    progress.status(&match distance {
+                        Some(d) => format!("last board: {d} moves"),
+                        None => "last board: not solved in time".to_string(),
+                    });
                 }
-            })?
+            })?;
+            progress.finish();
+            audit
         }
     };
     if format == Format::Json {

@@ -76,6 +76,7 @@ impl Terminal {
                     .expect("a valid template"),
             ),
         };
+        let bar = bar.with_elapsed(started.elapsed());
         bar.set_prefix(self.label.clone());
         bar.set_position(self.done);
         bar.set_message(self.message.clone());
