@@ -60,8 +60,8 @@ pub const FORMATS: &[(&str, &[Format])] = {
         ("pdb build", &[Text, Json]),
         ("pdb verify", &[Text, Json]),
         ("heuristics check", &[Text, Json]),
-        ("experiment cost-table", &[Text, Json]),
-        ("experiment heuristics", &[Text, Json]),
+        ("experiment cost-table", &[Text, Json, Jsonl]),
+        ("experiment heuristics", &[Text, Json, Jsonl]),
     ]
 };
 

@@ -150,7 +150,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
     let extra = parse_heuristics(&args.heuristics, &[])?;
     let mut columns = vec![Column::Ids];
     if args.ids_with_undo {
@@ -191,12 +193,36 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     };
     let mut progress = ctx.progress();
     progress.start("cost-table", Some(u64::from(args.max_depth / 2)));
+    let columns = options.columns.clone();
+    let mut stream = Stream::new(format == Format::Jsonl, ctx.out);
     let table = cost_table::run(&goal, &options, &mut |row| {
         progress.set(u64::from(row.depth / 2));
         progress.status(&format!("depth {} done", row.depth));
+        stream.line(|| {
+            // The row as in the whole table's JSON.
+            let one = cost_table::CostTable {
+                goal: goal.board().clone(),
+                count: args.count,
+                seed: args.seed,
+                columns: columns.clone(),
+                rows: vec![row.clone()],
+                ids_max_nodes: args.ids_max_nodes,
+            };
+            let mut value = view::cost_table_json(&one);
+            let row = value["rows"][0].take();
+            serde_json::json!({ "type": "row", "row": row })
+        });
     })?;
+    stream.done()?;
     progress.finish();
-    if format == Format::Json {
+    if format == Format::Jsonl {
+        let mut value = view::cost_table_json(&table);
+        if let Some(m) = value.as_object_mut() {
+            m.remove("rows");
+            m.insert("type".into(), "table".into());
+        }
+        render::write_json_line(ctx.out, &value)?;
+    } else if format == Format::Json {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
     } else {
         let line = render::parity::goal_line(&goal, &spec);
@@ -210,7 +236,9 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
     let algorithm = super::solve::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
@@ -242,7 +270,20 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let timing = !args.no_timing;
     let mut progress = ctx.progress();
     progress.start("experiment heuristics", Some(args.count as u64));
+    let mut stream = Stream::new(format == Format::Jsonl, ctx.out);
     let result = compare::run(&goal, &options, &mut |step| {
+        stream.line(|| {
+            let mut value = serde_json::json!({
+                "type": "attempt",
+                "board": step.index,
+                "count": step.count,
+                "attempt": step.attempt,
+            });
+            if !timing {
+                strip_times(&mut value);
+            }
+            value
+        });
         let a = step.attempt;
         let what = match a.length {
             Some(l) => format!("{l} move{}", if l == 1 { "" } else { "s" }),
@@ -261,14 +302,24 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
             render::search::count(a.expanded)
         ));
     })?;
+    stream.done()?;
     progress.finish();
-    if format == Format::Json {
+    if matches!(format, Format::Json | Format::Jsonl) {
         let mut value =
             serde_json::to_value(&result).map_err(|e| Error::internal(format!("JSON: {e}")))?;
         if !timing {
             strip_times(&mut value);
         }
-        render::write_json(ctx.out, &value)?;
+        if format == Format::Jsonl {
+            // The boards went out line by line; the summary ends the stream.
+            if let Some(m) = value.as_object_mut() {
+                m.remove("boards");
+                m.insert("type".into(), "summary".into());
+            }
+            render::write_json_line(ctx.out, &value)?;
+        } else {
+            render::write_json(ctx.out, &value)?;
+        }
     } else {
         let line = render::parity::goal_line(&goal, &spec);
         write!(
@@ -278,6 +329,35 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
     }
     Ok(Outcome::from_bool(!result.interrupted))
+}
+
+/// `--format jsonl`: one JSON object per line, written (and flushed) as
+/// each row finishes. The first write error is kept and returned by
+/// [`Stream::done`]; later rows are not written.
+struct Stream<'a> {
+    on: bool,
+    out: &'a mut dyn std::io::Write,
+    error: Option<Error>,
+}
+
+impl<'a> Stream<'a> {
+    fn new(on: bool, out: &'a mut dyn std::io::Write) -> Stream<'a> {
+        Stream {
+            on,
+            out,
+            error: None,
+        }
+    }
+
+    fn line(&mut self, value: impl FnOnce() -> serde_json::Value) {
+        if self.on && self.error.is_none() {
+            self.error = render::write_json_line(self.out, &value()).err();
+        }
+    }
+
+    fn done(self) -> Result<()> {
+        self.error.map_or(Ok(()), Err)
+    }
 }
 
 /// Remove every time from the JSON (`--no-timing`).

@@ -83,10 +83,12 @@ pub fn finish(trace: &Trace) -> Result<Outcome> {
 /// Pretty JSON written as it is produced (`render::write_json` builds the
 /// whole string first, which for a long trace is hundreds of megabytes).
 fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<()> {
-    serde_json::to_writer_pretty(&mut *out, value).map_err(|e| match e.io_error_kind() {
-        Some(kind) => Error::from(std::io::Error::from(kind)),
-        None => Error::internal(format!("JSON: {e}")),
-    })?;
+    serde_json::to_writer_pretty(&mut *out, &crate::render::Versioned::new(value)).map_err(
+        |e| match e.io_error_kind() {
+            Some(kind) => Error::from(std::io::Error::from(kind)),
+            None => Error::internal(format!("JSON: {e}")),
+        },
+    )?;
     writeln!(out)?;
     Ok(())
 }
