@@ -58,7 +58,7 @@ pub const FORMATS: &[(&str, &[Format])] = {
         ("trace", &[Text, Json]),
         ("pdb status", &[Text, Json]),
         ("pdb build", &[Text, Json]),
-        ("pdb verify", &[Text, Json]),
+        ("pdb clear", &[Text, Json]),
         ("heuristics check", &[Text, Json]),
         ("experiment cost-table", &[Text, Json, Jsonl]),
         ("experiment heuristics", &[Text, Json, Jsonl]),
