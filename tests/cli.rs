@@ -186,8 +186,15 @@ fn piped(env: &[(&str, &str)], args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// The colour settings of the matrix: environment and flags.
-const SETTINGS: &[(&str, &[(&str, &str)], &[&str])] = &[
+/// One setting of the matrix: its name, environment variables and flags.
+type Setting = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+);
+
+/// The colour settings of the matrix.
+const SETTINGS: &[Setting] = &[
     ("(nothing)", &[], &[]),
     ("--color always", &[], &["--color", "always"]),
     ("--color never", &[], &["--color", "never"]),

@@ -126,7 +126,11 @@ pub struct HeuristicsArgs {
         long,
         value_name = "ALGO",
         default_value = "astar",
-        value_parser = clap::builder::PossibleValuesParser::new(["astar", "idastar"])
+        ignore_case = true,
+        value_parser = clap::builder::PossibleValuesParser::new([
+            clap::builder::PossibleValue::new("astar").aliases(["a*", "a-star"]),
+            clap::builder::PossibleValue::new("idastar").aliases(["ida*", "ida-star"]),
+        ])
     )]
     pub algo: String,
     /// A search gives up after this many generated nodes (A* holds every

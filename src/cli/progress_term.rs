@@ -213,7 +213,7 @@ impl Observer for SearchStatus<'_> {
             }
             Event::Expanded { .. } => {
                 self.expanded += 1;
-                if self.expanded % SAMPLE == 0 {
+                if self.expanded.is_multiple_of(SAMPLE) {
                     self.sample();
                 }
             }
