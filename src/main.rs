@@ -1,15 +1,23 @@
 //! The `npuzzle` binary: parse the command line, run the library, print an
 //! error once, and map the result to an exit code.
 
-use clap::Parser;
-use npuzzle::cli::{self, Cli, ColorChoice, Ctx, Outcome};
+use npuzzle::cli::{self, ColorChoice, Ctx, Outcome};
 use npuzzle::error::Error;
 use npuzzle::render::Palette;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // One colour decision for everything, help and usage errors included:
+    // --color (read before clap, which prints the help), else anstream's
+    // reading of NO_COLOR, CLICOLOR, CLICOLOR_FORCE, TERM and the terminal.
+    match color_flag(&args) {
+        Some(ColorChoice::Always) => colorchoice::ColorChoice::Always.write_global(),
+        Some(ColorChoice::Never) => colorchoice::ColorChoice::Never.write_global(),
+        Some(ColorChoice::Auto) | None => {}
+    }
+    let cli = match cli::parse_from(&args) {
         Ok(cli) => cli,
         Err(e) => {
             if e.kind() == clap::error::ErrorKind::InvalidUtf8 {
@@ -25,12 +33,13 @@ fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
             }
-            // A usage error: one line, like every other bad input.
-            let _ = writeln!(
-                std::io::stderr(),
-                "npuzzle: {}",
-                one_line_usage_error(&e.render().to_string())
-            );
+            // A usage error: one line, like every other bad input, with a
+            // hint for a newcomer's usual mistakes.
+            let mut line = one_line_usage_error(&e.render().to_string());
+            if let Some(hint) = usage_hint(&e, &args) {
+                line = format!("{line}; {hint}");
+            }
+            let _ = writeln!(std::io::stderr(), "npuzzle: {line}");
             return ExitCode::from(2);
         }
     };
@@ -44,14 +53,9 @@ fn main() -> ExitCode {
     }
     let terminal = stdout.is_terminal();
     let palette = Palette {
-        enabled: match cli.color {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-            }
-        },
+        enabled: anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never,
     };
+    cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
     let mut out = std::io::BufWriter::new(Watched {
@@ -171,6 +175,52 @@ fn stdout_was_closed() -> bool {
 #[cfg(not(unix))]
 fn stdout_was_closed() -> bool {
     false
+}
+
+/// The value of `--color` on the command line, if given (the last one
+/// wins, as with clap; nothing after `--` counts).
+fn color_flag(args: &[std::ffi::OsString]) -> Option<ColorChoice> {
+    let mut choice = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_str().unwrap_or(""));
+    while let Some(word) = words.next() {
+        let value = match word {
+            "--" => break,
+            "--color" => words.next().unwrap_or(""),
+            w => match w.strip_prefix("--color=") {
+                Some(v) => v,
+                None => continue,
+            },
+        };
+        choice = match value {
+            "always" => Some(ColorChoice::Always),
+            "never" => Some(ColorChoice::Never),
+            "auto" => Some(ColorChoice::Auto),
+            _ => choice,
+        };
+    }
+    choice
+}
+
+/// A hint for a usage error: an unquoted board, or a board left out while
+/// standard input is a file or a pipe.
+fn usage_hint(e: &clap::Error, args: &[std::ffi::OsString]) -> Option<String> {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::UnknownArgument => {
+            let words: Vec<String> = args
+                .iter()
+                .skip(1)
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            cli::hints::unquoted_board(&words)
+        }
+        ErrorKind::MissingRequiredArgument
+            if e.to_string().contains("<BOARD>") && !std::io::stdin().is_terminal() =>
+        {
+            Some(cli::hints::BOARD_FROM_STDIN.to_string())
+        }
+        _ => None,
+    }
 }
 
 /// Which argument is not UTF-8, and what it looks like.

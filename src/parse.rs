@@ -219,10 +219,11 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
         };
     // The n-puzzle file format: a first line holding only the size N, then
     // N rows of N tiles. (A column board, one tile per line, is not this.)
+    // The second row has several tiles, whatever their width: `10 1 2 3`
+    // after a size line is a row of tiles, not a compact row.
     if raw_rows.len() > 1
         && raw_rows[0].0.len() == 1
         && raw_rows[1].0.len() > 1
-        && !is_compact(&raw_rows[1].0[0])
         && let Ok(n) = raw_rows[0].0[0].parse::<usize>()
     {
         let line = raw_rows[0].1.unwrap_or(1);
@@ -666,6 +667,19 @@ mod tests {
         // One tile per line is a column board, not a size line.
         assert_eq!(line("2\n1\n0\n"), "2/1/0");
         assert_eq!(line("1/2/0"), "1/2/0");
+    }
+
+    #[test]
+    fn npuzzle_file_with_a_two_digit_first_tile() {
+        // Issue 13: the size line was taken for a one-tile compact row.
+        assert_eq!(
+            line("4\n10 1 2 3\n4 5 6 7\n8 9 11 12\n13 14 15 0\n"),
+            "10 1 2 3/4 5 6 7/8 9 11 12/13 14 15 0"
+        );
+        assert_eq!(
+            line("# This puzzle is solvable\n3\n 8  1  2\n 3  4  5\n 6  7  0\n"),
+            "8 1 2/3 4 5/6 7 0"
+        );
     }
 
     #[test]

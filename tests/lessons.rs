@@ -38,7 +38,7 @@ fn every_lesson_file_is_builtin() {
     // The binary embeds the course: every file in lessons/ must be listed.
     let run = common::run(&["lesson", "list", "--format", "json"]);
     let listed: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let names: Vec<&str> = listed
+    let names: Vec<&str> = listed["lessons"]
         .as_array()
         .unwrap()
         .iter()
@@ -207,12 +207,13 @@ fn list_text_and_json() {
     ]);
     assert_eq!(run.code, 0);
     let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    for item in v.as_array().unwrap() {
+    assert_eq!(v["schema_version"], 1);
+    for item in v["lessons"].as_array().unwrap() {
         for key in ["name", "title", "file"] {
             assert!(item.get(key).is_some(), "{item} lacks {key}");
         }
     }
-    let bomb = v
+    let bomb = v["lessons"]
         .as_array()
         .unwrap()
         .iter()
@@ -360,7 +361,7 @@ fn the_readme_lesson_example_passes_check() {
 fn every_lesson_renders_as_json_and_markdown() {
     let listed = common::run(&["lesson", "list", "--format", "json"]);
     let listed: serde_json::Value = serde_json::from_str(&listed.stdout).unwrap();
-    for item in listed.as_array().unwrap() {
+    for item in listed["lessons"].as_array().unwrap() {
         let name = item["name"].as_str().unwrap();
         let run = common::run(&["lesson", "run", name, "--format", "json"]);
         assert_eq!(run.code, 0, "{name}: {}", run.stderr);

@@ -162,7 +162,7 @@ fn bad_input_is_one_line_and_exit_2() {
         ),
         (
             &["trace", "724506831", "U", "--format", "dot"][..],
-            "npuzzle: --format dot is not available for this command (use text, json)\n",
+            "npuzzle: invalid value 'dot' for '--format <FORMAT>' [possible values: text, json]\n",
         ),
         (
             &["trace", "72450683", "U"][..],

@@ -4,6 +4,7 @@
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
 use crate::parse::{parse_size, read_arg_text, read_board_arg};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 
 /// Output formats. Each command accepts the subset that makes sense for it.
@@ -34,6 +35,186 @@ impl Format {
             Format::Html => "html",
             Format::Jsonl => "jsonl",
         }
+    }
+}
+
+/// The formats each command supports, by its path (`tree`, `pdb build`).
+/// This table is the one declaration: clap checks `--format` against it,
+/// lists it in the command's help and completes it, and the command's
+/// `run` refuses anything else through [`OutputArgs::format`] with the same
+/// list. To support a format, add it here and to that call.
+pub const FORMATS: &[(&str, &[Format])] = {
+    use Format::*;
+    &[
+        ("explain", &[Text, Json]),
+        ("inversions", &[Text, Json]),
+        ("solvable", &[Text, Json]),
+        ("reduce", &[Text, Json]),
+        ("connect", &[Text, Json]),
+        ("verify", &[Text, Json]),
+        ("solve", &[Text, Json]),
+        ("tree", &[Text, Json, Dot, Mermaid]),
+        ("compare", &[Text, Json]),
+        ("trace", &[Text, Json]),
+        ("pdb status", &[Text, Json]),
+        ("pdb build", &[Text, Json]),
+        ("pdb clear", &[Text, Json]),
+        ("heuristics check", &[Text, Json]),
+        ("experiment cost-table", &[Text, Json, Jsonl]),
+        ("experiment heuristics", &[Text, Json, Jsonl]),
+    ]
+};
+
+/// The formats of the command at `path` (`None`: it has no `--format` of
+/// [`Format`]).
+pub fn formats_of(path: &str) -> Option<&'static [Format]> {
+    FORMATS.iter().find(|(p, _)| *p == path).map(|(_, f)| *f)
+}
+
+/// Restrict every `--format` of [`Format`] to its command's list in
+/// [`FORMATS`] (help, completion, checking), walking the subcommands.
+pub fn restrict_formats(cmd: clap::Command) -> clap::Command {
+    restrict_at(cmd, "")
+}
+
+fn restrict_at(mut cmd: clap::Command, path: &str) -> clap::Command {
+    if let Some(formats) = formats_of(path) {
+        cmd = cmd.mut_arg("format", |a| a.value_parser(format_parser(formats)));
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        let sub_path = if path.is_empty() {
+            name.clone()
+        } else {
+            format!("{path} {name}")
+        };
+        cmd = cmd.mut_subcommand(&name, |c| restrict_at(c, &sub_path));
+    }
+    cmd
+}
+
+/// A parser that accepts only `formats`, giving a [`Format`].
+fn format_parser(formats: &'static [Format]) -> impl TypedValueParser<Value = Format> {
+    PossibleValuesParser::new(
+        formats
+            .iter()
+            .map(|f| f.to_possible_value().expect("no skipped format")),
+    )
+    .map(|name| Format::from_str(&name, true).expect("a listed format"))
+}
+
+/// `--algo`: the algorithms, with their aliases, checked and completed by
+/// clap (a typo gets "a similar value exists").
+pub fn algo_values() -> PossibleValuesParser {
+    use crate::search::Algorithm;
+    PossibleValuesParser::new(Algorithm::ALL.map(|a| {
+        let v = PossibleValue::new(a.name()).help(a.title());
+        match a {
+            Algorithm::Astar => v.aliases(["a*", "a-star"]),
+            Algorithm::Idastar => v.aliases(["ida*", "ida-star"]),
+            Algorithm::Ordered => v.alias("best-first"),
+            Algorithm::Bidir => v.alias("bidirectional"),
+            _ => v,
+        }
+    }))
+}
+
+/// `--heuristic`: the heuristics (seed 001's h1..h6 as aliases); with
+/// `pdb`, also the pattern databases (4x4, `solve`).
+pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
+    use crate::heuristics::Heuristic;
+    let mut values: Vec<PossibleValue> = Heuristic::ALL
+        .into_iter()
+        .map(|h| {
+            let mut v = PossibleValue::new(h.name());
+            if let Some(label) = h.seed_label() {
+                v = v
+                    .alias(label.to_ascii_lowercase())
+                    .help(format!("seed 001's {label}"));
+            }
+            match h {
+                Heuristic::RowCol => v.alias("row-col"),
+                Heuristic::LinearConflict => v.aliases(["lc", "linear"]),
+                Heuristic::MisplacedWithBlank | Heuristic::LinearConflictPairs => {
+                    v.help("faulty: overestimates")
+                }
+                _ => v,
+            }
+        })
+        .collect();
+    if pdb {
+        values.push(
+            PossibleValue::new("pdb")
+                .aliases(["pattern-database", "pattern-databases"])
+                .help("the 6-6-3 pattern databases (4x4, IDA*)"),
+        );
+    }
+    PossibleValuesParser::new(values)
+}
+
+/// The goal presets with their aliases.
+fn goal_presets() -> [PossibleValue; 3] {
+    [
+        PossibleValue::new("blank-last")
+            .aliases(["last", "default"])
+            .help("1..n then the blank"),
+        PossibleValue::new("blank-first")
+            .aliases(["first", "aima", "korf"])
+            .help("the blank then 1..n (AIMA, Korf)"),
+        PossibleValue::new("snail")
+            .alias("spiral")
+            .help("the spiral goal"),
+    ]
+}
+
+/// `--goal`: a preset (listed, completed, suggested on a typo) or a board
+/// (checked once the board's size is known).
+#[derive(Debug, Clone, Copy)]
+pub struct GoalValueParser;
+
+impl TypedValueParser for GoalValueParser {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> std::result::Result<String, clap::Error> {
+        let text = clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)?;
+        if GoalSpec::preset(&text).is_some() || !looks_like_a_name(&text) {
+            return Ok(text);
+        }
+        let word = text.trim().to_ascii_lowercase();
+        let suggestion = goal_presets()
+            .iter()
+            .flat_map(|v| {
+                v.get_name_and_aliases()
+                    .map(|n| (n.to_string(), v.get_name()))
+            })
+            .map(|(n, name)| (strsim::jaro(&word, &n), name))
+            .filter(|(score, _)| *score > 0.7)
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, name)| format!("\n\n  tip: a similar value exists: '{name}'"))
+            .unwrap_or_default();
+        let flag = arg.map_or("--goal <GOAL>".to_string(), |a| {
+            format!("--{} <GOAL>", a.get_long().unwrap_or("goal"))
+        });
+        Err(clap::Error::raw(
+            clap::error::ErrorKind::InvalidValue,
+            format!(
+                "invalid value '{}' for '{flag}' [possible values: blank-last, blank-first, snail, or a board]{suggestion}\n",
+                crate::parse::escape(text.trim())
+            ),
+        )
+        .with_cmd(cmd))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(goal_presets().into_iter()))
     }
 }
 
@@ -73,7 +254,14 @@ impl OutputArgs {
 pub struct GoalArgs {
     /// Goal: blank-last (1..n then the blank, default), blank-first
     /// (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board.
-    #[arg(long, short = 'g', default_value = "blank-last", value_name = "GOAL")]
+    #[arg(
+        long,
+        short = 'g',
+        default_value = "blank-last",
+        value_name = "GOAL",
+        value_parser = GoalValueParser,
+        hide_possible_values = true
+    )]
     pub goal: String,
 }
 
@@ -107,7 +295,8 @@ impl BoardArgs {
             .map(parse_size)
             .transpose()
             .map_err(|e| e.context("--size"))?;
-        let board = read_board_arg(&self.board, size)?;
+        let board = read_board_arg(&self.board, size)
+            .map_err(|e| super::hints::file_without_at(&self.board, e))?;
         let (goal_spec, goal) = self.goal.resolve_for(&board)?;
         Ok(Loaded {
             board,

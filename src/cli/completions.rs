@@ -2,7 +2,6 @@
 
 use super::{Ctx, Outcome};
 use crate::error::Result;
-use clap::CommandFactory;
 
 /// Print a shell completion script.
 #[derive(Debug, clap::Args)]
@@ -16,7 +15,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let mut cmd = super::Cli::command();
+    let mut cmd = super::command();
     // clap_complete panics when a write fails; generate into memory and
     // write it ourselves so that a closed pipe ends the run cleanly.
     let mut script = Vec::new();

@@ -55,7 +55,13 @@ pub struct CostTableArgs {
     pub seed: u64,
     /// Add a column of A* with this heuristic (repeat or separate by
     /// commas).
-    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    #[arg(
+        long = "heuristic",
+        value_name = "H",
+        value_delimiter = ',',
+        ignore_case = true,
+        value_parser = super::common::heuristic_values(false)
+    )]
     pub heuristics: Vec<String>,
     /// The deepest row (even, at most 30).
     #[arg(
@@ -76,11 +82,15 @@ pub struct CostTableArgs {
     #[arg(long)]
     pub ids_with_undo: bool,
     /// The goal (AIMA's is blank-first).
-    #[arg(long, short = 'g', default_value = "blank-first", value_name = "GOAL")]
+    #[arg(
+        long,
+        short = 'g',
+        default_value = "blank-first",
+        value_name = "GOAL",
+        value_parser = super::common::GoalValueParser,
+        hide_possible_values = true
+    )]
     pub goal: String,
-    /// No progress lines on standard error.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -118,10 +128,25 @@ pub struct HeuristicsArgs {
     pub seed: u64,
     /// Heuristics to compare (repeat or separate by commas; default seed
     /// 001's six, H1..H6).
-    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    #[arg(
+        long = "heuristic",
+        value_name = "H",
+        value_delimiter = ',',
+        ignore_case = true,
+        value_parser = super::common::heuristic_values(false)
+    )]
     pub heuristics: Vec<String>,
     /// astar (as in the Vietnamese report) or idastar.
-    #[arg(long, value_name = "ALGO", default_value = "astar")]
+    #[arg(
+        long,
+        value_name = "ALGO",
+        default_value = "astar",
+        ignore_case = true,
+        value_parser = clap::builder::PossibleValuesParser::new([
+            clap::builder::PossibleValue::new("astar").aliases(["a*", "a-star"]),
+            clap::builder::PossibleValue::new("idastar").aliases(["ida*", "ida-star"]),
+        ])
+    )]
     pub algo: String,
     /// A search gives up after this many generated nodes (A* holds every
     /// node: about 100 bytes each).
@@ -132,9 +157,6 @@ pub struct HeuristicsArgs {
     /// Leave out the times (for reproducible output).
     #[arg(long)]
     pub no_timing: bool,
-    /// No progress lines on standard error.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -147,7 +169,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
     // Ctrl-C stops the table with a message and exit 1 (see `interrupt`).
     crate::interrupt::install();
     let extra = parse_heuristics(&args.heuristics, &[])?;
@@ -183,14 +207,38 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ids_max_nodes: args.ids_max_nodes,
         astar_max_nodes: args.max_nodes,
     };
-    let quiet = args.quiet;
-    let err = &mut *ctx.err;
+    let mut progress = ctx.progress();
+    progress.start("cost-table", Some(u64::from(args.max_depth / 2)));
+    let columns = options.columns.clone();
+    let mut stream = Stream::new(format == Format::Jsonl, ctx.out);
     let table = cost_table::run(&goal, &options, &mut |row| {
-        if !quiet {
-            let _ = writeln!(err, "cost-table: depth {} done", row.depth);
-        }
+        progress.set(u64::from(row.depth / 2));
+        progress.status(&format!("depth {} done", row.depth));
+        stream.line(|| {
+            // The row as in the whole table's JSON.
+            let one = cost_table::CostTable {
+                goal: goal.board().clone(),
+                count: args.count,
+                seed: args.seed,
+                columns: columns.clone(),
+                rows: vec![row.clone()],
+                ids_max_nodes: args.ids_max_nodes,
+            };
+            let mut value = view::cost_table_json(&one);
+            let row = value["rows"][0].take();
+            serde_json::json!({ "type": "row", "row": row })
+        });
     })?;
-    if format == Format::Json {
+    stream.done()?;
+    progress.finish();
+    if format == Format::Jsonl {
+        let mut value = view::cost_table_json(&table);
+        if let Some(m) = value.as_object_mut() {
+            m.remove("rows");
+            m.insert("type".into(), "table".into());
+        }
+        render::write_json_line(ctx.out, &value)?;
+    } else if format == Format::Json {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
     } else {
         let line = render::parity::goal_line(&goal, &spec);
@@ -204,7 +252,9 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
     let algorithm = super::solve::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
@@ -224,13 +274,23 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         max_nodes: args.max_nodes,
         cancel: Some(super::solve::interrupt_flag()),
     };
-    let quiet = args.quiet;
     let timing = !args.no_timing;
-    let err = &mut *ctx.err;
+    let mut progress = ctx.progress();
+    progress.start("experiment heuristics", Some(args.count as u64));
+    let mut stream = Stream::new(format == Format::Jsonl, ctx.out);
     let result = compare::run(&goal, &options, &mut |step| {
-        if quiet {
-            return;
-        }
+        stream.line(|| {
+            let mut value = serde_json::json!({
+                "type": "attempt",
+                "board": step.index,
+                "count": step.count,
+                "attempt": step.attempt,
+            });
+            if !timing {
+                strip_times(&mut value);
+            }
+            value
+        });
         let a = step.attempt;
         let what = match a.length {
             Some(l) => format!("{l} move{}", if l == 1 { "" } else { "s" }),
@@ -241,22 +301,32 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         } else {
             String::new()
         };
-        let _ = writeln!(
-            err,
-            "board {}/{}: {}: {what}, {} expanded{time}",
+        progress.set(step.index.saturating_sub(1) as u64);
+        progress.status(&format!(
+            "board {}: {}: {what}, {} expanded{time}",
             step.index,
-            step.count,
             a.heuristic,
             render::search::count(a.expanded)
-        );
+        ));
     })?;
-    if format == Format::Json {
+    stream.done()?;
+    progress.finish();
+    if matches!(format, Format::Json | Format::Jsonl) {
         let mut value =
             serde_json::to_value(&result).map_err(|e| Error::internal(format!("JSON: {e}")))?;
         if !timing {
             strip_times(&mut value);
         }
-        render::write_json(ctx.out, &value)?;
+        if format == Format::Jsonl {
+            // The boards went out line by line; the summary ends the stream.
+            if let Some(m) = value.as_object_mut() {
+                m.remove("boards");
+                m.insert("type".into(), "summary".into());
+            }
+            render::write_json_line(ctx.out, &value)?;
+        } else {
+            render::write_json(ctx.out, &value)?;
+        }
     } else {
         let line = render::parity::goal_line(&goal, &spec);
         write!(
@@ -266,6 +336,35 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
     }
     Ok(Outcome::from_bool(!result.interrupted))
+}
+
+/// `--format jsonl`: one JSON object per line, written (and flushed) as
+/// each row finishes. The first write error is kept and returned by
+/// [`Stream::done`]; later rows are not written.
+struct Stream<'a> {
+    on: bool,
+    out: &'a mut dyn std::io::Write,
+    error: Option<Error>,
+}
+
+impl<'a> Stream<'a> {
+    fn new(on: bool, out: &'a mut dyn std::io::Write) -> Stream<'a> {
+        Stream {
+            on,
+            out,
+            error: None,
+        }
+    }
+
+    fn line(&mut self, value: impl FnOnce() -> serde_json::Value) {
+        if self.on && self.error.is_none() {
+            self.error = render::write_json_line(self.out, &value()).err();
+        }
+    }
+
+    fn done(self) -> Result<()> {
+        self.error.map_or(Ok(()), Err)
+    }
 }
 
 /// Remove every time from the JSON (`--no-timing`).

@@ -63,7 +63,13 @@ pub struct CheckArgs {
     /// Heuristics to audit (repeat or separate by commas; default all
     /// eight): misplaced, manhattan, euclidean, rowcol, linear-conflict,
     /// seed-h6, misplaced-with-blank, linear-conflict-pairs, or h1..h6.
-    #[arg(long = "heuristic", value_name = "H", value_delimiter = ',')]
+    #[arg(
+        long = "heuristic",
+        value_name = "H",
+        value_delimiter = ',',
+        ignore_case = true,
+        value_parser = super::common::heuristic_values(false)
+    )]
     pub heuristics: Vec<String>,
     /// Audit N random boards against optimal solutions instead of the
     /// whole state space (any board of at most 16 cells).
@@ -157,10 +163,13 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     crate::interrupt::install();
     let audit = match args.sample {
         None => {
-            let err = &mut *ctx.err;
-            audit::exhaustive_with(&goal, &heuristics, &mut |line| {
-                let _ = writeln!(err, "{line}");
-            })?
+            let mut progress = ctx.progress();
+            progress.start("heuristics check", None);
+            let audit = audit::exhaustive_with(&goal, &heuristics, &mut |line| {
+                progress.status(line);
+            })?;
+            progress.finish();
+            audit
         }
         Some(count) => {
             let b = goal.board();
@@ -188,24 +197,26 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 solver,
                 cancel: Some(super::solve::interrupt_flag()),
             };
-            let err = RefCell::new(&mut *ctx.err);
-            let mut pdb_writer = SharedErr(&err);
-            let mut pdb_progress = super::pdb::Progress::new(&mut pdb_writer);
-            audit::sampled(&goal, &heuristics, &options, &mut |e| match e {
+            let mut pdb_progress = super::pdb::Progress::new(&mut *ctx.err);
+            let mut progress = super::progress_term::sink();
+            progress.start("heuristics check --sample", Some(count as u64));
+            let audit = audit::sampled(&goal, &heuristics, &options, &mut |e| match e {
                 SampleEvent::Solver(optimal::Event::Pdb(p)) => pdb_progress.event(p),
                 SampleEvent::Solver(_) => {}
                 SampleEvent::Board {
                     index,
-                    count,
+                    count: _,
                     distance,
                 } => {
-                    let mut err = err.borrow_mut();
-                    let _ = match distance {
-                        Some(d) => writeln!(err, "sample: board {index}/{count}: {d} moves"),
-                        None => writeln!(err, "sample: board {index}/{count}: not solved in time"),
-                    };
+                    progress.set(*index as u64);
+                    progress.status(&match distance {
+                        Some(d) => format!("last board: {d} moves"),
+                        None => "last board: not solved in time".to_string(),
+                    });
                 }
-            })?
+            })?;
+            progress.finish();
+            audit
         }
     };
     crate::interrupt::check()?;

@@ -220,7 +220,12 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
     }
     if args.format == ListFormat::Json {
-        render::write_json(ctx.out, &items)?;
+        /// `lesson list --json`: an object like every other command's.
+        #[derive(serde::Serialize)]
+        struct Lessons<'a> {
+            lessons: &'a [Listed],
+        }
+        render::write_json(ctx.out, &Lessons { lessons: &items })?;
         return Ok(Outcome::Success);
     }
     let p = ctx.palette;

@@ -9,10 +9,13 @@ pub mod connect;
 pub mod experiment;
 pub mod explain;
 pub mod heuristics;
+pub mod hints;
 pub mod inversions;
 pub mod lesson;
+pub mod man;
 pub mod numeric;
 pub mod pdb;
+pub mod progress_term;
 pub mod reduce;
 pub mod solvable;
 pub mod solve;
@@ -23,7 +26,7 @@ pub mod verify;
 
 use crate::error::Result;
 use crate::render::Palette;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::io::{BufRead, Write};
 
 #[derive(Debug, Parser)]
@@ -35,9 +38,15 @@ use std::io::{BufRead, Write};
     after_help = "Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written)."
 )]
 pub struct Cli {
-    /// When to use colour (NO_COLOR in the environment also turns it off).
+    /// When to use colour, help included. auto: on a terminal, unless
+    /// NO_COLOR is set, CLICOLOR=0 or TERM=dumb; CLICOLOR_FORCE=1 turns it on
+    /// off a terminal.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// No progress bars or status lines on standard error (they are only
+    /// drawn when standard error is a terminal).
+    #[arg(long, short = 'q', global = true)]
+    pub quiet: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -66,6 +75,58 @@ pub enum Command {
     Pdb(pdb::Args),
     Heuristics(heuristics::Args),
     Experiment(experiment::Args),
+    Man(man::Args),
+}
+
+/// The command line as clap sees it: the derived definitions, each
+/// `--format` restricted to its command's formats, built-in lesson names
+/// offered for completion, and help wrapped to the terminal's width.
+pub fn command() -> clap::Command {
+    let cmd = common::restrict_formats(Cli::command());
+    lesson_names(cmd)
+}
+
+/// Parse `args` (the program name first) with [`command`].
+pub fn parse_from<I, T>(args: I) -> std::result::Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let mut matches = command().try_get_matches_from(args)?;
+    Cli::from_arg_matches_mut(&mut matches)
+}
+
+/// `lesson run NAME`: the built-in lessons' names are completed (hidden
+/// from help, and any file is still accepted).
+fn lesson_names(cmd: clap::Command) -> clap::Command {
+    use clap::builder::{PossibleValue, TypedValueParser};
+    #[derive(Clone)]
+    struct Names;
+    impl TypedValueParser for Names {
+        type Value = String;
+        fn parse_ref(
+            &self,
+            cmd: &clap::Command,
+            arg: Option<&clap::Arg>,
+            value: &std::ffi::OsStr,
+        ) -> std::result::Result<String, clap::Error> {
+            clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+        }
+        fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+            Some(Box::new(
+                crate::lesson::builtin::LESSONS
+                    .iter()
+                    .map(|(name, _)| PossibleValue::new(*name)),
+            ))
+        }
+    }
+    cmd.mut_subcommand("lesson", |l| {
+        l.mut_subcommand("run", |r| {
+            r.mut_arg("lesson", |a| {
+                a.value_parser(Names).hide_possible_values(true)
+            })
+        })
+    })
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -98,11 +159,11 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    /// Where long work reports its progress. Today it reports nothing; the
-    /// terminal implementation (bar / status line on standard error, silent
-    /// when standard error is not a terminal or with `--quiet`) plugs in here.
+    /// Where long work reports its progress: a bar (with the time left)
+    /// or a status line on standard error when it is a terminal, nothing
+    /// when it is not or with `--quiet` (see [`progress_term`]).
     pub fn progress(&self) -> Box<dyn crate::progress::Progress> {
-        Box::new(crate::progress::Silent)
+        progress_term::sink()
     }
 }
 
@@ -123,5 +184,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Pdb(a) => pdb::run(a, ctx),
         Command::Heuristics(a) => heuristics::run(a, ctx),
         Command::Experiment(a) => experiment::run(a, ctx),
+        Command::Man(a) => man::run(a, ctx),
     }
 }

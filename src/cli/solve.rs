@@ -39,7 +39,7 @@ pub struct RuleArgs {
     /// (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default),
     /// seed-h6 (h6), and the faulty misplaced-with-blank and
     /// linear-conflict-pairs.
-    #[arg(long, value_name = "H")]
+    #[arg(long, value_name = "H", ignore_case = true, value_parser = super::common::heuristic_values(true))]
     pub heuristic: Option<String>,
     /// The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report).
     /// Default UDLR.
@@ -252,7 +252,7 @@ pub struct Args {
     pub board: BoardArgs,
     /// bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir.
     /// Default: astar, and on a 4x4 board IDA* with the pattern databases.
-    #[arg(long, value_name = "ALGO")]
+    #[arg(long, value_name = "ALGO", ignore_case = true, value_parser = super::common::algo_values())]
     pub algo: Option<String>,
     #[command(flatten)]
     pub rules: RuleArgs,
@@ -382,7 +382,28 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     };
     let heuristic = options.used_heuristic();
     let h_start = heuristic.map(|h| h.value(&loaded.board, &loaded.goal));
-    let result = search::solve(&problem, &options, &limits, &mut NoObserver)?;
+    if format == Format::Text {
+        // The heading first, so that a long search is not a blank screen.
+        let p = ctx.palette;
+        writeln!(
+            ctx.out,
+            "{}",
+            pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
+        )?;
+        writeln!(ctx.out, "Search: {}.", view::rules_line(&options))?;
+        if let (Some(h), Some(v)) = (heuristic, h_start) {
+            writeln!(ctx.out, "h(start) = {} ({h}).", p.number(&v.to_string()))?;
+        }
+        if args.explain_heuristic {
+            match heuristic {
+                Some(h) => writeln!(ctx.out, "\n{}", h.explanation())?,
+                None => writeln!(ctx.out, "\n{} uses no heuristic.", algorithm.title())?,
+            }
+        }
+        writeln!(ctx.out)?;
+        ctx.out.flush()?;
+    }
+    let result = search_with_status(&problem, &options, &limits, ctx)?;
     check_answer(&problem, &result)?;
     let outcome = Outcome::from_bool(result.solved());
     if format == Format::Json {
@@ -405,25 +426,25 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         }
         return Ok(outcome);
     }
-    let p = ctx.palette;
-    writeln!(
-        ctx.out,
-        "{}",
-        pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
-    )?;
-    writeln!(ctx.out, "Search: {}.", view::rules_line(&options))?;
-    if let (Some(h), Some(v)) = (heuristic, h_start) {
-        writeln!(ctx.out, "h(start) = {} ({h}).", p.number(&v.to_string()))?;
-    }
-    if args.explain_heuristic {
-        match heuristic {
-            Some(h) => writeln!(ctx.out, "\n{}", h.explanation())?,
-            None => writeln!(ctx.out, "\n{} uses no heuristic.", algorithm.title())?,
-        }
-    }
-    writeln!(ctx.out)?;
     write_result(ctx, &loaded, &result, args.compact)?;
     Ok(outcome)
+}
+
+/// Run the search; on a terminal a live status line (counts, depth or
+/// threshold, nodes per second) is drawn on standard error while it runs.
+pub fn search_with_status(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    ctx: &Ctx,
+) -> Result<SearchResult> {
+    if super::progress_term::enabled() {
+        let mut progress = ctx.progress();
+        let mut status = super::progress_term::SearchStatus::new(&mut *progress, options.algorithm);
+        search::solve(problem, options, limits, &mut status)
+    } else {
+        search::solve(problem, options, limits, &mut NoObserver)
+    }
 }
 
 /// The path (or the stop message) and the statistics.

@@ -83,7 +83,7 @@ pub fn finish(trace: &Trace) -> Result<Outcome> {
 /// Pretty JSON written as it is produced (`render::write_json` builds the
 /// whole string first, which for a long trace is hundreds of megabytes).
 fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<()> {
-    crate::render::json::write_pretty(out, value)
+    crate::render::json::write_pretty(out, &crate::render::Versioned::new(value))
 }
 
 fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {

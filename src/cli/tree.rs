@@ -39,7 +39,7 @@ pub struct Args {
     #[command(flatten)]
     pub board: BoardArgs,
     /// bfs, ids, ordered, greedy, astar, idastar, bidir.
-    #[arg(long, default_value = "bfs", value_name = "ALGO")]
+    #[arg(long, default_value = "bfs", value_name = "ALGO", ignore_case = true, value_parser = super::common::algo_values())]
     pub algo: String,
     #[command(flatten)]
     pub rules: RuleArgs,

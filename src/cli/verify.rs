@@ -49,30 +49,17 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let sizing = Board::blank_last(w, h)?;
     let (spec, goal) = args.goal.resolve_for(&sizing)?;
     let size = format!("{w}x{h}");
-    let show_progress = n >= 11;
     // Ctrl-C stops the search between levels: a message, exit 1.
     crate::interrupt::install();
-    if show_progress {
-        writeln!(
-            ctx.err,
-            "verify {size}: searching {} arrangements with {} threads, {} MiB of distance bytes",
-            view::thousands(factorial(n)),
-            default_threads(),
-            factorial(n).div_ceil(1 << 20)
-        )?;
-    }
-    let err = &mut *ctx.err;
+    // A bar over the arrangements expected to be reached (half of n!),
+    // advanced after each distance level.
+    let mut progress = ctx.progress();
+    progress.start(&format!("verify {size}"), Some(factorial(n) / 2));
     let table = distances_with(&goal, default_threads(), &mut |p| {
-        if show_progress {
-            let _ = writeln!(err, "{}", view::progress_line(&size, &p));
-        }
+        progress.set(p.reached);
+        progress.status(&format!("distance {}", p.depth));
     })?;
-    if show_progress {
-        writeln!(
-            ctx.err,
-            "verify {size}: comparing every arrangement with the parity rule"
-        )?;
-    }
+    progress.finish();
     let report = view::VerifyReport::from_table(goal, spec.name(), &table);
     let ok = report.agrees && report.reached == report.expected;
     if format == Format::Json {

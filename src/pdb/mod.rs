@@ -36,8 +36,8 @@ pub mod trusted;
 
 pub use build::{build, build_all, build_cancellable};
 pub use store::{
-    FileStatus, MAGIC, VERSION, cache_dir, clear, content_hash, file_name, list_files, read_cache,
-    remove_stale_temporaries, stale_temporaries, status, write_cache,
+    FileStatus, HASH_LEN, MAGIC, VERSION, cache_dir, clear, content_hash, file_name, list_files,
+    read_cache, remove_stale_temporaries, stale_temporaries, status, write_cache,
 };
 
 use crate::board::{Board, Goal};

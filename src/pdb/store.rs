@@ -23,7 +23,7 @@ pub const MAGIC: &[u8; 8] = b"NPZLPDB\n";
 /// Version 2: the sparse table as stored in memory, and a BLAKE3 hash.
 pub const VERSION: u32 = 2;
 /// Bytes of the content hash.
-const HASH_LEN: usize = 32;
+pub const HASH_LEN: usize = 32;
 
 /// The environment variable that overrides the cache directory everywhere
 /// (the freedesktop one, honoured on every platform).

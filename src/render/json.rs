@@ -130,3 +130,18 @@ mod tests {
         );
     }
 }
+
+/// Compact JSON text with the same extra escapes. Every character
+/// [`needs_escape`] matches is outside ASCII, so it can only stand inside a
+/// JSON string: escaping it anywhere in the text is escaping it there.
+pub fn escape_extra(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if needs_escape(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

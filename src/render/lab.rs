@@ -243,7 +243,8 @@ pub struct JsonHeuristic<'a> {
 
 #[derive(Serialize)]
 pub struct JsonAudit<'a> {
-    pub size: String,
+    pub width: usize,
+    pub height: usize,
     pub goal: &'a Board,
     pub coverage: &'a Coverage,
     pub heuristics: Vec<JsonHeuristic<'a>>,
@@ -252,7 +253,8 @@ pub struct JsonAudit<'a> {
 
 pub fn audit_json(a: &Audit) -> JsonAudit<'_> {
     JsonAudit {
-        size: a.goal.size_name(),
+        width: a.goal.width(),
+        height: a.goal.height(),
         goal: &a.goal,
         coverage: &a.coverage,
         heuristics: a

@@ -165,12 +165,66 @@ pub fn visible_width(s: &str) -> usize {
 /// Write a value as pretty JSON followed by a new line: streamed, with
 /// terminal controls and bidi overrides escaped (see [`json`]).
 pub fn write_json<T: Serialize>(out: &mut dyn Write, value: &T) -> crate::error::Result<()> {
-    json::write_pretty(out, value)
+    json::write_pretty(out, &Versioned::new(value))
+}
+
+/// The version of the JSON the tool prints. Every top-level object carries
+/// it as `"schema_version"`; it changes when a field is renamed or removed
+/// or changes meaning (adding a field keeps it).
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A top-level JSON object with `"schema_version"` first. `value` must
+/// serialize as an object (a struct or a map).
+#[derive(Serialize)]
+pub struct Versioned<'a, T: Serialize + ?Sized> {
+    schema_version: u32,
+    #[serde(flatten)]
+    value: &'a T,
+}
+
+impl<'a, T: Serialize + ?Sized> Versioned<'a, T> {
+    pub fn new(value: &'a T) -> Versioned<'a, T> {
+        Versioned {
+            schema_version: SCHEMA_VERSION,
+            value,
+        }
+    }
+}
+
+/// One JSON object on one line (for `--format jsonl`), versioned.
+pub fn write_json_line<T: Serialize>(out: &mut dyn Write, value: &T) -> crate::error::Result<()> {
+    let text = serde_json::to_string(&Versioned::new(value))
+        .map_err(|e| crate::error::Error::internal(format!("JSON: {e}")))?;
+    writeln!(out, "{}", json::escape_extra(&text))?;
+    out.flush()?;
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_objects_carry_the_schema_version_first() {
+        #[derive(Serialize)]
+        struct S {
+            a: u8,
+        }
+        let mut out = Vec::new();
+        write_json(&mut out, &S { a: 1 }).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\n  \"schema_version\": 1,\n  \"a\": 1\n}\n"
+        );
+        let mut out = Vec::new();
+        write_json_line(&mut out, &S { a: 2 }).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"schema_version\":1,\"a\":2}\n"
+        );
+        // A list is not an object: refused, never printed without a version.
+        assert!(write_json(&mut Vec::new(), &[1, 2]).is_err());
+    }
 
     #[test]
     fn grid_draws_blank_as_space() {

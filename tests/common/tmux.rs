@@ -90,6 +90,21 @@ impl Tmux {
     }
 
     /// The whole pane including scrollback, wrapped lines joined.
+    /// The screen with its colours as escape sequences (`capture-pane -e`).
+    pub fn screen_styled(&self) -> String {
+        let out = self.run(&[
+            "capture-pane",
+            "-e",
+            "-p",
+            "-J",
+            "-S",
+            "-",
+            "-t",
+            &self.session,
+        ]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
     pub fn screen(&self) -> String {
         let out = self.run(&["capture-pane", "-p", "-J", "-S", "-", "-t", &self.session]);
         String::from_utf8_lossy(&out.stdout).into_owned()

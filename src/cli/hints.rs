@@ -1,0 +1,97 @@
+//! Hints for a newcomer's usual mistakes, added to the one-line error:
+//! a board typed without quotes, a file named without `@`, a board left out
+//! while standard input is a file or a pipe.
+
+use crate::error::Error;
+use std::path::Path;
+
+/// Append `hint` to the message of `e` (after a semicolon).
+pub fn with_hint(e: Error, hint: &str) -> Error {
+    match e {
+        Error::Input(m) => Error::Input(format!("{m}; {hint}")),
+        Error::Usage(m) => Error::Usage(format!("{m}; {hint}")),
+        Error::Io(m) => Error::Io(format!("{m}; {hint}")),
+        other => other,
+    }
+}
+
+/// A board argument that failed to read or parse but names an existing
+/// file: "did you mean @FILE?".
+pub fn file_without_at(arg: &str, e: Error) -> Error {
+    if arg != "-" && !arg.starts_with('@') && !arg.trim().is_empty() && Path::new(arg).is_file() {
+        let hint = format!(
+            "did you mean @{}? (a file is read with @FILE)",
+            crate::parse::escape(arg)
+        );
+        return with_hint(e, &hint);
+    }
+    e
+}
+
+/// A token that looks like one or more cells of a board typed without
+/// quotes: digits, `_`, `.`, and the row separators `/` and `,`.
+fn board_like(token: &str) -> bool {
+    !token.is_empty()
+        && token.chars().any(|c| c.is_ascii_digit() || c == '_')
+        && token
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '_' | '.' | '/' | ','))
+}
+
+/// For clap's "unexpected argument" error: when the command line has a run
+/// of at least three board-like words, the board was not quoted. Returns
+/// the hint with the quoted board.
+pub fn unquoted_board(args: &[String]) -> Option<String> {
+    let mut best: &[String] = &[];
+    let mut i = 0;
+    while i < args.len() {
+        let start = i;
+        while i < args.len() && board_like(&args[i]) {
+            i += 1;
+        }
+        if i - start > best.len() {
+            best = &args[start..i];
+        }
+        i = i.max(start + 1);
+    }
+    (best.len() >= 3).then(|| {
+        format!(
+            "quote the board so that it is one argument: \"{}\"",
+            best.join(" ")
+        )
+    })
+}
+
+/// For clap's "missing required argument <BOARD>" error when standard input
+/// is not a terminal.
+pub const BOARD_FROM_STDIN: &str = "use - to read the board from standard input";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn an_unquoted_board_is_found() {
+        assert_eq!(
+            unquoted_board(&words("solvable 1 2 3 4 5 6 7 8 0")).as_deref(),
+            Some("quote the board so that it is one argument: \"1 2 3 4 5 6 7 8 0\"")
+        );
+        assert_eq!(
+            unquoted_board(&words("solve 7 2 4/5 0 6/8 3 1 --algo bfs")).as_deref(),
+            Some("quote the board so that it is one argument: \"7 2 4/5 0 6/8 3 1\"")
+        );
+    }
+
+    #[test]
+    fn two_numbers_are_not_a_board() {
+        assert_eq!(
+            unquoted_board(&words("solve 724506831 --max-nodes 5 6")),
+            None
+        );
+        assert_eq!(unquoted_board(&words("solve board extra words")), None);
+    }
+}

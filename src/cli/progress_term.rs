@@ -1,0 +1,312 @@
+//! Progress on a terminal: the [`Progress`] sink that `Ctx::progress()`
+//! hands out. A bar with the time left when the amount of work is known, a
+//! status line otherwise, both drawn by indicatif on standard error (a
+//! well-kept crate: redraw rate, terminal width and clearing are its job).
+//! Nothing at all when standard error is not a terminal or with `--quiet`.
+//!
+//! Also the search observer that feeds a status line from a search's
+//! events, sampling every few thousand expansions so that the search runs
+//! at full speed.
+
+use crate::progress::{Progress, Silent};
+use crate::search::{Algorithm, Control, Event, Observer};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Whether progress is drawn (set once by the binary: standard error is a
+/// terminal and `--quiet` was not given). Off by default, so the library
+/// and its tests draw nothing.
+static ENABLED: AtomicBool = AtomicBool::new(false);
+
+/// Turn drawing on or off for the whole process.
+pub fn enable(on: bool) {
+    ENABLED.store(on, Ordering::Relaxed);
+}
+
+/// True when progress is drawn.
+pub fn enabled() -> bool {
+    ENABLED.load(Ordering::Relaxed)
+}
+
+/// The sink for long work: [`Terminal`] when enabled, else [`Silent`].
+pub fn sink() -> Box<dyn Progress> {
+    if enabled() {
+        Box::new(Terminal::default())
+    } else {
+        Box::new(Silent)
+    }
+}
+
+/// Open-ended work shows its status line only after this long, so quick
+/// runs leave no trace.
+const STATUS_DELAY: Duration = Duration::from_secs(1);
+
+/// Draws on standard error through indicatif.
+#[derive(Default)]
+pub struct Terminal {
+    bar: Option<ProgressBar>,
+    label: String,
+    total: Option<u64>,
+    started: Option<Instant>,
+    done: u64,
+    message: String,
+}
+
+impl Terminal {
+    /// Show the bar or status line once it is due: a bar at once, a status
+    /// line after [`STATUS_DELAY`].
+    fn show_when_due(&mut self) {
+        if self.bar.is_some() {
+            return;
+        }
+        let Some(started) = self.started else { return };
+        if self.total.is_none() && started.elapsed() < STATUS_DELAY {
+            return;
+        }
+        let target = ProgressDrawTarget::stderr_with_hz(10);
+        let bar = match self.total {
+            Some(total) => ProgressBar::with_draw_target(Some(total), target).with_style(
+                ProgressStyle::with_template("{prefix} [{wide_bar}] {pos}/{len}, {eta} left {msg}")
+                    .expect("a valid template")
+                    .progress_chars("=> "),
+            ),
+            None => ProgressBar::with_draw_target(None, target).with_style(
+                ProgressStyle::with_template("{spinner} {prefix}: {wide_msg} {elapsed}")
+                    .expect("a valid template"),
+            ),
+        };
+        let bar = bar.with_elapsed(started.elapsed());
+        bar.set_prefix(self.label.clone());
+        bar.set_position(self.done);
+        bar.set_message(self.message.clone());
+        bar.enable_steady_tick(Duration::from_millis(200));
+        self.bar = Some(bar);
+    }
+}
+
+impl Progress for Terminal {
+    fn start(&mut self, label: &str, total: Option<u64>) {
+        self.finish();
+        self.label = label.to_string();
+        self.total = total;
+        self.started = Some(Instant::now());
+        self.done = 0;
+        self.message.clear();
+        self.show_when_due();
+    }
+
+    fn set(&mut self, done: u64) {
+        self.done = done;
+        self.show_when_due();
+        if let Some(bar) = &self.bar {
+            bar.set_position(done);
+        }
+    }
+
+    fn status(&mut self, text: &str) {
+        text.clone_into(&mut self.message);
+        self.show_when_due();
+        if let Some(bar) = &self.bar {
+            bar.set_message(self.message.clone());
+        }
+    }
+
+    fn finish(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+        self.started = None;
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// Expansions between two looks at the clock.
+const SAMPLE: u64 = 4096;
+/// The status line is rewritten at most this often.
+const REDRAW: Duration = Duration::from_millis(100);
+
+/// A search observer that reports to a [`Progress`] as a status line:
+/// nodes expanded and generated, frontier, depth or IDA* threshold,
+/// nodes per second. It counts events and looks at the clock every
+/// [`SAMPLE`] expansions; it never stops or prunes the search.
+pub struct SearchStatus<'a> {
+    progress: &'a mut dyn Progress,
+    algorithm: Algorithm,
+    started: Instant,
+    last_draw: Instant,
+    expanded: u64,
+    generated: u64,
+    duplicates: u64,
+    /// The deepest g generated (best-first, BFS) or of this iteration.
+    depth: u32,
+    /// IDS: the depth limit; IDA*: the f threshold.
+    bound: Option<u32>,
+}
+
+impl<'a> SearchStatus<'a> {
+    /// Start reporting: `progress.start` is called here and `finish` on
+    /// drop.
+    pub fn new(progress: &'a mut dyn Progress, algorithm: Algorithm) -> SearchStatus<'a> {
+        progress.start(algorithm.name(), None);
+        let now = Instant::now();
+        SearchStatus {
+            progress,
+            algorithm,
+            started: now,
+            last_draw: now,
+            expanded: 0,
+            generated: 0,
+            duplicates: 0,
+            depth: 0,
+            bound: None,
+        }
+    }
+
+    /// The status line for the counts so far.
+    pub fn line(&self) -> String {
+        let secs = self.started.elapsed().as_secs_f64();
+        let rate = if secs > 0.0 {
+            self.generated as f64 / secs
+        } else {
+            0.0
+        };
+        let place = match (self.algorithm, self.bound) {
+            (Algorithm::Idastar, Some(b)) => format!("threshold {b}"),
+            (Algorithm::Ids, Some(b)) => format!("depth limit {b}"),
+            _ => format!(
+                "depth {}, frontier {}",
+                self.depth,
+                count((self.generated + 1).saturating_sub(self.duplicates + self.expanded))
+            ),
+        };
+        format!(
+            "{} expanded, {} generated, {place}, {}/s",
+            count(self.expanded),
+            count(self.generated),
+            count(rate as u64)
+        )
+    }
+
+    fn sample(&mut self) {
+        let now = Instant::now();
+        if now.duration_since(self.last_draw) >= REDRAW {
+            self.last_draw = now;
+            let line = self.line();
+            self.progress.status(&line);
+        }
+    }
+}
+
+impl Observer for SearchStatus<'_> {
+    #[inline]
+    fn event(&mut self, event: &Event) -> Control {
+        match *event {
+            Event::Generated(ref n) => {
+                self.generated += 1;
+                self.depth = self.depth.max(n.g);
+            }
+            Event::Expanded { .. } => {
+                self.expanded += 1;
+                if self.expanded.is_multiple_of(SAMPLE) {
+                    self.sample();
+                }
+            }
+            Event::Duplicate { .. } => self.duplicates += 1,
+            Event::Iteration { bound, .. } => {
+                self.bound = Some(bound);
+                self.depth = 0;
+                self.sample();
+            }
+            Event::Cutoff { .. } | Event::Goal { .. } | Event::Meet { .. } => {}
+        }
+        Control::Continue
+    }
+}
+
+impl Drop for SearchStatus<'_> {
+    fn drop(&mut self) {
+        self.progress.finish();
+    }
+}
+
+/// 1234567 as 1,234,567.
+fn count(n: u64) -> String {
+    crate::render::search::count(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::NodeEvent;
+
+    /// Records what it is told.
+    #[derive(Default)]
+    struct Log(Vec<String>);
+    impl Progress for Log {
+        fn start(&mut self, label: &str, total: Option<u64>) {
+            self.0.push(format!("start {label} {total:?}"));
+        }
+        fn status(&mut self, text: &str) {
+            self.0.push(text.to_string());
+        }
+        fn finish(&mut self) {
+            self.0.push("finish".into());
+        }
+    }
+
+    fn generated(g: u32) -> Event {
+        Event::Generated(NodeEvent {
+            id: 1,
+            parent: Some(0),
+            mv: None,
+            g,
+            h: None,
+            state: 0,
+            side: crate::search::Side::Forward,
+        })
+    }
+
+    #[test]
+    fn the_status_line_names_the_counts() {
+        let mut log = Log::default();
+        {
+            let mut s = SearchStatus::new(&mut log, Algorithm::Astar);
+            for _ in 0..10 {
+                s.event(&generated(3));
+            }
+            s.event(&Event::Duplicate { id: 1 });
+            s.event(&Event::Expanded { id: 1, order: 1 });
+            let line = s.line();
+            assert!(
+                line.starts_with("1 expanded, 10 generated, depth 3, frontier 9, "),
+                "{line}"
+            );
+        }
+        assert_eq!(log.0.first().map(String::as_str), Some("start astar None"));
+        assert_eq!(log.0.last().map(String::as_str), Some("finish"));
+    }
+
+    #[test]
+    fn idastar_shows_its_threshold() {
+        let mut log = Log::default();
+        let mut s = SearchStatus::new(&mut log, Algorithm::Idastar);
+        s.event(&Event::Iteration {
+            number: 2,
+            bound: 41,
+        });
+        assert!(s.line().contains("threshold 41"), "{}", s.line());
+    }
+
+    #[test]
+    fn nothing_is_drawn_unless_enabled() {
+        // The library default: progress is off (the binary turns it on for
+        // a terminal).
+        assert!(!enabled());
+    }
+}
