@@ -10,6 +10,8 @@ pub mod parity;
 pub mod proof;
 pub mod reduce;
 pub mod search;
+pub mod svg;
+pub mod svg_tree;
 pub mod tree;
 
 use crate::board::Board;
@@ -159,6 +161,22 @@ pub fn visible_width(s: &str) -> usize {
         }
     }
     width
+}
+
+/// Write a value as pretty JSON followed by a new line, streamed to the
+/// writer (big documents, like a search tree, are never held in memory).
+pub fn stream_json<T: Serialize>(out: &mut dyn Write, value: &T) -> crate::error::Result<()> {
+    let mut w = std::io::BufWriter::new(out);
+    serde_json::to_writer_pretty(&mut w, value).map_err(|e| {
+        if e.is_io() {
+            crate::error::Error::from(std::io::Error::from(e))
+        } else {
+            crate::error::Error::internal(format!("JSON: {e}"))
+        }
+    })?;
+    writeln!(w)?;
+    w.flush()?;
+    Ok(())
 }
 
 /// Write a value as pretty JSON followed by a new line.
