@@ -550,6 +550,15 @@ pub fn dot_body(
 
 /// The legend as one DOT node named `legend`.
 pub fn dot_legend_node(out: &mut String, entries: &[LegendEntry]) {
+    let _ = writeln!(
+        out,
+        "  legend [shape=plain, fontname=\"Helvetica\", fontsize=10, label=<{}>];",
+        dot_legend_table(entries)
+    );
+}
+
+/// The legend as a Graphviz HTML-like table.
+pub fn dot_legend_table(entries: &[LegendEntry]) -> String {
     let mut rows = String::new();
     for (border, fill, style, word, meaning) in entries.iter() {
         let word = if word.is_empty() {
@@ -568,10 +577,9 @@ pub fn dot_legend_node(out: &mut String, entries: &[LegendEntry]) {
             html(meaning)
         );
     }
-    let _ = writeln!(
-        out,
-        "  legend [shape=plain, fontname=\"Helvetica\", fontsize=10, label=<<table border=\"1\" color=\"#c8c8c8\" cellborder=\"0\" cellspacing=\"4\" cellpadding=\"3\"><tr><td colspan=\"2\" align=\"left\"><b>Legend</b></td></tr>{rows}<tr><td colspan=\"2\" align=\"left\">#n: generation number. eK: expanded K-th. f: the priority (g + h; greedy: h).<br align=\"left\"/>Edge letter: the way the blank moves (U, D, L, R).<br align=\"left\"/></td></tr></table>>];"
-    );
+    format!(
+        "<table border=\"1\" color=\"#c8c8c8\" cellborder=\"0\" cellspacing=\"4\" cellpadding=\"3\"><tr><td colspan=\"2\" align=\"left\"><b>Legend</b></td></tr>{rows}<tr><td colspan=\"2\" align=\"left\">#n: generation number. eK: expanded K-th. f: the priority (g + h; greedy: h).<br align=\"left\"/>Edge letter: the way the blank moves (U, D, L, R).<br align=\"left\"/></td></tr></table>"
+    )
 }
 
 /// Graphviz DOT: each node a small grid with its number, expansion number
