@@ -60,7 +60,7 @@ impl Metrics {
                     .max(svg::mono_width(&b, HEAD));
             }
         }
-        let w = (width * cell).max(text) + 2.0 * PAD;
+        let w = (width * cell).max(text) + 2.0 * PAD + 4.0;
         let h = 2.0 * LINE + height * cell + LINE + 2.0 * PAD;
         Metrics {
             cell,
