@@ -365,3 +365,61 @@ fn an_svg_tree_renders_in_a_real_browser() {
     let ink = screenshot(b, &file, (1600, 1100));
     assert!(ink > 0.05 && ink < 0.9, "share of non-white pixels: {ink}");
 }
+
+fn elements<'a>(doc: &'a roxmltree::Document, tag: &str) -> Vec<roxmltree::Node<'a, 'a>> {
+    doc.descendants()
+        .filter(|n| n.tag_name().name() == tag)
+        .collect()
+}
+
+#[test]
+fn cost_table_plot_has_a_line_per_algorithm_and_the_published_markers() {
+    let r = common::run(&[
+        "experiment",
+        "cost-table",
+        "--count",
+        "2",
+        "--max-depth",
+        "8",
+        "--quiet",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = roxmltree::Document::parse(&r.stdout).expect("valid XML");
+    let text: String = doc
+        .descendants()
+        .filter(|n| n.is_text())
+        .map(|n| n.text().unwrap().trim().to_string() + "\n")
+        .collect();
+    for name in ["IDS", "A*(misplaced)", "A*(manhattan)"] {
+        assert!(text.contains(&format!("{name} (measured)")), "{text}");
+        assert!(text.contains(&format!("{name} (AIMA Fig. 3.29)")), "{text}");
+    }
+    // A dot per algorithm and depth (2, 4, 6, 8); a triangle per
+    // published figure up to depth 8 (depths 2, 4 and 8, three columns),
+    // and one per algorithm in the legend.
+    assert_eq!(elements(&doc, "circle").len(), 3 * 4);
+    assert_eq!(elements(&doc, "polygon").len(), 3 * 3 + 3);
+    assert!(text.contains("nodes generated (mean, log scale)"));
+}
+
+#[test]
+fn verify_plot_has_a_bar_per_distance() {
+    let r = common::run(&["verify", "--size", "2x3", "--format", "svg"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = roxmltree::Document::parse(&r.stdout).expect("valid XML");
+    let bars: Vec<_> = elements(&doc, "rect")
+        .into_iter()
+        .filter(|n| n.attribute("fill") == Some("#0072B2"))
+        .collect();
+    // Distances 0 to 21 on the 2x3 board.
+    assert_eq!(bars.len(), 22);
+    // The tallest bar is distance 14 (44 boards).
+    let height = |n: &roxmltree::Node| n.attribute("height").unwrap().parse::<f64>().unwrap();
+    let tallest = (0..bars.len())
+        .max_by(|&a, &b| height(&bars[a]).total_cmp(&height(&bars[b])))
+        .unwrap();
+    assert_eq!(tallest, 14);
+    assert!(r.stdout.contains("360 reachable, farthest 21 moves"));
+}

@@ -132,7 +132,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Svg])?;
     let extra = parse_heuristics(&args.heuristics, &[])?;
     let mut columns = vec![Column::Ids];
     if args.ids_with_undo {
@@ -180,6 +182,9 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     })?;
     if format == Format::Json {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
+    } else if format == Format::Svg {
+        let line = render::parity::goal_line(&goal, &spec);
+        write!(ctx.out, "{}", render::plot::cost_table(&table, &line)?)?;
     } else {
         let line = render::parity::goal_line(&goal, &spec);
         write!(

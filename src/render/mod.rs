@@ -7,6 +7,7 @@ pub mod lab;
 pub mod lesson;
 pub mod pager;
 pub mod parity;
+pub mod plot;
 pub mod proof;
 pub mod reduce;
 pub mod search;

@@ -496,8 +496,7 @@ fn draw_tree(
     m: Metrics,
     dir: Rankdir,
     extras: &Extras,
-    ox: f64,
-    oy: f64,
+    (ox, oy): (f64, f64),
 ) {
     let _ = writeln!(
         out,
@@ -855,8 +854,7 @@ pub fn tree(tree: &SearchTree, caption_lines: &[String], dir: Rankdir) -> String
         m,
         dir,
         &Extras::default(),
-        ox,
-        MARGIN + ch,
+        (ox, MARGIN + ch),
     );
     legend(
         &mut out,
@@ -955,8 +953,7 @@ pub fn compare(caption_lines: &[String], panels: &[Panel], dir: Rankdir) -> Stri
             m,
             dir,
             &extras,
-            x + (w - l.width) / 2.0,
-            top + head_h + 8.0,
+            (x + (w - l.width) / 2.0, top + head_h + 8.0),
         );
         let _ = writeln!(out, "</g>");
         x += w + gap;
