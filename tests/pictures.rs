@@ -423,3 +423,91 @@ fn verify_plot_has_a_bar_per_distance() {
     assert_eq!(tallest, 14);
     assert!(r.stdout.contains("360 reachable, farthest 21 moves"));
 }
+
+/// A lesson whose text tries markup and a script.
+const HOSTILE: &str = r#"format_version: 1
+title: "Tags <b>bold</b> & <script>alert(1)</script>"
+summary: "A <img src=x onerror=alert(1)> summary"
+level: beginner
+steps:
+  - section: "Part <i>one</i>"
+  - say: "Text with <a href='http://example.com'>a link</a> & an ampersand."
+  - inversions:
+      id: aima
+      title: "Count <u>them</u>"
+      board: "7 2 4/5 0 6/8 3 1"
+  - quiz:
+      question: "How many inversions? <script>x()</script>"
+      type: number
+      answer: 16
+      truth: {step: aima, field: inversions}
+      explanation: "Sixteen <em>of them</em>."
+"#;
+
+#[test]
+fn the_html_handout_escapes_lesson_text_and_needs_nothing_outside() {
+    let file = scratch("hostile.yaml");
+    std::fs::write(&file, HOSTILE).unwrap();
+    let r = common::run(&["lesson", "run", file.to_str().unwrap(), "--format", "html"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = &r.stdout;
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(!html.to_lowercase().contains("<script"), "{html}");
+    assert!(!html.contains("<img") && !html.contains("<a ") && !html.contains("<b>bold"));
+    assert!(html.contains("Tags &lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt;"));
+    assert!(html.contains("Part &lt;i&gt;one&lt;/i&gt;"));
+    // The answer is there, collapsed.
+    assert!(html.contains("<details><summary>Answer</summary><p><strong>16</strong> Sixteen &lt;em&gt;of them&lt;/em&gt;."));
+    // Print CSS.
+    assert!(html.contains("@media print"));
+}
+
+#[test]
+fn the_html_handout_of_the_bfs_lesson_has_its_trees_inline() {
+    let r = common::run(&["lesson", "run", "05-bfs-vs-ordered", "--format", "html"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = &r.stdout;
+    // Self-contained: the only address is the SVG namespace.
+    let mut rest = html.as_str();
+    while let Some(k) = rest.find("http") {
+        assert!(
+            rest[k..].starts_with("http://www.w3.org/2000/svg"),
+            "{}",
+            &rest[k..k + 60]
+        );
+        rest = &rest[k + 4..];
+    }
+    assert!(!html.contains("<script") && !html.contains(" src="));
+    assert!(html.matches("<svg ").count() >= 2);
+    assert!(html.contains("<table class=\"grid\">"));
+    assert!(html.contains("<details>"));
+    let r = common::run(&[
+        "lesson",
+        "run",
+        "05",
+        "--format",
+        "html",
+        "--answers",
+        "/dev/null",
+    ]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn the_html_handout_renders_in_a_real_browser() {
+    let Some(b) = browser() else {
+        eprintln!("SKIPPED: no Chromium installed (apt-get install chromium; .ci/run installs it)");
+        return;
+    };
+    for lesson in ["05-bfs-vs-ordered", "03-invariant-on-every-move"] {
+        let r = common::run(&["lesson", "run", lesson, "--format", "html"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let file = scratch(&format!("{lesson}.html"));
+        std::fs::write(&file, &r.stdout).unwrap();
+        let ink = screenshot(b, &file, (1000, 2400));
+        assert!(
+            ink > 0.03 && ink < 0.9,
+            "{lesson}: share of non-white pixels: {ink}"
+        );
+    }
+}
