@@ -54,15 +54,33 @@ summary { cursor: pointer; color: #1f5fbf; }
 }
 "#;
 
-/// Lesson text as HTML: escaped, paragraphs at blank lines, line breaks
-/// kept.
+/// Lesson text as HTML: escaped, paragraphs at blank lines; a line break
+/// is kept before a list item ("- ", "* ", "1. "), other lines flow.
 fn text(t: &str) -> String {
     para(t)
         .split("\n\n")
         .filter(|p| !p.trim().is_empty())
-        .map(|p| format!("<p>{}</p>", esc_lines(p)))
+        .map(|p| {
+            let mut out = String::new();
+            for (k, line) in p.split('\n').enumerate() {
+                if k > 0 {
+                    out.push_str(if item(line) { "<br>\n" } else { "\n" });
+                }
+                out.push_str(&esc(line));
+            }
+            format!("<p>{out}</p>")
+        })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// True for a line that starts a list item.
+fn item(line: &str) -> bool {
+    let l = line.trim_start();
+    l.starts_with("- ")
+        || l.starts_with("* ")
+        || l.split_once(". ")
+            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// Escape, keeping line breaks as `<br>`.
@@ -256,7 +274,7 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                     esc(&t.goal.to_line()),
                     esc(r.goal_name),
                     t.width,
-                    esc(&t.invariant_name.to_string())
+                    esc(t.invariant_name)
                 );
                 let mut rows = vec![vec![
                     "start".into(),
