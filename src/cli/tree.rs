@@ -85,7 +85,7 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
 /// depth, g/h/f, board and fate; the solution path highlighted.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
+    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
 )]
 pub struct Args {
     #[command(flatten)]
