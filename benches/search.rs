@@ -185,7 +185,11 @@ fn main() {
     let text = view::text(&tree, Palette::PLAIN, view::BoardStyle::Inline);
     let t_text = t0.elapsed();
     let t0 = Instant::now();
-    let dot = view::dot(&tree);
+    let dot = view::dot(
+        &tree,
+        &view::caption(&tree, &[]),
+        npuzzle::render::svg_tree::Rankdir::TopBottom,
+    );
     let t_dot = t0.elapsed();
     let ok = tree.nodes.len() == 100_000
         && t_text <= Duration::from_secs(1)

@@ -6,14 +6,16 @@ use super::solve::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::tree::recorded;
 use super::{Ctx, Outcome};
 use crate::error::{Error, Result};
-use crate::render::{self, search as sview, tree as view};
+use crate::render::{self, search as sview, svg_tree as view_svg, tree as view};
+use crate::search::SearchResult;
+use crate::search::tree::SearchTree;
 use crate::search::{Algorithm, Problem};
 use serde::Serialize;
 
 /// Run several algorithms on one board and compare what they did.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle compare \"8 6 7/2 5 4/3 0 1\" --algos bfs,bidir,astar,idastar\n  npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json"
+    after_help = "Examples:\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg\n  npuzzle compare \"8 6 7/2 5 4/3 0 1\" --algos bfs,bidir,astar,idastar\n  npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json"
 )]
 pub struct Args {
     #[command(flatten)]
@@ -27,9 +29,13 @@ pub struct Args {
     #[command(flatten)]
     pub limits: LimitArgs,
     /// Draw a search's tree when it has at most this many nodes; bigger
-    /// trees are summarised.
+    /// trees are summarised (text) or cut into "+N more" nodes (svg, dot).
+    /// At most 2,000 (svg, dot) or 100,000 (text, json).
     #[arg(long, value_name = "N", default_value_t = 60)]
     pub max_nodes_drawn: usize,
+    /// Pictures (svg, dot): the roots at the top (TB) or at the left (LR).
+    #[arg(long, value_enum, value_name = "DIR")]
+    pub rankdir: Option<super::tree::RankdirArg>,
     /// Leave out the elapsed-time row (for reproducible output).
     #[arg(long)]
     pub no_timing: bool,
@@ -45,7 +51,11 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Svg, Format::Dot])?;
+    let cap = super::tree::drawn_cap(Some(args.max_nodes_drawn), format)?;
+    let rankdir = super::tree::rankdir(args.rankdir, format)?;
     let algorithms: Vec<Algorithm> = args
         .algos
         .split(',')
@@ -73,9 +83,49 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let mut runs = Vec::new();
     for &a in &algorithms {
         let options = args.rules.options(a, false)?;
-        runs.push(recorded(&problem, &options, &limits, args.max_nodes_drawn)?);
+        runs.push(recorded(&problem, &options, &limits, cap)?);
     }
     let all_solved = runs.iter().all(|(r, _)| r.solved());
+    if matches!(format, Format::Svg | Format::Dot) {
+        let caption = vec![
+            format!(
+                "{} side by side",
+                runs.iter()
+                    .map(|(r, _)| r.algorithm.title())
+                    .collect::<Vec<_>>()
+                    .join(" beside ")
+            ),
+            format!(
+                "Board {}, {}",
+                loaded.board.to_line(),
+                render::parity::goal_line(&loaded.goal, &loaded.goal_spec)
+            ),
+        ];
+        let panels: Vec<view_svg::Panel> = runs
+            .iter()
+            .map(|(r, t)| view_svg::Panel {
+                lines: panel_lines(r, t),
+                tree: t,
+            })
+            .collect();
+        let picture = if format == Format::Svg {
+            view_svg::compare(&caption, &panels, rankdir)
+        } else {
+            compare_dot(&caption, &panels, rankdir)
+        };
+        write!(ctx.out, "{picture}")?;
+        for (r, _) in &runs {
+            if !r.solved() {
+                writeln!(
+                    ctx.err,
+                    "{}: {}",
+                    r.algorithm,
+                    sview::stopped(r, loaded.board.cells())
+                )?;
+            }
+        }
+        return Ok(Outcome::from_bool(all_solved));
+    }
     if format == Format::Json {
         render::write_json(
             ctx.out,
@@ -152,4 +202,105 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         p.dim("(expanded = children generated; generated = children created, root not counted; selected = taken from the frontier; every definition is in docs/src/definitions.md)")
     )?;
     Ok(Outcome::from_bool(all_solved))
+}
+
+/// The heading of one panel: the algorithm and rules, its counts, and what
+/// is drawn.
+fn panel_lines(r: &SearchResult, t: &SearchTree) -> Vec<String> {
+    let mut lines = vec![
+        r.algorithm.title().to_string(),
+        {
+            // The rules without the algorithm's name (the line above).
+            let rules = sview::rules_line(&r.options);
+            match rules.split_once("; ") {
+                Some((_, rest)) => rest.to_string(),
+                None => rules,
+            }
+        },
+        format!(
+            "expanded {}, generated {}, max frontier {}, length {}",
+            sview::count(r.stats.expanded),
+            sview::count(r.stats.generated),
+            sview::count(r.stats.max_frontier),
+            r.path
+                .as_ref()
+                .map_or("none (stopped)".to_string(), |p| p.len().to_string())
+        ),
+    ];
+    lines.push(if t.omitted == 0 {
+        format!("all {} nodes drawn", t.nodes.len())
+    } else {
+        format!(
+            "first {} nodes drawn; {} more in \"+N more\" nodes",
+            t.nodes.len(),
+            sview::count(t.omitted)
+        )
+    });
+    lines
+}
+
+/// The comparison as one Graphviz graph: a cluster per search, nodes
+/// expanded by every search marked with a dot, one legend.
+fn compare_dot(
+    caption: &[String],
+    panels: &[view_svg::Panel],
+    rankdir: view_svg::Rankdir,
+) -> String {
+    use std::fmt::Write as _;
+    let trees: Vec<&SearchTree> = panels.iter().map(|p| p.tree).collect();
+    let shared = view_svg::shared_expanded(&trees);
+    let esc = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    let mut entries = Vec::new();
+    for t in &trees {
+        for e in view::dot_legend(t, panels.len() > 1) {
+            if !entries.iter().any(|x: &view::LegendEntry| x.4 == e.4) {
+                entries.push(e);
+            }
+        }
+    }
+    let mut out = String::from("digraph compare {\n");
+    // The caption, then the legend, above the panels (a legend node would
+    // stretch the ranks of the clusters).
+    let _ = writeln!(
+        out,
+        "  graph [rankdir={}, label=<<table border=\"0\"><tr><td>{}</td></tr><tr><td>{}</td></tr></table>>, labelloc=t, fontname=\"Helvetica\", fontsize=12, nodesep=0.2, ranksep=0.35];",
+        if rankdir == view_svg::Rankdir::LeftRight {
+            "LR"
+        } else {
+            "TB"
+        },
+        caption
+            .iter()
+            .map(|l| esc(l))
+            .collect::<Vec<_>>()
+            .join("<br/>"),
+        view::dot_legend_table(&entries)
+    );
+    out.push_str("  node [shape=plain, fontname=\"Courier\", fontsize=11];\n");
+    out.push_str("  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.6];\n");
+    for (k, p) in panels.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "  subgraph cluster_{k} {{\n  label=<{}>; fontname=\"Helvetica\"; color=\"#c8c8c8\";",
+            p.lines
+                .iter()
+                .map(|l| esc(l))
+                .collect::<Vec<_>>()
+                .join("<br/>")
+        );
+        view::dot_body(
+            &mut out,
+            p.tree,
+            &format!("s{k}_"),
+            (panels.len() > 1).then_some(&shared),
+        );
+        out.push_str("  }\n");
+    }
+    out.push_str("}\n");
+    out
 }

@@ -171,7 +171,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args
         .output
-        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
+        .format(&[Format::Text, Format::Json, Format::Jsonl, Format::Svg])?;
     // Ctrl-C stops the table with a message and exit 1 (see `interrupt`).
     crate::interrupt::install();
     let extra = parse_heuristics(&args.heuristics, &[])?;
@@ -240,6 +240,9 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         render::write_json_line(ctx.out, &value)?;
     } else if format == Format::Json {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
+    } else if format == Format::Svg {
+        let line = render::parity::goal_line(&goal, &spec);
+        write!(ctx.out, "{}", render::plot::cost_table(&table, &line)?)?;
     } else {
         let line = render::parity::goal_line(&goal, &spec);
         write!(

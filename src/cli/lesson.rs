@@ -89,6 +89,8 @@ pub enum RunFormat {
     Text,
     Json,
     Markdown,
+    /// One self-contained HTML page (no external address, no script).
+    Html,
 }
 
 impl RunFormat {
@@ -305,9 +307,9 @@ fn read_answers(path: &Path) -> Result<Vec<Option<String>>> {
 
 fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
-    if args.answers.is_some() && args.format == RunFormat::Markdown {
+    if args.answers.is_some() && matches!(args.format, RunFormat::Markdown | RunFormat::Html) {
         return Err(Error::usage(
-            "--answers scores a run: use it with --format text or json, not markdown",
+            "--answers scores a run: use it with --format text or json, not markdown or html",
         ));
     }
     let answers = args.answers.as_deref().map(read_answers).transpose()?;
@@ -321,6 +323,10 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
         RunFormat::Markdown => {
             ctx.out.write_all(view::markdown(&p).as_bytes())?;
+        }
+        RunFormat::Html => {
+            ctx.out
+                .write_all(render::lesson_html::html(&p)?.as_bytes())?;
         }
         RunFormat::Text => match &score {
             Some(s) => scripted_text(&p, s, ctx)?,

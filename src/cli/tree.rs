@@ -5,7 +5,7 @@ use super::common::{BoardArgs, Format, OutputArgs};
 use super::solve::{LimitArgs, Prepared, RuleArgs, check_answer, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
 use crate::error::Result;
-use crate::render::{self, search as sview, tree as view};
+use crate::render::{self, search as sview, svg_tree as view_svg, tree as view};
 use crate::search::tree::{SearchTree, TreeRecorder};
 use crate::search::{self, Options, Problem, SearchResult};
 use serde::Serialize;
@@ -26,14 +26,66 @@ pub enum ViewArg {
     Expansions,
 }
 
-/// Default for `--max-nodes-drawn`.
+/// Which way a picture's tree grows (`--rankdir`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RankdirArg {
+    /// Root at the top.
+    #[value(name = "TB", alias = "tb")]
+    Tb,
+    /// Root at the left.
+    #[value(name = "LR", alias = "lr")]
+    Lr,
+}
+
+impl RankdirArg {
+    pub fn get(self) -> view_svg::Rankdir {
+        match self {
+            RankdirArg::Tb => view_svg::Rankdir::TopBottom,
+            RankdirArg::Lr => view_svg::Rankdir::LeftRight,
+        }
+    }
+}
+
+/// Default for `--max-nodes-drawn` in text and JSON.
 pub const DEFAULT_DRAWN: usize = 500;
+/// Default for `--max-nodes-drawn` in pictures (SVG, DOT): what still reads
+/// on one slide (about 60 nodes of 3x3 boards, from rendering tests).
+pub const DEFAULT_DRAWN_PICTURE: usize = 60;
+/// The most nodes text and JSON draw (about 30 MB of JSON).
+pub const MAX_DRAWN: usize = 100_000;
+/// The most nodes a picture (SVG, DOT, Mermaid) draws.
+pub const MAX_DRAWN_PICTURE: usize = 2_000;
+
+/// `--max-nodes-drawn` checked against the documented maximum of the
+/// format, or its default: big drawings are refused before any search.
+pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
+    let picture = matches!(format, Format::Svg | Format::Dot | Format::Mermaid);
+    let (default, max) = if picture {
+        (DEFAULT_DRAWN_PICTURE, MAX_DRAWN_PICTURE)
+    } else {
+        (DEFAULT_DRAWN, MAX_DRAWN)
+    };
+    match asked {
+        None => Ok(default),
+        Some(0) => Err(crate::error::Error::usage(
+            "--max-nodes-drawn must be at least 1",
+        )),
+        Some(n) if n > max => Err(crate::error::Error::usage(format!(
+            "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot and mermaid: {})",
+            format.name(),
+            sview::count(max as u64),
+            sview::count(MAX_DRAWN as u64),
+            sview::count(MAX_DRAWN_PICTURE as u64)
+        ))),
+        Some(n) => Ok(n),
+    }
+}
 
 /// Draw the search tree: every generated node with its number, move,
 /// depth, g/h/f, board and fate; the solution path highlighted.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
+    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
 )]
 pub struct Args {
     #[command(flatten)]
@@ -46,9 +98,14 @@ pub struct Args {
     #[command(flatten)]
     pub limits: LimitArgs,
     /// Draw at most this many nodes (the first generated); the rest are
-    /// counted as left out.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_DRAWN)]
-    pub max_nodes_drawn: usize,
+    /// counted as left out (pictures: collapsed into "+N more" nodes).
+    /// Default 500 (text, json) or 60 (svg, dot); at most 100,000 (text,
+    /// json) or 2,000 (svg, dot, mermaid).
+    #[arg(long, value_name = "N")]
+    pub max_nodes_drawn: Option<usize>,
+    /// Pictures (svg, dot): the root at the top (TB) or at the left (LR).
+    #[arg(long, value_enum, value_name = "DIR")]
+    pub rankdir: Option<RankdirArg>,
     /// Boards inline on the node's line, or as small grids.
     #[arg(long, value_enum, default_value_t = BoardsArg::Inline)]
     pub boards: BoardsArg,
@@ -73,6 +130,40 @@ pub fn recorded(
     Ok((result, tree))
 }
 
+/// `--rankdir`, for the formats that have it.
+pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Rankdir> {
+    match asked {
+        Some(_) if !matches!(format, Format::Svg | Format::Dot) => {
+            Err(crate::error::Error::usage(format!(
+                "--rankdir applies to --format svg and dot, not {}",
+                format.name()
+            )))
+        }
+        Some(r) => Ok(r.get()),
+        None => Ok(view_svg::Rankdir::TopBottom),
+    }
+}
+
+/// One line under a picture: the solution and the counts, or why the
+/// search stopped.
+pub fn outcome_line(result: &SearchResult, board: &crate::board::Board) -> String {
+    match &result.path {
+        Some(path) => format!(
+            "Solution: {} ({} moves). Counts: {} expanded, {} generated, largest frontier {}.",
+            if path.is_empty() {
+                "none needed".to_string()
+            } else {
+                crate::board::moves_to_string(path)
+            },
+            path.len(),
+            sview::count(result.stats.expanded),
+            sview::count(result.stats.generated),
+            sview::count(result.stats.max_frontier)
+        ),
+        None => sview::stopped(result, board.cells()),
+    }
+}
+
 #[derive(Serialize)]
 struct Json<'a> {
     tree: view::JsonTree<'a>,
@@ -80,17 +171,18 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args
-        .output
-        .format(&[Format::Text, Format::Dot, Format::Mermaid, Format::Json])?;
+    let format = args.output.format(&[
+        Format::Text,
+        Format::Dot,
+        Format::Svg,
+        Format::Mermaid,
+        Format::Json,
+    ])?;
     let algorithm = parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     let options = args.rules.options(algorithm, true)?;
     let limits = args.limits.limits()?;
-    if args.max_nodes_drawn == 0 {
-        return Err(crate::error::Error::usage(
-            "--max-nodes-drawn must be at least 1",
-        ));
-    }
+    let cap = drawn_cap(args.max_nodes_drawn, format)?;
+    let rankdir = rankdir(args.rankdir, format)?;
     let loaded = match prepare(&args.board)? {
         Prepared::Ready(l) => l,
         Prepared::Unsolvable(l, v) => return refuse(&l, &v, format == Format::Json, ctx),
@@ -99,12 +191,29 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         start: loaded.board.clone(),
         goal: loaded.goal.clone(),
     };
-    let (result, tree) = recorded(&problem, &options, &limits, args.max_nodes_drawn)?;
+    let (result, tree) = recorded(&problem, &options, &limits, cap)?;
     let outcome = Outcome::from_bool(result.solved());
     match format {
-        Format::Dot => write!(ctx.out, "{}", view::dot(&tree))?,
+        Format::Dot => write!(
+            ctx.out,
+            "{}",
+            view::dot(
+                &tree,
+                &view::caption(&tree, &[outcome_line(&result, &loaded.board)]),
+                rankdir
+            )
+        )?,
+        Format::Svg => write!(
+            ctx.out,
+            "{}",
+            view_svg::tree(
+                &tree,
+                &view::caption(&tree, &[outcome_line(&result, &loaded.board)]),
+                rankdir
+            )
+        )?,
         Format::Mermaid => write!(ctx.out, "{}", view::mermaid(&tree))?,
-        Format::Json => render::write_json(
+        Format::Json => render::stream_json(
             ctx.out,
             &Json {
                 tree: view::json(&tree),

@@ -27,7 +27,9 @@ pub struct Args {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json, Format::Svg])?;
     let (w, h) = parse_size(&args.size).map_err(|e| e.context("--size"))?;
     check_size(w, h).map_err(|e| e.context("--size"))?;
     let n = w * h;
@@ -64,6 +66,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let ok = report.agrees && report.reached == report.expected;
     if format == Format::Json {
         render::write_json(ctx.out, &report)?;
+    } else if format == Format::Svg {
+        write!(ctx.out, "{}", render::plot::distances(&report)?)?;
     } else {
         write!(ctx.out, "{}", view::verify(&report, ctx.palette))?;
     }

@@ -6,11 +6,15 @@
 pub mod json;
 pub mod lab;
 pub mod lesson;
+pub mod lesson_html;
 pub mod pager;
 pub mod parity;
+pub mod plot;
 pub mod proof;
 pub mod reduce;
 pub mod search;
+pub mod svg;
+pub mod svg_tree;
 pub mod tree;
 
 use crate::board::Board;
@@ -160,6 +164,16 @@ pub fn visible_width(s: &str) -> usize {
         }
     }
     width
+}
+
+/// Write a value as pretty JSON followed by a new line, through a buffer:
+/// for big documents, like a search tree, written as they are produced
+/// and never held in memory whole.
+pub fn stream_json<T: Serialize>(out: &mut dyn Write, value: &T) -> crate::error::Result<()> {
+    let mut w = std::io::BufWriter::new(out);
+    write_json(&mut w, value)?;
+    w.flush()?;
+    Ok(())
 }
 
 /// Write a value as pretty JSON followed by a new line: streamed, with

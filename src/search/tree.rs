@@ -67,7 +67,20 @@ pub struct TreeNode {
     pub status: Status,
     pub on_path: bool,
     pub children: Vec<u64>,
+    /// Descendants generated under this node but not recorded (beyond the
+    /// cap): a picture collapses them into one "+N more" node.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hidden: u64,
 }
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// How many omitted nodes the recorder follows back to a recorded
+/// ancestor (4 bytes each); omitted nodes past this are counted only in
+/// [`SearchTree::omitted`], so recording stays bounded whatever the search.
+pub const MAX_FOLLOWED: usize = 1 << 22;
 
 fn ser_move<S: serde::Serializer>(mv: &Option<Dir>, s: S) -> Result<S::Ok, S::Error> {
     match mv {
@@ -101,6 +114,12 @@ pub struct SearchTree {
 }
 
 impl SearchTree {
+    /// Omitted nodes that hang under no drawn node's "+N more" (followed
+    /// past [`MAX_FOLLOWED`]).
+    pub fn unattributed(&self) -> u64 {
+        self.omitted - self.nodes.iter().map(|n| n.hidden).sum::<u64>()
+    }
+
     /// The board of a recorded node.
     pub fn board(&self, node: &TreeNode) -> Board {
         Board::new(
@@ -153,6 +172,8 @@ pub struct TreeRecorder {
     /// Expansions seen in this iteration (IDS/IDA* number each iteration's
     /// expansions from 1).
     expansions: u64,
+    /// For omitted node `cap + i`: its recorded ancestor (or `u32::MAX`).
+    owner: Vec<u32>,
 }
 
 impl TreeRecorder {
@@ -175,6 +196,7 @@ impl TreeRecorder {
             duplicates: Vec::new(),
             cutoffs: Vec::new(),
             expansions: 0,
+            owner: Vec::new(),
         }
     }
 
@@ -201,6 +223,7 @@ impl TreeRecorder {
                 status: Status::Frontier,
                 on_path: false,
                 children: Vec::new(),
+                hidden: 0,
             });
             if let Some(p) = e.parent
                 && let Some(parent) = t.nodes.get_mut(p as usize)
@@ -209,6 +232,25 @@ impl TreeRecorder {
             }
         } else {
             t.omitted += 1;
+            // The nearest recorded ancestor: the parent, or the parent's.
+            let anchor = e.parent.and_then(|p| {
+                if (p as usize) < t.nodes.len() {
+                    Some(p as u32)
+                } else {
+                    let k = (p as usize).checked_sub(t.cap)?;
+                    self.owner.get(k).copied().filter(|&a| a != u32::MAX)
+                }
+            });
+            if let Some(a) = anchor
+                && let Some(n) = t.nodes.get_mut(a as usize)
+            {
+                n.hidden += 1;
+            }
+            if (e.id as usize).checked_sub(t.cap) == Some(self.owner.len())
+                && self.owner.len() < MAX_FOLLOWED
+            {
+                self.owner.push(anchor.unwrap_or(u32::MAX));
+            }
         }
     }
 
@@ -285,6 +327,7 @@ impl Observer for TreeRecorder {
                 self.duplicates.clear();
                 self.cutoffs.clear();
                 self.expansions = 0;
+                self.owner.clear();
             }
             Event::Generated(ref e) => self.record(e),
             Event::Duplicate { id } => self.duplicates.push(id),
