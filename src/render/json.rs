@@ -98,6 +98,21 @@ pub fn write_pretty<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> Re
     Ok(())
 }
 
+/// Compact JSON text with the same extra escapes. Every character
+/// [`needs_escape`] matches is outside ASCII, so it can only stand inside a
+/// JSON string: escaping it anywhere in the text is escaping it there.
+pub fn escape_extra(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if needs_escape(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,19 +144,4 @@ mod tests {
             format!("{}\n", serde_json::to_string_pretty(&v).unwrap())
         );
     }
-}
-
-/// Compact JSON text with the same extra escapes. Every character
-/// [`needs_escape`] matches is outside ASCII, so it can only stand inside a
-/// JSON string: escaping it anywhere in the text is escaping it there.
-pub fn escape_extra(json: &str) -> String {
-    let mut out = String::with_capacity(json.len());
-    for c in json.chars() {
-        if needs_escape(c) {
-            out.push_str(&format!("\\u{:04x}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
