@@ -33,6 +33,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+mod astar;
+pub mod engine;
+
 /// The most cells a board may have for the packed representation.
 pub const MAX_CELLS: usize = 16;
 
