@@ -180,3 +180,62 @@ fn explain_falls_back_to_the_reduction_at_its_node_budget() {
     let r = common::run(&["explain", "9 2 0 1/6 8 4 7/3 5 11 10", "--max-nodes", "0"]);
     assert_eq!(r.code, 2);
 }
+
+const BATCH: &str = "# three 3x3 boards, a bad line, an unsolvable board\n1 2 3/4 5 6/7 0 8\n\n8 6 7/2 5 4/3 0 1  # one of the two hardest\n1 2 3/4 x\n2 1 3/4 5 6/7 8 0\n724506831\n";
+
+#[test]
+fn batch_solves_every_good_line_and_reports_the_bad_one() {
+    let args = ["solve", "--batch", "-", "--algo", "idastar"];
+    let r = common::run_with_input(&args, BATCH.as_bytes());
+    assert_eq!(r.code, 2, "a bad line wins");
+    assert_snapshot!("batch_text", r.transcript(&args));
+    let args = ["solve", "--batch", "-", "--format", "jsonl"];
+    let r = common::run_with_input(&args, BATCH.as_bytes());
+    assert_eq!(r.code, 2);
+    // One object per line; the time is left out of the snapshot.
+    let mut lines = Vec::new();
+    for l in r.stdout.lines() {
+        let mut v: serde_json::Value = serde_json::from_str(l).expect("one JSON object per line");
+        if let Some(o) = v.as_object_mut() {
+            assert!(
+                o.contains_key("error")
+                    || o.remove("elapsed_ms").is_some()
+                    || o["solvable"] == false
+            );
+        }
+        lines.push(v.to_string());
+    }
+    assert_eq!(lines.len(), 5);
+    assert_snapshot!(
+        "batch_jsonl",
+        format!("{}\n--- stderr\n{}", lines.join("\n"), r.stderr)
+    );
+    // Without the bad line and the unsolvable board: exit 0; with the
+    // unsolvable board only: exit 1.
+    let good: String = BATCH
+        .lines()
+        .filter(|l| !l.contains('x') && !l.starts_with("2 1 3"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(
+        common::run_with_input(&["solve", "--batch", "-"], good.as_bytes()).code,
+        0
+    );
+    let negative = format!("{good}2 1 3/4 5 6/7 8 0\n");
+    assert_eq!(
+        common::run_with_input(&["solve", "--batch", "-"], negative.as_bytes()).code,
+        1
+    );
+    // A board and --batch together is a usage error; jsonl only with --batch.
+    assert_eq!(
+        common::run(&["solve", "1 2 3/4 5 6/7 0 8", "--batch", "-"]).code,
+        2
+    );
+    assert_eq!(
+        common::run(&["solve", "1 2 3/4 5 6/7 0 8", "--format", "jsonl"]).code,
+        2
+    );
+    let missing = common::run(&["solve", "--batch", "/nonexistent/boards.txt"]);
+    assert_eq!(missing.code, 2);
+    assert_eq!(missing.stderr.lines().count(), 1, "{}", missing.stderr);
+}

@@ -290,7 +290,14 @@ pub fn optimality_note(o: &Options) -> String {
 )]
 pub struct Args {
     #[command(flatten)]
-    pub board: BoardArgs,
+    pub board: SolveBoard,
+    /// Solve every board of FILE (one per line, in any notation a board
+    /// takes; blank lines and # comments skipped; - for standard input),
+    /// one line each (one JSON object per line with --format jsonl). Exit
+    /// 2 if any line is bad (the others are still solved), else 1 if any
+    /// board is unsolvable or not solved within the limits, else 0.
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true, conflicts_with_all = ["board", "compact", "explain_heuristic"])]
+    pub batch: Option<String>,
     /// bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir.
     /// Default: astar, and on a 4x4 board IDA* with the pattern databases.
     #[arg(long, value_name = "ALGO")]
@@ -310,8 +317,36 @@ pub struct Args {
     pub output: OutputArgs,
 }
 
+/// The board of `solve` (none with `--batch`), its size and goal.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SolveBoard {
+    /// The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`,
+    /// `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+    #[arg(
+        value_name = "BOARD",
+        allow_hyphen_values = true,
+        required_unless_present = "batch"
+    )]
+    pub board: Option<String>,
+    /// Width x height, for flat lists that are not square (e.g. 4x3).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
+    #[command(flatten)]
+    pub goal: super::common::GoalArgs,
+}
+
+impl SolveBoard {
+    fn board_args(&self) -> BoardArgs {
+        BoardArgs {
+            board: self.board.clone().unwrap_or_default(),
+            size: self.size.clone(),
+            goal: self.goal.clone(),
+        }
+    }
+}
+
 /// Flags that decide whether a search goes to the pattern databases.
-struct PdbChoice {
+pub(super) struct PdbChoice {
     /// `--heuristic pdb` was given.
     named: bool,
     /// `--order`, `--tree-search`, `--no-undo`, `--goal-test` or `--ties`.
@@ -349,7 +384,7 @@ impl PdbChoice {
     /// size was checked on loading), or a 4x4 board with neither `--algo`,
     /// `--heuristic` nor a rule given (the strongest heuristic is the
     /// default where it exists).
-    fn applies(&self, args: &Args, board: &Board) -> bool {
+    pub(super) fn applies(&self, args: &Args, board: &Board) -> bool {
         self.named
             || (board.width() == 4
                 && board.height() == 4
@@ -394,7 +429,11 @@ struct SolveJson<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = if args.batch.is_some() {
+        args.output.format(&[Format::Text, Format::Jsonl])?
+    } else {
+        args.output.format(&[Format::Text, Format::Json])?
+    };
     let chosen = args
         .algo
         .as_deref()
@@ -409,7 +448,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         args.rules.options(algorithm, true)?
     };
     let limits = args.limits.limits()?;
-    let loaded = board_for_search(&args.board, pdb.named)?;
+    if let Some(file) = &args.batch {
+        return super::batch::run(&args, file, &options, &pdb, &limits, format, ctx);
+    }
+    let loaded = board_for_search(&args.board.board_args(), pdb.named)?;
     let loaded = match loaded {
         Prepared::Ready(l) => l,
         Prepared::Unsolvable(l, v) => return refuse(&l, &v, format == Format::Json, ctx),
