@@ -487,6 +487,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
         if !result.solved() {
             writeln!(ctx.err, "{}", view::stopped(&result, loaded.board.cells()))?;
+            if let Some(hint) = idastar_hint(&loaded, &result) {
+                writeln!(ctx.err, "{hint}")?;
+            }
         }
         return Ok(outcome);
     }
@@ -508,7 +511,33 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     }
     writeln!(ctx.out)?;
     write_result(ctx, &loaded, &result, args.compact)?;
+    if let Some(hint) = idastar_hint(&loaded, &result) {
+        writeln!(ctx.out, "\n{hint}")?;
+    }
     Ok(outcome)
+}
+
+/// When A* stops at its node budget (which bounds its memory): the search
+/// that would finish, IDA* with the same heuristic, as a command.
+fn idastar_hint(loaded: &Loaded, result: &SearchResult) -> Option<String> {
+    let o = &result.options;
+    if o.algorithm != Algorithm::Astar || result.stop != search::Stop::NodeLimit {
+        return None;
+    }
+    let h = o.used_heuristic()?;
+    if !h.is_proven_admissible() {
+        return None;
+    }
+    let goal = match &loaded.goal_spec {
+        crate::board::GoalSpec::BlankLast => String::new(),
+        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
+        other => format!(" --goal {}", other.name()),
+    };
+    Some(format!(
+        "A* keeps every state it reaches ({} held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: npuzzle solve \"{}\"{goal} --algo idastar --heuristic {h}",
+        view::count(result.stats.max_stored),
+        loaded.board.to_line()
+    ))
 }
 
 /// The path (or the stop message) and the statistics.
