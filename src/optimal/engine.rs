@@ -301,6 +301,11 @@ struct Ida<'a, H: Heuristic> {
     found_len: usize,
     deepest: u32,
     stop: Option<Stop>,
+    /// The hot counts, kept here (not behind `run`) in the search loop.
+    generated: u64,
+    expanded: u64,
+    selected: u64,
+    next_check: u64,
 }
 
 /// IDA* with the counts of [`crate::search::ids`]'s deepening loop.
@@ -318,6 +323,10 @@ fn ida<H: Heuristic>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
         found_len: 0,
         deepest: 0,
         stop: None,
+        generated: 0,
+        expanded: 0,
+        selected: 0,
+        next_check: 0,
     };
     loop {
         s.run.stats.iterations += 1;
@@ -326,8 +335,12 @@ fn ida<H: Heuristic>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
         }
         s.run.frontier(1, 1);
         s.next_bound = u32::MAX;
+        s.next_check = s.run.next_check;
         let found = s.dfs(state, blank, 0, h0, acc, NO_DIR);
         let r = &mut *s.run;
+        r.stats.generated = s.generated;
+        r.stats.expanded = s.expanded;
+        r.stats.selected = s.selected;
         r.reached.deepest = r.reached.deepest.max(s.deepest);
         // Every node generated was held on the path with its ancestors.
         r.stats.max_frontier = r.stats.max_frontier.max(s.deepest as u64 + 1);
@@ -354,22 +367,18 @@ fn ida<H: Heuristic>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
 impl<H: Heuristic> Ida<'_, H> {
     /// Visit a node within the bound (cut-off nodes are never entered).
     fn dfs(&mut self, state: u64, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
-        self.run.stats.selected += 1;
+        self.selected += 1;
         if state == self.run.goal {
             self.found_len = g as usize;
             return true;
         }
-        if self.run.stats.generated >= self.run.next_check
-            && let Some(stop) = self.run.over_limit()
-        {
-            self.stop = Some(stop);
-            self.found_len = g as usize;
+        if self.generated >= self.next_check && self.over_limit(g) {
             return false;
         }
         if g as usize + 1 >= MAX_DEPTH {
             return false;
         }
-        self.run.stats.expanded += 1;
+        self.expanded += 1;
         let n = self.run.counts[blank] as usize;
         let moves = self.run.moves[blank];
         for &(d, to) in &moves[..n] {
@@ -379,7 +388,7 @@ impl<H: Heuristic> Ida<'_, H> {
             let to = to as usize;
             let (next, mv) = slide(state, blank, to);
             let (nacc, nh) = self.heur.step(acc, h, mv);
-            self.run.stats.generated += 1;
+            self.generated += 1;
             if g + 1 > self.deepest {
                 self.deepest = g + 1;
             }
@@ -399,5 +408,18 @@ impl<H: Heuristic> Ida<'_, H> {
             }
         }
         false
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn over_limit(&mut self, g: u32) -> bool {
+        self.run.stats.generated = self.generated;
+        let stop = self.run.over_limit();
+        self.next_check = self.run.next_check;
+        if let Some(stop) = stop {
+            self.stop = Some(stop);
+            self.found_len = g as usize;
+        }
+        stop.is_some()
     }
 }
