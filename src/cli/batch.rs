@@ -145,7 +145,7 @@ pub(super) fn run(
                     ..Line::default()
                 }
             }
-            Err(e) => return Err(e.context(&format!("line {number}"))),
+            Err(e) => return Err(e.context(format!("line {number}"))),
         };
         write_line(ctx, &line, format)?;
     }
