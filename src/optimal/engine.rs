@@ -381,6 +381,11 @@ impl<H: Heuristic> Ida<'_, H> {
         self.expanded += 1;
         let n = self.run.counts[blank] as usize;
         let moves = self.run.moves[blank];
+        // The deepest generated node: a child is generated unless the only
+        // move is the one back (thin boards).
+        if g + 1 > self.deepest && (n > 1 || moves[0].0 ^ 1 != prev) {
+            self.deepest = g + 1;
+        }
         for &(d, to) in &moves[..n] {
             if d ^ 1 == prev {
                 continue;
@@ -389,9 +394,6 @@ impl<H: Heuristic> Ida<'_, H> {
             let (next, mv) = slide(state, blank, to);
             let (nacc, nh) = self.heur.step(acc, h, mv);
             self.generated += 1;
-            if g + 1 > self.deepest {
-                self.deepest = g + 1;
-            }
             let f = g + 1 + nh;
             if f > self.bound {
                 if f < self.next_bound {
