@@ -36,6 +36,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+mod astar;
+pub mod engine;
+
 /// The most cells a board may have for the packed representation.
 pub const MAX_CELLS: usize = 25;
 /// The most cells of a board whose random instances the solver finishes
@@ -523,7 +526,7 @@ impl Packed for u128 {
     }
 }
 
-#[cfg(test)]
+/// A board of up to 16 cells packed 4 bits a cell.
 fn pack(tiles: &[u8]) -> u64 {
     <u64 as Packed>::pack(tiles)
 }

@@ -1,8 +1,11 @@
 //! One solution for a board by the strongest means available, for the
 //! walkthrough (`explain`): optimal up to 16 cells (the pattern databases
-//! on 4x4, A* or IDA* with linear conflict on the other shapes); up to 25
-//! cells a short IDA* attempt (a board near its goal is solved optimally);
-//! the canonical reduction otherwise (legal and checked, not optimal).
+//! on 4x4, A* or IDA* with linear conflict on the other shapes) within a
+//! budget of generated nodes; up to 25 cells a short IDA* attempt (a board
+//! near its goal is solved optimally); the canonical reduction otherwise,
+//! or when the budget runs out (legal and checked, labelled not optimal).
+//! Budgets are counted in nodes, never in time: the same board gets the
+//! same answer on any machine.
 
 use crate::board::{Board, Dir, Goal};
 use crate::error::Result;
@@ -11,7 +14,6 @@ use crate::search::{self, Problem};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// How a solution was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -44,22 +46,17 @@ impl Method {
     }
 }
 
-/// The result of looking for a solution of a solvable board.
+/// A solution of a solvable board and how it was found.
 #[derive(Debug, Clone)]
-pub enum Found {
-    Path {
-        moves: Vec<Dir>,
-        method: Method,
-    },
-    /// A limit stopped the optimal search; the message says which and what
-    /// was learnt.
-    Stopped {
-        method: Method,
-        message: String,
-    },
+pub struct Found {
+    pub moves: Vec<Dir>,
+    pub method: Method,
+    /// Why the solution is not optimal when an optimal search was tried
+    /// and stopped at its budget (then `method` is the reduction).
+    pub note: Option<String>,
 }
 
-/// The largest board always searched optimally (within the time limit).
+/// The largest board always searched optimally (within the node budget).
 pub const OPTIMAL_MAX_CELLS: usize = search::OPTIMAL_MAX_CELLS;
 
 /// Up to this many cells (5x5) a short IDA* attempt comes before the
@@ -67,99 +64,139 @@ pub const OPTIMAL_MAX_CELLS: usize = search::OPTIMAL_MAX_CELLS;
 pub const ATTEMPT_MAX_CELLS: usize = search::MAX_SEARCH_CELLS;
 
 /// The attempt is made only when the linear-conflict estimate is at most
-/// this: farther boards would only spend the attempt's time and fail.
+/// this: farther boards would only spend the attempt's budget and fail.
 pub const ATTEMPT_MAX_H: u32 = 36;
 
-/// How long that attempt may take before the reduction is used instead.
-pub const ATTEMPT_TIME: Duration = Duration::from_secs(2);
+/// The default budget of the optimal search, in generated nodes: a few
+/// seconds on the hardest 4x4 boards. A budget of nodes, not of time, so
+/// the same board gives the same answer on any machine, however busy.
+pub const OPTIMAL_NODES: u64 = 200_000_000;
 
-/// Find a solution of a board the caller has checked to be solvable.
+/// The budget of the attempt on boards of 17 to 25 cells.
+pub const ATTEMPT_NODES: u64 = 20_000_000;
+
+/// Find a solution of a board the caller has checked to be solvable: an
+/// optimal one when the optimal search ends within `max_nodes` generated
+/// nodes, else the canonical reduction with a note saying why.
 /// `progress` sees pattern-database events (loading, building) and IDA*
 /// iterations.
 pub fn find(
     board: &Board,
     goal: &Goal,
-    time_limit: Duration,
+    max_nodes: u64,
     cancel: Arc<AtomicBool>,
     progress: &mut dyn FnMut(&optimal::Event),
 ) -> Result<Found> {
-    if board.width() == 4 && board.height() == 4 {
+    let stopped = if board.width() == 4 && board.height() == 4 {
         let limits = optimal::Limits {
-            max_nodes: None,
-            time_limit: Some(time_limit),
+            max_nodes: Some(max_nodes),
+            time_limit: None,
             cancel: Some(cancel),
         };
-        return match optimal::solve(board, goal, OptimalHeuristic::Pdb, &limits, progress) {
-            Ok(s) => Ok(Found::Path {
-                moves: s.path,
-                method: Method::PatternDatabases,
-            }),
-            Err(SolveError::Stopped(s)) => Ok(Found::Stopped {
-                method: Method::PatternDatabases,
-                message: format!(
-                    "{} after {:.1} s ({} nodes generated); the shortest solution has at least {} moves",
-                    s.reason.describe(),
-                    s.elapsed.as_secs_f64(),
-                    s.generated,
-                    s.lower_bound
-                ),
-            }),
-            Err(SolveError::Unsolvable) => Err(crate::error::Error::internal(
-                "the optimal solver found no solution for a board the parity rule calls solvable",
+        let method = Method::PatternDatabases;
+        match optimal::solve(board, goal, OptimalHeuristic::Pdb, &limits, progress) {
+            Ok(s) => return Ok(optimal_path(s.path, method)),
+            Err(SolveError::Stopped(s)) => Some(stop_note(
+                method,
+                s.reason.describe(),
+                s.generated,
+                s.lower_bound,
             )),
-            Err(SolveError::Error(e)) => Err(e),
+            Err(SolveError::Unsolvable) => {
+                return Err(crate::error::Error::internal(
+                    "the optimal solver found no solution for a board the parity rule calls solvable",
+                ));
+            }
+            Err(SolveError::Error(e)) => return Err(e),
+        }
+    } else if board.cells() <= OPTIMAL_MAX_CELLS {
+        // A* up to 12 cells, IDA* (memory stays small) up to 16, with
+        // linear conflict, on the fast engine.
+        let algorithm = if board.cells() <= 12 {
+            search::Algorithm::Astar
+        } else {
+            search::Algorithm::Idastar
         };
-    }
-    if board.cells() <= OPTIMAL_MAX_CELLS {
-        let problem = Problem {
-            start: board.clone(),
-            goal: goal.clone(),
-        };
-        let limits = search::Limits {
-            time_limit: Some(time_limit),
-            cancel,
-            ..search::Limits::default()
-        };
-        let result = search::optimal_solution(&problem, &limits)?;
-        let method = if result.algorithm == search::Algorithm::Idastar {
+        let mut options = search::Options::new(algorithm);
+        options.heuristic = crate::heuristics::Heuristic::LinearConflict;
+        let method = if algorithm == search::Algorithm::Idastar {
             Method::IdastarLinearConflict
         } else {
             Method::AstarLinearConflict
         };
-        return Ok(match result.path {
-            Some(moves) => Found::Path { moves, method },
-            None => Found::Stopped {
+        let result = searched(board, goal, &options, max_nodes, cancel)?;
+        match result.path {
+            Some(moves) => return Ok(optimal_path(moves, method)),
+            None => Some(stop_note(
                 method,
-                message: crate::render::search::stopped(&result, board.cells()),
-            },
-        });
-    }
-    if board.cells() <= ATTEMPT_MAX_CELLS
-        && crate::heuristics::Heuristic::LinearConflict.value(board, goal) <= ATTEMPT_MAX_H
-    {
-        let problem = Problem {
-            start: board.clone(),
-            goal: goal.clone(),
-        };
-        let limits = search::Limits {
-            time_limit: Some(ATTEMPT_TIME.min(time_limit)),
-            cancel,
-            ..search::Limits::default()
-        };
-        let options = search::Options::new(search::Algorithm::Idastar);
-        let result = search::solve(&problem, &options, &limits, &mut search::NoObserver)?;
-        if let Some(moves) = result.path {
-            return Ok(Found::Path {
-                moves,
-                method: Method::IdastarLinearConflict,
-            });
+                stop_reason(result.stop),
+                result.stats.generated,
+                result.reached.lower_bound.unwrap_or(0),
+            )),
         }
-    }
+    } else {
+        if board.cells() <= ATTEMPT_MAX_CELLS
+            && crate::heuristics::Heuristic::LinearConflict.value(board, goal) <= ATTEMPT_MAX_H
+        {
+            let options = search::Options::new(search::Algorithm::Idastar);
+            let result = searched(board, goal, &options, ATTEMPT_NODES.min(max_nodes), cancel)?;
+            if let Some(moves) = result.path {
+                return Ok(optimal_path(moves, Method::IdastarLinearConflict));
+            }
+        }
+        None
+    };
     let reduction = crate::reduce::reduce(board, goal)?;
-    Ok(Found::Path {
+    Ok(Found {
         moves: reduction.moves,
         method: Method::Reduction,
+        note: stopped,
     })
+}
+
+fn optimal_path(moves: Vec<Dir>, method: Method) -> Found {
+    Found {
+        moves,
+        method,
+        note: None,
+    }
+}
+
+fn searched(
+    board: &Board,
+    goal: &Goal,
+    options: &search::Options,
+    max_nodes: u64,
+    cancel: Arc<AtomicBool>,
+) -> Result<search::SearchResult> {
+    let problem = Problem {
+        start: board.clone(),
+        goal: goal.clone(),
+    };
+    let limits = search::Limits {
+        max_nodes: Some(max_nodes),
+        time_limit: None,
+        cancel,
+    };
+    optimal::engine::solve(&problem, options, &limits)
+}
+
+fn stop_reason(stop: search::Stop) -> &'static str {
+    match stop {
+        search::Stop::Cancelled => optimal::StopReason::Cancelled.describe(),
+        search::Stop::TimeLimit => optimal::StopReason::TimeLimit.describe(),
+        _ => optimal::StopReason::NodeLimit.describe(),
+    }
+}
+
+/// Why the optimal search gave way to the reduction (no final full stop:
+/// the caller ends the sentence).
+fn stop_note(method: Method, reason: &str, generated: u64, lower_bound: u32) -> String {
+    format!(
+        "the optimal search ({}) stopped: {reason} after {} nodes generated; the shortest solution has at least {lower_bound} moves",
+        method.describe(),
+        crate::render::search::count(generated)
+    )
 }
 
 #[cfg(test)]
@@ -176,10 +213,8 @@ mod tests {
             Board::blank_last(w, h).unwrap()
         });
         let cancel = Arc::new(AtomicBool::new(false));
-        match find(&board, &goal, Duration::from_secs(30), cancel, &mut |_| {}).unwrap() {
-            Found::Path { moves, method } => (board, goal, moves, method),
-            Found::Stopped { message, .. } => panic!("stopped: {message}"),
-        }
+        let f = find(&board, &goal, OPTIMAL_NODES, cancel, &mut |_| {}).unwrap();
+        (board, goal, f.moves, f.method)
     }
 
     #[test]

@@ -52,7 +52,7 @@ pub const FORMATS: &[(&str, &[Format])] = {
         ("reduce", &[Text, Json]),
         ("connect", &[Text, Json]),
         ("verify", &[Text, Json, Svg]),
-        ("solve", &[Text, Json]),
+        ("solve", &[Text, Json, Jsonl]),
         ("tree", &[Text, Json, Dot, Mermaid, Svg]),
         ("compare", &[Text, Json, Svg, Dot]),
         ("trace", &[Text, Json]),

@@ -9,7 +9,6 @@ use crate::proof::{self, Trace};
 use crate::render::{self, parity as view};
 use crate::solution::{Found, Method};
 use serde::Serialize;
-use std::time::Duration;
 
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
 #[derive(Debug, clap::Args)]
@@ -23,6 +22,12 @@ pub struct Args {
     /// proof on every move, as `npuzzle trace` does.
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
+    /// Budget of the optimal search in generated nodes (default
+    /// 200,000,000, a few seconds); past it the solution shown is the
+    /// canonical reduction, labelled not optimal. A budget of nodes, not of
+    /// time, so a board gets the same answer on any machine.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -57,9 +62,6 @@ struct SolutionJson<'a> {
     note: Option<String>,
 }
 
-/// Time allowed for the optimal solution in `explain`.
-const SOLVE_SECONDS: u64 = 10;
-
 /// Longest solution whose per-move proof is printed in full; a longer one
 /// (a reduction of a big board) is summarised with the command to see it.
 const PROOF_MAX_MOVES: usize = 300;
@@ -67,34 +69,32 @@ const PROOF_MAX_MOVES: usize = 300;
 /// The solution of a solvable board, and its traced proof.
 struct Solved {
     found: Found,
-    proof: Option<Trace>,
+    proof: Trace,
 }
 
-fn solution(loaded: &Loaded, ctx: &mut Ctx) -> Result<Solved> {
+fn solution(loaded: &Loaded, max_nodes: u64, ctx: &mut Ctx) -> Result<Solved> {
     let bar = ctx.progress();
     let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
     let found = crate::solution::find(
         &loaded.board,
         &loaded.goal,
-        Duration::from_secs(SOLVE_SECONDS),
+        max_nodes,
         super::solve::interrupt_flag(),
         &mut |e| progress.solver_event(e),
     )?;
-    let proof = match &found {
-        Found::Path { moves, .. } => {
-            let trace = proof::trace_dirs(&loaded.board, &loaded.goal, moves)?;
-            if trace.stopped.is_some() || &trace.end.board != loaded.goal.board() {
-                return Err(Error::internal(format!(
-                    "the solution {} does not replay to the goal",
-                    moves_to_string(moves)
-                )));
-            }
-            super::trace::finish(&trace)?;
-            Some(trace)
-        }
-        Found::Stopped { .. } => None,
-    };
-    Ok(Solved { found, proof })
+    let moves = &found.moves;
+    let trace = proof::trace_dirs(&loaded.board, &loaded.goal, moves)?;
+    if trace.stopped.is_some() || &trace.end.board != loaded.goal.board() {
+        return Err(Error::internal(format!(
+            "the solution {} does not replay to the goal",
+            moves_to_string(moves)
+        )));
+    }
+    super::trace::finish(&trace)?;
+    Ok(Solved {
+        found,
+        proof: trace,
+    })
 }
 
 /// The `npuzzle trace` command that shows the same proof.
@@ -113,61 +113,61 @@ fn trace_command(loaded: &Loaded, moves: &[Dir]) -> String {
 
 fn write_solution(ctx: &mut Ctx, loaded: &Loaded, solved: &Solved) -> Result<()> {
     let p = ctx.palette;
-    match (&solved.found, &solved.proof) {
-        (Found::Path { moves, method }, Some(trace)) => {
-            let kind = if method.optimal() {
-                "An optimal solution"
-            } else {
-                "A solution (not optimal)"
-            };
-            writeln!(
-                ctx.out,
-                "{kind}, found by {}: {} move{}{}",
-                method.describe(),
-                p.number(&moves.len().to_string()),
-                if moves.len() == 1 { "" } else { "s" },
-                if moves.is_empty() {
-                    ": none needed, the board is the goal.".to_string()
-                } else if moves.len() <= PROOF_MAX_MOVES {
-                    format!(": {}.", moves_to_string(moves))
-                } else {
-                    ".".to_string()
-                }
-            )?;
-            if moves.is_empty() {
-                return Ok(());
-            }
-            if moves.len() <= PROOF_MAX_MOVES {
-                writeln!(
-                    ctx.out,
-                    "Each move with its parity proof (letters name the direction the blank travels):"
-                )?;
-                writeln!(ctx.out)?;
-                write!(
-                    ctx.out,
-                    "{}",
-                    render::proof::text(trace, "of the solution", p, true)
-                )?;
-            } else {
-                writeln!(
-                    ctx.out,
-                    "The invariant ({}) is {} at the start and {} at the goal, and keeps its parity on all {} moves (checked). The moves and their proof: {}",
-                    trace.invariant_name,
-                    trace.start.invariant,
-                    trace.end.invariant,
-                    moves.len(),
-                    p.dim(&trace_command(loaded, moves))
-                )?;
-            }
+    let Found {
+        moves,
+        method,
+        note,
+    } = &solved.found;
+    let trace = &solved.proof;
+    let kind = if method.optimal() {
+        "An optimal solution"
+    } else {
+        "A solution (not optimal)"
+    };
+    writeln!(
+        ctx.out,
+        "{kind}, found by {}: {} move{}{}",
+        method.describe(),
+        p.number(&moves.len().to_string()),
+        if moves.len() == 1 { "" } else { "s" },
+        if moves.is_empty() {
+            ": none needed, the board is the goal.".to_string()
+        } else if moves.len() <= PROOF_MAX_MOVES {
+            format!(": {}.", moves_to_string(moves))
+        } else {
+            ".".to_string()
         }
-        (Found::Stopped { method, message }, _) => {
-            writeln!(
-                ctx.out,
-                "No optimal solution by {} within {SOLVE_SECONDS} s: {message}. Try `npuzzle solve` with a longer --time-limit, or `npuzzle reduce` for a (long) solution that is not optimal.",
-                method.describe()
-            )?;
-        }
-        (Found::Path { .. }, None) => unreachable!("a found path always has its proof"),
+    )?;
+    if let Some(note) = note {
+        writeln!(
+            ctx.out,
+            "Not the shortest: {note} (raise --max-nodes to search further)."
+        )?;
+    }
+    if moves.is_empty() {
+        return Ok(());
+    }
+    if moves.len() <= PROOF_MAX_MOVES {
+        writeln!(
+            ctx.out,
+            "Each move with its parity proof (letters name the direction the blank travels):"
+        )?;
+        writeln!(ctx.out)?;
+        write!(
+            ctx.out,
+            "{}",
+            render::proof::text(trace, "of the solution", p, true)
+        )?;
+    } else {
+        writeln!(
+            ctx.out,
+            "The invariant ({}) is {} at the start and {} at the goal, and keeps its parity on all {} moves (checked). The moves and their proof: {}",
+            trace.invariant_name,
+            trace.start.invariant,
+            trace.end.invariant,
+            moves.len(),
+            p.dim(&trace_command(loaded, moves))
+        )?;
     }
     Ok(())
 }
@@ -177,8 +177,13 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let loaded = args.board.load()?;
     let table = inversion_table(&loaded.board, &loaded.goal);
     let v = verdict(&loaded.board, &loaded.goal);
+    let max_nodes = match args.max_nodes {
+        Some(0) => return Err(Error::usage("--max-nodes must be at least 1")),
+        Some(n) => n,
+        None => crate::solution::OPTIMAL_NODES,
+    };
     let sol = if v.solvable {
-        Some(solution(&loaded, ctx)?)
+        Some(solution(&loaded, max_nodes, ctx)?)
     } else {
         None
     };
@@ -188,25 +193,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .map(|m| super::trace::trace_moves(&loaded.board, &loaded.goal, m, "--moves"))
         .transpose()?;
     if format == Format::Json {
-        let solution = sol.as_ref().map(|s| match &s.found {
-            Found::Path { moves, method } => SolutionJson {
-                found: true,
-                optimal: method.optimal(),
-                method: *method,
-                moves: Some(moves_to_string(moves)),
-                length: Some(moves.len()),
-                proof: s.proof.as_ref(),
-                note: None,
-            },
-            Found::Stopped { method, message } => SolutionJson {
-                found: false,
-                optimal: false,
-                method: *method,
-                moves: None,
-                length: None,
-                proof: None,
-                note: Some(message.clone()),
-            },
+        let solution = sol.as_ref().map(|s| SolutionJson {
+            found: true,
+            optimal: s.found.method.optimal(),
+            method: s.found.method,
+            moves: Some(moves_to_string(&s.found.moves)),
+            length: Some(s.found.moves.len()),
+            proof: Some(&s.proof),
+            note: s.found.note.clone(),
         });
         render::write_json(
             ctx.out,

@@ -2,6 +2,7 @@
 //! its own file with its `Args` and a `run` that calls the library and a
 //! renderer.
 
+pub mod batch;
 pub mod common;
 pub mod compare;
 pub mod completions;

@@ -235,6 +235,57 @@ impl Drop for SearchStatus<'_> {
     }
 }
 
+/// The status line of a search on the fast engine (which has no
+/// observer): drawn from its counts at its limit checks, at most every
+/// [`REDRAW`]; finished when the search drops the hook.
+pub fn fast_status(
+    progress: Box<dyn Progress>,
+    algorithm: Algorithm,
+) -> crate::optimal::engine::StatusHook {
+    struct Fast {
+        progress: Box<dyn Progress>,
+        started: Instant,
+        last_draw: Instant,
+    }
+    impl Drop for Fast {
+        fn drop(&mut self) {
+            self.progress.finish();
+        }
+    }
+    let mut progress = progress;
+    progress.start(algorithm.name(), None);
+    let now = Instant::now();
+    let mut fast = Fast {
+        progress,
+        started: now,
+        last_draw: now,
+    };
+    Box::new(move |stats, bound| {
+        let now = Instant::now();
+        if now.duration_since(fast.last_draw) < REDRAW {
+            return;
+        }
+        fast.last_draw = now;
+        let secs = fast.started.elapsed().as_secs_f64();
+        let rate = if secs > 0.0 {
+            stats.generated as f64 / secs
+        } else {
+            0.0
+        };
+        let place = match bound {
+            Some(b) => format!("threshold {b}"),
+            None => format!("frontier {}", count(stats.max_frontier)),
+        };
+        let line = format!(
+            "{} expanded, {} generated, {place}, {}/s",
+            count(stats.expanded),
+            count(stats.generated),
+            count(rate as u64)
+        );
+        fast.progress.status(&line);
+    })
+}
+
 /// 1234567 as 1,234,567.
 fn count(n: u64) -> String {
     crate::render::search::count(n)

@@ -9,8 +9,7 @@ use crate::heuristics::Heuristic;
 use crate::parity::verdict;
 use crate::render::{self, parity as pview, search as view};
 use crate::search::{
-    self, Algorithm, GoalTest, Limits, MoveOrder, NoObserver, Options, Problem, SearchResult,
-    TieBreak,
+    self, Algorithm, GoalTest, Limits, MoveOrder, Options, Problem, SearchResult, TieBreak,
 };
 use serde::Serialize;
 use std::sync::Arc;
@@ -249,7 +248,14 @@ pub fn optimality_note(o: &Options) -> String {
 )]
 pub struct Args {
     #[command(flatten)]
-    pub board: BoardArgs,
+    pub board: SolveBoard,
+    /// Solve every board of FILE (one per line, in any notation a board
+    /// takes; blank lines and # comments skipped; - for standard input),
+    /// one line each (one JSON object per line with --format jsonl). Exit
+    /// 2 if any line is bad (the others are still solved), else 1 if any
+    /// board is unsolvable or not solved within the limits, else 0.
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true, conflicts_with_all = ["board", "compact", "explain_heuristic"])]
+    pub batch: Option<String>,
     /// bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir.
     /// Default: astar, and on a 4x4 board IDA* with the pattern databases.
     #[arg(long, value_name = "ALGO", ignore_case = true, value_parser = super::common::algo_values())]
@@ -269,8 +275,36 @@ pub struct Args {
     pub output: OutputArgs,
 }
 
+/// The board of `solve` (none with `--batch`), its size and goal.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SolveBoard {
+    /// The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`,
+    /// `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+    #[arg(
+        value_name = "BOARD",
+        allow_hyphen_values = true,
+        required_unless_present = "batch"
+    )]
+    pub board: Option<String>,
+    /// Width x height, for flat lists that are not square (e.g. 4x3).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
+    #[command(flatten)]
+    pub goal: super::common::GoalArgs,
+}
+
+impl SolveBoard {
+    fn board_args(&self) -> BoardArgs {
+        BoardArgs {
+            board: self.board.clone().unwrap_or_default(),
+            size: self.size.clone(),
+            goal: self.goal.clone(),
+        }
+    }
+}
+
 /// Flags that decide whether a search goes to the pattern databases.
-struct PdbChoice {
+pub(super) struct PdbChoice {
     /// `--heuristic pdb` was given.
     named: bool,
     /// `--order`, `--tree-search`, `--no-undo`, `--goal-test` or `--ties`.
@@ -308,7 +342,7 @@ impl PdbChoice {
     /// size was checked on loading), or a 4x4 board with neither `--algo`,
     /// `--heuristic` nor a rule given (the strongest heuristic is the
     /// default where it exists).
-    fn applies(&self, args: &Args, board: &Board) -> bool {
+    pub(super) fn applies(&self, args: &Args, board: &Board) -> bool {
         self.named
             || (board.width() == 4
                 && board.height() == 4
@@ -353,7 +387,11 @@ struct SolveJson<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = if args.batch.is_some() {
+        args.output.format(&[Format::Text, Format::Jsonl])?
+    } else {
+        args.output.format(&[Format::Text, Format::Json])?
+    };
     let chosen = args
         .algo
         .as_deref()
@@ -368,7 +406,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         args.rules.options(algorithm, true)?
     };
     let limits = args.limits.limits()?;
-    let loaded = board_for_search(&args.board, pdb.named)?;
+    if let Some(file) = &args.batch {
+        return super::batch::run(&args, file, &options, &pdb, &limits, format, ctx);
+    }
+    let loaded = board_for_search(&args.board.board_args(), pdb.named)?;
     let loaded = match loaded {
         Prepared::Ready(l) => l,
         Prepared::Unsolvable(l, v) => return refuse(&l, &v, format == Format::Json, ctx),
@@ -423,14 +464,20 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
         if !result.solved() {
             writeln!(ctx.err, "{}", view::stopped(&result, loaded.board.cells()))?;
+            if let Some(hint) = idastar_hint(&loaded, &result) {
+                writeln!(ctx.err, "{hint}")?;
+            }
         }
         return Ok(outcome);
     }
     write_result(ctx, &loaded, &result, args.compact)?;
+    if let Some(hint) = idastar_hint(&loaded, &result) {
+        writeln!(ctx.out, "\n{hint}")?;
+    }
     Ok(outcome)
 }
 
-/// Run the search; on a terminal a live status line (counts, depth or
+/// Run the search on the engine `optimal::engine::route` picks; on a terminal a live status line (counts, depth or
 /// threshold, nodes per second) is drawn on standard error while it runs.
 pub fn search_with_status(
     problem: &Problem,
@@ -438,13 +485,47 @@ pub fn search_with_status(
     limits: &Limits,
     ctx: &Ctx,
 ) -> Result<SearchResult> {
-    if super::progress_term::enabled() {
-        let mut progress = ctx.progress();
-        let mut status = super::progress_term::SearchStatus::new(&mut *progress, options.algorithm);
-        search::solve(problem, options, limits, &mut status)
-    } else {
-        search::solve(problem, options, limits, &mut NoObserver)
+    use crate::optimal::engine::{self, Engine};
+    if !super::progress_term::enabled() {
+        return engine::solve(problem, options, limits);
     }
+    match engine::route(&problem.start, options) {
+        Engine::Fast => engine::solve_fast_with_status(
+            problem,
+            options,
+            limits,
+            super::progress_term::fast_status(ctx.progress(), options.algorithm),
+        ),
+        Engine::Teaching => {
+            let mut progress = ctx.progress();
+            let mut status =
+                super::progress_term::SearchStatus::new(&mut *progress, options.algorithm);
+            search::solve(problem, options, limits, &mut status)
+        }
+    }
+}
+
+/// When A* stops at its node budget (which bounds its memory): the search
+/// that would finish, IDA* with the same heuristic, as a command.
+fn idastar_hint(loaded: &Loaded, result: &SearchResult) -> Option<String> {
+    let o = &result.options;
+    if o.algorithm != Algorithm::Astar || result.stop != search::Stop::NodeLimit {
+        return None;
+    }
+    let h = o.used_heuristic()?;
+    if !h.is_proven_admissible() {
+        return None;
+    }
+    let goal = match &loaded.goal_spec {
+        crate::board::GoalSpec::BlankLast => String::new(),
+        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
+        other => format!(" --goal {}", other.name()),
+    };
+    Some(format!(
+        "A* keeps every state it reaches ({} held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: npuzzle solve \"{}\"{goal} --algo idastar --heuristic {h}",
+        view::count(result.stats.max_stored),
+        loaded.board.to_line()
+    ))
 }
 
 /// The path (or the stop message) and the statistics.

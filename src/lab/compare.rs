@@ -12,7 +12,7 @@ use crate::board::{Board, Goal};
 use crate::error::{Error, Result};
 use crate::heuristics::Heuristic;
 use crate::rng::Rng;
-use crate::search::{self, Algorithm, Limits, NoObserver, Options, Problem, Stop};
+use crate::search::{self, Algorithm, Limits, Options, Problem, Stop};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -146,7 +146,7 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
             if let Some(c) = &o.cancel {
                 limits.cancel = c.clone();
             }
-            let r = search::solve(&problem, &options, &limits, &mut NoObserver)?;
+            let r = crate::optimal::engine::solve(&problem, &options, &limits)?;
             if let Some(p) = &r.path
                 && !search::replays(&problem, p)
             {

@@ -20,7 +20,7 @@ use crate::board::{Board, Goal};
 use crate::error::{Error, Result};
 use crate::heuristics::Heuristic;
 use crate::rng::Rng;
-use crate::search::{self, Algorithm, Limits, NoObserver, Options, Problem, Stop};
+use crate::search::{self, Algorithm, Limits, Options, Problem, Stop};
 use serde::Serialize;
 
 /// Figure 3.29 of AIMA 3rd ed. (Russell and Norvig 2010, p. 104): mean
@@ -228,7 +228,7 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
         start: board.clone(),
         goal: goal.clone(),
     };
-    let r = search::solve(&problem, &options, &limits, &mut NoObserver)?;
+    let r = crate::optimal::engine::solve(&problem, &options, &limits)?;
     if let Some(p) = &r.path
         && !search::replays(&problem, p)
     {

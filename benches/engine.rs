@@ -1,0 +1,282 @@
+//! The fast engine measured against its targets (issue 16), each figure
+//! printed beside its target and its reference:
+//!
+//! - command-line IDA* with Manhattan distance (`solve --algo idastar
+//!   --heuristic manhattan`, run in-process through the same router),
+//!   nodes per second against a plain C implementation of Korf's 1985 IDA*
+//!   (benches/c/korf_ida.c: incremental Manhattan, no move back), in one
+//!   run, on Korf instances (4x4) and on a 5x5 board of a fixed-seed
+//!   random walk; the ratio is printed (target: at least 1, as fast);
+//! - A* bytes per stored node (target at most 32) on 4x4 boards;
+//! - Korf's 100 through `solve --batch` in one process (target: all
+//!   optimal, at most 10 s of CPU with a warm pattern-database cache).
+//!
+//! `cargo bench --bench engine`. The C compiler is `cc` (`CC` overrides);
+//! without one the bench says so and fails.
+
+use npuzzle::board::{Board, Goal};
+use npuzzle::heuristics::Heuristic;
+use npuzzle::optimal::engine::{self, Engine};
+use npuzzle::search::{Algorithm, Limits, Options, Problem};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const KORF: &str = include_str!("../data/korf100.txt");
+/// The Korf instances of the speed comparison (IDs): a spread of sizes.
+const KORF_IDS: [usize; 4] = [2, 5, 8, 12];
+
+fn korf(id: usize) -> (Vec<u8>, usize) {
+    for line in KORF.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<usize> = line
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        if f.len() == 19 && f[0] == id {
+            return (f[3..].iter().map(|&t| t as u8).collect(), f[1]);
+        }
+    }
+    panic!("Korf instance {id} not in data/korf100.txt");
+}
+
+/// A 5x5 board from a fixed-seed random walk of the blank from the
+/// blank-first goal (xorshift64, never straight back), so solvable by
+/// construction: seed 2026 and 110 steps give a 56-move board (checked by
+/// both solvers below).
+fn walk_5x5(seed: u64, steps: usize) -> Vec<u8> {
+    let (w, mut x) = (5usize, seed);
+    let mut b: Vec<u8> = (0..25).collect();
+    let (mut blank, mut last) = (0usize, usize::MAX);
+    for _ in 0..steps {
+        let (r, c) = (blank / w, blank % w);
+        let mut opts = Vec::new();
+        if r > 0 {
+            opts.push(blank - w);
+        }
+        if c > 0 {
+            opts.push(blank - 1);
+        }
+        if c + 1 < w {
+            opts.push(blank + 1);
+        }
+        if r + 1 < w {
+            opts.push(blank + w);
+        }
+        opts.retain(|&o| o != last);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let t = opts[(x % opts.len() as u64) as usize];
+        b.swap(blank, t);
+        last = blank;
+        blank = t;
+    }
+    b
+}
+
+fn compile_c() -> Result<PathBuf, String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/korf_ida.c");
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("korf_ida");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let status = Command::new(&cc)
+        .args(["-O2", "-o"])
+        .arg(&out)
+        .arg(&src)
+        .status()
+        .map_err(|e| format!("no C compiler: `{cc}` could not be run ({e})"))?;
+    if !status.success() {
+        return Err(format!("`{cc} -O2 {}` failed", src.display()));
+    }
+    Ok(out)
+}
+
+/// Run the C solver on one board: (length, nodes generated, seconds).
+fn run_c(bin: &Path, width: usize, tiles: &[u8]) -> (usize, u64, f64) {
+    let args: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+    let out = Command::new(bin)
+        .arg(width.to_string())
+        .args(&args)
+        .output()
+        .expect("run the C solver");
+    assert!(out.status.success(), "C solver failed");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let f: Vec<&str> = text.split_whitespace().collect();
+    (
+        f[0].parse().unwrap(),
+        f[1].parse().unwrap(),
+        f[2].parse().unwrap(),
+    )
+}
+
+/// The command line's IDA*-Manhattan (the same router `solve` uses):
+/// (length, nodes generated, seconds).
+fn run_rust(width: usize, tiles: &[u8]) -> (usize, u64, f64) {
+    let start = Board::new(width, tiles.len() / width, tiles.to_vec()).unwrap();
+    let goal = Goal::new(Board::blank_first(width, tiles.len() / width).unwrap());
+    let problem = Problem { start, goal };
+    let mut o = Options::new(Algorithm::Idastar);
+    o.heuristic = Heuristic::Manhattan;
+    let limits = Limits {
+        time_limit: None,
+        ..Limits::default()
+    };
+    let t = Instant::now();
+    let r = engine::solve(&problem, &o, &limits).unwrap();
+    let secs = t.elapsed().as_secs_f64();
+    (r.path.expect("solved").len(), r.stats.generated, secs)
+}
+
+fn main() {
+    println!("npuzzle engine benchmark (issue 16)\n");
+    let c = match compile_c() {
+        Ok(bin) => bin,
+        Err(e) => {
+            eprintln!(
+                "benches/engine: {e}; the C reference cannot be built, so the comparison cannot be made"
+            );
+            std::process::exit(1);
+        }
+    };
+    println!(
+        "1. IDA* with Manhattan distance: command-line engine vs plain C (Korf 1985), nodes per second"
+    );
+    println!(
+        "   target: ratio Rust/C >= 1.00; reference: benches/c/korf_ida.c compiled with cc -O2"
+    );
+    let mut cases: Vec<(String, usize, Vec<u8>, Option<usize>)> = KORF_IDS
+        .iter()
+        .map(|&id| {
+            let (t, len) = korf(id);
+            (format!("4x4 Korf #{id}"), 4, t, Some(len))
+        })
+        .collect();
+    let b5 = walk_5x5(2026, 110);
+    assert!(npuzzle::parity::is_solvable(
+        &Board::new(5, 5, b5.clone()).unwrap(),
+        &Goal::new(Board::blank_first(5, 5).unwrap())
+    ));
+    cases.push(("5x5 walk (seed 2026)".into(), 5, b5.clone(), Some(56)));
+    let size_5x5 = Board::new(5, 5, b5).unwrap();
+    let engine_5x5 = engine::route(&size_5x5, &Options::new(Algorithm::Idastar));
+    let (mut rust_n, mut rust_s, mut c_n, mut c_s) = (0u64, 0f64, 0u64, 0f64);
+    for (name, w, tiles, known) in &cases {
+        let (cl, cn, cs) = run_c(&c, *w, tiles);
+        let (rl, rn, rs) = run_rust(*w, tiles);
+        assert_eq!(cl, rl, "{name}: lengths differ");
+        if let Some(k) = known {
+            assert_eq!(rl, *k, "{name}: not Korf's optimal length");
+        }
+        let (cr, rr) = (cn as f64 / cs, rn as f64 / rs);
+        println!(
+            "   {name:<22} {rl} moves  C {cn:>12} nodes {cs:>7.2} s {:>6.1} M/s | Rust {rn:>12} nodes {rs:>7.2} s {:>6.1} M/s | ratio {:.2}",
+            cr / 1e6,
+            rr / 1e6,
+            rr / cr
+        );
+        if *w == 4 {
+            rust_n += rn;
+            rust_s += rs;
+            c_n += cn;
+            c_s += cs;
+        }
+    }
+    println!(
+        "   4x4 overall: ratio {:.2} (target >= 1.00); 5x5 runs on the {} engine",
+        (rust_n as f64 / rust_s) / (c_n as f64 / c_s),
+        if engine_5x5 == Engine::Fast {
+            "fast"
+        } else {
+            "teaching"
+        }
+    );
+
+    println!(
+        "\n2. A* memory: bytes per stored node (target <= 32; reference: 2.8 GB at the node limit before)"
+    );
+    for id in [2usize, 5, 33] {
+        let (t, len) = korf(id);
+        let start = Board::new(4, 4, t).unwrap();
+        let goal = Goal::new(Board::blank_first(4, 4).unwrap());
+        let mut o = Options::new(Algorithm::Astar);
+        o.heuristic = Heuristic::Manhattan;
+        let limits = Limits {
+            time_limit: None,
+            ..Limits::nodes(if id == 33 { 50_000_000 } else { 20_000_000 })
+        };
+        let t0 = Instant::now();
+        let (r, m) = engine::solve_fast_measured(&Problem { start, goal }, &o, &limits).unwrap();
+        println!(
+            "   4x4 Korf #{id} ({len} moves) A*-Manhattan: {}, {} nodes stored, {:.0} MB, {:.1} bytes/node, {:.1} s",
+            r.stop.name(),
+            m.stored,
+            m.bytes as f64 / 1e6,
+            m.bytes_per_node(),
+            t0.elapsed().as_secs_f64()
+        );
+    }
+
+    println!(
+        "\n3. Korf's 100 through `solve --batch` (pattern databases; target: all optimal, <= 10 s CPU, warm cache)"
+    );
+    let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/npuzzle");
+    if !bin.exists() {
+        println!("   skipped: build target/release/npuzzle first (cargo build --release)");
+        return;
+    }
+    let boards: String = KORF
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            format!("{}\n", f[3..].join(" "))
+        })
+        .collect();
+    let file = Path::new(env!("CARGO_TARGET_TMPDIR")).join("korf100-boards.txt");
+    std::fs::write(&file, &boards).unwrap();
+    let solved = Path::new(env!("CARGO_TARGET_TMPDIR")).join("korf100-solved.txt");
+    let run = || {
+        let t = Instant::now();
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "time -p {} solve --batch {} --goal blank-first > {} 2>/dev/null",
+                bin.display(),
+                file.display(),
+                solved.display()
+            ))
+            .output()
+            .unwrap();
+        (
+            String::from_utf8_lossy(&out.stderr).to_string(),
+            t.elapsed(),
+        )
+    };
+    let _warm = run();
+    let (times, wall): (String, Duration) = run();
+    let lengths: Vec<usize> = std::fs::read_to_string(&solved)
+        .unwrap()
+        .lines()
+        .filter_map(|l| {
+            l.split(" moves (optimal")
+                .next()?
+                .rsplit(' ')
+                .next()?
+                .parse()
+                .ok()
+        })
+        .collect();
+    let known: Vec<usize> = (1..=100).map(|id| korf(id).1).collect();
+    println!(
+        "   {} of 100 solved at Korf's optimal length",
+        lengths.iter().zip(&known).filter(|(a, b)| a == b).count()
+    );
+    let cpu: f64 = times
+        .lines()
+        .filter(|l| l.starts_with("user") || l.starts_with("sys"))
+        .filter_map(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        .sum();
+    println!(
+        "   CPU {cpu:.2} s (user + sys), wall {:.1} s (target <= 10 s CPU; reference: 40 s as 100 separate runs)",
+        wall.as_secs_f64()
+    );
+}

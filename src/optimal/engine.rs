@@ -1,0 +1,471 @@
+//! The fast engine behind `solve`, `compare` and `explain`: IDA* and A*
+//! with the misplaced-tiles, Manhattan and linear-conflict heuristics on
+//! packed boards, giving exactly the counts of the teaching engine
+//! ([`crate::search`]) — expanded, generated, selected, duplicates,
+//! frontier and stored sizes, iterations, deepest node and lower bound —
+//! under the same rules (move order, goal tested at expansion, ties to the
+//! lower h then the first generated), only faster.
+//!
+//! The teaching engine stays for everything this one does not do: search
+//! trees (an observer), `--tree-search`, `--no-undo` with A*, the goal
+//! tested at generation, FIFO ties, the other algorithms and heuristics.
+//! [`route`] says which engine a search goes to; [`solve`] runs it there.
+//!
+//! The heuristics are those of the optimal solver (the [`Heuristic`]
+//! trait, updated from the one tile that moves), plus misplaced tiles.
+
+use super::astar;
+pub use super::astar::Memory;
+use super::{Heuristic, LinearConflict, MAX_CELLS, Manhattan, Slide};
+use crate::board::{Board, Dir, Goal};
+use crate::error::Result;
+use crate::heuristics::Heuristic as Teaching;
+use crate::search::{
+    self, Algorithm, GoalTest, Limits, LimitsUsed, NoObserver, Options, Problem, Reached,
+    SearchResult, Stats, Stop, TieBreak,
+};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// The most cells the fast engine's 4-bit packing holds.
+pub const FAST_CELLS: usize = 16;
+
+/// True when the fast engine handles boards of this size: up to 16 cells
+/// (a board packed 4 bits a cell in a `u64`). 5x5 boards take the optimal
+/// solver's 5-bit packing through [`crate::optimal::solve`], and the
+/// teaching engine for the other algorithms.
+pub fn supports(board: &Board) -> bool {
+    board.cells() <= FAST_CELLS
+}
+
+/// Which engine runs a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// The packed engine of this module.
+    Fast,
+    /// The teaching engine ([`crate::search::solve`]).
+    Teaching,
+}
+
+/// The engine for these options on this board: the fast one for IDA* and
+/// A* with misplaced, Manhattan or linear conflict under the default rules
+/// (any move order), the teaching one otherwise.
+pub fn route(board: &Board, options: &Options) -> Engine {
+    let heuristic_ok = matches!(
+        options.used_heuristic(),
+        Some(Teaching::Misplaced | Teaching::Manhattan | Teaching::LinearConflict)
+    );
+    let rules_ok = match options.algorithm {
+        // IDA* never undoes a move and tests the goal when it selects a
+        // node, whatever the flags say.
+        Algorithm::Idastar => true,
+        Algorithm::Astar => {
+            !options.tree_search
+                && !options.no_undo
+                && options.goal_test == GoalTest::Expansion
+                && options.ties == TieBreak::LowH
+        }
+        _ => false,
+    };
+    if supports(board) && heuristic_ok && rules_ok {
+        Engine::Fast
+    } else {
+        Engine::Teaching
+    }
+}
+
+/// Run a search on the engine [`route`] picks (no observer: a search
+/// whose tree is drawn goes to [`crate::search::solve`] directly).
+pub fn solve(problem: &Problem, options: &Options, limits: &Limits) -> Result<SearchResult> {
+    match route(&problem.start, options) {
+        Engine::Fast => solve_fast(problem, options, limits),
+        Engine::Teaching => search::solve(problem, options, limits, &mut NoObserver),
+    }
+}
+
+/// Run a search on the fast engine; an error when [`route`] would not send
+/// it there.
+pub fn solve_fast(problem: &Problem, options: &Options, limits: &Limits) -> Result<SearchResult> {
+    solve_fast_measured(problem, options, limits).map(|(r, _)| r)
+}
+
+/// [`solve`], with a live status hook when the fast engine takes the search
+/// (the teaching engine reports through an observer instead: see
+/// [`route`]).
+pub fn solve_fast_with_status(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    status: StatusHook,
+) -> Result<SearchResult> {
+    solve_fast_inner(problem, options, limits, Some(status)).map(|(r, _)| r)
+}
+
+/// [`solve_fast`], with what A* held when it ended (zero for IDA*).
+pub fn solve_fast_measured(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+) -> Result<(SearchResult, Memory)> {
+    solve_fast_inner(problem, options, limits, None)
+}
+
+fn solve_fast_inner(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    status: Option<StatusHook>,
+) -> Result<(SearchResult, Memory)> {
+    search::check_searchable(&problem.start)?;
+    if !problem.start.same_size(problem.goal.board()) {
+        return Err(crate::error::Error::input(
+            "the goal and the board differ in size",
+        ));
+    }
+    if route(&problem.start, options) != Engine::Fast {
+        return Err(crate::error::Error::internal(format!(
+            "the fast engine was asked for {} with rules it does not follow",
+            options.algorithm
+        )));
+    }
+    let goal = &problem.goal;
+    let h = options.used_heuristic().unwrap_or(Teaching::Misplaced);
+    let mut run = Counts::new(problem, options, limits);
+    run.status = status;
+    let mut memory = Memory::default();
+    let m = &mut memory;
+    let (path, stop) = match (options.algorithm, h) {
+        (Algorithm::Astar, Teaching::Misplaced) => {
+            astar::search(&mut run, &Misplaced::new(goal), m)
+        }
+        (Algorithm::Astar, Teaching::Manhattan) => {
+            astar::search(&mut run, &Manhattan::new(goal), m)
+        }
+        (Algorithm::Astar, _) => astar::search(&mut run, &LinearConflict::new(goal), m),
+        (_, Teaching::Misplaced) => ida(&mut run, &Misplaced::new(goal)),
+        (_, Teaching::Manhattan) => ida(&mut run, &Manhattan::new(goal)),
+        (_, _) => ida(&mut run, &LinearConflict::new(goal)),
+    };
+    let mut stats = run.stats;
+    stats.elapsed = run.started.elapsed();
+    let result = SearchResult {
+        algorithm: options.algorithm,
+        options: *options,
+        path,
+        stop,
+        stats,
+        reached: run.reached,
+        limits: LimitsUsed {
+            max_nodes: limits.max_nodes_for(options.algorithm),
+            time_limit_secs: limits.time_limit.map(|d| d.as_secs_f64()),
+        },
+    };
+    Ok((result, memory))
+}
+
+/// Tiles not on their goal cell (the blank not counted).
+pub(super) struct Misplaced {
+    off: [[u8; MAX_CELLS]; MAX_CELLS],
+}
+
+impl Misplaced {
+    pub(super) fn new(goal: &Goal) -> Misplaced {
+        let g = goal.board().tiles();
+        let mut off = [[0u8; MAX_CELLS]; MAX_CELLS];
+        for (t, row) in off.iter_mut().enumerate().take(g.len()).skip(1) {
+            for (cell, o) in row.iter_mut().enumerate().take(g.len()) {
+                *o = (g[cell] as usize != t) as u8;
+            }
+        }
+        Misplaced { off }
+    }
+}
+
+impl Heuristic for Misplaced {
+    type Acc = ();
+    fn init(&self, tiles: &[u8]) -> ((), u32) {
+        let h = tiles
+            .iter()
+            .enumerate()
+            .map(|(c, &t)| self.off[t as usize][c] as u32)
+            .sum();
+        ((), h)
+    }
+
+    #[inline(always)]
+    fn step(&self, _: (), h: u32, m: Slide) -> ((), u32) {
+        let o = &self.off[m.tile];
+        ((), h + o[m.to] as u32 - o[m.from] as u32)
+    }
+}
+
+/// What both searches share: the move table in the run's order, the
+/// limits and the counts.
+pub(super) struct Counts {
+    /// For each blank cell: (direction code, target cell), in `--order`.
+    pub moves: [[(u8, u8); 4]; MAX_CELLS],
+    pub counts: [u8; MAX_CELLS],
+    pub start: Vec<u8>,
+    pub goal: u64,
+    pub cells: usize,
+    pub stats: Stats,
+    pub reached: Reached,
+    pub started: Instant,
+    pub limits: Limits,
+    pub max_nodes: u64,
+    /// The next generated count at which the limits are looked at.
+    pub next_check: u64,
+    pub admissible: bool,
+    /// IDA*: the f threshold of the current iteration (for the status line).
+    pub bound: Option<u32>,
+    /// Told the counts so far at every limit check (every [`CHECK_EVERY`]
+    /// generated nodes): a live status line. It decides itself how often
+    /// to draw.
+    pub status: Option<StatusHook>,
+}
+
+/// A status line fed from the fast engine: the counts so far and, for
+/// IDA*, the current threshold.
+pub type StatusHook = Box<dyn FnMut(&Stats, Option<u32>)>;
+
+/// The clock and the cancel flag are looked at every this many generated
+/// nodes (a fraction of a millisecond); the node limit exactly.
+const CHECK_EVERY: u64 = 1 << 12;
+
+impl Counts {
+    fn new(problem: &Problem, options: &Options, limits: &Limits) -> Counts {
+        let b = &problem.start;
+        let (w, h) = (b.width(), b.height());
+        let mut moves = [[(0u8, 0u8); 4]; MAX_CELLS];
+        let mut counts = [0u8; MAX_CELLS];
+        for cell in 0..b.cells() {
+            let (r, c) = (cell / w, cell % w);
+            for &d in &options.order.0 {
+                let t = match d {
+                    Dir::Up if r > 0 => cell - w,
+                    Dir::Down if r + 1 < h => cell + w,
+                    Dir::Left if c > 0 => cell - 1,
+                    Dir::Right if c + 1 < w => cell + 1,
+                    _ => continue,
+                };
+                moves[cell][counts[cell] as usize] = (search::dir_code(d), t as u8);
+                counts[cell] += 1;
+            }
+        }
+        let admissible = options
+            .used_heuristic()
+            .is_some_and(|h| h.is_proven_admissible());
+        Counts {
+            moves,
+            counts,
+            start: b.tiles().to_vec(),
+            goal: super::pack(problem.goal.board().tiles()),
+            cells: b.cells(),
+            stats: Stats::default(),
+            reached: Reached {
+                deepest: 0,
+                lower_bound: admissible.then_some(0),
+            },
+            started: Instant::now(),
+            limits: limits.clone(),
+            max_nodes: limits.max_nodes_for(options.algorithm).unwrap_or(u64::MAX),
+            next_check: 0,
+            admissible,
+            bound: None,
+            status: None,
+        }
+    }
+
+    /// Looked at before each expansion once `generated` reaches
+    /// `next_check`: the node limit (exactly as the teaching engine, which
+    /// looks before every expansion), the cancel flag and the clock.
+    #[cold]
+    pub fn over_limit(&mut self) -> Option<Stop> {
+        let g = self.stats.generated;
+        self.next_check = self.max_nodes.min(g + CHECK_EVERY);
+        if g >= self.max_nodes {
+            return Some(Stop::NodeLimit);
+        }
+        if self.limits.cancel.load(Ordering::Relaxed) {
+            return Some(Stop::Cancelled);
+        }
+        if let Some(t) = self.limits.time_limit
+            && self.started.elapsed() >= t
+        {
+            return Some(Stop::TimeLimit);
+        }
+        if let Some(status) = self.status.as_mut() {
+            status(&self.stats, self.bound);
+        }
+        None
+    }
+
+    pub fn frontier(&mut self, frontier: u64, stored: u64) {
+        let s = &mut self.stats;
+        s.max_frontier = s.max_frontier.max(frontier);
+        s.max_stored = s.max_stored.max(stored);
+    }
+
+    pub fn finish(&mut self, frontier: u64, stored: u64) {
+        self.stats.frontier_at_end = frontier;
+        self.stats.stored_at_end = stored;
+        self.frontier(frontier, stored);
+    }
+}
+
+/// The packed board after the blank at `blank` swaps with the tile at `to`.
+#[inline(always)]
+pub(super) fn slide(state: u64, blank: usize, to: usize) -> (u64, Slide) {
+    let tile = (state >> (4 * to)) & 15;
+    let next = state ^ (tile << (4 * to)) ^ (tile << (4 * blank));
+    (
+        next,
+        Slide {
+            tile: tile as usize,
+            from: to,
+            to: blank,
+            before: state,
+            after: next,
+        },
+    )
+}
+
+const NO_DIR: u8 = 8;
+/// Deeper than any search of a board of 16 cells goes.
+const MAX_DEPTH: usize = 1024;
+
+struct Ida<'a, H: Heuristic> {
+    run: &'a mut Counts,
+    heur: &'a H,
+    bound: u32,
+    next_bound: u32,
+    path: Vec<u8>,
+    found_len: usize,
+    deepest: u32,
+    stop: Option<Stop>,
+    /// The hot counts, kept here (not behind `run`) in the search loop.
+    generated: u64,
+    expanded: u64,
+    selected: u64,
+    next_check: u64,
+}
+
+/// IDA* with the counts of [`crate::search::ids`]'s deepening loop.
+fn ida<H: Heuristic>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
+    let start_tiles = run.start.clone();
+    let (acc, h0) = heur.init(&start_tiles);
+    let state = super::pack(&start_tiles);
+    let blank = start_tiles.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut s = Ida {
+        run,
+        heur,
+        bound: h0,
+        next_bound: u32::MAX,
+        path: vec![0u8; MAX_DEPTH],
+        found_len: 0,
+        deepest: 0,
+        stop: None,
+        generated: 0,
+        expanded: 0,
+        selected: 0,
+        next_check: 0,
+    };
+    loop {
+        s.run.stats.iterations += 1;
+        s.run.bound = Some(s.bound);
+        if s.run.admissible {
+            s.run.reached.lower_bound = Some(s.bound);
+        }
+        s.run.frontier(1, 1);
+        s.next_bound = u32::MAX;
+        s.next_check = s.run.next_check;
+        let found = s.dfs(state, blank, 0, h0, acc, NO_DIR);
+        let r = &mut *s.run;
+        r.stats.generated = s.generated;
+        r.stats.expanded = s.expanded;
+        r.stats.selected = s.selected;
+        r.reached.deepest = r.reached.deepest.max(s.deepest);
+        // Every node generated was held on the path with its ancestors.
+        r.stats.max_frontier = r.stats.max_frontier.max(s.deepest as u64 + 1);
+        r.stats.max_stored = r.stats.max_stored.max(s.deepest as u64 + 1);
+        if found {
+            let len = s.found_len;
+            r.finish(len as u64 + 1, len as u64 + 1);
+            let path = s.path[..len].iter().map(|&d| search::code_dir(d)).collect();
+            return (Some(path), Stop::Solved);
+        }
+        if let Some(stop) = s.stop {
+            let len = s.found_len as u64;
+            r.finish(len + 1, len + 1);
+            return (None, stop);
+        }
+        if s.next_bound == u32::MAX {
+            r.finish(0, 0);
+            return (None, Stop::Exhausted);
+        }
+        s.bound = s.next_bound;
+    }
+}
+
+impl<H: Heuristic> Ida<'_, H> {
+    /// Visit a node within the bound (cut-off nodes are never entered).
+    fn dfs(&mut self, state: u64, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
+        self.selected += 1;
+        if state == self.run.goal {
+            self.found_len = g as usize;
+            return true;
+        }
+        if self.generated >= self.next_check && self.over_limit(g) {
+            return false;
+        }
+        if g as usize + 1 >= MAX_DEPTH {
+            return false;
+        }
+        self.expanded += 1;
+        let n = self.run.counts[blank] as usize;
+        let moves = self.run.moves[blank];
+        // The deepest generated node: a child is generated unless the only
+        // move is the one back (thin boards).
+        if g + 1 > self.deepest && (n > 1 || moves[0].0 ^ 1 != prev) {
+            self.deepest = g + 1;
+        }
+        for &(d, to) in &moves[..n] {
+            if d ^ 1 == prev {
+                continue;
+            }
+            let to = to as usize;
+            let (next, mv) = slide(state, blank, to);
+            let (nacc, nh) = self.heur.step(acc, h, mv);
+            self.generated += 1;
+            let f = g + 1 + nh;
+            if f > self.bound {
+                if f < self.next_bound {
+                    self.next_bound = f;
+                }
+                continue;
+            }
+            self.path[g as usize] = d;
+            if self.dfs(next, to, g + 1, nh, nacc, d) {
+                return true;
+            }
+            if self.stop.is_some() {
+                return false;
+            }
+        }
+        false
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn over_limit(&mut self, g: u32) -> bool {
+        self.run.stats.generated = self.generated;
+        self.run.stats.expanded = self.expanded;
+        let stop = self.run.over_limit();
+        self.next_check = self.run.next_check;
+        if let Some(stop) = stop {
+            self.stop = Some(stop);
+            self.found_len = g as usize;
+        }
+        stop.is_some()
+    }
+}
