@@ -3,6 +3,7 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod exercise;
 pub mod lab;
 pub mod lesson;
 pub mod pager;
@@ -11,6 +12,7 @@ pub mod proof;
 pub mod reduce;
 pub mod search;
 pub mod tree;
+pub mod wrap;
 
 use crate::board::Board;
 use owo_colors::OwoColorize;
