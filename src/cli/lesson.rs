@@ -518,29 +518,37 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
 fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut reports = Vec::new();
+    let mut warnings: Vec<Vec<lesson::askfirst::Warning>> = Vec::new();
     let mut malformed: Vec<Error> = Vec::new();
     for f in &args.files {
         match Source::find(f).and_then(lesson::prepare) {
-            Ok(p) => reports.push(p.report),
+            Ok(p) => {
+                warnings.push(lesson::askfirst::warnings(&p).0);
+                reports.push(p.report);
+            }
             Err(e) => malformed.push(e),
         }
     }
+    let warned = warnings.iter().any(|w| !w.is_empty());
     if args.format == ListFormat::Json {
         #[derive(Serialize)]
         struct Json<'a> {
             lessons: &'a [lesson::check::Report],
             malformed: Vec<String>,
+            /// Quizzes asked after their answer is shown.
+            warnings: Vec<&'a lesson::askfirst::Warning>,
         }
         render::write_json(
             ctx.out,
             &Json {
                 lessons: &reports,
                 malformed: malformed.iter().map(|e| e.to_string()).collect(),
+                warnings: warnings.iter().flatten().collect(),
             },
         )?;
     } else {
         let pal = ctx.palette;
-        for r in &reports {
+        for (r, w) in reports.iter().zip(&warnings) {
             if r.passed() {
                 writeln!(
                     ctx.out,
@@ -566,6 +574,17 @@ fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     writeln!(ctx.out, "      {f}")?;
                 }
             }
+            for x in w {
+                writeln!(
+                    ctx.out,
+                    "      {} {x}",
+                    if args.strict {
+                        pal.bad("error:")
+                    } else {
+                        pal.accent("warning:")
+                    }
+                )?;
+            }
         }
     }
     // Malformed files: one error line each; the last is returned so that
@@ -577,5 +596,7 @@ fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if let Some(e) = last {
         return Err(e);
     }
-    Ok(Outcome::from_bool(reports.iter().all(|r| r.passed())))
+    Ok(Outcome::from_bool(
+        reports.iter().all(|r| r.passed()) && !(args.strict && warned),
+    ))
 }

@@ -6,6 +6,7 @@
 //! binary. Rendering lives in `render::lesson`.
 
 pub mod ask;
+pub mod askfirst;
 pub mod builtin;
 pub mod check;
 pub mod exercise;
