@@ -389,7 +389,8 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
                 r.board.size_name(),
                 super::parity::goal_line(&r.goal_cells, &r.goal_spec)
             );
-            s.push_str(&super::proof::text(&r.trace, &heading, palette, r.compact));
+            let body = super::proof::text(&r.trace, &heading, palette, r.compact);
+            s.push_str(&fit_trace(&body, &r.trace, look.width));
         }
         StepResult::Reduce(_)
         | StepResult::Connect(_)
@@ -429,7 +430,10 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             } else {
                 super::tree::BoardStyle::Inline
             };
-            s.push_str(&super::tree::text(&r.tree, palette, style));
+            s.push_str(&fit_tree(
+                &super::tree::text(&r.tree, palette, style),
+                look.width,
+            ));
             s.push('\n');
             s.push_str(&solution_line(&r.result, r.setup.board.cells(), palette));
             s.push_str(&counts(&r.result, palette));
@@ -464,7 +468,68 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
     if look.show_claims {
         verified(&mut s, &checked, palette);
     }
-    super::wrap::prose(&s, look.width)
+    super::wrap::fit(&s, look.width)
+}
+
+/// A trace table too wide for the terminal loses its board column (the
+/// compact form); the start and end boards follow the table.
+fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
+    if super::wrap::widest(text) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut cut: Option<usize> = None;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        if cut.is_none() && body.starts_with("move ") && body.ends_with("board") {
+            cut = Some(body.chars().count() - "board".len());
+        }
+        match cut {
+            Some(_) if body.is_empty() => {
+                let _ = writeln!(
+                    out,
+                    "Boards: start {}, end {}.",
+                    trace.start.board.to_line(),
+                    trace.end.board.to_line()
+                );
+                cut = None;
+                out.push_str(line);
+            }
+            Some(c) => {
+                let kept: String = body.chars().take(c).collect();
+                let _ = writeln!(out, "{}", kept.trim_end());
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}
+
+/// Tree lines too wide for the terminal: the note after the board goes on
+/// the next line, under the node.
+fn fit_tree(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        let split = body.find("]  ");
+        let (Some(at), true) = (split, super::wrap::display_width(body) > width) else {
+            out.push_str(line);
+            continue;
+        };
+        let head = &body[..=at];
+        let note = body[at + 1..].trim_start();
+        let prefix: String = head
+            .chars()
+            .take_while(|&c| c != '#')
+            .map(|c| match c {
+                '├' | '│' => '│',
+                _ => ' ',
+            })
+            .collect();
+        let _ = writeln!(out, "{head}");
+        let _ = writeln!(out, "{prefix}   {note}");
+    }
+    out
 }
 
 /// One page in the order the lesson shows them.

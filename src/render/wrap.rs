@@ -70,6 +70,149 @@ pub fn prose(text: &str, width: usize) -> String {
     out
 }
 
+/// Make every line fit `width`: prose is wrapped ([`prose`]); a block of
+/// two or more columnar lines that does not fit becomes one record per row
+/// (`row name: column value, column value, ...`, wrapped); a single
+/// columnar line that does not fit is wrapped after its last run of spaces
+/// with a hanging indent.
+pub fn fit(text: &str, width: usize) -> String {
+    let text = prose(text, width);
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i;
+        while j < lines.len() && !lines[j].trim().is_empty() && is_columnar(lines[j]) {
+            j += 1;
+        }
+        if j == i {
+            out.push(lines[i].to_string());
+            i += 1;
+            continue;
+        }
+        let block = &lines[i..j];
+        if block.iter().all(|l| display_width(l) <= width) {
+            out.extend(block.iter().map(|l| l.to_string()));
+        } else if block.len() >= 2 {
+            out.push(records(block, width));
+        } else {
+            out.push(hanging(block[0], width));
+        }
+        i = j;
+    }
+    out.join("\n")
+}
+
+/// The starts (in characters) of the cells of a header line: after its
+/// indentation and after every run of two or more spaces.
+fn cell_starts(header: &str) -> Vec<usize> {
+    let chars: Vec<char> = header.chars().collect();
+    let mut starts = Vec::new();
+    let mut k = 0;
+    while k < chars.len() && chars[k] == ' ' {
+        k += 1;
+    }
+    if k < chars.len() {
+        starts.push(k);
+    }
+    while k < chars.len() {
+        if chars[k] == ' ' && k + 1 < chars.len() && chars[k + 1] == ' ' {
+            while k < chars.len() && chars[k] == ' ' {
+                k += 1;
+            }
+            if k < chars.len() {
+                starts.push(k);
+            }
+        } else {
+            k += 1;
+        }
+    }
+    starts
+}
+
+/// A table too wide for the terminal, as one record per row.
+fn records(block: &[&str], width: usize) -> String {
+    let header = block[0];
+    let starts = cell_starts(header);
+    let cells = |line: &str| -> Vec<String> {
+        let chars: Vec<char> = line.chars().collect();
+        (0..starts.len())
+            .map(|c| {
+                let from = starts[c].min(chars.len());
+                let to = starts
+                    .get(c + 1)
+                    .copied()
+                    .unwrap_or(chars.len())
+                    .min(chars.len());
+                chars[from..to]
+                    .iter()
+                    .collect::<String>()
+                    .trim()
+                    .to_string()
+            })
+            .collect()
+    };
+    let names = cells(header);
+    let mut out = Vec::new();
+    for line in &block[1..] {
+        let values = cells(line);
+        let Some(first) = values.iter().position(|v| !v.is_empty()) else {
+            continue;
+        };
+        let fields: Vec<String> = values
+            .iter()
+            .zip(&names)
+            .skip(first + 1)
+            .filter(|(v, _)| !v.is_empty())
+            .map(|(v, n)| format!("{n} {v}"))
+            .collect();
+        let name = if first == 0 {
+            values[0].clone()
+        } else {
+            format!("{} {}", names[first], values[first])
+        };
+        out.push(fill(&format!("{name}: {}", fields.join(", ")), width, ""));
+    }
+    // Continuation lines are indented so the records stand apart.
+    out.iter()
+        .map(|r| {
+            let mut lines = r.lines();
+            let first = lines.next().unwrap_or("").to_string();
+            let rest: Vec<String> = lines.map(|l| format!("    {l}")).collect();
+            std::iter::once(first)
+                .chain(rest)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .map(|r| prose(&r, width).trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One too-wide columnar line, broken after its last run of spaces: the
+/// rest is wrapped under its own start (or indented by four spaces when
+/// that start is far to the right).
+fn hanging(line: &str, width: usize) -> String {
+    let starts = cell_starts(line);
+    let Some(&last) = starts.last().filter(|&&s| s > 0) else {
+        return line.to_string();
+    };
+    let head = line
+        .chars()
+        .take(last)
+        .collect::<String>()
+        .trim_end()
+        .to_string();
+    let tail: String = line.chars().skip(last).collect();
+    let at = display_width(&head) + 2;
+    if at <= width / 2 {
+        let indent = " ".repeat(at);
+        let body = fill(&tail, width, &indent);
+        return format!("{head}  {}", &body[indent.len()..]);
+    }
+    format!("{head}\n{}", fill(&tail, width, "    "))
+}
+
 /// Fill one paragraph to `width` with a hanging indent.
 pub fn fill(text: &str, width: usize, indent: &str) -> String {
     let options = textwrap::Options::new(width)
@@ -107,6 +250,20 @@ mod tests {
         assert!(w.lines().all(|l| l.starts_with("    ")), "{w}");
         let table = "  tile  after  count  running  and more columns than fit\n";
         assert_eq!(prose(table, 20), table);
+    }
+
+    #[test]
+    fn wide_tables_become_records() {
+        let t = "name          admissible  overestimated  mean h\nH1 misplaced  yes                     0    7.11\nH2 manhattan  yes                     0   14.00\n";
+        let f = fit(t, 30);
+        assert!(f.lines().all(|l| display_width(l) <= 30), "{f}");
+        assert!(
+            f.contains("H1 misplaced: admissible yes, overestimated 0,"),
+            "{f}"
+        );
+        assert!(f.contains("mean h 14.00"), "{f}");
+        // A table that fits is left alone.
+        assert_eq!(fit(t, 80), t);
     }
 
     #[test]
