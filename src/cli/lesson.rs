@@ -478,9 +478,12 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                     writeln!(ctx.out, "Your answer: {given}: {}", pal.good("correct"))?
                 }
                 Verdict::Wrong { feedback, board } => {
-                    let line = format!("Your answer: {given}: {} {feedback}", pal.bad("wrong"));
-                    ctx.out
-                        .write_all(wrap(line.trim_end().to_string() + "\n").as_bytes())?;
+                    let line = if feedback.is_empty() {
+                        format!("Your answer: {given}: {}\n", pal.bad("wrong"))
+                    } else {
+                        format!("Your answer: {given}: {}. {feedback}\n", pal.bad("wrong"))
+                    };
+                    ctx.out.write_all(wrap(line).as_bytes())?;
                     if let Some(b) = board {
                         ctx.out.write_all(render::grid(&b, pal, &[]).as_bytes())?;
                     }

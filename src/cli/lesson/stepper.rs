@@ -199,10 +199,12 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             },
             None => None,
         };
+        // After a page, or a question answered, the student reads on
+        // before the next page.
         let mv = match mv {
+            Some(Move::Next) | None if i + 1 == n => Move::Next,
+            Some(Move::Next) | None => page_prompt(i, n, ctx, &look)?,
             Some(m) => m,
-            None if i + 1 == n => Move::Next,
-            None => page_prompt(i, n, ctx, &look)?,
         };
         match mv {
             Move::Next if i + 1 == n => break,
