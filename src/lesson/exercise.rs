@@ -659,8 +659,7 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
         PredictAsk::Delta | PredictAsk::Invariant => {
             let Some([n]) = numbers(text)
                 .as_deref()
-                .map(|v| <[i64; 1]>::try_from(v).ok())
-                .flatten()
+                .and_then(|v| <[i64; 1]>::try_from(v).ok())
             else {
                 return Verdict::Unreadable(format!("`{}` is not a whole number", escape(text)));
             };
@@ -717,7 +716,7 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
                 Verdict::Right
             } else if given.len() != truth.len() {
                 Verdict::wrong(format!(
-                    "Not these {} tile{}: count the cells between the tile's old and new place in reading order.",
+                    "You named {} tile{}; count the cells strictly between the tile's old and new place in reading order.",
                     given.len(),
                     if given.len() == 1 { "" } else { "s" }
                 ))
