@@ -53,14 +53,92 @@ fn every_lesson_file_is_builtin() {
     }
 }
 
+/// Every built-in lesson as a student sees it at 80 columns, answered from
+/// a file that mixes right and wrong answers (every third one wrong).
 #[test]
 fn lesson_runs() {
     insta::glob!("../lessons", "*.yaml", |path| {
-        let name = path.file_name().unwrap().to_str().unwrap();
-        let file = format!("lessons/{name}");
-        let args = ["lesson", "run", file.as_str(), "--no-pause"];
-        insta::assert_snapshot!(common::transcript(&args));
+        let name = path.file_stem().unwrap().to_str().unwrap();
+        let file = format!("lessons/{name}.yaml");
+        let answers = format!("tests/fixtures/lessons/answers/{name}.txt");
+        let args = [
+            "lesson",
+            "run",
+            file.as_str(),
+            "--answers",
+            answers.as_str(),
+        ];
+        let run = common::run(&args);
+        assert_eq!(run.code, 1, "{name}: some answers are wrong on purpose");
+        for line in run.stdout.lines() {
+            let width = npuzzle::render::wrap::display_width(line);
+            assert!(width <= 80, "{name}: a line of {width} columns:\n{line}");
+        }
+        assert!(!run.stdout.contains("The lesson claims"), "{name}");
+        insta::assert_snapshot!(run.transcript(&args));
     });
+}
+
+#[test]
+fn claims_are_for_the_instructor() {
+    let run = common::run(&["lesson", "run", "01", "--no-pause", "--show-claims"]);
+    assert_eq!(run.code, 0);
+    assert!(run.stdout.contains("The lesson claims:"), "{}", run.stdout);
+    assert!(run.stdout.contains("(verified)"), "{}", run.stdout);
+    let run = common::run(&["lesson", "run", "1", "--no-pause"]);
+    assert_eq!(run.code, 0, "`lesson run 1` runs lesson 01");
+    assert!(
+        run.stdout.starts_with("Counting inversions\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("The lesson claims"), "{}", run.stdout);
+}
+
+#[test]
+fn every_builtin_lesson_asks_first() {
+    // The course passes the strict check: no quiz under its own answer.
+    let args = [
+        "lesson", "check", "--strict", "01", "02", "03", "04", "05", "06", "07", "08",
+    ];
+    let run = common::run(&args);
+    assert_eq!(run.code, 0, "{}", run.transcript(&args));
+    // Each of the four exercise kinds is used at least twice.
+    let mut kinds = std::collections::BTreeMap::new();
+    for n in 1..=8 {
+        let name = format!("0{n}");
+        let run = common::run(&["lesson", "run", name.as_str(), "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        for s in v["steps"].as_array().unwrap() {
+            if let Some(k) = s["exercise"].as_str() {
+                *kinds.entry(k.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    for k in ["count", "moves", "predict", "next-node"] {
+        assert!(kinds.get(k).copied().unwrap_or(0) >= 2, "{k}: {kinds:?}");
+    }
+}
+
+#[test]
+fn strict_check_fails_a_quiz_under_its_answer() {
+    let file = fixture("shown-before.yaml");
+    for strict in [false, true] {
+        let mut args = vec!["lesson", "check", file.as_str()];
+        if strict {
+            args.push("--strict");
+        }
+        let run = common::run(&args);
+        assert_eq!(run.code, i32::from(strict), "{}", run.transcript(&args));
+        insta::assert_snapshot!(
+            if strict {
+                "strict-check"
+            } else {
+                "check-warns"
+            },
+            run.transcript(&args)
+        );
+    }
 }
 
 fn fixture(name: &str) -> String {
@@ -157,10 +235,18 @@ fn scripted_answers_are_scored() {
         answers.as_str(),
     ];
     let run = common::run(&args);
-    // Two of the four answers are wrong: exit 1.
+    // Three of the seven answers are right, one is missing: exit 1.
     assert_eq!(run.code, 1);
     assert!(
-        run.stdout.ends_with("Score: 2 of 4 correct\n"),
+        run.stdout
+            .ends_with("Score: 3 of 7 correct\nNext lesson: 02-solvable-or-not.\n"),
+        "{}",
+        run.stdout
+    );
+    // A wrong per-tile count points at the first wrong tile.
+    assert!(
+        run.stdout
+            .contains("Your answer: 0 6 0 1 0 2 1 1: wrong. Tile 5 (the 8th tile"),
         "{}",
         run.stdout
     );
@@ -176,10 +262,10 @@ fn scripted_answers_are_scored() {
     ];
     let run = common::run(&json);
     let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    assert_eq!(v["score"]["correct"], 2);
-    assert_eq!(v["score"]["total"], 4);
-    assert_eq!(v["score"]["answers"][1]["given"], "14");
-    assert_eq!(v["score"]["answers"][1]["correct"], false);
+    assert_eq!(v["score"]["correct"], 3);
+    assert_eq!(v["score"]["total"], 7);
+    assert_eq!(v["score"]["answers"][2]["given"], "2");
+    assert_eq!(v["score"]["answers"][2]["correct"], false);
 }
 
 #[test]
@@ -255,9 +341,22 @@ fn unknown_lesson_name() {
     insta::assert_snapshot!(run.transcript(&args));
 }
 
+/// Saved progress of the in-process runs goes to a directory of this test
+/// run, never to the user's state.
+fn private_state() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("lesson-state-{}", std::process::id()));
+        // SAFETY: set once, before any test of this binary reads it.
+        unsafe { std::env::set_var("XDG_STATE_HOME", dir) };
+    });
+}
+
 /// Drive the interactive step-through through the library, as a terminal
 /// would: Enter for next, `b` for back, answers typed at the prompts.
 fn interactive(args: &[&str], input: &str) -> (Outcome, String) {
+    private_state();
     let mut argv = vec!["npuzzle"];
     argv.extend_from_slice(args);
     let cli = Cli::try_parse_from(argv).unwrap();
@@ -278,29 +377,56 @@ fn interactive(args: &[&str], input: &str) -> (Outcome, String) {
 }
 
 #[test]
-fn interactive_quiz_gives_the_hint_after_a_wrong_try() {
+fn interactive_quiz_gives_the_hint_on_demand() {
     // The template: section, say, inversions, quiz, solvable.
     let path =
         std::env::temp_dir().join(format!("npuzzle-interactive-{}.yaml", std::process::id()));
     std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
     let p = path.display().to_string();
-    // Next, next, back, next, next, then "no" (wrong), "yes" (right), next.
-    let (outcome, out) = interactive(&["lesson", "run", p.as_str()], "\n\nb\n\n\nno\nyes\n\n");
+    // Next, next, back, next, next, then "no" (wrong), h, "yes" (right), next.
+    let (outcome, out) = interactive(
+        &["lesson", "run", p.as_str(), "--restart"],
+        "\n\nb\n\n\nno\nh\nyes\n\n",
+    );
     let _ = std::fs::remove_file(&path);
     assert_eq!(outcome, Outcome::Success);
     assert_eq!(out.matches("--- step 2 of 5: say ---").count(), 2, "{out}");
-    assert!(out.contains("Not quite.\nHint: For a width of 3"), "{out}");
+    assert!(out.contains("Not quite."), "{out}");
+    assert!(out.contains("Hint: For a width of 3"), "{out}");
     assert!(out.contains("Correct.\nAnswer: yes"), "{out}");
     assert!(out.contains("--- step 5 of 5: solvable ---"), "{out}");
-    assert!(out.ends_with("First-try answers right: 0 of 1.\n"), "{out}");
+    assert!(
+        out.ends_with(
+            "End of the lesson. Score: 0 of 1 question right at the first try (1 answered).\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn interactive_keys_at_a_page() {
+    // An unknown key prints the key help and stays; h has no hint on a page.
+    let (outcome, out) = interactive(&["lesson", "run", "02", "--from", "2"], "x\nh\nq\n");
+    assert_eq!(outcome, Outcome::Success);
+    assert!(
+        out.contains("Keys: Enter next, b back, h hint, q quit"),
+        "{out}"
+    );
+    assert!(out.contains("No hint on this step"), "{out}");
+    assert!(!out.contains("--- step 3 of"), "{out}");
+    assert!(out.contains("Score so far: 0 of "), "{out}");
 }
 
 #[test]
 fn interactive_quit() {
-    let (outcome, out) = interactive(&["lesson", "run", "01"], "\nq\n");
+    let (outcome, out) = interactive(&["lesson", "run", "01", "--restart"], "\nq\n");
     assert_eq!(outcome, Outcome::Success);
     assert!(out.contains("--- step 2 of"));
     assert!(!out.contains("--- step 3 of"));
+    assert!(
+        out.contains("Score so far: 0 of 7 questions right at the first try (0 answered)."),
+        "{out}"
+    );
 }
 
 #[test]
@@ -404,15 +530,21 @@ fn step_through_on_a_real_terminal() {
     }
     let path = std::env::temp_dir().join(format!("npuzzle-tmux-{}.yaml", std::process::id()));
     std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let state = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("lesson-tmux-state-{}", std::process::id()));
     let tmux = Tmux::start("lesson");
-    tmux.line(&tmux::command(&format!("lesson run '{}'", path.display())));
+    tmux.line(&format!(
+        "XDG_STATE_HOME='{}' {}",
+        state.display(),
+        tmux::command(&format!("lesson run '{}'", path.display()))
+    ));
     let first = tmux.wait_for("-- step 1 of 5 --");
     assert!(first.contains("--- step 1 of 5: section ---"));
     assert!(!first.contains("step 2 of 5: say"), "the first page waits");
     tmux.line("");
     tmux.wait_for("-- step 2 of 5 --");
     tmux.line("b");
-    tmux.wait_for("Enter: next, b: back, q: quit > b");
+    tmux.wait_for("h: hint, q: quit > b");
     // The page shown again after `b`: wait until it is on the screen.
     let back = tmux.wait_until("step 1 shown twice", |s| {
         s.matches("--- step 1 of 5: section ---").count() == 2
@@ -426,16 +558,18 @@ fn step_through_on_a_real_terminal() {
     tmux.line("");
     tmux.wait_for("-- step 3 of 5 --");
     tmux.line("");
-    tmux.wait_for("Your answer (Enter to see it):");
+    tmux.wait_for("Your answer (h: hint");
     tmux.line("no");
-    let hint = tmux.wait_for("Hint: For a width of 3");
-    assert!(hint.contains("Not quite."));
+    tmux.wait_for("Not quite.");
+    tmux.line("h");
+    tmux.wait_for("Hint: For a width of 3");
     tmux.line("yes");
     tmux.wait_for("Correct.");
     tmux.wait_for("-- step 4 of 5 --");
     tmux.line("q");
     let end = tmux.wait_until("the exit code", |s| tmux::exit_code(s).is_some());
     let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_dir_all(&state);
     assert_eq!(tmux::exit_code(&end), Some(0), "{end}");
     assert!(
         !end.contains("step 5 of 5: solvable"),

@@ -2,12 +2,15 @@
 
 use super::{Ctx, Outcome};
 use crate::error::{Error, Result};
-use crate::lesson::{self, Prepared, Source, builtin, quiz};
+use crate::lesson::ask::{Question, Verdict};
+use crate::lesson::{self, Prepared, Source, builtin};
 use crate::render::lesson::{self as view, Score, ScoredAnswer};
-use crate::render::{self, escape, pager};
+use crate::render::{self, escape};
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
+
+mod stepper;
 
 /// Lessons: step through the built-in course or an instructor's YAML file;
 /// check that every claim a lesson makes is true.
@@ -57,12 +60,13 @@ impl ListFormat {
     }
 }
 
-/// Step through a lesson (Enter: next, b: back, q: quit); quizzes ask and
-/// check the answer. Without a terminal, or with --no-pause, everything is
-/// printed.
+/// Step through a lesson: every question is asked before its answer is
+/// shown (Enter: next, h or ?: hint, s: show the answer, b: back, q: quit
+/// with the score). Progress is saved and the next run resumes. Without a
+/// terminal, or with --no-pause, everything is printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > handout.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > handout.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
@@ -72,6 +76,15 @@ pub struct RunArgs {
     /// Print every step without pausing (the default without a terminal).
     #[arg(long)]
     pub no_pause: bool,
+    /// Start at step 1 and forget this lesson's saved answers.
+    #[arg(long, conflicts_with = "from")]
+    pub restart: bool,
+    /// Start at this step (1-based) instead of where you stopped.
+    #[arg(long, value_name = "STEP")]
+    pub from: Option<usize>,
+    /// Print the lesson's checked claims under each step (for instructors).
+    #[arg(long)]
+    pub show_claims: bool,
     /// Scripted answers for the quizzes, one per line; prints a score.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
@@ -110,6 +123,10 @@ pub struct CheckArgs {
     /// Lesson files (or built-in lesson names).
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<String>,
+    /// Exit 1 when a quiz's answer is on screen before its question (a
+    /// warning otherwise).
+    #[arg(long)]
+    pub strict: bool,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
     pub format: ListFormat,
     /// Shorthand for --format json.
@@ -153,6 +170,38 @@ struct Listed {
     /// Set when a file in --dir could not be read as a lesson.
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+    /// The saved progress (null when the lesson was never started).
+    progress: Option<ListedProgress>,
+}
+
+/// A lesson's saved progress, as `lesson list --json` shows it.
+#[derive(Serialize)]
+struct ListedProgress {
+    /// The step reached (1-based).
+    step: usize,
+    /// Questions answered.
+    answered: usize,
+    /// Questions answered right at the first try.
+    correct: usize,
+    /// The lesson was stepped through to its end.
+    finished: bool,
+}
+
+/// Fill in the saved progress of each listed lesson.
+fn with_progress(items: &mut [Listed]) {
+    let Some(path) = lesson::saved::path() else {
+        return;
+    };
+    let (saved, _) = lesson::saved::load(&path);
+    for i in items {
+        let key = if i.builtin { &i.name } else { &i.file };
+        i.progress = saved.lessons.get(key).map(|l| ListedProgress {
+            step: l.step,
+            answered: l.answered(),
+            correct: l.correct(),
+            finished: l.finished,
+        });
+    }
 }
 
 fn listed(source: &Source) -> Listed {
@@ -166,6 +215,7 @@ fn listed(source: &Source) -> Listed {
             file: source.file.clone(),
             builtin: source.builtin,
             error: None,
+            progress: None,
         },
         Err(e) => Listed {
             name: source.name.clone(),
@@ -176,6 +226,7 @@ fn listed(source: &Source) -> Listed {
             file: source.file.clone(),
             builtin: source.builtin,
             error: Some(e.to_string()),
+            progress: None,
         },
     }
 }
@@ -217,10 +268,12 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     file: escape(&f.display().to_string()),
                     builtin: false,
                     error: Some(e.to_string()),
+                    progress: None,
                 }),
             }
         }
     }
+    with_progress(&mut items);
     if args.format == ListFormat::Json {
         /// `lesson list --json`: an object like every other command's.
         #[derive(serde::Serialize)]
@@ -241,20 +294,32 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ctx.out,
         "{}",
         p.heading(&format!(
-            "{:<name_w$}  {:<12}  {:>5}  TITLE",
-            "NAME", "LEVEL", "STEPS"
+            "{:<name_w$}  {:>5}  {:<10}  {:<5}  TITLE",
+            "NAME", "STEPS", "PROGRESS", "SCORE"
         ))
     )?;
     for i in &items {
         match &i.error {
-            None => writeln!(
-                ctx.out,
-                "{:<name_w$}  {:<12}  {:>5}  {}",
-                i.name,
-                i.level,
-                i.steps,
-                escape(&i.title)
-            )?,
+            None => {
+                let (progress, score) = match &i.progress {
+                    None => ("-".to_string(), "-".to_string()),
+                    Some(g) => (
+                        if g.finished {
+                            "done".to_string()
+                        } else {
+                            format!("step {}", g.step)
+                        },
+                        format!("{}/{}", g.correct, g.answered),
+                    ),
+                };
+                writeln!(
+                    ctx.out,
+                    "{:<name_w$}  {:>5}  {progress:<10}  {score:<5}  {}",
+                    i.name,
+                    i.steps,
+                    escape(&i.title)
+                )?
+            }
             Some(e) => writeln!(
                 ctx.out,
                 "{:<name_w$}  {}",
@@ -305,6 +370,14 @@ fn read_answers(path: &Path) -> Result<Vec<Option<String>>> {
         .collect())
 }
 
+/// `1` means lesson 01: a bare number names the built-in lesson it starts.
+fn lesson_arg(arg: &str) -> String {
+    match arg.parse::<usize>() {
+        Ok(n) if !arg.starts_with('0') && (1..100).contains(&n) => format!("{n:02}-"),
+        _ => arg.to_string(),
+    }
+}
+
 fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     if args.answers.is_some() && matches!(args.format, RunFormat::Markdown | RunFormat::Html) {
@@ -313,8 +386,13 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ));
     }
     let answers = args.answers.as_deref().map(read_answers).transpose()?;
-    let Some(p) = prepared_for_run(&args.lesson, ctx)? else {
+    let Some(p) = prepared_for_run(&lesson_arg(&args.lesson), ctx)? else {
         return Ok(Outcome::Negative);
+    };
+    let look = view::Look {
+        palette: ctx.palette,
+        width: render::wrap::width(ctx.interactive),
+        show_claims: args.show_claims,
     };
     let score = answers.map(|a| score(&p, &a)).transpose()?;
     match args.format {
@@ -329,9 +407,15 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 .write_all(render::lesson_html::html(&p)?.as_bytes())?;
         }
         RunFormat::Text => match &score {
-            Some(s) => scripted_text(&p, s, ctx)?,
-            None if ctx.interactive && !args.no_pause => return interactive(&p, ctx),
-            None => ctx.out.write_all(view::text(&p, ctx.palette).as_bytes())?,
+            Some(s) => scripted_text(&p, s, &look, ctx)?,
+            None if ctx.interactive && !args.no_pause => {
+                let start = stepper::Start {
+                    restart: args.restart,
+                    from: args.from,
+                };
+                return stepper::run(&p, ctx, look, start);
+            }
+            None => ctx.out.write_all(view::text_with(&p, &look).as_bytes())?,
         },
     }
     Ok(match score {
@@ -340,41 +424,30 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     })
 }
 
-fn quizzes(p: &Prepared) -> Vec<(usize, &crate::lesson::run::QuizResult)> {
-    p.results
-        .iter()
-        .enumerate()
-        .filter_map(|(i, r)| match r {
-            lesson::run::StepResult::Quiz(q) => Some((i, q.as_ref())),
-            _ => None,
-        })
-        .collect()
-}
-
 fn score(p: &Prepared, answers: &[Option<String>]) -> Result<Score> {
-    let qs = quizzes(p);
+    let qs = lesson::ask::questions(&p.results);
     if answers.len() > qs.len() {
         return Err(Error::input(format!(
-            "--answers: {} answers given, but the lesson has {} quiz{}",
+            "--answers: {} answers given, but the lesson has {} question{}",
             answers.len(),
             qs.len(),
-            if qs.len() == 1 { "" } else { "zes" }
+            if qs.len() == 1 { "" } else { "s" }
         )));
     }
     let scored: Vec<ScoredAnswer> = qs
         .iter()
         .enumerate()
-        .map(|(k, (i, q))| {
+        .map(|(k, &i)| {
+            let q = Question::of(&p.results[i]).expect("a question");
             let given = answers.get(k).cloned().flatten();
             let correct = given
                 .as_deref()
-                .and_then(|g| quiz::parse(q.answer_type, g).ok())
-                .is_some_and(|a| quiz::matches(&a, &q.truth));
+                .is_some_and(|g| q.check(g) == Verdict::Right);
             ScoredAnswer {
                 step: i + 1,
                 given: given.map(|g| escape(&g)),
                 correct,
-                answer: q.answer.to_string(),
+                answer: q.answer(),
             }
         })
         .collect();
@@ -385,36 +458,46 @@ fn score(p: &Prepared, answers: &[Option<String>]) -> Result<Score> {
     })
 }
 
-fn scripted_text(p: &Prepared, s: &Score, ctx: &mut Ctx) -> Result<()> {
+fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> Result<()> {
     let pal = ctx.palette;
-    ctx.out.write_all(view::header(p, pal).as_bytes())?;
-    for (i, r) in p.results.iter().enumerate() {
+    let wrap = |t: String| render::wrap::prose(&t, look.width);
+    ctx.out.write_all(wrap(view::header(p, pal)).as_bytes())?;
+    for page in view::pages(p, look) {
         writeln!(ctx.out)?;
-        ctx.out.write_all(view::page(p, i, pal).as_bytes())?;
-        if let lesson::run::StepResult::Quiz(q) = r {
-            let a = s.answers.iter().find(|a| a.step == i + 1);
-            match a {
-                Some(a) => {
-                    let given = a.given.as_deref().unwrap_or("(no answer)");
-                    if a.correct {
-                        writeln!(ctx.out, "Your answer: {given}: {}", pal.good("correct"))?;
+        ctx.out.write_all(page.text.as_bytes())?;
+        let Some(q) = Question::of(&p.results[page.index]) else {
+            continue;
+        };
+        match s.answers.iter().find(|a| a.step == page.index + 1) {
+            Some(ScoredAnswer {
+                given: Some(given), ..
+            }) => match q.check(given) {
+                Verdict::Right => {
+                    writeln!(ctx.out, "Your answer: {given}: {}", pal.good("correct"))?
+                }
+                Verdict::Wrong { feedback, board } => {
+                    let line = if feedback.is_empty() {
+                        format!("Your answer: {given}: {}\n", pal.bad("wrong"))
                     } else {
-                        let why = a
-                            .given
-                            .as_deref()
-                            .and_then(|g| quiz::parse(q.answer_type, g).err())
-                            .map(|e| format!(" ({e})"))
-                            .unwrap_or_default();
-                        writeln!(ctx.out, "Your answer: {given}: {}{why}", pal.bad("wrong"))?;
-                        if let Some(h) = view::quiz_hint(q, pal) {
-                            ctx.out.write_all(h.as_bytes())?;
-                        }
+                        format!("Your answer: {given}: {}. {feedback}\n", pal.bad("wrong"))
+                    };
+                    ctx.out.write_all(wrap(line).as_bytes())?;
+                    if let Some(b) = board {
+                        ctx.out.write_all(render::grid(&b, pal, &[]).as_bytes())?;
+                    }
+                    if let Some(h) = render::exercise::hint(q, 0, pal) {
+                        ctx.out.write_all(wrap(h).as_bytes())?;
                     }
                 }
-                None => writeln!(ctx.out, "Your answer: (none)")?,
-            }
-            ctx.out.write_all(view::quiz_answer(q, pal).as_bytes())?;
+                Verdict::Unreadable(why) => {
+                    let line = format!("Your answer: {given}: {} ({why})\n", pal.bad("wrong"));
+                    ctx.out.write_all(wrap(line).as_bytes())?;
+                }
+            },
+            _ => writeln!(ctx.out, "Your answer: (none)")?,
         }
+        ctx.out
+            .write_all(render::exercise::answer(q, look).as_bytes())?;
     }
     writeln!(ctx.out)?;
     let line = format!("Score: {} of {} correct", s.correct, s.total);
@@ -427,133 +510,49 @@ fn scripted_text(p: &Prepared, s: &Score, ctx: &mut Ctx) -> Result<()> {
             pal.bad(&line)
         }
     )?;
+    if let Some(next) = stepper::next_lesson(p) {
+        writeln!(ctx.out, "Next lesson: {next}.")?;
+    }
     Ok(())
-}
-
-/// Read one line; `None` at the end of input.
-fn read_line(ctx: &mut Ctx) -> Result<Option<String>> {
-    let mut line = String::new();
-    let n = ctx.input.read_line(&mut line)?;
-    Ok((n > 0).then_some(line))
-}
-
-/// Ask a quiz on the terminal: two tries, the hint after the first wrong
-/// one. Returns whether it was answered right, or `None` when input ended.
-fn ask(q: &crate::lesson::run::QuizResult, ctx: &mut Ctx) -> Result<Option<bool>> {
-    let pal = ctx.palette;
-    let mut tries = 0;
-    loop {
-        write!(ctx.out, "Your answer (Enter to see it): ")?;
-        ctx.out.flush()?;
-        let Some(line) = read_line(ctx)? else {
-            writeln!(ctx.out)?;
-            return Ok(None);
-        };
-        let line = line.trim();
-        if line.is_empty() {
-            ctx.out.write_all(view::quiz_answer(q, pal).as_bytes())?;
-            return Ok(Some(false));
-        }
-        match quiz::parse(q.answer_type, line) {
-            Err(e) => writeln!(ctx.out, "{}", pal.dim(&format!("{e}; try again")))?,
-            Ok(a) if quiz::matches(&a, &q.truth) => {
-                writeln!(ctx.out, "{}", pal.good("Correct."))?;
-                ctx.out.write_all(view::quiz_answer(q, pal).as_bytes())?;
-                return Ok(Some(tries == 0));
-            }
-            Ok(_) => {
-                tries += 1;
-                if tries == 1 {
-                    writeln!(ctx.out, "{}", pal.bad("Not quite."))?;
-                    match view::quiz_hint(q, pal) {
-                        Some(h) => ctx.out.write_all(h.as_bytes())?,
-                        None => writeln!(ctx.out, "Try once more.")?,
-                    }
-                } else {
-                    writeln!(ctx.out, "{}", pal.bad("Not this time."))?;
-                    ctx.out.write_all(view::quiz_answer(q, pal).as_bytes())?;
-                    return Ok(Some(false));
-                }
-            }
-        }
-    }
-}
-
-fn interactive(p: &Prepared, ctx: &mut Ctx) -> Result<Outcome> {
-    let pal = ctx.palette;
-    let n = p.results.len();
-    let mut asked: Vec<Option<bool>> = vec![None; n];
-    ctx.out.write_all(view::header(p, pal).as_bytes())?;
-    let mut i = 0;
-    loop {
-        writeln!(ctx.out)?;
-        ctx.out.write_all(view::page(p, i, pal).as_bytes())?;
-        if let lesson::run::StepResult::Quiz(q) = &p.results[i] {
-            match asked[i] {
-                Some(_) => ctx.out.write_all(view::quiz_answer(q, pal).as_bytes())?,
-                None => match ask(q, ctx)? {
-                    Some(right) => asked[i] = Some(right),
-                    None => return Ok(Outcome::Success),
-                },
-            }
-        }
-        if i + 1 == n {
-            break;
-        }
-        write!(ctx.out, "{}", pal.dim(&pager::default_prompt(i, n)))?;
-        ctx.out.flush()?;
-        let line = read_line(ctx)?;
-        match pager::parse_key(line.as_deref()) {
-            pager::Key::Next => i += 1,
-            pager::Key::Back => i = i.saturating_sub(1),
-            pager::Key::Quit => {
-                writeln!(ctx.out)?;
-                return Ok(Outcome::Success);
-            }
-        }
-    }
-    let total = quizzes(p).len();
-    if total > 0 {
-        let right = asked.iter().filter(|a| **a == Some(true)).count();
-        writeln!(
-            ctx.out,
-            "\nEnd of the lesson. First-try answers right: {right} of {total}."
-        )?;
-    } else {
-        writeln!(ctx.out, "\nEnd of the lesson.")?;
-    }
-    Ok(Outcome::Success)
 }
 
 fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut reports = Vec::new();
+    let mut warnings: Vec<Vec<lesson::askfirst::Warning>> = Vec::new();
     let mut malformed: Vec<Error> = Vec::new();
     // Ctrl-C stops the check between steps (and any search in a step).
     crate::interrupt::install();
     for f in &args.files {
         match Source::find(f).and_then(lesson::prepare) {
-            Ok(p) => reports.push(p.report),
+            Ok(p) => {
+                warnings.push(lesson::askfirst::warnings(&p).0);
+                reports.push(p.report);
+            }
             Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(e) => malformed.push(e),
         }
     }
+    let warned = warnings.iter().any(|w| !w.is_empty());
     if args.format == ListFormat::Json {
         #[derive(Serialize)]
         struct Json<'a> {
             lessons: &'a [lesson::check::Report],
             malformed: Vec<String>,
+            /// Quizzes asked after their answer is shown.
+            warnings: Vec<&'a lesson::askfirst::Warning>,
         }
         render::write_json(
             ctx.out,
             &Json {
                 lessons: &reports,
                 malformed: malformed.iter().map(|e| e.to_string()).collect(),
+                warnings: warnings.iter().flatten().collect(),
             },
         )?;
     } else {
         let pal = ctx.palette;
-        for r in &reports {
+        for (r, w) in reports.iter().zip(&warnings) {
             if r.passed() {
                 writeln!(
                     ctx.out,
@@ -579,6 +578,17 @@ fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     writeln!(ctx.out, "      {f}")?;
                 }
             }
+            for x in w {
+                writeln!(
+                    ctx.out,
+                    "      {} {x}",
+                    if args.strict {
+                        pal.bad("error:")
+                    } else {
+                        pal.accent("warning:")
+                    }
+                )?;
+            }
         }
     }
     // Malformed files: one error line each; the last is returned so that
@@ -590,5 +600,7 @@ fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if let Some(e) = last {
         return Err(e);
     }
-    Ok(Outcome::from_bool(reports.iter().all(|r| r.passed())))
+    Ok(Outcome::from_bool(
+        reports.iter().all(|r| r.passed()) && !(args.strict && warned),
+    ))
 }

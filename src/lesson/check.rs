@@ -96,7 +96,9 @@ fn expectations(step: &Step) -> Result<Vec<(String, Value)>> {
             }
             return Ok(all);
         }
-        Step::Section(_) | Step::Say(_) | Step::Board(_) | Step::Quiz(_) => return Ok(vec![]),
+        Step::Section(_) | Step::Say(_) | Step::Board(_) | Step::Quiz(_) | Step::Exercise(_) => {
+            return Ok(vec![]);
+        }
     }
     .map_err(|e| Error::internal(format!("expect: {e}")))?;
     match value {

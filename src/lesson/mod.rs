@@ -5,11 +5,15 @@
 //! lesson makes, and `builtin` embeds the course of `lessons/` in the
 //! binary. Rendering lives in `render::lesson`.
 
+pub mod ask;
+pub mod askfirst;
 pub mod builtin;
 pub mod check;
+pub mod exercise;
 pub mod load;
 pub mod quiz;
 pub mod run;
+pub mod saved;
 pub mod schema;
 
 pub use load::Source;

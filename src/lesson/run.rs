@@ -343,8 +343,14 @@ pub struct QuizResult {
     pub truth: Val,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    /// The stronger hint, given on a second `h`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint2: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub explanation: Option<String>,
+    /// The step revealed once the quiz is answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reveals: Option<String>,
 }
 
 /// One step's computed result.
@@ -372,6 +378,8 @@ pub enum StepResult {
     #[serde(rename = "cost-table")]
     CostTable(Box<CostTableResult>),
     Quiz(Box<QuizResult>),
+    /// `count`, `moves`, `predict` or `next-node` (in its `exercise` field).
+    Exercise(Box<super::exercise::ExerciseResult>),
 }
 
 impl StepResult {
@@ -393,6 +401,7 @@ impl StepResult {
             StepResult::Audit(_) => "audit",
             StepResult::CostTable(_) => "cost-table",
             StepResult::Quiz(_) => "quiz",
+            StepResult::Exercise(e) => e.exercise,
         }
     }
 
@@ -400,7 +409,10 @@ impl StepResult {
     pub fn claims(&self) -> Vec<(String, Val)> {
         let mut c = Claims::default();
         match self {
-            StepResult::Section { .. } | StepResult::Say { .. } | StepResult::Quiz(_) => {}
+            StepResult::Section { .. }
+            | StepResult::Say { .. }
+            | StepResult::Quiz(_)
+            | StepResult::Exercise(_) => {}
             StepResult::Board(b) => {
                 c.num("blank_row", b.board.blank_row() + 1);
                 c.num("cells", b.board.cells());
@@ -556,6 +568,7 @@ impl StepResult {
             StepResult::Heuristics(r) => r.common.id.as_deref(),
             StepResult::Audit(r) => r.common.id.as_deref(),
             StepResult::CostTable(r) => r.common.id.as_deref(),
+            StepResult::Exercise(e) => e.id.as_deref(),
             _ => None,
         }
     }
@@ -840,10 +853,39 @@ fn check_ids(source: &Source, lesson: &Lesson) -> Result<()> {
             seen.push((id, i + 1));
         }
     }
+    // `reveals: ID` names a computing step, revealed by one question only.
+    let mut revealed: Vec<&str> = Vec::new();
+    for (i, step) in lesson.steps.iter().enumerate() {
+        if let Some(id) = step.reveals() {
+            let at = place(source, i + 1, step.kind());
+            match lesson.steps.iter().position(|s| s.id() == Some(id)) {
+                None => {
+                    return Err(Error::input(format!(
+                        "{at}: reveals: no step has id `{}`",
+                        escape(id)
+                    )));
+                }
+                Some(k) if matches!(lesson.steps[k], Step::Exercise(_)) || k == i => {
+                    return Err(Error::input(format!(
+                        "{at}: reveals: `{}` is a question; a question reveals a computing step",
+                        escape(id)
+                    )));
+                }
+                Some(_) => {}
+            }
+            if revealed.contains(&id) {
+                return Err(Error::input(format!(
+                    "{at}: reveals: step `{}` is already revealed by an earlier question",
+                    escape(id)
+                )));
+            }
+            revealed.push(id);
+        }
+    }
     Ok(())
 }
 
-fn setup(
+pub(crate) fn setup(
     source: &Source,
     board: &super::schema::BoardRef,
     goal: Option<&super::schema::GoalRef>,
@@ -1100,6 +1142,7 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
                 explain: s.explain,
             }))
         }
+        Step::Exercise(e) => StepResult::Exercise(Box::new(super::exercise::compute(source, e)?)),
         Step::Audit(s) => audit_step(source, s)?,
         Step::CostTable(s) => cost_table_step(source, s)?,
         // Filled in by the second pass.
@@ -1239,7 +1282,11 @@ fn cost_table_step(source: &Source, s: &super::schema::CostTableStep) -> Result<
 
 /// The search options a lesson asked for (as `npuzzle solve` builds them).
 /// `strict` refuses a heuristic the algorithm does not use.
-fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -> Result<Options> {
+pub(crate) fn search_options(
+    algorithm: Algorithm,
+    rules: &SearchRules,
+    strict: bool,
+) -> Result<Options> {
     let mut o = Options::new(algorithm);
     if let Some(h) = rules.heuristic {
         if algorithm.uses_heuristic() {
@@ -1279,7 +1326,7 @@ fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -> Re
 /// Run one search under a lesson's limits. An unsolvable board is refused
 /// (a search could only run into its limits); a solution is replayed
 /// before it is believed.
-fn searched<O: Observer>(
+pub(crate) fn searched<O: Observer>(
     setup: &Setup,
     options: &Options,
     rules: &SearchRules,
@@ -1375,6 +1422,8 @@ fn quiz_result(
         truth_field: field.to_string(),
         truth: truth.clone(),
         hint: q.hint.clone(),
+        hint2: q.hint2.clone(),
         explanation: q.explanation.clone(),
+        reveals: q.reveals.clone(),
     })
 }

@@ -99,6 +99,10 @@ pub enum Step {
     CostTable(CostTableStep),
     /// A question with a checked answer.
     Quiz(Quiz),
+    /// An exercise whose answer is the student's own work (`count`,
+    /// `moves`, `predict`, `next-node`), checked by the code that computes
+    /// the truth.
+    Exercise(Box<Exercise>),
 }
 
 /// Every step kind, as written in a file.
@@ -119,6 +123,10 @@ pub const KINDS: &[&str] = &[
     "audit",
     "cost-table",
     "quiz",
+    "count",
+    "moves",
+    "predict",
+    "next-node",
 ];
 
 impl<'de> Deserialize<'de> for Step {
@@ -157,6 +165,10 @@ impl<'de> Deserialize<'de> for Step {
                     "audit" => Step::Audit(map.next_value()?),
                     "cost-table" => Step::CostTable(map.next_value()?),
                     "quiz" => Step::Quiz(map.next_value()?),
+                    "count" => Step::Exercise(Box::new(Exercise::Count(map.next_value()?))),
+                    "moves" => Step::Exercise(Box::new(Exercise::Moves(map.next_value()?))),
+                    "predict" => Step::Exercise(Box::new(Exercise::Predict(map.next_value()?))),
+                    "next-node" => Step::Exercise(Box::new(Exercise::NextNode(map.next_value()?))),
                     other => {
                         return Err(de::Error::custom(format!(
                             "unknown step kind `{}`, expected one of {}",
@@ -198,6 +210,7 @@ impl Step {
             Step::Audit(_) => "audit",
             Step::CostTable(_) => "cost-table",
             Step::Quiz(_) => "quiz",
+            Step::Exercise(e) => e.kind(),
         }
     }
 
@@ -218,6 +231,16 @@ impl Step {
             Step::Heuristics(s) => s.id.as_deref(),
             Step::Audit(s) => s.id.as_deref(),
             Step::CostTable(s) => s.id.as_deref(),
+            Step::Exercise(e) => e.id(),
+        }
+    }
+
+    /// The `id` of the step a quiz or an exercise reveals once answered.
+    pub fn reveals(&self) -> Option<&str> {
+        match self {
+            Step::Quiz(q) => q.reveals.as_deref(),
+            Step::Exercise(e) => e.reveals(),
+            _ => None,
         }
     }
 }
@@ -955,7 +978,12 @@ pub struct Quiz {
     /// Where the truth comes from: a step's `id` and one of its fields.
     pub truth: Truth,
     pub hint: Option<String>,
+    /// A stronger hint, given when the student asks for a hint again.
+    pub hint2: Option<String>,
     pub explanation: Option<String>,
+    /// The `id` of a computing step kept hidden until this quiz is
+    /// answered, then shown as its feedback (ask first, compute after).
+    pub reveals: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
@@ -1019,4 +1047,230 @@ impl<'de> Deserialize<'de> for AnswerValue {
 pub struct Truth {
     pub step: String,
     pub field: String,
+}
+
+/// An exercise: the student produces the work (a count, moves, a
+/// prediction, a choice of node) and the tool checks it with the same code
+/// that computes the truth.
+#[derive(Debug, Clone)]
+pub enum Exercise {
+    /// Count the inversions of a board, tile by tile or as a total.
+    Count(CountExercise),
+    /// Type moves that reach a target.
+    Moves(MovesExercise),
+    /// Predict what one move changes, before it is shown.
+    Predict(PredictExercise),
+    /// Pick the node a search expands next from its frontier.
+    NextNode(NextNodeExercise),
+}
+
+/// What every exercise has besides its own fields.
+#[derive(Debug, Clone, Default)]
+pub struct Ask {
+    /// The exercise's `id`.
+    pub id: Option<String>,
+    /// The question put to the student (each kind has a default).
+    pub question: Option<String>,
+    /// The hint given on `h`.
+    pub hint: Option<String>,
+    /// A stronger hint, given on a second `h`.
+    pub hint2: Option<String>,
+    /// Shown with the answer.
+    pub explanation: Option<String>,
+    /// The `id` of a step kept hidden until the exercise is answered.
+    pub reveals: Option<String>,
+}
+
+macro_rules! ask_of {
+    ($e:expr) => {
+        Ask {
+            id: $e.id.clone(),
+            question: $e.question.clone(),
+            hint: $e.hint.clone(),
+            hint2: $e.hint2.clone(),
+            explanation: $e.explanation.clone(),
+            reveals: $e.reveals.clone(),
+        }
+    };
+}
+
+impl Exercise {
+    /// The kind as written in the file.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Exercise::Count(_) => "count",
+            Exercise::Moves(_) => "moves",
+            Exercise::Predict(_) => "predict",
+            Exercise::NextNode(_) => "next-node",
+        }
+    }
+
+    /// The fields every exercise shares.
+    pub fn ask(&self) -> Ask {
+        match self {
+            Exercise::Count(e) => ask_of!(e),
+            Exercise::Moves(e) => ask_of!(e),
+            Exercise::Predict(e) => ask_of!(e),
+            Exercise::NextNode(e) => ask_of!(e),
+        }
+    }
+
+    /// The `id` of the step the exercise reveals once answered.
+    pub fn reveals(&self) -> Option<&str> {
+        match self {
+            Exercise::Count(e) => e.reveals.as_deref(),
+            Exercise::Moves(e) => e.reveals.as_deref(),
+            Exercise::Predict(e) => e.reveals.as_deref(),
+            Exercise::NextNode(e) => e.reveals.as_deref(),
+        }
+    }
+
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            Exercise::Count(e) => e.id.as_deref(),
+            Exercise::Moves(e) => e.id.as_deref(),
+            Exercise::Predict(e) => e.id.as_deref(),
+            Exercise::NextNode(e) => e.id.as_deref(),
+        }
+    }
+}
+
+/// How a count exercise is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CountBy {
+    /// One count per tile, in reading order (`6 1 2 2 2 2 1 0`).
+    #[default]
+    Tile,
+    /// The total only.
+    Total,
+}
+
+/// `count:` the student counts the inversions of a board.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountExercise {
+    /// The exercise's `id`.
+    pub id: Option<String>,
+    /// The question (default: count the inversions, tile by tile).
+    pub question: Option<String>,
+    /// The board to count.
+    pub board: BoardRef,
+    /// The goal whose order decides which pairs are inversions.
+    pub goal: Option<GoalRef>,
+    /// `tile` (one count per tile, the default) or `total`.
+    #[serde(default)]
+    pub by: CountBy,
+    /// The hint given on `h`.
+    pub hint: Option<String>,
+    /// A stronger hint, given on a second `h`.
+    pub hint2: Option<String>,
+    /// Shown with the answer.
+    pub explanation: Option<String>,
+    /// The `id` of a step kept hidden until the exercise is answered.
+    pub reveals: Option<String>,
+}
+
+/// `moves:` the student types moves that reach a target.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovesExercise {
+    /// The exercise's `id`.
+    pub id: Option<String>,
+    /// The question (default: says the target).
+    pub question: Option<String>,
+    /// The board the moves start from.
+    pub board: BoardRef,
+    /// The goal (the target when neither `to` nor `tile` is given).
+    pub goal: Option<GoalRef>,
+    /// Reach this board.
+    pub to: Option<BoardRef>,
+    /// Bring this tile to its cell in the goal.
+    pub tile: Option<u8>,
+    /// At most this many moves.
+    pub max_moves: Option<usize>,
+    /// The hint given on `h`.
+    pub hint: Option<String>,
+    /// A stronger hint, given on a second `h`.
+    pub hint2: Option<String>,
+    /// Shown with the answer.
+    pub explanation: Option<String>,
+    /// The `id` of a step kept hidden until the exercise is answered.
+    pub reveals: Option<String>,
+}
+
+/// What a predict exercise asks about one move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PredictAsk {
+    /// The change in the inversion count (Δinversions).
+    Delta,
+    /// The invariant after the move.
+    Invariant,
+    /// The parity (even or odd) of the invariant after the move.
+    Parity,
+    /// The tiles the moving tile jumps over in reading order.
+    Jumped,
+}
+
+/// `predict:` before a move is shown, the student predicts what it changes.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PredictExercise {
+    /// The exercise's `id`.
+    pub id: Option<String>,
+    /// The question (default: says the move and what to predict).
+    pub question: Option<String>,
+    /// The board before the move.
+    pub board: BoardRef,
+    /// The goal (its order decides the inversions).
+    pub goal: Option<GoalRef>,
+    /// The move: one blank direction, U, D, L or R.
+    #[serde(rename = "move")]
+    pub mv: Moves,
+    /// `delta`, `invariant`, `parity` or `jumped`.
+    pub ask: PredictAsk,
+    /// The hint given on `h`.
+    pub hint: Option<String>,
+    /// A stronger hint, given on a second `h`.
+    pub hint2: Option<String>,
+    /// Shown with the answer.
+    pub explanation: Option<String>,
+    /// The `id` of a step kept hidden until the exercise is answered.
+    pub reveals: Option<String>,
+}
+
+/// The most expansions a next-node exercise may let a search make first.
+pub const MAX_NEXT_NODE_AFTER: u64 = 50;
+
+/// `next-node:` the student picks which frontier node a search expands next.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NextNodeExercise {
+    /// The exercise's `id`.
+    pub id: Option<String>,
+    /// The question (default: which node does ALGO expand next?).
+    pub question: Option<String>,
+    /// The start of the search.
+    pub board: BoardRef,
+    /// The goal of the search.
+    pub goal: Option<GoalRef>,
+    /// `bfs`, `ordered` or `astar` (default bfs).
+    #[serde(default = "bfs")]
+    pub algo: AlgoName,
+    /// A* only: the heuristic (default manhattan).
+    pub heuristic: Option<HeuristicName>,
+    /// The order blank moves are tried (default of the search).
+    pub order: Option<OrderText>,
+    /// How many nodes the search has expanded when the question is asked
+    /// (1 to 50).
+    pub after: u64,
+    /// The hint given on `h`.
+    pub hint: Option<String>,
+    /// A stronger hint, given on a second `h`.
+    pub hint2: Option<String>,
+    /// Shown with the answer.
+    pub explanation: Option<String>,
+    /// The `id` of a step kept hidden until the exercise is answered.
+    pub reveals: Option<String>,
 }

@@ -295,13 +295,45 @@ pub fn quiz_hint(q: &QuizResult, palette: Palette) -> Option<String> {
         .map(|h| format!("{} {}\n", palette.accent("Hint:"), para(h)))
 }
 
+/// How a lesson is laid out for its reader.
+#[derive(Debug, Clone, Copy)]
+pub struct Look {
+    pub palette: Palette,
+    /// Prose is wrapped to this many columns.
+    pub width: usize,
+    /// Print "The lesson claims: ... (verified)" under each step (for the
+    /// instructor: `lesson check`, `lesson run --show-claims`).
+    pub show_claims: bool,
+}
+
+impl Look {
+    /// 80 columns, claims hidden: what a student sees off a terminal.
+    pub fn new(palette: Palette) -> Look {
+        Look {
+            palette,
+            width: super::wrap::DEFAULT_WIDTH,
+            show_claims: false,
+        }
+    }
+}
+
 /// One page of the step-through: the step's text and its computed result.
 /// Quizzes show the question only; the caller reveals the answer.
 pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
+    let look = Look {
+        show_claims: true,
+        ..Look::new(palette)
+    };
+    page_at(p, index, index + 1, &look)
+}
+
+/// Step `index` of the file, shown as page `number` of the lesson.
+pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String {
+    let palette = look.palette;
     let total = p.results.len();
     let mut s = String::new();
     let result = &p.results[index];
-    let _ = writeln!(s, "{}", step_line(index + 1, total, result.kind(), palette));
+    let _ = writeln!(s, "{}", step_line(number, total, result.kind(), palette));
     let checked: Vec<&Checked> = p
         .report
         .checked
@@ -357,7 +389,8 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
                 r.board.size_name(),
                 super::parity::goal_line(&r.goal_cells, &r.goal_spec)
             );
-            s.push_str(&super::proof::text(&r.trace, &heading, palette, r.compact));
+            let body = super::proof::text(&r.trace, &heading, palette, r.compact);
+            s.push_str(&fit_trace(&body, &r.trace, look.width));
         }
         StepResult::Reduce(_)
         | StepResult::Connect(_)
@@ -397,7 +430,10 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
             } else {
                 super::tree::BoardStyle::Inline
             };
-            s.push_str(&super::tree::text(&r.tree, palette, style));
+            s.push_str(&fit_tree(
+                &super::tree::text(&r.tree, palette, style),
+                look.width,
+            ));
             s.push('\n');
             s.push_str(&solution_line(&r.result, r.setup.board.cells(), palette));
             s.push_str(&counts(&r.result, palette));
@@ -427,20 +463,155 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
             s.push_str(&heuristic_lines(r, palette));
         }
         StepResult::Quiz(q) => s.push_str(&quiz_question(q, palette)),
+        StepResult::Exercise(e) => s.push_str(&super::exercise::question(e, palette)),
     }
-    verified(&mut s, &checked, palette);
-    s
+    if look.show_claims {
+        verified(&mut s, &checked, palette);
+    }
+    super::wrap::fit(&s, look.width)
+}
+
+/// A trace table too wide for the terminal loses its board column (the
+/// compact form); the start and end boards follow the table.
+fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
+    if super::wrap::widest(text) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut cut: Option<usize> = None;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        if cut.is_none() && body.starts_with("move ") && body.ends_with("board") {
+            cut = Some(body.chars().count() - "board".len());
+        }
+        match cut {
+            Some(_) if body.is_empty() => {
+                let _ = writeln!(
+                    out,
+                    "Boards: start {}, end {}.",
+                    trace.start.board.to_line(),
+                    trace.end.board.to_line()
+                );
+                cut = None;
+                out.push_str(line);
+            }
+            Some(c) => {
+                let kept: String = body.chars().take(c).collect();
+                let _ = writeln!(out, "{}", kept.trim_end());
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}
+
+/// Tree lines too wide for the terminal: the note after the board goes on
+/// the next line, under the node.
+fn fit_tree(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        let split = body.find("]  ");
+        let (Some(at), true) = (split, super::wrap::display_width(body) > width) else {
+            out.push_str(line);
+            continue;
+        };
+        let head = &body[..=at];
+        let note = body[at + 1..].trim_start();
+        let prefix: String = head
+            .chars()
+            .take_while(|&c| c != '#')
+            .map(|c| match c {
+                '├' | '│' => '│',
+                _ => ' ',
+            })
+            .collect();
+        let _ = writeln!(out, "{head}");
+        let _ = writeln!(out, "{prefix}   {note}");
+    }
+    out
+}
+
+/// One page in the order the lesson shows them.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// The step's index in the file (0-based).
+    pub index: usize,
+    pub text: String,
+}
+
+/// Paragraphs this long or longer are shown once per lesson, then referred to.
+const REPEATED_PARAGRAPH: usize = 120;
+
+/// Every page in the order shown (a step revealed by a question right
+/// after it). A long paragraph that would repeat word for word is shown
+/// the first time only, then referred to by its step.
+pub fn pages(p: &Prepared, look: &Look) -> Vec<Page> {
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    crate::lesson::ask::order(&p.results)
+        .into_iter()
+        .enumerate()
+        .map(|(k, index)| {
+            let text = page_at(p, index, k + 1, look);
+            let mut out = String::new();
+            for para in paragraphs(&text) {
+                let plain: String = para.split_whitespace().collect::<Vec<_>>().join(" ");
+                if plain.chars().count() >= REPEATED_PARAGRAPH {
+                    if let Some((_, first)) = seen.iter().find(|(t, _)| *t == plain) {
+                        let _ = writeln!(
+                            out,
+                            "{}",
+                            look.palette.dim(&format!(
+                                "(The same paragraph as in step {first}, not repeated.)"
+                            ))
+                        );
+                        continue;
+                    }
+                    seen.push((plain, k + 1));
+                }
+                out.push_str(para);
+            }
+            Page { index, text: out }
+        })
+        .collect()
+}
+
+/// A text cut into runs of non-empty lines, each with its line breaks and
+/// the empty lines after it (so that joining them gives the text back).
+fn paragraphs(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut in_blank = false;
+    let mut pos = 0;
+    for line in text.split_inclusive('\n') {
+        let blank = line.trim().is_empty();
+        if !blank && in_blank {
+            out.push(&text[start..pos]);
+            start = pos;
+        }
+        in_blank = blank;
+        pos += line.len();
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
 }
 
 /// The whole lesson as one text (no pauses): every page, quizzes followed
 /// by their answers.
 pub fn text(p: &Prepared, palette: Palette) -> String {
-    let mut s = header(p, palette);
-    for i in 0..p.results.len() {
+    text_with(p, &Look::new(palette))
+}
+
+/// The whole lesson laid out for `look`.
+pub fn text_with(p: &Prepared, look: &Look) -> String {
+    let mut s = super::wrap::prose(&header(p, look.palette), look.width);
+    for page in pages(p, look) {
         s.push('\n');
-        s.push_str(&page(p, i, palette));
-        if let StepResult::Quiz(q) = &p.results[i] {
-            s.push_str(&quiz_answer(q, palette));
+        s.push_str(&page.text);
+        if let Some(q) = crate::lesson::ask::Question::of(&p.results[page.index]) {
+            s.push_str(&super::exercise::answer(q, look));
         }
     }
     s
@@ -808,6 +979,25 @@ pub fn markdown(p: &Prepared) -> String {
                         let _ = writeln!(s, "- {}\n", v.explanation);
                     }
                 }
+            }
+            StepResult::Exercise(e) => {
+                question += 1;
+                let _ = writeln!(s, "**Question {question}.** {}\n", para(&e.question));
+                let _ = writeln!(
+                    s,
+                    "```text\n{}```\n\n*Answer with {}.*\n",
+                    super::exercise::body(e, Palette::PLAIN),
+                    escape(&e.form)
+                );
+                let _ = writeln!(
+                    answers,
+                    "{question}. **{}**{}",
+                    escape(&e.answer),
+                    match &e.explanation {
+                        Some(x) => format!(" {}", para(x).replace('\n', " ")),
+                        None => String::new(),
+                    }
+                );
             }
             StepResult::Quiz(q) => {
                 question += 1;

@@ -3,6 +3,7 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod exercise;
 pub mod json;
 pub mod lab;
 pub mod lesson;
@@ -16,6 +17,7 @@ pub mod search;
 pub mod svg;
 pub mod svg_tree;
 pub mod tree;
+pub mod wrap;
 
 use crate::board::Board;
 use owo_colors::OwoColorize;

@@ -51,6 +51,13 @@ pub fn run_with_input(args: &[&str], stdin: &[u8]) -> Run {
             std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache"),
         )
         .env_remove("CLICOLOR_FORCE")
+        // Lesson progress is never read from or written to the user's
+        // state; lesson text is laid out at 80 columns.
+        .env(
+            "XDG_STATE_HOME",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-lesson-state"),
+        )
+        .env("COLUMNS", "80")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,115 @@
+//! Questions, whatever their kind: a quiz about a computed value or an
+//! exercise whose answer is the student's work. One interface for the
+//! stepper, the scripted runs and the score: the question's hints, its
+//! right answer, and the verdict on what the student typed.
+//!
+//! Also the order in which a lesson's steps are shown: a step named by a
+//! question's `reveals:` is held back and shown right after that question
+//! (ask first, then show the computation as the feedback).
+
+use super::exercise::{self, ExerciseResult};
+use super::quiz;
+use super::run::{QuizResult, StepResult};
+use crate::board::Board;
+
+/// A question of a lesson.
+#[derive(Debug, Clone, Copy)]
+pub enum Question<'a> {
+    Quiz(&'a QuizResult),
+    Exercise(&'a ExerciseResult),
+}
+
+/// What the student's answer was found to be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    Right,
+    /// Wrong; the feedback (possibly empty) and a board to show with it.
+    Wrong {
+        feedback: String,
+        board: Option<Board>,
+    },
+    /// Not an answer of the expected form (nothing is counted).
+    Unreadable(String),
+}
+
+impl<'a> Question<'a> {
+    pub fn of(result: &'a StepResult) -> Option<Question<'a>> {
+        match result {
+            StepResult::Quiz(q) => Some(Question::Quiz(q)),
+            StepResult::Exercise(e) => Some(Question::Exercise(e)),
+            _ => None,
+        }
+    }
+
+    /// Judge what the student typed.
+    pub fn check(&self, text: &str) -> Verdict {
+        match self {
+            Question::Quiz(q) => match quiz::parse(q.answer_type, text) {
+                Err(e) => Verdict::Unreadable(e),
+                Ok(a) if quiz::matches(&a, &q.truth) => Verdict::Right,
+                Ok(_) => Verdict::Wrong {
+                    feedback: String::new(),
+                    board: None,
+                },
+            },
+            Question::Exercise(e) => match exercise::check(e, text) {
+                exercise::Verdict::Right => Verdict::Right,
+                exercise::Verdict::Wrong { feedback, board } => Verdict::Wrong { feedback, board },
+                exercise::Verdict::Unreadable(m) => Verdict::Unreadable(m),
+            },
+        }
+    }
+
+    /// The hints, weakest first.
+    pub fn hints(&self) -> Vec<&'a str> {
+        match self {
+            Question::Quiz(q) => q.hint.iter().chain(&q.hint2).map(String::as_str).collect(),
+            Question::Exercise(e) => e.hints.iter().map(String::as_str).collect(),
+        }
+    }
+
+    /// The right answer as a student would type it.
+    pub fn answer(&self) -> String {
+        match self {
+            Question::Quiz(q) => q.answer.to_string(),
+            Question::Exercise(e) => e.answer.clone(),
+        }
+    }
+
+    pub fn reveals(&self) -> Option<&'a str> {
+        match self {
+            Question::Quiz(q) => q.reveals.as_deref(),
+            Question::Exercise(e) => e.reveals.as_deref(),
+        }
+    }
+}
+
+/// The order in which the steps are shown (indices into the results): file
+/// order, except that a step revealed by a question comes right after it.
+pub fn order(results: &[StepResult]) -> Vec<usize> {
+    let revealed: Vec<&str> = results
+        .iter()
+        .filter_map(|r| Question::of(r).and_then(|q| q.reveals()))
+        .collect();
+    let mut out = Vec::with_capacity(results.len());
+    for (i, r) in results.iter().enumerate() {
+        if r.id().is_some_and(|id| revealed.contains(&id)) {
+            continue;
+        }
+        out.push(i);
+        if let Some(id) = Question::of(r).and_then(|q| q.reveals())
+            && let Some(k) = results.iter().position(|x| x.id() == Some(id))
+        {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// The indices of the questions, in the order they are shown.
+pub fn questions(results: &[StepResult]) -> Vec<usize> {
+    order(results)
+        .into_iter()
+        .filter(|&i| Question::of(&results[i]).is_some())
+        .collect()
+}
