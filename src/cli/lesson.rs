@@ -25,7 +25,7 @@ pub struct Args {
 pub enum Sub {
     List(ListArgs),
     Run(RunArgs),
-    Check(CheckArgs),
+    Check(super::lesson_check::CheckArgs),
     New(NewArgs),
 }
 
@@ -83,6 +83,9 @@ pub struct RunArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
+    /// The lesson's work budget, in work units (see `lesson check --help`).
+    #[arg(long, value_name = "UNITS", default_value_t = lesson::budget::DEFAULT_BUDGET)]
+    pub budget: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -99,23 +102,6 @@ impl RunFormat {
     }
 }
 
-/// Check lessons: parse, run every step, verify every `expect:` and every
-/// quiz answer. Exit 0 all true, 1 a claim is false, 2 a file is malformed.
-#[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-lesson.yaml --format json"
-)]
-pub struct CheckArgs {
-    /// Lesson files (or built-in lesson names).
-    #[arg(value_name = "FILE", required = true)]
-    pub files: Vec<String>,
-    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
-    pub format: ListFormat,
-    /// Shorthand for --format json.
-    #[arg(long)]
-    pub json: bool,
-}
-
 /// Print a commented lesson template that passes `lesson check`.
 #[derive(Debug, clap::Args)]
 #[command(
@@ -130,7 +116,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     match args.command {
         Sub::List(a) => list(a, ctx),
         Sub::Run(a) => run_lesson(a, ctx),
-        Sub::Check(a) => check(a, ctx),
+        Sub::Check(a) => super::lesson_check::run(a, ctx),
         Sub::New(_) => {
             ctx.out.write_all(TEMPLATE.as_bytes())?;
             Ok(Outcome::Success)
@@ -268,8 +254,11 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 /// Prepare a lesson for running; a lesson with a false claim is not taught.
-fn prepared_for_run(arg: &str, ctx: &mut Ctx) -> Result<Option<Prepared>> {
-    let p = lesson::prepare(Source::find(arg)?)?;
+fn prepared_for_run(arg: &str, budget: u64, ctx: &mut Ctx) -> Result<Option<Prepared>> {
+    let source = Source::find(arg)?;
+    let parsed = source.parse()?;
+    lesson::budget::check(&source, &parsed, budget)?;
+    let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;
     if !p.report.passed() {
         for f in &p.report.failures {
             writeln!(ctx.err, "npuzzle: {f}")?;
@@ -319,7 +308,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ));
     }
     let answers = args.answers.as_deref().map(read_answers).transpose()?;
-    let Some(p) = prepared_for_run(&args.lesson, ctx)? else {
+    let Some(p) = prepared_for_run(&args.lesson, args.budget, ctx)? else {
         return Ok(Outcome::Negative);
     };
     let score = answers.map(|a| score(&p, &a)).transpose()?;
@@ -525,69 +514,4 @@ fn interactive(p: &Prepared, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(ctx.out, "\nEnd of the lesson.")?;
     }
     Ok(Outcome::Success)
-}
-
-fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    args.format = args.format.with(args.json);
-    let mut reports = Vec::new();
-    let mut malformed: Vec<Error> = Vec::new();
-    for f in &args.files {
-        match Source::find(f).and_then(lesson::prepare) {
-            Ok(p) => reports.push(p.report),
-            Err(e) => malformed.push(e),
-        }
-    }
-    if args.format == ListFormat::Json {
-        #[derive(Serialize)]
-        struct Json<'a> {
-            lessons: &'a [lesson::check::Report],
-            malformed: Vec<String>,
-        }
-        render::write_json(
-            ctx.out,
-            &Json {
-                lessons: &reports,
-                malformed: malformed.iter().map(|e| e.to_string()).collect(),
-            },
-        )?;
-    } else {
-        let pal = ctx.palette;
-        for r in &reports {
-            if r.passed() {
-                writeln!(
-                    ctx.out,
-                    "{}  {}: {} steps, {} claim{} and {} quiz answer{} verified",
-                    pal.good("ok  "),
-                    r.lesson,
-                    r.steps,
-                    r.claims,
-                    if r.claims == 1 { "" } else { "s" },
-                    r.quizzes,
-                    if r.quizzes == 1 { "" } else { "s" }
-                )?;
-            } else {
-                writeln!(
-                    ctx.out,
-                    "{}  {}: {} of {} claims false",
-                    pal.bad("FAIL"),
-                    r.lesson,
-                    r.failures.len(),
-                    r.claims + r.quizzes
-                )?;
-                for f in &r.failures {
-                    writeln!(ctx.out, "      {f}")?;
-                }
-            }
-        }
-    }
-    // Malformed files: one error line each; the last is returned so that
-    // `main` prints it and exits 2.
-    let last = malformed.pop();
-    for e in &malformed {
-        writeln!(ctx.err, "npuzzle: {e}")?;
-    }
-    if let Some(e) = last {
-        return Err(e);
-    }
-    Ok(Outcome::from_bool(reports.iter().all(|r| r.passed())))
 }

@@ -11,6 +11,7 @@ pub mod explain;
 pub mod heuristics;
 pub mod inversions;
 pub mod lesson;
+pub mod lesson_check;
 pub mod pdb;
 pub mod reduce;
 pub mod solvable;
