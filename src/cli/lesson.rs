@@ -27,6 +27,7 @@ pub enum Sub {
     Run(RunArgs),
     Check(super::lesson_check::CheckArgs),
     New(NewArgs),
+    Schema(super::lesson_schema::SchemaArgs),
 }
 
 /// The built-in lessons (and those in --dir) with their titles.
@@ -35,7 +36,8 @@ pub enum Sub {
     after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson list --dir my-course --format json"
 )]
 pub struct ListArgs {
-    /// Also list the lessons (*.yaml) in this directory.
+    /// Also list the lessons of this course directory (its *.yaml files,
+    /// in the order of its course.yaml, if any).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
@@ -83,6 +85,9 @@ pub struct RunArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
+    /// Find NAME among the lessons of this course directory.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
     /// The lesson's work budget, in work units (see `lesson check --help`).
     #[arg(long, value_name = "UNITS", default_value_t = lesson::budget::DEFAULT_BUDGET)]
     pub budget: u64,
@@ -117,6 +122,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         Sub::List(a) => list(a, ctx),
         Sub::Run(a) => run_lesson(a, ctx),
         Sub::Check(a) => super::lesson_check::run(a, ctx),
+        Sub::Schema(a) => super::lesson_schema::run(a, ctx),
         Sub::New(_) => {
             ctx.out.write_all(TEMPLATE.as_bytes())?;
             Ok(Outcome::Success)
@@ -165,23 +171,6 @@ fn listed(source: &Source) -> Listed {
     }
 }
 
-/// The `*.yaml` / `*.yml` files of a directory, sorted by name.
-fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>> {
-    let shown = escape(&dir.display().to_string());
-    let entries = std::fs::read_dir(dir).map_err(|e| {
-        Error::Io(format!(
-            "--dir {shown}: cannot read: {}",
-            crate::parse::io_reason(&e)
-        ))
-    })?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-        .collect();
-    files.sort();
-    Ok(files)
-}
-
 fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut items: Vec<Listed> = builtin::LESSONS
@@ -189,9 +178,14 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .filter_map(|(n, _)| Source::builtin(n))
         .map(|s| listed(&s))
         .collect();
-    if let Some(dir) = &args.dir {
-        for f in lesson_files(dir)? {
-            match Source::read(&f) {
+    let course = args
+        .dir
+        .as_deref()
+        .map(lesson::course::Course::open)
+        .transpose()?;
+    if let Some(course) = &course {
+        for f in &course.lessons {
+            match Source::read(f) {
                 Ok(s) => items.push(listed(&s)),
                 Err(e) => items.push(Listed {
                     name: escape(&f.file_stem().unwrap_or_default().to_string_lossy()),
@@ -243,6 +237,9 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
             )?,
         }
     }
+    if let Some(title) = course.as_ref().and_then(|c| c.title.as_deref()) {
+        writeln!(ctx.out, "\nCourse: {}", escape(title))?;
+    }
     if args.dir.is_none() {
         writeln!(
             ctx.out,
@@ -254,8 +251,16 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 /// Prepare a lesson for running; a lesson with a false claim is not taught.
-fn prepared_for_run(arg: &str, budget: u64, ctx: &mut Ctx) -> Result<Option<Prepared>> {
-    let source = Source::find(arg)?;
+fn prepared_for_run(
+    arg: &str,
+    dir: Option<&Path>,
+    budget: u64,
+    ctx: &mut Ctx,
+) -> Result<Option<Prepared>> {
+    let source = match dir {
+        Some(d) => lesson::course::Course::open(d)?.find(arg)?,
+        None => Source::find(arg)?,
+    };
     let parsed = source.parse()?;
     lesson::budget::check(&source, &parsed, budget)?;
     let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;
@@ -308,7 +313,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ));
     }
     let answers = args.answers.as_deref().map(read_answers).transpose()?;
-    let Some(p) = prepared_for_run(&args.lesson, args.budget, ctx)? else {
+    let Some(p) = prepared_for_run(&args.lesson, args.dir.as_deref(), args.budget, ctx)? else {
         return Ok(Outcome::Negative);
     };
     let score = answers.map(|a| score(&p, &a)).transpose()?;

@@ -14,6 +14,7 @@ pub mod load;
 pub mod quiz;
 pub mod run;
 pub mod schema;
+pub mod schema_json;
 
 pub use load::Source;
 

@@ -8,6 +8,7 @@
 
 use crate::board::{Board, Dir, GoalSpec};
 use crate::parse::{escape, parse_board};
+use schemars::JsonSchema;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
@@ -16,7 +17,7 @@ use std::fmt;
 pub const FORMAT_VERSION: u32 = 1;
 
 /// A whole lesson file.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub format_version: FormatVersion,
@@ -44,7 +45,7 @@ impl<'de> Deserialize<'de> for FormatVersion {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     Beginner,
@@ -63,7 +64,8 @@ impl Level {
 }
 
 /// One step of a lesson: a YAML map with exactly one key, the step's kind.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, JsonSchema)]
+#[schemars(rename_all = "kebab-case")]
 pub enum Step {
     /// A heading that opens a part of the lesson.
     Section(String),
@@ -360,7 +362,7 @@ impl Serialize for Moves {
 }
 
 /// `board:` draw a board, optionally next to its goal.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BoardStep {
     pub id: Option<String>,
@@ -372,7 +374,7 @@ pub struct BoardStep {
 }
 
 /// `inversions:` the per-tile table of seed 000.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InversionsStep {
     pub id: Option<String>,
@@ -386,7 +388,7 @@ pub struct InversionsStep {
     pub expect: InversionsExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InversionsExpect {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -403,7 +405,7 @@ pub struct InversionsExpect {
     pub claim_correct: Option<bool>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ParityName {
     Even,
@@ -411,7 +413,7 @@ pub enum ParityName {
 }
 
 /// `solvable:` the verdict.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolvableStep {
     pub id: Option<String>,
@@ -423,7 +425,7 @@ pub struct SolvableStep {
     pub expect: SolvableExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolvableExpect {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -444,7 +446,7 @@ pub struct SolvableExpect {
     pub fix: Option<Vec<u64>>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RuleName {
     OddWidth,
@@ -456,7 +458,7 @@ pub enum RuleName {
 pub const MAX_TRACE_MOVES: usize = 1000;
 
 /// `trace:` the parity proof on every move (`npuzzle trace`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TraceStep {
     pub id: Option<String>,
@@ -477,7 +479,7 @@ fn yes() -> bool {
     true
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TraceExpect {
     /// The board after the last move.
@@ -516,7 +518,7 @@ pub struct TraceExpect {
 
 /// `reduce:` the canonical reduction of seed 002, by legal moves
 /// (`npuzzle reduce`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReduceStep {
     pub id: Option<String>,
@@ -531,7 +533,7 @@ pub struct ReduceStep {
     pub expect: ReduceExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReduceExpect {
     /// `even` (the goal's own class) or `odd`.
@@ -551,7 +553,7 @@ pub struct ReduceExpect {
 }
 
 /// `connect:` an explicit path between two boards (`npuzzle connect`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ConnectStep {
     pub id: Option<String>,
@@ -564,7 +566,7 @@ pub struct ConnectStep {
     pub expect: ConnectExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ConnectExpect {
     /// The boards are in one class and a path was found.
@@ -585,7 +587,7 @@ pub const MAX_VERIFY_CELLS: usize = 9;
 
 /// `verify:` breadth-first search over a whole small state space
 /// (`npuzzle verify`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerifyStep {
     pub id: Option<String>,
@@ -598,7 +600,7 @@ pub struct VerifyStep {
     pub expect: VerifyExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerifyExpect {
     /// Arrangements reached from the goal.
@@ -675,14 +677,14 @@ impl<'de> Deserialize<'de> for OrderText {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum GoalTestName {
     Generation,
     Expansion,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TiesName {
     Fifo,
@@ -702,7 +704,7 @@ pub struct SearchRules {
 }
 
 /// `solve:` a search with its path and counts (`npuzzle solve`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolveStep {
     pub id: Option<String>,
@@ -737,7 +739,7 @@ fn bfs() -> AlgoName {
 }
 
 /// `tree:` a search and the tree it built (`npuzzle tree`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TreeStep {
     pub id: Option<String>,
@@ -766,7 +768,7 @@ pub struct TreeStep {
 }
 
 /// `compare:` several algorithms on one board (`npuzzle compare`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CompareStep {
     pub id: Option<String>,
@@ -790,7 +792,7 @@ pub struct CompareStep {
     pub expect: std::collections::BTreeMap<String, SearchExpect>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SearchExpect {
     /// Found a solution within the limits.
@@ -821,7 +823,7 @@ pub struct SearchExpect {
 
 /// `heuristics:` the values of heuristics on one board, and its true
 /// distance.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeuristicsStep {
     pub id: Option<String>,
@@ -841,7 +843,7 @@ pub struct HeuristicsStep {
     pub expect: HeuristicsExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct HeuristicsExpect {
     #[serde(alias = "h1", skip_serializing_if = "Option::is_none")]
@@ -874,7 +876,7 @@ pub const MAX_AUDIT_CELLS: usize = 9;
 
 /// `audit:` heuristics checked against the exact distance of every
 /// solvable state (`npuzzle heuristics check`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AuditStep {
     pub id: Option<String>,
@@ -890,6 +892,7 @@ pub struct AuditStep {
     /// `worst.linear-conflict-pairs.h: 32` (the names are checked against
     /// what the step computes).
     #[serde(default)]
+    #[schemars(with = "std::collections::BTreeMap<String, serde_json::Value>")]
     pub expect: serde_yaml::Mapping,
 }
 
@@ -907,7 +910,7 @@ pub const COST_ASTAR_NODES: u64 = 1_000_000;
 
 /// `cost-table:` AIMA's Figure 3.29 measured again on seeded random
 /// 8-puzzle boards (`npuzzle experiment cost-table`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CostTableStep {
     pub id: Option<String>,
@@ -935,6 +938,7 @@ pub struct CostTableStep {
     pub heuristics: Option<Vec<HeuristicName>>,
     /// Claims by name, e.g. `depth_12.astar-manhattan.generated: 80.4`.
     #[serde(default)]
+    #[schemars(with = "std::collections::BTreeMap<String, serde_json::Value>")]
     pub expect: serde_yaml::Mapping,
 }
 
@@ -943,7 +947,7 @@ fn one() -> u64 {
 }
 
 /// `quiz:` a question whose answer is checked against a computed value.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Quiz {
     pub question: String,
@@ -958,7 +962,7 @@ pub struct Quiz {
     pub explanation: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnswerType {
     Number,
@@ -1014,7 +1018,7 @@ impl<'de> Deserialize<'de> for AnswerValue {
 }
 
 /// `truth: {step: ID, field: NAME}`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Truth {
     pub step: String,
