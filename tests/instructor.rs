@@ -155,3 +155,16 @@ fn work_budget() {
     ]);
     assert_eq!(run.code, 2);
 }
+
+#[test]
+fn handout_and_answer_key() {
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    insta::assert_snapshot!(transcript(&["lesson", "run", lesson, "--handout"]));
+    insta::assert_snapshot!(transcript(&["lesson", "run", lesson, "--answer-key"]));
+    // The instructor's copy still has the answers.
+    let md = common::run(&["lesson", "run", lesson, "--format", "markdown"]);
+    assert!(md.stdout.contains("## Answers"), "{}", md.stdout);
+    let sheet = common::run(&["lesson", "run", lesson, "--handout"]).stdout;
+    assert!(!sheet.contains("## Answers"));
+    assert!(!sheet.contains("16 is even"), "explanations stay out");
+}

@@ -65,7 +65,7 @@ impl ListFormat {
 /// printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > handout.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
@@ -85,6 +85,14 @@ pub struct RunArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
+    /// The student's sheet in Markdown: questions with blank answer lines
+    /// and hints; no answers, no explanations, no step that computes an
+    /// answer.
+    #[arg(long, conflicts_with_all = ["answer_key", "answers", "json"])]
+    pub handout: bool,
+    /// The answers only, in Markdown, numbered as in --handout.
+    #[arg(long, conflicts_with_all = ["answers", "json"])]
+    pub answer_key: bool,
     /// Find NAME among the lessons of this course directory.
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
@@ -312,10 +320,24 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--answers scores a run: use it with --format text or json, not markdown",
         ));
     }
+    if (args.handout || args.answer_key) && args.format == RunFormat::Json {
+        return Err(Error::usage(
+            "--handout and --answer-key are Markdown: leave out --format json",
+        ));
+    }
     let answers = args.answers.as_deref().map(read_answers).transpose()?;
     let Some(p) = prepared_for_run(&args.lesson, args.dir.as_deref(), args.budget, ctx)? else {
         return Ok(Outcome::Negative);
     };
+    if args.handout || args.answer_key {
+        let text = if args.handout {
+            render::lesson_handout::handout(&p)
+        } else {
+            render::lesson_handout::answer_key(&p)
+        };
+        ctx.out.write_all(text.as_bytes())?;
+        return Ok(Outcome::Success);
+    }
     let score = answers.map(|a| score(&p, &a)).transpose()?;
     match args.format {
         RunFormat::Json => {

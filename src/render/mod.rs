@@ -5,6 +5,7 @@
 
 pub mod lab;
 pub mod lesson;
+pub mod lesson_handout;
 pub mod pager;
 pub mod parity;
 pub mod proof;
