@@ -168,3 +168,38 @@ fn handout_and_answer_key() {
     assert!(!sheet.contains("## Answers"));
     assert!(!sheet.contains("16 is even"), "explanations stay out");
 }
+
+#[test]
+fn grade_a_class() {
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    let class = "tests/fixtures/class";
+    insta::assert_snapshot!(transcript(&["lesson", "grade", lesson, class]));
+    insta::assert_snapshot!(transcript(&[
+        "lesson", "grade", lesson, class, "--format", "csv"
+    ]));
+    let run = common::run(&["lesson", "grade", lesson, class, "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let students = v["students"].as_array().unwrap();
+    assert_eq!(students.len(), 4, "five files, one malformed");
+    for s in students {
+        for key in ["student", "score", "total", "answers"] {
+            assert!(s.get(key).is_some(), "{s} lacks {key}");
+        }
+        for a in s["answers"].as_array().unwrap() {
+            for key in ["question", "given", "correct"] {
+                assert!(a.get(key).is_some(), "{a} lacks {key}");
+            }
+        }
+    }
+    assert_eq!(students[0]["student"], "Ada Lovelace");
+    for q in v["questions"].as_array().unwrap() {
+        for key in ["question", "right", "of"] {
+            assert!(q.get(key).is_some(), "{q} lacks {key}");
+        }
+    }
+    assert_eq!(v["bad_files"][0]["line"], 4);
+    // Only bad files: exit 2.
+    let only_bad = ["lesson", "grade", lesson, "tests/fixtures/class/eve.txt"];
+    insta::assert_snapshot!(transcript(&only_bad));
+}

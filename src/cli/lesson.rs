@@ -28,6 +28,7 @@ pub enum Sub {
     Check(super::lesson_check::CheckArgs),
     New(NewArgs),
     Schema(super::lesson_schema::SchemaArgs),
+    Grade(super::lesson_grade::GradeArgs),
 }
 
 /// The built-in lessons (and those in --dir) with their titles.
@@ -131,6 +132,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         Sub::Run(a) => run_lesson(a, ctx),
         Sub::Check(a) => super::lesson_check::run(a, ctx),
         Sub::Schema(a) => super::lesson_schema::run(a, ctx),
+        Sub::Grade(a) => super::lesson_grade::run(a, ctx),
         Sub::New(_) => {
             ctx.out.write_all(TEMPLATE.as_bytes())?;
             Ok(Outcome::Success)

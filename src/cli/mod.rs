@@ -12,6 +12,7 @@ pub mod heuristics;
 pub mod inversions;
 pub mod lesson;
 pub mod lesson_check;
+pub mod lesson_grade;
 pub mod lesson_schema;
 pub mod pdb;
 pub mod reduce;

@@ -10,6 +10,7 @@ pub mod builtin;
 pub mod check;
 pub mod course;
 pub mod diagnose;
+pub mod grade;
 pub mod load;
 pub mod quiz;
 pub mod run;
