@@ -222,11 +222,7 @@ fn text(
     writeln!(ctx.out, "\n{}", pal.heading("Questions, hardest first:"))?;
     let quizzes = grade::quizzes(p);
     for q in questions {
-        let share = if q.of == 0 {
-            0
-        } else {
-            (q.right * 100 + q.of / 2) / q.of
-        };
+        let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
         let asked = quizzes
             .get(q.question - 1)
             .map(|z| escape(&z.question))
