@@ -243,9 +243,14 @@ fn unknown_name(message: &str) -> Option<(String, Vec<String>)> {
     let rest = &message[start..];
     let end = rest.find('`')?;
     let given = rest[..end].to_string();
-    let list = rest[end..].split_once("expected one of ")?.1;
+    let tail = &rest[end..];
+    let list = tail
+        .split_once("expected one of ")
+        .or_else(|| tail.split_once("expected "))?
+        .1;
     let options = list
         .split(", ")
+        .flat_map(|o| o.split(" or "))
         .map(|o| o.trim().trim_matches('`').to_string())
         .filter(|o| !o.is_empty())
         .collect();
@@ -400,6 +405,10 @@ mod tests {
         assert_eq!(
             did_you_mean("unknown field `expcet`, expected one of `id`, `expect`"),
             "unknown field `expcet`: did you mean `expect`?"
+        );
+        assert_eq!(
+            did_you_mean("unknown field `titel`, expected `title` or `lessons`"),
+            "unknown field `titel`: did you mean `title`?"
         );
         let far = "unknown field `zzzzzz`, expected one of `id`, `expect`";
         assert_eq!(did_you_mean(far), far);
