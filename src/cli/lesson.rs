@@ -27,8 +27,10 @@ pub struct Args {
 pub enum Sub {
     List(ListArgs),
     Run(RunArgs),
-    Check(CheckArgs),
+    Check(super::lesson_check::CheckArgs),
     New(NewArgs),
+    Schema(super::lesson_schema::SchemaArgs),
+    Grade(super::lesson_grade::GradeArgs),
 }
 
 /// The built-in lessons (and those in --dir) with their titles.
@@ -37,7 +39,8 @@ pub enum Sub {
     after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson list --dir my-course --format json"
 )]
 pub struct ListArgs {
-    /// Also list the lessons (*.yaml) in this directory.
+    /// Also list the lessons of this course directory (its *.yaml files,
+    /// in the order of its course.yaml, if any).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
@@ -66,7 +69,7 @@ impl ListFormat {
 /// terminal, or with --no-pause, everything is printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > handout.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
@@ -95,6 +98,20 @@ pub struct RunArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
+    /// The student's sheet in Markdown: questions with blank answer lines
+    /// and hints; no answers, no explanations, no step that computes an
+    /// answer.
+    #[arg(long, conflicts_with_all = ["answer_key", "answers", "json"])]
+    pub handout: bool,
+    /// The answers only, in Markdown, numbered as in --handout.
+    #[arg(long, conflicts_with_all = ["answers", "json"])]
+    pub answer_key: bool,
+    /// Find NAME among the lessons of this course directory.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+    /// The lesson's work budget, in work units (see `lesson check --help`).
+    #[arg(long, value_name = "UNITS", default_value_t = lesson::budget::DEFAULT_BUDGET)]
+    pub budget: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -113,27 +130,6 @@ impl RunFormat {
     }
 }
 
-/// Check lessons: parse, run every step, verify every `expect:` and every
-/// quiz answer. Exit 0 all true, 1 a claim is false, 2 a file is malformed.
-#[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-lesson.yaml --format json"
-)]
-pub struct CheckArgs {
-    /// Lesson files (or built-in lesson names).
-    #[arg(value_name = "FILE", required = true)]
-    pub files: Vec<String>,
-    /// Exit 1 when a quiz's answer is on screen before its question (a
-    /// warning otherwise).
-    #[arg(long)]
-    pub strict: bool,
-    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
-    pub format: ListFormat,
-    /// Shorthand for --format json.
-    #[arg(long)]
-    pub json: bool,
-}
-
 /// Print a commented lesson template that passes `lesson check`.
 #[derive(Debug, clap::Args)]
 #[command(
@@ -148,7 +144,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     match args.command {
         Sub::List(a) => list(a, ctx),
         Sub::Run(a) => run_lesson(a, ctx),
-        Sub::Check(a) => check(a, ctx),
+        Sub::Check(a) => super::lesson_check::run(a, ctx),
+        Sub::Schema(a) => super::lesson_schema::run(a, ctx),
+        Sub::Grade(a) => super::lesson_grade::run(a, ctx),
         Sub::New(_) => {
             ctx.out.write_all(TEMPLATE.as_bytes())?;
             Ok(Outcome::Success)
@@ -231,23 +229,6 @@ fn listed(source: &Source) -> Listed {
     }
 }
 
-/// The `*.yaml` / `*.yml` files of a directory, sorted by name.
-fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>> {
-    let shown = escape(&dir.display().to_string());
-    let entries = std::fs::read_dir(dir).map_err(|e| {
-        Error::Io(format!(
-            "--dir {shown}: cannot read: {}",
-            crate::parse::io_reason(&e)
-        ))
-    })?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-        .collect();
-    files.sort();
-    Ok(files)
-}
-
 fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut items: Vec<Listed> = builtin::LESSONS
@@ -255,9 +236,14 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .filter_map(|(n, _)| Source::builtin(n))
         .map(|s| listed(&s))
         .collect();
-    if let Some(dir) = &args.dir {
-        for f in lesson_files(dir)? {
-            match Source::read(&f) {
+    let course = args
+        .dir
+        .as_deref()
+        .map(lesson::course::Course::open)
+        .transpose()?;
+    if let Some(course) = &course {
+        for f in &course.lessons {
+            match Source::read(f) {
                 Ok(s) => items.push(listed(&s)),
                 Err(e) => items.push(Listed {
                     name: escape(&f.file_stem().unwrap_or_default().to_string_lossy()),
@@ -328,6 +314,9 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
             )?,
         }
     }
+    if let Some(title) = course.as_ref().and_then(|c| c.title.as_deref()) {
+        writeln!(ctx.out, "\nCourse: {}", escape(title))?;
+    }
     if args.dir.is_none() {
         writeln!(
             ctx.out,
@@ -339,8 +328,19 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 /// Prepare a lesson for running; a lesson with a false claim is not taught.
-fn prepared_for_run(arg: &str, ctx: &mut Ctx) -> Result<Option<Prepared>> {
-    let p = lesson::prepare(Source::find(arg)?)?;
+fn prepared_for_run(
+    arg: &str,
+    dir: Option<&Path>,
+    budget: u64,
+    ctx: &mut Ctx,
+) -> Result<Option<Prepared>> {
+    let source = match dir {
+        Some(d) => lesson::course::Course::open(d)?.find(arg)?,
+        None => Source::find(arg)?,
+    };
+    let parsed = source.parse()?;
+    lesson::budget::check(&source, &parsed, budget)?;
+    let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;
     if !p.report.passed() {
         for f in &p.report.failures {
             writeln!(ctx.err, "npuzzle: {f}")?;
@@ -385,10 +385,30 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--answers scores a run: use it with --format text or json, not markdown or html",
         ));
     }
+    if (args.handout || args.answer_key) && args.format == RunFormat::Json {
+        return Err(Error::usage(
+            "--handout and --answer-key are Markdown: leave out --format json",
+        ));
+    }
     let answers = args.answers.as_deref().map(read_answers).transpose()?;
-    let Some(p) = prepared_for_run(&lesson_arg(&args.lesson), ctx)? else {
+    let Some(p) = prepared_for_run(
+        &lesson_arg(&args.lesson),
+        args.dir.as_deref(),
+        args.budget,
+        ctx,
+    )?
+    else {
         return Ok(Outcome::Negative);
     };
+    if args.handout || args.answer_key {
+        let text = if args.handout {
+            render::lesson_handout::handout(&p)
+        } else {
+            render::lesson_handout::answer_key(&p)
+        };
+        ctx.out.write_all(text.as_bytes())?;
+        return Ok(Outcome::Success);
+    }
     let look = view::Look {
         palette: ctx.palette,
         width: render::wrap::width(ctx.interactive),
@@ -514,93 +534,4 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
         writeln!(ctx.out, "Next lesson: {next}.")?;
     }
     Ok(())
-}
-
-fn check(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    args.format = args.format.with(args.json);
-    let mut reports = Vec::new();
-    let mut warnings: Vec<Vec<lesson::askfirst::Warning>> = Vec::new();
-    let mut malformed: Vec<Error> = Vec::new();
-    // Ctrl-C stops the check between steps (and any search in a step).
-    crate::interrupt::install();
-    for f in &args.files {
-        match Source::find(f).and_then(lesson::prepare) {
-            Ok(p) => {
-                warnings.push(lesson::askfirst::warnings(&p).0);
-                reports.push(p.report);
-            }
-            Err(Error::Interrupted) => return Err(Error::Interrupted),
-            Err(e) => malformed.push(e),
-        }
-    }
-    let warned = warnings.iter().any(|w| !w.is_empty());
-    if args.format == ListFormat::Json {
-        #[derive(Serialize)]
-        struct Json<'a> {
-            lessons: &'a [lesson::check::Report],
-            malformed: Vec<String>,
-            /// Quizzes asked after their answer is shown.
-            warnings: Vec<&'a lesson::askfirst::Warning>,
-        }
-        render::write_json(
-            ctx.out,
-            &Json {
-                lessons: &reports,
-                malformed: malformed.iter().map(|e| e.to_string()).collect(),
-                warnings: warnings.iter().flatten().collect(),
-            },
-        )?;
-    } else {
-        let pal = ctx.palette;
-        for (r, w) in reports.iter().zip(&warnings) {
-            if r.passed() {
-                writeln!(
-                    ctx.out,
-                    "{}  {}: {} steps, {} claim{} and {} quiz answer{} verified",
-                    pal.good("ok  "),
-                    r.lesson,
-                    r.steps,
-                    r.claims,
-                    if r.claims == 1 { "" } else { "s" },
-                    r.quizzes,
-                    if r.quizzes == 1 { "" } else { "s" }
-                )?;
-            } else {
-                writeln!(
-                    ctx.out,
-                    "{}  {}: {} of {} claims false",
-                    pal.bad("FAIL"),
-                    r.lesson,
-                    r.failures.len(),
-                    r.claims + r.quizzes
-                )?;
-                for f in &r.failures {
-                    writeln!(ctx.out, "      {f}")?;
-                }
-            }
-            for x in w {
-                writeln!(
-                    ctx.out,
-                    "      {} {x}",
-                    if args.strict {
-                        pal.bad("error:")
-                    } else {
-                        pal.accent("warning:")
-                    }
-                )?;
-            }
-        }
-    }
-    // Malformed files: one error line each; the last is returned so that
-    // `main` prints it and exits 2.
-    let last = malformed.pop();
-    for e in &malformed {
-        writeln!(ctx.err, "npuzzle: {e}")?;
-    }
-    if let Some(e) = last {
-        return Err(e);
-    }
-    Ok(Outcome::from_bool(
-        reports.iter().all(|r| r.passed()) && !(args.strict && warned),
-    ))
 }

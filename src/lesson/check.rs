@@ -18,6 +18,9 @@ pub struct Failure {
     pub lesson: String,
     /// 1-based step number.
     pub step: usize,
+    /// Where the claim is written (1-based; 0 when unknown).
+    pub line: usize,
+    pub column: usize,
     pub kind: &'static str,
     /// `expect.inversions`, or `answer` for a quiz.
     pub field: String,
@@ -29,10 +32,15 @@ pub struct Failure {
 
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}:{}: ", self.lesson, self.line, self.column)?;
+        } else {
+            write!(f, "{}: ", self.lesson)?;
+        }
         write!(
             f,
-            "{}: step {} ({}): {}: expected {}, actual {}",
-            self.lesson, self.step, self.kind, self.field, self.expected, self.actual
+            "step {} ({}): {}: expected {}, actual {}",
+            self.step, self.kind, self.field, self.expected, self.actual
         )
     }
 }
@@ -167,6 +175,26 @@ pub fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<
         checked: vec![],
         failures: vec![],
     };
+    let blocks = super::diagnose::step_blocks(&source.text).map(|(_, b)| b);
+    // Where a claim (`expect.inversions`, `bfs.expanded`, a quiz's
+    // `answer`) is written in the file.
+    let place = |step: usize, path: &[&str]| -> (usize, usize) {
+        blocks
+            .as_ref()
+            .and_then(|b| b.get(step))
+            .map(|b| super::diagnose::locate(&source.text, *b, path))
+            .unwrap_or((0, 0))
+    };
+    let claim_place = |step: usize, field: &str| {
+        // `worst.manhattan.h: 14` as one key, or nested keys.
+        let whole = place(step, &["expect", field]);
+        if whole != place(step, &["expect"]) {
+            return whole;
+        }
+        let mut path = vec!["expect"];
+        path.extend(field.split('.'));
+        place(step, &path)
+    };
     for (i, (step, result)) in steps.iter().zip(results).enumerate() {
         let claims = result.claims();
         for (field, claim) in expectations(step)? {
@@ -180,9 +208,12 @@ pub fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<
                     claimed: show(&claim),
                     ok: false,
                 });
+                let (line, column) = claim_place(i, &field);
                 report.failures.push(Failure {
                     lesson: source.file.clone(),
                     step: i + 1,
+                    line,
+                    column,
                     kind: result.kind(),
                     field: format!("expect.{field}"),
                     expected: show(&claim),
@@ -199,9 +230,12 @@ pub fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<
                 ok,
             });
             if !ok {
+                let (line, column) = claim_place(i, &field);
                 report.failures.push(Failure {
                     lesson: source.file.clone(),
                     step: i + 1,
+                    line,
+                    column,
                     kind: result.kind(),
                     field: format!("expect.{field}"),
                     expected: show(&claim),
@@ -212,9 +246,12 @@ pub fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<
         if let StepResult::Quiz(q) = result {
             report.quizzes += 1;
             if !super::quiz::matches(&q.answer, &q.truth) {
+                let (line, column) = place(i, &["answer"]);
                 report.failures.push(Failure {
                     lesson: source.file.clone(),
                     step: i + 1,
+                    line,
+                    column,
                     kind: "quiz",
                     field: "answer".into(),
                     expected: q.answer.to_string(),

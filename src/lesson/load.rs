@@ -7,6 +7,7 @@
 //! directory; nothing else on disk is ever touched.
 
 use super::builtin;
+use super::diagnose::{self, Problem};
 use super::schema::{BoardRef, GoalRef, Lesson};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
@@ -54,7 +55,11 @@ impl Source {
     pub fn read(path: &Path) -> Result<Source> {
         let file = escape(&path.display().to_string());
         // A regular file only, opened without blocking, capped (fsread).
-        let text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
+        let mut text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
+        // Editors on Windows may start a UTF-8 file with a byte-order mark.
+        if text.starts_with('\u{feff}') {
+            text.drain(..'\u{feff}'.len_utf8());
+        }
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
@@ -110,24 +115,70 @@ impl Source {
         }
     }
 
-    /// Parse and validate the lesson. Errors read `FILE:LINE:COLUMN: message`.
+    /// Parse and validate the lesson. Errors read `FILE:LINE:COLUMN: message`
+    /// (the first problem of [`Source::problems`]).
     pub fn parse(&self) -> Result<Lesson> {
-        precheck(&self.text).map_err(|(line, col, m)| self.at(line, col, &m))?;
-        let lesson: Lesson = serde_yaml::from_str(&self.text).map_err(|e| self.yaml_error(&e))?;
-        if lesson.steps.is_empty() {
-            return Err(Error::input(format!(
-                "{}: the lesson has no steps",
-                self.file
-            )));
+        self.problems().map_err(|mut all| {
+            let first = all.remove(0);
+            Error::input(first.located(&self.file))
+        })
+    }
+
+    /// Parse and validate the lesson, reporting every problem found: a YAML
+    /// syntax error stops the reading (with the line to fix), but every
+    /// bad step is reported, not only the first.
+    pub fn problems(&self) -> std::result::Result<Lesson, Vec<Problem>> {
+        precheck(&self.text).map_err(|(line, col, m)| vec![Problem::new(line, col, m)])?;
+        if let Err(e) = serde_yaml::from_str::<serde_yaml::Value>(&self.text) {
+            return Err(vec![self.syntax_problem(&e)]);
         }
-        Ok(lesson)
+        let e = match serde_yaml::from_str::<Lesson>(&self.text) {
+            Ok(lesson) if lesson.steps.is_empty() => {
+                return Err(vec![Problem::new(0, 0, "the lesson has no steps")]);
+            }
+            Ok(lesson) => return Ok(lesson),
+            Err(e) => e,
+        };
+        let first = self.yaml_problem(&e, None);
+        let Some((key_line, blocks)) = diagnose::step_blocks(&self.text) else {
+            return Err(vec![first]);
+        };
+        let lines: Vec<&str> = self.text.lines().collect();
+        let mut all = Vec::new();
+        for (i, (start, end)) in blocks.iter().enumerate() {
+            // The step alone, at its own lines, under a `steps:` key.
+            let mut one = String::new();
+            for n in 1..*start {
+                one.push_str(if n == key_line { "steps:\n" } else { "\n" });
+            }
+            for l in &lines[start - 1..(end - 1).min(lines.len())] {
+                one.push_str(l);
+                one.push('\n');
+            }
+            if let Err(e) = serde_yaml::from_str::<OneStep>(&one) {
+                all.push(self.yaml_problem(&e, Some(i)));
+            }
+        }
+        if all.is_empty() || !first.message.starts_with("step ") {
+            all.insert(0, first);
+        }
+        all.dedup();
+        Err(all)
     }
 
-    fn at(&self, line: usize, col: usize, message: &str) -> Error {
-        Error::input(format!("{}:{line}:{col}: {message}", self.file))
+    /// A YAML syntax error, at the line to fix.
+    fn syntax_problem(&self, e: &serde_yaml::Error) -> Problem {
+        if let Some(p) = diagnose::tab(&self.text) {
+            return p;
+        }
+        let p = self.yaml_problem(e, None);
+        match diagnose::indentation(&self.text) {
+            Some(i) if p.line == 0 || i.line <= p.line + 1 => i,
+            _ => p,
+        }
     }
 
-    fn yaml_error(&self, e: &serde_yaml::Error) -> Error {
+    fn yaml_problem(&self, e: &serde_yaml::Error, step: Option<usize>) -> Problem {
         let mut message = e.to_string();
         let Some(loc) = e.location() else {
             let message = match message.as_str() {
@@ -137,7 +188,7 @@ impl Source {
                 "EOF while parsing a value" => "the file is empty: a lesson needs format_version, title, summary, level and steps".to_string(),
                 _ => message,
             };
-            return Error::input(format!("{}: {}", self.file, escape(&message)));
+            return Problem::new(0, 0, escape(&message));
         };
         // serde_yaml appends " at line L column C" (and libyaml may add a
         // second place after a comma); the location goes in front instead.
@@ -150,11 +201,31 @@ impl Source {
         if message == "recursion limit exceeded" {
             message = "refused: nested too deeply".to_string();
         }
+        if let Some(i) = step
+            && let Some(rest) = message.strip_prefix("steps[0]")
+        {
+            message = format!("steps[{i}]{rest}");
+        }
         let message = message
             .replace("expected u64", "expected a whole number")
             .replace("expected u32", "expected a whole number")
+            .replace("expected usize", "expected a whole number")
             .replace("expected a boolean", "expected true or false");
-        self.at(loc.line(), loc.column(), &escape(&humane_path(&message)))
+        let message = diagnose::yes_no(&diagnose::did_you_mean(&humane_path(&message)));
+        let (mut line, mut column) = (loc.line(), loc.column());
+        // "a step has exactly one kind, but this one also has `x`": point
+        // at `x`, the key that is not indented under the kind.
+        if let Some(i) = step
+            && let Some(extra) = message
+                .split_once("also has `")
+                .and_then(|(_, r)| r.split_once('`'))
+                .map(|(k, _)| k.to_string())
+            && let Some((_, blocks)) = diagnose::step_blocks(&self.text)
+            && let Some(block) = blocks.get(i)
+        {
+            (line, column) = diagnose::locate(&self.text, *block, &[&extra]);
+        }
+        Problem::new(line, column, escape(&message))
     }
 
     /// Read a board named in the lesson.
@@ -212,6 +283,13 @@ impl Source {
         }
         Ok(real)
     }
+}
+
+/// One step read alone, to report every bad step of a lesson.
+#[derive(serde::Deserialize)]
+struct OneStep {
+    #[allow(dead_code)]
+    steps: Vec<super::schema::Step>,
 }
 
 /// `steps[2].quiz: ...` reads better as `step 3 (quiz): ...`.

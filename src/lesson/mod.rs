@@ -7,14 +7,19 @@
 
 pub mod ask;
 pub mod askfirst;
+pub mod budget;
 pub mod builtin;
 pub mod check;
+pub mod course;
+pub mod diagnose;
 pub mod exercise;
+pub mod grade;
 pub mod load;
 pub mod quiz;
 pub mod run;
 pub mod saved;
 pub mod schema;
+pub mod schema_json;
 
 pub use load::Source;
 
@@ -33,7 +38,17 @@ pub struct Prepared {
 /// false claims are in `report.failures`.
 pub fn prepare(source: Source) -> Result<Prepared> {
     let lesson = source.parse()?;
-    let results = run::run(&source, &lesson)?;
+    prepare_parsed(source, lesson, &mut |_, _| Ok(()))
+}
+
+/// [`prepare`] for a lesson already parsed, calling `before(index, step)`
+/// before each step is computed (see [`run::run_watched`]).
+pub fn prepare_parsed(
+    source: Source,
+    lesson: schema::Lesson,
+    before: &mut dyn FnMut(usize, &schema::Step) -> Result<()>,
+) -> Result<Prepared> {
+    let results = run::run_watched(&source, &lesson, before)?;
     let report = check::check(&source, &lesson.steps, &results)?;
     Ok(Prepared {
         source,

@@ -818,10 +818,22 @@ pub fn place(source: &Source, number: usize, kind: &str) -> String {
 /// the wrong size, a quiz pointing nowhere) name the step; they mean the
 /// lesson is malformed (exit 2).
 pub fn run(source: &Source, lesson: &Lesson) -> Result<Vec<StepResult>> {
+    run_watched(source, lesson, &mut |_, _| Ok(()))
+}
+
+/// [`run`], calling `before(index, step)` before each step is computed (the
+/// work budget and progress reports of `lesson check`); an error from it
+/// stops the run.
+pub fn run_watched(
+    source: &Source,
+    lesson: &Lesson,
+    before: &mut dyn FnMut(usize, &Step) -> Result<()>,
+) -> Result<Vec<StepResult>> {
     check_ids(source, lesson)?;
     let mut results = Vec::with_capacity(lesson.steps.len());
     for (i, step) in lesson.steps.iter().enumerate() {
         crate::interrupt::check()?;
+        before(i, step)?;
         let r = compute(source, step).map_err(|e| e.context(place(source, i + 1, step.kind())))?;
         results.push(r);
     }

@@ -8,6 +8,7 @@
 
 use crate::board::{Board, Dir, GoalSpec};
 use crate::parse::{escape, parse_board, shown_text};
+use schemars::JsonSchema;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
@@ -16,7 +17,7 @@ use std::fmt;
 pub const FORMAT_VERSION: u32 = 1;
 
 /// A whole lesson file.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub format_version: FormatVersion,
@@ -44,7 +45,7 @@ impl<'de> Deserialize<'de> for FormatVersion {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     Beginner,
@@ -63,7 +64,8 @@ impl Level {
 }
 
 /// One step of a lesson: a YAML map with exactly one key, the step's kind.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, JsonSchema)]
+#[schemars(rename_all = "kebab-case")]
 pub enum Step {
     /// A heading that opens a part of the lesson.
     Section(String),
@@ -102,6 +104,7 @@ pub enum Step {
     /// An exercise whose answer is the student's own work (`count`,
     /// `moves`, `predict`, `next-node`), checked by the code that computes
     /// the truth.
+    #[schemars(untagged, with = "ExerciseSchema")]
     Exercise(Box<Exercise>),
 }
 
@@ -383,7 +386,7 @@ impl Serialize for Moves {
 }
 
 /// `board:` draw a board, optionally next to its goal.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BoardStep {
     pub id: Option<String>,
@@ -395,7 +398,7 @@ pub struct BoardStep {
 }
 
 /// `inversions:` the per-tile table of seed 000.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InversionsStep {
     pub id: Option<String>,
@@ -409,7 +412,7 @@ pub struct InversionsStep {
     pub expect: InversionsExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InversionsExpect {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -426,7 +429,7 @@ pub struct InversionsExpect {
     pub claim_correct: Option<bool>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ParityName {
     Even,
@@ -434,7 +437,7 @@ pub enum ParityName {
 }
 
 /// `solvable:` the verdict.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolvableStep {
     pub id: Option<String>,
@@ -446,7 +449,7 @@ pub struct SolvableStep {
     pub expect: SolvableExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolvableExpect {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -467,7 +470,7 @@ pub struct SolvableExpect {
     pub fix: Option<Vec<u64>>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RuleName {
     OddWidth,
@@ -479,7 +482,7 @@ pub enum RuleName {
 pub const MAX_TRACE_MOVES: usize = 1000;
 
 /// `trace:` the parity proof on every move (`npuzzle trace`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TraceStep {
     pub id: Option<String>,
@@ -500,7 +503,7 @@ fn yes() -> bool {
     true
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TraceExpect {
     /// The board after the last move.
@@ -539,7 +542,7 @@ pub struct TraceExpect {
 
 /// `reduce:` the canonical reduction of seed 002, by legal moves
 /// (`npuzzle reduce`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReduceStep {
     pub id: Option<String>,
@@ -554,7 +557,7 @@ pub struct ReduceStep {
     pub expect: ReduceExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReduceExpect {
     /// `even` (the goal's own class) or `odd`.
@@ -574,7 +577,7 @@ pub struct ReduceExpect {
 }
 
 /// `connect:` an explicit path between two boards (`npuzzle connect`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ConnectStep {
     pub id: Option<String>,
@@ -587,7 +590,7 @@ pub struct ConnectStep {
     pub expect: ConnectExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ConnectExpect {
     /// The boards are in one class and a path was found.
@@ -608,7 +611,7 @@ pub const MAX_VERIFY_CELLS: usize = 9;
 
 /// `verify:` breadth-first search over a whole small state space
 /// (`npuzzle verify`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerifyStep {
     pub id: Option<String>,
@@ -621,7 +624,7 @@ pub struct VerifyStep {
     pub expect: VerifyExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerifyExpect {
     /// Arrangements reached from the goal.
@@ -698,14 +701,14 @@ impl<'de> Deserialize<'de> for OrderText {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum GoalTestName {
     Generation,
     Expansion,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TiesName {
     Fifo,
@@ -725,7 +728,7 @@ pub struct SearchRules {
 }
 
 /// `solve:` a search with its path and counts (`npuzzle solve`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolveStep {
     pub id: Option<String>,
@@ -760,7 +763,7 @@ fn bfs() -> AlgoName {
 }
 
 /// `tree:` a search and the tree it built (`npuzzle tree`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TreeStep {
     pub id: Option<String>,
@@ -789,7 +792,7 @@ pub struct TreeStep {
 }
 
 /// `compare:` several algorithms on one board (`npuzzle compare`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CompareStep {
     pub id: Option<String>,
@@ -813,7 +816,7 @@ pub struct CompareStep {
     pub expect: std::collections::BTreeMap<String, SearchExpect>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SearchExpect {
     /// Found a solution within the limits.
@@ -844,7 +847,7 @@ pub struct SearchExpect {
 
 /// `heuristics:` the values of heuristics on one board, and its true
 /// distance.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeuristicsStep {
     pub id: Option<String>,
@@ -864,7 +867,7 @@ pub struct HeuristicsStep {
     pub expect: HeuristicsExpect,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct HeuristicsExpect {
     #[serde(alias = "h1", skip_serializing_if = "Option::is_none")]
@@ -897,7 +900,7 @@ pub const MAX_AUDIT_CELLS: usize = 9;
 
 /// `audit:` heuristics checked against the exact distance of every
 /// solvable state (`npuzzle heuristics check`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AuditStep {
     pub id: Option<String>,
@@ -913,6 +916,7 @@ pub struct AuditStep {
     /// `worst.linear-conflict-pairs.h: 32` (the names are checked against
     /// what the step computes).
     #[serde(default)]
+    #[schemars(with = "std::collections::BTreeMap<String, serde_json::Value>")]
     pub expect: serde_yaml::Mapping,
 }
 
@@ -930,7 +934,7 @@ pub const COST_ASTAR_NODES: u64 = 1_000_000;
 
 /// `cost-table:` AIMA's Figure 3.29 measured again on seeded random
 /// 8-puzzle boards (`npuzzle experiment cost-table`).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CostTableStep {
     pub id: Option<String>,
@@ -958,6 +962,7 @@ pub struct CostTableStep {
     pub heuristics: Option<Vec<HeuristicName>>,
     /// Claims by name, e.g. `depth_12.astar-manhattan.generated: 80.4`.
     #[serde(default)]
+    #[schemars(with = "std::collections::BTreeMap<String, serde_json::Value>")]
     pub expect: serde_yaml::Mapping,
 }
 
@@ -966,7 +971,7 @@ fn one() -> u64 {
 }
 
 /// `quiz:` a question whose answer is checked against a computed value.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Quiz {
     pub question: String,
@@ -986,7 +991,7 @@ pub struct Quiz {
     pub reveals: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnswerType {
     Number,
@@ -1042,7 +1047,7 @@ impl<'de> Deserialize<'de> for AnswerValue {
 }
 
 /// `truth: {step: ID, field: NAME}`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Truth {
     pub step: String,
@@ -1054,6 +1059,22 @@ pub struct Truth {
 /// that computes the truth.
 #[derive(Debug, Clone)]
 pub enum Exercise {
+    /// Count the inversions of a board, tile by tile or as a total.
+    Count(CountExercise),
+    /// Type moves that reach a target.
+    Moves(MovesExercise),
+    /// Predict what one move changes, before it is shown.
+    Predict(PredictExercise),
+    /// Pick the node a search expands next from its frontier.
+    NextNode(NextNodeExercise),
+}
+
+/// The exercises as a lesson file writes them, for the JSON Schema: a map
+/// with one key, the exercise's kind (as every other step).
+#[derive(JsonSchema)]
+#[schemars(rename_all = "kebab-case")]
+#[allow(dead_code)]
+enum ExerciseSchema {
     /// Count the inversions of a board, tile by tile or as a total.
     Count(CountExercise),
     /// Type moves that reach a target.
@@ -1136,7 +1157,7 @@ impl Exercise {
 }
 
 /// How a count exercise is answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum CountBy {
     /// One count per tile, in reading order (`6 1 2 2 2 2 1 0`).
@@ -1147,7 +1168,7 @@ pub enum CountBy {
 }
 
 /// `count:` the student counts the inversions of a board.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CountExercise {
     /// The exercise's `id`.
@@ -1172,7 +1193,7 @@ pub struct CountExercise {
 }
 
 /// `moves:` the student types moves that reach a target.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MovesExercise {
     /// The exercise's `id`.
@@ -1200,7 +1221,7 @@ pub struct MovesExercise {
 }
 
 /// What a predict exercise asks about one move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum PredictAsk {
     /// The change in the inversion count (Δinversions).
@@ -1214,7 +1235,7 @@ pub enum PredictAsk {
 }
 
 /// `predict:` before a move is shown, the student predicts what it changes.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PredictExercise {
     /// The exercise's `id`.
@@ -1244,7 +1265,7 @@ pub struct PredictExercise {
 pub const MAX_NEXT_NODE_AFTER: u64 = 50;
 
 /// `next-node:` the student picks which frontier node a search expands next.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NextNodeExercise {
     /// The exercise's `id`.

@@ -762,6 +762,14 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
 /// A printable handout: text, boards, tables, and the quiz answers at the
 /// end.
 pub fn markdown(p: &Prepared) -> String {
+    markdown_as(p, false)
+}
+
+/// The Markdown of a lesson: the instructor's copy, or with `student` the
+/// student's sheet (see `render::lesson_handout`): the steps that compute
+/// a quiz's answer, the checked claims and the answers are left out, and
+/// every question gets its hint and a blank answer line.
+pub fn markdown_as(p: &Prepared, student: bool) -> String {
     let mut s = String::new();
     let l = &p.lesson;
     let _ = writeln!(s, "# {}\n", escape(&l.title));
@@ -769,6 +777,9 @@ pub fn markdown(p: &Prepared) -> String {
     let mut answers = String::new();
     let mut question = 0;
     for (i, r) in p.results.iter().enumerate() {
+        if student && super::lesson_handout::answers_a_quiz(p, i) {
+            continue;
+        }
         match r {
             StepResult::Section { title } => {
                 let _ = writeln!(s, "## {}\n", escape(title));
@@ -1006,6 +1017,10 @@ pub fn markdown(p: &Prepared) -> String {
                     md_board(&mut s, None, b);
                 }
                 let _ = writeln!(s, "*Answer with {}.*\n", answer_form(q));
+                if student {
+                    super::lesson_handout::answer_space(&mut s, q);
+                    continue;
+                }
                 let _ = writeln!(
                     answers,
                     "{question}. **{}**{}",
@@ -1024,7 +1039,7 @@ pub fn markdown(p: &Prepared) -> String {
             .filter(|c| c.step == i + 1)
             .map(|c| format!("{} = {}", c.field, c.claimed))
             .collect();
-        if !claims.is_empty() {
+        if !claims.is_empty() && !student {
             let _ = writeln!(s, "*Checked by npuzzle: {}.*\n", claims.join(", "));
         }
     }

@@ -7,6 +7,7 @@ pub mod exercise;
 pub mod json;
 pub mod lab;
 pub mod lesson;
+pub mod lesson_handout;
 pub mod lesson_html;
 pub mod pager;
 pub mod parity;

@@ -1,0 +1,397 @@
+//! `npuzzle lesson check`: every problem of every lesson file, and of every
+//! lesson of a course directory, with a summary table.
+
+use super::lesson::ListFormat;
+use super::{Ctx, Outcome};
+use crate::error::{Error, Result};
+use crate::lesson::budget::{self, DEFAULT_BUDGET};
+use crate::lesson::course::Course;
+use crate::lesson::diagnose::Problem;
+use crate::lesson::{self, Source};
+use crate::render::{self, escape};
+use serde::Serialize;
+use std::path::Path;
+
+/// Check lessons: parse, run every step, verify every `expect:` and every
+/// quiz answer. Every problem of a file is reported, and every lesson of a
+/// course directory. Exit 0 all true, 1 a claim is false, 2 a file is
+/// malformed.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-course/\n  npuzzle lesson check my-lesson.yaml --format json\n\nA directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.\n\nEvery lesson has a work budget (default 200,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out."
+)]
+pub struct CheckArgs {
+    /// Lesson files, course directories, or built-in lesson names.
+    #[arg(value_name = "FILE|DIR", required = true)]
+    pub files: Vec<String>,
+    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+    pub format: ListFormat,
+    /// Shorthand for --format json.
+    #[arg(long)]
+    pub json: bool,
+    /// The work budget of each lesson, in work units.
+    #[arg(long, value_name = "UNITS", default_value_t = DEFAULT_BUDGET)]
+    pub budget: u64,
+    /// Exit 1 when a quiz's answer is on screen before its question (a
+    /// warning otherwise).
+    #[arg(long)]
+    pub strict: bool,
+}
+
+/// The outcome of checking one lesson file.
+#[derive(Debug, Serialize)]
+pub struct FileReport {
+    pub file: String,
+    /// True when the lesson is well formed and every claim is true.
+    pub ok: bool,
+    /// Steps (0 when the file could not be read as a lesson).
+    pub steps: usize,
+    /// Claims and quiz answers verified true.
+    pub claims: usize,
+    pub warnings: Vec<String>,
+    pub errors: Vec<FileError>,
+    #[serde(skip)]
+    malformed: bool,
+    /// `expect:` values and quiz answers checked.
+    #[serde(skip)]
+    expects: usize,
+    #[serde(skip)]
+    quizzes: usize,
+    /// Quizzes asked after their answer is on the screen (warnings;
+    /// errors with `--strict`).
+    #[serde(skip)]
+    asked_late: usize,
+}
+
+/// One problem of a file: malformed, or a claim that is false.
+#[derive(Debug, Serialize)]
+pub struct FileError {
+    /// 1-based; 0 when the problem concerns the whole file.
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    /// `malformed` or `false-claim`.
+    pub kind: &'static str,
+}
+
+impl FileReport {
+    fn malformed(file: String, problems: Vec<Problem>, warnings: Vec<String>) -> FileReport {
+        FileReport {
+            file,
+            ok: false,
+            steps: 0,
+            claims: 0,
+            warnings,
+            errors: problems
+                .into_iter()
+                .map(|p| FileError {
+                    line: p.line,
+                    column: p.column,
+                    message: p.message,
+                    kind: "malformed",
+                })
+                .collect(),
+            malformed: true,
+            expects: 0,
+            quizzes: 0,
+            asked_late: 0,
+        }
+    }
+}
+
+/// An error of a whole file (cannot read, a step that cannot run): split
+/// `FILE:LINE:COLUMN: message` back into its parts.
+fn problem_of(file: &str, e: &Error) -> Problem {
+    let text = e.to_string();
+    let rest = text
+        .strip_prefix(file)
+        .and_then(|r| r.strip_prefix(':'))
+        .map(str::trim_start);
+    let Some(rest) = rest else {
+        return Problem::new(0, 0, text);
+    };
+    let mut parts = rest.splitn(3, ':');
+    if let (Some(l), Some(c), Some(m)) = (parts.next(), parts.next(), parts.next())
+        && let (Ok(l), Ok(c)) = (l.parse(), c.parse())
+    {
+        return Problem::new(l, c, m.trim_start());
+    }
+    Problem::new(0, 0, rest)
+}
+
+/// Check one lesson, reporting progress as its steps finish.
+fn check_source(
+    source: Source,
+    warnings: Vec<String>,
+    budget: u64,
+    ctx: &Ctx,
+) -> Result<FileReport> {
+    let file = source.file.clone();
+    let lesson = match source.problems() {
+        Ok(l) => l,
+        Err(problems) => return Ok(FileReport::malformed(file, problems, warnings)),
+    };
+    if let Err(e) = budget::check(&source, &lesson, budget) {
+        return Ok(FileReport::malformed(
+            file.clone(),
+            vec![problem_of(&file, &e)],
+            warnings,
+        ));
+    }
+    let steps = lesson.steps.len();
+    let mut progress = ctx.progress();
+    progress.start(&format!("checking {file}"), Some(steps as u64));
+    let prepared = lesson::prepare_parsed(source, lesson, &mut |i, step| {
+        progress.set(i as u64);
+        progress.status(&format!("step {} of {steps} ({})", i + 1, step.kind()));
+        Ok(())
+    });
+    progress.finish();
+    let p = match prepared {
+        Ok(p) => p,
+        // Ctrl-C stops the whole check.
+        Err(Error::Interrupted) => return Err(Error::Interrupted),
+        Err(e) => {
+            return Ok(FileReport::malformed(
+                file.clone(),
+                vec![problem_of(&file, &e)],
+                warnings,
+            ));
+        }
+    };
+    let r = &p.report;
+    let errors: Vec<FileError> = r
+        .failures
+        .iter()
+        .map(|f| FileError {
+            line: f.line,
+            column: f.column,
+            message: format!(
+                "step {} ({}): {}: expected {}, actual {}",
+                f.step, f.kind, f.field, f.expected, f.actual
+            ),
+            kind: "false-claim",
+        })
+        .collect();
+    let mut warnings = warnings;
+    let late = lesson::askfirst::warnings(&p).0;
+    warnings.extend(late.iter().map(|w| w.to_string()));
+    if r.claims + r.quizzes == 0 {
+        warnings
+            .push("nothing is checked: the lesson has no `expect:` claims and no quizzes".into());
+    }
+    Ok(FileReport {
+        file,
+        ok: errors.is_empty(),
+        steps: r.steps,
+        claims: r.claims + r.quizzes - r.failures.len(),
+        warnings,
+        errors,
+        malformed: false,
+        expects: r.claims,
+        quizzes: r.quizzes,
+        asked_late: late.len(),
+    })
+}
+
+/// What one command-line argument names.
+enum Target {
+    Course(Course),
+    Lesson(String),
+}
+
+pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    if args.json {
+        args.format = ListFormat::Json;
+    }
+    // Ctrl-C stops the check between steps (and any search in a step).
+    crate::interrupt::install();
+    let mut targets = Vec::new();
+    for f in &args.files {
+        if Path::new(f).is_dir() {
+            targets.push(Target::Course(Course::open(Path::new(f))?));
+        } else {
+            targets.push(Target::Lesson(f.clone()));
+        }
+    }
+    let table = targets.iter().any(|t| matches!(t, Target::Course(_)));
+    let mut reports: Vec<FileReport> = Vec::new();
+    let mut titles = Vec::new();
+    for t in &targets {
+        match t {
+            Target::Course(c) => {
+                if let Some(title) = &c.title {
+                    titles.push(format!(
+                        "{} ({})",
+                        escape(title),
+                        escape(&c.dir.display().to_string())
+                    ));
+                }
+                for f in &c.lessons {
+                    let warnings = c.warnings_for(f);
+                    reports.push(match Source::read(f) {
+                        Ok(s) => check_source(s, warnings, args.budget, ctx)?,
+                        Err(e) => {
+                            let file = escape(&f.display().to_string());
+                            let p = problem_of(&file, &e);
+                            FileReport::malformed(file, vec![p], warnings)
+                        }
+                    });
+                }
+            }
+            Target::Lesson(name) => match Source::find(name) {
+                Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
+                Err(e) => {
+                    let file = escape(name);
+                    let p = problem_of(&file, &e);
+                    reports.push(FileReport::malformed(file, vec![p], vec![]));
+                }
+            },
+        }
+    }
+    if args.format == ListFormat::Json {
+        render::write_json(ctx.out, &reports)?;
+    } else if table {
+        summary_table(&reports, &titles, ctx)?;
+    } else {
+        lines(&reports, ctx)?;
+    }
+    let malformed: Vec<&FileReport> = reports.iter().filter(|r| r.malformed).collect();
+    if malformed.is_empty() {
+        let late = reports.iter().any(|r| r.asked_late > 0);
+        return Ok(Outcome::from_bool(
+            reports.iter().all(|r| r.ok) && !(args.strict && late),
+        ));
+    }
+    if args.format == ListFormat::Json || table {
+        return Err(Error::input(format!(
+            "{} of {} lesson{} malformed: {}",
+            malformed.len(),
+            reports.len(),
+            if reports.len() == 1 { " is" } else { "s are" },
+            malformed
+                .iter()
+                .map(|r| r.file.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    // One line per problem on standard error; the last is returned so that
+    // `main` prints it and exits 2.
+    let mut all: Vec<String> = malformed
+        .iter()
+        .flat_map(|r| r.errors.iter().map(|e| located(&r.file, e)))
+        .collect();
+    let last = all.pop().unwrap_or_default();
+    for l in &all {
+        writeln!(ctx.err, "npuzzle: {l}")?;
+    }
+    Err(Error::input(last))
+}
+
+fn located(file: &str, e: &FileError) -> String {
+    Problem::new(e.line, e.column, e.message.clone()).located(file)
+}
+
+/// One line per well-formed lesson (malformed ones go to standard error).
+fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
+    let pal = ctx.palette;
+    for r in reports.iter().filter(|r| !r.malformed) {
+        if r.ok {
+            writeln!(
+                ctx.out,
+                "{}  {}: {} steps, {} claim{} and {} quiz answer{} verified",
+                pal.good("ok  "),
+                r.file,
+                r.steps,
+                r.expects,
+                if r.expects == 1 { "" } else { "s" },
+                r.quizzes,
+                if r.quizzes == 1 { "" } else { "s" },
+            )?;
+        } else {
+            writeln!(
+                ctx.out,
+                "{}  {}: {} of {} claims false",
+                pal.bad("FAIL"),
+                r.file,
+                r.errors.len(),
+                r.expects + r.quizzes
+            )?;
+            for e in &r.errors {
+                writeln!(ctx.out, "      {}", located(&r.file, e))?;
+            }
+        }
+        for w in &r.warnings {
+            writeln!(ctx.out, "      {}: warning: {w}", r.file)?;
+        }
+    }
+    Ok(())
+}
+
+/// The summary table of a course, then every problem and warning.
+fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Result<()> {
+    let pal = ctx.palette;
+    for t in titles {
+        writeln!(ctx.out, "{}", pal.heading(&format!("Course: {t}")))?;
+    }
+    let w = reports
+        .iter()
+        .map(|r| r.file.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    writeln!(
+        ctx.out,
+        "{}",
+        pal.heading(&format!(
+            "{:<w$}  {:>5}  {:>6}  {:>8}  {:>6}  RESULT",
+            "FILE", "STEPS", "CLAIMS", "WARNINGS", "ERRORS"
+        ))
+    )?;
+    for r in reports {
+        let (steps, claims) = if r.malformed {
+            ("-".to_string(), "-".to_string())
+        } else {
+            (r.steps.to_string(), r.claims.to_string())
+        };
+        let result = if r.malformed {
+            pal.bad("malformed")
+        } else if r.ok {
+            pal.good("ok")
+        } else {
+            pal.bad("false claim")
+        };
+        writeln!(
+            ctx.out,
+            "{:<w$}  {steps:>5}  {claims:>6}  {:>8}  {:>6}  {result}",
+            r.file,
+            r.warnings.len(),
+            r.errors.len(),
+        )?;
+    }
+    let problems: Vec<String> = reports
+        .iter()
+        .flat_map(|r| {
+            r.errors.iter().map(|e| located(&r.file, e)).chain(
+                r.warnings
+                    .iter()
+                    .map(|w| format!("{}: warning: {w}", r.file)),
+            )
+        })
+        .collect();
+    if !problems.is_empty() {
+        writeln!(ctx.out)?;
+        for p in problems {
+            writeln!(ctx.out, "{p}")?;
+        }
+    }
+    let ok = reports.iter().filter(|r| r.ok).count();
+    writeln!(
+        ctx.out,
+        "\n{ok} of {} lesson{} passed",
+        reports.len(),
+        if reports.len() == 1 { "" } else { "s" }
+    )?;
+    Ok(())
+}

@@ -1,0 +1,223 @@
+//! A course: a directory of lessons, with an optional `course.yaml` that
+//! gives its title and the order of its lessons.
+//!
+//! ```yaml
+//! title: Sliding puzzles, week 3
+//! lessons:
+//!   - 01-parity        # a file stem, or a file name
+//!   - 02-search.yaml
+//! ```
+//!
+//! Without `course.yaml` the lessons are the directory's `*.yaml` and
+//! `*.yml` files in name order. Lessons the file does not list still belong
+//! to the course, after the listed ones, with a warning.
+
+use super::load::Source;
+use crate::error::{Error, Result};
+use crate::parse::escape;
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+/// The file that describes a course.
+pub const COURSE_FILE: &str = "course.yaml";
+/// The largest `course.yaml` read.
+const MAX_COURSE_BYTES: u64 = 64 * 1024;
+
+/// `course.yaml`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CourseFile {
+    title: Option<String>,
+    #[serde(default)]
+    lessons: Vec<String>,
+}
+
+/// A directory of lessons in course order.
+#[derive(Debug, Clone)]
+pub struct Course {
+    pub dir: PathBuf,
+    /// The title from `course.yaml`.
+    pub title: Option<String>,
+    /// The lesson files, in course order.
+    pub lessons: Vec<PathBuf>,
+    /// `(file, message)`: lessons `course.yaml` does not list.
+    pub warnings: Vec<(PathBuf, String)>,
+}
+
+fn is_lesson_file(p: &Path) -> bool {
+    p.is_file()
+        && p.extension().is_some_and(|x| x == "yaml" || x == "yml")
+        && p.file_name().is_some_and(|n| n != COURSE_FILE)
+}
+
+impl Course {
+    /// Read a course directory (and its `course.yaml`, if any).
+    pub fn open(dir: &Path) -> Result<Course> {
+        let shown = escape(&dir.display().to_string());
+        let entries = std::fs::read_dir(dir).map_err(|e| {
+            Error::Io(format!(
+                "{shown}: cannot read the course directory: {}",
+                crate::parse::io_reason(&e)
+            ))
+        })?;
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| is_lesson_file(p))
+            .collect();
+        files.sort();
+        let course_path = dir.join(COURSE_FILE);
+        if !course_path.is_file() {
+            return Ok(Course {
+                dir: dir.to_path_buf(),
+                title: None,
+                lessons: files,
+                warnings: vec![],
+            });
+        }
+        let cf = read_course_file(&course_path)?;
+        let course_shown = escape(&course_path.display().to_string());
+        let mut lessons = Vec::new();
+        for (k, name) in cf.lessons.iter().enumerate() {
+            let found = files.iter().find(|f| {
+                f.file_name().is_some_and(|n| n.to_string_lossy() == *name)
+                    || f.file_stem().is_some_and(|n| n.to_string_lossy() == *name)
+            });
+            match found {
+                Some(f) if lessons.contains(f) => {
+                    return Err(Error::input(format!(
+                        "{course_shown}: lessons[{k}]: `{}` is listed twice",
+                        escape(name)
+                    )));
+                }
+                Some(f) => lessons.push(f.clone()),
+                None => {
+                    return Err(Error::input(format!(
+                        "{course_shown}: lessons[{k}]: no lesson `{}` in {shown} (give a file name such as `01-intro.yaml` or its stem)",
+                        escape(name)
+                    )));
+                }
+            }
+        }
+        let mut warnings = Vec::new();
+        for f in files {
+            if !lessons.contains(&f) {
+                warnings.push((
+                    f.clone(),
+                    format!("not listed in {COURSE_FILE}: it comes after the listed lessons"),
+                ));
+                lessons.push(f);
+            }
+        }
+        Ok(Course {
+            dir: dir.to_path_buf(),
+            title: cf.title,
+            lessons,
+            warnings,
+        })
+    }
+
+    /// The warnings about one lesson file.
+    pub fn warnings_for(&self, file: &Path) -> Vec<String> {
+        self.warnings
+            .iter()
+            .filter(|(f, _)| f == file)
+            .map(|(_, w)| w.clone())
+            .collect()
+    }
+
+    /// A lesson of the course by its stem, a unique prefix of it (`01`),
+    /// or its stem without the number (`counting-inversions`).
+    pub fn find(&self, arg: &str) -> Result<Source> {
+        let stem = |p: &PathBuf| {
+            p.file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        };
+        let arg_stem = arg
+            .strip_suffix(".yaml")
+            .or_else(|| arg.strip_suffix(".yml"))
+            .unwrap_or(arg);
+        if let Some(f) = self.lessons.iter().find(|f| stem(f) == arg_stem) {
+            return Source::read(f);
+        }
+        let matches: Vec<&PathBuf> = self
+            .lessons
+            .iter()
+            .filter(|f| {
+                let s = stem(f);
+                s.starts_with(arg_stem)
+                    || s.split_once('-').is_some_and(|(_, rest)| rest == arg_stem)
+            })
+            .collect();
+        let dir = escape(&self.dir.display().to_string());
+        match matches.as_slice() {
+            [one] => Source::read(one),
+            [] => Err(Error::input(format!(
+                "no lesson named `{}` in {dir}: `npuzzle lesson list --dir {dir}` shows its lessons",
+                escape(arg)
+            ))),
+            many => Err(Error::input(format!(
+                "`{}` names several lessons of {dir}: {}",
+                escape(arg),
+                many.iter()
+                    .map(|f| escape(&stem(f)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+        }
+    }
+}
+
+fn read_course_file(path: &Path) -> Result<CourseFile> {
+    use std::io::Read;
+    let shown = escape(&path.display().to_string());
+    let f = std::fs::File::open(path).map_err(|e| {
+        Error::Io(format!(
+            "{shown}: cannot open: {}",
+            crate::parse::io_reason(&e)
+        ))
+    })?;
+    let mut bytes = Vec::new();
+    f.take(MAX_COURSE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| {
+            Error::Io(format!(
+                "{shown}: cannot read: {}",
+                crate::parse::io_reason(&e)
+            ))
+        })?;
+    if bytes.len() as u64 > MAX_COURSE_BYTES {
+        return Err(Error::input(format!(
+            "{shown}: refused: larger than {} KiB",
+            MAX_COURSE_BYTES / 1024
+        )));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| Error::input(format!("{shown}: refused: not UTF-8 text")))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    if text.trim().is_empty() {
+        return Ok(CourseFile {
+            title: None,
+            lessons: vec![],
+        });
+    }
+    if let Some(p) = super::diagnose::tab(text) {
+        return Err(Error::input(p.located(&shown)));
+    }
+    serde_yaml::from_str(text).map_err(|e| {
+        let mut message = e.to_string();
+        let place = e.location().map(|l| {
+            let suffix = format!(" at line {} column {}", l.line(), l.column());
+            if let Some(i) = message.find(&suffix) {
+                message.replace_range(i..i + suffix.len(), "");
+            }
+            format!("{}:{}:", l.line(), l.column())
+        });
+        let message = super::diagnose::did_you_mean(&message);
+        Error::input(format!(
+            "{shown}:{} {}",
+            place.unwrap_or_default(),
+            escape(&message)
+        ))
+    })
+}

@@ -1,0 +1,205 @@
+//! The instructor's workflow: the lesson schema, YAML mistakes reported at
+//! the line to fix, a course checked as a whole, handouts and answer keys,
+//! and a class's answers graded.
+
+mod common;
+
+use common::transcript;
+
+/// The shipped schema is the generated one. Regenerate it with
+/// `npuzzle lesson schema > lessons/lesson.schema.json`.
+#[test]
+fn shipped_schema_is_the_generated_one() {
+    let run = common::run(&["lesson", "schema"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let shipped =
+        std::fs::read_to_string("lessons/lesson.schema.json").expect("lessons/lesson.schema.json");
+    assert!(
+        shipped == run.stdout,
+        "lessons/lesson.schema.json differs from `npuzzle lesson schema`: regenerate it with\n  cargo run --release -- lesson schema > lessons/lesson.schema.json"
+    );
+}
+
+fn yaml_to_json(text: &str) -> serde_json::Value {
+    let v: serde_yaml::Value = serde_yaml::from_str(text).expect("YAML");
+    serde_json::to_value(v).expect("JSON")
+}
+
+/// Every built-in lesson (and the template of `lesson new`) validates
+/// against the schema with an independent validator.
+#[test]
+fn builtin_lessons_validate_against_the_schema() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("lessons/lesson.schema.json").unwrap())
+            .unwrap();
+    let validator = jsonschema::validator_for(&schema).expect("a valid JSON Schema");
+    let mut files: Vec<_> = std::fs::read_dir("lessons")
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 8);
+    let template = common::run(&["lesson", "new"]).stdout;
+    let mut texts: Vec<(String, String)> = files
+        .iter()
+        .map(|p| (p.display().to_string(), std::fs::read_to_string(p).unwrap()))
+        .collect();
+    texts.push(("lesson new".into(), template));
+    for (name, text) in texts {
+        let errors: Vec<String> = validator
+            .iter_errors(&yaml_to_json(&text))
+            .map(|e| format!("{}: {e}", e.instance_path()))
+            .collect();
+        assert!(errors.is_empty(), "{name}: {errors:#?}");
+    }
+    // And the schema refuses what npuzzle refuses.
+    let bad = yaml_to_json(
+        "format_version: 1\ntitle: t\nsummary: s\nlevel: beginner\nsteps:\n  - inversion: {board: '1 2/3 0'}\n",
+    );
+    assert!(!validator.is_valid(&bad));
+    let typo = yaml_to_json(
+        "format_version: 1\ntitle: t\nsummary: s\nlevel: beginner\nsteps:\n  - inversions: {board: '1 2/3 0', expcet: {}}\n",
+    );
+    assert!(!validator.is_valid(&typo));
+}
+
+#[test]
+fn lesson_new_points_editors_at_the_schema() {
+    let run = common::run(&["lesson", "new"]);
+    assert!(
+        run.stdout
+            .starts_with("# yaml-language-server: $schema=lesson.schema.json\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Each mistake an instructor makes, with the message and its place.
+#[test]
+fn yaml_mistakes() {
+    insta::glob!("fixtures/mistakes", "*.yaml", |path| {
+        let file = format!(
+            "tests/fixtures/mistakes/{}",
+            path.file_name().unwrap().to_str().unwrap()
+        );
+        insta::assert_snapshot!(transcript(&["lesson", "check", &file]));
+    });
+}
+
+#[test]
+fn a_lesson_with_a_byte_order_mark_is_read() {
+    let run = common::run(&["lesson", "check", "tests/fixtures/mistakes/bom.yml"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn check_a_course_directory() {
+    insta::assert_snapshot!(transcript(&["lesson", "check", "tests/fixtures/course"]));
+}
+
+#[test]
+fn check_a_course_directory_json() {
+    let run = common::run(&["lesson", "check", "tests/fixtures/course", "--json"]);
+    assert_eq!(run.code, 2);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let files = v.as_array().unwrap();
+    for f in files {
+        for key in ["file", "ok", "claims", "errors"] {
+            assert!(f.get(key).is_some(), "{f} lacks {key}");
+        }
+    }
+    let bad: Vec<&serde_json::Value> = files.iter().filter(|f| f["ok"] == false).collect();
+    assert_eq!(bad.len(), 1, "{v}");
+    let errors = bad[0]["errors"].as_array().unwrap();
+    assert!(errors.len() >= 2, "every problem of the file: {errors:?}");
+    assert!(errors.iter().all(|e| e["line"].as_u64().unwrap() > 0));
+}
+
+#[test]
+fn course_lessons_by_name() {
+    insta::assert_snapshot!(transcript(&[
+        "lesson",
+        "list",
+        "--dir",
+        "tests/fixtures/course"
+    ]));
+    let run = common::run(&[
+        "lesson",
+        "run",
+        "parity",
+        "--dir",
+        "tests/fixtures/course",
+        "--no-pause",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("Parity in a week"), "{}", run.stdout);
+}
+
+#[test]
+fn work_budget() {
+    insta::assert_snapshot!(transcript(&[
+        "lesson",
+        "check",
+        "tests/fixtures/course/01-parity.yaml",
+        "--budget",
+        "100"
+    ]));
+    let run = common::run(&[
+        "lesson",
+        "run",
+        "tests/fixtures/course/01-parity.yaml",
+        "--budget",
+        "100",
+    ]);
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+fn handout_and_answer_key() {
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    insta::assert_snapshot!(transcript(&["lesson", "run", lesson, "--handout"]));
+    insta::assert_snapshot!(transcript(&["lesson", "run", lesson, "--answer-key"]));
+    // The instructor's copy still has the answers.
+    let md = common::run(&["lesson", "run", lesson, "--format", "markdown"]);
+    assert!(md.stdout.contains("## Answers"), "{}", md.stdout);
+    let sheet = common::run(&["lesson", "run", lesson, "--handout"]).stdout;
+    assert!(!sheet.contains("## Answers"));
+    assert!(!sheet.contains("16 is even"), "explanations stay out");
+}
+
+#[test]
+fn grade_a_class() {
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    let class = "tests/fixtures/class";
+    insta::assert_snapshot!(transcript(&["lesson", "grade", lesson, class]));
+    insta::assert_snapshot!(transcript(&[
+        "lesson", "grade", lesson, class, "--format", "csv"
+    ]));
+    let run = common::run(&["lesson", "grade", lesson, class, "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let students = v["students"].as_array().unwrap();
+    assert_eq!(students.len(), 4, "five files, one malformed");
+    for s in students {
+        for key in ["student", "score", "total", "answers"] {
+            assert!(s.get(key).is_some(), "{s} lacks {key}");
+        }
+        for a in s["answers"].as_array().unwrap() {
+            for key in ["question", "given", "correct"] {
+                assert!(a.get(key).is_some(), "{a} lacks {key}");
+            }
+        }
+    }
+    assert_eq!(students[0]["student"], "Ada Lovelace");
+    for q in v["questions"].as_array().unwrap() {
+        for key in ["question", "right", "of"] {
+            assert!(q.get(key).is_some(), "{q} lacks {key}");
+        }
+    }
+    assert_eq!(v["bad_files"][0]["line"], 4);
+    // Only bad files: exit 2.
+    let only_bad = ["lesson", "grade", lesson, "tests/fixtures/class/eve.txt"];
+    insta::assert_snapshot!(transcript(&only_bad));
+}
