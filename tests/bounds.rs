@@ -439,7 +439,17 @@ mod interrupt {
             step.repeat(20)
         );
         std::fs::write(dir.join("long.yaml"), lesson).unwrap();
-        stops_cleanly(&["lesson", "check", "./long.yaml"], &dir);
+        // A budget far above the lesson's, so that Ctrl-C (not the budget) stops it.
+        stops_cleanly(
+            &[
+                "lesson",
+                "check",
+                "./long.yaml",
+                "--budget",
+                "100000000000000",
+            ],
+            &dir,
+        );
     }
 }
 

@@ -104,7 +104,8 @@ fn check_a_course_directory_json() {
     let run = common::run(&["lesson", "check", "tests/fixtures/course", "--json"]);
     assert_eq!(run.code, 2);
     let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let files = v.as_array().unwrap();
+    assert_eq!(v["schema_version"], 1);
+    let files = v["files"].as_array().unwrap();
     for f in files {
         for key in ["file", "ok", "claims", "errors"] {
             assert!(f.get(key).is_some(), "{f} lacks {key}");

@@ -175,7 +175,10 @@ fn check_source(
         .collect();
     let mut warnings = warnings;
     let late = lesson::askfirst::warnings(&p).0;
-    warnings.extend(late.iter().map(|w| w.to_string()));
+    warnings.extend(
+        late.iter()
+            .map(|w| format!("line {}, step {} (quiz): {}", w.line, w.step, w.message)),
+    );
     if r.claims + r.quizzes == 0 {
         warnings
             .push("nothing is checked: the lesson has no `expect:` claims and no quizzes".into());
@@ -250,7 +253,13 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
     }
     if args.format == ListFormat::Json {
-        render::write_json(ctx.out, &reports)?;
+        /// `lesson check --json`: an object like every other command's,
+        /// one report per lesson file.
+        #[derive(Serialize)]
+        struct Files<'a> {
+            files: &'a [FileReport],
+        }
+        render::write_json(ctx.out, &Files { files: &reports })?;
     } else if table {
         summary_table(&reports, &titles, ctx)?;
     } else {

@@ -14,6 +14,8 @@ use crate::render;
 pub struct SchemaArgs {}
 
 pub fn run(_args: SchemaArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    render::write_json(ctx.out, &crate::lesson::schema_json::lesson_schema())?;
+    // A JSON Schema document, not one of npuzzle's reports: no
+    // `schema_version` key (see `render::write_json`).
+    render::json::write_pretty(ctx.out, &crate::lesson::schema_json::lesson_schema())?;
     Ok(Outcome::Success)
 }
