@@ -37,7 +37,9 @@ fn peak_mb() -> Option<f64> {
 fn board62(goal: &Goal) -> Board {
     let mut rng = Rng::new(10);
     let path = rng.walk(goal.board(), 150);
-    goal.board().apply_all(&path).expect("a walk of legal moves")
+    goal.board()
+        .apply_all(&path)
+        .expect("a walk of legal moves")
 }
 
 struct Instance {

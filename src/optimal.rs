@@ -302,7 +302,14 @@ impl Solver {
                 "pattern databases built for another goal were offered",
             ));
         }
-        if tables.layout.partitions.iter().map(|p| p.len()).sum::<usize>() > PDB24_LOOKUPS {
+        if tables
+            .layout
+            .partitions
+            .iter()
+            .map(|p| p.len())
+            .sum::<usize>()
+            > PDB24_LOOKUPS
+        {
             return Err(Error::internal("too many 5x5 pattern lookups"));
         }
         Ok(Solver {

@@ -93,7 +93,11 @@ fn a_thirty_move_board_gets_the_linear_conflict_length() {
     let limits = Limits::default();
     let a = pdb.solve(&board, &limits, &mut |_| {}).unwrap();
     let b = lc.solve(&board, &limits, &mut |_| {}).unwrap();
-    assert!(a.length >= 24, "want a board about 30 moves out: {}", a.length);
+    assert!(
+        a.length >= 24,
+        "want a board about 30 moves out: {}",
+        a.length
+    );
     assert_eq!(a.length, b.length);
     assert_eq!(a.initial_h, set.value(board.tiles()));
     assert!(a.initial_h >= manhattan(&goal, &board));
@@ -122,17 +126,24 @@ fn cached_tables_round_trip_and_damage_is_refused() {
     assert_eq!(saved.len(), built.layout.tables.len());
     assert!(built.verified(), "built here");
     let mut loaded_events = 0;
-    let loaded = pdb24::load_or_build(&goal, &small_partition(), Some(&dir), None, &mut |e| {
-        match e {
+    let loaded = pdb24::load_or_build(
+        &goal,
+        &small_partition(),
+        Some(&dir),
+        None,
+        &mut |e| match e {
             Event::Loaded { .. } => loaded_events += 1,
             Event::Building { .. } | Event::Built { .. } => panic!("rebuilt a good file"),
             _ => {}
-        }
-    })
+        },
+    )
     .unwrap()
     .unwrap();
     assert_eq!(loaded_events, built.layout.tables.len());
-    assert!(!loaded.verified(), "a cached 5x5 table is trusted on its checksum only");
+    assert!(
+        !loaded.verified(),
+        "a cached 5x5 table is trusted on its checksum only"
+    );
     for (a, b) in built.tables.iter().zip(&loaded.tables) {
         assert_eq!(a.entries(), b.entries());
     }

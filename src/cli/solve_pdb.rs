@@ -20,7 +20,11 @@ pub fn is_pdb_name(name: &str) -> bool {
 
 /// The heuristic's name in JSON: 6-6-3 on 4x4, 6-6-6-6 on 5x5.
 fn heuristic_name(width: usize) -> &'static str {
-    if width == 5 { "pdb-6-6-6-6" } else { "pdb-6-6-3" }
+    if width == 5 {
+        "pdb-6-6-6-6"
+    } else {
+        "pdb-6-6-3"
+    }
 }
 
 #[derive(Serialize)]
@@ -90,11 +94,9 @@ pub fn run(
             progress.finish();
             tables.map(|t| Solver::with_pdb24(&loaded.goal, t))
         } else {
-            let tables = crate::pdb::for_goal_cancellable(
-                goal,
-                Some(&limits.cancel),
-                &mut |e| progress.event(e),
-            )?;
+            let tables = crate::pdb::for_goal_cancellable(goal, Some(&limits.cancel), &mut |e| {
+                progress.event(e)
+            })?;
             progress.finish();
             tables.map(|t| Solver::with_pdb(&loaded.goal, t))
         };

@@ -308,7 +308,11 @@ impl Layout {
                     .iter()
                     .map(|&c| goal.tiles()[frame[s[c as usize] as usize] as usize])
                     .collect();
-                lookups.push(Lookup { table: t, tiles, map });
+                lookups.push(Lookup {
+                    table: t,
+                    tiles,
+                    map,
+                });
             }
             partitions.push(lookups);
         }
@@ -336,7 +340,11 @@ impl Pdb24 {
             .map(|part| {
                 part.iter()
                     .map(|l| {
-                        let cells: Vec<u8> = l.tiles.iter().map(|&t| l.map[pos[t as usize] as usize]).collect();
+                        let cells: Vec<u8> = l
+                            .tiles
+                            .iter()
+                            .map(|&t| l.map[pos[t as usize] as usize])
+                            .collect();
                         self.tables[l.table].table[rank(&cells)] as u32
                     })
                     .sum::<u32>()
@@ -682,11 +690,11 @@ mod tests {
         let k = 3;
         let mut seen = vec![false; placements(k)];
         let mut out = [0u8; MAX_TILES];
-        for r in 0..placements(k) {
+        for (r, seen) in seen.iter_mut().enumerate() {
             unrank(r, k, &mut out);
             assert_eq!(rank(&out[..k]), r);
-            assert!(!seen[r]);
-            seen[r] = true;
+            assert!(!*seen);
+            *seen = true;
         }
         assert_eq!(placements(6), 127_512_000);
         let cells = [24, 0, 13, 7, 1, 20];
