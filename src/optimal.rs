@@ -61,8 +61,8 @@ pub enum OptimalHeuristic {
     Manhattan,
     /// Manhattan distance plus 2 per tile that must leave its goal line.
     LinearConflict,
-    /// Additive 6-6-3 pattern databases with a second (reflected or
-    /// transposed) lookup; 4×4 only.
+    /// Additive pattern databases with a second (reflected or transposed)
+    /// lookup: 6-6-3 on 4×4, 6-6-6-6 on 5×5 (goal blank in a corner).
     Pdb,
 }
 
