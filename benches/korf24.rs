@@ -2,9 +2,14 @@
 //! to 114 (`data/korf-taylor-24.txt`), on the optimal solver's 25-cell
 //! engine (boards packed in a `u128`).
 //!
-//! `cargo bench --bench korf24` runs each instance with IDA* and the
-//! strongest heuristic the solver has for 5x5 (`OptimalHeuristic::
-//! strongest_for`), one thread, stopped at a per-instance node limit
+//! `cargo bench --bench korf24` first gets the 6-6-6-6 pattern databases
+//! (Korf & Felner 2002; built on first use, then read from the cache:
+//! the time and the peak memory of the process are printed; a build is
+//! timed when the cache is empty, e.g. `XDG_CACHE_HOME=$(mktemp -d)`), then
+//! solves a random 62-move board (a seeded 150-move random walk from the
+//! goal; target: at most 10 s with a warm cache), then runs each instance
+//! with IDA* and the pattern databases (`NPUZZLE_KORF24_HEURISTIC` picks
+//! another heuristic), one thread, stopped at a per-instance node limit
 //! (`NPUZZLE_KORF24_NODES`, default 200 million generated nodes), and
 //! prints for each: the published optimal length, the length found (or,
 //! when the limit stopped it, the lower bound proved: every shorter
@@ -16,7 +21,26 @@
 
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Limits, OptimalHeuristic, SolveError, Solver};
+use npuzzle::rng::Rng;
 use std::time::Instant;
+
+/// Peak resident memory of this process in MB (Linux: VmHWM).
+fn peak_mb() -> Option<f64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+/// The seeded random 62-move board: a 150-move random walk (seed 10) from
+/// the goal, whose optimal length the solver finds (and the bench checks).
+fn board62(goal: &Goal) -> Board {
+    let mut rng = Rng::new(10);
+    let path = rng.walk(goal.board(), 150);
+    goal.board()
+        .apply_all(&path)
+        .expect("a walk of legal moves")
+}
 
 struct Instance {
     id: usize,
@@ -74,9 +98,45 @@ fn main() {
     let heuristic = match std::env::var("NPUZZLE_KORF24_HEURISTIC") {
         Ok(name) => OptimalHeuristic::from_name(&name)
             .unwrap_or_else(|| panic!("NPUZZLE_KORF24_HEURISTIC: unknown heuristic {name:?}")),
-        Err(_) => OptimalHeuristic::strongest_for(5, 5),
+        Err(_) => OptimalHeuristic::Pdb,
     };
-    let solver = Solver::new(&goal, heuristic, &mut |_| {}).expect("a 5x5 solver");
+    let (t, cpu0) = (Instant::now(), cpu_seconds());
+    let mut built = false;
+    let solver = Solver::new(&goal, heuristic, &mut |e| {
+        if let npuzzle::optimal::Event::Pdb(npuzzle::pdb::Event::Built { .. }) = e {
+            built = true;
+        }
+    })
+    .expect("a 5x5 solver");
+    let cpu = cpu_seconds().zip(cpu0).map(|(b, a)| b - a).unwrap_or(0.0);
+    println!(
+        "{} {}: {:.1} s wall, {cpu:.1} s CPU, peak memory {:.0} MB (target for a build: at most 3 minutes and 2 GB)",
+        heuristic.name(),
+        if built {
+            "databases built (cache was empty)"
+        } else {
+            "ready (databases read from the cache)"
+        },
+        t.elapsed().as_secs_f64(),
+        peak_mb().unwrap_or(f64::NAN)
+    );
+    let b62 = board62(&goal);
+    let (t, cpu0) = (Instant::now(), cpu_seconds());
+    match solver.solve(&b62, &Limits::default(), &mut |_| {}) {
+        Ok(s) => {
+            let cpu = cpu_seconds().zip(cpu0).map(|(b, a)| b - a).unwrap_or(0.0);
+            println!(
+                "random 62-move board (seed 10, 150-move walk): {} moves, {} nodes, {:.2} s wall, {cpu:.2} s CPU (target: 62 moves in at most 10 s)",
+                s.length,
+                s.generated,
+                t.elapsed().as_secs_f64()
+            );
+            if heuristic == OptimalHeuristic::Pdb {
+                assert_eq!(s.length, 62, "the seeded board is 62 moves from the goal");
+            }
+        }
+        Err(e) => println!("random 62-move board: {e}"),
+    }
     println!(
         "Korf & Taylor (1996) 24-puzzle instances: IDA* with {}, one thread, at most {limit} nodes generated each (NPUZZLE_KORF24_NODES)",
         heuristic.name()

@@ -30,6 +30,7 @@
 use crate::board::{Board, Dir, Goal};
 use crate::error::Error;
 use crate::parity;
+use crate::pdb::pdb24::{self, Pdb24};
 use crate::pdb::{self, PdbSet};
 use serde::Serialize;
 use std::sync::Arc;
@@ -63,8 +64,8 @@ pub enum OptimalHeuristic {
     Manhattan,
     /// Manhattan distance plus 2 per tile that must leave its goal line.
     LinearConflict,
-    /// Additive 6-6-3 pattern databases with a second (reflected or
-    /// transposed) lookup; 4×4 only.
+    /// Additive pattern databases with a second (reflected or transposed)
+    /// lookup: 6-6-3 on 4×4, 6-6-6-6 on 5×5 (goal blank in a corner).
     Pdb,
 }
 
@@ -242,6 +243,8 @@ pub struct Solver {
     heuristic: OptimalHeuristic,
     geometry: Geometry,
     tables: Option<Arc<PdbSet>>,
+    /// The 5×5 databases (when the heuristic is `Pdb` on 5×5).
+    tables24: Option<Arc<Pdb24>>,
 }
 
 impl Solver {
@@ -254,6 +257,11 @@ impl Solver {
     ) -> Result<Solver, Error> {
         let g = goal.board();
         check_size(g)?;
+        if heuristic == OptimalHeuristic::Pdb && is_5x5(g) {
+            let t = pdb24::for_goal(g, None, &mut |e| progress(&Event::Pdb(e)))?
+                .ok_or_else(|| Error::internal("a build that cannot be cancelled was cancelled"))?;
+            return Solver::with_pdb24(goal, t);
+        }
         let tables = if heuristic == OptimalHeuristic::Pdb {
             Some(pdb::for_goal(g, &mut |e| progress(&Event::Pdb(e)))?)
         } else {
@@ -264,6 +272,7 @@ impl Solver {
             heuristic,
             geometry: Geometry::new(g),
             tables,
+            tables24: None,
         })
     }
 
@@ -282,7 +291,44 @@ impl Solver {
             heuristic: OptimalHeuristic::Pdb,
             geometry: Geometry::new(g),
             tables: Some(tables),
+            tables24: None,
         })
+    }
+
+    /// A 5×5 pattern-database solver from databases already at hand (any
+    /// layout [`pdb24::Layout`] accepts, e.g. small patterns in tests).
+    pub fn with_pdb24(goal: &Goal, tables: Arc<Pdb24>) -> Result<Solver, Error> {
+        let g = goal.board();
+        pdb24::check_goal(g)?;
+        if tables.goal != *g {
+            return Err(Error::internal(
+                "pattern databases built for another goal were offered",
+            ));
+        }
+        if tables
+            .layout
+            .partitions
+            .iter()
+            .map(|p| p.len())
+            .sum::<usize>()
+            > PDB24_LOOKUPS
+        {
+            return Err(Error::internal("too many 5x5 pattern lookups"));
+        }
+        Ok(Solver {
+            goal: goal.clone(),
+            heuristic: OptimalHeuristic::Pdb,
+            geometry: Geometry::new(g),
+            tables: None,
+            tables24: Some(tables),
+        })
+    }
+
+    /// True when the databases were built here or verified by content
+    /// hash (false when a cached table is trusted on its checksum only).
+    pub fn databases_verified(&self) -> bool {
+        self.tables.as_ref().is_none_or(|t| t.verified())
+            && self.tables24.as_ref().is_none_or(|t| t.verified())
     }
 
     pub fn heuristic(&self) -> OptimalHeuristic {
@@ -305,6 +351,9 @@ impl Solver {
                 }
             }
             OptimalHeuristic::Pdb => {
+                if let Some(t) = &self.tables24 {
+                    return Ok(Heuristic::<u128>::init(&Pdb24Heuristic::new(t), board.tiles()).1);
+                }
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 PdbHeuristic::new(&self.goal, t).init(board.tiles()).1
             }
@@ -352,8 +401,13 @@ impl Solver {
                     ida::<u128, _>(geo, &h, kind, board, limits, progress)
                 }
             }
+            OptimalHeuristic::Pdb if self.tables24.is_some() => {
+                let t = self.tables24.as_ref().expect("5x5 tables");
+                let h = Pdb24Heuristic::new(t);
+                ida::<u128, _>(geo, &h, kind, board, limits, progress)
+            }
             OptimalHeuristic::Pdb => {
-                // The databases exist for 4×4 only (checked when loaded).
+                // 4×4 (checked when loaded).
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 let h = PdbHeuristic::new(&self.goal, t);
                 ida::<u64, _>(geo, &h, kind, board, limits, progress)
@@ -397,7 +451,25 @@ pub fn solve(
         ))
         .into());
     }
-    let solver = if heuristic == OptimalHeuristic::Pdb {
+    let stopped = || {
+        SolveError::Stopped(Stopped {
+            reason: StopReason::Cancelled,
+            generated: 0,
+            expanded: 0,
+            iterations: Vec::new(),
+            lower_bound: 0,
+            elapsed: Duration::ZERO,
+        })
+    };
+    let solver = if heuristic == OptimalHeuristic::Pdb && is_5x5(goal.board()) {
+        let tables = pdb24::for_goal(goal.board(), limits.cancel.as_deref(), &mut |e| {
+            progress(&Event::Pdb(e))
+        })?;
+        match tables {
+            Some(t) => Solver::with_pdb24(goal, t)?,
+            None => return Err(stopped()),
+        }
+    } else if heuristic == OptimalHeuristic::Pdb {
         check_size(goal.board())?;
         // Ctrl-C (the cancel flag) also stops a database build.
         let tables = pdb::for_goal_cancellable(goal.board(), limits.cancel.as_deref(), &mut |e| {
@@ -420,6 +492,10 @@ pub fn solve(
         Solver::new(goal, heuristic, progress)?
     };
     solver.solve(board, limits, progress)
+}
+
+fn is_5x5(board: &Board) -> bool {
+    board.width() == pdb24::SIDE && board.height() == pdb24::SIDE
 }
 
 fn check_size(board: &Board) -> Result<(), Error> {
@@ -816,6 +892,114 @@ impl Heuristic for PdbHeuristic<'_> {
         acc.idx[g] = i;
         acc.val[g] = self.tabs[g][i as usize];
         (acc, Self::total(&acc.val))
+    }
+}
+
+/// The most pattern lookups (both partitions together) of a 5×5 layout.
+const PDB24_LOOKUPS: usize = 16;
+
+/// The 5×5 pattern-database heuristic: per lookup, the pattern tiles'
+/// cells (in the table's frame) packed 5 bits per slot, and its value;
+/// a move changes one lookup per partition.
+struct Pdb24Heuristic<'a> {
+    tabs: Vec<&'a [u8]>,
+    /// Per tile: (lookup, bit shift of its slot) in each partition.
+    slots: [[(u8, u8); 2]; MAX_CELLS],
+    maps: [[u8; MAX_CELLS]; PDB24_LOOKUPS],
+    sizes: [u8; PDB24_LOOKUPS],
+    /// Lookups `0..split` are the first partition, `split..n` the second.
+    split: usize,
+    n: usize,
+}
+
+#[derive(Clone, Copy)]
+struct Pdb24Acc {
+    cells: [u32; PDB24_LOOKUPS],
+    val: [u8; PDB24_LOOKUPS],
+}
+
+impl<'a> Pdb24Heuristic<'a> {
+    fn new(set: &'a Pdb24) -> Pdb24Heuristic<'a> {
+        let parts = &set.layout.partitions;
+        let mut tabs = Vec::new();
+        let mut slots = [[(0u8, 0u8); 2]; MAX_CELLS];
+        let mut maps = [[0u8; MAX_CELLS]; PDB24_LOOKUPS];
+        let mut sizes = [0u8; PDB24_LOOKUPS];
+        let mut n = 0;
+        for (pi, part) in parts.iter().enumerate().take(2) {
+            for l in part {
+                tabs.push(set.tables[l.table].entries());
+                maps[n] = l.map;
+                sizes[n] = l.tiles.len() as u8;
+                for (slot, &t) in l.tiles.iter().enumerate() {
+                    slots[t as usize][pi] = (n as u8, (5 * slot) as u8);
+                }
+                n += 1;
+            }
+        }
+        Pdb24Heuristic {
+            tabs,
+            slots,
+            maps,
+            sizes,
+            split: parts[0].len(),
+            n,
+        }
+    }
+
+    #[inline(always)]
+    fn value(&self, l: usize, packed: u32) -> u8 {
+        let mut used: u32 = 0;
+        let mut r: usize = 0;
+        for i in 0..self.sizes[l] as usize {
+            let c = (packed >> (5 * i)) & 31;
+            let below = (used & ((1u32 << c) - 1)).count_ones() as usize;
+            r = r * (pdb24::CELLS - i) + (c as usize - below);
+            used |= 1 << c;
+        }
+        self.tabs[l][r]
+    }
+
+    #[inline(always)]
+    fn total(&self, val: &[u8; PDB24_LOOKUPS]) -> u32 {
+        let a: u32 = val[..self.split].iter().map(|&v| v as u32).sum();
+        let b: u32 = val[self.split..self.n].iter().map(|&v| v as u32).sum();
+        a.max(b)
+    }
+}
+
+impl<S: Packed> Heuristic<S> for Pdb24Heuristic<'_> {
+    type Acc = Pdb24Acc;
+    fn init(&self, tiles: &[u8]) -> (Pdb24Acc, u32) {
+        let mut acc = Pdb24Acc {
+            cells: [0; PDB24_LOOKUPS],
+            val: [0; PDB24_LOOKUPS],
+        };
+        for (cell, &t) in tiles.iter().enumerate() {
+            if t == 0 {
+                continue;
+            }
+            for (l, s) in self.slots[t as usize] {
+                acc.cells[l as usize] |= (self.maps[l as usize][cell] as u32) << s;
+            }
+        }
+        for l in 0..self.n {
+            acc.val[l] = self.value(l, acc.cells[l]);
+        }
+        (acc, self.total(&acc.val))
+    }
+
+    #[inline(always)]
+    fn step(&self, mut acc: Pdb24Acc, _: u32, mv: Slide<S>) -> (Pdb24Acc, u32) {
+        let Slide { tile, from, to, .. } = mv;
+        for (l, s) in self.slots[tile] {
+            let (l, s) = (l as usize, s as u32);
+            let m = &self.maps[l];
+            let c = acc.cells[l] - ((m[from] as u32) << s) + ((m[to] as u32) << s);
+            acc.cells[l] = c;
+            acc.val[l] = self.value(l, c);
+        }
+        (acc, self.total(&acc.val))
     }
 }
 

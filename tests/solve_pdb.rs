@@ -91,8 +91,13 @@ fn pdb_is_refused_where_it_does_not_apply() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "npuzzle: --heuristic pdb: the pattern databases are for 4x4 boards, this one is 3x3\n"
+        "npuzzle: --heuristic pdb: the pattern databases are for 4x4 and 5x5 boards, this one is 3x3\n"
     );
+    // 5x5 databases need the goal's blank in a corner (the snail's is in the middle).
+    let board5 = "1 2 3 4 5/16 17 18 19 6/15 24 20 0 7/14 23 22 21 8/13 12 11 10 9";
+    let (code, _, err) = run(&["solve", board5, "--goal", "snail", "--heuristic", "pdb"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("blank in a corner"), "{err}");
     let (code, _, err) = run(&["solve", KORF_12, "--heuristic", "pdb", "--algo", "bfs"]);
     assert_eq!(code, 2);
     assert!(err.contains("searched with IDA*"), "{err}");

@@ -12,7 +12,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
 
-/// Pattern databases for optimal 15-puzzle solving (4x4 only): show,
+/// Pattern databases for optimal solving (4x4 goals; `status` also lists the 5x5 tables): show,
 /// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else the
 /// platform's cache directory: ~/.cache/npuzzle on Linux).
 #[derive(Debug, clap::Args)]
@@ -93,6 +93,10 @@ struct StatusJson<'a> {
     /// `reflection` or `two-partitions`.
     second_lookup: &'static str,
     databases: Vec<FileStatus>,
+    /// The 5x5 (24-puzzle) 6-6-6-6 tables: they serve every 5x5 goal with
+    /// the blank in a corner, are built by the first `solve --heuristic
+    /// pdb` on such a board, and are trusted on their checksum only.
+    databases_5x5: Vec<FileStatus>,
     /// Every database file in the cache (any goal), with its size in bytes.
     files: Vec<FileJson>,
     /// Temporary files left by saves that were killed (removed by `pdb
@@ -179,6 +183,11 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         Some(d) => pdb::status(&goal, d)?,
         None => Vec::new(),
     };
+    let blank_first_5x5 = Board::blank_first(5, 5)?;
+    let databases_5x5 = match &dir {
+        Some(d) => pdb::pdb24::status(&blank_first_5x5, d)?,
+        None => Vec::new(),
+    };
     let as_json = |v: Vec<(String, u64)>| -> Vec<FileJson> {
         v.into_iter()
             .map(|(file, bytes)| FileJson { file, bytes })
@@ -199,6 +208,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
                 goal_name: spec.name(),
                 second_lookup: second_lookup(&goal),
                 databases,
+                databases_5x5,
                 files,
                 stale_temporaries: temporaries,
             },
@@ -265,6 +275,29 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         } else {
             "Trust: checksum only: this goal is not a preset, so npuzzle cannot know its databases' content; a file is trusted on its own checksum."
         }
+    )?;
+    writeln!(
+        ctx.out,
+        "5x5 (any goal with the blank in a corner): additive 6-6-6-6 partition (Korf & Felner), reflected lookup; built by the first `solve --heuristic pdb` on 5x5."
+    )?;
+    for (i, db) in databases_5x5.iter().enumerate() {
+        let state = match db.trust {
+            Some(trust) => p.good(&format!("{} ({trust})", db.state)),
+            None => p.bad(&escape(&db.state)),
+        };
+        writeln!(
+            ctx.out,
+            "  {:<18} {:<18} {:>9}  {:<9} {}",
+            format!("5x5 table {}", i + 1),
+            list(&db.cells),
+            db.entries,
+            db.bytes.map(size).unwrap_or_else(|| "-".into()),
+            state
+        )?;
+    }
+    writeln!(
+        ctx.out,
+        "Trust (5x5): checksum only: no content hash is built into the program for them (a build takes minutes)."
     )?;
     let total: u64 = files.iter().map(|f| f.bytes).sum();
     writeln!(

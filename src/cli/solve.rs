@@ -360,9 +360,9 @@ fn board_for_search(board: &BoardArgs, pdb_named: bool) -> Result<Prepared> {
         let b = match &prepared {
             Prepared::Ready(l) | Prepared::Unsolvable(l, _) => &l.board,
         };
-        if !(b.width() == 4 && b.height() == 4) {
+        if !(b.width() == b.height() && (b.width() == 4 || b.width() == 5)) {
             return Err(Error::usage(format!(
-                "--heuristic pdb: the pattern databases are for 4x4 boards, this one is {}",
+                "--heuristic pdb: the pattern databases are for 4x4 and 5x5 boards, this one is {}",
                 b.size_name()
             )));
         }

@@ -18,7 +18,14 @@ pub fn is_pdb_name(name: &str) -> bool {
     OptimalHeuristic::from_name(name) == Some(OptimalHeuristic::Pdb)
 }
 
-const HEURISTIC_NAME: &str = "pdb-6-6-3";
+/// The heuristic's name in JSON: 6-6-3 on 4x4, 6-6-6-6 on 5x5.
+fn heuristic_name(width: usize) -> &'static str {
+    if width == 5 {
+        "pdb-6-6-6-6"
+    } else {
+        "pdb-6-6-3"
+    }
+}
 
 #[derive(Serialize)]
 struct Stats {
@@ -79,20 +86,28 @@ pub fn run(
     let (solver, h_start, verified) = {
         let bar = ctx.progress();
         let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
-        let tables = crate::pdb::for_goal_cancellable(
-            loaded.goal.board(),
-            Some(&limits.cancel),
-            &mut |e| progress.event(e),
-        )?;
-        progress.finish();
-        let Some(tables) = tables else {
+        let goal = loaded.goal.board();
+        let solver = if goal.width() == 5 && goal.height() == 5 {
+            let tables = crate::pdb::pdb24::for_goal(goal, Some(&limits.cancel), &mut |e| {
+                progress.event(e)
+            })?;
+            progress.finish();
+            tables.map(|t| Solver::with_pdb24(&loaded.goal, t))
+        } else {
+            let tables = crate::pdb::for_goal_cancellable(goal, Some(&limits.cancel), &mut |e| {
+                progress.event(e)
+            })?;
+            progress.finish();
+            tables.map(|t| Solver::with_pdb(&loaded.goal, t))
+        };
+        let Some(solver) = solver else {
             // Ctrl-C during the build: no search, nothing saved; exit 1 as
             // for a search stopped by Ctrl-C.
             writeln!(ctx.err, "npuzzle: solve: {}", super::pdb::INTERRUPTED)?;
             return Ok(Outcome::Negative);
         };
-        let verified = tables.verified();
-        let solver = Solver::with_pdb(&loaded.goal, tables)?;
+        let solver = solver?;
+        let verified = solver.databases_verified();
         let h = solver.h(&loaded.board)?;
         (solver, h, verified)
     };
@@ -172,7 +187,7 @@ pub fn run(
                 goal_name: loaded.goal_spec.name(),
                 h_start,
                 algorithm: "idastar",
-                heuristic: HEURISTIC_NAME,
+                heuristic: heuristic_name(loaded.board.width()),
                 solved: path.is_some(),
                 stop: report.stop,
                 moves: path.as_ref().map(|p| moves_to_string(p)),

@@ -31,6 +31,7 @@
 //! everything worth saying goes through a [`Event`] callback.
 
 mod build;
+pub mod pdb24;
 pub mod store;
 pub mod trusted;
 

@@ -75,7 +75,7 @@ fn header(goal: &Board, pattern: &Pattern, entries: u64, hash: &[u8; HASH_LEN]) 
 }
 
 /// The name of this process's temporary file for `path`.
-fn temporary(path: &Path) -> PathBuf {
+pub(super) fn temporary(path: &Path) -> PathBuf {
     let dir = path.parent().unwrap_or(Path::new("."));
     dir.join(format!(
         ".{}.tmp{}",
@@ -110,7 +110,7 @@ pub fn write_cache(path: &Path, goal: &Board, db: &PatternDb) -> std::io::Result
 
 /// Open a file for reading without blocking (a FIFO opens at once) and
 /// refuse anything but a regular file. `Ok(None)`: no such file.
-fn open_regular(path: &Path) -> std::result::Result<Option<(fs::File, u64)>, String> {
+pub(super) fn open_regular(path: &Path) -> std::result::Result<Option<(fs::File, u64)>, String> {
     let mut options = fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
@@ -136,7 +136,7 @@ fn open_regular(path: &Path) -> std::result::Result<Option<(fs::File, u64)>, Str
 }
 
 /// Read at most `n` bytes.
-fn read_up_to(f: &mut fs::File, n: u64) -> std::result::Result<Vec<u8>, String> {
+pub(super) fn read_up_to(f: &mut fs::File, n: u64) -> std::result::Result<Vec<u8>, String> {
     let mut buf = Vec::with_capacity(n as usize);
     f.take(n)
         .read_to_end(&mut buf)

@@ -1,0 +1,723 @@
+//! Additive pattern databases for the 5×5 board (the 24-puzzle).
+//!
+//! Korf & Felner (2002): four 6-tile patterns, and a second lookup on the
+//! board reflected about the main diagonal (through the blank's goal
+//! corner); the heuristic is the larger of the two sums. In the frame where
+//! the blank's goal cell is 0 the patterns are the goal cells
+//! `{1,2,5,6,7,12}`, `{3,4,8,9,13,14}`, `{10,11,15,16,20,21}` and
+//! `{17,18,19,22,23,24}`.
+//!
+//! A database counts moves of pattern tiles only, and — unlike the 4×4
+//! databases, which follow the blank's region — ignores the blank: a
+//! pattern tile may slide into any adjacent cell no other pattern tile
+//! holds. That relaxation is still a lower bound (every real solution
+//! moves the pattern tiles that way), its values depend only on the goal
+//! cells of the pattern, and it keeps the square's eight symmetries. So the
+//! three 2×3 blocks and every reflected pattern are the same database seen
+//! through a symmetry: two tables of 25!/19! = 127,512,000 one-byte entries
+//! (255 MB) serve all eight lookups, for any goal whose blank is in a
+//! corner.
+//!
+//! A placement of k tiles is ranked compactly (mixed radix 25, 24, …: the
+//! i-th tile's cell counted among the cells the earlier tiles leave free),
+//! not packed sparsely (32^6 entries would be 1 GB per table).
+//!
+//! Tables are built by a breadth-first search from the goal placement, one
+//! frontier list per depth, and cached in the 4×4 databases' directory:
+//! same magic and version, the board size 5×5, the pattern cells, the
+//! BLAKE3 hash of the entries; bounded reads; temporaries renamed into
+//! place. No content hash is embedded for them (a build takes minutes, too
+//! long for the test that would keep it current), so a cached 5×5 table is
+//! trusted on its own checksum ([`Origin::ChecksumOnly`]).
+
+use super::store::{self, HASH_LEN, MAGIC, VERSION, content_hash};
+use super::{Event, Origin, Pattern};
+use crate::board::Board;
+use crate::error::{Error, Result};
+use std::collections::HashMap;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// The side of the board these databases are for.
+pub const SIDE: usize = 5;
+/// Its cells.
+pub const CELLS: usize = SIDE * SIDE;
+/// The most tiles of one pattern.
+pub const MAX_TILES: usize = 6;
+const UNSEEN: u8 = 0xFF;
+
+/// Korf & Felner's 6-6-6-6 partition, in the frame where the blank's goal
+/// cell is 0.
+pub const KORF_FELNER: [[u8; 6]; 4] = [
+    [1, 2, 5, 6, 7, 12],
+    [3, 4, 8, 9, 13, 14],
+    [10, 11, 15, 16, 20, 21],
+    [17, 18, 19, 22, 23, 24],
+];
+
+/// Placements of k tiles on 25 cells: 25!/(25-k)!.
+pub fn placements(k: usize) -> usize {
+    (0..k).map(|i| CELLS - i).product()
+}
+
+/// The compact rank of k distinct cells (slot order), in `0..placements(k)`.
+#[inline(always)]
+pub fn rank(cells: &[u8]) -> usize {
+    let mut used: u32 = 0;
+    let mut r: usize = 0;
+    for (i, &c) in cells.iter().enumerate() {
+        let below = (used & ((1u32 << c) - 1)).count_ones() as usize;
+        r = r * (CELLS - i) + (c as usize - below);
+        used |= 1 << c;
+    }
+    r
+}
+
+/// The cells of rank `r` (the inverse of [`rank`]) into `out[..k]`.
+pub fn unrank(mut r: usize, k: usize, out: &mut [u8]) {
+    let mut digits = [0usize; MAX_TILES];
+    for i in (0..k).rev() {
+        let radix = CELLS - i;
+        digits[i] = r % radix;
+        r /= radix;
+    }
+    let mut free: u32 = (1 << CELLS) - 1;
+    for i in 0..k {
+        let mut f = free;
+        for _ in 0..digits[i] {
+            f &= f - 1;
+        }
+        let c = f.trailing_zeros();
+        out[i] = c as u8;
+        free &= !(1 << c);
+    }
+}
+
+/// The eight symmetries of the square, as cell maps.
+fn symmetries() -> [[u8; CELLS]; 8] {
+    std::array::from_fn(|s| {
+        std::array::from_fn(|c| {
+            let (mut r, mut col) = (c / SIDE, c % SIDE);
+            if s & 1 != 0 {
+                std::mem::swap(&mut r, &mut col);
+            }
+            if s & 2 != 0 {
+                r = SIDE - 1 - r;
+            }
+            if s & 4 != 0 {
+                col = SIDE - 1 - col;
+            }
+            (r * SIDE + col) as u8
+        })
+    })
+}
+
+/// Cell reflected about the main diagonal.
+fn transpose(c: u8) -> u8 {
+    let c = c as usize;
+    ((c % SIDE) * SIDE + c / SIDE) as u8
+}
+
+/// Neighbours of each cell.
+fn neighbours() -> [([u8; 4], usize); CELLS] {
+    std::array::from_fn(|c| {
+        let (r, col) = (c / SIDE, c % SIDE);
+        let mut n = [0u8; 4];
+        let mut k = 0;
+        let mut push = |x: usize| {
+            n[k] = x as u8;
+            k += 1;
+        };
+        if r > 0 {
+            push(c - SIDE);
+        }
+        if r + 1 < SIDE {
+            push(c + SIDE);
+        }
+        if col > 0 {
+            push(c - 1);
+        }
+        if col + 1 < SIDE {
+            push(c + 1);
+        }
+        (n, k)
+    })
+}
+
+/// Build one table: a breadth-first search from the goal placement of
+/// `cells` (the pattern's goal cells, slot order), moving one pattern tile
+/// into an adjacent cell no pattern tile holds (cost 1). `counter` gets the
+/// placements found so far; `None` when `cancel` was set.
+pub fn build_table(cells: &[u8], counter: &AtomicU64, cancel: &AtomicBool) -> Option<Vec<u8>> {
+    let k = cells.len();
+    assert!((1..=MAX_TILES).contains(&k), "a pattern has 1 to 6 tiles");
+    let nb = neighbours();
+    let mut table = vec![UNSEEN; placements(k)];
+    let start = rank(cells);
+    table[start] = 0;
+    let mut frontier: Vec<u32> = vec![start as u32];
+    let mut found: u64 = 1;
+    let mut depth: u8 = 0;
+    let mut pos = [0u8; MAX_TILES];
+    while !frontier.is_empty() {
+        let mut next: Vec<u32> = Vec::new();
+        for (n, &r) in frontier.iter().enumerate() {
+            if n & 0xFFFF == 0 {
+                if cancel.load(Ordering::Relaxed) {
+                    return None;
+                }
+                counter.store(found, Ordering::Relaxed);
+            }
+            unrank(r as usize, k, &mut pos);
+            let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
+            for i in 0..k {
+                let from = pos[i];
+                let (ns, count) = nb[from as usize];
+                for &to in &ns[..count] {
+                    if occ & (1 << to) != 0 {
+                        continue;
+                    }
+                    pos[i] = to;
+                    let r2 = rank(&pos[..k]);
+                    if table[r2] == UNSEEN {
+                        table[r2] = depth + 1;
+                        next.push(r2 as u32);
+                        found += 1;
+                    }
+                }
+                pos[i] = from;
+            }
+        }
+        frontier = next;
+        depth += 1;
+    }
+    counter.store(found, Ordering::Relaxed);
+    Some(table)
+}
+
+/// One table: the canonical pattern's goal cells (frame coordinates,
+/// ascending) and one byte per ranked placement.
+pub struct Table {
+    pub cells: Vec<u8>,
+    table: Vec<u8>,
+    pub origin: Origin,
+}
+
+impl Table {
+    pub fn entries(&self) -> &[u8] {
+        &self.table
+    }
+
+    pub fn max_value(&self) -> u8 {
+        self.table
+            .iter()
+            .copied()
+            .filter(|&v| v != UNSEEN)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// One pattern of one partition, as the heuristic looks it up: the tiles
+/// (slot order), the table, and the cell map into that table's frame.
+#[derive(Debug, Clone)]
+pub struct Lookup {
+    pub table: usize,
+    pub tiles: Vec<u8>,
+    pub map: [u8; CELLS],
+}
+
+/// Which tables a partition needs and how each pattern is looked up.
+#[derive(Debug, Clone)]
+pub struct Layout {
+    /// Canonical patterns (frame cells, ascending): one table each.
+    pub tables: Vec<Vec<u8>>,
+    /// The partitions (the given one and its reflection), pattern by pattern.
+    pub partitions: Vec<Vec<Lookup>>,
+}
+
+impl Layout {
+    /// The layout of `partition` (frame cells, blank at 0, covering cells
+    /// 1..25 once) and its reflection, for `goal` (5×5, blank in a corner).
+    pub fn new(goal: &Board, partition: &[Vec<u8>]) -> Result<Layout> {
+        check_goal(goal)?;
+        let syms = symmetries();
+        let blank = goal.tiles().iter().position(|&t| t == 0).unwrap_or(0);
+        // The frame: a symmetry taking cell 0 to the blank's goal cell.
+        let frame = syms
+            .iter()
+            .find(|s| s[0] as usize == blank)
+            .expect("blank in a corner");
+        let mut seen = [false; CELLS];
+        for p in partition {
+            for &c in p {
+                if c == 0 || c as usize >= CELLS || seen[c as usize] {
+                    return Err(Error::internal(
+                        "a 5x5 partition must cover cells 1 to 24 once",
+                    ));
+                }
+                seen[c as usize] = true;
+            }
+        }
+        if seen.iter().filter(|&&s| s).count() != CELLS - 1 {
+            return Err(Error::internal(
+                "a 5x5 partition must cover cells 1 to 24 once",
+            ));
+        }
+        let mut tables: Vec<Vec<u8>> = Vec::new();
+        let mut partitions = Vec::new();
+        for reflected in [false, true] {
+            let mut lookups = Vec::new();
+            for p in partition {
+                let mut set: Vec<u8> = p
+                    .iter()
+                    .map(|&c| if reflected { transpose(c) } else { c })
+                    .collect();
+                set.sort_unstable();
+                // A known table whose pattern some symmetry maps onto this one.
+                let mut hit = None;
+                'search: for (t, cells) in tables.iter().enumerate() {
+                    if cells.len() != set.len() {
+                        continue;
+                    }
+                    for s in &syms {
+                        let mut img: Vec<u8> = cells.iter().map(|&c| s[c as usize]).collect();
+                        img.sort_unstable();
+                        if img == set {
+                            hit = Some((t, *s));
+                            break 'search;
+                        }
+                    }
+                }
+                let (t, s) = hit.unwrap_or_else(|| {
+                    tables.push(set.clone());
+                    (tables.len() - 1, syms[0])
+                });
+                // Slot i: the tile whose goal cell (board coordinates) is
+                // frame(s(cells[i])); a board cell c is looked up at
+                // s⁻¹(frame⁻¹(c)).
+                let mut map = [0u8; CELLS];
+                for c in 0..CELLS {
+                    map[frame[s[c] as usize] as usize] = c as u8;
+                }
+                let tiles = tables[t]
+                    .iter()
+                    .map(|&c| goal.tiles()[frame[s[c as usize] as usize] as usize])
+                    .collect();
+                lookups.push(Lookup {
+                    table: t,
+                    tiles,
+                    map,
+                });
+            }
+            partitions.push(lookups);
+        }
+        Ok(Layout { tables, partitions })
+    }
+}
+
+/// The databases for one goal.
+pub struct Pdb24 {
+    pub goal: Board,
+    pub layout: Layout,
+    pub tables: Vec<Table>,
+}
+
+impl Pdb24 {
+    /// The heuristic value of a board: the larger of the partitions' sums.
+    pub fn value(&self, board: &[u8]) -> u32 {
+        let mut pos = [0u8; 32];
+        for (c, &t) in board.iter().enumerate() {
+            pos[t as usize] = c as u8;
+        }
+        self.layout
+            .partitions
+            .iter()
+            .map(|part| {
+                part.iter()
+                    .map(|l| {
+                        let cells: Vec<u8> = l
+                            .tiles
+                            .iter()
+                            .map(|&t| l.map[pos[t as usize] as usize])
+                            .collect();
+                        self.tables[l.table].table[rank(&cells)] as u32
+                    })
+                    .sum::<u32>()
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// True when no table rests on a file trusted on its checksum only.
+    pub fn verified(&self) -> bool {
+        self.tables.iter().all(|t| t.origin != Origin::ChecksumOnly)
+    }
+
+    /// Bytes of the tables in memory.
+    pub fn memory(&self) -> usize {
+        self.tables.iter().map(|t| t.table.len()).sum()
+    }
+}
+
+/// Check that a goal can have 5×5 databases: 5×5 with the blank in a corner.
+pub fn check_goal(goal: &Board) -> Result<()> {
+    if goal.width() != SIDE || goal.height() != SIDE {
+        return Err(Error::input(format!(
+            "5x5 pattern databases are for 5x5 boards, not {}",
+            goal.size_name()
+        )));
+    }
+    let b = goal.tiles().iter().position(|&t| t == 0).unwrap_or(0);
+    if ![0, SIDE - 1, CELLS - SIDE, CELLS - 1].contains(&b) {
+        return Err(Error::input(
+            "the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)",
+        ));
+    }
+    Ok(())
+}
+
+/// The file name of one table (tables do not depend on the goal).
+pub fn file_name(cells: &[u8]) -> String {
+    let hex: String = cells.iter().map(|c| format!("{c:02x}")).collect();
+    format!("pdb-5x5-{hex}.bin")
+}
+
+/// A pattern as the progress events name it (tiles = frame cells).
+fn pattern_of(cells: &[u8]) -> Pattern {
+    Pattern {
+        cells: cells.to_vec(),
+        tiles: cells.to_vec(),
+    }
+}
+
+fn header(cells: &[u8], entries: u64, hash: &[u8; HASH_LEN]) -> Vec<u8> {
+    let mut h = Vec::with_capacity(64);
+    h.extend_from_slice(MAGIC);
+    h.extend_from_slice(&VERSION.to_le_bytes());
+    h.push(SIDE as u8);
+    h.push(SIDE as u8);
+    h.push(cells.len() as u8);
+    h.extend_from_slice(cells);
+    h.extend_from_slice(&entries.to_le_bytes());
+    h.extend_from_slice(hash);
+    h
+}
+
+/// Write one table atomically (temporary file, then rename).
+pub fn write_cache(path: &Path, cells: &[u8], table: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let head = header(cells, table.len() as u64, &content_hash(table));
+    let tmp = store::temporary(path);
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(&head)?;
+        f.write_all(table)?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Read and check one cached table: `Ok(None)` when there is no file,
+/// `Err(reason)` when the file must not be used. Reads at most the header
+/// and the entries the pattern has, from a regular file only.
+pub fn read_cache(path: &Path, cells: &[u8]) -> std::result::Result<Option<Vec<u8>>, String> {
+    let Some((mut f, size)) = store::open_regular(path)? else {
+        return Ok(None);
+    };
+    let entries = placements(cells.len()) as u64;
+    let expected = header(cells, entries, &[0; HASH_LEN]);
+    let head_len = expected.len();
+    let want = head_len as u64 + entries;
+    let head = store::read_up_to(&mut f, head_len as u64)?;
+    if head.len() < MAGIC.len() {
+        return Err(format!("is truncated: {size} bytes, expected {want}"));
+    }
+    if &head[..MAGIC.len()] != MAGIC {
+        return Err("is not a pattern database (bad magic)".into());
+    }
+    if head.len() < head_len {
+        return Err(format!("is truncated: {size} bytes, expected {want}"));
+    }
+    let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
+    if version != VERSION {
+        return Err(format!("has version {version}, expected {VERSION}"));
+    }
+    let fixed = head_len - HASH_LEN;
+    if head[..fixed] != expected[..fixed] {
+        return Err("was built for another pattern or size".into());
+    }
+    if size != want {
+        return Err(format!("has {size} bytes, expected {want}"));
+    }
+    let table = store::read_up_to(&mut f, entries)?;
+    if table.len() as u64 != entries {
+        return Err(format!(
+            "is truncated: {} entries, expected {entries}",
+            table.len()
+        ));
+    }
+    if content_hash(&table)[..] != head[fixed..] {
+        return Err("fails its checksum (corrupted)".into());
+    }
+    Ok(Some(table))
+}
+
+/// Build tables in parallel (one thread per table), reporting combined
+/// progress every tenth of a second. `None` when cancelled.
+fn build_tables(
+    patterns: &[Vec<u8>],
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(&Event),
+) -> Option<Vec<Vec<u8>>> {
+    let start = Instant::now();
+    let total: u64 = patterns.iter().map(|p| placements(p.len()) as u64).sum();
+    let counters: Vec<AtomicU64> = patterns.iter().map(|_| AtomicU64::new(0)).collect();
+    let finished = AtomicU64::new(0);
+    progress(&Event::Building {
+        done: 0,
+        total,
+        elapsed: Duration::ZERO,
+    });
+    let results: Vec<Option<Vec<u8>>> = std::thread::scope(|s| {
+        let handles: Vec<_> = patterns
+            .iter()
+            .zip(&counters)
+            .map(|(p, c)| {
+                let finished = &finished;
+                s.spawn(move || {
+                    let t = Instant::now();
+                    let table = build_table(p, c, cancel);
+                    finished.fetch_add(1, Ordering::Release);
+                    (table, t.elapsed())
+                })
+            })
+            .collect();
+        let mut last = Instant::now();
+        while (finished.load(Ordering::Acquire) as usize) < patterns.len() {
+            std::thread::sleep(Duration::from_millis(20));
+            if last.elapsed() >= Duration::from_millis(100) {
+                last = Instant::now();
+                let done = counters.iter().map(|c| c.load(Ordering::Relaxed)).sum();
+                progress(&Event::Building {
+                    done,
+                    total,
+                    elapsed: start.elapsed(),
+                });
+            }
+        }
+        handles
+            .into_iter()
+            .zip(patterns)
+            .map(|(h, p)| {
+                let (table, elapsed) = h.join().expect("a pattern database build panicked");
+                if let Some(t) = &table {
+                    let max = t.iter().copied().filter(|&v| v != UNSEEN).max();
+                    progress(&Event::Built {
+                        pattern: pattern_of(p),
+                        max: max.unwrap_or(0),
+                        elapsed,
+                    });
+                }
+                table
+            })
+            .collect()
+    });
+    if cancel.load(Ordering::Relaxed) || results.iter().any(|r| r.is_none()) {
+        return None;
+    }
+    progress(&Event::Building {
+        done: total,
+        total,
+        elapsed: start.elapsed(),
+    });
+    Some(results.into_iter().flatten().collect())
+}
+
+/// The databases of `partition` for `goal`: each table from `dir` when a
+/// good file is there, else built (and saved into `dir`). `Ok(None)` when
+/// `cancel` stopped a build (nothing is saved).
+pub fn load_or_build(
+    goal: &Board,
+    partition: &[Vec<u8>],
+    dir: Option<&Path>,
+    cancel: Option<&AtomicBool>,
+    progress: &mut dyn FnMut(&Event),
+) -> Result<Option<Pdb24>> {
+    let layout = Layout::new(goal, partition)?;
+    let never = AtomicBool::new(false);
+    let cancel = cancel.unwrap_or(&never);
+    let mut tables: Vec<Option<Table>> = Vec::new();
+    let mut missing = Vec::new();
+    for (i, cells) in layout.tables.iter().enumerate() {
+        let mut found = None;
+        if let Some(d) = dir {
+            let path = d.join(file_name(cells));
+            match read_cache(&path, cells) {
+                Ok(Some(table)) => {
+                    progress(&Event::Loaded {
+                        path,
+                        pattern: pattern_of(cells),
+                    });
+                    found = Some(Table {
+                        cells: cells.clone(),
+                        table,
+                        origin: Origin::ChecksumOnly,
+                    });
+                }
+                Ok(None) => {}
+                Err(reason) => progress(&Event::Rejected { path, reason }),
+            }
+        }
+        if found.is_none() {
+            missing.push(i);
+        }
+        tables.push(found);
+    }
+    if !missing.is_empty() {
+        if let Some(d) = dir {
+            for name in store::remove_stale_temporaries(d).unwrap_or_default() {
+                progress(&Event::RemovedTemporary { path: d.join(name) });
+            }
+        }
+        let patterns: Vec<Vec<u8>> = missing.iter().map(|&i| layout.tables[i].clone()).collect();
+        let Some(built) = build_tables(&patterns, cancel, progress) else {
+            return Ok(None);
+        };
+        for (i, table) in missing.into_iter().zip(built) {
+            let cells = layout.tables[i].clone();
+            if let Some(d) = dir {
+                let path = d.join(file_name(&cells));
+                match write_cache(&path, &cells, &table) {
+                    Ok(()) => progress(&Event::Saved { path }),
+                    Err(e) => progress(&Event::NotSaved {
+                        path,
+                        reason: e.to_string(),
+                    }),
+                }
+            }
+            tables[i] = Some(Table {
+                cells,
+                table,
+                origin: Origin::Built,
+            });
+        }
+    }
+    Ok(Some(Pdb24 {
+        goal: goal.clone(),
+        layout,
+        tables: tables.into_iter().map(|t| t.expect("filled")).collect(),
+    }))
+}
+
+/// Korf & Felner's partition as vectors.
+pub fn korf_felner() -> Vec<Vec<u8>> {
+    KORF_FELNER.iter().map(|p| p.to_vec()).collect()
+}
+
+type Registry = Mutex<HashMap<Vec<u8>, Arc<Pdb24>>>;
+
+fn registry() -> &'static Registry {
+    static REG: OnceLock<Registry> = OnceLock::new();
+    REG.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The 6-6-6-6 databases for a 5×5 goal: from this process's memory, else
+/// the disk cache, else built (and saved). `Ok(None)`: cancelled.
+pub fn for_goal(
+    goal: &Board,
+    cancel: Option<&AtomicBool>,
+    progress: &mut dyn FnMut(&Event),
+) -> Result<Option<Arc<Pdb24>>> {
+    check_goal(goal)?;
+    let mut reg = registry().lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(set) = reg.get(goal.tiles()) {
+        return Ok(Some(set.clone()));
+    }
+    let dir = store::cache_dir();
+    let Some(set) = load_or_build(goal, &korf_felner(), dir.as_deref(), cancel, progress)? else {
+        return Ok(None);
+    };
+    let set = Arc::new(set);
+    reg.insert(goal.tiles().to_vec(), set.clone());
+    Ok(Some(set))
+}
+
+/// The files the 5×5 databases of Korf & Felner's partition use.
+pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
+    let layout = Layout::new(goal, &korf_felner())?;
+    Ok(layout
+        .tables
+        .iter()
+        .map(|cells| {
+            let file = file_name(cells);
+            let path: PathBuf = dir.join(&file);
+            let bytes = fs::symlink_metadata(&path).ok().map(|m| m.len());
+            let (state, trust) = match read_cache(&path, cells) {
+                Ok(Some(_)) => ("present".to_string(), Some(Origin::ChecksumOnly.name())),
+                Ok(None) => ("missing".to_string(), None),
+                Err(r) => (format!("broken: {r}"), None),
+            };
+            store::FileStatus {
+                file,
+                path,
+                tiles: cells.clone(),
+                cells: cells.clone(),
+                entries: placements(cells.len()) as u64,
+                state,
+                trust,
+                bytes,
+            }
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_is_a_bijection_on_small_patterns() {
+        let k = 3;
+        let mut seen = vec![false; placements(k)];
+        let mut out = [0u8; MAX_TILES];
+        for (r, seen) in seen.iter_mut().enumerate() {
+            unrank(r, k, &mut out);
+            assert_eq!(rank(&out[..k]), r);
+            assert!(!*seen);
+            *seen = true;
+        }
+        assert_eq!(placements(6), 127_512_000);
+        let cells = [24, 0, 13, 7, 1, 20];
+        unrank(rank(&cells), 6, &mut out);
+        assert_eq!(out, cells);
+    }
+
+    #[test]
+    fn korf_felner_needs_two_tables() {
+        let goal = Board::blank_first(5, 5).unwrap();
+        let l = Layout::new(&goal, &korf_felner()).unwrap();
+        assert_eq!(l.tables.len(), 2);
+        assert_eq!(l.partitions.len(), 2);
+        let goal = Board::blank_last(5, 5).unwrap();
+        assert_eq!(Layout::new(&goal, &korf_felner()).unwrap().tables.len(), 2);
+    }
+
+    #[test]
+    fn one_tile_table_is_manhattan() {
+        let t = build_table(&[7], &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
+        for c in 0..CELLS {
+            let md = (c / 5).abs_diff(1) + (c % 5).abs_diff(2);
+            assert_eq!(t[rank(&[c as u8])] as usize, md);
+        }
+    }
+}
