@@ -16,6 +16,8 @@ fn console_examples_in_readme_and_docs() {
     // directory, never in the user's cache.
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("docs-cache");
     std::fs::create_dir_all(&cache).expect("create the test cache directory");
+    let state = Path::new(env!("CARGO_TARGET_TMPDIR")).join("docs-state");
+    std::fs::create_dir_all(&state).expect("create the test state directory");
     let cases = trycmd::TestCases::new();
     cases
         .register_bin(
@@ -25,6 +27,10 @@ fn console_examples_in_readme_and_docs() {
         .env("NO_COLOR", "1")
         .env("XDG_CACHE_HOME", cache.display().to_string())
         .env("HOME", cache.display().to_string())
+        // Saved lesson progress and the wrapping width never come from the
+        // developer's own setup.
+        .env("XDG_STATE_HOME", state.display().to_string())
+        .env("COLUMNS", "80")
         .case(root.join("README.md"));
     let mut pages = 0;
     for dir in ["docs", "docs/src"] {
