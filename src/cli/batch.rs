@@ -20,11 +20,9 @@ use crate::render::search::count;
 use crate::search::{self, Options, Problem};
 use serde::Serialize;
 use std::collections::HashMap;
-use std::io::Read;
 use std::time::Instant;
 
 /// The most text a batch file may hold.
-const MAX_BATCH_BYTES: u64 = 64 << 20;
 
 /// One line of the output (jsonl).
 #[derive(Serialize, Default)]
@@ -68,36 +66,18 @@ struct Tally {
 }
 
 fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
-    let mut text = String::new();
-    let read = if file == "-" {
-        ctx.input
-            .take(MAX_BATCH_BYTES + 1)
-            .read_to_string(&mut text)
-            .map_err(|e| Error::input(format!("--batch -: cannot read standard input: {e}")))?
-    } else {
-        let f = std::fs::File::open(file).map_err(|e| {
-            Error::input(format!(
-                "--batch {}: cannot open: {e}",
-                crate::parse::escape(file)
-            ))
-        })?;
-        f.take(MAX_BATCH_BYTES + 1)
-            .read_to_string(&mut text)
-            .map_err(|e| {
-                Error::input(format!(
-                    "--batch {}: cannot read: {e}",
-                    crate::parse::escape(file)
-                ))
-            })?
-    };
-    if read as u64 > MAX_BATCH_BYTES {
-        return Err(Error::input(format!(
-            "--batch {}: more than {} MiB",
-            crate::parse::escape(file),
-            MAX_BATCH_BYTES >> 20
-        )));
+    use crate::fsread::{self, BATCH};
+    if file == "-" {
+        let bytes = fsread::read_capped(&mut *ctx.input, "--batch -", BATCH)?;
+        return String::from_utf8(bytes)
+            .map_err(|_| Error::input("--batch -: standard input is not UTF-8 text"));
     }
-    Ok(text)
+    // A regular file only, opened without blocking, capped.
+    fsread::read_text(
+        std::path::Path::new(file),
+        &format!("--batch {}", crate::parse::escape(file)),
+        BATCH,
+    )
 }
 
 /// Solve every board of a batch file.
@@ -177,10 +157,7 @@ pub(super) fn run(
 
 fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
     if format == Format::Jsonl {
-        let text = serde_json::to_string(line)
-            .map_err(|e| Error::internal(format!("cannot write JSON: {e}")))?;
-        writeln!(ctx.out, "{text}")?;
-        return Ok(());
+        return crate::render::write_json_line(ctx.out, line);
     }
     let n = line.line;
     if let Some(e) = &line.error {
