@@ -287,8 +287,19 @@ pub fn fast_status(
 }
 
 /// 1234567 as 1,234,567.
+/// A count short enough for an 80-column status line: 9,999 as it is,
+/// then 14.6k, 3.9M, 1.2G.
 fn count(n: u64) -> String {
-    crate::render::search::count(n)
+    let f = n as f64;
+    if n < 10_000 {
+        crate::render::search::count(n)
+    } else if n < 1_000_000 {
+        format!("{:.1}k", f / 1e3)
+    } else if n < 1_000_000_000 {
+        format!("{:.1}M", f / 1e6)
+    } else {
+        format!("{:.1}G", f / 1e9)
+    }
 }
 
 #[cfg(test)]
