@@ -122,7 +122,7 @@ pub fn algo_values() -> PossibleValuesParser {
     }))
 }
 
-/// `--heuristic`: the heuristics (seed 001's h1..h6 as aliases); with
+/// `--heuristic`: the heuristics (the Vietnamese report's h1..h6 as aliases); with
 /// `pdb`, also the pattern databases (4x4, `solve`).
 pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
     use crate::heuristics::Heuristic;
@@ -133,7 +133,7 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
             if let Some(label) = h.seed_label() {
                 v = v
                     .alias(label.to_ascii_lowercase())
-                    .help(format!("seed 001's {label}"));
+                    .help(format!("the Vietnamese report's {label}"));
             }
             match h {
                 Heuristic::RowCol => v.alias("row-col"),

@@ -126,8 +126,8 @@ pub struct HeuristicsArgs {
         default_value_t = 1
     )]
     pub seed: u64,
-    /// Heuristics to compare (repeat or separate by commas; default seed
-    /// 001's six, H1..H6).
+    /// Heuristics to compare (repeat or separate by commas; default the
+    /// Vietnamese report's six, H1..H6).
     #[arg(
         long = "heuristic",
         value_name = "H",
