@@ -250,7 +250,8 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
     }
     if args.format == ListFormat::Json {
-        render::write_json(ctx.out, &reports)?;
+        // An array: `schema_version` cannot be flattened into it.
+        render::json::write_pretty(ctx.out, &reports)?;
     } else if table {
         summary_table(&reports, &titles, ctx)?;
     } else {
@@ -323,10 +324,20 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
             }
         }
         for w in &r.warnings {
-            writeln!(ctx.out, "      {}: warning: {w}", r.file)?;
+            writeln!(ctx.out, "      {}", warning_line(&r.file, w))?;
         }
     }
     Ok(())
+}
+
+/// `FILE: warning: TEXT`, or `warning: FILE:LINE: …` for a warning that
+/// already names its file and line (the ask-first warnings).
+fn warning_line(file: &str, w: &str) -> String {
+    if w.starts_with(&format!("{file}:")) {
+        format!("warning: {w}")
+    } else {
+        format!("{file}: warning: {w}")
+    }
 }
 
 /// The summary table of a course, then every problem and warning.
@@ -373,11 +384,10 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
     let problems: Vec<String> = reports
         .iter()
         .flat_map(|r| {
-            r.errors.iter().map(|e| located(&r.file, e)).chain(
-                r.warnings
-                    .iter()
-                    .map(|w| format!("{}: warning: {w}", r.file)),
-            )
+            r.errors
+                .iter()
+                .map(|e| located(&r.file, e))
+                .chain(r.warnings.iter().map(|w| warning_line(&r.file, w)))
         })
         .collect();
     if !problems.is_empty() {
