@@ -269,15 +269,16 @@ fn scripted_answers_are_scored() {
 }
 
 #[test]
-fn the_template_passes_check() {
+fn the_template_passes_the_strict_check() {
     let run = common::run(&["lesson", "new"]);
     assert_eq!(run.code, 0);
     let path = std::env::temp_dir().join(format!("npuzzle-template-{}.yaml", std::process::id()));
     std::fs::write(&path, &run.stdout).unwrap();
     let p = path.display().to_string();
-    let check = common::run(&["lesson", "check", p.as_str()]);
+    let check = common::run(&["lesson", "check", p.as_str(), "--strict"]);
     let _ = std::fs::remove_file(&path);
     assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(!check.stdout.contains("warning"), "{}", check.stdout);
 }
 
 #[test]

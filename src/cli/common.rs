@@ -133,7 +133,7 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
             if let Some(label) = h.seed_label() {
                 v = v
                     .alias(label.to_ascii_lowercase())
-                    .help(format!("seed 001's {label}"));
+                    .help(format!("the Vietnamese report's {label}"));
             }
             match h {
                 Heuristic::RowCol => v.alias("row-col"),
