@@ -577,3 +577,22 @@ fn step_through_on_a_real_terminal() {
         "quitting stops the lesson"
     );
 }
+
+#[test]
+fn html_pages_render_exercises_as_questions() {
+    let run = common::run(&["lesson", "run", "01", "--format", "html"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let html = run.stdout;
+    assert!(
+        html.contains("<strong>Question 2 (count).</strong>"),
+        "{html}"
+    );
+    assert!(html.contains("<summary>Hint</summary>"), "{html}");
+    assert!(html.contains("<summary>Hint 2</summary>"), "{html}");
+    // The answer is collapsed, HTML-escaped, and no text page is used.
+    assert!(
+        html.contains("<details><summary>Answer</summary><p><strong>0 6 0 1 0 2 1 0</strong>"),
+        "{html}"
+    );
+    assert!(!html.contains("<pre>Question"), "{html}");
+}
