@@ -439,7 +439,12 @@ mod interrupt {
             step.repeat(20)
         );
         std::fs::write(dir.join("long.yaml"), lesson).unwrap();
-        stops_cleanly(&["lesson", "check", "./long.yaml"], &dir);
+        // Over the default work budget on purpose: the budget is raised so
+        // that the check starts and Ctrl-C is what stops it.
+        stops_cleanly(
+            &["lesson", "check", "./long.yaml", "--budget", "20000000000"],
+            &dir,
+        );
     }
 }
 
