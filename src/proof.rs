@@ -185,7 +185,7 @@ pub struct Summary {
     /// Moves that changed the parity of the inversion count alone.
     pub inversion_parity_changes: usize,
     /// Moves that changed the parity of inversions + blank row (the N of
-    /// the AIMA solution quoted by seed 002).
+    /// the AIMA solution quoted by the Chinese blog).
     pub inversions_plus_row_parity_changes: usize,
     /// Why the invariant holds on a board of this width.
     pub argument: String,
@@ -415,7 +415,7 @@ pub fn argument(width: usize, height: usize, rule: Rule) -> String {
     }
 }
 
-/// Seed 002's question, answered for this width.
+/// The Chinese blog's question, answered for this width.
 pub fn seed_002_answer(width: usize, rule: Rule) -> String {
     let this = match rule {
         Rule::OddWidth => format!(

@@ -269,15 +269,16 @@ fn scripted_answers_are_scored() {
 }
 
 #[test]
-fn the_template_passes_check() {
+fn the_template_passes_the_strict_check() {
     let run = common::run(&["lesson", "new"]);
     assert_eq!(run.code, 0);
     let path = std::env::temp_dir().join(format!("npuzzle-template-{}.yaml", std::process::id()));
     std::fs::write(&path, &run.stdout).unwrap();
     let p = path.display().to_string();
-    let check = common::run(&["lesson", "check", p.as_str()]);
+    let check = common::run(&["lesson", "check", p.as_str(), "--strict"]);
     let _ = std::fs::remove_file(&path);
     assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(!check.stdout.contains("warning"), "{}", check.stdout);
 }
 
 #[test]
@@ -575,4 +576,23 @@ fn step_through_on_a_real_terminal() {
         !end.contains("step 5 of 5: solvable"),
         "quitting stops the lesson"
     );
+}
+
+#[test]
+fn html_pages_render_exercises_as_questions() {
+    let run = common::run(&["lesson", "run", "01", "--format", "html"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let html = run.stdout;
+    assert!(
+        html.contains("<strong>Question 2 (count).</strong>"),
+        "{html}"
+    );
+    assert!(html.contains("<summary>Hint</summary>"), "{html}");
+    assert!(html.contains("<summary>Hint 2</summary>"), "{html}");
+    // The answer is collapsed, HTML-escaped, and no text page is used.
+    assert!(
+        html.contains("<details><summary>Answer</summary><p><strong>0 6 0 1 0 2 1 0</strong>"),
+        "{html}"
+    );
+    assert!(!html.contains("<pre>Question"), "{html}");
 }

@@ -332,10 +332,20 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
             }
         }
         for w in &r.warnings {
-            writeln!(ctx.out, "      {}: warning: {w}", r.file)?;
+            writeln!(ctx.out, "      {}", warning_line(&r.file, w))?;
         }
     }
     Ok(())
+}
+
+/// `FILE: warning: TEXT`, or `warning: FILE:LINE: …` for a warning that
+/// already names its file and line (the ask-first warnings).
+fn warning_line(file: &str, w: &str) -> String {
+    if w.starts_with(&format!("{file}:")) {
+        format!("warning: {w}")
+    } else {
+        format!("{file}: warning: {w}")
+    }
 }
 
 /// The summary table of a course, then every problem and warning.
@@ -382,11 +392,10 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
     let problems: Vec<String> = reports
         .iter()
         .flat_map(|r| {
-            r.errors.iter().map(|e| located(&r.file, e)).chain(
-                r.warnings
-                    .iter()
-                    .map(|w| format!("{}: warning: {w}", r.file)),
-            )
+            r.errors
+                .iter()
+                .map(|e| located(&r.file, e))
+                .chain(r.warnings.iter().map(|w| warning_line(&r.file, w)))
         })
         .collect();
     if !problems.is_empty() {

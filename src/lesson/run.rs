@@ -153,7 +153,7 @@ pub struct SolvableResult {
     #[serde(flatten)]
     pub setup: Setup,
     pub verdict: Verdict,
-    /// What "even inversions means solvable" says (seed 000's rule).
+    /// What "even inversions means solvable" says (the Burmese tutorial's rule).
     pub inversion_rule_says: bool,
 }
 
@@ -268,7 +268,7 @@ pub struct CompareResult {
 #[derive(Debug, Clone, Serialize)]
 pub struct HeuristicValue {
     pub name: &'static str,
-    /// Seed 001's label, H1..H6.
+    /// The Vietnamese university report's label, H1..H6.
     pub label: Option<&'static str>,
     pub value: u32,
     /// Above the true distance: this heuristic overestimates here.

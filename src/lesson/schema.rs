@@ -397,7 +397,7 @@ pub struct BoardStep {
     pub goal: Option<GoalRef>,
 }
 
-/// `inversions:` the per-tile table of seed 000.
+/// `inversions:` the per-tile table, as a Burmese tutorial draws it.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InversionsStep {
@@ -535,12 +535,12 @@ pub struct TraceExpect {
     /// Moves that flipped the parity of the inversion count alone.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inversion_parity_changes: Option<i64>,
-    /// Moves that flipped the parity of inversions + blank row (seed 002's N).
+    /// Moves that flipped the parity of inversions + blank row (the N of a Chinese blog's question on AIMA's proof).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inversions_plus_row_parity_changes: Option<i64>,
 }
 
-/// `reduce:` the canonical reduction of seed 002, by legal moves
+/// `reduce:` the canonical reduction (the one a Chinese blog sketches), by legal moves
 /// (`npuzzle reduce`).
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -855,7 +855,7 @@ pub struct HeuristicsStep {
     pub text: Option<String>,
     pub board: BoardRef,
     pub goal: Option<GoalRef>,
-    /// Which heuristics (default: H1-H6 of seed 001).
+    /// Which heuristics (default: H1-H6, the six heuristics of a Vietnamese university report).
     pub heuristics: Option<Vec<HeuristicName>>,
     /// Also compute the true distance (an optimal search).
     #[serde(default = "yes")]

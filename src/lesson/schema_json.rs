@@ -120,7 +120,7 @@ impl JsonSchema for HeuristicName {
         names.extend((1..=6).map(|i| format!("h{i}")));
         names.extend(["row-col", "lc", "linear"].map(String::from));
         json_schema!({
-            "description": "A heuristic by name, or seed 001's label h1..h6.",
+            "description": "A heuristic by name, or its label h1..h6 (the six heuristics of a Vietnamese university report).",
             "enum": names
         })
     }
@@ -297,7 +297,7 @@ pub fn lesson_schema() -> Value {
         }
     }
     // serde aliases are not in schemars' view: `h1`..`h6` name the same
-    // claims as seed 001's heuristics.
+    // claims as the Vietnamese university report's heuristics.
     if let Some(Value::Object(props)) =
         value.pointer_mut("/definitions/HeuristicsExpect/properties")
     {
@@ -314,7 +314,9 @@ pub fn lesson_schema() -> Value {
                 let mut p = p;
                 p.insert(
                     "description".into(),
-                    Value::String(format!("Seed 001's label for `{name}`.")),
+                    Value::String(format!(
+                        "The Vietnamese university report's label for `{name}`."
+                    )),
                 );
                 props.insert(format!("h{}", i + 1), Value::Object(p));
             }

@@ -10,7 +10,7 @@ use crate::lab::audit::{Audit, Coverage, HeuristicAudit};
 use serde::Serialize;
 use std::fmt::Write as _;
 
-/// A heuristic's name with seed 001's label: `H2 manhattan`, or
+/// A heuristic's name with the Vietnamese report's label: `H2 manhattan`, or
 /// `misplaced-with-blank (faulty)`.
 pub fn label(h: Heuristic) -> String {
     match h.seed_label() {
@@ -226,7 +226,7 @@ pub struct JsonViolation<'a> {
 #[derive(Serialize)]
 pub struct JsonHeuristic<'a> {
     pub name: &'static str,
-    /// Seed 001's label (H1..H6), null for the faulty variants.
+    /// The Vietnamese report's label (H1..H6), null for the faulty variants.
     pub label: Option<&'static str>,
     pub faulty: bool,
     pub admissible: bool,

@@ -373,6 +373,43 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                     }
                 );
             }
+            StepResult::Exercise(e) => {
+                question += 1;
+                let _ = writeln!(
+                    s,
+                    "<div class=\"quiz\"><p><strong>Question {question} ({}).</strong> {}</p>",
+                    esc(e.exercise),
+                    esc_lines(&para(&e.question))
+                );
+                let goal_label = format!("Goal ({})", e.goal_name);
+                let _ = writeln!(
+                    s,
+                    "{}",
+                    boards(&[("Board", &e.board), (goal_label.as_str(), &e.goal)])
+                );
+                let _ = writeln!(s, "<p><em>Answer with {}</em></p>", esc(&escape(&e.form)));
+                for (k, h) in e.hints.iter().enumerate() {
+                    let _ = writeln!(
+                        s,
+                        "<details><summary>Hint{}</summary><p>{}</p></details>",
+                        if k == 0 {
+                            String::new()
+                        } else {
+                            format!(" {}", k + 1)
+                        },
+                        esc_lines(&para(h))
+                    );
+                }
+                let _ = writeln!(
+                    s,
+                    "<details><summary>Answer</summary><p><strong>{}</strong>{}</p></details></div>",
+                    esc(&escape(&e.answer)),
+                    match &e.explanation {
+                        Some(x) => format!(" {}", esc_lines(&para(x))),
+                        None => String::new(),
+                    }
+                );
+            }
             // Every other kind, today's and those added later: the text
             // renderer's page of the step.
             _ => {

@@ -48,7 +48,7 @@ pub fn relabel_note(goal: &Goal) -> String {
     )
 }
 
-/// Seed 000's table: tile, the smaller tiles after it, count, running total.
+/// The inversion table (as the Burmese tutorial draws it): tile, the smaller tiles after it, count, running total.
 pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) -> String {
     let mut s = String::new();
     let show = |t: u8| -> String {
@@ -134,7 +134,9 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
     let w = board.width();
     let rule = match v.rule {
         Rule::OddWidth => format!("odd width ({w}): the inversion parity decides"),
-        Rule::EvenWidth => format!("even width ({w}): inversions + the blank's row decide"),
+        Rule::EvenWidth => format!(
+            "even width ({w}): inversions + the blank's row distance to the goal's blank row decide"
+        ),
         Rule::Thin => format!(
             "a board {}x{}: the order of the tiles decides",
             w,
@@ -167,62 +169,40 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 );
             }
         }
-        _ => {
-            let even = v.rule == Rule::EvenWidth;
-            let _ = writeln!(
-                s,
-                "        inversions  blank row{}  parity",
-                if even { "  inversions + blank row" } else { "" }
-            );
+        Rule::EvenWidth => {
+            let _ = write!(s, "{}", even_width_numbers(v, goal));
+        }
+        Rule::OddWidth => {
+            let _ = writeln!(s, "        inversions  blank row  parity");
             for (name, side) in [("board", &v.start), ("goal ", &v.goal)] {
                 let _ = writeln!(
                     s,
-                    "{name}   {:>10}  {:>9}{}  {:>6}",
-                    side.inversions,
-                    side.blank_row,
-                    if even {
-                        format!("  {:>23}", side.invariant)
-                    } else {
-                        String::new()
-                    },
-                    side.parity
+                    "{name}   {:>10}  {:>9}  {:>6}",
+                    side.inversions, side.blank_row, side.parity
                 );
             }
             let _ = writeln!(
                 s,
-                "(inversions: pairs with the larger number first; rows counted from 1 at the top; the parity compared is that of {})",
-                if even {
-                    "inversions + blank row"
-                } else {
-                    "the inversions"
-                }
+                "(inversions: pairs with the larger number first; rows counted from 1 at the top; the parity compared is that of the inversions)"
             );
-            let relabelled = goal
-                .board()
-                .tiles()
-                .iter()
-                .any(|&t| t != 0 && goal.rank(t) != t as usize);
             let _ = writeln!(
                 s,
-                "Relative to the goal{}: {} inversion{}{}.",
-                if relabelled {
+                "Relative to the goal{}: {} inversion{}.",
+                if is_relabelled(goal) {
                     " (tiles relabelled by their place in the goal's reading order)"
                 } else {
                     ""
                 },
                 v.relative_inversions,
                 if v.relative_inversions == 1 { "" } else { "s" },
-                if even {
-                    format!(
-                        ", blank-row distance {}, sum {}",
-                        v.blank_row_distance,
-                        v.relative_inversions + v.blank_row_distance
-                    )
-                } else {
-                    String::new()
-                }
             );
-            // Seed 000's rule, taken literally: an even inversion count means
+        }
+    }
+    match v.rule {
+        Rule::Thin => {}
+        _ => {
+            let even = v.rule == Rule::EvenWidth;
+            // The Burmese tutorial's rule, taken literally: an even inversion count means
             // solvable. It holds only for an odd width and a goal with an
             // even inversion count (such as 1..8 then the blank).
             let naive = v.start.inversions.is_multiple_of(2);
@@ -254,7 +234,11 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
     } else {
         let why = match v.rule {
             Rule::Thin => "the tiles are not in the goal's order".to_string(),
-            _ => format!(
+            Rule::EvenWidth => format!(
+                "the invariant {} is odd, the goal's is 0",
+                v.relative_inversions + v.blank_row_distance
+            ),
+            Rule::OddWidth => format!(
                 "the parities differ ({} vs {})",
                 v.start.parity, v.goal.parity
             ),
@@ -282,6 +266,64 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
             }
         }
     }
+    s
+}
+
+/// True when the goal's reading order is not 1, 2, 3, … (tiles are relabelled).
+fn is_relabelled(goal: &Goal) -> bool {
+    goal.board()
+        .tiles()
+        .iter()
+        .any(|&t| t != 0 && goal.rank(t) != t as usize)
+}
+
+/// The even-width numbers: the invariant `trace` follows (inversions
+/// relative to the goal + the blank's row distance to the goal's blank
+/// row), then AIMA's form once, with why the two agree in parity.
+fn even_width_numbers(v: &Verdict, goal: &Goal) -> String {
+    let mut s = String::new();
+    let d = v.blank_row_distance;
+    let sum = v.relative_inversions + d;
+    let _ = writeln!(
+        s,
+        "Invariant: inversions relative to the goal + the blank's row distance to the goal's blank row{}.",
+        if is_relabelled(goal) {
+            " (tiles relabelled by their place in the goal's reading order)"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(
+        s,
+        "board: {} inversion{} + |{} − {}| = {} + {d} = {sum}, {}",
+        v.relative_inversions,
+        if v.relative_inversions == 1 { "" } else { "s" },
+        v.start.blank_row,
+        v.goal.blank_row,
+        v.relative_inversions,
+        crate::parity::Parity::of(sum)
+    );
+    let _ = writeln!(
+        s,
+        "goal:  0 + 0 = 0, even (the goal measured against itself). Solvable exactly when the board's number is even."
+    );
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Equivalent form (AIMA's): each board's own inversions + its blank row (rows counted from 1 at the top); board and goal must have the same parity."
+    );
+    let _ = writeln!(s, "        inversions  blank row  sum  parity");
+    for (name, side) in [("board", &v.start), ("goal ", &v.goal)] {
+        let _ = writeln!(
+            s,
+            "{name}   {:>10}  {:>9}  {:>3}  {:>6}",
+            side.inversions, side.blank_row, side.invariant, side.parity
+        );
+    }
+    let _ = writeln!(
+        s,
+        "The two forms agree: |r−g| has the parity of r+g, and the inversions relative to the goal have the parity of the board's own plus the goal's own."
+    );
     s
 }
 
