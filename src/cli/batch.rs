@@ -22,8 +22,6 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::time::Instant;
 
-/// The most text a batch file may hold.
-
 /// One line of the output (jsonl).
 #[derive(Serialize, Default)]
 struct Line {
