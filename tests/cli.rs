@@ -175,7 +175,7 @@ fn hint_board_from_standard_input() {
 fn piped(env: &[(&str, &str)], args: &[&str]) -> String {
     let mut c = Command::new(bin());
     c.args(args);
-    for v in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM"] {
+    for v in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM", "CI"] {
         c.env_remove(v);
     }
     c.env("TERM", "xterm-256color");
@@ -240,7 +240,7 @@ fn colour_matrix() {
         let (term_out, term_help) = match &t {
             None => ("skipped", "skipped"),
             Some(t) => {
-                let vars: String = ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE"]
+                let vars: String = ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "CI"]
                     .iter()
                     .map(|v| format!("-u {v} "))
                     .collect();

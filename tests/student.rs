@@ -73,7 +73,7 @@ fn a_student_answers_wrong_asks_for_a_hint_quits_and_resumes() {
     // lesson list shows the progress.
     t.line(&student(&state, "lesson list"));
     let s = t.wait_for("01-counting-inversions         23  step 4");
-    assert!(s.contains("step 4      0/1"), "{s}");
+    assert!(s.contains("step 4    0/1"), "{s}");
 
     // --restart starts over at step 1.
     t.run(&["clear-history"]);

@@ -280,7 +280,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ctx.out,
         "{}",
         p.heading(&format!(
-            "{:<name_w$}  {:>5}  {:<10}  {:<5}  TITLE",
+            "{:<name_w$}  {:>5}  {:<8}  {:<5}  TITLE",
             "NAME", "STEPS", "PROGRESS", "SCORE"
         ))
     )?;
@@ -300,7 +300,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 };
                 writeln!(
                     ctx.out,
-                    "{:<name_w$}  {:>5}  {progress:<10}  {score:<5}  {}",
+                    "{:<name_w$}  {:>5}  {progress:<8}  {score:<5}  {}",
                     i.name,
                     i.steps,
                     escape(&i.title)
