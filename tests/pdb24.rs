@@ -64,7 +64,9 @@ fn small_databases_are_admissible_and_consistent_on_random_walks() {
             for &d in &path {
                 b.slide(d).unwrap();
                 let h = set.value(b.tiles());
-                // Consistent: one move changes it by at most one.
+                // On these small tables one move changes h by at most one
+                // (taking the least over the blank's regions can break
+                // that in general; it holds on these walks).
                 assert!(h.abs_diff(prev) <= 1, "{prev} -> {h} on {b:?}");
                 // Never below Manhattan distance (each pattern value
                 // covers its tiles' distances).
@@ -192,4 +194,31 @@ fn goals_without_a_corner_blank_are_refused() {
     assert!(err.to_string().contains("corner"), "{err}");
     let four = Board::blank_first(4, 4).unwrap();
     assert!(pdb24::load_or_build(&four, &small_partition(), None, None, &mut |_| {}).is_err());
+}
+
+#[test]
+fn an_altered_korf_felner_table_with_a_matching_checksum_is_refused() {
+    // The content hashes of Korf & Felner's two tables are built into the
+    // program: a file whose own checksum matches its (altered) entries is
+    // still refused, and the reason names the hash.
+    let dir = temp_dir("pdb24-altered");
+    let goal = Board::blank_first(5, 5).unwrap();
+    let layout = pdb24::Layout::new(&goal, &pdb24::korf_felner()).unwrap();
+    let cells = &layout.tables[0];
+    let path = dir.join(pdb24::file_name(cells));
+    let zeros = vec![0u8; pdb24::placements(cells.len())];
+    pdb24::write_cache(&path, cells, &zeros).unwrap();
+    let err = pdb24::read_cache(&path, cells).unwrap_err();
+    assert!(
+        err.starts_with("differs from the table npuzzle builds (content hash"),
+        "{err}"
+    );
+    // A table of another partition has no embedded hash: its checksum is
+    // all it is trusted on.
+    let small = vec![1u8, 2, 6];
+    let path = dir.join(pdb24::file_name(&small));
+    pdb24::write_cache(&path, &small, &vec![0u8; pdb24::placements(3)]).unwrap();
+    let (_, origin) = pdb24::read_cache(&path, &small).unwrap().unwrap();
+    assert_eq!(origin.name(), "checksum-only");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -40,11 +40,16 @@ pub enum Action {
     /// error) and saving those missing or broken. Exit 1 when they could
     /// not be saved.
     #[command(
-        after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first"
+        after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb build --size 5x5     # the 24-puzzle tables (about 1.5 min, 1.2 GB)"
     )]
     Build {
         #[command(flatten)]
         goal: GoalArgs,
+        /// Board size: 4x4 (the goal's 6-6-3 databases) or 5x5 (Korf &
+        /// Felner's 6-6-6-6 tables, which serve every 5x5 goal with the
+        /// blank in a corner).
+        #[arg(long, value_name = "WxH", default_value = "4x4", value_parser = ["4x4", "5x5"])]
+        size: String,
         #[command(flatten)]
         output: OutputArgs,
     },
@@ -94,8 +99,9 @@ struct StatusJson<'a> {
     second_lookup: &'static str,
     databases: Vec<FileStatus>,
     /// The 5x5 (24-puzzle) 6-6-6-6 tables: they serve every 5x5 goal with
-    /// the blank in a corner, are built by the first `solve --heuristic
-    /// pdb` on such a board, and are trusted on their checksum only.
+    /// the blank in a corner, are built by `pdb build --size 5x5` or the
+    /// first `solve --heuristic pdb` on such a board, and are verified
+    /// against the content hashes built into the program.
     databases_5x5: Vec<FileStatus>,
     /// Every database file in the cache (any goal), with its size in bytes.
     files: Vec<FileJson>,
@@ -170,7 +176,10 @@ fn list(items: &[u8]) -> String {
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     match args.action {
         Action::Status { goal, output } => status(&goal.goal, &output, ctx),
-        Action::Build { goal, output } => build(&goal.goal, &output, ctx),
+        Action::Build { goal, size, output } if size == "5x5" => {
+            build_5x5(&goal.goal, &output, ctx)
+        }
+        Action::Build { goal, output, .. } => build(&goal.goal, &output, ctx),
         Action::Clear { goal, output } => clear(goal.as_deref(), &output, ctx),
     }
 }
@@ -278,7 +287,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     )?;
     writeln!(
         ctx.out,
-        "5x5 (any goal with the blank in a corner): additive 6-6-6-6 partition (Korf & Felner), reflected lookup; built by the first `solve --heuristic pdb` on 5x5."
+        "5x5 (any goal with the blank in a corner): additive 6-6-6-6 partition (Korf & Felner), reflected lookup; built by `pdb build --size 5x5` or the first `solve --heuristic pdb` on 5x5."
     )?;
     for (i, db) in databases_5x5.iter().enumerate() {
         let state = match db.trust {
@@ -297,7 +306,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     }
     writeln!(
         ctx.out,
-        "Trust (5x5): checksum only: no content hash is built into the program for them (a build takes minutes)."
+        "Trust (5x5): verified: a file is used only when its content hash is the one npuzzle builds (built into the program)."
     )?;
     let total: u64 = files.iter().map(|f| f.bytes).sum();
     writeln!(
@@ -619,4 +628,87 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
         }
     }
     Ok(Outcome::Success)
+}
+
+/// `pdb build --size 5x5`: Korf & Felner's two 24-puzzle tables, loaded
+/// from the cache or built and saved.
+fn build_5x5(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    use crate::pdb::pdb24;
+    let format = output.format(&[Format::Text, Format::Json])?;
+    let args = GoalArgs {
+        goal: goal_arg.to_string(),
+    };
+    let spec = args.spec(Some((5, 5)))?;
+    let goal = spec.resolve(5, 5).map_err(|e| e.context("--goal"))?;
+    pdb24::check_goal(&goal).map_err(|e| e.context("--goal"))?;
+    let dir = pdb::cache_dir();
+    let start = Instant::now();
+    let cancel = super::solve::interrupt_flag();
+    let bar = ctx.progress();
+    let mut progress = Progress::new(ctx.err).with_bar(bar);
+    if dir.is_none() {
+        let _ = writeln!(progress.err, "pdb: {NO_DIR}");
+    }
+    let set = pdb24::load_or_build(
+        &goal,
+        &pdb24::korf_felner(),
+        dir.as_deref(),
+        Some(&cancel),
+        &mut |e| progress.event(e),
+    )?;
+    progress.finish();
+    let Some(set) = set else {
+        writeln!(progress.err, "npuzzle: pdb build: {INTERRUPTED}")?;
+        return Ok(Outcome::Negative);
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let ok = dir.is_some() && progress.not_saved.is_empty();
+    let outcome = Outcome::from_bool(ok);
+    if format == Format::Json {
+        render::write_json(
+            ctx.out,
+            &BuildJson {
+                cache_dir: dir.as_ref().map(|d| d.display().to_string()),
+                goal: &goal,
+                goal_name: spec.name(),
+                second_lookup: "reflection",
+                loaded: progress.loaded,
+                built: progress.built,
+                saved: progress.saved,
+                not_saved: progress.not_saved,
+                rejected: progress.rejected,
+                removed_temporaries: progress.removed_temporaries,
+                memory_bytes: set.memory(),
+                seconds,
+            },
+        )?;
+        return Ok(outcome);
+    }
+    let p = ctx.palette;
+    writeln!(
+        ctx.out,
+        "5x5 pattern databases (Korf & Felner's 6-6-6-6, for goal {}): {} tables ready ({} loaded from the cache, {} built, {} saved), {:.1} MB in memory, {seconds:.2} s",
+        spec.name(),
+        set.tables.len(),
+        progress.loaded,
+        progress.built,
+        progress.saved,
+        set.memory() as f64 / 1e6
+    )?;
+    match &dir {
+        Some(d) if ok => writeln!(
+            ctx.out,
+            "{} {}",
+            p.good("Cached in"),
+            escape(&d.display().to_string())
+        )?,
+        Some(d) => writeln!(
+            ctx.out,
+            "{} {}: later runs will build them again",
+            p.bad("Could not save to"),
+            escape(&d.display().to_string())
+        )?,
+        None => writeln!(ctx.out, "{}", p.bad(NO_DIR))?,
+    }
+    Ok(outcome)
 }

@@ -7,16 +7,19 @@
 //! `{1,2,5,6,7,12}`, `{3,4,8,9,13,14}`, `{10,11,15,16,20,21}` and
 //! `{17,18,19,22,23,24}`.
 //!
-//! A database counts moves of pattern tiles only, and — unlike the 4×4
-//! databases, which follow the blank's region — ignores the blank: a
-//! pattern tile may slide into any adjacent cell no other pattern tile
-//! holds. That relaxation is still a lower bound (every real solution
-//! moves the pattern tiles that way), its values depend only on the goal
-//! cells of the pattern, and it keeps the square's eight symmetries. So the
-//! three 2×3 blocks and every reflected pattern are the same database seen
-//! through a symmetry: two tables of 25!/19! = 127,512,000 one-byte entries
-//! (255 MB) serve all eight lookups, for any goal whose blank is in a
-//! corner.
+//! A database counts moves of pattern tiles only and follows the blank as
+//! the 4×4 databases do: a state is a placement plus the region of free
+//! cells the blank is in, and a pattern tile moves only into a cell of
+//! that region. Every region of the goal placement counts as the goal, and
+//! each entry keeps the least cost over the blank's regions (Korf & Felner
+//! took the blank into account the same way and then dropped it from their
+//! tables). So a value depends only on the goal cells of the pattern and
+//! keeps the square's eight symmetries: the three 2×3 blocks and every
+//! reflected pattern are the same database seen through a symmetry, and two
+//! tables of 25!/19! = 127,512,000 one-byte entries (255 MB) serve all
+//! eight lookups, for any goal whose blank is in a corner. Taking the least
+//! over regions keeps the values admissible but not always consistent (a
+//! move can lower one by more than 1), which IDA* does not need.
 //!
 //! A placement of k tiles is ranked compactly (mixed radix 25, 24, …: the
 //! i-th tile's cell counted among the cells the earlier tiles leave free),
@@ -26,11 +29,13 @@
 //! frontier list per depth, and cached in the 4×4 databases' directory:
 //! same magic and version, the board size 5×5, the pattern cells, the
 //! BLAKE3 hash of the entries; bounded reads; temporaries renamed into
-//! place. No content hash is embedded for them (a build takes minutes, too
-//! long for the test that would keep it current), so a cached 5×5 table is
-//! trusted on its own checksum ([`Origin::ChecksumOnly`]).
+//! place. The content hashes of Korf & Felner's two tables are embedded in
+//! the binary ([`trusted`]), so a cached file of theirs is used only when
+//! it holds exactly what a build gives ([`Origin::Verified`]); tables of
+//! other partitions rest on their own checksum ([`Origin::ChecksumOnly`]).
 
 use super::store::{self, HASH_LEN, MAGIC, VERSION, content_hash};
+use super::trusted;
 use super::{Event, Origin, Pattern};
 use crate::board::Board;
 use crate::error::{Error, Result};
@@ -49,6 +54,9 @@ pub const CELLS: usize = SIDE * SIDE;
 /// The most tiles of one pattern.
 pub const MAX_TILES: usize = 6;
 const UNSEEN: u8 = 0xFF;
+/// The kind of table, in the cache header: 2 = the blank's region followed
+/// (tables that ignored the blank, written before, are refused and rebuilt).
+const KIND: u8 = 2;
 
 /// Korf & Felner's 6-6-6-6 partition, in the frame where the blank's goal
 /// cell is 0.
@@ -148,50 +156,147 @@ fn neighbours() -> [([u8; 4], usize); CELLS] {
     })
 }
 
+/// The cells of the first column (bits of a 25-bit cell set).
+const COL_FIRST: u32 = 0b00001_00001_00001_00001_00001;
+/// The cells of the last column.
+const COL_LAST: u32 = COL_FIRST << (SIDE - 1);
+/// Every cell.
+const ALL: u32 = (1 << CELLS) - 1;
+
+/// The cells of `free` connected to `seed` (4-neighbourhood on 5×5).
+#[inline(always)]
+fn flood(seed: u32, free: u32) -> u32 {
+    let mut r = seed & free;
+    loop {
+        let n = (r | (r << SIDE) | (r >> SIDE) | ((r & !COL_LAST) << 1) | ((r & !COL_FIRST) >> 1))
+            & free
+            & ALL;
+        if n == r {
+            return r;
+        }
+        r = n;
+    }
+}
+
+/// States expanded per batch of successors (see [`build_table`]).
+const BATCH: usize = 64;
+
+/// Ask for the cache line holding `x` (a hint only: nothing is read).
+#[inline(always)]
+fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `_mm_prefetch` is an SSE instruction (every x86_64 processor
+    // has it) that only hints the cache; `x` is a valid reference.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch(
+            (x as *const T).cast::<i8>(),
+            std::arch::x86_64::_MM_HINT_T0,
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
+}
+
+/// Free cells per placement: a region of the blank is named by its lowest
+/// cell, counted among the free cells (0..19 for six tiles).
+#[inline(always)]
+fn state_index(rank: usize, free_cells: usize, free: u32, lowest: u32) -> usize {
+    rank * free_cells + (free & ((1 << lowest) - 1)).count_ones() as usize
+}
+
 /// Build one table: a breadth-first search from the goal placement of
-/// `cells` (the pattern's goal cells, slot order), moving one pattern tile
-/// into an adjacent cell no pattern tile holds (cost 1). `counter` gets the
-/// placements found so far; `None` when `cancel` was set.
+/// `cells` (the pattern's goal cells, slot order). A state is a placement
+/// plus the region of free cells the blank is in (moving the blank inside
+/// its region is free, as the other tiles are not counted); a move slides a
+/// pattern tile into an adjacent cell of that region, the blank ending
+/// where the tile was, and costs 1. Every region of the goal placement is
+/// a goal, so a value depends only on the pattern's goal cells (the
+/// square's symmetries hold). The table keeps, per placement, the least
+/// cost over the blank's regions (Korf & Felner's tables are compressed
+/// the same way). `counter` gets the placements found so far; `None` when
+/// `cancel` was set.
 pub fn build_table(cells: &[u8], counter: &AtomicU64, cancel: &AtomicBool) -> Option<Vec<u8>> {
     let k = cells.len();
     assert!((1..=MAX_TILES).contains(&k), "a pattern has 1 to 6 tiles");
     let nb = neighbours();
+    let free_cells = CELLS - k;
     let mut table = vec![UNSEEN; placements(k)];
+    // One bit per (placement, region): 25!/19! × 19 bits = 303 MB for six
+    // tiles.
+    let mut seen = vec![0u64; (placements(k) * free_cells).div_ceil(64)];
+    let mut frontier: Vec<u32> = Vec::new();
     let start = rank(cells);
     table[start] = 0;
-    let mut frontier: Vec<u32> = vec![start as u32];
+    let occ: u32 = cells.iter().fold(0, |m, &c| m | 1 << c);
+    let mut rest = ALL & !occ;
+    while rest != 0 {
+        let region = flood(rest & rest.wrapping_neg(), !occ);
+        let i = state_index(start, free_cells, !occ & ALL, region.trailing_zeros());
+        seen[i / 64] |= 1 << (i % 64);
+        frontier.push(i as u32);
+        rest &= !region;
+    }
     let mut found: u64 = 1;
     let mut depth: u8 = 0;
     let mut pos = [0u8; MAX_TILES];
+    // Successors are gathered a batch of states at a time, their bits
+    // prefetched, then tested: the bit array is far larger than the caches,
+    // and waiting for each bit in turn took most of the build.
+    let mut batch: Vec<(u32, u32)> = Vec::with_capacity(BATCH * 4 * MAX_TILES);
     while !frontier.is_empty() {
         let mut next: Vec<u32> = Vec::new();
-        for (n, &r) in frontier.iter().enumerate() {
-            if n & 0xFFFF == 0 {
+        for (n, chunk) in frontier.chunks(BATCH).enumerate() {
+            if n & 0xFF == 0 {
                 if cancel.load(Ordering::Relaxed) {
                     return None;
                 }
                 counter.store(found, Ordering::Relaxed);
             }
-            unrank(r as usize, k, &mut pos);
-            let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
-            for i in 0..k {
-                let from = pos[i];
-                let (ns, count) = nb[from as usize];
-                for &to in &ns[..count] {
-                    if occ & (1 << to) != 0 {
-                        continue;
+            batch.clear();
+            for &state in chunk {
+                let (r, nth) = (state as usize / free_cells, state as usize % free_cells);
+                unrank(r, k, &mut pos);
+                let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
+                let free = ALL & !occ;
+                // The region's lowest cell: the nth free cell.
+                let mut f = free;
+                for _ in 0..nth {
+                    f &= f - 1;
+                }
+                let region = flood(f & f.wrapping_neg(), free);
+                for i in 0..k {
+                    let from = pos[i];
+                    let (ns, count) = nb[from as usize];
+                    for &to in &ns[..count] {
+                        if region & (1 << to) == 0 {
+                            continue;
+                        }
+                        pos[i] = to;
+                        let free2 = (free | 1 << from) & !(1 << to);
+                        let lowest = flood(1 << from, free2).trailing_zeros();
+                        let r2 = rank(&pos[..k]);
+                        let s2 = state_index(r2, free_cells, free2, lowest);
+                        prefetch(&seen[s2 / 64]);
+                        batch.push((s2 as u32, r2 as u32));
                     }
-                    pos[i] = to;
-                    let r2 = rank(&pos[..k]);
+                    pos[i] = from;
+                }
+            }
+            for &(s2, r2) in &batch {
+                let (s2, r2) = (s2 as usize, r2 as usize);
+                if seen[s2 / 64] & (1 << (s2 % 64)) == 0 {
+                    seen[s2 / 64] |= 1 << (s2 % 64);
+                    next.push(s2 as u32);
                     if table[r2] == UNSEEN {
                         table[r2] = depth + 1;
-                        next.push(r2 as u32);
                         found += 1;
                     }
                 }
-                pos[i] = from;
             }
         }
+        // In index order the next depth's states are unranked in order and
+        // their successors land near each other.
+        next.sort_unstable();
         frontier = next;
         depth += 1;
     }
@@ -403,6 +508,7 @@ fn header(cells: &[u8], entries: u64, hash: &[u8; HASH_LEN]) -> Vec<u8> {
     h.push(SIDE as u8);
     h.push(cells.len() as u8);
     h.extend_from_slice(cells);
+    h.push(KIND);
     h.extend_from_slice(&entries.to_le_bytes());
     h.extend_from_slice(hash);
     h
@@ -428,9 +534,15 @@ pub fn write_cache(path: &Path, cells: &[u8], table: &[u8]) -> std::io::Result<(
 }
 
 /// Read and check one cached table: `Ok(None)` when there is no file,
-/// `Err(reason)` when the file must not be used. Reads at most the header
+/// `Err(reason)` when the file must not be used, else the table and how
+/// far it is trusted (its content hash is embedded in this binary for
+/// Korf & Felner's tables: [`Origin::Verified`]; other patterns'
+/// tables rest on their own checksum: [`Origin::ChecksumOnly`]). Reads at most the header
 /// and the entries the pattern has, from a regular file only.
-pub fn read_cache(path: &Path, cells: &[u8]) -> std::result::Result<Option<Vec<u8>>, String> {
+pub fn read_cache(
+    path: &Path,
+    cells: &[u8],
+) -> std::result::Result<Option<(Vec<u8>, Origin)>, String> {
     let Some((mut f, size)) = store::open_regular(path)? else {
         return Ok(None);
     };
@@ -454,7 +566,7 @@ pub fn read_cache(path: &Path, cells: &[u8]) -> std::result::Result<Option<Vec<u
     }
     let fixed = head_len - HASH_LEN;
     if head[..fixed] != expected[..fixed] {
-        return Err("was built for another pattern or size".into());
+        return Err("was built for another pattern, size or kind of table".into());
     }
     if size != want {
         return Err(format!("has {size} bytes, expected {want}"));
@@ -466,10 +578,22 @@ pub fn read_cache(path: &Path, cells: &[u8]) -> std::result::Result<Option<Vec<u
             table.len()
         ));
     }
-    if content_hash(&table)[..] != head[fixed..] {
+    let hash = content_hash(&table);
+    if hash[..] != head[fixed..] {
         return Err("fails its checksum (corrupted)".into());
     }
-    Ok(Some(table))
+    let origin = match trusted::expected_hash(&file_name(cells)) {
+        Some(want) if want == hash => Origin::Verified,
+        Some(want) => {
+            return Err(format!(
+                "differs from the table npuzzle builds (content hash {}…, expected {}…): altered, not used",
+                &store::hex(&hash)[..16],
+                &store::hex(&want)[..16]
+            ));
+        }
+        None => Origin::ChecksumOnly,
+    };
+    Ok(Some((table, origin)))
 }
 
 /// Build tables in parallel (one thread per table), reporting combined
@@ -563,7 +687,7 @@ pub fn load_or_build(
         if let Some(d) = dir {
             let path = d.join(file_name(cells));
             match read_cache(&path, cells) {
-                Ok(Some(table)) => {
+                Ok(Some((table, origin))) => {
                     progress(&Event::Loaded {
                         path,
                         pattern: pattern_of(cells),
@@ -571,7 +695,7 @@ pub fn load_or_build(
                     found = Some(Table {
                         cells: cells.clone(),
                         table,
-                        origin: Origin::ChecksumOnly,
+                        origin,
                     });
                 }
                 Ok(None) => {}
@@ -663,7 +787,7 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
             let path: PathBuf = dir.join(&file);
             let bytes = fs::symlink_metadata(&path).ok().map(|m| m.len());
             let (state, trust) = match read_cache(&path, cells) {
-                Ok(Some(_)) => ("present".to_string(), Some(Origin::ChecksumOnly.name())),
+                Ok(Some((_, origin))) => ("present".to_string(), Some(origin.name())),
                 Ok(None) => ("missing".to_string(), None),
                 Err(r) => (format!("broken: {r}"), None),
             };
@@ -710,6 +834,62 @@ mod tests {
         assert_eq!(l.partitions.len(), 2);
         let goal = Board::blank_last(5, 5).unwrap();
         assert_eq!(Layout::new(&goal, &korf_felner()).unwrap().tables.len(), 2);
+    }
+
+    /// The least number of pattern-tile moves from every placement of
+    /// `cells` to the goal placement, by a 0-1 breadth-first search over the
+    /// full states (the tiles and the blank's exact cell; blank moves into a
+    /// non-pattern cell cost 0), then the least over the blank's cells.
+    fn brute_force(cells: &[u8]) -> Vec<u8> {
+        use std::collections::VecDeque;
+        let k = cells.len();
+        let nb = neighbours();
+        let key = |pos: &[u8], blank: u8| rank(pos) * CELLS + blank as usize;
+        let mut dist = vec![u8::MAX; placements(k) * CELLS];
+        let mut queue = VecDeque::new();
+        for blank in 0..CELLS as u8 {
+            if !cells.contains(&blank) {
+                dist[key(cells, blank)] = 0;
+                queue.push_back((cells.to_vec(), blank));
+            }
+        }
+        while let Some((pos, blank)) = queue.pop_front() {
+            let d = dist[key(&pos, blank)];
+            let (ns, count) = nb[blank as usize];
+            for &c in &ns[..count] {
+                let mut p2 = pos.clone();
+                let cost = match pos.iter().position(|&x| x == c) {
+                    Some(slot) => {
+                        p2[slot] = blank;
+                        1
+                    }
+                    None => 0,
+                };
+                let k2 = key(&p2, c);
+                if d + cost < dist[k2] {
+                    dist[k2] = d + cost;
+                    if cost == 0 {
+                        queue.push_front((p2, c));
+                    } else {
+                        queue.push_back((p2, c));
+                    }
+                }
+            }
+        }
+        dist.chunks(CELLS)
+            .map(|c| *c.iter().min().expect("25 cells"))
+            .collect()
+    }
+
+    #[test]
+    fn tables_follow_the_blank_as_a_full_search_does() {
+        // [1, 5] and [6, 1, 5] wall the corner cell off at the goal (two
+        // regions); [7, 12, 13] and [0, 24] do not.
+        for cells in [&[1u8, 5][..], &[7, 12, 13], &[0, 24], &[6, 1, 5]] {
+            let built = build_table(cells, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
+            let want = brute_force(cells);
+            assert_eq!(built, want, "pattern {cells:?}");
+        }
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! The content hashes of the databases of the preset goals (blank-last,
-//! blank-first and snail on 4×4). Their builds are deterministic, so this
-//! binary knows exactly what their files must hold: a cached file with any
-//! other content is refused and rebuilt, even when its own checksum was
-//! recomputed to match (an altered table would make an answer labelled
-//! optimal longer than optimal). The test `preset_hashes_are_current`
-//! builds every one of them and fails, printing the new list, when this
-//! table is stale.
+//! blank-first and snail on 4×4) and of the two 5×5 tables of Korf &
+//! Felner's partition (which serve every 5×5 goal with the blank in a
+//! corner). Their builds are deterministic, so this binary knows exactly
+//! what their files must hold: a cached file with any other content is
+//! refused and rebuilt, even when its own checksum was recomputed to match
+//! (an altered table would make an answer labelled optimal longer than
+//! optimal). The tests `preset_hashes_are_current` and
+//! `korf_felner_hashes_are_current` build every one of them and fail,
+//! printing the new list, when this table is stale.
 
 /// (file name, BLAKE3 of the table) for every database of a preset goal.
 const PRESET: &[(&str, &str)] = &[
@@ -57,6 +59,14 @@ const PRESET: &[(&str, &str)] = &[
         "pdb-4x4-1234cde5b0f6a987-15d.bin",
         "e2b2d6cfd2cde6a0d95b416b75a2b8bb704100e21b73826d3acb501613908267",
     ),
+    (
+        "pdb-5x5-01020506070c.bin",
+        "6d0cec478c6b406e26370236bcb7a5c29b9b91620f2c246828108cd5fc12e6ac",
+    ),
+    (
+        "pdb-5x5-030408090d0e.bin",
+        "b12ac88763491ce0a0c8cae6777540b89fd16186684880338217ccc206e23c32",
+    ),
 ];
 
 /// The hash the file `name` must have, when it is a preset goal's.
@@ -105,7 +115,10 @@ mod tests {
             .collect();
         assert_eq!(
             want.len(),
-            PRESET.len(),
+            PRESET
+                .iter()
+                .filter(|(n, _)| n.starts_with("pdb-4x4-"))
+                .count(),
             "src/pdb/trusted.rs PRESET is stale; it should be:\n{listing}"
         );
         for (name, hash) in &want {
@@ -113,6 +126,46 @@ mod tests {
                 expected_hash(name).map(|h| hex(&h)).as_deref(),
                 Some(hash.as_str()),
                 "src/pdb/trusted.rs PRESET is stale for {name}; it should be:\n{listing}"
+            );
+        }
+    }
+
+    /// Builds the two 5×5 tables (about 1.5 minutes of both cores and
+    /// 1.2 GB) and compares their hashes with the embedded ones.
+    #[test]
+    fn korf_felner_hashes_are_current() {
+        use crate::pdb::pdb24;
+        use std::sync::atomic::AtomicBool;
+        let goal = crate::board::Board::blank_first(5, 5).expect("5x5");
+        let layout = pdb24::Layout::new(&goal, &pdb24::korf_felner()).expect("a corner blank");
+        let want: Vec<(String, String)> = std::thread::scope(|s| {
+            let handles: Vec<_> = layout
+                .tables
+                .iter()
+                .map(|cells| {
+                    s.spawn(move || {
+                        let t =
+                            pdb24::build_table(cells, &AtomicU64::new(0), &AtomicBool::new(false))
+                                .expect("not cancelled");
+                        (pdb24::file_name(cells), hex(&content_hash(&t)))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("built"))
+                .collect()
+        });
+        let listing: String = want
+            .iter()
+            .map(|(n, h)| format!("    (\n        \"{n}\",\n        \"{h}\",\n    ),\n"))
+            .collect();
+        assert_eq!(want.len(), 2, "Korf & Felner's partition needs two tables");
+        for (name, hash) in &want {
+            assert_eq!(
+                expected_hash(name).map(|h| hex(&h)).as_deref(),
+                Some(hash.as_str()),
+                "src/pdb/trusted.rs PRESET is stale for {name}; it should end with:\n{listing}"
             );
         }
     }
