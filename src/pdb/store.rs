@@ -31,9 +31,9 @@ pub const CACHE_ENV: &str = "XDG_CACHE_HOME";
 
 /// The user's cache directory for npuzzle: `$XDG_CACHE_HOME/npuzzle` when
 /// that variable holds an absolute path (on every platform), else the
-/// platform's usual place from the `directories` crate
+/// platform's usual place from the `etcetera` crate's native strategy
 /// (`~/.cache/npuzzle` on Linux, `~/Library/Caches/npuzzle` on macOS,
-/// `%LOCALAPPDATA%\npuzzle\cache` on Windows).
+/// `%LOCALAPPDATA%\npuzzle` on Windows).
 pub fn cache_dir() -> Option<PathBuf> {
     if let Some(x) = std::env::var_os(CACHE_ENV) {
         let p = PathBuf::from(x);
@@ -41,7 +41,9 @@ pub fn cache_dir() -> Option<PathBuf> {
             return Some(p.join("npuzzle"));
         }
     }
-    directories::ProjectDirs::from("", "", "npuzzle").map(|d| d.cache_dir().to_path_buf())
+    use etcetera::BaseStrategy;
+    let dirs = etcetera::base_strategy::choose_native_strategy().ok()?;
+    Some(dirs.cache_dir().join("npuzzle"))
 }
 
 /// The file name of one database for a goal.
