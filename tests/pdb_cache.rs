@@ -335,3 +335,39 @@ fn status_prints_the_platform_cache_directory() {
     }
     let _ = std::fs::remove_dir_all(&home);
 }
+
+#[test]
+fn an_altered_5x5_table_is_shown_broken_and_bad_5x5_goals_are_refused() {
+    use npuzzle::board::Board;
+    use npuzzle::pdb::pdb24;
+    let dir = temp_dir("altered-5x5");
+    // Korf & Felner's first table, all zeros, with a matching checksum.
+    let goal = Board::blank_first(5, 5).unwrap();
+    let layout = pdb24::Layout::new(&goal, &pdb24::korf_felner()).unwrap();
+    let cells = &layout.tables[0];
+    let path = dir.join("npuzzle").join(pdb24::file_name(cells));
+    pdb24::write_cache(&path, cells, &vec![0u8; pdb24::placements(cells.len())]).unwrap();
+    let r = npuzzle(&["pdb", "status"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let line = r
+        .stdout
+        .lines()
+        .find(|l| l.contains("5x5 table 1"))
+        .expect("the 5x5 table is listed");
+    assert!(
+        line.contains("broken: differs from the table npuzzle builds (content hash"),
+        "{line}"
+    );
+    assert!(r.stdout.contains("5x5 table 2"), "{}", r.stdout);
+    // Goals the 5x5 tables cannot serve, and sizes without tables.
+    let r = npuzzle(&["pdb", "build", "--size", "5x5", "--goal", "snail"], &dir);
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr.trim(),
+        "npuzzle: --goal: the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)"
+    );
+    let r = npuzzle(&["pdb", "build", "--size", "6x6"], &dir);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("invalid value '6x6'"), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -88,6 +88,17 @@ fn goal_board(arg: &str) -> Result<(GoalSpec, Board)> {
     Ok((spec, board))
 }
 
+/// The 5×5 goal a `--goal` names with `--size 5x5`: the blank in a corner.
+fn goal_board_5x5(arg: &str) -> Result<(GoalSpec, Board)> {
+    let args = GoalArgs {
+        goal: arg.to_string(),
+    };
+    let spec = args.spec(Some((5, 5)))?;
+    let board = spec.resolve(5, 5).map_err(|e| e.context("--goal"))?;
+    pdb::pdb24::check_goal(&board).map_err(|e| e.context("--goal"))?;
+    Ok((spec, board))
+}
+
 const NO_DIR: &str = "no cache directory: neither XDG_CACHE_HOME (absolute) nor HOME is set, so databases are built in memory on every run";
 
 #[derive(Serialize)]
@@ -176,10 +187,7 @@ fn list(items: &[u8]) -> String {
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     match args.action {
         Action::Status { goal, output } => status(&goal.goal, &output, ctx),
-        Action::Build { goal, size, output } if size == "5x5" => {
-            build_5x5(&goal.goal, &output, ctx)
-        }
-        Action::Build { goal, output, .. } => build(&goal.goal, &output, ctx),
+        Action::Build { goal, size, output } => build(&goal.goal, size == "5x5", &output, ctx),
         Action::Clear { goal, output } => clear(goal.as_deref(), &output, ctx),
     }
 }
@@ -499,9 +507,15 @@ impl<'a> Progress<'a> {
 /// The message when Ctrl-C stopped a build.
 pub const INTERRUPTED: &str = "interrupted while building the pattern databases: nothing was saved";
 
-fn build(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+/// `pdb build`: the goal's 4x4 databases, or with `five` Korf & Felner's
+/// two 5x5 tables (which serve every 5x5 goal with the blank in a corner).
+fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let format = output.format(&[Format::Text, Format::Json])?;
-    let (spec, goal) = goal_board(goal_arg)?;
+    let (spec, goal) = if five {
+        goal_board_5x5(goal_arg)?
+    } else {
+        goal_board(goal_arg)?
+    };
     let dir = pdb::cache_dir();
     let start = Instant::now();
     let cancel = super::solve::interrupt_flag();
@@ -515,11 +529,27 @@ fn build(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> 
             progress.event(&Event::RemovedTemporary { path: d.join(name) });
         }
     }
-    let set = pdb::load_or_build_cancellable(&goal, dir.as_deref(), Some(&cancel), &mut |e| {
-        progress.event(e)
-    })?;
+    let mut on_event = |e: &Event| progress.event(e);
+    // (tables, bytes in memory), or None when interrupted.
+    let ready = if five {
+        pdb::pdb24::load_or_build(
+            &goal,
+            &pdb::pdb24::korf_felner(),
+            dir.as_deref(),
+            Some(&cancel),
+            &mut on_event,
+        )?
+        .map(|set| (set.tables.len(), set.memory()))
+    } else {
+        pdb::load_or_build_cancellable(&goal, dir.as_deref(), Some(&cancel), &mut on_event)?.map(
+            |set| {
+                let count = set.primary.len() + set.secondary.as_ref().map_or(0, |s| s.len());
+                (count, set.memory())
+            },
+        )
+    };
     progress.finish();
-    let Some(set) = set else {
+    let Some((count, memory)) = ready else {
         writeln!(progress.err, "npuzzle: pdb build: {INTERRUPTED}")?;
         return Ok(Outcome::Negative);
     };
@@ -533,30 +563,38 @@ fn build(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> 
                 cache_dir: dir.as_ref().map(|d| d.display().to_string()),
                 goal: &goal,
                 goal_name: spec.name(),
-                second_lookup: second_lookup(&goal),
+                second_lookup: if five {
+                    "reflection"
+                } else {
+                    second_lookup(&goal)
+                },
                 loaded: progress.loaded,
                 built: progress.built,
                 saved: progress.saved,
                 not_saved: progress.not_saved,
                 rejected: progress.rejected,
                 removed_temporaries: progress.removed_temporaries,
-                memory_bytes: set.memory(),
+                memory_bytes: memory,
                 seconds,
             },
         )?;
         return Ok(outcome);
     }
     let p = ctx.palette;
-    let count = set.primary.len() + set.secondary.as_ref().map_or(0, |s| s.len());
+    let what = if five {
+        "5x5 pattern databases (Korf & Felner's 6-6-6-6) for goal"
+    } else {
+        "Pattern databases for goal"
+    };
     writeln!(
         ctx.out,
-        "Pattern databases for goal {} ({}): {count} ready ({} loaded from the cache, {} built, {} saved), {:.1} MB in memory, {seconds:.2} s",
+        "{what} {} ({}): {count} ready ({} loaded from the cache, {} built, {} saved), {:.1} MB in memory, {seconds:.2} s",
         spec.name(),
         goal.to_line(),
         progress.loaded,
         progress.built,
         progress.saved,
-        set.memory() as f64 / 1e6
+        memory as f64 / 1e6
     )?;
     match &dir {
         Some(d) if ok => writeln!(
@@ -628,87 +666,4 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
         }
     }
     Ok(Outcome::Success)
-}
-
-/// `pdb build --size 5x5`: Korf & Felner's two 24-puzzle tables, loaded
-/// from the cache or built and saved.
-fn build_5x5(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    use crate::pdb::pdb24;
-    let format = output.format(&[Format::Text, Format::Json])?;
-    let args = GoalArgs {
-        goal: goal_arg.to_string(),
-    };
-    let spec = args.spec(Some((5, 5)))?;
-    let goal = spec.resolve(5, 5).map_err(|e| e.context("--goal"))?;
-    pdb24::check_goal(&goal).map_err(|e| e.context("--goal"))?;
-    let dir = pdb::cache_dir();
-    let start = Instant::now();
-    let cancel = super::solve::interrupt_flag();
-    let bar = ctx.progress();
-    let mut progress = Progress::new(ctx.err).with_bar(bar);
-    if dir.is_none() {
-        let _ = writeln!(progress.err, "pdb: {NO_DIR}");
-    }
-    let set = pdb24::load_or_build(
-        &goal,
-        &pdb24::korf_felner(),
-        dir.as_deref(),
-        Some(&cancel),
-        &mut |e| progress.event(e),
-    )?;
-    progress.finish();
-    let Some(set) = set else {
-        writeln!(progress.err, "npuzzle: pdb build: {INTERRUPTED}")?;
-        return Ok(Outcome::Negative);
-    };
-    let seconds = start.elapsed().as_secs_f64();
-    let ok = dir.is_some() && progress.not_saved.is_empty();
-    let outcome = Outcome::from_bool(ok);
-    if format == Format::Json {
-        render::write_json(
-            ctx.out,
-            &BuildJson {
-                cache_dir: dir.as_ref().map(|d| d.display().to_string()),
-                goal: &goal,
-                goal_name: spec.name(),
-                second_lookup: "reflection",
-                loaded: progress.loaded,
-                built: progress.built,
-                saved: progress.saved,
-                not_saved: progress.not_saved,
-                rejected: progress.rejected,
-                removed_temporaries: progress.removed_temporaries,
-                memory_bytes: set.memory(),
-                seconds,
-            },
-        )?;
-        return Ok(outcome);
-    }
-    let p = ctx.palette;
-    writeln!(
-        ctx.out,
-        "5x5 pattern databases (Korf & Felner's 6-6-6-6, for goal {}): {} tables ready ({} loaded from the cache, {} built, {} saved), {:.1} MB in memory, {seconds:.2} s",
-        spec.name(),
-        set.tables.len(),
-        progress.loaded,
-        progress.built,
-        progress.saved,
-        set.memory() as f64 / 1e6
-    )?;
-    match &dir {
-        Some(d) if ok => writeln!(
-            ctx.out,
-            "{} {}",
-            p.good("Cached in"),
-            escape(&d.display().to_string())
-        )?,
-        Some(d) => writeln!(
-            ctx.out,
-            "{} {}: later runs will build them again",
-            p.bad("Could not save to"),
-            escape(&d.display().to_string())
-        )?,
-        None => writeln!(ctx.out, "{}", p.bad(NO_DIR))?,
-    }
-    Ok(outcome)
 }

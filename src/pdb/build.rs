@@ -19,31 +19,57 @@ pub fn build_all(
     check_goal(goal)?;
     let never = AtomicBool::new(false);
     let cancel = cancel.unwrap_or(&never);
-    let start = Instant::now();
     let total: u64 = patterns.iter().map(|p| p.placements()).sum();
-    let counters: Vec<AtomicU64> = patterns.iter().map(|_| AtomicU64::new(0)).collect();
+    Ok(in_parallel(
+        patterns,
+        total,
+        cancel,
+        progress,
+        |p, counter| build_cancellable(p, counter, cancel),
+        |_, db, elapsed| Event::Built {
+            pattern: db.pattern.clone(),
+            max: db.max_value(),
+            elapsed,
+        },
+    ))
+}
+
+/// Run `build` on every job at once (one thread each), reporting the
+/// combined count of placements found every tenth of a second (out of
+/// `total`) and a [`Event::Built`] from `built` as each result is
+/// collected. `None` when `cancel` was set or a build gave up.
+pub(super) fn in_parallel<J: Sync, T: Send>(
+    jobs: &[J],
+    total: u64,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(&Event),
+    build: impl Fn(&J, &AtomicU64) -> Option<T> + Sync,
+    built: impl Fn(&J, &T, Duration) -> Event,
+) -> Option<Vec<T>> {
+    let start = Instant::now();
+    let counters: Vec<AtomicU64> = jobs.iter().map(|_| AtomicU64::new(0)).collect();
     let finished = AtomicU64::new(0);
     progress(&Event::Building {
         done: 0,
         total,
         elapsed: Duration::ZERO,
     });
-    let results: Vec<Option<PatternDb>> = std::thread::scope(|s| {
-        let handles: Vec<_> = patterns
+    let results: Vec<Option<T>> = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
             .iter()
             .zip(&counters)
-            .map(|(p, c)| {
-                let finished = &finished;
+            .map(|(job, c)| {
+                let (finished, build) = (&finished, &build);
                 s.spawn(move || {
                     let t = Instant::now();
-                    let db = build_cancellable(p, c, cancel);
+                    let result = build(job, c);
                     finished.fetch_add(1, Ordering::Release);
-                    (db, t.elapsed())
+                    (result, t.elapsed())
                 })
             })
             .collect();
         let mut last = Instant::now();
-        while (finished.load(Ordering::Acquire) as usize) < patterns.len() {
+        while (finished.load(Ordering::Acquire) as usize) < jobs.len() {
             std::thread::sleep(Duration::from_millis(20));
             if last.elapsed() >= Duration::from_millis(100) {
                 last = Instant::now();
@@ -57,28 +83,25 @@ pub fn build_all(
         }
         handles
             .into_iter()
-            .map(|h| {
-                let (db, elapsed) = h.join().expect("a pattern database build panicked");
-                if let Some(db) = &db {
-                    progress(&Event::Built {
-                        pattern: db.pattern.clone(),
-                        max: db.max_value(),
-                        elapsed,
-                    });
+            .zip(jobs)
+            .map(|(h, job)| {
+                let (result, elapsed) = h.join().expect("a pattern database build panicked");
+                if let Some(r) = &result {
+                    progress(&built(job, r, elapsed));
                 }
-                db
+                result
             })
             .collect()
     });
     if cancel.load(Ordering::Relaxed) || results.iter().any(|r| r.is_none()) {
-        return Ok(None);
+        return None;
     }
     progress(&Event::Building {
         done: total,
         total,
         elapsed: start.elapsed(),
     });
-    Ok(Some(results.into_iter().flatten().collect()))
+    Some(results.into_iter().flatten().collect())
 }
 
 /// [`build_cancellable`] that is never cancelled.

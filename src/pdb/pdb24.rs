@@ -45,7 +45,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
 
 /// The side of the board these databases are for.
 pub const SIDE: usize = 5;
@@ -603,68 +602,24 @@ fn build_tables(
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(&Event),
 ) -> Option<Vec<Vec<u8>>> {
-    let start = Instant::now();
     let total: u64 = patterns.iter().map(|p| placements(p.len()) as u64).sum();
-    let counters: Vec<AtomicU64> = patterns.iter().map(|_| AtomicU64::new(0)).collect();
-    let finished = AtomicU64::new(0);
-    progress(&Event::Building {
-        done: 0,
+    super::build::in_parallel(
+        patterns,
         total,
-        elapsed: Duration::ZERO,
-    });
-    let results: Vec<Option<Vec<u8>>> = std::thread::scope(|s| {
-        let handles: Vec<_> = patterns
-            .iter()
-            .zip(&counters)
-            .map(|(p, c)| {
-                let finished = &finished;
-                s.spawn(move || {
-                    let t = Instant::now();
-                    let table = build_table(p, c, cancel);
-                    finished.fetch_add(1, Ordering::Release);
-                    (table, t.elapsed())
-                })
-            })
-            .collect();
-        let mut last = Instant::now();
-        while (finished.load(Ordering::Acquire) as usize) < patterns.len() {
-            std::thread::sleep(Duration::from_millis(20));
-            if last.elapsed() >= Duration::from_millis(100) {
-                last = Instant::now();
-                let done = counters.iter().map(|c| c.load(Ordering::Relaxed)).sum();
-                progress(&Event::Building {
-                    done,
-                    total,
-                    elapsed: start.elapsed(),
-                });
-            }
-        }
-        handles
-            .into_iter()
-            .zip(patterns)
-            .map(|(h, p)| {
-                let (table, elapsed) = h.join().expect("a pattern database build panicked");
-                if let Some(t) = &table {
-                    let max = t.iter().copied().filter(|&v| v != UNSEEN).max();
-                    progress(&Event::Built {
-                        pattern: pattern_of(p),
-                        max: max.unwrap_or(0),
-                        elapsed,
-                    });
-                }
-                table
-            })
-            .collect()
-    });
-    if cancel.load(Ordering::Relaxed) || results.iter().any(|r| r.is_none()) {
-        return None;
-    }
-    progress(&Event::Building {
-        done: total,
-        total,
-        elapsed: start.elapsed(),
-    });
-    Some(results.into_iter().flatten().collect())
+        cancel,
+        progress,
+        |cells, counter| build_table(cells, counter, cancel),
+        |cells, table, elapsed| Event::Built {
+            pattern: pattern_of(cells),
+            max: table
+                .iter()
+                .copied()
+                .filter(|&v| v != UNSEEN)
+                .max()
+                .unwrap_or(0),
+            elapsed,
+        },
+    )
 }
 
 /// The databases of `partition` for `goal`: each table from `dir` when a
