@@ -63,7 +63,8 @@ pub fn prose(text: &str, width: usize) -> String {
         let options = textwrap::Options::new(width)
             .initial_indent(indent)
             .subsequent_indent(indent)
-            .break_words(false);
+            .break_words(false)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
         out.push_str(&textwrap::fill(body.trim_start(), options));
         out.push_str(newline);
     }
@@ -218,7 +219,8 @@ pub fn fill(text: &str, width: usize, indent: &str) -> String {
     let options = textwrap::Options::new(width)
         .initial_indent(indent)
         .subsequent_indent(indent)
-        .break_words(false);
+        .break_words(false)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
     textwrap::fill(text, options)
 }
 

@@ -142,19 +142,22 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         save_failed: false,
     };
     let pal = look.palette;
-    match (&fresh, &s.path) {
-        (Some(Fresh::Corrupt(why)), Some(path)) => writeln!(
-            ctx.err,
-            "npuzzle: the saved progress in {} cannot be read ({}); starting fresh",
+    // Said once, wrapped to the terminal like the lesson text.
+    let notice = match (&fresh, &s.path) {
+        (Some(Fresh::Corrupt(why)), Some(path)) => Some(format!(
+            "npuzzle: the saved progress in {} cannot be read ({}); starting fresh\n",
             escape(&path.display().to_string()),
             escape(why)
-        )?,
-        (Some(Fresh::Missing), Some(path)) => writeln!(
-            ctx.err,
-            "npuzzle: no saved progress yet; it will be kept in {}",
+        )),
+        (Some(Fresh::Missing), Some(path)) => Some(format!(
+            "npuzzle: no saved progress yet; it will be kept in {}\n",
             escape(&path.display().to_string())
-        )?,
-        _ => {}
+        )),
+        _ => None,
+    };
+    if let Some(text) = notice {
+        ctx.err
+            .write_all(crate::render::wrap::prose(&text, look.width).as_bytes())?;
     }
     let prior = s.saved.lessons.get(&s.key).cloned();
     let mut i = match (start.from, start.restart, &prior) {
