@@ -141,14 +141,14 @@ fn check_source(
     let steps = lesson.steps.len();
     let mut progress = ctx.progress();
     progress.start(&format!("checking {file}"), Some(steps as u64));
-    let prepared = lesson::prepare_parsed(source, lesson, &mut |i, step| {
+    let run = lesson::run::run_each(&source, &lesson, &mut |i, step| {
         progress.set(i as u64);
         progress.status(&format!("step {} of {steps} ({})", i + 1, step.kind()));
         Ok(())
     });
     progress.finish();
-    let p = match prepared {
-        Ok(p) => p,
+    let (results, step_errors) = match run {
+        Ok(r) => r,
         // Ctrl-C stops the whole check.
         Err(Error::Interrupted) => return Err(Error::Interrupted),
         Err(e) => {
@@ -159,20 +159,47 @@ fn check_source(
             ));
         }
     };
+    let report = match lesson::check::check_partial(&source, &lesson.steps, &results) {
+        Ok(r) => r,
+        Err(e) => {
+            return Ok(FileReport::malformed(
+                file.clone(),
+                vec![problem_of(&file, &e)],
+                warnings,
+            ));
+        }
+    };
+    let false_claims = report.failures.iter().map(|f| FileError {
+        line: f.line,
+        column: f.column,
+        message: format!(
+            "step {} ({}): {}: expected {}, actual {}",
+            f.step, f.kind, f.field, f.expected, f.actual
+        ),
+        kind: "false-claim",
+    });
+    if !step_errors.is_empty() {
+        // Every step that could not run, then the false claims of those
+        // that did.
+        let mut report_file = FileReport::malformed(
+            file.clone(),
+            step_errors.iter().map(|e| problem_of(&file, e)).collect(),
+            warnings,
+        );
+        report_file.steps = steps;
+        report_file.claims = report.claims + report.quizzes - report.failures.len();
+        report_file.errors.extend(false_claims);
+        return Ok(report_file);
+    }
+    let errors: Vec<FileError> = false_claims.collect();
+    let results: Vec<_> = results.into_iter().flatten().collect();
+    let p = lesson::Prepared {
+        source,
+        lesson,
+        results,
+        report,
+    };
     let r = &p.report;
-    let errors: Vec<FileError> = r
-        .failures
-        .iter()
-        .map(|f| FileError {
-            line: f.line,
-            column: f.column,
-            message: format!(
-                "step {} ({}): {}: expected {}, actual {}",
-                f.step, f.kind, f.field, f.expected, f.actual
-            ),
-            kind: "false-claim",
-        })
-        .collect();
     let mut warnings = warnings;
     let late = lesson::askfirst::warnings(&p).0;
     warnings.extend(

@@ -829,25 +829,75 @@ pub fn run_watched(
     lesson: &Lesson,
     before: &mut dyn FnMut(usize, &Step) -> Result<()>,
 ) -> Result<Vec<StepResult>> {
+    let (results, mut errors) = run_inner(source, lesson, before, false)?;
+    if !errors.is_empty() {
+        return Err(errors.swap_remove(0));
+    }
+    Ok(results
+        .into_iter()
+        .map(|r| r.expect("every step computed when none failed"))
+        .collect())
+}
+
+/// Compute every step that can be computed, for `lesson check`: a step
+/// that fails (a missing board file, a goal of the wrong size, a quiz
+/// pointing nowhere) is reported and the next steps still run. `None`
+/// marks a step that failed, and a quiz whose truth is a failed step
+/// (unchecked, not reported twice). Ctrl-C and errors from `before` stop
+/// the run.
+pub fn run_each(
+    source: &Source,
+    lesson: &Lesson,
+    before: &mut dyn FnMut(usize, &Step) -> Result<()>,
+) -> Result<(Vec<Option<StepResult>>, Vec<Error>)> {
+    run_inner(source, lesson, before, true)
+}
+
+fn run_inner(
+    source: &Source,
+    lesson: &Lesson,
+    before: &mut dyn FnMut(usize, &Step) -> Result<()>,
+    keep_going: bool,
+) -> Result<(Vec<Option<StepResult>>, Vec<Error>)> {
     check_ids(source, lesson)?;
-    let mut results = Vec::with_capacity(lesson.steps.len());
+    let mut results: Vec<Option<StepResult>> = Vec::with_capacity(lesson.steps.len());
+    let mut errors = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
         crate::interrupt::check()?;
         before(i, step)?;
-        let r = compute(source, step).map_err(|e| e.context(place(source, i + 1, step.kind())))?;
-        results.push(r);
+        match compute(source, step) {
+            Ok(r) => results.push(Some(r)),
+            Err(Error::Interrupted) => return Err(Error::Interrupted),
+            Err(e) => {
+                errors.push(e.context(place(source, i + 1, step.kind())));
+                if !keep_going {
+                    return Ok((results, errors));
+                }
+                results.push(None);
+            }
+        }
     }
     // Quizzes may ask about a step that comes after them (the question
     // first, the computation as the answer), so their truth is looked up
     // once everything is computed.
     for (i, step) in lesson.steps.iter().enumerate() {
         if let Step::Quiz(q) = step {
-            let r = quiz_result(source, q, lesson, &results)
-                .map_err(|e| e.context(place(source, i + 1, "quiz")))?;
-            results[i] = StepResult::Quiz(Box::new(r));
+            if results[i].is_none() {
+                continue;
+            }
+            match quiz_result(source, q, lesson, &results) {
+                Ok(r) => results[i] = r.map(|r| StepResult::Quiz(Box::new(r))),
+                Err(e) => {
+                    errors.push(e.context(place(source, i + 1, "quiz")));
+                    if !keep_going {
+                        return Ok((results, errors));
+                    }
+                    results[i] = None;
+                }
+            }
         }
     }
-    Ok(results)
+    Ok((results, errors))
 }
 
 fn check_ids(source: &Source, lesson: &Lesson) -> Result<()> {
@@ -1378,12 +1428,14 @@ pub(crate) fn searched<O: Observer>(
     Ok(result)
 }
 
+/// A quiz with its truth looked up; `None` when the step holding the truth
+/// failed (already reported).
 fn quiz_result(
     source: &Source,
     q: &super::schema::Quiz,
     lesson: &Lesson,
-    results: &[StepResult],
-) -> Result<QuizResult> {
+    results: &[Option<StepResult>],
+) -> Result<Option<QuizResult>> {
     let answer = quiz::from_author(q.answer_type, &q.answer).map_err(Error::input)?;
     let board = q
         .board
@@ -1392,13 +1444,16 @@ fn quiz_result(
         .transpose()
         .map_err(|e| e.context("board"))?;
     let id = q.truth.step.as_str();
-    let Some(target) = results.iter().position(|r| r.id() == Some(id)) else {
+    let Some(target) = lesson.steps.iter().position(|s| s.id() == Some(id)) else {
         return Err(Error::input(format!(
             "truth.step: no step has id `{}`",
             escape(id)
         )));
     };
-    let claims = results[target].claims();
+    let Some(target_result) = &results[target] else {
+        return Ok(None);
+    };
+    let claims = target_result.claims();
     let field = q.truth.field.as_str();
     let Some((_, truth)) = claims.iter().find(|(n, _)| *n == field) else {
         return Err(Error::input(format!(
@@ -1425,7 +1480,7 @@ fn quiz_result(
             }
         )));
     }
-    Ok(QuizResult {
+    Ok(Some(QuizResult {
         question: q.question.clone(),
         board,
         answer_type: q.answer_type,
@@ -1437,5 +1492,5 @@ fn quiz_result(
         hint2: q.hint2.clone(),
         explanation: q.explanation.clone(),
         reveals: q.reveals.clone(),
-    })
+    }))
 }
