@@ -16,7 +16,7 @@
 
 use super::astar;
 pub use super::astar::Memory;
-use super::{Heuristic, LinearConflict, MAX_CELLS, Manhattan, Slide};
+use super::{Heuristic, LinearConflict, MAX_CELLS, Manhattan, Packed, Slide};
 use crate::board::{Board, Dir, Goal};
 use crate::error::Result;
 use crate::heuristics::Heuristic as Teaching;
@@ -27,13 +27,16 @@ use crate::search::{
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-/// The most cells the fast engine's 4-bit packing holds.
-pub const FAST_CELLS: usize = 16;
+/// The most cells the fast engine handles: up to 16 a board is packed 4
+/// bits a cell in a `u64`, up to 25 5 bits a cell in a `u128` (the search
+/// compiled once for each, so the small boards pay nothing for the big).
+pub const FAST_CELLS: usize = MAX_CELLS;
 
-/// True when the fast engine handles boards of this size: up to 16 cells
-/// (a board packed 4 bits a cell in a `u64`). 5x5 boards take the optimal
-/// solver's 5-bit packing through [`crate::optimal::solve`], and the
-/// teaching engine for the other algorithms.
+/// The most cells of the narrow (`u64`) packing.
+const NARROW_CELLS: usize = 16;
+
+/// True when the fast engine handles boards of this size: up to 25 cells
+/// (5x5, 4x5, 3x7, 2x12, ...).
 pub fn supports(board: &Board) -> bool {
     board.cells() <= FAST_CELLS
 }
@@ -128,23 +131,13 @@ fn solve_fast_inner(
             options.algorithm
         )));
     }
-    let goal = &problem.goal;
-    let h = options.used_heuristic().unwrap_or(Teaching::Misplaced);
     let mut run = Counts::new(problem, options, limits);
     run.status = status;
     let mut memory = Memory::default();
-    let m = &mut memory;
-    let (path, stop) = match (options.algorithm, h) {
-        (Algorithm::Astar, Teaching::Misplaced) => {
-            astar::search(&mut run, &Misplaced::new(goal), m)
-        }
-        (Algorithm::Astar, Teaching::Manhattan) => {
-            astar::search(&mut run, &Manhattan::new(goal), m)
-        }
-        (Algorithm::Astar, _) => astar::search(&mut run, &LinearConflict::new(goal), m),
-        (_, Teaching::Misplaced) => ida(&mut run, &Misplaced::new(goal)),
-        (_, Teaching::Manhattan) => ida(&mut run, &Manhattan::new(goal)),
-        (_, _) => ida(&mut run, &LinearConflict::new(goal)),
+    let (path, stop) = if run.cells <= NARROW_CELLS {
+        dispatch::<u64, astar::Narrow>(&mut run, problem, options, &mut memory)
+    } else {
+        dispatch::<u128, astar::Wide>(&mut run, problem, options, &mut memory)
     };
     let mut stats = run.stats;
     stats.elapsed = run.started.elapsed();
@@ -161,6 +154,29 @@ fn solve_fast_inner(
         },
     };
     Ok((result, memory))
+}
+
+/// The search and heuristic of the options, on boards packed as `S`.
+fn dispatch<S: Packed, St: astar::Store<S>>(
+    run: &mut Counts,
+    problem: &Problem,
+    options: &Options,
+    m: &mut Memory,
+) -> (Option<Vec<Dir>>, Stop) {
+    let goal = &problem.goal;
+    let h = options.used_heuristic().unwrap_or(Teaching::Misplaced);
+    match (options.algorithm, h) {
+        (Algorithm::Astar, Teaching::Misplaced) => {
+            astar::search::<S, St, _>(run, &Misplaced::new(goal), m)
+        }
+        (Algorithm::Astar, Teaching::Manhattan) => {
+            astar::search::<S, St, _>(run, &Manhattan::new(goal), m)
+        }
+        (Algorithm::Astar, _) => astar::search::<S, St, _>(run, &LinearConflict::new(goal), m),
+        (_, Teaching::Misplaced) => ida::<S, _>(run, &Misplaced::new(goal)),
+        (_, Teaching::Manhattan) => ida::<S, _>(run, &Manhattan::new(goal)),
+        (_, _) => ida::<S, _>(run, &LinearConflict::new(goal)),
+    }
 }
 
 /// Tiles not on their goal cell (the blank not counted).
@@ -181,7 +197,7 @@ impl Misplaced {
     }
 }
 
-impl Heuristic for Misplaced {
+impl<S: Packed> Heuristic<S> for Misplaced {
     type Acc = ();
     fn init(&self, tiles: &[u8]) -> ((), u32) {
         let h = tiles
@@ -193,7 +209,7 @@ impl Heuristic for Misplaced {
     }
 
     #[inline(always)]
-    fn step(&self, _: (), h: u32, m: Slide) -> ((), u32) {
+    fn step(&self, _: (), h: u32, m: Slide<S>) -> ((), u32) {
         let o = &self.off[m.tile];
         ((), h + o[m.to] as u32 - o[m.from] as u32)
     }
@@ -206,7 +222,8 @@ pub(super) struct Counts {
     pub moves: [[(u8, u8); 4]; MAX_CELLS],
     pub counts: [u8; MAX_CELLS],
     pub start: Vec<u8>,
-    pub goal: u64,
+    /// The goal's tiles (packed by each search its own way).
+    pub goal: Vec<u8>,
     pub cells: usize,
     pub stats: Stats,
     pub reached: Reached,
@@ -259,7 +276,7 @@ impl Counts {
             moves,
             counts,
             start: b.tiles().to_vec(),
-            goal: super::pack(problem.goal.board().tiles()),
+            goal: problem.goal.board().tiles().to_vec(),
             cells: b.cells(),
             stats: Stats::default(),
             reached: Reached {
@@ -315,13 +332,13 @@ impl Counts {
 
 /// The packed board after the blank at `blank` swaps with the tile at `to`.
 #[inline(always)]
-pub(super) fn slide(state: u64, blank: usize, to: usize) -> (u64, Slide) {
-    let tile = (state >> (4 * to)) & 15;
-    let next = state ^ (tile << (4 * to)) ^ (tile << (4 * blank));
+pub(super) fn slide<S: Packed>(state: S, blank: usize, to: usize) -> (S, Slide<S>) {
+    let tile = state.tile(to);
+    let next = state.slide(tile, to, blank);
     (
         next,
         Slide {
-            tile: tile as usize,
+            tile,
             from: to,
             to: blank,
             before: state,
@@ -331,11 +348,12 @@ pub(super) fn slide(state: u64, blank: usize, to: usize) -> (u64, Slide) {
 }
 
 const NO_DIR: u8 = 8;
-/// Deeper than any search of a board of 16 cells goes.
+/// Deeper than any search of a board of 25 cells goes.
 const MAX_DEPTH: usize = 1024;
 
-struct Ida<'a, H: Heuristic> {
+struct Ida<'a, S: Packed, H: Heuristic<S>> {
     run: &'a mut Counts,
+    goal: S,
     heur: &'a H,
     bound: u32,
     next_bound: u32,
@@ -351,12 +369,13 @@ struct Ida<'a, H: Heuristic> {
 }
 
 /// IDA* with the counts of [`crate::search::ids`]'s deepening loop.
-fn ida<H: Heuristic>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
+fn ida<S: Packed, H: Heuristic<S>>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
     let start_tiles = run.start.clone();
     let (acc, h0) = heur.init(&start_tiles);
-    let state = super::pack(&start_tiles);
+    let state = S::pack(&start_tiles);
     let blank = start_tiles.iter().position(|&t| t == 0).unwrap_or(0);
     let mut s = Ida {
+        goal: S::pack(&run.goal),
         run,
         heur,
         bound: h0,
@@ -407,11 +426,11 @@ fn ida<H: Heuristic>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
     }
 }
 
-impl<H: Heuristic> Ida<'_, H> {
+impl<S: Packed, H: Heuristic<S>> Ida<'_, S, H> {
     /// Visit a node within the bound (cut-off nodes are never entered).
-    fn dfs(&mut self, state: u64, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
+    fn dfs(&mut self, state: S, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
         self.selected += 1;
-        if state == self.run.goal {
+        if state == self.goal {
             self.found_len = g as usize;
             return true;
         }
