@@ -29,14 +29,15 @@ const PARENT: u32 = (1 << 29) - 1;
 const CHUNK_BITS: u32 = 16;
 const CHUNK: usize = 1 << CHUNK_BITS;
 
-/// A growable array in fixed chunks: no copy and at most one chunk of
-/// slack when it grows.
-struct Chunked<T: Copy + Default> {
-    chunks: Vec<Box<[T]>>,
+/// A growable array in chunks of [`CHUNK`]: no copy past the first chunk
+/// (which grows as a vector does, so a small search holds little) and at
+/// most one chunk of slack.
+struct Chunked<T: Copy> {
+    chunks: Vec<Vec<T>>,
     len: usize,
 }
 
-impl<T: Copy + Default> Chunked<T> {
+impl<T: Copy> Chunked<T> {
     fn new() -> Self {
         Chunked {
             chunks: Vec::new(),
@@ -46,10 +47,11 @@ impl<T: Copy + Default> Chunked<T> {
 
     fn push(&mut self, v: T) {
         if self.len == self.chunks.len() * CHUNK {
+            let first = self.chunks.is_empty();
             self.chunks
-                .push(vec![T::default(); CHUNK].into_boxed_slice());
+                .push(Vec::with_capacity(if first { 0 } else { CHUNK }));
         }
-        self.chunks[self.len >> CHUNK_BITS][self.len & (CHUNK - 1)] = v;
+        self.chunks[self.len >> CHUNK_BITS].push(v);
         self.len += 1;
     }
 
@@ -64,8 +66,11 @@ impl<T: Copy + Default> Chunked<T> {
     }
 
     fn bytes(&self) -> usize {
-        self.chunks.len() * CHUNK * std::mem::size_of::<T>()
-            + self.chunks.capacity() * std::mem::size_of::<Box<[T]>>()
+        self.chunks
+            .iter()
+            .map(|c| c.capacity() * std::mem::size_of::<T>())
+            .sum::<usize>()
+            + self.chunks.capacity() * std::mem::size_of::<Vec<T>>()
     }
 }
 

@@ -173,9 +173,19 @@ fn dispatch<S: Packed, St: astar::Store<S>>(
             astar::search::<S, St, _>(run, &Manhattan::new(goal), m)
         }
         (Algorithm::Astar, _) => astar::search::<S, St, _>(run, &LinearConflict::new(goal), m),
-        (_, Teaching::Misplaced) => ida::<S, _>(run, &Misplaced::new(goal)),
-        (_, Teaching::Manhattan) => ida::<S, _>(run, &Manhattan::new(goal)),
-        (_, _) => ida::<S, _>(run, &LinearConflict::new(goal)),
+        (_, Teaching::Misplaced) => {
+            let walk = TableWalk::new(run, &Misplaced::new(goal).off);
+            ida(run, walk)
+        }
+        (_, Teaching::Manhattan) => {
+            let walk = TableWalk::new(run, &Manhattan::new(goal).md);
+            ida(run, walk)
+        }
+        (_, _) => {
+            let lc = LinearConflict::new(goal);
+            let walk = PackedWalk::<S, _>::new(run, &lc);
+            ida(run, walk)
+        }
     }
 }
 
@@ -350,43 +360,53 @@ pub(super) fn slide<S: Packed>(state: S, blank: usize, to: usize) -> (S, Slide<S
 const NO_DIR: u8 = 8;
 /// Deeper than any search of a board of 25 cells goes.
 const MAX_DEPTH: usize = 1024;
+/// The cell and tile tables of the table walk are this long (a power of two
+/// past [`MAX_CELLS`], so an index masked with `LANES - 1` needs no check).
+const LANES: usize = 32;
 
-struct Ida<'a, S: Packed, H: Heuristic<S>> {
+/// One IDA* run: the hot counts, kept here (not behind `run`) in the search
+/// loop, and what walks the tree (`W`: the board and the heuristic).
+struct Ida<'a, W> {
     run: &'a mut Counts,
-    goal: S,
-    heur: &'a H,
+    walk: W,
     bound: u32,
     next_bound: u32,
-    path: Vec<u8>,
+    path: Box<[u8; MAX_DEPTH]>,
     found_len: usize,
     deepest: u32,
     stop: Option<Stop>,
-    /// The hot counts, kept here (not behind `run`) in the search loop.
     generated: u64,
     expanded: u64,
-    selected: u64,
+    /// Nodes selected but not expanded (the goal, a stop, too deep):
+    /// selected = expanded + this.
+    unexpanded: u64,
     next_check: u64,
 }
 
+/// The tree walk of one IDA* iteration.
+trait Walk: Sized {
+    /// The h of the start board.
+    fn h0(&self) -> u32;
+    /// One iteration from the root: true when it ended on the goal or on a
+    /// stop (`ida.stop` says which).
+    fn iterate(ida: &mut Ida<'_, Self>) -> bool;
+}
+
 /// IDA* with the counts of [`crate::search::ids`]'s deepening loop.
-fn ida<S: Packed, H: Heuristic<S>>(run: &mut Counts, heur: &H) -> (Option<Vec<Dir>>, Stop) {
-    let start_tiles = run.start.clone();
-    let (acc, h0) = heur.init(&start_tiles);
-    let state = S::pack(&start_tiles);
-    let blank = start_tiles.iter().position(|&t| t == 0).unwrap_or(0);
+fn ida<W: Walk>(run: &mut Counts, walk: W) -> (Option<Vec<Dir>>, Stop) {
+    let h0 = walk.h0();
     let mut s = Ida {
-        goal: S::pack(&run.goal),
         run,
-        heur,
+        walk,
         bound: h0,
         next_bound: u32::MAX,
-        path: vec![0u8; MAX_DEPTH],
+        path: Box::new([0u8; MAX_DEPTH]),
         found_len: 0,
         deepest: 0,
         stop: None,
         generated: 0,
         expanded: 0,
-        selected: 0,
+        unexpanded: 0,
         next_check: 0,
     };
     loop {
@@ -398,25 +418,25 @@ fn ida<S: Packed, H: Heuristic<S>>(run: &mut Counts, heur: &H) -> (Option<Vec<Di
         s.run.frontier(1, 1);
         s.next_bound = u32::MAX;
         s.next_check = s.run.next_check;
-        let found = s.dfs(state, blank, 0, h0, acc, NO_DIR);
+        let ended = W::iterate(&mut s);
         let r = &mut *s.run;
         r.stats.generated = s.generated;
         r.stats.expanded = s.expanded;
-        r.stats.selected = s.selected;
+        r.stats.selected = s.expanded + s.unexpanded;
         r.reached.deepest = r.reached.deepest.max(s.deepest);
         // Every node generated was held on the path with its ancestors.
         r.stats.max_frontier = r.stats.max_frontier.max(s.deepest as u64 + 1);
         r.stats.max_stored = r.stats.max_stored.max(s.deepest as u64 + 1);
-        if found {
-            let len = s.found_len;
-            r.finish(len as u64 + 1, len as u64 + 1);
-            let path = s.path[..len].iter().map(|&d| search::code_dir(d)).collect();
-            return (Some(path), Stop::Solved);
-        }
         if let Some(stop) = s.stop {
             let len = s.found_len as u64;
             r.finish(len + 1, len + 1);
             return (None, stop);
+        }
+        if ended {
+            let len = s.found_len;
+            r.finish(len as u64 + 1, len as u64 + 1);
+            let path = s.path[..len].iter().map(|&d| search::code_dir(d)).collect();
+            return (Some(path), Stop::Solved);
         }
         if s.next_bound == u32::MAX {
             r.finish(0, 0);
@@ -426,35 +446,114 @@ fn ida<S: Packed, H: Heuristic<S>>(run: &mut Counts, heur: &H) -> (Option<Vec<Di
     }
 }
 
-impl<S: Packed, H: Heuristic<S>> Ida<'_, S, H> {
+impl<W> Ida<'_, W> {
+    #[cold]
+    #[inline(never)]
+    fn over_limit(&mut self, g: u32) -> bool {
+        self.run.stats.generated = self.generated;
+        self.run.stats.expanded = self.expanded;
+        self.run.stats.selected = self.expanded + self.unexpanded;
+        let stop = self.run.over_limit();
+        self.next_check = self.run.next_check;
+        if let Some(stop) = stop {
+            self.stop = Some(stop);
+            self.found_len = g as usize;
+        }
+        stop.is_some()
+    }
+
+    /// The deepest generated node, on expanding a node at depth `g` with
+    /// `n` moves, the first `first` (a child is generated unless the only
+    /// move is the one back: thin boards).
+    #[inline(always)]
+    fn note_depth(&mut self, g: u32, n: usize, first: u8, prev: u8) {
+        if g + 1 > self.deepest && (n > 1 || first ^ 1 != prev) {
+            self.deepest = g + 1;
+        }
+    }
+}
+
+/// The walk for a heuristic that changes with the tile that moves and
+/// nothing else, a table tile × cell (Manhattan distance, misplaced tiles):
+/// the board in an array, as in Korf's program, changed in place, and the
+/// goal tested by h = 0 (these heuristics are 0 on the goal only: every
+/// tile home).
+struct TableWalk {
+    table: [[u8; LANES]; LANES],
+    board: [u8; LANES],
+    moves: [[(u8, u8); 4]; LANES],
+    counts: [u8; LANES],
+    blank: usize,
+    h0: u32,
+}
+
+impl TableWalk {
+    fn new(run: &Counts, table: &[[u8; MAX_CELLS]; MAX_CELLS]) -> TableWalk {
+        let mut w = TableWalk {
+            table: [[0; LANES]; LANES],
+            board: [0; LANES],
+            moves: [[(0, 0); 4]; LANES],
+            counts: [0; LANES],
+            blank: 0,
+            h0: 0,
+        };
+        for (row, from) in w.table.iter_mut().zip(table) {
+            row[..MAX_CELLS].copy_from_slice(from);
+        }
+        w.moves[..MAX_CELLS].copy_from_slice(&run.moves);
+        w.counts[..MAX_CELLS].copy_from_slice(&run.counts);
+        for (c, &t) in run.start.iter().enumerate() {
+            w.board[c] = t;
+            w.h0 += table[t as usize][c] as u32;
+            if t == 0 {
+                w.blank = c;
+            }
+        }
+        w
+    }
+}
+
+impl Walk for TableWalk {
+    fn h0(&self) -> u32 {
+        self.h0
+    }
+
+    fn iterate(ida: &mut Ida<'_, TableWalk>) -> bool {
+        let (blank, h0) = (ida.walk.blank, ida.walk.h0);
+        ida.table_dfs(blank, 0, h0, NO_DIR)
+    }
+}
+
+impl Ida<'_, TableWalk> {
     /// Visit a node within the bound (cut-off nodes are never entered).
-    fn dfs(&mut self, state: S, blank: usize, g: u32, h: u32, acc: H::Acc, prev: u8) -> bool {
-        self.selected += 1;
-        if state == self.goal {
+    /// The board holds every tile but the blank's cell, which is not read.
+    fn table_dfs(&mut self, blank: usize, g: u32, h: u32, prev: u8) -> bool {
+        if h == 0 {
+            self.unexpanded += 1;
             self.found_len = g as usize;
             return true;
         }
         if self.generated >= self.next_check && self.over_limit(g) {
-            return false;
+            self.unexpanded += 1;
+            return true;
         }
         if g as usize + 1 >= MAX_DEPTH {
+            self.unexpanded += 1;
             return false;
         }
         self.expanded += 1;
-        let n = self.run.counts[blank] as usize;
-        let moves = self.run.moves[blank];
-        // The deepest generated node: a child is generated unless the only
-        // move is the one back (thin boards).
-        if g + 1 > self.deepest && (n > 1 || moves[0].0 ^ 1 != prev) {
-            self.deepest = g + 1;
-        }
+        let blank = blank & (LANES - 1);
+        let n = (self.walk.counts[blank] as usize).min(4);
+        let moves = self.walk.moves[blank];
+        self.note_depth(g, n, moves[0].0, prev);
         for &(d, to) in &moves[..n] {
             if d ^ 1 == prev {
                 continue;
             }
-            let to = to as usize;
-            let (next, mv) = slide(state, blank, to);
-            let (nacc, nh) = self.heur.step(acc, h, mv);
+            let to = to as usize & (LANES - 1);
+            let tile = self.walk.board[to];
+            let t = &self.walk.table[tile as usize & (LANES - 1)];
+            let nh = h + t[blank] as u32 - t[to] as u32;
             self.generated += 1;
             let f = g + 1 + nh;
             if f > self.bound {
@@ -463,28 +562,103 @@ impl<S: Packed, H: Heuristic<S>> Ida<'_, S, H> {
                 }
                 continue;
             }
-            self.path[g as usize] = d;
-            if self.dfs(next, to, g + 1, nh, nacc, d) {
+            self.path[g as usize & (MAX_DEPTH - 1)] = d;
+            self.walk.board[blank] = tile;
+            let ended = self.table_dfs(to, g + 1, nh, d);
+            self.walk.board[to] = tile;
+            if ended {
                 return true;
-            }
-            if self.stop.is_some() {
-                return false;
             }
         }
         false
     }
+}
 
-    #[cold]
-    #[inline(never)]
-    fn over_limit(&mut self, g: u32) -> bool {
-        self.run.stats.generated = self.generated;
-        self.run.stats.expanded = self.expanded;
-        let stop = self.run.over_limit();
-        self.next_check = self.run.next_check;
-        if let Some(stop) = stop {
-            self.stop = Some(stop);
-            self.found_len = g as usize;
+/// The walk for any incremental heuristic (linear conflict reads the rows
+/// and columns of the board): the board packed as `S`, passed down.
+struct PackedWalk<'h, S, H: Heuristic<S>> {
+    heur: &'h H,
+    goal: S,
+    start: S,
+    blank: usize,
+    acc: H::Acc,
+    h0: u32,
+}
+
+impl<'h, S: Packed, H: Heuristic<S>> PackedWalk<'h, S, H> {
+    fn new(run: &Counts, heur: &'h H) -> Self {
+        let (acc, h0) = heur.init(&run.start);
+        PackedWalk {
+            heur,
+            goal: S::pack(&run.goal),
+            start: S::pack(&run.start),
+            blank: run.start.iter().position(|&t| t == 0).unwrap_or(0),
+            acc,
+            h0,
         }
-        stop.is_some()
+    }
+}
+
+impl<S: Packed, H: Heuristic<S>> Walk for PackedWalk<'_, S, H> {
+    fn h0(&self) -> u32 {
+        self.h0
+    }
+
+    fn iterate(ida: &mut Ida<'_, Self>) -> bool {
+        let w = &ida.walk;
+        let (state, blank, h0, acc) = (w.start, w.blank, w.h0, w.acc);
+        ida.packed_dfs(state, blank, 0, h0, acc, NO_DIR)
+    }
+}
+
+impl<S: Packed, H: Heuristic<S>> Ida<'_, PackedWalk<'_, S, H>> {
+    /// Visit a node within the bound (cut-off nodes are never entered).
+    fn packed_dfs(
+        &mut self,
+        state: S,
+        blank: usize,
+        g: u32,
+        h: u32,
+        acc: H::Acc,
+        prev: u8,
+    ) -> bool {
+        if state == self.walk.goal {
+            self.unexpanded += 1;
+            self.found_len = g as usize;
+            return true;
+        }
+        if self.generated >= self.next_check && self.over_limit(g) {
+            self.unexpanded += 1;
+            return true;
+        }
+        if g as usize + 1 >= MAX_DEPTH {
+            self.unexpanded += 1;
+            return false;
+        }
+        self.expanded += 1;
+        let n = self.run.counts[blank] as usize;
+        let moves = self.run.moves[blank];
+        self.note_depth(g, n, moves[0].0, prev);
+        for &(d, to) in &moves[..n] {
+            if d ^ 1 == prev {
+                continue;
+            }
+            let to = to as usize;
+            let (next, mv) = slide(state, blank, to);
+            let (nacc, nh) = self.walk.heur.step(acc, h, mv);
+            self.generated += 1;
+            let f = g + 1 + nh;
+            if f > self.bound {
+                if f < self.next_bound {
+                    self.next_bound = f;
+                }
+                continue;
+            }
+            self.path[g as usize & (MAX_DEPTH - 1)] = d;
+            if self.packed_dfs(next, to, g + 1, nh, nacc, d) {
+                return true;
+            }
+        }
+        false
     }
 }
