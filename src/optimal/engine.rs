@@ -485,6 +485,8 @@ struct TableWalk {
     counts: [u8; LANES],
     blank: usize,
     h0: u32,
+    /// The walk ended (on the goal or a stop).
+    ended: bool,
 }
 
 impl TableWalk {
@@ -496,6 +498,7 @@ impl TableWalk {
             counts: [0; LANES],
             blank: 0,
             h0: 0,
+            ended: false,
         };
         for (row, from) in w.table.iter_mut().zip(table) {
             row[..MAX_CELLS].copy_from_slice(from);
@@ -519,34 +522,69 @@ impl Walk for TableWalk {
     }
 
     fn iterate(ida: &mut Ida<'_, TableWalk>) -> bool {
-        let (blank, h0) = (ida.walk.blank, ida.walk.h0);
-        ida.table_dfs(blank, 0, h0, NO_DIR)
+        let at = ida.walk.blank | (NO_DIR as usize) << 8;
+        let (h0, made, expanded) = (ida.walk.h0, ida.generated, ida.expanded);
+        ida.walk.ended = false;
+        // Within a bound below MAX_DEPTH - 1 no node is too deep (g <= f
+        // <= bound): the depth is not looked at.
+        let (made, expanded) = if (ida.bound as usize) < MAX_DEPTH - 1 {
+            ida.table_dfs::<false>(at, 0, h0, made, expanded)
+        } else {
+            ida.table_dfs::<true>(at, 0, h0, made, expanded)
+        };
+        ida.generated = made;
+        ida.expanded = expanded;
+        ida.walk.ended
     }
 }
 
 impl Ida<'_, TableWalk> {
-    /// Visit a node within the bound (cut-off nodes are never entered).
-    /// The board holds every tile but the blank's cell, which is not read.
-    fn table_dfs(&mut self, blank: usize, g: u32, h: u32, prev: u8) -> bool {
+    /// Visit a node within the bound (cut-off nodes are never entered);
+    /// `at` is the blank's cell and, from bit 8, the move that led there.
+    /// The generated and expanded counts are carried in registers (passed
+    /// down, handed back), not in `self`; `walk.ended` says the walk ended
+    /// (goal or stop). The board holds every tile but the blank's cell,
+    /// which is not read; the path is written on the way back from the
+    /// goal.
+    #[inline(never)]
+    fn table_dfs<const DEEP: bool>(
+        &mut self,
+        at: usize,
+        g: u32,
+        h: u32,
+        mut made: u64,
+        mut expanded: u64,
+    ) -> (u64, u64) {
         if h == 0 {
             self.unexpanded += 1;
             self.found_len = g as usize;
-            return true;
+            self.walk.ended = true;
+            return (made, expanded);
         }
-        if self.generated >= self.next_check && self.over_limit(g) {
+        if made >= self.next_check {
+            self.generated = made;
+            self.expanded = expanded;
+            if self.over_limit(g) {
+                self.unexpanded += 1;
+                self.walk.ended = true;
+                return (made, expanded);
+            }
+        }
+        if DEEP && g as usize + 1 >= MAX_DEPTH {
             self.unexpanded += 1;
-            return true;
+            return (made, expanded);
         }
-        if g as usize + 1 >= MAX_DEPTH {
-            self.unexpanded += 1;
-            return false;
-        }
-        self.expanded += 1;
-        let blank = blank & (LANES - 1);
-        let n = (self.walk.counts[blank] as usize).min(4);
-        let moves = self.walk.moves[blank];
-        self.note_depth(g, n, moves[0].0, prev);
-        for &(d, to) in &moves[..n] {
+        expanded += 1;
+        let blank = at & (LANES - 1);
+        let prev = (at >> 8) as u8;
+        let n = self.walk.counts[blank] as usize;
+        let first = self.walk.moves[blank][0].0;
+        self.note_depth(g, n, first, prev);
+        for i in 0..4 {
+            if i == n {
+                break;
+            }
+            let (d, to) = self.walk.moves[blank][i];
             if d ^ 1 == prev {
                 continue;
             }
@@ -554,7 +592,7 @@ impl Ida<'_, TableWalk> {
             let tile = self.walk.board[to];
             let t = &self.walk.table[tile as usize & (LANES - 1)];
             let nh = h + t[blank] as u32 - t[to] as u32;
-            self.generated += 1;
+            made += 1;
             let f = g + 1 + nh;
             if f > self.bound {
                 if f < self.next_bound {
@@ -562,15 +600,16 @@ impl Ida<'_, TableWalk> {
                 }
                 continue;
             }
-            self.path[g as usize & (MAX_DEPTH - 1)] = d;
             self.walk.board[blank] = tile;
-            let ended = self.table_dfs(to, g + 1, nh, d);
+            (made, expanded) =
+                self.table_dfs::<DEEP>(to | (d as usize) << 8, g + 1, nh, made, expanded);
             self.walk.board[to] = tile;
-            if ended {
-                return true;
+            if self.walk.ended {
+                self.path[g as usize & (MAX_DEPTH - 1)] = d;
+                return (made, expanded);
             }
         }
-        false
+        (made, expanded)
     }
 }
 
@@ -654,8 +693,8 @@ impl<S: Packed, H: Heuristic<S>> Ida<'_, PackedWalk<'_, S, H>> {
                 }
                 continue;
             }
-            self.path[g as usize & (MAX_DEPTH - 1)] = d;
             if self.packed_dfs(next, to, g + 1, nh, nacc, d) {
+                self.path[g as usize & (MAX_DEPTH - 1)] = d;
                 return true;
             }
         }
