@@ -552,6 +552,20 @@ impl Ida<'_, TableWalk> {
         at: usize,
         g: u32,
         h: u32,
+        made: u64,
+        expanded: u64,
+    ) -> (u64, u64) {
+        self.table_node::<DEEP, true>(at, g, h, made, expanded)
+    }
+
+    /// [`Self::table_dfs`]'s body; `TWO`: the children are visited in the
+    /// same call (half the calls).
+    #[inline(always)]
+    fn table_node<const DEEP: bool, const TWO: bool>(
+        &mut self,
+        at: usize,
+        g: u32,
+        h: u32,
         mut made: u64,
         mut expanded: u64,
     ) -> (u64, u64) {
@@ -601,8 +615,12 @@ impl Ida<'_, TableWalk> {
                 continue;
             }
             self.walk.board[blank] = tile;
-            (made, expanded) =
-                self.table_dfs::<DEEP>(to | (d as usize) << 8, g + 1, nh, made, expanded);
+            let at = to | (d as usize) << 8;
+            (made, expanded) = if TWO {
+                self.table_node::<DEEP, false>(at, g + 1, nh, made, expanded)
+            } else {
+                self.table_dfs::<DEEP>(at, g + 1, nh, made, expanded)
+            };
             self.walk.board[to] = tile;
             if self.walk.ended {
                 self.path[g as usize & (MAX_DEPTH - 1)] = d;
