@@ -306,3 +306,37 @@ fn batch_solves_every_good_line_and_reports_the_bad_one() {
     assert_eq!(missing.code, 2);
     assert_eq!(missing.stderr.lines().count(), 1, "{}", missing.stderr);
 }
+
+/// A* on a 5x5 board runs on the fast engine too; stopped by its node
+/// budget it names the search that would finish, IDA* with the same
+/// heuristic, as a command.
+#[test]
+fn astar_on_5x5_at_its_budget_names_idastar() {
+    let board = "7 14 12 2 23/1 0 13 4 17/8 6 5 19 9/10 3 20 16 22/18 11 15 21 24";
+    let start = parse_board(board, None).unwrap();
+    let mut o = Options::new(Algorithm::Astar);
+    o.heuristic = Heuristic::Manhattan;
+    assert_eq!(engine::route(&start, &o), Engine::Fast);
+    let args = [
+        "solve",
+        board,
+        "--goal",
+        "blank-first",
+        "--algo",
+        "astar",
+        "--heuristic",
+        "manhattan",
+        "--max-nodes",
+        "20000",
+    ];
+    let r = common::run(&args);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stdout.contains("node limit reached"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(&format!(
+            "npuzzle solve \"{board}\" --goal blank-first --algo idastar --heuristic manhattan"
+        )),
+        "{}",
+        r.stdout
+    );
+}
