@@ -6,8 +6,10 @@
 //!   nodes per second against a plain C implementation of Korf's 1985 IDA*
 //!   (benches/c/korf_ida.c: incremental Manhattan, no move back), in one
 //!   run, on Korf instances (4x4) and on a 5x5 board of a fixed-seed
-//!   random walk; the ratio is printed (target: at least 1, as fast);
-//! - A* bytes per stored node (target at most 32) on 4x4 boards;
+//!   random walk; the ratio is printed per size (target: at least 1, as
+//!   fast). The C program is given the command line's move order, so both
+//!   search the same tree: the node counts must agree to the node;
+//! - A* bytes per stored node (target at most 32) on 4x4 and 5x5 boards;
 //! - Korf's 100 through `solve --batch` in one process (target: all
 //!   optimal, at most 10 s of CPU with a warm pattern-database cache).
 //!
@@ -41,8 +43,8 @@ fn korf(id: usize) -> (Vec<u8>, usize) {
 
 /// A 5x5 board from a fixed-seed random walk of the blank from the
 /// blank-first goal (xorshift64, never straight back), so solvable by
-/// construction: seed 2026 and 110 steps give a 56-move board (checked by
-/// both solvers below).
+/// construction: seed 2026 and 110 steps give a 56-move board, 150 steps a
+/// 66-move one (checked by both solvers below).
 fn walk_5x5(seed: u64, steps: usize) -> Vec<u8> {
     let (w, mut x) = (5usize, seed);
     let mut b: Vec<u8> = (0..25).collect();
@@ -90,10 +92,13 @@ fn compile_c() -> Result<PathBuf, String> {
     Ok(out)
 }
 
-/// Run the C solver on one board: (length, nodes generated, seconds).
+/// Run the C solver on one board, successors in the command line's default
+/// order: (length, nodes generated, seconds).
 fn run_c(bin: &Path, width: usize, tiles: &[u8]) -> (usize, u64, f64) {
     let args: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+    let order = Options::new(Algorithm::Idastar).order.letters();
     let out = Command::new(bin)
+        .args(["-o", &order])
         .arg(width.to_string())
         .args(&args)
         .output()
@@ -141,7 +146,7 @@ fn main() {
         "1. IDA* with Manhattan distance: command-line engine vs plain C (Korf 1985), nodes per second"
     );
     println!(
-        "   target: ratio Rust/C >= 1.00; reference: benches/c/korf_ida.c compiled with cc -O2"
+        "   target: ratio Rust/C >= 1.00; reference: benches/c/korf_ida.c compiled with cc -O2, same move order (same tree)"
     );
     let mut cases: Vec<(String, usize, Vec<u8>, Option<usize>)> = KORF_IDS
         .iter()
@@ -155,14 +160,18 @@ fn main() {
         &Board::new(5, 5, b5.clone()).unwrap(),
         &Goal::new(Board::blank_first(5, 5).unwrap())
     ));
-    cases.push(("5x5 walk (seed 2026)".into(), 5, b5.clone(), Some(56)));
+    cases.push(("5x5 walk 2026/110".into(), 5, b5.clone(), Some(56)));
+    // A longer one (about a second): the ratio of a short run is noisy.
+    cases.push(("5x5 walk 2026/150".into(), 5, walk_5x5(2026, 150), Some(66)));
     let size_5x5 = Board::new(5, 5, b5).unwrap();
     let engine_5x5 = engine::route(&size_5x5, &Options::new(Algorithm::Idastar));
-    let (mut rust_n, mut rust_s, mut c_n, mut c_s) = (0u64, 0f64, 0u64, 0f64);
+    // Per size: Rust nodes, Rust seconds, C nodes, C seconds.
+    let mut totals = [(0u64, 0f64, 0u64, 0f64); 2];
     for (name, w, tiles, known) in &cases {
         let (cl, cn, cs) = run_c(&c, *w, tiles);
         let (rl, rn, rs) = run_rust(*w, tiles);
         assert_eq!(cl, rl, "{name}: lengths differ");
+        assert_eq!(cn, rn, "{name}: the two searched different trees");
         if let Some(k) = known {
             assert_eq!(rl, *k, "{name}: not Korf's optimal length");
         }
@@ -173,16 +182,20 @@ fn main() {
             rr / 1e6,
             rr / cr
         );
-        if *w == 4 {
-            rust_n += rn;
-            rust_s += rs;
-            c_n += cn;
-            c_s += cs;
-        }
+        let t = &mut totals[(*w == 5) as usize];
+        t.0 += rn;
+        t.1 += rs;
+        t.2 += cn;
+        t.3 += cs;
+    }
+    for (size, (rn, rs, cn, cs)) in ["4x4", "5x5"].iter().zip(totals) {
+        println!(
+            "   {size} overall: ratio {:.2} (target >= 1.00)",
+            (rn as f64 / rs) / (cn as f64 / cs)
+        );
     }
     println!(
-        "   4x4 overall: ratio {:.2} (target >= 1.00); 5x5 runs on the {} engine",
-        (rust_n as f64 / rust_s) / (c_n as f64 / c_s),
+        "   5x5 runs on the {} engine",
         if engine_5x5 == Engine::Fast {
             "fast"
         } else {
@@ -193,20 +206,39 @@ fn main() {
     println!(
         "\n2. A* memory: bytes per stored node (target <= 32; reference: 2.8 GB at the node limit before)"
     );
-    for id in [2usize, 5, 33] {
-        let (t, len) = korf(id);
-        let start = Board::new(4, 4, t).unwrap();
-        let goal = Goal::new(Board::blank_first(4, 4).unwrap());
+    let mut astar_cases: Vec<(String, usize, Vec<u8>, u64)> = [2usize, 5, 33]
+        .iter()
+        .map(|&id| {
+            let (t, len) = korf(id);
+            let budget = if id == 33 { 50_000_000 } else { 20_000_000 };
+            (format!("4x4 Korf #{id} ({len} moves)"), 4, t, budget)
+        })
+        .collect();
+    astar_cases.push((
+        "5x5 walk (seed 2026, 56 moves)".into(),
+        5,
+        walk_5x5(2026, 110),
+        20_000_000,
+    ));
+    astar_cases.push((
+        "5x5 walk (seed 99, 200 steps)".into(),
+        5,
+        walk_5x5(99, 200),
+        30_000_000,
+    ));
+    for (name, w, t, budget) in astar_cases {
+        let start = Board::new(w, w, t).unwrap();
+        let goal = Goal::new(Board::blank_first(w, w).unwrap());
         let mut o = Options::new(Algorithm::Astar);
         o.heuristic = Heuristic::Manhattan;
         let limits = Limits {
             time_limit: None,
-            ..Limits::nodes(if id == 33 { 50_000_000 } else { 20_000_000 })
+            ..Limits::nodes(budget)
         };
         let t0 = Instant::now();
         let (r, m) = engine::solve_fast_measured(&Problem { start, goal }, &o, &limits).unwrap();
         println!(
-            "   4x4 Korf #{id} ({len} moves) A*-Manhattan: {}, {} nodes stored, {:.0} MB, {:.1} bytes/node, {:.1} s",
+            "   {name} A*-Manhattan: {}, {} nodes stored, {:.0} MB, {:.1} bytes/node (target <= 32), {:.1} s",
             r.stop.name(),
             m.stored,
             m.bytes as f64 / 1e6,

@@ -603,6 +603,7 @@ impl Packed for u128 {
 }
 
 /// A board of up to 16 cells packed 4 bits a cell.
+#[cfg(test)]
 fn pack(tiles: &[u8]) -> u64 {
     <u64 as Packed>::pack(tiles)
 }

@@ -2,7 +2,8 @@
 //! give identical results — path, stop, every count, deepest node, lower
 //! bound — on the same runs: several boards and goals, each heuristic the
 //! fast engine takes, IDA* and A*, two move orders, solved and stopped by a
-//! node limit.
+//! node limit — on boards of up to 16 cells (packed in a `u64`) and of 17
+//! to 25 (5x5, 4x5, 5x4, 3x7, 2x12: packed in a `u128`, A* storing ranks).
 
 mod common;
 
@@ -102,9 +103,72 @@ fn both_engines_count_alike() {
     assert!(solved >= 55, "{solved} of {runs} solved");
 }
 
+/// A board `steps` moves of a fixed-seed random walk (never straight
+/// back) from the goal: solvable by construction.
+fn walk(goal: Board, seed: u64, steps: usize) -> Problem {
+    let mut rng = npuzzle::rng::Rng::new(seed);
+    let mut b = goal.clone();
+    let mut last: Option<npuzzle::board::Dir> = None;
+    for _ in 0..steps {
+        let moves: Vec<_> = b
+            .legal_moves()
+            .into_iter()
+            .filter(|&d| last.is_none_or(|l| d != l.opposite()))
+            .collect();
+        let d = moves[rng.below(moves.len() as u64) as usize];
+        b.slide(d).unwrap();
+        last = Some(d);
+    }
+    Problem {
+        start: b,
+        goal: Goal::new(goal),
+    }
+}
+
+/// Boards of 17 to 25 cells: square and not, several goals; short walks
+/// (solved) and long ones (stopped by the budget).
+fn wide_boards() -> Vec<Problem> {
+    vec![
+        walk(Board::blank_first(5, 5).unwrap(), 1, 24),
+        walk(Board::blank_last(5, 5).unwrap(), 2, 80),
+        walk(Board::snail(5, 5).unwrap(), 3, 30),
+        walk(Board::blank_last(4, 5).unwrap(), 4, 28),
+        walk(Board::blank_first(5, 4).unwrap(), 5, 60),
+        walk(Board::blank_last(3, 7).unwrap(), 6, 26),
+        walk(Board::blank_first(2, 12).unwrap(), 7, 40),
+    ]
+}
+
+#[test]
+fn both_engines_count_alike_on_boards_of_17_to_25_cells() {
+    let limits = Limits {
+        time_limit: None,
+        ..Limits::nodes(150_000)
+    };
+    let (mut runs, mut solved) = (0, 0);
+    for (i, p) in wide_boards().iter().enumerate() {
+        assert!(p.start.cells() > 16, "{}", p.start.to_line());
+        for algorithm in [Algorithm::Idastar, Algorithm::Astar] {
+            for h in [
+                Heuristic::Misplaced,
+                Heuristic::Manhattan,
+                Heuristic::LinearConflict,
+            ] {
+                let mut o = Options::new(algorithm);
+                o.heuristic = h;
+                o.order = MoveOrder::parse(if i % 2 == 0 { "UDLR" } else { "LURD" }).unwrap();
+                solved += same(p, &o, &limits) as u32;
+                runs += 1;
+            }
+        }
+    }
+    assert_eq!(runs, 42);
+    assert!(solved >= 15 && solved < runs, "{solved} of {runs} solved");
+}
+
 #[test]
 fn both_engines_stop_alike_at_a_node_limit() {
-    for p in boards() {
+    for p in boards().into_iter().chain(wide_boards()) {
         for algorithm in [Algorithm::Idastar, Algorithm::Astar] {
             for h in [Heuristic::Manhattan, Heuristic::LinearConflict] {
                 for n in [1, 7, 100, 1000] {
@@ -145,13 +209,16 @@ fn teaching_rules_and_other_searches_stay_on_the_teaching_engine() {
         None,
     )
     .unwrap();
+    assert!(engine::supports(&big));
     assert_eq!(
         engine::route(&big, &Options::new(Algorithm::Idastar)),
-        if engine::supports(&big) {
-            Engine::Fast
-        } else {
-            Engine::Teaching
-        }
+        Engine::Fast
+    );
+    let bigger = Board::blank_last(6, 5).unwrap();
+    assert!(!engine::supports(&bigger));
+    assert_eq!(
+        engine::route(&bigger, &Options::new(Algorithm::Idastar)),
+        Engine::Teaching
     );
     // The router runs what it cannot take on the teaching engine.
     let r = engine::solve(p, &Options::new(Algorithm::Bfs), &Limits::default()).unwrap();
@@ -238,4 +305,38 @@ fn batch_solves_every_good_line_and_reports_the_bad_one() {
     let missing = common::run(&["solve", "--batch", "/nonexistent/boards.txt"]);
     assert_eq!(missing.code, 2);
     assert_eq!(missing.stderr.lines().count(), 1, "{}", missing.stderr);
+}
+
+/// A* on a 5x5 board runs on the fast engine too; stopped by its node
+/// budget it names the search that would finish, IDA* with the same
+/// heuristic, as a command.
+#[test]
+fn astar_on_5x5_at_its_budget_names_idastar() {
+    let board = "7 14 12 2 23/1 0 13 4 17/8 6 5 19 9/10 3 20 16 22/18 11 15 21 24";
+    let start = parse_board(board, None).unwrap();
+    let mut o = Options::new(Algorithm::Astar);
+    o.heuristic = Heuristic::Manhattan;
+    assert_eq!(engine::route(&start, &o), Engine::Fast);
+    let args = [
+        "solve",
+        board,
+        "--goal",
+        "blank-first",
+        "--algo",
+        "astar",
+        "--heuristic",
+        "manhattan",
+        "--max-nodes",
+        "20000",
+    ];
+    let r = common::run(&args);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stdout.contains("node limit reached"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(&format!(
+            "npuzzle solve \"{board}\" --goal blank-first --algo idastar --heuristic manhattan"
+        )),
+        "{}",
+        r.stdout
+    );
 }

@@ -2,10 +2,11 @@
  * reference of benches/engine.rs: the board in an array, the blank's
  * position kept, the heuristic updated from the one tile that moves, the
  * move back to the parent never generated, successors tried in the order
- * up, left, right, down.
+ * up, left, right, down (Korf's), or in the order given.
  *
- * Usage: korf_ida WIDTH t0 t1 ... (square boards up to 5x5, 0 = blank;
- * goal: the blank first, tile v on cell v).
+ * Usage: korf_ida [-o ORDER] WIDTH t0 t1 ... (square boards up to 5x5,
+ * 0 = blank; goal: the blank first, tile v on cell v; ORDER: the four
+ * letters U D L R, the moves of the blank, default ULRD).
  * Prints: LENGTH GENERATED SECONDS, where GENERATED counts every child
  * created in every iteration, the root not counted (as npuzzle counts). */
 #include <stdio.h>
@@ -52,8 +53,14 @@ static int dfs(int blank, int g, int h, int prev) {
 
 /* The depth of the solution: IDA* stops at the first bound that holds it. */
 int main(int argc, char **argv) {
+    const char *order = "ULRD";
+    if (argc > 2 && argv[1][0] == '-' && argv[1][1] == 'o') {
+        order = argv[2];
+        argc -= 2;
+        argv += 2;
+    }
     if (argc < 2) {
-        fprintf(stderr, "usage: korf_ida WIDTH TILES...\n");
+        fprintf(stderr, "usage: korf_ida [-o ORDER] WIDTH TILES...\n");
         return 2;
     }
     W = atoi(argv[1]);
@@ -73,10 +80,13 @@ int main(int argc, char **argv) {
             md[t][c] = abs(c / W - t / W) + abs(c % W - t % W);
     for (int c = 0; c < N; c++) {
         int r = c / W, k = c % W, n = 0;
-        if (r > 0) moves[c][n++] = c - W;
-        if (k > 0) moves[c][n++] = c - 1;
-        if (k + 1 < W) moves[c][n++] = c + 1;
-        if (r + 1 < W) moves[c][n++] = c + W;
+        for (const char *o = order; *o; o++) {
+            if (*o == 'U' && r > 0) moves[c][n++] = c - W;
+            else if (*o == 'L' && k > 0) moves[c][n++] = c - 1;
+            else if (*o == 'R' && k + 1 < W) moves[c][n++] = c + 1;
+            else if (*o == 'D' && r + 1 < W) moves[c][n++] = c + W;
+            if (n == 4) break;
+        }
         nmoves[c] = n;
         if (board[c])
             h += md[board[c]][c];

@@ -10,9 +10,14 @@
 //! (open addressing, at most 3/4 full); and the open list as 4-byte node
 //! numbers in first-in-first-out buckets per (f, h). The h of a node is not
 //! stored: its bucket says it.
+//!
+//! On boards of 17 to 25 cells the state is stored as its rank among the
+//! permutations (the Lehmer code in two mixed-radix halves: 85 bits for
+//! 25 cells) with g in the 11 bits left of 96 ([`Wide`]): 12 bytes, so a
+//! node costs 4 bytes more than on 4x4, not 8.
 
-use super::Heuristic;
 use super::engine::{Counts, slide};
+use super::{Heuristic, Packed};
 use crate::board::Dir;
 use crate::search::{self, Stop};
 use std::collections::VecDeque;
@@ -24,14 +29,15 @@ const PARENT: u32 = (1 << 29) - 1;
 const CHUNK_BITS: u32 = 16;
 const CHUNK: usize = 1 << CHUNK_BITS;
 
-/// A growable array in fixed chunks: no copy and at most one chunk of
-/// slack when it grows.
-struct Chunked<T: Copy + Default> {
-    chunks: Vec<Box<[T]>>,
+/// A growable array in chunks of [`CHUNK`]: no copy past the first chunk
+/// (which grows as a vector does, so a small search holds little) and at
+/// most one chunk of slack.
+struct Chunked<T: Copy> {
+    chunks: Vec<Vec<T>>,
     len: usize,
 }
 
-impl<T: Copy + Default> Chunked<T> {
+impl<T: Copy> Chunked<T> {
     fn new() -> Self {
         Chunked {
             chunks: Vec::new(),
@@ -41,10 +47,11 @@ impl<T: Copy + Default> Chunked<T> {
 
     fn push(&mut self, v: T) {
         if self.len == self.chunks.len() * CHUNK {
+            let first = self.chunks.is_empty();
             self.chunks
-                .push(vec![T::default(); CHUNK].into_boxed_slice());
+                .push(Vec::with_capacity(if first { 0 } else { CHUNK }));
         }
-        self.chunks[self.len >> CHUNK_BITS][self.len & (CHUNK - 1)] = v;
+        self.chunks[self.len >> CHUNK_BITS].push(v);
         self.len += 1;
     }
 
@@ -59,20 +66,226 @@ impl<T: Copy + Default> Chunked<T> {
     }
 
     fn bytes(&self) -> usize {
-        self.chunks.len() * CHUNK * std::mem::size_of::<T>()
-            + self.chunks.capacity() * std::mem::size_of::<Box<[T]>>()
+        self.chunks
+            .iter()
+            .map(|c| c.capacity() * std::mem::size_of::<T>())
+            .sum::<usize>()
+            + self.chunks.capacity() * std::mem::size_of::<Vec<T>>()
+    }
+}
+
+/// Where the states and their g are kept, for boards packed as `S`.
+pub(super) trait Store<S: Packed> {
+    /// A state as stored and compared (g not included).
+    type Key: Copy + Eq;
+    /// The greatest g that can be stored.
+    const MAX_G: u32;
+    fn new(cells: usize) -> Self;
+    fn encode(&self, s: S) -> Self::Key;
+    fn hash(k: Self::Key) -> usize;
+    fn len(&self) -> usize;
+    fn key(&self, i: usize) -> Self::Key;
+    fn state(&self, i: usize) -> S;
+    fn g(&self, i: usize) -> u32;
+    fn set_g(&mut self, i: usize, g: u32);
+    fn push(&mut self, k: Self::Key, g: u32);
+    fn bytes(&self) -> usize;
+}
+
+/// Up to 16 cells: the packed `u64` itself and g in a byte (9 bytes).
+pub(super) struct Narrow {
+    keys: Chunked<u64>,
+    g: Chunked<u8>,
+}
+
+impl Store<u64> for Narrow {
+    type Key = u64;
+    const MAX_G: u32 = u8::MAX as u32;
+
+    fn new(_: usize) -> Narrow {
+        Narrow {
+            keys: Chunked::new(),
+            g: Chunked::new(),
+        }
+    }
+
+    #[inline(always)]
+    fn encode(&self, s: u64) -> u64 {
+        s
+    }
+
+    #[inline(always)]
+    fn hash(key: u64) -> usize {
+        mix(key)
+    }
+
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.keys.len
+    }
+
+    #[inline(always)]
+    fn key(&self, i: usize) -> u64 {
+        self.keys.get(i)
+    }
+
+    #[inline(always)]
+    fn state(&self, i: usize) -> u64 {
+        self.keys.get(i)
+    }
+
+    #[inline(always)]
+    fn g(&self, i: usize) -> u32 {
+        self.g.get(i) as u32
+    }
+
+    #[inline(always)]
+    fn set_g(&mut self, i: usize, g: u32) {
+        self.g.set(i, g as u8);
+    }
+
+    fn push(&mut self, k: u64, g: u32) {
+        self.keys.push(k);
+        self.g.push(g as u8);
+    }
+
+    fn bytes(&self) -> usize {
+        self.keys.bytes() + self.g.bytes()
+    }
+}
+
+/// 17 to 25 cells: the rank of the permutation in 85 bits and g in 11,
+/// 12 bytes. The rank is the Lehmer code (per cell, how many tiles not yet
+/// placed are smaller than its tile) read in mixed radix, the first
+/// [`WIDE_SPLIT`] cells in one number (below 25!/13! < 2^52) and the others
+/// in a second (below 13! < 2^33).
+pub(super) struct Wide {
+    keys: Chunked<[u32; 3]>,
+    cells: usize,
+}
+
+/// Where the rank of [`Wide`] is split.
+const WIDE_SPLIT: usize = 12;
+/// The bits of the last word of a wide key that hold the rank.
+const WIDE_RANK: u32 = (1 << 21) - 1;
+
+impl Wide {
+    /// The Lehmer digit of each cell (the last is always 0).
+    #[inline(always)]
+    fn digits(&self, s: u128) -> (u64, u64) {
+        let n = self.cells;
+        let (mut a, mut b, mut used) = (0u64, 0u64, 0u32);
+        for i in 0..n - 1 {
+            let t = s.tile(i);
+            let d = t as u32 - (used & ((1u32 << t) - 1)).count_ones();
+            used |= 1 << t;
+            if i < WIDE_SPLIT {
+                a = a * (n - i) as u64 + d as u64;
+            } else {
+                b = b * (n - i) as u64 + d as u64;
+            }
+        }
+        (a, b)
+    }
+}
+
+impl Store<u128> for Wide {
+    type Key = [u32; 3];
+    const MAX_G: u32 = (1 << 11) - 1;
+
+    fn new(cells: usize) -> Wide {
+        debug_assert!(cells > WIDE_SPLIT && cells <= super::MAX_CELLS);
+        Wide {
+            keys: Chunked::new(),
+            cells,
+        }
+    }
+
+    #[inline(always)]
+    fn encode(&self, s: u128) -> [u32; 3] {
+        let (a, b) = self.digits(s);
+        [
+            a as u32,
+            (a >> 32) as u32 | ((b & 0xfff) as u32) << 20,
+            (b >> 12) as u32,
+        ]
+    }
+
+    #[inline(always)]
+    fn hash(k: [u32; 3]) -> usize {
+        mix((k[0] as u64 | (k[1] as u64) << 32) ^ (k[2] as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
+
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.keys.len
+    }
+
+    #[inline(always)]
+    fn key(&self, i: usize) -> [u32; 3] {
+        let k = self.keys.get(i);
+        [k[0], k[1], k[2] & WIDE_RANK]
+    }
+
+    fn state(&self, i: usize) -> u128 {
+        let k = self.keys.get(i);
+        let n = self.cells;
+        let mut a = k[0] as u64 | ((k[1] & 0xf_ffff) as u64) << 32;
+        let mut b = (k[1] >> 20) as u64 | ((k[2] & WIDE_RANK) as u64) << 12;
+        let mut d = [0u8; super::MAX_CELLS];
+        for i in (WIDE_SPLIT..n - 1).rev() {
+            let r = (n - i) as u64;
+            d[i] = (b % r) as u8;
+            b /= r;
+        }
+        for i in (0..WIDE_SPLIT.min(n - 1)).rev() {
+            let r = (n - i) as u64;
+            d[i] = (a % r) as u8;
+            a /= r;
+        }
+        let mut free: u32 = (1u32 << n) - 1;
+        let mut s = 0u128;
+        for (i, &di) in d.iter().enumerate().take(n) {
+            let mut m = free;
+            for _ in 0..di {
+                m &= m - 1;
+            }
+            let t = m.trailing_zeros();
+            free &= !(1u32 << t);
+            s |= (t as u128) << (5 * i);
+        }
+        s
+    }
+
+    #[inline(always)]
+    fn g(&self, i: usize) -> u32 {
+        self.keys.get(i)[2] >> 21
+    }
+
+    #[inline(always)]
+    fn set_g(&mut self, i: usize, g: u32) {
+        let mut k = self.keys.get(i);
+        k[2] = (k[2] & WIDE_RANK) | g << 21;
+        self.keys.set(i, k);
+    }
+
+    fn push(&mut self, k: [u32; 3], g: u32) {
+        self.keys.push([k[0], k[1], k[2] | g << 21]);
+    }
+
+    fn bytes(&self) -> usize {
+        self.keys.bytes()
     }
 }
 
 /// The stored nodes.
-struct Nodes {
-    keys: Chunked<u64>,
+struct Nodes<St> {
+    store: St,
     /// Parent index | move << 29 | closed << 31.
     link: Chunked<u32>,
-    g: Chunked<u8>,
 }
 
-impl Nodes {
+impl<St> Nodes<St> {
     #[inline(always)]
     fn closed(&self, i: usize) -> bool {
         self.link.get(i) & CLOSED != 0
@@ -87,7 +300,7 @@ struct Index {
 }
 
 #[inline(always)]
-fn hash(key: u64) -> usize {
+fn mix(key: u64) -> usize {
     let mut h = key;
     h ^= h >> 33;
     h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
@@ -107,21 +320,21 @@ impl Index {
 
     /// The node of a state, or the slot where it goes.
     #[inline(always)]
-    fn find(&self, key: u64, keys: &Chunked<u64>) -> Result<usize, usize> {
-        let mut s = hash(key) & self.mask;
+    fn find<S: Packed, St: Store<S>>(&self, key: St::Key, keys: &St) -> Result<usize, usize> {
+        let mut s = St::hash(key) & self.mask;
         loop {
             let v = self.slots[s];
             if v == 0 {
                 return Err(s);
             }
-            if keys.get(v as usize - 1) == key {
+            if keys.key(v as usize - 1) == key {
                 return Ok(v as usize - 1);
             }
             s = (s + 1) & self.mask;
         }
     }
 
-    fn insert_at(&mut self, slot: usize, node: usize, keys: &Chunked<u64>) {
+    fn insert_at<S: Packed, St: Store<S>>(&mut self, slot: usize, node: usize, keys: &St) {
         self.slots[slot] = node as u32 + 1;
         self.len += 1;
         if self.len * 4 > self.slots.len() * 3 {
@@ -129,7 +342,7 @@ impl Index {
             let mask = bigger.len() - 1;
             for &v in &self.slots {
                 if v != 0 {
-                    let mut s = hash(keys.get(v as usize - 1)) & mask;
+                    let mut s = St::hash(keys.key(v as usize - 1)) & mask;
                     while bigger[s] != 0 {
                         s = (s + 1) & mask;
                     }
@@ -220,7 +433,7 @@ impl Memory {
     }
 }
 
-pub(super) fn search<H: Heuristic>(
+pub(super) fn search<S: Packed, St: Store<S>, H: Heuristic<S>>(
     run: &mut Counts,
     heur: &H,
     memory: &mut Memory,
@@ -231,11 +444,11 @@ where
     debug_assert!(run.cells <= super::engine::FAST_CELLS);
     let start_tiles = run.start.clone();
     let (_, h0) = heur.init(&start_tiles);
-    let start = super::pack(&start_tiles);
+    let start = S::pack(&start_tiles);
+    let goal = S::pack(&run.goal);
     let mut nodes = Nodes {
-        keys: Chunked::new(),
+        store: St::new(run.cells),
         link: Chunked::new(),
-        g: Chunked::new(),
     };
     let mut index = Index::new();
     let mut open = Open {
@@ -244,11 +457,11 @@ where
         min_h: Vec::new(),
         entries: 0,
     };
-    nodes.keys.push(start);
+    let start_key = nodes.store.encode(start);
+    nodes.store.push(start_key, 0);
     nodes.link.push(0);
-    nodes.g.push(0);
-    if let Err(slot) = index.find(start, &nodes.keys) {
-        index.insert_at(slot, 0, &nodes.keys);
+    if let Err(slot) = index.find(start_key, &nodes.store) {
+        index.insert_at(slot, 0, &nodes.store);
     }
     open.push(h0, h0, 0);
     let mut open_count: u64 = 1;
@@ -257,10 +470,10 @@ where
 
     let result = loop {
         let Some((f, h, cur)) = open.pop() else {
-            run.finish(0, nodes.keys.len as u64);
+            run.finish(0, nodes.store.len() as u64);
             break (None, Stop::Exhausted);
         };
-        let g = nodes.g.get(cur) as u32;
+        let g = nodes.store.g(cur);
         if nodes.closed(cur) || g + h != f {
             continue; // stale: expanded already, or a cheaper path came later
         }
@@ -269,13 +482,15 @@ where
         if run.admissible {
             run.reached.lower_bound = run.reached.lower_bound.max(Some(f));
         }
-        let key = nodes.keys.get(cur);
-        let stored = nodes.keys.len as u64;
-        if key == run.goal {
+        let key = nodes.store.state(cur);
+        let stored = nodes.store.len() as u64;
+        if key == goal {
             run.finish(open_count, stored);
             break (Some(path_to(&nodes, cur)), Stop::Solved);
         }
-        let full = stored as usize + 4 >= MAX_STORED;
+        // Full: no node number left, or a child's g past what is stored
+        // (a bound no search within the node budgets comes near).
+        let full = stored as usize + 4 >= MAX_STORED || g + 1 > St::MAX_G;
         if (run.stats.generated >= run.next_check || full)
             && let Some(stop) = run.over_limit().or(full.then_some(Stop::NodeLimit))
         {
@@ -285,9 +500,7 @@ where
         }
         nodes.link.set(cur, nodes.link.get(cur) | CLOSED);
         run.stats.expanded += 1;
-        let blank = (0..cells)
-            .find(|&i| (key >> (4 * i)) & 15 == 0)
-            .unwrap_or(0);
+        let blank = (0..cells).find(|&i| key.tile(i) == 0).unwrap_or(0);
         let n = run.counts[blank] as usize;
         let moves = run.moves[blank];
         let cg = g + 1;
@@ -299,9 +512,10 @@ where
             let (_, ch) = heur.step(H::Acc::default(), h, mv);
             run.stats.generated += 1;
             let link = cur as u32 | (d as u32) << 29;
-            let slot = match index.find(child, &nodes.keys) {
+            let child_key = nodes.store.encode(child);
+            let slot = match index.find(child_key, &nodes.store) {
                 Ok(old) => {
-                    if nodes.g.get(old) as u32 <= cg {
+                    if nodes.store.g(old) <= cg {
                         run.stats.duplicates += 1;
                         continue;
                     }
@@ -311,34 +525,31 @@ where
                     } else {
                         open_count -= 1; // its old entry goes stale
                     }
-                    nodes.g.set(old, cg as u8);
+                    nodes.store.set_g(old, cg);
                     nodes.link.set(old, link);
                     old
                 }
                 Err(slot) => {
-                    let at = nodes.keys.len;
-                    nodes.keys.push(child);
+                    let at = nodes.store.len();
+                    nodes.store.push(child_key, cg);
                     nodes.link.push(link);
-                    nodes.g.push(cg as u8);
-                    index.insert_at(slot, at, &nodes.keys);
+                    index.insert_at(slot, at, &nodes.store);
                     at
                 }
             };
             open.push(cg + ch, ch, slot);
             open_count += 1;
         }
-        run.frontier(open_count, nodes.keys.len as u64);
+        run.frontier(open_count, nodes.store.len() as u64);
     };
-    memory.stored = nodes.keys.len as u64;
-    memory.bytes = (nodes.keys.bytes()
-        + nodes.link.bytes()
-        + nodes.g.bytes()
-        + index.slots.capacity() * 4
-        + open.bytes()) as u64;
+    memory.stored = nodes.store.len() as u64;
+    memory.bytes =
+        (nodes.store.bytes() + nodes.link.bytes() + index.slots.capacity() * 4 + open.bytes())
+            as u64;
     result
 }
 
-fn path_to(nodes: &Nodes, mut i: usize) -> Vec<Dir> {
+fn path_to<St>(nodes: &Nodes<St>, mut i: usize) -> Vec<Dir> {
     let mut path = Vec::new();
     while i != 0 {
         let link = nodes.link.get(i);
@@ -347,4 +558,54 @@ fn path_to(nodes: &Nodes, mut i: usize) -> Vec<Dir> {
     }
     path.reverse();
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board, Goal};
+
+    #[test]
+    fn wide_keys_give_back_the_board_and_g() {
+        let mut rng = crate::rng::Rng::new(5);
+        for (w, h) in [
+            (5, 5),
+            (4, 5),
+            (5, 4),
+            (3, 7),
+            (2, 12),
+            (3, 6),
+            (2, 9),
+            (6, 4),
+        ] {
+            let goal = Goal::new(Board::blank_first(w, h).unwrap());
+            let mut store = Wide::new(w * h);
+            let mut seen = Vec::new();
+            for i in 0..300 {
+                // Random permutations, solvable or not: the rank does not care.
+                let mut tiles: Vec<u8> = goal.board().tiles().to_vec();
+                for j in (1..tiles.len()).rev() {
+                    tiles.swap(j, rng.below(j as u64 + 1) as usize);
+                }
+                let s = <u128 as Packed>::pack(&tiles);
+                let k = store.encode(s);
+                let g = (i * 7) as u32 % (Wide::MAX_G + 1);
+                store.push(k, g);
+                seen.push((s, k, g));
+            }
+            store.set_g(3, Wide::MAX_G);
+            seen[3].2 = Wide::MAX_G;
+            for (i, &(s, k, g)) in seen.iter().enumerate() {
+                assert_eq!(store.state(i), s, "{w}x{h} #{i}");
+                assert_eq!(store.key(i), k, "{w}x{h} #{i}");
+                assert_eq!(store.g(i), g, "{w}x{h} #{i}");
+            }
+        }
+        // The largest ranks fit: the board in reverse order.
+        let tiles: Vec<u8> = (0..25).rev().collect();
+        let s = <u128 as Packed>::pack(&tiles);
+        let mut store = Wide::new(25);
+        store.push(store.encode(s), Wide::MAX_G);
+        assert_eq!((store.state(0), store.g(0)), (s, Wide::MAX_G));
+    }
 }
