@@ -142,22 +142,25 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         save_failed: false,
     };
     let pal = look.palette;
-    // Said once, wrapped to the terminal like the lesson text.
+    // Said once: the sentence wrapped to the terminal like the lesson text,
+    // the file on a line of its own (a path is never cut).
     let notice = match (&fresh, &s.path) {
-        (Some(Fresh::Corrupt(why)), Some(path)) => Some(format!(
-            "npuzzle: the saved progress in {} cannot be read ({}); starting fresh\n",
-            escape(&path.display().to_string()),
-            escape(why)
+        (Some(Fresh::Corrupt(why)), Some(path)) => Some((
+            format!(
+                "npuzzle: the saved progress cannot be read ({}); starting fresh in",
+                escape(why)
+            ),
+            path,
         )),
-        (Some(Fresh::Missing), Some(path)) => Some(format!(
-            "npuzzle: no saved progress yet; it will be kept in {}\n",
-            escape(&path.display().to_string())
+        (Some(Fresh::Missing), Some(path)) => Some((
+            "npuzzle: no saved progress yet; it will be kept in".to_string(),
+            path,
         )),
         _ => None,
     };
-    if let Some(text) = notice {
-        ctx.err
-            .write_all(crate::render::wrap::prose(&text, look.width).as_bytes())?;
+    if let Some((text, path)) = notice {
+        let text = crate::render::wrap::prose(&text, look.width);
+        writeln!(ctx.err, "{text}\n  {}", escape(&path.display().to_string()))?;
     }
     let prior = s.saved.lessons.get(&s.key).cloned();
     let mut i = match (start.from, start.restart, &prior) {
