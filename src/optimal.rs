@@ -626,6 +626,14 @@ trait Heuristic<S = u64> {
     fn init(&self, tiles: &[u8]) -> (Self::Acc, u32);
     /// The value after one move, from the value before it.
     fn step(&self, acc: Self::Acc, h: u32, m: Slide<S>) -> (Self::Acc, u32);
+    /// [`Heuristic::step`] for a search that cuts the child when its value
+    /// is above `room`: a heuristic may then stop early and return any
+    /// admissible value above `room` (the accumulator is not used again).
+    #[inline(always)]
+    fn step_within(&self, acc: Self::Acc, h: u32, m: Slide<S>, room: u32) -> (Self::Acc, u32) {
+        let _ = room;
+        self.step(acc, h, m)
+    }
 }
 
 /// `md[tile][cell]`: the tile's Manhattan distance from that cell to home.
@@ -991,16 +999,32 @@ impl<S: Packed> Heuristic<S> for Pdb24Heuristic<'_> {
     }
 
     #[inline(always)]
-    fn step(&self, mut acc: Pdb24Acc, _: u32, mv: Slide<S>) -> (Pdb24Acc, u32) {
+    fn step(&self, acc: Pdb24Acc, h: u32, mv: Slide<S>) -> (Pdb24Acc, u32) {
+        self.step_within(acc, h, mv, u32::MAX)
+    }
+
+    /// Korf's order: the first partition's sum, and the reflected lookup
+    /// only when that sum alone does not cut the child (the reflected half
+    /// of the accumulator is left stale then: a cut child is not searched).
+    #[inline(always)]
+    fn step_within(&self, mut acc: Pdb24Acc, _: u32, mv: Slide<S>, room: u32) -> (Pdb24Acc, u32) {
         let Slide { tile, from, to, .. } = mv;
-        for (l, s) in self.slots[tile] {
+        let update = |acc: &mut Pdb24Acc, (l, s): (u8, u8)| {
             let (l, s) = (l as usize, s as u32);
             let m = &self.maps[l];
             let c = acc.cells[l] - ((m[from] as u32) << s) + ((m[to] as u32) << s);
             acc.cells[l] = c;
             acc.val[l] = self.value(l, c);
+        };
+        let [first, second] = self.slots[tile];
+        update(&mut acc, first);
+        let a: u32 = acc.val[..self.split].iter().map(|&v| v as u32).sum();
+        if a > room {
+            return (acc, a);
         }
-        (acc, self.total(&acc.val))
+        update(&mut acc, second);
+        let b: u32 = acc.val[self.split..self.n].iter().map(|&v| v as u32).sum();
+        (acc, a.max(b))
     }
 }
 
@@ -1148,7 +1172,8 @@ impl<S: Packed, H: Heuristic<S>> Search<'_, S, H> {
                 before: state,
                 after: next,
             };
-            let (nacc, nh) = self.heur.step(acc, h, slide);
+            let room = self.bound.saturating_sub(g + 1);
+            let (nacc, nh) = self.heur.step_within(acc, h, slide, room);
             self.generated += 1;
             if self.generated >= self.next_check && self.check_limits() {
                 return false;
