@@ -58,17 +58,30 @@ fn main() -> ExitCode {
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
-    let mut out = std::io::BufWriter::new(Watched {
+    let mut buffered = std::io::BufWriter::new(Watched {
         inner: stdout.lock(),
         failed: None,
     });
+    // On a terminal, long prose lines of plain-text output are wrapped
+    // between words to its width (tables and grids are left as they are).
+    let mut wrapped;
+    let out: &mut dyn Write = if terminal {
+        wrapped = npuzzle::render::wrap::Lines::new(
+            &mut buffered,
+            npuzzle::render::wrap::width(true),
+            cli::common::text_chosen,
+        );
+        &mut wrapped
+    } else {
+        &mut buffered
+    };
     let mut err = std::io::stderr();
     // Not `stdin.lock()`: a board read from `-` locks standard input itself,
     // and holding the lock here would deadlock it.
     let mut input = std::io::BufReader::new(stdin);
     let result = {
         let mut ctx = Ctx {
-            out: &mut out,
+            out: &mut *out,
             err: &mut err,
             input: &mut input,
             palette,
@@ -77,7 +90,7 @@ fn main() -> ExitCode {
         cli::run(cli, &mut ctx)
     };
     let flushed = out.flush().map_err(Error::from);
-    if let Some(reason) = &out.get_ref().failed {
+    if let Some(reason) = &buffered.get_ref().failed {
         // Whatever the command made of the failed write, the user learns
         // that the output is incomplete (a full disk, a closed descriptor).
         let _ = writeln!(

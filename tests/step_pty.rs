@@ -101,3 +101,51 @@ fn an_illegal_move_while_stepping_exits_2() {
     );
     assert_eq!(exit_code(&s), Some(2), "{s}");
 }
+
+#[test]
+fn text_output_on_a_terminal_is_wrapped_between_words_and_json_is_not() {
+    if !available("step_pty") {
+        return;
+    }
+    // explain's closing sentences are longer than 80 columns: on an
+    // 80-column terminal they break between words (the pane is read with
+    // wrapped lines joined, so a line the terminal cut would come back
+    // whole and longer than 80).
+    let t = Tmux::start("wrap");
+    t.line(&format!(
+        "COLUMNS=80 {}",
+        command("explain '7 2 4/5 0 6/8 3 1'")
+    ));
+    let s = t.wait_until("the exit code", |s| exit_code(s).is_some());
+    assert_eq!(exit_code(&s), Some(0), "{s}");
+    let flips = s
+        .lines()
+        .find(|l| l.starts_with("parity flips:"))
+        .expect("the parity summary");
+    assert!(flips.chars().count() <= 80, "{flips}");
+    assert!(flips.ends_with("blank row (the"), "{flips}");
+    // Prose lines fit; only the columns of the move table may be wider.
+    for line in s
+        .lines()
+        .filter(|l| !l.contains("  ") && !l.contains("npuzzle"))
+    {
+        assert!(
+            line.chars().count() <= 80,
+            "a prose line wider than 80: {line}"
+        );
+    }
+    drop(t);
+    // JSON on the same terminal keeps its long lines (a string is never cut).
+    let t = Tmux::start("wrap-json");
+    t.line(&format!(
+        "COLUMNS=80 {}",
+        command("explain '7 2 4/5 0 6/8 3 1' --json")
+    ));
+    let s = t.wait_until("the exit code", |s| exit_code(s).is_some());
+    assert_eq!(exit_code(&s), Some(0), "{s}");
+    assert!(
+        s.lines()
+            .any(|l| l.chars().count() > 80 && l.trim_start().starts_with('"')),
+        "JSON lines longer than the terminal stay whole: {s}"
+    );
+}

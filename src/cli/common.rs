@@ -67,6 +67,17 @@ pub const FORMATS: &[(&str, &[Format])] = {
 
 /// The formats of the command at `path` (`None`: it has no `--format` of
 /// [`Format`]).
+/// Set when the command has chosen plain text as its output format (by
+/// [`OutputArgs::format`]): only then does the binary wrap long lines of
+/// standard output to the terminal (never JSON, SVG, DOT, CSV, … and
+/// never the commands that lay out their own text, such as lessons).
+static TEXT_CHOSEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// True once the running command chose plain text output.
+pub fn text_chosen() -> bool {
+    TEXT_CHOSEN.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 pub fn formats_of(path: &str) -> Option<&'static [Format]> {
     FORMATS.iter().find(|(p, _)| *p == path).map(|(_, f)| *f)
 }
@@ -234,6 +245,7 @@ impl OutputArgs {
     pub fn format(&self, supported: &[Format]) -> Result<Format> {
         let f = if self.json { Format::Json } else { self.format };
         if supported.contains(&f) {
+            TEXT_CHOSEN.store(f == Format::Text, std::sync::atomic::Ordering::Relaxed);
             Ok(f)
         } else {
             Err(Error::usage(format!(

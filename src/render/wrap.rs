@@ -71,6 +71,63 @@ pub fn prose(text: &str, width: usize) -> String {
     out
 }
 
+/// A writer that wraps each prose line to `width` as it passes (see
+/// [`prose`]) while `enabled()` says so: columnar lines (tables, grids)
+/// pass as they are, and so does a line not yet ended when the writer is
+/// flushed (a prompt). Put between a command's text renderer and a
+/// terminal, so that long sentences break between words, not where the
+/// terminal cuts them.
+pub struct Lines<W: std::io::Write, F: Fn() -> bool> {
+    inner: W,
+    width: usize,
+    enabled: F,
+    line: Vec<u8>,
+}
+
+impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
+    pub fn new(inner: W, width: usize, enabled: F) -> Self {
+        Lines {
+            inner,
+            width,
+            enabled,
+            line: Vec::new(),
+        }
+    }
+
+    fn emit(&mut self) -> std::io::Result<()> {
+        let text = String::from_utf8_lossy(&self.line);
+        if (self.enabled)() && display_width(text.trim_end_matches('\n')) > self.width {
+            let wrapped = prose(&text, self.width);
+            self.inner.write_all(wrapped.as_bytes())?;
+        } else {
+            self.inner.write_all(&self.line)?;
+        }
+        self.line.clear();
+        Ok(())
+    }
+}
+
+impl<W: std::io::Write, F: Fn() -> bool> std::io::Write for Lines<W, F> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let mut rest = buf;
+        while let Some(at) = rest.iter().position(|&b| b == b'\n') {
+            self.line.extend_from_slice(&rest[..=at]);
+            self.emit()?;
+            rest = &rest[at + 1..];
+        }
+        self.line.extend_from_slice(rest);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if !self.line.is_empty() {
+            let pending = std::mem::take(&mut self.line);
+            self.inner.write_all(&pending)?;
+        }
+        self.inner.flush()
+    }
+}
+
 /// Make every line fit `width`: prose is wrapped ([`prose`]); a block of
 /// two or more columnar lines that does not fit becomes one record per row
 /// (`row name: column value, column value, ...`, wrapped); a single
@@ -232,6 +289,28 @@ pub fn widest(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_wraps_prose_lines_and_passes_the_rest() {
+        use std::io::Write;
+        let on = std::cell::Cell::new(true);
+        let mut out = Vec::new();
+        {
+            let mut w = Lines::new(&mut out, 20, || on.get());
+            writeln!(w, "one two three four five six").unwrap();
+            write!(w, "a  table  row  that  is  long\nshort\n").unwrap();
+            on.set(false);
+            writeln!(w, "one two three four five six").unwrap();
+            on.set(true);
+            write!(w, "prompt that is not ended > ").unwrap();
+            w.flush().unwrap();
+        }
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "one two three four\nfive six\na  table  row  that  is  long\nshort\n\
+             one two three four five six\nprompt that is not ended > "
+        );
+    }
 
     #[test]
     fn prose_wraps_by_display_width() {
