@@ -156,8 +156,8 @@ fn an_unrepresentable_deadline_is_no_deadline() {
 mod reads {
     use super::common;
     use std::path::{Path, PathBuf};
-    use std::process::{Command, Stdio};
-    use std::time::{Duration, Instant};
+    use std::process::Command;
+    use std::time::Duration;
 
     /// A fresh directory for one test under cargo's temporary directory.
     fn scratch(name: &str) -> PathBuf {
@@ -179,33 +179,7 @@ mod reads {
     /// Run the binary in `dir`; a run that takes more than 20 s is a hang
     /// (killed, and the test fails).
     fn run_in(dir: &Path, args: &[&str]) -> common::Run {
-        let mut child = Command::new(common::bin())
-            .args(args)
-            .current_dir(dir)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let start = Instant::now();
-        loop {
-            if child.try_wait().unwrap().is_some() {
-                break;
-            }
-            if start.elapsed() > Duration::from_secs(20) {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("{args:?} hung (killed after 20 s)");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let out = child.wait_with_output().unwrap();
-        common::Run {
-            code: out.status.code().unwrap_or(-1),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        }
+        common::run_bounded(args, &[], Some(dir), Duration::from_secs(20))
     }
 
     /// Refused at once, exit 2, one line that says what the file is.

@@ -24,32 +24,12 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// Run with the cache under `cache` (XDG_CACHE_HOME), killed after 120 s.
 fn npuzzle(args: &[&str], cache: &Path) -> common::Run {
-    let mut child = Command::new(common::bin())
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("XDG_CACHE_HOME", cache)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    loop {
-        if child.try_wait().unwrap().is_some() {
-            break;
-        }
-        if start.elapsed() > Duration::from_secs(120) {
-            let _ = child.kill();
-            panic!("npuzzle {args:?} did not finish within 120 s (a blocking read?)");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let out = child.wait_with_output().unwrap();
-    common::Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    common::run_bounded(
+        args,
+        &[("XDG_CACHE_HOME", cache)],
+        None,
+        Duration::from_secs(120),
+    )
 }
 
 fn pdb_files(dir: &Path) -> Vec<String> {

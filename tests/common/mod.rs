@@ -75,6 +75,46 @@ pub fn run_with_input(args: &[&str], stdin: &[u8]) -> Run {
     }
 }
 
+/// Run `npuzzle ARGS` with colour off, standard input closed, `env` set
+/// and the working directory `dir` (when given); killed, and the test
+/// failed, when it runs longer than `limit` (a blocking read, a hang).
+pub fn run_bounded(
+    args: &[&str],
+    env: &[(&str, &std::path::Path)],
+    dir: Option<&std::path::Path>,
+    limit: std::time::Duration,
+) -> Run {
+    let mut command = Command::new(bin());
+    command
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    if let Some(d) = dir {
+        command.current_dir(d);
+    }
+    let mut child = command.spawn().expect("spawn npuzzle");
+    let start = std::time::Instant::now();
+    while child.try_wait().expect("wait for npuzzle").is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("npuzzle {args:?} did not finish within {limit:?} (a blocking read?)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("wait for npuzzle");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
 pub fn run(args: &[&str]) -> Run {
     run_with_input(args, b"")
 }
