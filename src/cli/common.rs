@@ -65,8 +65,6 @@ pub const FORMATS: &[(&str, &[Format])] = {
     ]
 };
 
-/// The formats of the command at `path` (`None`: it has no `--format` of
-/// [`Format`]).
 /// Set when the command has chosen plain text as its output format (by
 /// [`OutputArgs::format`]): only then does the binary wrap long lines of
 /// standard output to the terminal (never JSON, SVG, DOT, CSV, … and
@@ -78,6 +76,8 @@ pub fn text_chosen() -> bool {
     TEXT_CHOSEN.load(std::sync::atomic::Ordering::Relaxed)
 }
 
+/// The formats of the command at `path` (`None`: it has no `--format` of
+/// [`Format`]).
 pub fn formats_of(path: &str) -> Option<&'static [Format]> {
     FORMATS.iter().find(|(p, _)| *p == path).map(|(_, f)| *f)
 }
