@@ -371,12 +371,40 @@ pub fn partitions(goal: &Board) -> Vec<Partition> {
     }
 }
 
-type Registry = Mutex<HashMap<Vec<u8>, Arc<PdbSet>>>;
+/// Databases kept for the life of the process, one set per goal: each is
+/// loaded (or built) once, then shared.
+pub(crate) struct PerGoal<T>(OnceLock<Mutex<HashMap<Vec<u8>, Arc<T>>>>);
 
-fn registry() -> &'static Registry {
-    static REG: OnceLock<Registry> = OnceLock::new();
-    REG.get_or_init(|| Mutex::new(HashMap::new()))
+impl<T> PerGoal<T> {
+    pub(crate) const fn new() -> Self {
+        PerGoal(OnceLock::new())
+    }
+
+    /// The set of `goal`, from memory, else from `load` (kept when it gives
+    /// one; `Ok(None)`, a cancelled build, is not kept).
+    pub(crate) fn get_or_load(
+        &self,
+        goal: &Board,
+        load: impl FnOnce() -> Result<Option<T>>,
+    ) -> Result<Option<Arc<T>>> {
+        let mut sets = self
+            .0
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(set) = sets.get(goal.tiles()) {
+            return Ok(Some(set.clone()));
+        }
+        let Some(set) = load()? else {
+            return Ok(None);
+        };
+        let set = Arc::new(set);
+        sets.insert(goal.tiles().to_vec(), set.clone());
+        Ok(Some(set))
+    }
 }
+
+static SETS: PerGoal<PdbSet> = PerGoal::new();
 
 /// The databases for a goal: from this process's memory, else the disk
 /// cache, else built (and saved). Built at most once per process per goal.
@@ -393,17 +421,9 @@ pub fn for_goal_cancellable(
     progress: &mut dyn FnMut(&Event),
 ) -> Result<Option<Arc<PdbSet>>> {
     check_goal(goal)?;
-    let mut reg = registry().lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(set) = reg.get(goal.tiles()) {
-        return Ok(Some(set.clone()));
-    }
-    let Some(set) = load_or_build_cancellable(goal, cache_dir().as_deref(), cancel, progress)?
-    else {
-        return Ok(None);
-    };
-    let set = Arc::new(set);
-    reg.insert(goal.tiles().to_vec(), set.clone());
-    Ok(Some(set))
+    SETS.get_or_load(goal, || {
+        load_or_build_cancellable(goal, cache_dir().as_deref(), cancel, progress)
+    })
 }
 
 /// Load every database the goal needs from `dir` (when given), building and

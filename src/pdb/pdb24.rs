@@ -39,12 +39,11 @@ use super::trusted;
 use super::{Event, Origin, Pattern};
 use crate::board::Board;
 use crate::error::{Error, Result};
-use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
 
 /// The side of the board these databases are for.
 pub const SIDE: usize = 5;
@@ -703,12 +702,7 @@ pub fn korf_felner() -> Vec<Vec<u8>> {
     KORF_FELNER.iter().map(|p| p.to_vec()).collect()
 }
 
-type Registry = Mutex<HashMap<Vec<u8>, Arc<Pdb24>>>;
-
-fn registry() -> &'static Registry {
-    static REG: OnceLock<Registry> = OnceLock::new();
-    REG.get_or_init(|| Mutex::new(HashMap::new()))
-}
+static SETS: super::PerGoal<Pdb24> = super::PerGoal::new();
 
 /// The 6-6-6-6 databases for a 5×5 goal: from this process's memory, else
 /// the disk cache, else built (and saved). `Ok(None)`: cancelled.
@@ -718,17 +712,10 @@ pub fn for_goal(
     progress: &mut dyn FnMut(&Event),
 ) -> Result<Option<Arc<Pdb24>>> {
     check_goal(goal)?;
-    let mut reg = registry().lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(set) = reg.get(goal.tiles()) {
-        return Ok(Some(set.clone()));
-    }
-    let dir = store::cache_dir();
-    let Some(set) = load_or_build(goal, &korf_felner(), dir.as_deref(), cancel, progress)? else {
-        return Ok(None);
-    };
-    let set = Arc::new(set);
-    reg.insert(goal.tiles().to_vec(), set.clone());
-    Ok(Some(set))
+    SETS.get_or_load(goal, || {
+        let dir = store::cache_dir();
+        load_or_build(goal, &korf_felner(), dir.as_deref(), cancel, progress)
+    })
 }
 
 /// The files the 5×5 databases of Korf & Felner's partition use.
