@@ -279,7 +279,7 @@ fn render_with_graphviz(dot: &str) {
         .stderr(Stdio::piped())
         .spawn();
     let Ok(mut child) = child else {
-        eprintln!("SKIPPED: Graphviz `dot` is not installed (apt-get install graphviz)");
+        common::require("Graphviz dot", false, "render_with_graphviz");
         return;
     };
     child
@@ -353,7 +353,7 @@ pub fn scratch(name: &str) -> PathBuf {
 #[test]
 fn an_svg_tree_renders_in_a_real_browser() {
     let Some(b) = browser() else {
-        eprintln!("SKIPPED: no Chromium installed (apt-get install chromium; .ci/run installs it)");
+        common::require("Chromium", false, "chromium");
         return;
     };
     let file = scratch("tree.svg");
@@ -496,7 +496,7 @@ fn the_html_handout_of_the_bfs_lesson_has_its_trees_inline() {
 #[test]
 fn the_html_handout_renders_in_a_real_browser() {
     let Some(b) = browser() else {
-        eprintln!("SKIPPED: no Chromium installed (apt-get install chromium; .ci/run installs it)");
+        common::require("Chromium", false, "chromium");
         return;
     };
     for lesson in ["05-bfs-vs-ordered", "03-invariant-on-every-move"] {

@@ -298,7 +298,7 @@ fn render_with_graphviz(dot: &str) {
     let mut child = match child {
         Ok(c) => c,
         Err(_) => {
-            eprintln!("skipped: Graphviz `dot` is not installed (apt-get install graphviz)");
+            common::require("Graphviz dot", false, "tree DOT through Graphviz");
             return;
         }
     };

@@ -2,7 +2,8 @@
 //! pseudo-terminal, we type keys with `send-keys` and read the screen with
 //! `capture-pane`. Enter advances, `b` goes back, `q` quits with exit 0.
 //!
-//! Without tmux the tests say they were skipped and pass (CI installs it;
+//! Without tmux the tests fail under CI and are skipped, saying so, locally (see
+//! `common::require`; CI installs it;
 //! locally: `apt-get install -y tmux`).
 
 mod common;

@@ -3,7 +3,8 @@
 //! step; `--restart` starts again at step 1. Progress goes to a private
 //! XDG_STATE_HOME of this test, never to the user's state.
 //!
-//! Without tmux the test says it was skipped and passes (CI installs it;
+//! Without tmux the test fails under CI and is skipped, saying so, locally (see
+//! `common::require`; CI installs it;
 //! locally: `apt-get install -y tmux`).
 
 mod common;

@@ -7,6 +7,29 @@ pub mod tmux;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+/// Whether an outside tool a test needs (tmux, Graphviz, Chromium, its
+/// driver) is here. `found` says whether it was found. Under CI (`CI` set,
+/// as `.ci/run` runs) a missing tool fails the test: a green run never hides
+/// a skipped terminal or browser test. Locally the test is skipped, and the
+/// skip is said on stderr, which the test harness shows for a passing test
+/// only with `--nocapture`; so it is also written to
+/// `target/skipped-tests.txt`, which `.ci/run` and a developer can read.
+pub fn require(tool: &str, found: bool, test: &str) -> bool {
+    if found {
+        return true;
+    }
+    if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) {
+        panic!("{test}: {tool} is required under CI but is not installed (.ci/run installs it)");
+    }
+    let line = format!("SKIPPED {test}: {tool} is not installed\n");
+    eprint!("{line}");
+    let log = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../skipped-tests.txt");
+    if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(log) {
+        let _ = f.write_all(line.as_bytes());
+    }
+    false
+}
+
 /// The binary built by cargo for this test run.
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_npuzzle")

@@ -1,7 +1,7 @@
 //! A real terminal for step-through tests: tmux runs a shell in a
 //! pseudo-terminal, keys are typed with `send-keys` and the screen is read
-//! with `capture-pane`. Without tmux the tests say they were skipped and
-//! pass (CI installs it; locally: `apt-get install -y tmux`).
+//! with `capture-pane`. Without tmux the tests fail under CI and are skipped
+//! (and say so) locally: see `common::require`. Locally: `apt-get install -y tmux`.
 
 use std::process::{Command, Output};
 use std::thread::sleep;
@@ -14,16 +14,14 @@ pub struct Tmux {
     session: String,
 }
 
-/// True when tmux can be run; otherwise prints that `test` was skipped.
+/// True when tmux can be run; otherwise the test fails under CI and is
+/// skipped, saying so, locally (`common::require`).
 pub fn available(test: &str) -> bool {
     let ok = Command::new("tmux")
         .arg("-V")
         .output()
         .is_ok_and(|o| o.status.success());
-    if !ok {
-        println!("{test}: skipped, tmux is not installed (apt-get install -y tmux)");
-    }
-    ok
+    super::require("tmux", ok, test)
 }
 
 /// `npuzzle ARGS` as a shell command line that prints its exit code.
