@@ -54,6 +54,8 @@ fn main() -> ExitCode {
     let terminal = stdout.is_terminal();
     let palette = Palette {
         enabled: anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never,
+        // Tables are laid out for the terminal's width only on a terminal.
+        width: terminal.then(|| npuzzle::render::wrap::width(true)),
     };
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
     let stdin = std::io::stdin();

@@ -226,10 +226,11 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
         };
         let _ = writeln!(
             s,
-            "  {:<3} {:<name_w$}  {:>3}{verdict}",
+            "  {:<3} {:<name_w$}  {}{verdict}",
             v.label.unwrap_or(""),
             v.name,
-            palette.number(&v.value.to_string())
+            // Padded before it is coloured: escapes take no columns.
+            palette.number(&format!("{:>3}", v.value))
         );
         if r.explain {
             for line in super::proof::wrap(v.explanation, 72).lines() {
@@ -496,7 +497,8 @@ fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
                 out.push_str(line);
             }
             Some(c) => {
-                let kept: String = body.chars().take(c).collect();
+                // Cut by columns, escapes kept whole.
+                let kept = super::wrap::take_columns(body, c);
                 let _ = writeln!(out, "{}", kept.trim_end());
             }
             None => out.push_str(line),
@@ -518,7 +520,7 @@ fn fit_tree(text: &str, width: usize) -> String {
         };
         let head = &body[..=at];
         let note = body[at + 1..].trim_start();
-        let prefix: String = head
+        let prefix: String = super::wrap::strip(head)
             .chars()
             .take_while(|&c| c != '#')
             .map(|c| match c {

@@ -27,16 +27,39 @@ use std::io::Write;
 
 pub use crate::parse::escape;
 
-/// Which colours to use. A disabled palette returns text unchanged, so the
+/// How text output looks: which colours to use, and how wide a terminal
+/// it is laid out for. A disabled palette returns text unchanged, so the
 /// same renderer serves terminals, pipes, snapshots and `NO_COLOR`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Palette {
     pub enabled: bool,
+    /// The terminal's width (see [`wrap::width`]) when standard output is
+    /// a terminal: a table wider than this is laid out in a compact form.
+    /// `None` (pipes, files, snapshots): every table in its full form, so
+    /// that piped output never depends on a terminal.
+    pub width: Option<usize>,
 }
 
 impl Palette {
-    pub const PLAIN: Palette = Palette { enabled: false };
-    pub const COLOR: Palette = Palette { enabled: true };
+    pub const PLAIN: Palette = Palette {
+        enabled: false,
+        width: None,
+    };
+    pub const COLOR: Palette = Palette {
+        enabled: true,
+        width: None,
+    };
+
+    /// True when a line `columns` wide fits the terminal (always true
+    /// off a terminal).
+    pub fn fits(&self, columns: usize) -> bool {
+        self.width.is_none_or(|w| columns <= w)
+    }
+
+    /// True when every line of `text` fits the terminal.
+    pub fn fits_text(&self, text: &str) -> bool {
+        self.width.is_none_or(|w| wrap::widest(text) <= w)
+    }
 
     fn paint(&self, text: &str, f: impl Fn(&str) -> String) -> String {
         if self.enabled {

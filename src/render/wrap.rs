@@ -1,11 +1,23 @@
 //! Text that fits the terminal: prose wrapped at word boundaries by display
-//! width (a CJK character takes two columns, a combining mark none; colour
-//! escapes take none), with the `textwrap` and `unicode-width` crates
-//! rather than hand-written width tables.
+//! width (a CJK character takes two columns, a combining mark none; escape
+//! sequences take none), with the `textwrap` crate's width tables and
+//! first-fit algorithm rather than hand-written ones.
+//!
+//! Escape sequences (colours) are kept whole: a line is split into its
+//! visible text and the sequences between its characters ([`Styled`]),
+//! laid out as plain text, and put back together. A line that is broken
+//! closes its colours before the break and re-opens them after it, so that
+//! every line stands on its own on the screen.
+//!
+//! A formula (`W − 1 = 2`, `16 + 2 = 18`) and a board written on one line
+//! (`7 2 4/5 0 6/8 3 1`) are never broken inside, unless they alone are
+//! wider than the line.
 //!
 //! Lines that are laid out in columns (tables, grids, aligned lists) are
-//! never wrapped: a renderer whose table does not fit chooses a compact
-//! form instead.
+//! never wrapped as prose: a renderer whose table does not fit chooses a
+//! compact form, and [`fit`] turns what still does not fit into records.
+
+use std::ops::Range;
 
 /// The widest text the tool lays out, even on a wider terminal (long lines
 /// are hard to read).
@@ -30,20 +42,295 @@ pub fn width(is_terminal: bool) -> usize {
     w.clamp(MIN_WIDTH, MAX_WIDTH)
 }
 
-/// Columns a string takes on a terminal (colour escapes take none).
+/// Columns a string takes on a terminal (escape sequences take none).
 pub fn display_width(s: &str) -> usize {
-    textwrap::core::display_width(s)
+    if s.contains('\u{1b}') {
+        textwrap::core::display_width(&Styled::new(s).plain)
+    } else {
+        textwrap::core::display_width(s)
+    }
+}
+
+/// The text of a line without its escape sequences.
+pub fn strip(s: &str) -> String {
+    Styled::new(s).plain
+}
+
+/// The length in bytes of the escape sequence at the start of `s` (which
+/// starts with ESC), by the grammar of ECMA-48: a control sequence
+/// (`ESC [` parameters, intermediates, a final byte), an operating system
+/// command (`ESC ]` … BEL or `ESC \`), or `ESC` with intermediates and a
+/// final byte. An unfinished sequence runs to the end of `s`.
+fn escape_len(s: &str) -> usize {
+    let b = s.as_bytes();
+    match b.get(1) {
+        Some(b'[') => {
+            let mut i = 2;
+            while i < b.len() && (0x20..=0x3f).contains(&b[i]) {
+                i += 1;
+            }
+            if i < b.len() && (0x40..=0x7e).contains(&b[i]) {
+                i + 1
+            } else {
+                // Not a well-formed sequence: the escape alone, so that
+                // nothing visible is swallowed.
+                1
+            }
+        }
+        Some(b']') => {
+            let mut i = 2;
+            while i < b.len() {
+                if b[i] == 0x07 {
+                    return i + 1;
+                }
+                if b[i] == 0x1b && b.get(i + 1) == Some(&b'\\') {
+                    return i + 2;
+                }
+                i += 1;
+            }
+            b.len()
+        }
+        Some(_) => {
+            let mut i = 1;
+            while i < b.len() && (0x20..=0x2f).contains(&b[i]) {
+                i += 1;
+            }
+            if i < b.len() && (0x30..=0x7e).contains(&b[i]) {
+                i + 1
+            } else {
+                1
+            }
+        }
+        None => 1,
+    }
+}
+
+/// A line split into its visible text and its escape sequences, each with
+/// the place in the visible text (a byte offset into `plain`) it stands at.
+pub struct Styled<'a> {
+    pub plain: String,
+    escapes: Vec<(usize, &'a str)>,
+}
+
+/// True for a Select Graphic Rendition sequence (a colour or an effect).
+fn is_sgr(e: &str) -> bool {
+    e.starts_with("\u{1b}[") && e.ends_with('m')
+}
+
+/// True for an SGR sequence that starts with a reset (`ESC[m`, `ESC[0m`,
+/// `ESC[0;1m`).
+fn resets(e: &str) -> bool {
+    let params = &e[2..e.len() - 1];
+    let first = params.split([';', ':']).next().unwrap_or("");
+    first.chars().all(|c| c == '0')
+}
+
+/// Reset every colour and effect.
+const RESET: &str = "\u{1b}[0m";
+
+impl<'a> Styled<'a> {
+    pub fn new(line: &'a str) -> Styled<'a> {
+        let mut plain = String::with_capacity(line.len());
+        let mut escapes = Vec::new();
+        let mut rest = line;
+        while let Some(at) = rest.find('\u{1b}') {
+            plain.push_str(&rest[..at]);
+            let len = escape_len(&rest[at..]);
+            escapes.push((plain.len(), &rest[at..at + len]));
+            rest = &rest[at + len..];
+        }
+        plain.push_str(rest);
+        Styled { plain, escapes }
+    }
+
+    /// The colour sequences in force after the escapes `escapes[..n]`:
+    /// those since the last reset, in order (replaying them restores the
+    /// state).
+    fn active(&self, n: usize) -> Vec<&'a str> {
+        let mut on: Vec<&'a str> = Vec::new();
+        for &(_, e) in &self.escapes[..n] {
+            if !is_sgr(e) {
+                continue;
+            }
+            if resets(e) {
+                on.clear();
+                // `ESC[0;1m` resets, then sets what follows.
+                if e.contains([';', ':']) {
+                    on.push(e);
+                }
+            } else {
+                on.push(e);
+            }
+        }
+        on
+    }
+
+    /// The number of escapes that stand before byte `at` of the text.
+    fn before(&self, at: usize) -> usize {
+        self.escapes.partition_point(|&(p, _)| p < at)
+    }
+
+    /// The visible text `range` with its escapes: the colours in force at
+    /// its start re-opened, the escapes inside it, and a reset at its end
+    /// when a colour is still on. With `last`, the escapes after the range
+    /// (the line's closing resets) come too.
+    pub fn slice(&self, range: Range<usize>, last: bool) -> String {
+        let first = self.before(range.start);
+        // Escapes right after the last character (its closing resets)
+        // stay with it.
+        let end = if last {
+            self.escapes.len()
+        } else {
+            self.escapes.partition_point(|&(p, _)| p <= range.end)
+        };
+        let mut out = self.active(first).concat();
+        let mut cursor = range.start;
+        for &(p, e) in &self.escapes[first..end] {
+            let p = p.clamp(cursor, range.end);
+            out.push_str(&self.plain[cursor..p]);
+            out.push_str(e);
+            cursor = p;
+        }
+        out.push_str(&self.plain[cursor..range.end]);
+        if !self.active(end).is_empty() {
+            out.push_str(RESET);
+        }
+        out
+    }
+
+    /// `slice` when the range is the whole line: the line as it was.
+    fn whole(&self, range: Range<usize>, source: &str, last: bool) -> String {
+        if range.start == 0 && range.end == self.plain.len() && last {
+            source.to_string()
+        } else {
+            self.slice(range, last)
+        }
+    }
+}
+
+/// True for a word that is an operator of a formula (`=`, `−`, `+`, `→`,
+/// `…`): the line never breaks next to it.
+fn is_operator(word: &str) -> bool {
+    word.chars().count() <= 3 && word.chars().all(|c| "=−-+→←↔×·/≤≥<>≠±÷*…≡≈|".contains(c))
+}
+
+/// A word of a board written on one line (`7`, `2`, `4/5`), with quotes,
+/// brackets and punctuation around it allowed.
+fn is_board_word(word: &str) -> bool {
+    let core = word
+        .trim_start_matches(['"', '\'', '(', '[', '“', '`'])
+        .trim_end_matches(['"', '\'', ')', ']', '.', ',', ':', ';', '”', '`']);
+    !core.is_empty() && core.chars().all(|c| c.is_ascii_digit() || c == '/')
+}
+
+/// The words of `text` as textwrap finds its break opportunities (by
+/// Unicode's line-breaking rules), with a formula and a board each glued
+/// into one word.
+fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
+    let found: Vec<textwrap::core::Word> =
+        textwrap::WordSeparator::new().find_words(text).collect();
+    let bare = |k: usize| found[k].word.trim_end();
+    // A run of board words holding a `/` is one board.
+    let mut board = vec![false; found.len()];
+    let mut k = 0;
+    while k < found.len() {
+        let mut j = k;
+        while j < found.len() && is_board_word(bare(j)) {
+            j += 1;
+        }
+        if j > k + 1 && (k..j).any(|i| bare(i).contains('/')) {
+            board[k..j].iter_mut().for_each(|b| *b = true);
+        }
+        k = j.max(k + 1);
+    }
+    let mut out: Vec<textwrap::core::Word> = Vec::with_capacity(found.len());
+    for (k, w) in found.iter().enumerate() {
+        let glued = k > 0
+            && (is_operator(bare(k)) || is_operator(bare(k - 1)) || (board[k] && board[k - 1]));
+        match out.last_mut() {
+            Some(last) if glued => {
+                let start = offset(text, last.word);
+                let end = offset(text, w.word) + w.word.len();
+                last.word = &text[start..end];
+                last.width = textwrap::core::display_width(last.word);
+                last.whitespace = w.whitespace;
+                last.penalty = w.penalty;
+            }
+            _ => out.push(*w),
+        }
+    }
+    out
+}
+
+/// Where the slice `part` of `text` starts in it.
+fn offset(text: &str, part: &str) -> usize {
+    part.as_ptr() as usize - text.as_ptr() as usize
+}
+
+/// Wrap one line of text (with escapes) to `width`: the first line starts
+/// with `initial`, the others with `subsequent` (plain spaces or text),
+/// by textwrap's optimal-fit algorithm on the visible text. Words are never
+/// split; a glued formula or board wider than a line is broken as usual.
+fn wrap_styled(line: &str, width: usize, initial: &str, subsequent: &str) -> Vec<String> {
+    let st = Styled::new(line);
+    let plain = st.plain.as_str();
+    let body = plain.trim_start_matches(' ');
+    let avail = width.saturating_sub(display_width(subsequent));
+    let words: Vec<textwrap::core::Word> = words(body)
+        .into_iter()
+        .flat_map(|w| {
+            if w.width > avail && w.word.trim_end().contains(' ') {
+                textwrap::WordSeparator::new()
+                    .find_words(w.word)
+                    .map(|mut p| {
+                        if p.whitespace.is_empty() {
+                            p.whitespace = w.whitespace;
+                        }
+                        p
+                    })
+                    .collect::<Vec<_>>()
+            } else {
+                vec![w]
+            }
+        })
+        .collect();
+    if words.is_empty() {
+        return vec![initial.trim_end().to_string()];
+    }
+    let widths = [width.saturating_sub(display_width(initial)), avail];
+    let lines = textwrap::WrapAlgorithm::new().wrap(&words, &widths);
+    let n = lines.len();
+    lines
+        .iter()
+        .enumerate()
+        .map(|(k, ws)| {
+            let start = offset(plain, ws[0].word);
+            let last = ws[ws.len() - 1].word;
+            let end = offset(plain, last) + last.trim_end_matches(' ').len();
+            let lead = if k == 0 { initial } else { subsequent };
+            format!("{lead}{}", st.whole(start..end, line, k + 1 == n))
+        })
+        .collect()
 }
 
 /// True when a line is laid out in columns: two spaces in a row after its
 /// indentation, or a table rule.
 fn is_columnar(line: &str) -> bool {
-    let body = line.trim_start();
+    let plain = strip(line);
+    let body = plain.trim_start();
     body.contains("  ")
         || body.starts_with('+')
         || body.starts_with('|')
         || body.contains('│')
         || body.starts_with("---")
+}
+
+/// One prose line wrapped to `width`, keeping its indentation on the
+/// lines it continues on.
+fn prose_line(body: &str, width: usize) -> String {
+    let plain = strip(body);
+    let indent = " ".repeat(plain.len() - plain.trim_start_matches(' ').len());
+    wrap_styled(body, width, &indent, &indent).join("\n")
 }
 
 /// Wrap every prose line longer than `width`, keeping its indentation on
@@ -59,29 +346,27 @@ pub fn prose(text: &str, width: usize) -> String {
             out.push_str(line);
             continue;
         }
-        let indent = &body[..body.len() - body.trim_start().len()];
-        let options = textwrap::Options::new(width)
-            .initial_indent(indent)
-            .subsequent_indent(indent)
-            .break_words(false)
-            .word_splitter(textwrap::WordSplitter::NoHyphenation);
-        out.push_str(&textwrap::fill(body.trim_start(), options));
+        out.push_str(&prose_line(body, width));
         out.push_str(newline);
     }
     out
 }
 
-/// A writer that wraps each prose line to `width` as it passes (see
-/// [`prose`]) while `enabled()` says so: columnar lines (tables, grids)
-/// pass as they are, and so does a line not yet ended when the writer is
-/// flushed (a prompt). Put between a command's text renderer and a
-/// terminal, so that long sentences break between words, not where the
-/// terminal cuts them.
+/// A writer that makes each line fit `width` as it passes while
+/// `enabled()` says so: prose lines are wrapped (see [`prose`]); a block
+/// of columnar lines (a table) passes as it is when it fits and is made
+/// to fit (see [`fit`]) when it does not; a line not yet ended when the
+/// writer is flushed (a prompt) passes as it is. Put between a command's
+/// text renderer and a terminal, so that long sentences break between
+/// words, not where the terminal cuts them, and escape sequences are
+/// never cut.
 pub struct Lines<W: std::io::Write, F: Fn() -> bool> {
     inner: W,
     width: usize,
     enabled: F,
     line: Vec<u8>,
+    /// Columnar lines waiting for the end of their block.
+    block: Vec<String>,
 }
 
 impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
@@ -91,19 +376,43 @@ impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
             width,
             enabled,
             line: Vec::new(),
+            block: Vec::new(),
         }
     }
 
-    fn emit(&mut self) -> std::io::Result<()> {
-        let text = String::from_utf8_lossy(&self.line);
-        if (self.enabled)() && display_width(text.trim_end_matches('\n')) > self.width {
-            let wrapped = prose(&text, self.width);
-            self.inner.write_all(wrapped.as_bytes())?;
-        } else {
-            self.inner.write_all(&self.line)?;
+    fn emit_block(&mut self) -> std::io::Result<()> {
+        if self.block.is_empty() {
+            return Ok(());
         }
-        self.line.clear();
-        Ok(())
+        let block = std::mem::take(&mut self.block);
+        let lines: Vec<&str> = block.iter().map(|l| l.as_str()).collect();
+        let text = if lines.iter().all(|l| display_width(l) <= self.width) {
+            lines.join("\n")
+        } else {
+            fit_block(&lines, self.width)
+        };
+        self.inner.write_all(text.as_bytes())?;
+        self.inner.write_all(b"\n")
+    }
+
+    fn emit(&mut self) -> std::io::Result<()> {
+        let line = std::mem::take(&mut self.line);
+        if !(self.enabled)() {
+            self.emit_block()?;
+            return self.inner.write_all(&line);
+        }
+        let text = String::from_utf8_lossy(&line);
+        let body = text.trim_end_matches('\n');
+        if !body.trim().is_empty() && is_columnar(body) {
+            self.block.push(body.to_string());
+            return Ok(());
+        }
+        self.emit_block()?;
+        if display_width(body) > self.width {
+            self.inner.write_all(prose(&text, self.width).as_bytes())
+        } else {
+            self.inner.write_all(&line)
+        }
     }
 }
 
@@ -120,6 +429,7 @@ impl<W: std::io::Write, F: Fn() -> bool> std::io::Write for Lines<W, F> {
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
+        self.emit_block()?;
         if !self.line.is_empty() {
             let pending = std::mem::take(&mut self.line);
             self.inner.write_all(&pending)?;
@@ -132,7 +442,7 @@ impl<W: std::io::Write, F: Fn() -> bool> std::io::Write for Lines<W, F> {
 /// two or more columnar lines that does not fit becomes one record per row
 /// (`row name: column value, column value, ...`, wrapped); a single
 /// columnar line that does not fit is wrapped after its last run of spaces
-/// with a hanging indent.
+/// with a hanging indent. Grids (boards drawn in boxes) are left whole.
 pub fn fit(text: &str, width: usize) -> String {
     let text = prose(text, width);
     let lines: Vec<&str> = text.split('\n').collect();
@@ -151,69 +461,95 @@ pub fn fit(text: &str, width: usize) -> String {
         let block = &lines[i..j];
         if block.iter().all(|l| display_width(l) <= width) {
             out.extend(block.iter().map(|l| l.to_string()));
-        } else if block.len() >= 2 {
-            out.push(records(block, width));
         } else {
-            out.push(hanging(block[0], width));
+            out.push(fit_block(block, width));
         }
         i = j;
     }
     out.join("\n")
 }
 
-/// The starts (in characters) of the cells of a header line: after its
+/// A block of columnar lines made to fit `width` (see [`fit`]).
+fn fit_block(block: &[&str], width: usize) -> String {
+    let grid = block.iter().any(|l| {
+        let p = strip(l);
+        let t = p.trim_start();
+        t.starts_with("+-") || t.starts_with("| ")
+    });
+    if grid {
+        block.join("\n")
+    } else if block.len() >= 2 {
+        records(block, width)
+    } else {
+        hanging(block[0], width)
+    }
+}
+
+/// The display columns where the cells of a header line start: after its
 /// indentation and after every run of two or more spaces.
 fn cell_starts(header: &str) -> Vec<usize> {
-    let chars: Vec<char> = header.chars().collect();
     let mut starts = Vec::new();
-    let mut k = 0;
-    while k < chars.len() && chars[k] == ' ' {
-        k += 1;
-    }
-    if k < chars.len() {
-        starts.push(k);
-    }
-    while k < chars.len() {
-        if chars[k] == ' ' && k + 1 < chars.len() && chars[k + 1] == ' ' {
-            while k < chars.len() && chars[k] == ' ' {
-                k += 1;
-            }
-            if k < chars.len() {
-                starts.push(k);
-            }
+    let mut col = 0;
+    let mut spaces = 0;
+    let mut started = false;
+    for c in header.chars() {
+        if c == ' ' {
+            spaces += 1;
         } else {
-            k += 1;
+            if !started || spaces >= 2 {
+                starts.push(col);
+            }
+            started = true;
+            spaces = 0;
         }
+        col += textwrap::core::display_width(c.encode_utf8(&mut [0; 4]));
     }
     starts
 }
 
+/// The byte offset in `plain` of display column `col` (the end when the
+/// text is shorter).
+fn byte_at_column(plain: &str, col: usize) -> usize {
+    let mut at = 0;
+    for (i, c) in plain.char_indices() {
+        if at >= col {
+            return i;
+        }
+        at += textwrap::core::display_width(c.encode_utf8(&mut [0; 4]));
+    }
+    plain.len()
+}
+
+/// The cells of a columnar line, cut at the header's columns, with their
+/// escapes (empty cells are empty strings).
+fn cells(line: &str, starts: &[usize]) -> Vec<String> {
+    let st = Styled::new(line);
+    let plain = &st.plain;
+    (0..starts.len())
+        .map(|c| {
+            let from = byte_at_column(plain, starts[c]);
+            let to = starts
+                .get(c + 1)
+                .map_or(plain.len(), |&s| byte_at_column(plain, s));
+            let cell = &plain[from..to];
+            let a = from + (cell.len() - cell.trim_start().len());
+            let b = (from + cell.trim_end().len()).max(a);
+            if a == b {
+                String::new()
+            } else {
+                st.slice(a..b, false)
+            }
+        })
+        .collect()
+}
+
 /// A table too wide for the terminal, as one record per row.
 fn records(block: &[&str], width: usize) -> String {
-    let header = block[0];
-    let starts = cell_starts(header);
-    let cells = |line: &str| -> Vec<String> {
-        let chars: Vec<char> = line.chars().collect();
-        (0..starts.len())
-            .map(|c| {
-                let from = starts[c].min(chars.len());
-                let to = starts
-                    .get(c + 1)
-                    .copied()
-                    .unwrap_or(chars.len())
-                    .min(chars.len());
-                chars[from..to]
-                    .iter()
-                    .collect::<String>()
-                    .trim()
-                    .to_string()
-            })
-            .collect()
-    };
-    let names = cells(header);
+    let starts = cell_starts(&strip(block[0]));
+    let names = cells(block[0], &starts);
     let mut out = Vec::new();
     for line in &block[1..] {
-        let values = cells(line);
+        let values = cells(line, &starts);
         let Some(first) = values.iter().position(|v| !v.is_empty()) else {
             continue;
         };
@@ -229,61 +565,58 @@ fn records(block: &[&str], width: usize) -> String {
         } else {
             format!("{} {}", names[first], values[first])
         };
-        out.push(fill(&format!("{name}: {}", fields.join(", ")), width, ""));
+        // Continuation lines are indented so the records stand apart.
+        out.push(
+            wrap_styled(&format!("{name}: {}", fields.join(", ")), width, "", "    ").join("\n"),
+        );
     }
-    // Continuation lines are indented so the records stand apart.
-    out.iter()
-        .map(|r| {
-            let mut lines = r.lines();
-            let first = lines.next().unwrap_or("").to_string();
-            let rest: Vec<String> = lines.map(|l| format!("    {l}")).collect();
-            std::iter::once(first)
-                .chain(rest)
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
-        .map(|r| prose(&r, width).trim_end().to_string())
-        .collect::<Vec<_>>()
-        .join("\n")
+    out.join("\n")
 }
 
 /// One too-wide columnar line, broken after its last run of spaces: the
 /// rest is wrapped under its own start (or indented by four spaces when
 /// that start is far to the right).
 fn hanging(line: &str, width: usize) -> String {
-    let starts = cell_starts(line);
+    let st = Styled::new(line);
+    let starts = cell_starts(&st.plain);
     let Some(&last) = starts.last().filter(|&&s| s > 0) else {
         return line.to_string();
     };
-    let head = line
-        .chars()
-        .take(last)
-        .collect::<String>()
-        .trim_end()
-        .to_string();
-    let tail: String = line.chars().skip(last).collect();
-    let at = display_width(&head) + 2;
-    if at <= width / 2 {
-        let indent = " ".repeat(at);
-        let body = fill(&tail, width, &indent);
-        return format!("{head}  {}", &body[indent.len()..]);
+    let at = byte_at_column(&st.plain, last);
+    let head_end = st.plain[..at].trim_end().len();
+    let head = st.slice(0..head_end, false);
+    let tail = st.slice(at..st.plain.len(), true);
+    let column = display_width(&head) + 2;
+    if column <= width / 2 {
+        let indent = " ".repeat(column);
+        let mut lines = wrap_styled(&tail, width, &indent, &indent);
+        lines[0] = format!("{head}  {}", &lines[0][indent.len()..]);
+        return lines.join("\n");
     }
-    format!("{head}\n{}", fill(&tail, width, "    "))
+    format!(
+        "{head}\n{}",
+        wrap_styled(&tail, width, "    ", "    ").join("\n")
+    )
 }
 
-/// Fill one paragraph to `width` with a hanging indent.
+/// Fill one paragraph to `width` with a hanging indent (escapes kept
+/// whole, colours re-opened on each line).
 pub fn fill(text: &str, width: usize, indent: &str) -> String {
-    let options = textwrap::Options::new(width)
-        .initial_indent(indent)
-        .subsequent_indent(indent)
-        .break_words(false)
-        .word_splitter(textwrap::WordSplitter::NoHyphenation);
-    textwrap::fill(text, options)
+    wrap_styled(text, width, indent, indent).join("\n")
 }
 
 /// The widest line of a text, in columns.
 pub fn widest(text: &str) -> usize {
     text.lines().map(display_width).max().unwrap_or(0)
+}
+
+/// The first `columns` display columns of a line without the spaces they
+/// end with, its escapes kept whole (and its colours closed at the cut).
+pub fn take_columns(line: &str, columns: usize) -> String {
+    let st = Styled::new(line);
+    let at = byte_at_column(&st.plain, columns);
+    let end = st.plain[..at].trim_end_matches(' ').len();
+    st.slice(0..end, at == st.plain.len())
 }
 
 #[cfg(test)]
@@ -307,7 +640,7 @@ mod tests {
         }
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "one two three four\nfive six\na  table  row  that  is  long\nshort\n\
+            "one two three four\nfive six\na  table  row  that  is\n    long\nshort\n\
              one two three four five six\nprompt that is not ended > "
         );
     }
@@ -352,5 +685,124 @@ mod tests {
     fn colour_escapes_take_no_columns() {
         assert_eq!(display_width("\u{1b}[1mbold\u{1b}[0m"), 4);
         assert_eq!(display_width("数"), 2);
+    }
+
+    /// Every escape of `s` is well formed and nothing is left open at the
+    /// end of a line.
+    fn well_formed(s: &str) {
+        for line in s.lines() {
+            let st = Styled::new(line);
+            assert!(!st.plain.contains('\u{1b}'), "{line:?}");
+            for (_, e) in &st.escapes {
+                assert!(is_sgr(e), "{e:?} in {line:?}");
+            }
+            assert!(
+                st.active(st.escapes.len()).is_empty(),
+                "left open: {line:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn colour_is_closed_before_a_break_and_reopened_after_it() {
+        let red = |t: &str| format!("\u{1b}[1m\u{1b}[31m{t}\u{1b}[39m\u{1b}[0m");
+        let line = format!("one {} five six\n", red("two three four"));
+        let w = prose(&line, 12);
+        well_formed(&w);
+        assert_eq!(strip(&w), "one two\nthree four\nfive six\n");
+        let lines: Vec<&str> = w.lines().collect();
+        assert_eq!(lines[0], "one \u{1b}[1m\u{1b}[31mtwo\u{1b}[0m");
+        assert_eq!(lines[1], "\u{1b}[1m\u{1b}[31mthree four\u{1b}[39m\u{1b}[0m");
+        // Indentation stays plain, the colour starts at the word.
+        let w = prose(&format!("  {}\n", red("alpha beta gamma delta")), 14);
+        well_formed(&w);
+        assert!(w.lines().all(|l| l.starts_with("  ")), "{w:?}");
+        assert!(w.lines().all(|l| display_width(l) <= 14), "{w:?}");
+    }
+
+    #[test]
+    fn formulas_and_boards_stay_whole() {
+        let s = "Invariant for width 3 (odd): the inversions. A vertical move jumps a tile over W − 1 = 2 tiles (even).\n";
+        for width in 40..100 {
+            let w = prose(s, width);
+            assert!(w.lines().all(|l| display_width(l) <= width), "{w}");
+            assert!(w.contains("W − 1 = 2"), "{width}: {w}");
+        }
+        let s = "goal: 1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0 (blank-last), and \"7 2 4/5 0 6/8 3 1\" too.\n";
+        for width in 40..90 {
+            let w = prose(s, width);
+            assert!(
+                w.contains("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"),
+                "{width}: {w}"
+            );
+            assert!(w.contains("\"7 2 4/5 0 6/8 3 1\""), "{width}: {w}");
+        }
+        // A formula wider than the line is broken between its words.
+        let w = prose("a = b = c = d = e = f = g = h\n", 10);
+        assert!(w.lines().all(|l| display_width(l) <= 10), "{w}");
+        // Numbers in prose are not a board.
+        let w = prose("one two 16 inversions\n", 12);
+        assert_eq!(w, "one two 16\ninversions\n");
+    }
+
+    #[test]
+    fn coloured_tables_become_records_without_cutting_escapes() {
+        let ok = "\u{1b}[1m\u{1b}[32myes\u{1b}[39m\u{1b}[0m";
+        let t = format!(
+            "name          admissible  overestimated  mean h\nH1 misplaced  {ok}                     0    7.11\nH2 manhattan  {ok}                     0   14.00\n"
+        );
+        let f = fit(&t, 30);
+        well_formed(&f);
+        assert!(f.lines().all(|l| display_width(l) <= 30), "{f}");
+        let joined = strip(&f).replace("\n    ", " ");
+        assert!(
+            joined.contains("H1 misplaced: admissible yes, overestimated 0, mean h 7.11"),
+            "{f}"
+        );
+        // One too-wide coloured line.
+        let line = format!(
+            "label  {}",
+            ["word"; 12]
+                .map(|w| format!("\u{1b}[36m{w}\u{1b}[39m"))
+                .join(" ")
+        );
+        let f = fit(&line, 30);
+        well_formed(&f);
+        assert!(f.lines().all(|l| display_width(l) <= 30), "{f}");
+        assert_eq!(strip(&f).split_whitespace().count(), 13);
+    }
+
+    #[test]
+    fn the_writer_fits_tables_at_the_end_of_their_block() {
+        use std::io::Write;
+        let mut out = Vec::new();
+        {
+            let mut w = Lines::new(&mut out, 30, || true);
+            write!(
+                w,
+                "intro\nname          admissible  overestimated  mean h\nH1 misplaced  yes                     0    7.11\n\nshort  table\n"
+            )
+            .unwrap();
+            w.flush().unwrap();
+        }
+        let s = String::from_utf8(out).unwrap();
+        assert!(s.starts_with("intro\nH1 misplaced: admissible yes,"), "{s}");
+        assert!(s.ends_with("\n\nshort  table\n"), "{s}");
+        assert!(s.lines().all(|l| display_width(l) <= 30), "{s}");
+    }
+
+    #[test]
+    fn take_columns_keeps_escapes_whole() {
+        let line = "ab\u{1b}[1mcd\u{1b}[0mef";
+        assert_eq!(take_columns(line, 3), "ab\u{1b}[1mc\u{1b}[0m");
+        assert_eq!(strip(&take_columns(line, 2)), "ab");
+        assert_eq!(take_columns(line, 9), line);
+    }
+
+    #[test]
+    fn broken_escapes_swallow_nothing() {
+        // An escape that is not a finished sequence counts as itself only.
+        let st = Styled::new("a\u{1b}[1é");
+        assert_eq!(st.plain, "a[1é");
     }
 }
