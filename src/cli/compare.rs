@@ -195,7 +195,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             (name, r)
         })
         .collect();
-    write!(ctx.out, "{}", sview::table(&named, !args.no_timing))?;
+    write!(
+        ctx.out,
+        "{}",
+        sview::table_for(&named, !args.no_timing, ctx.palette.width)
+    )?;
     writeln!(
         ctx.out,
         "{}",

@@ -233,6 +233,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 ),
                 ViewArg::Expansions => view::expansions(&tree, p),
             };
+            // On a terminal, a node's note goes under it when the line
+            // would not fit.
+            let body = match p.width {
+                Some(w) => view::fit(&body, w),
+                None => body,
+            };
             write!(ctx.out, "{body}")?;
             writeln!(ctx.out)?;
             match &result.path {

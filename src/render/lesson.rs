@@ -431,7 +431,7 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             } else {
                 super::tree::BoardStyle::Inline
             };
-            s.push_str(&fit_tree(
+            s.push_str(&super::tree::fit(
                 &super::tree::text(&r.tree, palette, style),
                 look.width,
             ));
@@ -503,33 +503,6 @@ fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
             }
             None => out.push_str(line),
         }
-    }
-    out
-}
-
-/// Tree lines too wide for the terminal: the note after the board goes on
-/// the next line, under the node.
-fn fit_tree(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    for line in text.split_inclusive('\n') {
-        let body = line.trim_end_matches('\n');
-        let split = body.find("]  ");
-        let (Some(at), true) = (split, super::wrap::display_width(body) > width) else {
-            out.push_str(line);
-            continue;
-        };
-        let head = &body[..=at];
-        let note = body[at + 1..].trim_start();
-        let prefix: String = super::wrap::strip(head)
-            .chars()
-            .take_while(|&c| c != '#')
-            .map(|c| match c {
-                '├' | '│' => '│',
-                _ => ' ',
-            })
-            .collect();
-        let _ = writeln!(out, "{head}");
-        let _ = writeln!(out, "{prefix}   {note}");
     }
     out
 }

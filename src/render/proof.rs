@@ -155,36 +155,85 @@ fn start_page(trace: &Trace, heading: &str, p: Palette, table: Option<&Table>) -
     s
 }
 
+/// How the compact table is laid out: in full (one line per row, the
+/// board last), or for a narrower terminal with the board on its own line
+/// under each row, then also a short `row` header, then also the
+/// Δinversions as their sum alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Form {
+    Full,
+    BoardBelow,
+    ShortHeader,
+    SumOnly,
+}
+
 /// The compact layout: one line per row (header, start, moves), columns
 /// as wide as their widest cell. Only the widths are kept; cells are
 /// rebuilt when a row is printed, so long traces do not pile up in memory.
 struct Table<'a> {
     trace: &'a Trace,
+    form: Form,
     widths: [usize; 7],
 }
 
 impl<'a> Table<'a> {
-    fn new(trace: &'a Trace) -> Table<'a> {
+    /// The full table, or off it the first narrower form that fits the
+    /// terminal of `p` (the narrowest when none does).
+    fn new(trace: &'a Trace, p: Palette) -> Table<'a> {
+        let forms = [Form::Full, Form::BoardBelow, Form::ShortHeader, Form::SumOnly];
+        let mut table = Self::with_form(trace, Form::Full);
+        for form in forms {
+            table = Self::with_form(trace, form);
+            if p.fits(table.widest()) {
+                break;
+            }
+        }
+        table
+    }
+
+    fn with_form(trace: &'a Trace, form: Form) -> Table<'a> {
         let mut widths = [0; 7];
         for i in 0..trace.steps.len() + 2 {
-            for (w, cell) in widths.iter_mut().zip(Self::cells(trace, i).iter()) {
+            for (w, cell) in widths.iter_mut().zip(Self::cells(trace, i, form).iter()) {
                 *w = (*w).max(cell.chars().count());
             }
         }
-        Table { trace, widths }
+        Table {
+            trace,
+            form,
+            widths,
+        }
+    }
+
+    /// The widest line of the table, in columns.
+    fn widest(&self) -> usize {
+        let columns: usize = self.widths.iter().map(|w| w + 2).sum::<usize>() + 1;
+        let board = self.trace.start.board.to_line().chars().count();
+        match self.form {
+            Form::Full => columns + 2 + board,
+            _ => columns.max(self.widths[0] + 2 + board),
+        }
     }
 
     /// The cells of row `i` (0 = header, 1 = start, 1 + n = move n); the
     /// board comes last and is not padded.
-    fn cells(trace: &Trace, i: usize) -> [String; 8] {
+    fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
         match i {
             0 => [
                 "move",
                 "tile",
                 "jumps over",
-                "Δinversions",
+                if form >= Form::SumOnly {
+                    "Δinv"
+                } else {
+                    "Δinversions"
+                },
                 "inv",
-                "blank row",
+                if form >= Form::ShortHeader {
+                    "row"
+                } else {
+                    "blank row"
+                },
                 "invariant",
                 "board",
             ]
@@ -223,7 +272,11 @@ impl<'a> Table<'a> {
                     } else {
                         tiles(&step.jumped)
                     },
-                    delta_sum(step),
+                    if form >= Form::SumOnly {
+                        signed(step.delta_inversions)
+                    } else {
+                        delta_sum(step)
+                    },
                     step.inversions.to_string(),
                     row,
                     format!(
@@ -237,14 +290,22 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// Row `i` as a line, with its check mark before the board.
+    /// Row `i` as a line, with its check mark before the board (or the
+    /// board on the next line, under the tile).
     fn row(&self, i: usize, mark: &str) -> String {
-        let cells = Self::cells(self.trace, i);
+        let cells = Self::cells(self.trace, i, self.form);
         let mut line = String::new();
         for (cell, width) in cells.iter().zip(self.widths) {
             let _ = write!(line, "{cell:<width$}  ");
         }
-        let _ = write!(line, "{mark}  {}", cells[7]);
+        if self.form == Form::Full {
+            let _ = write!(line, "{mark}  {}", cells[7]);
+        } else {
+            let _ = write!(line, "{mark}");
+            let line = line.trim_end().to_string();
+            let indent = " ".repeat(self.widths[0] + 2);
+            return format!("{line}\n{indent}{}", cells[7]);
+        }
         line
     }
 }
@@ -426,7 +487,7 @@ fn end_page(trace: &Trace, p: Palette) -> String {
 /// The whole trace as pages: start, one per move, end.
 pub fn pages(trace: &Trace, heading: &str, p: Palette, compact: bool) -> Vec<String> {
     let mut pages = Vec::with_capacity(trace.steps.len() + 2);
-    let table = compact.then(|| Table::new(trace));
+    let table = compact.then(|| Table::new(trace, p));
     pages.push(start_page(trace, heading, p, table.as_ref()));
     for step in &trace.steps {
         let mut page = step_page(trace, step, p, table.as_ref());
@@ -453,7 +514,7 @@ pub fn write(
     p: Palette,
     compact: bool,
 ) -> std::io::Result<()> {
-    let table = compact.then(|| Table::new(trace));
+    let table = compact.then(|| Table::new(trace, p));
     out.write_all(start_page(trace, heading, p, table.as_ref()).as_bytes())?;
     for step in &trace.steps {
         if !compact {

@@ -289,6 +289,33 @@ pub fn json(r: &SearchResult) -> JsonResult {
 /// The counts of several searches side by side. `timing` adds the elapsed
 /// time row (left out of snapshots, where it would change every run).
 pub fn table(results: &[(String, &SearchResult)], timing: bool) -> String {
+    table_for(results, timing, None)
+}
+
+/// [`table`] for a terminal `width` columns wide: when it does not fit,
+/// a column's name is written on two lines (`astar` over
+/// `(linear-conflict)`).
+pub fn table_for(
+    results: &[(String, &SearchResult)],
+    timing: bool,
+    width: Option<usize>,
+) -> String {
+    let full = table_with(results, timing, false);
+    if width.is_none_or(|w| super::wrap::widest(&full) <= w) {
+        return full;
+    }
+    table_with(results, timing, true)
+}
+
+fn table_with(results: &[(String, &SearchResult)], timing: bool, split: bool) -> String {
+    // The column names, on one line or split before their parenthesis.
+    let heads: Vec<(&str, &str)> = results
+        .iter()
+        .map(|(h, _)| match h.find(" (") {
+            Some(at) if split => (&h[..at], &h[at + 1..]),
+            _ => (h.as_str(), ""),
+        })
+        .collect();
     let mut rows: Vec<(String, Vec<String>)> = vec![
         (
             "solution length".into(),
@@ -323,22 +350,33 @@ pub fn table(results: &[(String, &SearchResult)], timing: bool) -> String {
         add("elapsed", &ms);
     }
     let name_w = rows.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
-    let col_w: Vec<usize> = results
+    let col_w: Vec<usize> = heads
         .iter()
         .enumerate()
-        .map(|(i, (h, _))| {
+        .map(|(i, (h, under))| {
             rows.iter()
                 .map(|(_, v)| v[i].chars().count())
-                .chain([h.chars().count()])
+                .chain([h.chars().count(), under.chars().count()])
                 .max()
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = format!("{:<name_w$}", "");
-    for (i, (h, _)) in results.iter().enumerate() {
-        let _ = write!(out, "  {:>w$}", h, w = col_w[i]);
+    let mut out = String::new();
+    let lines = if heads.iter().any(|(_, u)| !u.is_empty()) {
+        2
+    } else {
+        1
+    };
+    for line in 0..lines {
+        let _ = write!(out, "{:<name_w$}", "");
+        for (i, (h, under)) in heads.iter().enumerate() {
+            let text = if line == 0 { h } else { under };
+            let _ = write!(out, "  {:>w$}", text, w = col_w[i]);
+        }
+        let end = out.trim_end_matches(' ').len();
+        out.truncate(end);
+        out.push('\n');
     }
-    out.push('\n');
     for (name, values) in &rows {
         let _ = write!(out, "{name:<name_w$}");
         for (i, v) in values.iter().enumerate() {

@@ -254,6 +254,39 @@ pub fn text(tree: &SearchTree, palette: Palette, style: BoardStyle) -> String {
     out
 }
 
+/// Tree lines too wide for the terminal: the note after the board goes on
+/// the next line, under the node (its colours closed at the break and
+/// re-opened after it).
+pub fn fit(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        let styled = super::wrap::Styled::new(body);
+        let plain = &styled.plain;
+        let split = plain.find("]  ");
+        let (Some(at), true) = (split, super::wrap::display_width(plain) > width) else {
+            out.push_str(line);
+            continue;
+        };
+        let note_at = plain.len() - plain[at + 1..].trim_start().len();
+        let prefix: String = plain
+            .chars()
+            .take_while(|&c| c != '#')
+            .map(|c| match c {
+                '├' | '│' => '│',
+                _ => ' ',
+            })
+            .collect();
+        let _ = writeln!(out, "{}", styled.slice(0..at + 1, false));
+        let _ = writeln!(
+            out,
+            "{prefix}   {}",
+            styled.slice(note_at..plain.len(), true)
+        );
+    }
+    out
+}
+
 /// The expansions in order: each expanded node with the children it
 /// generated (the "open/closed table" view of a search).
 pub fn expansions(tree: &SearchTree, palette: Palette) -> String {

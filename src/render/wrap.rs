@@ -389,7 +389,7 @@ impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
         let text = if lines.iter().all(|l| display_width(l) <= self.width) {
             lines.join("\n")
         } else {
-            fit_block(&lines, self.width)
+            stacked(&lines, self.width).unwrap_or_else(|| fit_block(&lines, self.width))
         };
         self.inner.write_all(text.as_bytes())?;
         self.inner.write_all(b"\n")
@@ -469,20 +469,75 @@ pub fn fit(text: &str, width: usize) -> String {
     out.join("\n")
 }
 
-/// A block of columnar lines made to fit `width` (see [`fit`]).
-fn fit_block(block: &[&str], width: usize) -> String {
-    let grid = block.iter().any(|l| {
+/// True when a block of lines draws a board in boxes.
+fn is_grid(block: &[&str]) -> bool {
+    block.iter().any(|l| {
         let p = strip(l);
         let t = p.trim_start();
         t.starts_with("+-") || t.starts_with("| ")
-    });
-    if grid {
+    })
+}
+
+/// A block of columnar lines made to fit `width` (see [`fit`]).
+fn fit_block(block: &[&str], width: usize) -> String {
+    if is_grid(block) {
         block.join("\n")
     } else if block.len() >= 2 {
         records(block, width)
     } else {
         hanging(block[0], width)
     }
+}
+
+/// A table too wide for the terminal with its first column on lines of
+/// its own: each row's first cell, then the rest of the row indented by
+/// two spaces under it (a row whose first cell is empty, such as a header
+/// over the other columns, is the indented line alone). `None` when the
+/// rest does not fit either, or the block is a grid.
+pub fn stacked(block: &[&str], width: usize) -> Option<String> {
+    if block.len() < 2 || is_grid(block) {
+        return None;
+    }
+    let rows: Vec<Styled> = block.iter().map(|l| Styled::new(l)).collect();
+    // Where each row's first cell ends (0 when the row starts with two
+    // spaces), and the widest such end.
+    let first_end = |plain: &str| -> usize {
+        if plain.starts_with("  ") {
+            return 0;
+        }
+        plain.find("  ").unwrap_or(plain.len())
+    };
+    let cut_col = rows
+        .iter()
+        .map(|r| display_width(&r.plain[..first_end(&r.plain)]))
+        .max()?;
+    let cuts: Vec<usize> = rows.iter().map(|r| byte_at_column(&r.plain, cut_col)).collect();
+    // Every row must be blank at the cut: the columns are aligned.
+    if rows
+        .iter()
+        .zip(&cuts)
+        .any(|(r, &c)| r.plain[c..].chars().next().is_some_and(|ch| ch != ' '))
+    {
+        return None;
+    }
+    let lead = rows
+        .iter()
+        .zip(&cuts)
+        .filter(|(r, c)| !r.plain[**c..].trim().is_empty())
+        .map(|(r, &c)| r.plain[c..].len() - r.plain[c..].trim_start_matches(' ').len())
+        .min()?;
+    let mut out = Vec::new();
+    for ((row, &cut), line) in rows.iter().zip(&cuts).zip(block) {
+        let name_end = row.plain[..cut].trim_end().len();
+        if name_end > 0 {
+            out.push(row.slice(0..name_end, false));
+        }
+        if !row.plain[cut..].trim().is_empty() {
+            let from = cut + lead;
+            out.push(format!("  {}", row.whole(from..row.plain.len(), line, true)));
+        }
+    }
+    out.iter().all(|l| display_width(l) <= width).then(|| out.join("\n"))
 }
 
 /// The display columns where the cells of a header line start: after its
@@ -804,5 +859,28 @@ mod tests {
         // An escape that is not a finished sequence counts as itself only.
         let st = Styled::new("a\u{1b}[1é");
         assert_eq!(st.plain, "a[1é");
+    }
+
+    #[test]
+    fn a_wide_table_can_stack_its_first_column() {
+        let t = [
+            "heuristic              admissible  overestimated",
+            "H1 misplaced           \u{1b}[32myes\u{1b}[39m                     0",
+            "linear-conflict-pairs  NO                      7",
+        ];
+        let s = stacked(&t, 30).unwrap();
+        well_formed(&s);
+        assert_eq!(
+            strip(&s),
+            "heuristic\n  admissible  overestimated\nH1 misplaced\n  yes                     0\nlinear-conflict-pairs\n  NO                      7"
+        );
+        // A header over the other columns only.
+        let t = ["          bfs  astar", "expanded   12      3", "generated  40      9"];
+        assert_eq!(
+            stacked(&t, 12).unwrap(),
+            "  bfs  astar\nexpanded\n   12      3\ngenerated\n   40      9"
+        );
+        // Too wide still: None (the caller makes records).
+        assert!(stacked(&t, 5).is_none());
     }
 }
