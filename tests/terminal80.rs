@@ -67,7 +67,8 @@ impl Pty {
         };
         assert_eq!(r, 0, "openpty: {}", std::io::Error::last_os_error());
         // SAFETY: both descriptors were just opened and are owned here.
-        let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+        let (master, slave) =
+            unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
         let mut command = Command::new(common::bin());
         command
             .args(args)
@@ -218,8 +219,14 @@ fn screen(bytes: &[u8]) -> (Vec<String>, Vec<usize>, usize) {
     parser.process(bytes);
     let s = parser.screen();
     let text: Vec<String> = s.rows(0, COLUMNS).collect();
-    let folded = (0..rows).filter(|&r| s.row_wrapped(r)).map(usize::from).collect();
-    let last = text.iter().rposition(|r| !r.trim().is_empty()).map_or(0, |k| k + 1);
+    let folded = (0..rows)
+        .filter(|&r| s.row_wrapped(r))
+        .map(usize::from)
+        .collect();
+    let last = text
+        .iter()
+        .rposition(|r| !r.trim().is_empty())
+        .map_or(0, |k| k + 1);
     (text[..last].to_vec(), folded, parser.callbacks().0)
 }
 
@@ -255,7 +262,11 @@ fn check(what: &str, colour: &[u8], plain: &[u8]) {
     assert!(rows.len() > 2, "{what}: almost no output: {rows:?}");
     let (a, b) = (steady(&rows), steady(&plain_rows));
     if a != b {
-        let k = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+        let k = a
+            .iter()
+            .zip(&b)
+            .position(|(x, y)| x != y)
+            .unwrap_or(a.len().min(b.len()));
         panic!(
             "{what}: with colour the screen differs from NO_COLOR at row {k}:\n colour: {:?}\n plain:  {:?}",
             a.get(k),
@@ -307,7 +318,15 @@ fn trace_fits_80_columns_in_colour() {
 
 #[test]
 fn solve_tree_compare_fit_80_columns_in_colour() {
-    command(&["solve", "2 8 3/1 6 4/7 0 5", "--goal", "snail", "--algo", "bfs", "--compact"]);
+    command(&[
+        "solve",
+        "2 8 3/1 6 4/7 0 5",
+        "--goal",
+        "snail",
+        "--algo",
+        "bfs",
+        "--compact",
+    ]);
     command(&["solve", "7 2 4/5 0 6/8 3 1"]);
     command(&["tree", "1 2 3/4 0 5/7 8 6"]);
     command(&["tree", "2 8 3/1 6 4/7 0 5", "--algo", "astar"]);
@@ -340,7 +359,10 @@ fn lessons() -> Vec<String> {
         .filter_map(|e| {
             let name = e.ok()?.file_name().into_string().ok()?;
             let stem = name.strip_suffix(".yaml")?;
-            stem.chars().next()?.is_ascii_digit().then(|| stem.to_string())
+            stem.chars()
+                .next()?
+                .is_ascii_digit()
+                .then(|| stem.to_string())
         })
         .collect();
     names.sort();

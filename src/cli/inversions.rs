@@ -205,7 +205,7 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
                     c.claimed_total,
                     label(r.tile)
                 ),
-                _ => " The claim is larger than every running total: check that only smaller tiles *after* each tile are counted, and that the blank is left out.".to_string(),
+                _ => " The claim is larger than every running total: check that only the smaller tiles that come after each tile are counted, and that the blank is left out.".to_string(),
             };
             let (claimed, actual) = (Parity::of(c.claimed_total), table.parity);
             let parity = if claimed == actual {

@@ -180,7 +180,12 @@ impl<'a> Table<'a> {
     /// The full table, or off it the first narrower form that fits the
     /// terminal of `p` (the narrowest when none does).
     fn new(trace: &'a Trace, p: Palette) -> Table<'a> {
-        let forms = [Form::Full, Form::BoardBelow, Form::ShortHeader, Form::SumOnly];
+        let forms = [
+            Form::Full,
+            Form::BoardBelow,
+            Form::ShortHeader,
+            Form::SumOnly,
+        ];
         let mut table = Self::with_form(trace, Form::Full);
         for form in forms {
             table = Self::with_form(trace, form);

@@ -231,22 +231,28 @@ fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
         textwrap::WordSeparator::new().find_words(text).collect();
     let bare = |k: usize| found[k].word.trim_end();
     // A run of board words holding a `/` is one board.
-    let mut board = vec![false; found.len()];
+    let mut board: Vec<Option<usize>> = vec![None; found.len()];
     let mut k = 0;
     while k < found.len() {
         let mut j = k;
         while j < found.len() && is_board_word(bare(j)) {
             j += 1;
+            // A comma or a full stop ends the board (`a/b c, d/e f`).
+            if bare(j - 1).ends_with([',', ';', '.', ':']) {
+                break;
+            }
         }
         if j > k + 1 && (k..j).any(|i| bare(i).contains('/')) {
-            board[k..j].iter_mut().for_each(|b| *b = true);
+            board[k..j].iter_mut().for_each(|b| *b = Some(k));
         }
         k = j.max(k + 1);
     }
     let mut out: Vec<textwrap::core::Word> = Vec::with_capacity(found.len());
     for (k, w) in found.iter().enumerate() {
         let glued = k > 0
-            && (is_operator(bare(k)) || is_operator(bare(k - 1)) || (board[k] && board[k - 1]));
+            && (is_operator(bare(k))
+                || is_operator(bare(k - 1))
+                || (board[k].is_some() && board[k] == board[k - 1]));
         match out.last_mut() {
             Some(last) if glued => {
                 let start = offset(text, last.word);
@@ -511,7 +517,10 @@ pub fn stacked(block: &[&str], width: usize) -> Option<String> {
         .iter()
         .map(|r| display_width(&r.plain[..first_end(&r.plain)]))
         .max()?;
-    let cuts: Vec<usize> = rows.iter().map(|r| byte_at_column(&r.plain, cut_col)).collect();
+    let cuts: Vec<usize> = rows
+        .iter()
+        .map(|r| byte_at_column(&r.plain, cut_col))
+        .collect();
     // Every row must be blank at the cut: the columns are aligned.
     if rows
         .iter()
@@ -534,10 +543,15 @@ pub fn stacked(block: &[&str], width: usize) -> Option<String> {
         }
         if !row.plain[cut..].trim().is_empty() {
             let from = cut + lead;
-            out.push(format!("  {}", row.whole(from..row.plain.len(), line, true)));
+            out.push(format!(
+                "  {}",
+                row.whole(from..row.plain.len(), line, true)
+            ));
         }
     }
-    out.iter().all(|l| display_width(l) <= width).then(|| out.join("\n"))
+    out.iter()
+        .all(|l| display_width(l) <= width)
+        .then(|| out.join("\n"))
 }
 
 /// The display columns where the cells of a header line start: after its
@@ -795,6 +809,9 @@ mod tests {
         // A formula wider than the line is broken between its words.
         let w = prose("a = b = c = d = e = f = g = h\n", 10);
         assert!(w.lines().all(|l| display_width(l) <= 10), "{w}");
+        // Two boards in a list are two groups.
+        let w = prose("at: 8 0 6/5 4 7/2 3 1, 8 7 6/0 4 1/2 5 3\n", 24);
+        assert_eq!(w, "at: 8 0 6/5 4 7/2 3 1,\n8 7 6/0 4 1/2 5 3\n");
         // Numbers in prose are not a board.
         let w = prose("one two 16 inversions\n", 12);
         assert_eq!(w, "one two 16\ninversions\n");
@@ -875,7 +892,11 @@ mod tests {
             "heuristic\n  admissible  overestimated\nH1 misplaced\n  yes                     0\nlinear-conflict-pairs\n  NO                      7"
         );
         // A header over the other columns only.
-        let t = ["          bfs  astar", "expanded   12      3", "generated  40      9"];
+        let t = [
+            "          bfs  astar",
+            "expanded   12      3",
+            "generated  40      9",
+        ];
         assert_eq!(
             stacked(&t, 12).unwrap(),
             "  bfs  astar\nexpanded\n   12      3\ngenerated\n   40      9"
