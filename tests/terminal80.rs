@@ -148,8 +148,7 @@ impl Pty {
         if let Some(r) = self.reader.take() {
             r.join().expect("reader");
         }
-        let out = self.output.lock().unwrap().clone();
-        out
+        std::mem::take(&mut *self.output.lock().unwrap())
     }
 }
 

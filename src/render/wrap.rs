@@ -249,8 +249,11 @@ fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
     }
     let mut out: Vec<textwrap::core::Word> = Vec::with_capacity(found.len());
     for (k, w) in found.iter().enumerate() {
+        // A path is not broken after its slashes (`docs/src/x.md`).
+        let path = k > 0 && found[k - 1].whitespace.is_empty() && found[k - 1].word.ends_with('/');
         let glued = k > 0
-            && (is_operator(bare(k))
+            && (path
+                || is_operator(bare(k))
                 || is_operator(bare(k - 1))
                 || (board[k].is_some() && board[k] == board[k - 1]));
         match out.last_mut() {
@@ -809,6 +812,8 @@ mod tests {
         // A formula wider than the line is broken between its words.
         let w = prose("a = b = c = d = e = f = g = h\n", 10);
         assert!(w.lines().all(|l| display_width(l) <= 10), "{w}");
+        let w = prose("every definition is in docs/src/definitions.md\n", 34);
+        assert_eq!(w, "every definition is in\ndocs/src/definitions.md\n");
         // Two boards in a list are two groups.
         let w = prose("at: 8 0 6/5 4 7/2 3 1, 8 7 6/0 4 1/2 5 3\n", 24);
         assert_eq!(w, "at: 8 0 6/5 4 7/2 3 1,\n8 7 6/0 4 1/2 5 3\n");
