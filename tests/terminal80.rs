@@ -377,21 +377,22 @@ fn every_lesson_fits_80_columns_in_colour() {
     }
 }
 
-/// Step through lesson `name` as a student would: Enter on every page; on
-/// every question a hint, a wrong answer, a malformed one, then `s` (show
-/// the answer).
-fn step_through(name: &str, colour: bool) -> Vec<u8> {
-    let state = state_dir(&format!("step-{name}"), colour);
-    let mut pty = Pty::spawn(&["lesson", "run", name], colour, &state);
+/// Run `args` interactively: whenever the output stops at a prompt (a
+/// line ending in `> `), type what `answer` says for that prompt line.
+fn step(args: &[&str], colour: bool, answer: &mut dyn FnMut(&str) -> String) -> Vec<u8> {
+    let what = format!("npuzzle {}", args.join(" "));
+    let state = state_dir(
+        &format!("step-{}", args.join("_").replace(['/', ' ', '"'], "-")),
+        colour,
+    );
+    let mut pty = Pty::spawn(args, colour, &state);
     let start = Instant::now();
-    let mut answered = 0;
     let mut seen = 0;
-    let mut tries = 0;
     while pty.child.try_wait().expect("wait").is_none() {
         if start.elapsed() > Duration::from_secs(90) {
             let _ = pty.child.kill();
             panic!(
-                "lesson {name}: stepping did not end; output:\n{}",
+                "{what}: stepping did not end; output:\n{}",
                 String::from_utf8_lossy(&pty.bytes())
             );
         }
@@ -408,19 +409,30 @@ fn step_through(name: &str, colour: bool) -> Vec<u8> {
             continue;
         }
         seen = bytes.len();
-        if last.contains("Your answer") {
+        let key = answer(last);
+        pty.line(&key);
+    }
+    pty.finish(&what)
+}
+
+/// Step through lesson `name` as a student would: Enter on every page; on
+/// every question a hint, a wrong answer, a malformed one, then `s` (show
+/// the answer).
+fn step_through(name: &str, colour: bool) -> Vec<u8> {
+    let mut tries = 0;
+    let mut shown = 0;
+    let out = step(&["lesson", "run", name], colour, &mut |prompt| {
+        if prompt.contains("Your answer") {
             let key = ["h", "999", "x y z", "s"][tries % 4];
             tries += 1;
-            if key == "s" {
-                answered += 1;
-            }
-            pty.line(key);
+            shown += usize::from(key == "s");
+            key.to_string()
         } else {
-            pty.line("");
+            String::new()
         }
-    }
-    assert!(answered > 0, "lesson {name}: no question was asked");
-    pty.finish(&format!("lesson run {name}"))
+    });
+    assert!(shown > 0, "lesson {name}: no question was asked");
+    out
 }
 
 #[test]
@@ -429,4 +441,33 @@ fn the_lesson_stepper_fits_80_columns_in_colour() {
     let colour = step_through(name, true);
     let plain = step_through(name, false);
     check(&format!("lesson run {name} (stepped)"), &colour, &plain);
+}
+
+#[test]
+fn trace_step_fits_80_columns_in_colour() {
+    for args in [
+        &[
+            "trace",
+            "7 2 4/5 0 6/8 3 1",
+            "ULDRDLUR",
+            "--step",
+            "--compact",
+        ][..],
+        &[
+            "trace",
+            "5 1 2 3/9 6 7 4/13 10 11 8/14 15 12 0",
+            "LURD",
+            "--step",
+        ][..],
+    ] {
+        let mut pages = 0;
+        let mut enter = |_: &str| {
+            pages += 1;
+            String::new()
+        };
+        let colour = step(args, true, &mut enter);
+        assert!(pages > 2, "{args:?}: no pages");
+        let plain = step(args, false, &mut |_| String::new());
+        check(&format!("npuzzle {}", args.join(" ")), &colour, &plain);
+    }
 }
