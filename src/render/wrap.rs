@@ -376,7 +376,13 @@ pub struct Lines<W: std::io::Write, F: Fn() -> bool> {
     line: Vec<u8>,
     /// Columnar lines waiting for the end of their block.
     block: Vec<String>,
+    /// Set when a block grew past [`BLOCK_LINES`]: the rest of it passes
+    /// line by line (a long trace is never held in memory whole).
+    streaming: bool,
 }
+
+/// The longest table the writer holds back to lay out as a whole.
+const BLOCK_LINES: usize = 1000;
 
 impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
     pub fn new(inner: W, width: usize, enabled: F) -> Self {
@@ -386,6 +392,7 @@ impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
             enabled,
             line: Vec::new(),
             block: Vec::new(),
+            streaming: false,
         }
     }
 
@@ -413,9 +420,22 @@ impl<W: std::io::Write, F: Fn() -> bool> Lines<W, F> {
         let text = String::from_utf8_lossy(&line);
         let body = text.trim_end_matches('\n');
         if !body.trim().is_empty() && is_columnar(body) {
+            if self.streaming {
+                if display_width(body) <= self.width {
+                    return self.inner.write_all(&line);
+                }
+                let text = fit_block(&[body], self.width);
+                self.inner.write_all(text.as_bytes())?;
+                return self.inner.write_all(b"\n");
+            }
             self.block.push(body.to_string());
+            if self.block.len() >= BLOCK_LINES {
+                self.emit_block()?;
+                self.streaming = true;
+            }
             return Ok(());
         }
+        self.streaming = false;
         self.emit_block()?;
         if display_width(body) > self.width {
             self.inner.write_all(prose(&text, self.width).as_bytes())
@@ -439,6 +459,7 @@ impl<W: std::io::Write, F: Fn() -> bool> std::io::Write for Lines<W, F> {
 
     fn flush(&mut self) -> std::io::Result<()> {
         self.emit_block()?;
+        self.streaming = false;
         if !self.line.is_empty() {
             let pending = std::mem::take(&mut self.line);
             self.inner.write_all(&pending)?;
@@ -657,6 +678,10 @@ fn hanging(line: &str, width: usize) -> String {
     let at = byte_at_column(&st.plain, last);
     let head_end = st.plain[..at].trim_end().len();
     let head = st.slice(0..head_end, false);
+    if display_width(&head) > width {
+        // Too wide even without its last cell: wrapped as words.
+        return wrap_styled(line, width, "", "    ").join("\n");
+    }
     let tail = st.slice(at..st.plain.len(), true);
     let column = display_width(&head) + 2;
     if column <= width / 2 {
@@ -712,7 +737,7 @@ mod tests {
         }
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "one two three four\nfive six\na  table  row  that  is\n    long\nshort\n\
+            "one two three four\nfive six\na  table  row  that\n    is  long\nshort\n\
              one two three four five six\nprompt that is not ended > "
         );
     }
@@ -908,5 +933,24 @@ mod tests {
         );
         // Too wide still: None (the caller makes records).
         assert!(stacked(&t, 5).is_none());
+    }
+
+    #[test]
+    fn a_very_long_table_streams_past_its_first_rows() {
+        use std::io::Write;
+        let mut out = Vec::new();
+        {
+            let mut w = Lines::new(&mut out, 20, || true);
+            for k in 0..BLOCK_LINES + 5 {
+                writeln!(w, "row  {k}").unwrap();
+            }
+            // Held back: at most one block's worth, never the whole table.
+            assert!(w.block.len() < BLOCK_LINES);
+            writeln!(w, "a  row  far  too  wide  for  it").unwrap();
+            w.flush().unwrap();
+        }
+        let s = String::from_utf8(out).unwrap();
+        assert!(s.starts_with("row  0\nrow  1\n"), "{s}");
+        assert!(s.lines().all(|l| display_width(l) <= 20), "{s}");
     }
 }
