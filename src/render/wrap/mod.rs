@@ -1,7 +1,7 @@
 //! Text that fits the terminal: prose wrapped at word boundaries by display
 //! width (a CJK character takes two columns, a combining mark none; escape
-//! sequences take none), with the `textwrap` crate's width tables and
-//! first-fit algorithm rather than hand-written ones.
+//! sequences take none), with the `textwrap` crate's width tables, word
+//! separator and optimal-fit algorithm rather than hand-written ones.
 //!
 //! Escape sequences (colours) are kept whole: a line is split into its
 //! visible text and the sequences between its characters ([`Styled`]),
@@ -17,7 +17,13 @@
 //! never wrapped as prose: a renderer whose table does not fit chooses a
 //! compact form, and [`fit`] turns what still does not fit into records.
 
-use std::ops::Range;
+mod styled;
+mod table;
+
+pub use styled::Styled;
+use styled::byte_at_column;
+use table::fit_block;
+pub use table::{fit, stacked};
 
 /// The widest text the tool lays out, even on a wider terminal (long lines
 /// are hard to read).
@@ -54,158 +60,6 @@ pub fn display_width(s: &str) -> usize {
 /// The text of a line without its escape sequences.
 pub fn strip(s: &str) -> String {
     Styled::new(s).plain
-}
-
-/// The length in bytes of the escape sequence at the start of `s` (which
-/// starts with ESC), by the grammar of ECMA-48: a control sequence
-/// (`ESC [` parameters, intermediates, a final byte), an operating system
-/// command (`ESC ]` … BEL or `ESC \`), or `ESC` with intermediates and a
-/// final byte. An unfinished sequence runs to the end of `s`.
-fn escape_len(s: &str) -> usize {
-    let b = s.as_bytes();
-    match b.get(1) {
-        Some(b'[') => {
-            let mut i = 2;
-            while i < b.len() && (0x20..=0x3f).contains(&b[i]) {
-                i += 1;
-            }
-            if i < b.len() && (0x40..=0x7e).contains(&b[i]) {
-                i + 1
-            } else {
-                // Not a well-formed sequence: the escape alone, so that
-                // nothing visible is swallowed.
-                1
-            }
-        }
-        Some(b']') => {
-            let mut i = 2;
-            while i < b.len() {
-                if b[i] == 0x07 {
-                    return i + 1;
-                }
-                if b[i] == 0x1b && b.get(i + 1) == Some(&b'\\') {
-                    return i + 2;
-                }
-                i += 1;
-            }
-            b.len()
-        }
-        Some(_) => {
-            let mut i = 1;
-            while i < b.len() && (0x20..=0x2f).contains(&b[i]) {
-                i += 1;
-            }
-            if i < b.len() && (0x30..=0x7e).contains(&b[i]) {
-                i + 1
-            } else {
-                1
-            }
-        }
-        None => 1,
-    }
-}
-
-/// A line split into its visible text and its escape sequences, each with
-/// the place in the visible text (a byte offset into `plain`) it stands at.
-pub struct Styled<'a> {
-    pub plain: String,
-    escapes: Vec<(usize, &'a str)>,
-}
-
-/// True for a Select Graphic Rendition sequence (a colour or an effect).
-fn is_sgr(e: &str) -> bool {
-    e.starts_with("\u{1b}[") && e.ends_with('m')
-}
-
-/// True for an SGR sequence that starts with a reset (`ESC[m`, `ESC[0m`,
-/// `ESC[0;1m`).
-fn resets(e: &str) -> bool {
-    let params = &e[2..e.len() - 1];
-    let first = params.split([';', ':']).next().unwrap_or("");
-    first.chars().all(|c| c == '0')
-}
-
-/// Reset every colour and effect.
-const RESET: &str = "\u{1b}[0m";
-
-impl<'a> Styled<'a> {
-    pub fn new(line: &'a str) -> Styled<'a> {
-        let mut plain = String::with_capacity(line.len());
-        let mut escapes = Vec::new();
-        let mut rest = line;
-        while let Some(at) = rest.find('\u{1b}') {
-            plain.push_str(&rest[..at]);
-            let len = escape_len(&rest[at..]);
-            escapes.push((plain.len(), &rest[at..at + len]));
-            rest = &rest[at + len..];
-        }
-        plain.push_str(rest);
-        Styled { plain, escapes }
-    }
-
-    /// The colour sequences in force after the escapes `escapes[..n]`:
-    /// those since the last reset, in order (replaying them restores the
-    /// state).
-    fn active(&self, n: usize) -> Vec<&'a str> {
-        let mut on: Vec<&'a str> = Vec::new();
-        for &(_, e) in &self.escapes[..n] {
-            if !is_sgr(e) {
-                continue;
-            }
-            if resets(e) {
-                on.clear();
-                // `ESC[0;1m` resets, then sets what follows.
-                if e.contains([';', ':']) {
-                    on.push(e);
-                }
-            } else {
-                on.push(e);
-            }
-        }
-        on
-    }
-
-    /// The number of escapes that stand before byte `at` of the text.
-    fn before(&self, at: usize) -> usize {
-        self.escapes.partition_point(|&(p, _)| p < at)
-    }
-
-    /// The visible text `range` with its escapes: the colours in force at
-    /// its start re-opened, the escapes inside it, and a reset at its end
-    /// when a colour is still on. With `last`, the escapes after the range
-    /// (the line's closing resets) come too.
-    pub fn slice(&self, range: Range<usize>, last: bool) -> String {
-        let first = self.before(range.start);
-        // Escapes right after the last character (its closing resets)
-        // stay with it.
-        let end = if last {
-            self.escapes.len()
-        } else {
-            self.escapes.partition_point(|&(p, _)| p <= range.end)
-        };
-        let mut out = self.active(first).concat();
-        let mut cursor = range.start;
-        for &(p, e) in &self.escapes[first..end] {
-            let p = p.clamp(cursor, range.end);
-            out.push_str(&self.plain[cursor..p]);
-            out.push_str(e);
-            cursor = p;
-        }
-        out.push_str(&self.plain[cursor..range.end]);
-        if !self.active(end).is_empty() {
-            out.push_str(RESET);
-        }
-        out
-    }
-
-    /// `slice` when the range is the whole line: the line as it was.
-    fn whole(&self, range: Range<usize>, source: &str, last: bool) -> String {
-        if range.start == 0 && range.end == self.plain.len() && last {
-            source.to_string()
-        } else {
-            self.slice(range, last)
-        }
-    }
 }
 
 /// True for a word that is an operator of a formula (`=`, `−`, `+`, `→`,
@@ -468,234 +322,6 @@ impl<W: std::io::Write, F: Fn() -> bool> std::io::Write for Lines<W, F> {
     }
 }
 
-/// Make every line fit `width`: prose is wrapped ([`prose`]); a block of
-/// two or more columnar lines that does not fit becomes one record per row
-/// (`row name: column value, column value, ...`, wrapped); a single
-/// columnar line that does not fit is wrapped after its last run of spaces
-/// with a hanging indent. Grids (boards drawn in boxes) are left whole.
-pub fn fit(text: &str, width: usize) -> String {
-    let text = prose(text, width);
-    let lines: Vec<&str> = text.split('\n').collect();
-    let mut out: Vec<String> = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    while i < lines.len() {
-        let mut j = i;
-        while j < lines.len() && !lines[j].trim().is_empty() && is_columnar(lines[j]) {
-            j += 1;
-        }
-        if j == i {
-            out.push(lines[i].to_string());
-            i += 1;
-            continue;
-        }
-        let block = &lines[i..j];
-        if block.iter().all(|l| display_width(l) <= width) {
-            out.extend(block.iter().map(|l| l.to_string()));
-        } else {
-            out.push(fit_block(block, width));
-        }
-        i = j;
-    }
-    out.join("\n")
-}
-
-/// True when a block of lines draws a board in boxes.
-fn is_grid(block: &[&str]) -> bool {
-    block.iter().any(|l| {
-        let p = strip(l);
-        let t = p.trim_start();
-        t.starts_with("+-") || t.starts_with("| ")
-    })
-}
-
-/// A block of columnar lines made to fit `width` (see [`fit`]).
-fn fit_block(block: &[&str], width: usize) -> String {
-    if is_grid(block) {
-        block.join("\n")
-    } else if block.len() >= 2 {
-        records(block, width)
-    } else {
-        hanging(block[0], width)
-    }
-}
-
-/// A table too wide for the terminal with its first column on lines of
-/// its own: each row's first cell, then the rest of the row indented by
-/// two spaces under it (a row whose first cell is empty, such as a header
-/// over the other columns, is the indented line alone). `None` when the
-/// rest does not fit either, or the block is a grid.
-pub fn stacked(block: &[&str], width: usize) -> Option<String> {
-    if block.len() < 2 || is_grid(block) {
-        return None;
-    }
-    let rows: Vec<Styled> = block.iter().map(|l| Styled::new(l)).collect();
-    // Where each row's first cell ends (0 when the row starts with two
-    // spaces), and the widest such end.
-    let first_end = |plain: &str| -> usize {
-        if plain.starts_with("  ") {
-            return 0;
-        }
-        plain.find("  ").unwrap_or(plain.len())
-    };
-    let cut_col = rows
-        .iter()
-        .map(|r| display_width(&r.plain[..first_end(&r.plain)]))
-        .max()?;
-    let cuts: Vec<usize> = rows
-        .iter()
-        .map(|r| byte_at_column(&r.plain, cut_col))
-        .collect();
-    // Every row must be blank at the cut: the columns are aligned.
-    if rows
-        .iter()
-        .zip(&cuts)
-        .any(|(r, &c)| r.plain[c..].chars().next().is_some_and(|ch| ch != ' '))
-    {
-        return None;
-    }
-    let lead = rows
-        .iter()
-        .zip(&cuts)
-        .filter(|(r, c)| !r.plain[**c..].trim().is_empty())
-        .map(|(r, &c)| r.plain[c..].len() - r.plain[c..].trim_start_matches(' ').len())
-        .min()?;
-    let mut out = Vec::new();
-    for ((row, &cut), line) in rows.iter().zip(&cuts).zip(block) {
-        let name_end = row.plain[..cut].trim_end().len();
-        if name_end > 0 {
-            out.push(row.slice(0..name_end, false));
-        }
-        if !row.plain[cut..].trim().is_empty() {
-            let from = cut + lead;
-            out.push(format!(
-                "  {}",
-                row.whole(from..row.plain.len(), line, true)
-            ));
-        }
-    }
-    out.iter()
-        .all(|l| display_width(l) <= width)
-        .then(|| out.join("\n"))
-}
-
-/// The display columns where the cells of a header line start: after its
-/// indentation and after every run of two or more spaces.
-fn cell_starts(header: &str) -> Vec<usize> {
-    let mut starts = Vec::new();
-    let mut col = 0;
-    let mut spaces = 0;
-    let mut started = false;
-    for c in header.chars() {
-        if c == ' ' {
-            spaces += 1;
-        } else {
-            if !started || spaces >= 2 {
-                starts.push(col);
-            }
-            started = true;
-            spaces = 0;
-        }
-        col += textwrap::core::display_width(c.encode_utf8(&mut [0; 4]));
-    }
-    starts
-}
-
-/// The byte offset in `plain` of display column `col` (the end when the
-/// text is shorter).
-fn byte_at_column(plain: &str, col: usize) -> usize {
-    let mut at = 0;
-    for (i, c) in plain.char_indices() {
-        if at >= col {
-            return i;
-        }
-        at += textwrap::core::display_width(c.encode_utf8(&mut [0; 4]));
-    }
-    plain.len()
-}
-
-/// The cells of a columnar line, cut at the header's columns, with their
-/// escapes (empty cells are empty strings).
-fn cells(line: &str, starts: &[usize]) -> Vec<String> {
-    let st = Styled::new(line);
-    let plain = &st.plain;
-    (0..starts.len())
-        .map(|c| {
-            let from = byte_at_column(plain, starts[c]);
-            let to = starts
-                .get(c + 1)
-                .map_or(plain.len(), |&s| byte_at_column(plain, s));
-            let cell = &plain[from..to];
-            let a = from + (cell.len() - cell.trim_start().len());
-            let b = (from + cell.trim_end().len()).max(a);
-            if a == b {
-                String::new()
-            } else {
-                st.slice(a..b, false)
-            }
-        })
-        .collect()
-}
-
-/// A table too wide for the terminal, as one record per row.
-fn records(block: &[&str], width: usize) -> String {
-    let starts = cell_starts(&strip(block[0]));
-    let names = cells(block[0], &starts);
-    let mut out = Vec::new();
-    for line in &block[1..] {
-        let values = cells(line, &starts);
-        let Some(first) = values.iter().position(|v| !v.is_empty()) else {
-            continue;
-        };
-        let fields: Vec<String> = values
-            .iter()
-            .zip(&names)
-            .skip(first + 1)
-            .filter(|(v, _)| !v.is_empty())
-            .map(|(v, n)| format!("{n} {v}"))
-            .collect();
-        let name = if first == 0 {
-            values[0].clone()
-        } else {
-            format!("{} {}", names[first], values[first])
-        };
-        // Continuation lines are indented so the records stand apart.
-        out.push(
-            wrap_styled(&format!("{name}: {}", fields.join(", ")), width, "", "    ").join("\n"),
-        );
-    }
-    out.join("\n")
-}
-
-/// One too-wide columnar line, broken after its last run of spaces: the
-/// rest is wrapped under its own start (or indented by four spaces when
-/// that start is far to the right).
-fn hanging(line: &str, width: usize) -> String {
-    let st = Styled::new(line);
-    let starts = cell_starts(&st.plain);
-    let Some(&last) = starts.last().filter(|&&s| s > 0) else {
-        return line.to_string();
-    };
-    let at = byte_at_column(&st.plain, last);
-    let head_end = st.plain[..at].trim_end().len();
-    let head = st.slice(0..head_end, false);
-    if display_width(&head) > width {
-        // Too wide even without its last cell: wrapped as words.
-        return wrap_styled(line, width, "", "    ").join("\n");
-    }
-    let tail = st.slice(at..st.plain.len(), true);
-    let column = display_width(&head) + 2;
-    if column <= width / 2 {
-        let indent = " ".repeat(column);
-        let mut lines = wrap_styled(&tail, width, &indent, &indent);
-        lines[0] = format!("{head}  {}", &lines[0][indent.len()..]);
-        return lines.join("\n");
-    }
-    format!(
-        "{head}\n{}",
-        wrap_styled(&tail, width, "    ", "    ").join("\n")
-    )
-}
-
 /// Fill one paragraph to `width` with a hanging indent (escapes kept
 /// whole, colours re-opened on each line).
 pub fn fill(text: &str, width: usize, indent: &str) -> String {
@@ -718,6 +344,8 @@ pub fn take_columns(line: &str, columns: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::styled::*;
+    use super::table::*;
     use super::*;
 
     #[test]
