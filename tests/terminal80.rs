@@ -46,11 +46,15 @@ fn state_dir(name: &str, colour: bool) -> std::path::PathBuf {
 
 impl Pty {
     fn spawn(args: &[&str], colour: bool, state: &std::path::Path) -> Pty {
+        Self::spawn_sized(args, colour, state, COLUMNS)
+    }
+
+    fn spawn_sized(args: &[&str], colour: bool, state: &std::path::Path, columns: u16) -> Pty {
         let mut master = -1;
         let mut slave = -1;
         let size = libc::winsize {
             ws_row: ROWS,
-            ws_col: COLUMNS,
+            ws_col: columns,
             ws_xpixel: 0,
             ws_ypixel: 0,
         };
@@ -470,4 +474,37 @@ fn trace_step_fits_80_columns_in_colour() {
         let plain = step(args, false, &mut |_| String::new());
         check(&format!("npuzzle {}", args.join(" ")), &colour, &plain);
     }
+}
+
+#[test]
+fn a_wider_terminal_gets_the_wide_table_back() {
+    let args = ["trace", "7 2 4/5 0 6/8 3 1", "ULDR", "--compact"];
+    let state = state_dir("wide", false);
+    let wide = Pty::spawn_sized(&args, false, &state, 100).finish("trace at 100 columns");
+    let narrow = Pty::spawn(&args, false, &state).finish("trace at 80 columns");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).replace("\r\n", "\n");
+    // 88 columns: one line per move at 100 columns, the board on its own
+    // line at 80.
+    assert!(
+        text(&wide).contains("even    ✓  7 0 4/5 2 6/8 3 1\n"),
+        "{}",
+        text(&wide)
+    );
+    assert!(
+        text(&narrow).contains("even    ✓\n       7 0 4/5 2 6/8 3 1\n"),
+        "{}",
+        text(&narrow)
+    );
+    // Piped, the full form, whatever COLUMNS says.
+    let piped = Command::new(common::bin())
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "40")
+        .output()
+        .expect("run npuzzle");
+    assert!(
+        String::from_utf8_lossy(&piped.stdout).contains("even    ✓  7 0 4/5 2 6/8 3 1\n"),
+        "{}",
+        String::from_utf8_lossy(&piped.stdout)
+    );
 }
