@@ -18,6 +18,7 @@ pub mod parse;
 pub mod pdb;
 pub mod progress;
 pub mod proof;
+pub mod random;
 pub mod reduce;
 pub mod render;
 pub mod rng;

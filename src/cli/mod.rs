@@ -20,6 +20,7 @@ pub mod man;
 pub mod numeric;
 pub mod pdb;
 pub mod progress_term;
+pub mod random;
 pub mod reduce;
 pub mod solvable;
 pub mod solve;
@@ -74,6 +75,7 @@ pub enum Command {
     Tree(tree::Args),
     Compare(compare::Args),
     Trace(trace::Args),
+    Random(random::Args),
     Completions(completions::Args),
     Lesson(lesson::Args),
     Pdb(pdb::Args),
@@ -183,6 +185,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Tree(a) => tree::run(a, ctx),
         Command::Compare(a) => compare::run(a, ctx),
         Command::Trace(a) => trace::run(a, ctx),
+        Command::Random(a) => random::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Lesson(a) => lesson::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),
