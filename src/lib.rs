@@ -16,6 +16,7 @@ pub mod optimal;
 pub mod parity;
 pub mod parse;
 pub mod pdb;
+pub mod play;
 pub mod progress;
 pub mod proof;
 pub mod random;

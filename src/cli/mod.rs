@@ -19,6 +19,7 @@ pub mod lesson_schema;
 pub mod man;
 pub mod numeric;
 pub mod pdb;
+pub mod play;
 pub mod progress_term;
 pub mod random;
 pub mod reduce;
@@ -76,6 +77,7 @@ pub enum Command {
     Compare(compare::Args),
     Trace(trace::Args),
     Random(random::Args),
+    Play(play::Args),
     Completions(completions::Args),
     Lesson(lesson::Args),
     Pdb(pdb::Args),
@@ -186,6 +188,7 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Compare(a) => compare::run(a, ctx),
         Command::Trace(a) => trace::run(a, ctx),
         Command::Random(a) => random::run(a, ctx),
+        Command::Play(a) => play::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Lesson(a) => lesson::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),

@@ -45,8 +45,8 @@ impl Distance {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
     pub distance: Distance,
-    /// The blank's first move on an optimal path (exact answers only).
-    pub next: Option<Dir>,
+    /// The blank's moves on an optimal path (exact answers only).
+    pub path: Option<Vec<Dir>>,
     /// Nodes the solver generated (0 for a table look-up).
     pub nodes: u64,
 }
@@ -101,6 +101,13 @@ fn pdb24_on_disk(goal: &Board) -> bool {
     crate::pdb::pdb24::status(goal, &dir)
         .map(|files| files.iter().all(|f| f.state == "present"))
         .unwrap_or(false)
+}
+
+impl Answer {
+    /// The blank's first move on an optimal path.
+    pub fn next(&self) -> Option<Dir> {
+        self.path.as_ref().and_then(|p| p.first().copied())
+    }
 }
 
 impl Oracle {
@@ -175,7 +182,7 @@ impl Oracle {
         if !parity::is_solvable(board, &self.goal) {
             return Ok(Answer {
                 distance: Distance::Unsolvable,
-                next: None,
+                path: None,
                 nodes: 0,
             });
         }
@@ -184,10 +191,9 @@ impl Oracle {
                 let d = t
                     .distance(board)
                     .ok_or_else(|| Error::internal("a solvable board is not in the table"))?;
-                let next = t.path_to_goal(board).and_then(|p| p.first().copied());
                 Ok(Answer {
                     distance: Distance::Exact(d as u32),
-                    next,
+                    path: t.path_to_goal(board),
                     nodes: 0,
                 })
             }
@@ -200,17 +206,17 @@ impl Oracle {
                 match s.solve(board, &limits, &mut |_| {}) {
                     Ok(sol) => Ok(Answer {
                         distance: Distance::Exact(sol.length as u32),
-                        next: sol.path.first().copied(),
+                        path: Some(sol.path),
                         nodes: sol.generated,
                     }),
                     Err(SolveError::Stopped(st)) => Ok(Answer {
                         distance: Distance::AtLeast(st.lower_bound.max(s.h(board)?)),
-                        next: None,
+                        path: None,
                         nodes: st.generated,
                     }),
                     Err(SolveError::Unsolvable) => Ok(Answer {
                         distance: Distance::Unsolvable,
-                        next: None,
+                        path: None,
                         nodes: 0,
                     }),
                     Err(SolveError::Error(e)) => Err(e),
@@ -218,7 +224,7 @@ impl Oracle {
             }
             Engine::Bound => Ok(Answer {
                 distance: Distance::AtLeast(self.h(board)?),
-                next: None,
+                path: None,
                 nodes: 0,
             }),
         }
