@@ -149,8 +149,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         };
         writeln!(
             ctx.err,
-            "npuzzle: {} moves, {solved}; replay them with: npuzzle trace '{board}' {line}{goal}",
-            line.len()
+            "npuzzle: {} move{}, {solved}; replay them with: npuzzle trace '{board}' {line}{goal}",
+            line.len(),
+            if line.len() == 1 { "" } else { "s" }
         )?;
     }
     Ok(Outcome::Success)

@@ -487,7 +487,8 @@ impl Game {
             None => {
                 let n = r.path.len();
                 self.replay = None;
-                self.note = Note::Good(format!("the optimal solution: {n} moves"));
+                let s = if n == 1 { "" } else { "s" };
+                self.note = Note::Good(format!("the optimal solution: {n} move{s}"));
             }
         }
     }

@@ -450,8 +450,9 @@ fn solved_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
         None => "optimal: computing…".to_string(),
     };
     let text = format!(
-        "Solved in {} moves ({optimal}). o replays the optimal solution, n a new board, q quits and prints: {}",
+        "Solved in {} move{} ({optimal}). o replays the optimal solution, n a new board, q quits and prints: {}",
         moves.len(),
+        if moves.len() == 1 { "" } else { "s" },
         game.moves_line()
     );
     textwrap::wrap(&text, width.max(10))
