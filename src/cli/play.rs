@@ -3,15 +3,14 @@
 //! the [`screen::layout`] of the game, runs hint requests in a worker thread
 //! and restores the terminal however the game ends (q, Ctrl-C, a panic).
 
-use super::common::GoalArgs;
+use super::common::{BoardArgs, GoalArgs};
+use super::random::DrawArgs;
 use super::{Ctx, Outcome};
 use crate::board::{Dir, Goal};
 use crate::error::{Error, Result};
-use crate::parse::{parse_size, read_board_arg};
 use crate::play::hint::{self, Request, Response};
 use crate::play::screen::{self, Screen, Style};
 use crate::play::{Arrows, Game, Input, Progress, Source};
-use crate::random::Method;
 use crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind,
     KeyModifiers, MouseButton, MouseEventKind,
@@ -59,15 +58,9 @@ pub struct Args {
     pub size: Option<String>,
     #[command(flatten)]
     pub goal: GoalArgs,
-    /// The seed of the random boards (the first, and each `n`).
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Random boards a random walk of N moves from the goal.
-    #[arg(long, value_name = "N", conflicts_with = "distance")]
-    pub moves: Option<usize>,
-    /// Random boards exactly D moves from the goal (see `npuzzle random`).
-    #[arg(long, value_name = "D")]
-    pub distance: Option<u32>,
+    /// How the random boards are drawn (the first without BOARD, and each `n`).
+    #[command(flatten)]
+    pub draw: DrawArgs,
     /// What an arrow moves: the tile into the blank, or the blank.
     #[arg(long, value_enum, default_value_t = Arrows::Tile)]
     pub arrows: Arrows,
@@ -79,16 +72,14 @@ const NOT_A_TERMINAL: &str = "play needs a terminal (standard input and output);
 fn setup(args: &Args) -> Result<Game> {
     let (board, goal, goal_name) = match &args.board {
         Some(text) => {
-            let size = args
-                .size
-                .as_deref()
-                .map(parse_size)
-                .transpose()
-                .map_err(|e| e.context("--size"))?;
-            let board =
-                read_board_arg(text, size).map_err(|e| super::hints::file_without_at(text, e))?;
-            let (spec, goal) = args.goal.resolve_for(&board)?;
-            (Some(board), Goal::new(goal), spec.name().to_string())
+            let loaded = BoardArgs {
+                board: text.clone(),
+                size: args.size.clone(),
+                goal: args.goal.clone(),
+            }
+            .load()?;
+            let name = loaded.goal_spec.name().to_string();
+            (Some(loaded.board), loaded.goal, name)
         }
         None => {
             let (spec, goal) =
@@ -96,24 +87,11 @@ fn setup(args: &Args) -> Result<Game> {
             (None, goal, spec.name().to_string())
         }
     };
-    let method = match (args.moves, args.distance) {
-        (Some(n), _) => Method::Walk(n),
-        (_, Some(d)) => Method::Distance(d),
-        _ => Method::Uniform,
+    let source = Source {
+        method: args.draw.method(),
+        seed: args.draw.seed(),
     };
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0)
-    });
-    Game::new(
-        board,
-        goal,
-        &goal_name,
-        args.arrows,
-        Source { method, seed },
-    )
+    Game::new(board, goal, &goal_name, args.arrows, source)
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {

@@ -38,15 +38,8 @@ pub struct Args {
     /// How many boards.
     #[arg(long, short = 'n', value_name = "N", default_value_t = 1)]
     pub count: usize,
-    /// The seed: the same seed gives the same boards (default: from the clock).
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// A random walk of N moves from the goal, never undoing the previous move.
-    #[arg(long, value_name = "N", conflicts_with = "distance")]
-    pub moves: Option<usize>,
-    /// Boards whose optimal distance to the goal is exactly D moves.
-    #[arg(long, value_name = "D")]
-    pub distance: Option<u32>,
+    #[command(flatten)]
+    pub draw: DrawArgs,
     /// Boards of the other parity class, that cannot reach the goal.
     #[arg(long)]
     pub unsolvable: bool,
@@ -56,6 +49,40 @@ pub struct Args {
     pub max_nodes: u64,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// How random boards are drawn: `random`'s and `play`'s shared options.
+#[derive(Debug, Clone, clap::Args)]
+pub struct DrawArgs {
+    /// The seed: the same seed gives the same boards (default: from the clock).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// A random walk of N moves from the goal, never undoing the previous move.
+    #[arg(long, value_name = "N", conflicts_with = "distance")]
+    pub moves: Option<usize>,
+    /// Boards whose optimal distance to the goal is exactly D moves.
+    #[arg(long, value_name = "D")]
+    pub distance: Option<u32>,
+}
+
+impl DrawArgs {
+    pub fn method(&self) -> Method {
+        match (self.moves, self.distance) {
+            (Some(n), _) => Method::Walk(n),
+            (_, Some(d)) => Method::Distance(d),
+            _ => Method::Uniform,
+        }
+    }
+
+    /// The seed given, else one from the clock.
+    pub fn seed(&self) -> u64 {
+        self.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0)
+        })
+    }
 }
 
 /// The most boards one run makes.
@@ -75,14 +102,6 @@ struct Json<'a> {
     /// Present when the node budget ran out before `count` boards.
     #[serde(skip_serializing_if = "Option::is_none")]
     stopped: Option<String>,
-}
-
-/// A seed from the clock, for runs without --seed.
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
 }
 
 /// The goal of `--size` and `--goal`.
@@ -115,12 +134,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "--max-nodes 0: the solver needs at least one node",
         ));
     }
-    let method = match (args.moves, args.distance) {
-        (Some(n), _) => Method::Walk(n),
-        (_, Some(d)) => Method::Distance(d),
-        _ => Method::Uniform,
-    };
-    let seed = args.seed.unwrap_or_else(clock_seed);
+    let method = args.draw.method();
+    let seed = args.draw.seed();
     let req = Request {
         goal: goal.clone(),
         count: args.count,
@@ -164,7 +179,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                     Method::Walk(_) => "walk",
                     Method::Distance(_) => "distance",
                 },
-                moves: args.moves,
+                moves: args.draw.moves,
                 boards: &collected,
                 stopped: stop_message.clone(),
             },

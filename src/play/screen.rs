@@ -472,6 +472,29 @@ fn keys_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
         .collect()
 }
 
+/// The frame below the board and panel: a blank line, the last move,
+/// notes and hints, then the keys on the screen's last lines; the cells
+/// moved down under the title.
+fn finish(
+    mut lines: Vec<Vec<Span>>,
+    bottom: Vec<Vec<Span>>,
+    keys: Vec<Vec<Span>>,
+    height: usize,
+    rects: Vec<Rect>,
+) -> Screen {
+    lines.push(Vec::new());
+    lines.extend(bottom);
+    while lines.len() + keys.len() < height {
+        lines.push(Vec::new());
+    }
+    lines.extend(keys);
+    let cells = rects
+        .into_iter()
+        .map(|r| Rect { y: r.y + 1, ..r })
+        .collect();
+    Screen { lines, cells }
+}
+
 /// The smallest panel width worth showing beside the board.
 const MIN_PANEL: usize = 30;
 
@@ -520,18 +543,7 @@ pub fn layout(game: &Game, width: u16, height: u16) -> Screen {
                     }
                     lines.push(line);
                 }
-                lines.push(Vec::new());
-                lines.extend(bottom);
-                // Keys at the bottom of the screen.
-                while lines.len() + keys.len() < h {
-                    lines.push(Vec::new());
-                }
-                lines.extend(keys);
-                let cells = rects
-                    .into_iter()
-                    .map(|r| Rect { y: r.y + 1, ..r })
-                    .collect();
-                return Screen { lines, cells };
+                return finish(lines, bottom, keys, h, rects);
             }
         }
         // Under: board, then the panel.
@@ -542,17 +554,7 @@ pub fn layout(game: &Game, width: u16, height: u16) -> Screen {
                 let mut lines = vec![title.clone()];
                 lines.extend(bl);
                 lines.extend(pl);
-                lines.push(Vec::new());
-                lines.extend(bottom);
-                while lines.len() + keys.len() < h {
-                    lines.push(Vec::new());
-                }
-                lines.extend(keys);
-                let cells = rects
-                    .into_iter()
-                    .map(|r| Rect { y: r.y + 1, ..r })
-                    .collect();
-                return Screen { lines, cells };
+                return finish(lines, bottom, keys, h, rects);
             }
         }
     }
