@@ -273,9 +273,10 @@ fn follow_hints(name: &str, args: &str, distance: usize) {
     let t = start(name, args, false);
     for left in (1..=distance).rev() {
         t.keys(&["?"]);
-        let s = wait(&t, "a hint", |s| s.contains("moves to the goal"));
+        let s = wait(&t, "a hint", |s| s.contains("to the goal"));
+        let plural = if left == 1 { "" } else { "s" };
         assert!(
-            s.contains(&format!(": {left} moves to the goal (exact")),
+            s.contains(&format!(": {left} move{plural} to the goal (exact")),
             "{s}"
         );
         let key = ["↑", "↓", "←", "→"]

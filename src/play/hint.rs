@@ -8,9 +8,22 @@ use crate::random::oracle::{Answer, Distance, Method, Oracle, Tables};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-/// Nodes one hint may cost the optimal solver (about a second of IDA*):
-/// past it the hint gives a lower bound, labelled so.
+/// Nodes one hint may cost the optimal solver (about a second of IDA*)
+/// with the pattern databases or on boards up to 16 cells: past it the
+/// hint gives a lower bound, labelled so.
 pub const HINT_MAX_NODES: u64 = 30_000_000;
+/// The budget on bigger boards without databases (linear conflict), where
+/// a random board is out of reach anyway: the lower bound comes quickly.
+pub const HINT_MAX_NODES_WIDE: u64 = 2_000_000;
+
+/// The node budget of a hint with this oracle.
+pub fn budget(oracle: &Oracle, board: &Board) -> u64 {
+    match oracle.method() {
+        Method::Solver(crate::optimal::OptimalHeuristic::Pdb) => HINT_MAX_NODES,
+        _ if board.cells() <= crate::pdb::CELLS => HINT_MAX_NODES,
+        _ => HINT_MAX_NODES_WIDE,
+    }
+}
 
 /// Work the game asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,7 +104,7 @@ pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>
         Request::Optimal { generation, board } => (*generation, board, false),
     };
     let result = (|| -> crate::error::Result<HintAnswer> {
-        let answer = oracle.distance(board, HINT_MAX_NODES, cancel)?;
+        let answer = oracle.distance(board, budget(oracle, board), cancel)?;
         let mut moves = Vec::new();
         for dir in board.legal_moves() {
             let next = board.moved(dir).expect("a legal move");

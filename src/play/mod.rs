@@ -174,8 +174,21 @@ impl Game {
         Ok(game)
     }
 
-    /// The next board from the source.
+    /// The next board from the source that is not the goal itself (a
+    /// thin board's class is small; the goal is drawn again and again only
+    /// on a board whose class holds nothing else).
     fn draw(&mut self) -> Result<Board> {
+        let mut board = self.draw_one()?;
+        for _ in 0..64 {
+            if board != *self.goal.board() {
+                break;
+            }
+            board = self.draw_one()?;
+        }
+        Ok(board)
+    }
+
+    fn draw_one(&mut self) -> Result<Board> {
         let req = RandomRequest {
             goal: self.goal.clone(),
             count: 1,

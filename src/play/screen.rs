@@ -146,12 +146,13 @@ fn draw_board(d: Drawing, game: &Game) -> (Vec<Vec<Span>>, Vec<Rect>) {
                 let text = if t == 0 || !middle {
                     " ".repeat(cw)
                 } else if borders {
-                    let n = digits(board);
+                    let n = digits(board) + 2;
                     let label = if is_moved {
-                        format!("[{t:>n$}]")
+                        format!("[{t}]")
                     } else {
-                        format!(" {t:>n$} ")
+                        format!(" {t} ")
                     };
+                    let label = format!("{label:>n$}");
                     format!("{label:^cw$}")
                 } else {
                     let mark = if is_moved { '*' } else { ' ' };
@@ -349,7 +350,11 @@ fn how(method: Method) -> &'static str {
 
 fn distance_words(a: &HintAnswer) -> String {
     match a.answer.distance {
-        Distance::Exact(d) => format!("{d} moves to the goal ({})", how(a.method)),
+        Distance::Exact(d) => format!(
+            "{d} move{} to the goal ({})",
+            if d == 1 { "" } else { "s" },
+            how(a.method)
+        ),
         Distance::AtLeast(d) => format!(
             "at least {d} moves to the goal (a lower bound: {})",
             match a.method {
@@ -387,7 +392,7 @@ fn hint_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
                 };
                 out.extend(wrap(
                     &format!(
-                        "{lead} {} (tile {tile} slides {}, the blank {}): {}. ? again: why",
+                        "{lead} {} (tile {tile} slides {}, blank move {}): {}. ? again: why",
                         arrow(k),
                         d.opposite().name(),
                         d.letter(),
