@@ -15,7 +15,6 @@ use crate::board::{Board, Dir, Goal, moves_to_string};
 use crate::error::Result;
 use crate::parity;
 use crate::proof::{self, Trace};
-use crate::random::oracle::Distance;
 use crate::random::{self, Method, Request as RandomRequest};
 use hint::{HintAnswer, Request, Response};
 
@@ -504,14 +503,6 @@ impl Game {
                 self.note = Note::Good(format!("the optimal solution: {n} move{s}"));
             }
         }
-    }
-
-    /// The exact optimal length of the start, when known.
-    pub fn optimal_length(&self) -> Option<u32> {
-        self.optimal.as_ref().and_then(|o| match o.answer.distance {
-            Distance::Exact(d) => Some(d),
-            _ => None,
-        })
     }
 }
 

@@ -579,3 +579,82 @@ pub fn layout(game: &Game, width: u16, height: u16) -> Screen {
         cells: Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Goal;
+    use crate::play::{Arrows, Input, Source};
+    use crate::random::Method;
+
+    fn game(w: usize, h: usize) -> Game {
+        let goal = Goal::new(Board::blank_last(w, h).unwrap());
+        let source = Source {
+            method: Method::Uniform,
+            seed: 9,
+        };
+        let mut g = Game::new(None, goal, "blank-last", Arrows::Tile, source).unwrap();
+        for d in [Dir::Up, Dir::Left, Dir::Down, Dir::Right] {
+            g.handle(Input::Arrow(d));
+        }
+        g
+    }
+
+    #[test]
+    fn boards_up_to_6x6_and_compact_ones_fit_80x24() {
+        for (w, h) in [
+            (2, 2),
+            (3, 3),
+            (4, 4),
+            (5, 5),
+            (6, 6),
+            (4, 3),
+            (2, 6),
+            (5, 1),
+            (8, 8),
+            (10, 10),
+        ] {
+            let g = game(w, h);
+            let s = layout(&g, 80, 24);
+            assert_eq!(s.cells.len(), w * h, "{w}x{h}:\n{}", s.text());
+            assert!(s.lines.len() <= 24, "{w}x{h}:\n{}", s.text());
+            for line in s.text().lines() {
+                assert!(line.chars().count() <= 80, "{w}x{h}: {line}");
+            }
+            // Every cell's rectangle shows its tile's number.
+            for (i, r) in s.cells.iter().enumerate() {
+                let t = g.board().tiles()[i];
+                let row: String = s
+                    .text()
+                    .lines()
+                    .nth(r.y as usize + r.h as usize / 2)
+                    .unwrap()
+                    .chars()
+                    .skip(r.x as usize)
+                    .take(r.w as usize)
+                    .collect();
+                if t != 0 {
+                    assert!(
+                        row.contains(&t.to_string()),
+                        "{w}x{h}: cell {i} shows {row:?}"
+                    );
+                } else {
+                    assert!(row.trim().is_empty(), "{w}x{h}: the blank shows {row:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_too_big_for_the_terminal_says_so() {
+        let s = layout(&game(16, 16), 80, 24);
+        assert!(s.cells.is_empty());
+        assert!(
+            s.text().contains("too small for a 16x16 board"),
+            "{}",
+            s.text()
+        );
+        let s = layout(&game(16, 16), 140, 40);
+        assert_eq!(s.cells.len(), 256);
+    }
+}
