@@ -233,6 +233,7 @@ fn bad_arguments_get_one_line_errors() {
         &["random", "--size", "6x6", "--distance", "5"],
         &["random", "--size", "2x1", "--unsolvable"],
         &["random", "--count", "0"],
+        &["random", "--moves", "99999999999"],
         &["random", "--size", "3y3"],
         &["random", "--size", "17x2"],
         &["random", "--goal", "spiralx"],

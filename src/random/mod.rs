@@ -75,9 +75,19 @@ fn other_class(goal: &Board) -> Board {
     goal.swapped(tiles[0], tiles[1])
 }
 
+/// The longest random walk (`--moves`).
+pub const MAX_WALK: usize = 1_000_000;
+
 /// Refuse requests that cannot be met, with the reason.
 fn check(req: &Request, oracle: Option<&Oracle>) -> Result<()> {
     let g = req.goal.board();
+    if let Method::Walk(n) = req.method
+        && n > MAX_WALK
+    {
+        return Err(Error::usage(format!(
+            "--moves {n}: a random walk may have at most {MAX_WALK} moves"
+        )));
+    }
     if req.unsolvable && g.cells() < 3 {
         return Err(Error::usage(format!(
             "--unsolvable: a {} board has one tile, so every arrangement is solvable",
