@@ -56,6 +56,7 @@ pub const FORMATS: &[(&str, &[Format])] = {
         ("tree", &[Text, Json, Dot, Mermaid, Svg]),
         ("compare", &[Text, Json, Svg, Dot]),
         ("trace", &[Text, Json]),
+        ("random", &[Text, Json, Jsonl]),
         ("pdb status", &[Text, Json]),
         ("pdb build", &[Text, Json]),
         ("pdb clear", &[Text, Json]),

@@ -19,7 +19,9 @@ pub mod lesson_schema;
 pub mod man;
 pub mod numeric;
 pub mod pdb;
+pub mod play;
 pub mod progress_term;
+pub mod random;
 pub mod reduce;
 pub mod solvable;
 pub mod solve;
@@ -74,6 +76,8 @@ pub enum Command {
     Tree(tree::Args),
     Compare(compare::Args),
     Trace(trace::Args),
+    Random(random::Args),
+    Play(play::Args),
     Completions(completions::Args),
     Lesson(lesson::Args),
     Pdb(pdb::Args),
@@ -183,6 +187,8 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Tree(a) => tree::run(a, ctx),
         Command::Compare(a) => compare::run(a, ctx),
         Command::Trace(a) => trace::run(a, ctx),
+        Command::Random(a) => random::run(a, ctx),
+        Command::Play(a) => play::run(a, ctx),
         Command::Completions(a) => completions::run(a, ctx),
         Command::Lesson(a) => lesson::run(a, ctx),
         Command::Pdb(a) => pdb::run(a, ctx),

@@ -13,6 +13,7 @@ pub mod pager;
 pub mod parity;
 pub mod plot;
 pub mod proof;
+pub mod random;
 pub mod reduce;
 pub mod search;
 pub mod svg;

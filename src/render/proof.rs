@@ -315,6 +315,13 @@ impl<'a> Table<'a> {
     }
 }
 
+/// The cells of one row of the compact trace (`trace --compact`): 0 the
+/// header, 1 the start, 1 + n move n; the board last. `play` shows its last
+/// move with these cells, so that it reads like `trace`'s row.
+pub fn compact_cells(trace: &Trace, i: usize) -> [String; 8] {
+    Table::cells(trace, i)
+}
+
 /// The sum of the pairs' ±1: `+1 -1 +1 = +1`.
 fn delta_sum(step: &Step) -> String {
     if step.pairs.is_empty() {

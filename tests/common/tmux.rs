@@ -44,6 +44,12 @@ pub fn exit_code(screen: &str) -> Option<i32> {
 impl Tmux {
     /// A 160x50 terminal running a shell.
     pub fn start(name: &str) -> Tmux {
+        Tmux::start_sized(name, 160, 50)
+    }
+
+    /// A `width` x `height` terminal running a shell (80x24 for the
+    /// full-screen tests).
+    pub fn start_sized(name: &str, width: u16, height: u16) -> Tmux {
         let t = Tmux {
             socket: std::env::temp_dir()
                 .join(format!("npuzzle-test-{}-{name}.sock", std::process::id())),
@@ -55,9 +61,9 @@ impl Tmux {
             "-s",
             &t.session,
             "-x",
-            "160",
+            &width.to_string(),
             "-y",
-            "50",
+            &height.to_string(),
             "sh",
         ]);
         assert!(
@@ -85,6 +91,43 @@ impl Tmux {
             self.run(&["send-keys", "-t", &self.session, "-l", text]);
         }
         self.run(&["send-keys", "-t", &self.session, "Enter"]);
+    }
+
+    /// Press keys by tmux's names (`Up`, `C-c`, `q`), one after the other.
+    pub fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            self.run(&["send-keys", "-t", &self.session, k]);
+        }
+    }
+
+    /// Type bytes literally (an escape sequence such as a mouse report).
+    pub fn literal(&self, text: &str) {
+        self.run(&["send-keys", "-t", &self.session, "-l", text]);
+    }
+
+    /// Resize the terminal.
+    pub fn resize(&self, width: u16, height: u16) {
+        self.run(&[
+            "resize-window",
+            "-t",
+            &self.session,
+            "-x",
+            &width.to_string(),
+            "-y",
+            &height.to_string(),
+        ]);
+    }
+
+    /// A tmux format about the pane (`#{alternate_on}`, `#{cursor_flag}`).
+    pub fn format(&self, format: &str) -> String {
+        let out = self.run(&["display-message", "-p", "-t", &self.session, format]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    /// The visible screen only (no scrollback), as the user sees it now.
+    pub fn visible(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-t", &self.session]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
     /// The whole pane including scrollback, wrapped lines joined.
