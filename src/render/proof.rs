@@ -319,7 +319,7 @@ impl<'a> Table<'a> {
 /// header, 1 the start, 1 + n move n; the board last. `play` shows its last
 /// move with these cells, so that it reads like `trace`'s row.
 pub fn compact_cells(trace: &Trace, i: usize) -> [String; 8] {
-    Table::cells(trace, i)
+    Table::cells(trace, i, Form::Full)
 }
 
 /// The sum of the pairs' ±1: `+1 -1 +1 = +1`.
