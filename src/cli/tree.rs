@@ -123,7 +123,17 @@ pub fn recorded(
     limits: &search::Limits,
     cap: usize,
 ) -> Result<(SearchResult, SearchTree)> {
-    let mut rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap);
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap);
+    run_recorder(problem, options, limits, rec)
+}
+
+/// Run a search with this recorder (which may record the steps too).
+pub fn run_recorder(
+    problem: &Problem,
+    options: &Options,
+    limits: &search::Limits,
+    mut rec: TreeRecorder,
+) -> Result<(SearchResult, SearchTree)> {
     let result = search::solve(problem, options, limits, &mut rec)?;
     check_answer(problem, &result)?;
     let tree = rec.finish(&result);
