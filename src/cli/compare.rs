@@ -39,6 +39,10 @@ pub struct Args {
     /// Leave out the elapsed-time row (for reproducible output).
     #[arg(long)]
     pub no_timing: bool,
+    /// Step through the searches together, one expansion at a time: on a
+    /// terminal side by side (interactive), in a pipe one after the other.
+    #[arg(long)]
+    pub step: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -70,6 +74,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         return Err(Error::usage(
             "--heuristic applies to greedy, astar and idastar, and none of them is in --algos",
         ));
+    }
+    if args.step {
+        return super::step::compare(&args, &algorithms, ctx);
     }
     let limits = args.limits.limits()?;
     let loaded = match prepare(&args.board)? {

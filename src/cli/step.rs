@@ -122,32 +122,113 @@ pub fn solve(args: &super::solve::Args, ctx: &mut Ctx) -> Result<Outcome> {
         }
         return Ok(outcome);
     }
+    let last = super::tree::outcome_line(&result, &loaded.board);
+    show(
+        &loaded,
+        &[(algorithm.name().to_string(), &steps, last)],
+        &format!("Search: {}.", sview::rules_line(&options)),
+        ctx,
+    )?;
+    Ok(outcome)
+}
+
+/// `compare BOARD --algos A,B --step`.
+pub fn compare(
+    args: &super::compare::Args,
+    algorithms: &[Algorithm],
+    ctx: &mut Ctx,
+) -> Result<Outcome> {
+    args.output.format(&[Format::Text])?;
+    for &a in algorithms {
+        check_steppable(a)?;
+    }
+    if algorithms.len() > 2 {
+        return Err(Error::usage(
+            "--step shows at most two searches side by side (e.g. --algos bfs,ordered)",
+        ));
+    }
+    let limits = args.limits.limits()?;
+    let loaded = match prepare(&args.board)? {
+        Prepared::Ready(l) => l,
+        Prepared::Unsolvable(l, v) => return refuse(&l, &v, false, ctx),
+    };
+    let problem = Problem {
+        start: loaded.board.clone(),
+        goal: loaded.goal.clone(),
+    };
+    let mut runs = Vec::new();
+    for &a in algorithms {
+        let options = args.rules.options(a, false)?;
+        let (result, steps) =
+            recorded_steps(&problem, &options, &limits, DEFAULT_MAX_STEPS, false)?;
+        check_answer(&problem, &result)?;
+        runs.push((result, steps));
+    }
+    let all = runs.iter().all(|(r, _)| r.solved());
+    let panes: Vec<(String, &Steps, String)> = runs
+        .iter()
+        .map(|(r, s)| {
+            (
+                r.algorithm.name().to_string(),
+                s,
+                super::tree::outcome_line(r, &loaded.board),
+            )
+        })
+        .collect();
+    let rules = runs
+        .iter()
+        .map(|(r, _)| sview::rules_line(&r.options))
+        .collect::<Vec<_>>()
+        .join(" | ");
+    show(&loaded, &panes, &rules, ctx)?;
+    Ok(Outcome::from_bool(all))
+}
+
+/// The steps of one or two searches: the interactive view on a terminal,
+/// else the text of every step.
+fn show(
+    loaded: &super::common::Loaded,
+    runs: &[(String, &Steps, String)],
+    rules: &str,
+    ctx: &mut Ctx,
+) -> Result<()> {
     let p = ctx.palette;
     let heading = pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p);
-    let rules = format!("Search: {}.", sview::rules_line(&options));
-    let last = super::tree::outcome_line(&result, &loaded.board);
     if ctx.interactive {
-        return super::step_view::run(
-            &[super::step_view::Pane::new(algorithm.name(), &steps, &last)],
-            &format!("{heading}\n{rules}"),
-            ctx,
-        )
-        .map(|()| outcome);
+        let panes: Vec<super::step_view::Pane> = runs
+            .iter()
+            .map(|(name, steps, last)| super::step_view::Pane::new(name, steps, last))
+            .collect();
+        // One line above the panes: the rules of one search, or the board
+        // and its goal for two.
+        let top = if runs.len() == 1 {
+            rules
+        } else {
+            heading.as_str()
+        };
+        return super::step_view::run(&panes, top, ctx);
     }
     writeln!(ctx.out, "{heading}")?;
-    writeln!(ctx.out, "{rules}")?;
-    writeln!(ctx.out)?;
-    write!(ctx.out, "{}", step_text::start(&steps))?;
-    for s in &steps.steps {
+    for (name, steps, last) in runs {
+        if runs.len() > 1 {
+            writeln!(ctx.out)?;
+            writeln!(
+                ctx.out,
+                "{}",
+                p.heading(&format!("{name}: {}", sview::rules_line(&steps.options)))
+            )?;
+        } else {
+            writeln!(ctx.out, "{rules}")?;
+        }
         writeln!(ctx.out)?;
-        write!(ctx.out, "{}", step_text::step(&steps, s, p))?;
-    }
-    writeln!(ctx.out)?;
-    write!(ctx.out, "{}", step_text::end(&steps))?;
-    if result.solved() {
+        write!(ctx.out, "{}", step_text::start(steps))?;
+        for s in &steps.steps {
+            writeln!(ctx.out)?;
+            write!(ctx.out, "{}", step_text::step(steps, s, p))?;
+        }
+        writeln!(ctx.out)?;
+        write!(ctx.out, "{}", step_text::end(steps))?;
         writeln!(ctx.out, "{last}")?;
-    } else {
-        writeln!(ctx.out, "{}", p.bad(&last))?;
     }
-    Ok(outcome)
+    Ok(())
 }

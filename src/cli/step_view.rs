@@ -187,7 +187,7 @@ pub fn run(panes: &[Pane], heading: &str, ctx: &mut Ctx) -> Result<()> {
     let last = panes.iter().map(|p| p.steps.steps.len()).max().unwrap_or(0);
     let mut viewer = Viewer::new(last);
     let palette = ctx.palette;
-    let first_line = heading.lines().last().unwrap_or("").to_string();
+    let first_line = heading.lines().next().unwrap_or("").to_string();
     chain_panic_hook();
     terminal::enable_raw_mode().map_err(io)?;
     let _restore = Restore;
