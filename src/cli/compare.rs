@@ -55,9 +55,13 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args
-        .output
-        .format(&[Format::Text, Format::Json, Format::Svg, Format::Dot])?;
+    let format = args.output.format(&[
+        Format::Text,
+        Format::Json,
+        Format::Svg,
+        Format::Dot,
+        Format::Html,
+    ])?;
     let cap = super::tree::drawn_cap(Some(args.max_nodes_drawn), format)?;
     let rankdir = super::tree::rankdir(args.rankdir, format)?;
     let algorithms: Vec<Algorithm> = args
@@ -90,10 +94,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let mut runs = Vec::new();
     for &a in &algorithms {
         let options = args.rules.options(a, false)?;
-        runs.push(recorded(&problem, &options, &limits, cap)?);
+        runs.push(if format == Format::Html {
+            super::tree::recorded_for_page(&problem, &options, &limits, cap)?
+        } else {
+            recorded(&problem, &options, &limits, cap)?
+        });
     }
     let all_solved = runs.iter().all(|(r, _)| r.solved());
-    if matches!(format, Format::Svg | Format::Dot) {
+    if matches!(format, Format::Svg | Format::Dot | Format::Html) {
         let caption = vec![
             format!(
                 "{} side by side",
@@ -115,10 +123,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 tree: t,
             })
             .collect();
-        let picture = if format == Format::Svg {
-            view_svg::compare(&caption, &panels, rankdir)
-        } else {
-            compare_dot(&caption, &panels, rankdir)
+        let picture = match format {
+            Format::Svg => view_svg::compare(&caption, &panels, rankdir),
+            Format::Html => html(&loaded, &caption, &panels, &runs, rankdir)?,
+            _ => compare_dot(&caption, &panels, rankdir),
         };
         write!(ctx.out, "{picture}")?;
         for (r, _) in &runs {
@@ -209,6 +217,38 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         p.dim("(expanded = children generated; generated = children created, root not counted; selected = taken from the frontier; every definition is in docs/src/definitions.md)")
     )?;
     Ok(Outcome::from_bool(all_solved))
+}
+
+/// `compare --format html`: the stepping page, the searches side by side.
+fn html(
+    loaded: &super::common::Loaded,
+    caption: &[String],
+    panels: &[view_svg::Panel],
+    runs: &[(SearchResult, SearchTree)],
+    rankdir: view_svg::Rankdir,
+) -> Result<String> {
+    let svg = view_svg::compare_with(&[], panels, rankdir, true);
+    let searches = runs
+        .iter()
+        .map(|(r, t)| {
+            Ok(render::tree_html::Search {
+                name: r.algorithm.name().to_string(),
+                rules: sview::rules_line(&r.options),
+                tree: t,
+                steps: t
+                    .steps
+                    .as_ref()
+                    .ok_or_else(|| Error::internal("the steps were not recorded"))?,
+                outcome: super::tree::outcome_line(r, &loaded.board),
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(render::tree_html::page(
+        &format!("{}, step by step", caption[0]),
+        &caption[1..],
+        &searches,
+        &svg,
+    ))
 }
 
 /// The heading of one panel: the algorithm and rules, its counts, and what

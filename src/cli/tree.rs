@@ -59,7 +59,10 @@ pub const MAX_DRAWN_PICTURE: usize = 2_000;
 /// `--max-nodes-drawn` checked against the documented maximum of the
 /// format, or its default: big drawings are refused before any search.
 pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
-    let picture = matches!(format, Format::Svg | Format::Dot | Format::Mermaid);
+    let picture = matches!(
+        format,
+        Format::Svg | Format::Dot | Format::Mermaid | Format::Html
+    );
     let (default, max) = if picture {
         (DEFAULT_DRAWN_PICTURE, MAX_DRAWN_PICTURE)
     } else {
@@ -143,9 +146,9 @@ pub fn run_recorder(
 /// `--rankdir`, for the formats that have it.
 pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Rankdir> {
     match asked {
-        Some(_) if !matches!(format, Format::Svg | Format::Dot) => {
+        Some(_) if !matches!(format, Format::Svg | Format::Dot | Format::Html) => {
             Err(crate::error::Error::usage(format!(
-                "--rankdir applies to --format svg and dot, not {}",
+                "--rankdir applies to --format svg, dot and html, not {}",
                 format.name()
             )))
         }
@@ -187,6 +190,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         Format::Svg,
         Format::Mermaid,
         Format::Json,
+        Format::Html,
     ])?;
     let algorithm = parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     let options = args.rules.options(algorithm, true)?;
@@ -201,6 +205,17 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         start: loaded.board.clone(),
         goal: loaded.goal.clone(),
     };
+    if format == Format::Html {
+        return html(
+            &problem,
+            &loaded.board,
+            &options,
+            &limits,
+            cap,
+            rankdir,
+            ctx,
+        );
+    }
     let (result, tree) = recorded(&problem, &options, &limits, cap)?;
     let outcome = Outcome::from_bool(result.solved());
     match format {
@@ -275,4 +290,67 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(ctx.err, "{}", sview::stopped(&result, loaded.board.cells()))?;
     }
     Ok(outcome)
+}
+
+/// Run a search recording its tree and its steps (of the last iteration,
+/// as the tree shows it): what the stepping page draws.
+pub fn recorded_for_page(
+    problem: &Problem,
+    options: &Options,
+    limits: &search::Limits,
+    cap: usize,
+) -> Result<(SearchResult, SearchTree)> {
+    super::step::check_steppable(options.algorithm)?;
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap)
+        .with_steps(crate::search::events::DEFAULT_MAX_STEPS, true);
+    run_recorder(problem, options, limits, rec)
+}
+
+/// `tree --format html`: the stepping page of one search.
+fn html(
+    problem: &Problem,
+    board: &crate::board::Board,
+    options: &Options,
+    limits: &search::Limits,
+    cap: usize,
+    rankdir: view_svg::Rankdir,
+    ctx: &mut Ctx,
+) -> Result<Outcome> {
+    let (result, tree) = recorded_for_page(problem, options, limits, cap)?;
+    let outcome_text = outcome_line(&result, board);
+    let caption = view::caption(&tree, &[outcome_text.clone()]);
+    let svg = view_svg::tree_with(
+        &tree,
+        &caption,
+        rankdir,
+        &view_svg::Extras {
+            hooks: true,
+            ..Default::default()
+        },
+    );
+    let steps = tree
+        .steps
+        .as_ref()
+        .ok_or_else(|| crate::error::Error::internal("the steps were not recorded"))?;
+    let search = render::tree_html::Search {
+        name: options.algorithm.name().to_string(),
+        rules: sview::rules_line(options),
+        tree: &tree,
+        steps,
+        outcome: outcome_text,
+    };
+    let title = format!(
+        "{} on {}, step by step",
+        options.algorithm.title(),
+        board.to_line()
+    );
+    write!(
+        ctx.out,
+        "{}",
+        render::tree_html::page(&title, &[], &[search], &svg)
+    )?;
+    if !result.solved() {
+        writeln!(ctx.err, "{}", sview::stopped(&result, board.cells()))?;
+    }
+    Ok(Outcome::from_bool(result.solved()))
 }

@@ -21,6 +21,7 @@ pub mod step_text;
 pub mod svg;
 pub mod svg_tree;
 pub mod tree;
+pub mod tree_html;
 pub mod wrap;
 
 use crate::board::Board;

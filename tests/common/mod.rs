@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod tmux;
+pub mod webdriver;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
