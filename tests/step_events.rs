@@ -77,7 +77,6 @@ fn check(board: &str, algo: &str, rules: &[&str]) {
     );
     let mut solve_args = args.clone();
     solve_args.extend(["--format", "json"]);
-    let rules = &args[4..];
     let solved = json(&solve_args);
     for k in ["expanded", "generated", "duplicates"] {
         assert_eq!(solved["stats"][k], stats[k], "{what}: {k}");
@@ -317,7 +316,7 @@ fn independent(f: Option<fn(&N) -> u32>) -> Vec<(u64, Vec<u64>)> {
             frontier.push(c);
         }
         if let Some(f) = f {
-            frontier.sort_by_key(|x| f(x));
+            frontier.sort_by_key(f);
         }
         steps.push((n.id, frontier.iter().map(|x| x.id).collect()));
         if goal {

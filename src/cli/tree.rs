@@ -318,7 +318,7 @@ fn html(
 ) -> Result<Outcome> {
     let (result, tree) = recorded_for_page(problem, options, limits, cap)?;
     let outcome_text = outcome_line(&result, board);
-    let caption = view::caption(&tree, &[outcome_text.clone()]);
+    let caption = view::caption(&tree, std::slice::from_ref(&outcome_text));
     let svg = view_svg::tree_with(
         &tree,
         &caption,
