@@ -9,17 +9,7 @@ mod common;
 use common::webdriver::{self, Browser};
 use std::path::PathBuf;
 
-const LAB: &[&str] = &[
-    "2 8 3/1 6 4/7 0 5",
-    "--goal",
-    "snail",
-    "--order",
-    "LUDR",
-    "--tree-search",
-    "--no-undo",
-    "--goal-test",
-    "generation",
-];
+use common::LAB;
 
 fn page(name: &str, args: &[&str]) -> PathBuf {
     let r = common::run(args);
@@ -77,7 +67,7 @@ fn the_tree_page_steps_forward_back_and_opens_at_a_step() {
         return;
     }
     let mut args = vec!["tree"];
-    args.extend_from_slice(LAB);
+    args.extend_from_slice(&LAB);
     args.extend(["--algo", "ordered", "--format", "html"]);
     let path = page("ordered", &args);
     let b = Browser::start("tree-page");
@@ -133,7 +123,7 @@ fn the_compare_page_steps_together_and_each_on_its_own() {
         return;
     }
     let mut args = vec!["compare"];
-    args.extend_from_slice(LAB);
+    args.extend_from_slice(&LAB);
     args.extend(["--algos", "bfs,ordered", "--format", "html"]);
     let path = page("bfs-ordered", &args);
     let b = Browser::start("compare-page");

@@ -8,17 +8,8 @@ mod common;
 
 use serde_json::Value;
 
-const LAB: &str = "2 8 3/1 6 4/7 0 5";
-const LAB_RULES: &[&str] = &[
-    "--goal",
-    "snail",
-    "--order",
-    "LUDR",
-    "--tree-search",
-    "--no-undo",
-    "--goal-test",
-    "generation",
-];
+const LAB: &str = common::LAB[0];
+const LAB_RULES: &[&str] = common::LAB.split_at(1).1;
 
 fn lines(args: &[&str]) -> (Vec<Value>, Value) {
     let r = common::run(args);

@@ -25,6 +25,18 @@ pub const MAX_LISTED: usize = 1_000;
 /// Default for the most steps recorded (the search runs on and is counted).
 pub const DEFAULT_MAX_STEPS: usize = 2_000;
 
+/// The f a node is ordered by: g + h, or h alone for greedy search (none
+/// without a heuristic).
+pub fn priority(algorithm: Algorithm, e: &NodeEvent) -> Option<u32> {
+    e.h.map(|h| {
+        if algorithm == Algorithm::Greedy {
+            h
+        } else {
+            e.g + h
+        }
+    })
+}
+
 /// One node as a step shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StepNode {
@@ -299,13 +311,7 @@ impl StepRecorder {
     }
 
     fn node(&self, e: &NodeEvent) -> StepNode {
-        let f = e.h.map(|h| {
-            if self.steps.options.algorithm == Algorithm::Greedy {
-                h
-            } else {
-                e.g + h
-            }
-        });
+        let f = priority(self.steps.options.algorithm, e);
         StepNode {
             id: e.id,
             parent: e.parent,

@@ -225,13 +225,7 @@ impl TreeRecorder {
     fn record(&mut self, e: &NodeEvent) {
         let t = &mut self.tree;
         if e.id as usize == t.nodes.len() && t.nodes.len() < t.cap {
-            let f = e.h.map(|h| {
-                if t.algorithm == Algorithm::Greedy {
-                    h
-                } else {
-                    e.g + h
-                }
-            });
+            let f = super::events::priority(t.algorithm, e);
             t.nodes.push(TreeNode {
                 id: e.id,
                 parent: e.parent,
