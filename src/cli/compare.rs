@@ -15,7 +15,7 @@ use serde::Serialize;
 /// Run several algorithms on one board and compare what they did.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg\n  npuzzle compare \"8 6 7/2 5 4/3 0 1\" --algos bfs,bidir,astar,idastar\n  npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json"
+    after_help = "Examples:\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html\n  npuzzle compare \"8 6 7/2 5 4/3 0 1\" --algos bfs,bidir,astar,idastar\n  npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json"
 )]
 pub struct Args {
     #[command(flatten)]

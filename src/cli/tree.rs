@@ -74,7 +74,7 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
             "--max-nodes-drawn must be at least 1",
         )),
         Some(n) if n > max => Err(crate::error::Error::usage(format!(
-            "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot and mermaid: {})",
+            "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot, mermaid and html: {})",
             format.name(),
             sview::count(max as u64),
             sview::count(MAX_DRAWN as u64),
@@ -88,7 +88,7 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
 /// depth, g/h/f, board and fate; the solution path highlighted.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
+    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # step through it in a browser\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
 )]
 pub struct Args {
     #[command(flatten)]
@@ -102,11 +102,12 @@ pub struct Args {
     pub limits: LimitArgs,
     /// Draw at most this many nodes (the first generated); the rest are
     /// counted as left out (pictures: collapsed into "+N more" nodes).
-    /// Default 500 (text, json) or 60 (svg, dot); at most 100,000 (text,
-    /// json) or 2,000 (svg, dot, mermaid).
+    /// Default 500 (text, json) or 60 (svg, dot, html); at most 100,000
+    /// (text, json) or 2,000 (svg, dot, mermaid, html).
     #[arg(long, value_name = "N")]
     pub max_nodes_drawn: Option<usize>,
-    /// Pictures (svg, dot): the root at the top (TB) or at the left (LR).
+    /// Pictures (svg, dot, html): the root at the top (TB) or at the left
+    /// (LR).
     #[arg(long, value_enum, value_name = "DIR")]
     pub rankdir: Option<RankdirArg>,
     /// Boards inline on the node's line, or as small grids.
