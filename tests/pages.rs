@@ -162,3 +162,44 @@ fn the_compare_page_steps_together_and_each_on_its_own() {
     let shot = screenshot(&b, "bfs-ordered-step-5");
     eprintln!("screenshot: {}", shot.display());
 }
+
+#[test]
+fn pages_of_every_stepped_algorithm_reach_their_last_step_cleanly() {
+    if !webdriver::available("pages of every algorithm") {
+        return;
+    }
+    let b = Browser::start("every-algorithm");
+    for algo in ["bfs", "ordered", "greedy", "astar", "ids", "idastar"] {
+        let path = page(
+            &format!("all-{algo}"),
+            &[
+                "tree",
+                "4 1 3/7 2 6/5 0 8",
+                "--algo",
+                algo,
+                "--format",
+                "html",
+                "--max-nodes-drawn",
+                "2000",
+            ],
+        );
+        b.open_file(&path, None);
+        let steps: usize = b
+            .attribute(&b.find("main.stepper"), "data-steps")
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(steps > 0, "{algo}");
+        b.click(&b.find("main > .controls [data-action=last]"));
+        assert_eq!(root_step(&b), steps.to_string(), "{algo}");
+        assert_eq!(count(&b, ".node[data-state=expanded]"), steps, "{algo}");
+        assert_eq!(count(&b, ".node[data-state=goal]"), 1, "{algo}");
+        // The slider goes anywhere.
+        b.execute(
+            "var s = document.querySelector('main > .controls [data-action=slider]'); s.value = 1; s.dispatchEvent(new Event('input', {bubbles: true}));",
+        );
+        assert_eq!(root_step(&b), "1", "{algo}");
+        assert_eq!(count(&b, ".node[data-state=expanded]"), 1, "{algo}");
+        no_console_errors(&b);
+    }
+}

@@ -347,3 +347,31 @@ fn bidir_is_refused_and_the_pipe_prints_text() {
     args.push("--step");
     insta::assert_snapshot!("ordered_lab_steps", common::transcript(&args));
 }
+
+#[test]
+fn a_page_bigger_than_its_drawing_says_how_many_steps_it_shows() {
+    let r = common::run(&[
+        "tree",
+        "8 1 3/4 0 2/7 6 5",
+        "--algo",
+        "bfs",
+        "--format",
+        "html",
+        "--max-nodes-drawn",
+        "100",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("The page shows the first 66 of 5,960 steps: the tree is drawn to 100 nodes"),
+        "{}",
+        &r.stdout[r.stdout.len() - 3000..]
+    );
+    assert!(r.stdout.contains(r#"data-steps="66""#));
+    // bidir has two frontiers: no stepping page.
+    let r = common::run(&[
+        "tree", LAB, "--goal", "snail", "--algo", "bidir", "--format", "html",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("--step shows bfs"), "{}", r.stderr);
+}

@@ -72,9 +72,13 @@ pub fn heading(s: &Step) -> String {
 
 /// `So far: 3 expanded, 7 generated, 1 duplicate, frontier 5.`
 pub fn counts(s: &Step) -> String {
+    use super::search::count;
     format!(
         "So far: {} expanded, {} generated, {} duplicates, frontier {}.",
-        s.step, s.generated, s.duplicates, s.frontier_size
+        count(s.step),
+        count(s.generated),
+        count(s.duplicates),
+        count(s.frontier_size as u64)
     )
 }
 
@@ -141,7 +145,8 @@ pub fn end(steps: &Steps) -> String {
     if steps.omitted > 0 {
         out.push_str(&format!(
             "… {} more expansions not shown (at most {} steps are recorded: --max-steps).\n",
-            steps.omitted, steps.cap
+            super::search::count(steps.omitted),
+            super::search::count(steps.cap as u64)
         ));
     }
     match steps.goal {

@@ -96,8 +96,10 @@ fn data(s: &Search) -> JsonSearch {
         end.push_str(&step_text::end(s.steps));
     } else {
         end.push_str(&format!(
-            "The page shows the first {shown} of {} steps: the tree is drawn to {drawn} nodes (--max-nodes-drawn).\n",
-            s.steps.steps.len() as u64 + s.steps.omitted
+            "The page shows the first {} of {} steps: the tree is drawn to {} nodes (--max-nodes-drawn).\n",
+            super::search::count(shown as u64),
+            super::search::count(s.steps.steps.len() as u64 + s.steps.omitted),
+            super::search::count(drawn)
         ));
     }
     end.push_str(&s.outcome);
