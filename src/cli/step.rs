@@ -20,9 +20,10 @@ pub struct StepArgs {
     /// JSON lines with --format jsonl).
     #[arg(long, conflicts_with_all = ["batch", "compact", "explain_heuristic"])]
     pub step: bool,
-    /// With --step: record at most this many steps (default 2,000); the
+    /// With --step: record at most this many steps (default 2,000, at most
+    /// 20,000; each lists at most 200 frontier entries); the
     /// search runs on to the end and its counts are complete.
-    #[arg(long, value_name = "N", requires = "step", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    #[arg(long, value_name = "N", requires = "step", value_parser = clap::value_parser!(u64).range(1..=20_000))]
     pub max_steps: Option<u64>,
 }
 

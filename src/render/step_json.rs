@@ -75,7 +75,7 @@ pub struct JsonStep {
     /// What the frontier is sorted by (smallest first; stack: deepest first).
     pub frontier_key: &'static [&'static str],
     /// The frontier after the step, the node taken next first (at most
-    /// 1,000 listed; `frontier_size` counts them all).
+    /// 200 listed; `frontier_size` counts them all).
     pub frontier: Vec<JsonEntry>,
     pub frontier_size: usize,
     /// Why the first entry is taken next (null when the step generated

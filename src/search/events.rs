@@ -21,7 +21,7 @@ use crate::board::{Board, Dir};
 use std::collections::{BTreeMap, HashMap};
 
 /// The most frontier entries listed in one step (the size is always given).
-pub const MAX_LISTED: usize = 1_000;
+pub const MAX_LISTED: usize = 200;
 /// Default for the most steps recorded (the search runs on and is counted).
 pub const DEFAULT_MAX_STEPS: usize = 2_000;
 
