@@ -62,7 +62,7 @@ fn each_command_lists_only_its_formats() {
     );
     let tree = format_line(&["tree", "-h"]);
     assert!(
-        tree.ends_with("[possible values: text, json, dot, mermaid, svg]"),
+        tree.ends_with("[possible values: text, json, dot, mermaid, svg, html]"),
         "{tree}"
     );
     let jsonl = format_line(&["experiment", "heuristics", "-h"]);

@@ -7,17 +7,7 @@ mod common;
 use std::path::PathBuf;
 use std::process::Command;
 
-const LAB: [&str; 9] = [
-    "2 8 3/1 6 4/7 0 5",
-    "--goal",
-    "snail",
-    "--order",
-    "LUDR",
-    "--tree-search",
-    "--no-undo",
-    "--goal-test",
-    "generation",
-];
+use common::LAB;
 
 fn lab(cmd: &str, extra: &[&str]) -> Vec<String> {
     let mut v = vec![cmd.to_string()];
@@ -194,7 +184,7 @@ fn huge_drawings_are_refused_up_front() {
         assert_eq!(
             r.stderr,
             format!(
-                "npuzzle: --max-nodes-drawn 100000000: --format {f} draws at most 100,000 nodes (the cap; text and json: 100,000, svg, dot and mermaid: 2,000)\n"
+                "npuzzle: --max-nodes-drawn 100000000: --format {f} draws at most 100,000 nodes (the cap; text and json: 100,000, svg, dot, mermaid and html: 2,000)\n"
             )
         );
     }
@@ -202,7 +192,7 @@ fn huge_drawings_are_refused_up_front() {
     assert_eq!(r.code, 2);
     assert!(
         r.stderr
-            .contains("--rankdir applies to --format svg and dot")
+            .contains("--rankdir applies to --format svg, dot and html")
     );
 }
 

@@ -15,7 +15,7 @@ use serde::Serialize;
 /// Run several algorithms on one board and compare what they did.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg\n  npuzzle compare \"8 6 7/2 5 4/3 0 1\" --algos bfs,bidir,astar,idastar\n  npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json"
+    after_help = "Examples:\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step\n  npuzzle compare \"2 8 3/1 6 4/7 0 5\" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html\n  npuzzle compare \"8 6 7/2 5 4/3 0 1\" --algos bfs,bidir,astar,idastar\n  npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json"
 )]
 pub struct Args {
     #[command(flatten)]
@@ -39,6 +39,10 @@ pub struct Args {
     /// Leave out the elapsed-time row (for reproducible output).
     #[arg(long)]
     pub no_timing: bool,
+    /// Step through the searches together, one expansion at a time: on a
+    /// terminal side by side (interactive), in a pipe one after the other.
+    #[arg(long)]
+    pub step: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -51,9 +55,13 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args
-        .output
-        .format(&[Format::Text, Format::Json, Format::Svg, Format::Dot])?;
+    let format = args.output.format(&[
+        Format::Text,
+        Format::Json,
+        Format::Svg,
+        Format::Dot,
+        Format::Html,
+    ])?;
     let cap = super::tree::drawn_cap(Some(args.max_nodes_drawn), format)?;
     let rankdir = super::tree::rankdir(args.rankdir, format)?;
     let algorithms: Vec<Algorithm> = args
@@ -71,6 +79,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "--heuristic applies to greedy, astar and idastar, and none of them is in --algos",
         ));
     }
+    if args.step {
+        return super::step::compare(&args, &algorithms, ctx);
+    }
     let limits = args.limits.limits()?;
     let loaded = match prepare(&args.board)? {
         Prepared::Ready(l) => l,
@@ -83,10 +94,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let mut runs = Vec::new();
     for &a in &algorithms {
         let options = args.rules.options(a, false)?;
-        runs.push(recorded(&problem, &options, &limits, cap)?);
+        runs.push(if format == Format::Html {
+            super::tree::recorded_for_page(&problem, &options, &limits, cap)?
+        } else {
+            recorded(&problem, &options, &limits, cap)?
+        });
     }
     let all_solved = runs.iter().all(|(r, _)| r.solved());
-    if matches!(format, Format::Svg | Format::Dot) {
+    if matches!(format, Format::Svg | Format::Dot | Format::Html) {
         let caption = vec![
             format!(
                 "{} side by side",
@@ -108,10 +123,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 tree: t,
             })
             .collect();
-        let picture = if format == Format::Svg {
-            view_svg::compare(&caption, &panels, rankdir)
-        } else {
-            compare_dot(&caption, &panels, rankdir)
+        let picture = match format {
+            Format::Svg => view_svg::compare(&caption, &panels, rankdir),
+            Format::Html => html(&loaded, &caption, &panels, &runs, rankdir)?,
+            _ => compare_dot(&caption, &panels, rankdir),
         };
         write!(ctx.out, "{picture}")?;
         for (r, _) in &runs {
@@ -206,6 +221,38 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         p.dim("(expanded = children generated; generated = children created, root not counted; selected = taken from the frontier; every definition is in docs/src/definitions.md)")
     )?;
     Ok(Outcome::from_bool(all_solved))
+}
+
+/// `compare --format html`: the stepping page, the searches side by side.
+fn html(
+    loaded: &super::common::Loaded,
+    caption: &[String],
+    panels: &[view_svg::Panel],
+    runs: &[(SearchResult, SearchTree)],
+    rankdir: view_svg::Rankdir,
+) -> Result<String> {
+    let svg = view_svg::compare_with(&[], panels, rankdir, true);
+    let searches = runs
+        .iter()
+        .map(|(r, t)| {
+            Ok(render::tree_html::Search {
+                name: r.algorithm.name().to_string(),
+                rules: sview::rules_line(&r.options),
+                tree: t,
+                steps: t
+                    .steps
+                    .as_ref()
+                    .ok_or_else(|| Error::internal("the steps were not recorded"))?,
+                outcome: super::tree::outcome_line(r, &loaded.board),
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(render::tree_html::page(
+        &format!("{}, step by step", caption[0]),
+        &caption[1..],
+        &searches,
+        &svg,
+    ))
 }
 
 /// The heading of one panel: the algorithm and rules, its counts, and what

@@ -26,6 +26,8 @@ pub mod reduce;
 pub mod solvable;
 pub mod solve;
 pub mod solve_pdb;
+pub mod step;
+pub mod step_view;
 pub mod trace;
 pub mod tree;
 pub mod verify;

@@ -272,6 +272,8 @@ pub struct Args {
     #[arg(long)]
     pub explain_heuristic: bool,
     #[command(flatten)]
+    pub step: super::step::StepArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 
@@ -294,7 +296,7 @@ pub struct SolveBoard {
 }
 
 impl SolveBoard {
-    fn board_args(&self) -> BoardArgs {
+    pub(super) fn board_args(&self) -> BoardArgs {
         BoardArgs {
             board: self.board.clone().unwrap_or_default(),
             size: self.size.clone(),
@@ -387,6 +389,9 @@ struct SolveJson<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    if args.step.step {
+        return super::step::solve(&args, ctx);
+    }
     let format = if args.batch.is_some() {
         args.output.format(&[Format::Text, Format::Jsonl])?
     } else {

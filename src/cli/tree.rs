@@ -59,7 +59,10 @@ pub const MAX_DRAWN_PICTURE: usize = 2_000;
 /// `--max-nodes-drawn` checked against the documented maximum of the
 /// format, or its default: big drawings are refused before any search.
 pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
-    let picture = matches!(format, Format::Svg | Format::Dot | Format::Mermaid);
+    let picture = matches!(
+        format,
+        Format::Svg | Format::Dot | Format::Mermaid | Format::Html
+    );
     let (default, max) = if picture {
         (DEFAULT_DRAWN_PICTURE, MAX_DRAWN_PICTURE)
     } else {
@@ -71,7 +74,7 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
             "--max-nodes-drawn must be at least 1",
         )),
         Some(n) if n > max => Err(crate::error::Error::usage(format!(
-            "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot and mermaid: {})",
+            "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot, mermaid and html: {})",
             format.name(),
             sview::count(max as u64),
             sview::count(MAX_DRAWN as u64),
@@ -85,7 +88,7 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
 /// depth, g/h/f, board and fate; the solution path highlighted.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
+    after_help = "Examples:\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg\n  npuzzle tree \"2 8 3/1 6 4/7 0 5\" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # step through it in a browser\n  npuzzle tree 123405786 --algo bfs --format mermaid\n\nMarkers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path."
 )]
 pub struct Args {
     #[command(flatten)]
@@ -99,11 +102,12 @@ pub struct Args {
     pub limits: LimitArgs,
     /// Draw at most this many nodes (the first generated); the rest are
     /// counted as left out (pictures: collapsed into "+N more" nodes).
-    /// Default 500 (text, json) or 60 (svg, dot); at most 100,000 (text,
-    /// json) or 2,000 (svg, dot, mermaid).
+    /// Default 500 (text, json) or 60 (svg, dot, html); at most 100,000
+    /// (text, json) or 2,000 (svg, dot, mermaid, html).
     #[arg(long, value_name = "N")]
     pub max_nodes_drawn: Option<usize>,
-    /// Pictures (svg, dot): the root at the top (TB) or at the left (LR).
+    /// Pictures (svg, dot, html): the root at the top (TB) or at the left
+    /// (LR).
     #[arg(long, value_enum, value_name = "DIR")]
     pub rankdir: Option<RankdirArg>,
     /// Boards inline on the node's line, or as small grids.
@@ -123,7 +127,17 @@ pub fn recorded(
     limits: &search::Limits,
     cap: usize,
 ) -> Result<(SearchResult, SearchTree)> {
-    let mut rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap);
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap);
+    run_recorder(problem, options, limits, rec)
+}
+
+/// Run a search with this recorder (which may record the steps too).
+pub fn run_recorder(
+    problem: &Problem,
+    options: &Options,
+    limits: &search::Limits,
+    mut rec: TreeRecorder,
+) -> Result<(SearchResult, SearchTree)> {
     let result = search::solve(problem, options, limits, &mut rec)?;
     check_answer(problem, &result)?;
     let tree = rec.finish(&result);
@@ -133,9 +147,9 @@ pub fn recorded(
 /// `--rankdir`, for the formats that have it.
 pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Rankdir> {
     match asked {
-        Some(_) if !matches!(format, Format::Svg | Format::Dot) => {
+        Some(_) if !matches!(format, Format::Svg | Format::Dot | Format::Html) => {
             Err(crate::error::Error::usage(format!(
-                "--rankdir applies to --format svg and dot, not {}",
+                "--rankdir applies to --format svg, dot and html, not {}",
                 format.name()
             )))
         }
@@ -177,6 +191,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         Format::Svg,
         Format::Mermaid,
         Format::Json,
+        Format::Html,
     ])?;
     let algorithm = parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     let options = args.rules.options(algorithm, true)?;
@@ -191,6 +206,17 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         start: loaded.board.clone(),
         goal: loaded.goal.clone(),
     };
+    if format == Format::Html {
+        return html(
+            &problem,
+            &loaded.board,
+            &options,
+            &limits,
+            cap,
+            rankdir,
+            ctx,
+        );
+    }
     let (result, tree) = recorded(&problem, &options, &limits, cap)?;
     let outcome = Outcome::from_bool(result.solved());
     match format {
@@ -271,4 +297,67 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(ctx.err, "{}", sview::stopped(&result, loaded.board.cells()))?;
     }
     Ok(outcome)
+}
+
+/// Run a search recording its tree and its steps (of the last iteration,
+/// as the tree shows it): what the stepping page draws.
+pub fn recorded_for_page(
+    problem: &Problem,
+    options: &Options,
+    limits: &search::Limits,
+    cap: usize,
+) -> Result<(SearchResult, SearchTree)> {
+    super::step::check_steppable(options.algorithm)?;
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap)
+        .with_steps(crate::search::events::DEFAULT_MAX_STEPS, true);
+    run_recorder(problem, options, limits, rec)
+}
+
+/// `tree --format html`: the stepping page of one search.
+fn html(
+    problem: &Problem,
+    board: &crate::board::Board,
+    options: &Options,
+    limits: &search::Limits,
+    cap: usize,
+    rankdir: view_svg::Rankdir,
+    ctx: &mut Ctx,
+) -> Result<Outcome> {
+    let (result, tree) = recorded_for_page(problem, options, limits, cap)?;
+    let outcome_text = outcome_line(&result, board);
+    let caption = view::caption(&tree, std::slice::from_ref(&outcome_text));
+    let svg = view_svg::tree_with(
+        &tree,
+        &caption,
+        rankdir,
+        &view_svg::Extras {
+            hooks: true,
+            ..Default::default()
+        },
+    );
+    let steps = tree
+        .steps
+        .as_ref()
+        .ok_or_else(|| crate::error::Error::internal("the steps were not recorded"))?;
+    let search = render::tree_html::Search {
+        name: options.algorithm.name().to_string(),
+        rules: sview::rules_line(options),
+        tree: &tree,
+        steps,
+        outcome: outcome_text,
+    };
+    let title = format!(
+        "{} on {}, step by step",
+        options.algorithm.title(),
+        board.to_line()
+    );
+    write!(
+        ctx.out,
+        "{}",
+        render::tree_html::page(&title, &[], &[search], &svg)
+    )?;
+    if !result.solved() {
+        writeln!(ctx.err, "{}", sview::stopped(&result, board.cells()))?;
+    }
+    Ok(Outcome::from_bool(result.solved()))
 }

@@ -16,9 +16,13 @@ pub mod proof;
 pub mod random;
 pub mod reduce;
 pub mod search;
+pub mod step_json;
+pub mod step_screen;
+pub mod step_text;
 pub mod svg;
 pub mod svg_tree;
 pub mod tree;
+pub mod tree_html;
 pub mod wrap;
 
 use crate::board::Board;

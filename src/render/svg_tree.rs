@@ -254,6 +254,11 @@ fn layout(tree: &SearchTree, m: Metrics, dir: Rankdir) -> Layout {
 pub struct Extras {
     /// States to mark as "expanded by every search" (comparisons).
     pub shared: Option<HashSet<u128>>,
+    /// The stepping page's hooks (`tree --format html`): each node group
+    /// carries `data-node-id` and `data-state`, each edge group
+    /// `data-child`, and element ids start with `prefix` (one per panel).
+    pub hooks: bool,
+    pub prefix: String,
 }
 
 fn board_cells(out: &mut String, tree: &SearchTree, n: &TreeNode, x: f64, y: f64, m: Metrics) {
@@ -304,10 +309,16 @@ fn draw_node(
     extras: &Extras,
 ) {
     let (stroke, sw, fill, dash, ink) = style(n);
+    let hooks = if extras.hooks {
+        format!(r#" data-node-id="{}" data-state="unseen""#, n.id)
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        r#"<g class="node {}" id="n{}">"#,
+        r#"<g class="node {}" id="{}n{}"{hooks}>"#,
         n.status.name().replace(' ', "-"),
+        extras.prefix,
         n.id
     );
     let _ = writeln!(
@@ -336,14 +347,28 @@ fn draw_node(
     let (a, b) = header(tree, n);
     let tx = p.x + PAD + 1.0;
     let attrs = format!(r#"font-family="{MONO}" fill="{ink}""#);
-    svg::text(
-        out,
-        tx,
-        p.y + PAD + HEAD,
-        HEAD,
-        &format!(r#"{attrs} font-weight="bold""#),
-        &a,
-    );
+    match n.expanded {
+        // The page shows the expansion number only once the node is
+        // expanded (the `tag` class is hidden until then).
+        Some(e) if extras.hooks => {
+            let _ = writeln!(
+                out,
+                r#"<text x="{}" y="{}" font-size="{}" {attrs} font-weight="bold">#{}<tspan class="tag"> e{e}</tspan></text>"#,
+                px(tx),
+                px(p.y + PAD + HEAD),
+                px(HEAD),
+                n.id
+            );
+        }
+        _ => svg::text(
+            out,
+            tx,
+            p.y + PAD + HEAD,
+            HEAD,
+            &format!(r#"{attrs} font-weight="bold""#),
+            &a,
+        ),
+    }
     svg::text(out, tx, p.y + PAD + HEAD + LINE, HEAD, &attrs, &b);
     board_cells(out, tree, n, p.x, p.y + PAD + 2.0 * LINE + 2.0, m);
     let t = tag(tree, n);
@@ -357,8 +382,20 @@ fn draw_node(
             p.x + p.w / 2.0,
             p.y + p.h - PAD - 1.0,
             HEAD,
-            &format!(r#"text-anchor="middle" fill="{colour}" font-weight="bold""#),
+            &format!(
+                r#"{}text-anchor="middle" fill="{colour}" font-weight="bold""#,
+                if extras.hooks { r#"class="tag" "# } else { "" }
+            ),
             t,
+        );
+    }
+    if extras.hooks {
+        // Filled by the page's script: the node's place in the frontier.
+        let _ = writeln!(
+            out,
+            r#"<text class="rank" x="{}" y="{}" font-size="11" text-anchor="end" font-weight="bold"></text>"#,
+            px(p.x + p.w - 3.0),
+            px(p.y - 2.0)
         );
     }
     if let Some(shared) = &extras.shared
@@ -527,7 +564,17 @@ fn draw_tree(
                 }
             };
             let a = &l.placed[l.at[parent]];
+            if extras.hooks {
+                let child = match p.item {
+                    Item::Node(i) => tree.nodes[i].id.to_string(),
+                    Item::More(..) => "more".to_string(),
+                };
+                let _ = writeln!(out, r#"<g class="edge" data-child="{child}">"#);
+            }
             draw_edge(out, &edge_points(a, p, dir), label, red, dashed);
+            if extras.hooks {
+                let _ = writeln!(out, "</g>");
+            }
         }
     }
     for p in &l.placed {
@@ -826,6 +873,16 @@ fn legend_height(algorithms: &[Algorithm], compare: bool, width: f64) -> f64 {
 /// One search tree as a self-contained SVG picture: `caption` lines above
 /// (the first is the title), the tree, the legend below.
 pub fn tree(tree: &SearchTree, caption_lines: &[String], dir: Rankdir) -> String {
+    tree_with(tree, caption_lines, dir, &Extras::default())
+}
+
+/// [`tree`] with extras (the stepping page's hooks).
+pub fn tree_with(
+    tree: &SearchTree,
+    caption_lines: &[String],
+    dir: Rankdir,
+    extras: &Extras,
+) -> String {
     let m = Metrics::of(&[tree]);
     let l = layout(tree, m, dir);
     let width = (l
@@ -847,15 +904,7 @@ pub fn tree(tree: &SearchTree, caption_lines: &[String], dir: Rankdir) -> String
     );
     caption(&mut out, caption_lines, MARGIN, MARGIN);
     let ox = MARGIN + (inner - l.width) / 2.0;
-    draw_tree(
-        &mut out,
-        tree,
-        &l,
-        m,
-        dir,
-        &Extras::default(),
-        (ox, MARGIN + ch),
-    );
+    draw_tree(&mut out, tree, &l, m, dir, extras, (ox, MARGIN + ch));
     legend(
         &mut out,
         &[tree.algorithm],
@@ -900,10 +949,23 @@ pub fn shared_expanded(trees: &[&SearchTree]) -> HashSet<u128> {
 
 /// Several trees side by side at one scale, each under its heading.
 pub fn compare(caption_lines: &[String], panels: &[Panel], dir: Rankdir) -> String {
+    compare_with(caption_lines, panels, dir, false)
+}
+
+/// [`compare`], with the stepping page's hooks when `hooks` (element ids
+/// then start with `p0-`, `p1-`, … by panel).
+pub fn compare_with(
+    caption_lines: &[String],
+    panels: &[Panel],
+    dir: Rankdir,
+    hooks: bool,
+) -> String {
     let trees: Vec<&SearchTree> = panels.iter().map(|p| p.tree).collect();
     let m = Metrics::of(&trees);
-    let extras = Extras {
+    let mut extras = Extras {
         shared: (trees.len() > 1).then(|| shared_expanded(&trees)),
+        hooks,
+        prefix: String::new(),
     };
     let layouts: Vec<Layout> = trees.iter().map(|t| layout(t, m, dir)).collect();
     let gap = 40.0;
@@ -936,10 +998,18 @@ pub fn compare(caption_lines: &[String], panels: &[Panel], dir: Rankdir) -> Stri
     caption(&mut out, caption_lines, MARGIN, MARGIN);
     let mut x = MARGIN + (inner - body_w) / 2.0;
     let top = MARGIN + ch;
-    for ((p, l), w) in panels.iter().zip(&layouts).zip(&widths) {
+    for (k, ((p, l), w)) in panels.iter().zip(&layouts).zip(&widths).enumerate() {
+        if hooks {
+            extras.prefix = format!("p{k}-");
+        }
         let _ = writeln!(
             out,
-            r##"<g class="panel"><rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="none" stroke="#c8c8c8"/>"##,
+            r##"<g class="panel"{}><rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="none" stroke="#c8c8c8"/>"##,
+            if hooks {
+                format!(r#" data-panel="{k}""#)
+            } else {
+                String::new()
+            },
             px(x),
             px(top),
             px(*w),

@@ -24,6 +24,7 @@
 pub mod best_first;
 pub mod bfs;
 pub mod bidir;
+pub mod events;
 pub mod idastar;
 pub mod ids;
 pub mod packed;

@@ -8,6 +8,7 @@
 //! recorded part is always the first `cap` nodes generated, a connected
 //! tree (a child is generated after its parent).
 
+use super::events::{StepRecorder, Steps};
 use super::packed::unpack_wide;
 use super::{Algorithm, Control, Event, NodeEvent, Observer, Options, SearchResult, Side};
 use crate::board::{Board, Dir};
@@ -111,6 +112,8 @@ pub struct SearchTree {
     pub cost: Option<u32>,
     goal_id: Option<u64>,
     meet: Option<(u64, u64)>,
+    /// The steps of the same run, when asked for ([`TreeRecorder::with_steps`]).
+    pub steps: Option<Steps>,
 }
 
 impl SearchTree {
@@ -174,6 +177,8 @@ pub struct TreeRecorder {
     expansions: u64,
     /// For omitted node `cap + i`: its recorded ancestor (or `u32::MAX`).
     owner: Vec<u32>,
+    /// Records the steps of the same run too (see [`super::events`]).
+    steps: Option<StepRecorder>,
 }
 
 impl TreeRecorder {
@@ -192,24 +197,35 @@ impl TreeRecorder {
                 cost: None,
                 goal_id: None,
                 meet: None,
+                steps: None,
             },
             duplicates: Vec::new(),
             cutoffs: Vec::new(),
             expansions: 0,
             owner: Vec::new(),
+            steps: None,
         }
+    }
+
+    /// Record the steps too, at most `max_steps` of them; with
+    /// `last_iteration_only` (what the tree shows) IDS/IDA* keep only the
+    /// steps of the last iteration.
+    pub fn with_steps(mut self, max_steps: usize, last_iteration_only: bool) -> TreeRecorder {
+        let t = &self.tree;
+        self.steps = Some(StepRecorder::new(
+            t.width,
+            t.height,
+            &t.options,
+            max_steps,
+            last_iteration_only,
+        ));
+        self
     }
 
     fn record(&mut self, e: &NodeEvent) {
         let t = &mut self.tree;
         if e.id as usize == t.nodes.len() && t.nodes.len() < t.cap {
-            let f = e.h.map(|h| {
-                if t.algorithm == Algorithm::Greedy {
-                    h
-                } else {
-                    e.g + h
-                }
-            });
+            let f = super::events::priority(t.algorithm, e);
             t.nodes.push(TreeNode {
                 id: e.id,
                 parent: e.parent,
@@ -256,6 +272,7 @@ impl TreeRecorder {
 
     /// The finished tree: statuses, the solution path and its cost.
     pub fn finish(mut self, result: &SearchResult) -> SearchTree {
+        self.tree.steps = self.steps.take().map(StepRecorder::finish);
         let cost = result.path.as_ref().map(|p| p.len() as u32);
         let t = &mut self.tree;
         t.cost = cost;
@@ -319,6 +336,9 @@ impl TreeRecorder {
 
 impl Observer for TreeRecorder {
     fn event(&mut self, event: &Event) -> Control {
+        if let Some(s) = self.steps.as_mut() {
+            s.event(event);
+        }
         match *event {
             Event::Iteration { number, bound } => {
                 self.tree.nodes.clear();

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod tmux;
+pub mod webdriver;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -33,6 +34,21 @@ pub fn require(tool: &str, found: bool, test: &str) -> bool {
     }
     false
 }
+
+/// The lab report's board and rules (snail goal, moves tried LUDR, tree
+/// search, no undo, goal tested at generation): BFS expands 26 nodes,
+/// ordered search 6.
+pub const LAB: [&str; 9] = [
+    "2 8 3/1 6 4/7 0 5",
+    "--goal",
+    "snail",
+    "--order",
+    "LUDR",
+    "--tree-search",
+    "--no-undo",
+    "--goal-test",
+    "generation",
+];
 
 /// The binary built by cargo for this test run.
 pub fn bin() -> &'static str {

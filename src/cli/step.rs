@@ -1,0 +1,235 @@
+//! `solve --step`: the search one expansion at a time. In a pipe the steps
+//! are printed (text, or one JSON object per expansion with `--format
+//! jsonl`); on a terminal they are an interactive view (`step_view`).
+
+use super::common::Format;
+use super::solve::{Prepared, check_answer, parse_algo, prepare, refuse};
+use super::{Ctx, Outcome};
+use crate::error::{Error, Result};
+use crate::render::{self, parity as pview, search as sview, step_json, step_text};
+use crate::search::events::{DEFAULT_MAX_STEPS, Steps};
+use crate::search::tree::TreeRecorder;
+use crate::search::{Algorithm, Limits, Options, Problem, SearchResult};
+
+/// The stepper's flags (flattened into `solve`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct StepArgs {
+    /// Show the search one expansion at a time: the node expanded, its
+    /// children and their fate, the frontier in the order it is taken. On
+    /// a terminal an interactive view; in a pipe the steps as text (or
+    /// JSON lines with --format jsonl).
+    #[arg(long, conflicts_with_all = ["batch", "compact", "explain_heuristic"])]
+    pub step: bool,
+    /// With --step: record at most this many steps (default 2,000, at most
+    /// 20,000; each lists at most 200 frontier entries); the
+    /// search runs on to the end and its counts are complete.
+    #[arg(long, value_name = "N", requires = "step", value_parser = clap::value_parser!(u64).range(1..=20_000))]
+    pub max_steps: Option<u64>,
+}
+
+impl StepArgs {
+    pub fn cap(&self) -> usize {
+        self.max_steps.map_or(DEFAULT_MAX_STEPS, |n| n as usize)
+    }
+}
+
+/// The searches `--step` shows.
+pub fn check_steppable(algorithm: Algorithm) -> Result<()> {
+    if algorithm == Algorithm::Bidir {
+        return Err(Error::usage(
+            "--step shows bfs, ids, ordered, greedy, astar and idastar; bidir grows two frontiers at once (draw it with `npuzzle tree --algo bidir`)",
+        ));
+    }
+    Ok(())
+}
+
+/// Run a search recording its tree and its steps (one engine run).
+pub fn recorded_steps(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    max_steps: usize,
+    last_iteration_only: bool,
+) -> Result<(SearchResult, Steps)> {
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, 1)
+        .with_steps(max_steps, last_iteration_only);
+    let (result, tree) = super::tree::run_recorder(problem, options, limits, rec)?;
+    let steps = tree
+        .steps
+        .ok_or_else(|| Error::internal("the steps were not recorded"))?;
+    Ok((result, steps))
+}
+
+/// The one line for an unsolvable board (never searched).
+#[derive(serde::Serialize)]
+struct Unsolvable<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    board: &'a crate::board::Board,
+    goal: &'a crate::board::Board,
+    solvable: bool,
+    searched: bool,
+    verdict: &'a crate::parity::Verdict,
+}
+
+/// `solve BOARD --step`.
+pub fn solve(args: &super::solve::Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let format = args.output.format(&[Format::Text, Format::Jsonl])?;
+    let algorithm = args
+        .algo
+        .as_deref()
+        .map(parse_algo)
+        .transpose()
+        .map_err(|e| e.context("--algo"))?
+        .unwrap_or(Algorithm::Astar);
+    check_steppable(algorithm)?;
+    let options = args.rules.options(algorithm, true)?;
+    let limits = args.limits.limits()?;
+    let loaded = match prepare(&args.board.board_args())? {
+        Prepared::Ready(l) => l,
+        Prepared::Unsolvable(l, v) if format == Format::Jsonl => {
+            render::write_json_line(
+                ctx.out,
+                &Unsolvable {
+                    kind: "result",
+                    board: &l.board,
+                    goal: l.goal.board(),
+                    solvable: false,
+                    searched: false,
+                    verdict: &v,
+                },
+            )?;
+            return Ok(Outcome::Negative);
+        }
+        Prepared::Unsolvable(l, v) => return refuse(&l, &v, false, ctx),
+    };
+    let problem = Problem {
+        start: loaded.board.clone(),
+        goal: loaded.goal.clone(),
+    };
+    let (result, steps) = recorded_steps(&problem, &options, &limits, args.step.cap(), false)?;
+    check_answer(&problem, &result)?;
+    let outcome = Outcome::from_bool(result.solved());
+    if format == Format::Jsonl {
+        for s in &steps.steps {
+            render::write_json_line(ctx.out, &step_json::step(&steps, s))?;
+        }
+        render::write_json_line(
+            ctx.out,
+            &step_json::end(&steps, &result, &loaded.board, loaded.goal.board()),
+        )?;
+        if !result.solved() {
+            writeln!(ctx.err, "{}", sview::stopped(&result, loaded.board.cells()))?;
+        }
+        return Ok(outcome);
+    }
+    let last = super::tree::outcome_line(&result, &loaded.board);
+    show(
+        &loaded,
+        &[(algorithm.name().to_string(), &steps, last)],
+        &format!("Search: {}.", sview::rules_line(&options)),
+        ctx,
+    )?;
+    Ok(outcome)
+}
+
+/// `compare BOARD --algos A,B --step`.
+pub fn compare(
+    args: &super::compare::Args,
+    algorithms: &[Algorithm],
+    ctx: &mut Ctx,
+) -> Result<Outcome> {
+    args.output.format(&[Format::Text])?;
+    for &a in algorithms {
+        check_steppable(a)?;
+    }
+    if algorithms.len() > 2 {
+        return Err(Error::usage(
+            "--step shows at most two searches side by side (e.g. --algos bfs,ordered)",
+        ));
+    }
+    let limits = args.limits.limits()?;
+    let loaded = match prepare(&args.board)? {
+        Prepared::Ready(l) => l,
+        Prepared::Unsolvable(l, v) => return refuse(&l, &v, false, ctx),
+    };
+    let problem = Problem {
+        start: loaded.board.clone(),
+        goal: loaded.goal.clone(),
+    };
+    let mut runs = Vec::new();
+    for &a in algorithms {
+        let options = args.rules.options(a, false)?;
+        let (result, steps) =
+            recorded_steps(&problem, &options, &limits, DEFAULT_MAX_STEPS, false)?;
+        check_answer(&problem, &result)?;
+        runs.push((result, steps));
+    }
+    let all = runs.iter().all(|(r, _)| r.solved());
+    let panes: Vec<(String, &Steps, String)> = runs
+        .iter()
+        .map(|(r, s)| {
+            (
+                r.algorithm.name().to_string(),
+                s,
+                super::tree::outcome_line(r, &loaded.board),
+            )
+        })
+        .collect();
+    let rules = runs
+        .iter()
+        .map(|(r, _)| sview::rules_line(&r.options))
+        .collect::<Vec<_>>()
+        .join(" | ");
+    show(&loaded, &panes, &rules, ctx)?;
+    Ok(Outcome::from_bool(all))
+}
+
+/// The steps of one or two searches: the interactive view on a terminal,
+/// else the text of every step.
+fn show(
+    loaded: &super::common::Loaded,
+    runs: &[(String, &Steps, String)],
+    rules: &str,
+    ctx: &mut Ctx,
+) -> Result<()> {
+    let p = ctx.palette;
+    let heading = pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p);
+    if ctx.interactive {
+        let panes: Vec<super::step_view::Pane> = runs
+            .iter()
+            .map(|(name, steps, last)| super::step_view::Pane::new(name, steps, last))
+            .collect();
+        // One line above the panes: the rules of one search, or the board
+        // and its goal for two.
+        let top = if runs.len() == 1 {
+            rules
+        } else {
+            heading.as_str()
+        };
+        return super::step_view::run(&panes, top, ctx);
+    }
+    writeln!(ctx.out, "{heading}")?;
+    for (name, steps, last) in runs {
+        if runs.len() > 1 {
+            writeln!(ctx.out)?;
+            writeln!(
+                ctx.out,
+                "{}",
+                p.heading(&format!("{name}: {}", sview::rules_line(&steps.options)))
+            )?;
+        } else {
+            writeln!(ctx.out, "{rules}")?;
+        }
+        writeln!(ctx.out)?;
+        write!(ctx.out, "{}", step_text::start(steps))?;
+        for s in &steps.steps {
+            writeln!(ctx.out)?;
+            write!(ctx.out, "{}", step_text::step(steps, s, p))?;
+        }
+        writeln!(ctx.out)?;
+        write!(ctx.out, "{}", step_text::end(steps))?;
+        writeln!(ctx.out, "{last}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,256 @@
+//! The interactive stepper on a terminal (`solve --step`, `compare
+//! --step`): one state machine ([`Viewer`]) that keys move, and a loop
+//! that draws its screen with crossterm (raw mode on the alternate screen,
+//! restored on `q`, Ctrl-C, an error or a panic).
+
+use super::Ctx;
+use crate::error::{Error, Result};
+use crate::render::step_screen::{self, PaneView};
+use crate::search::events::Steps;
+use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::{cursor, execute, queue, terminal};
+use std::io::Write;
+
+/// One search and its outcome line.
+pub struct Pane<'a> {
+    pub title: &'a str,
+    pub steps: &'a Steps,
+    pub last: &'a str,
+}
+
+impl<'a> Pane<'a> {
+    pub fn new(title: &'a str, steps: &'a Steps, last: &'a str) -> Pane<'a> {
+        Pane { title, steps, last }
+    }
+}
+
+/// What a key asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Next,
+    Back,
+    Start,
+    End,
+    /// `g`: type a step number.
+    Goto,
+    Digit(u8),
+    Erase,
+    Confirm,
+    Cancel,
+    Quit,
+    Other,
+}
+
+/// The stepper's state: the step shown (0 = before the first expansion)
+/// and, while a step number is typed, what was typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Viewer {
+    pub at: usize,
+    pub last: usize,
+    pub typing: Option<String>,
+    pub note: Option<String>,
+    pub done: bool,
+}
+
+impl Viewer {
+    pub fn new(last: usize) -> Viewer {
+        Viewer {
+            at: 0,
+            last,
+            typing: None,
+            note: None,
+            done: false,
+        }
+    }
+
+    pub fn handle(&mut self, key: Key) {
+        self.note = None;
+        if key == Key::Quit {
+            self.done = true;
+            return;
+        }
+        if let Some(t) = self.typing.as_mut() {
+            match key {
+                Key::Digit(d) if t.len() < 7 => t.push(char::from(b'0' + d)),
+                Key::Erase => {
+                    t.pop();
+                }
+                Key::Confirm | Key::Next => {
+                    let asked = t.parse::<usize>().ok();
+                    self.typing = None;
+                    match asked {
+                        Some(n) if n <= self.last => self.at = n,
+                        Some(n) => {
+                            self.note = Some(format!(
+                                "There is no step {n}: the steps are 0 to {}.",
+                                self.last
+                            ))
+                        }
+                        None => {}
+                    }
+                }
+                Key::Cancel => self.typing = None,
+                _ => {}
+            }
+            return;
+        }
+        match key {
+            Key::Next | Key::Confirm => {
+                if self.at < self.last {
+                    self.at += 1;
+                } else {
+                    self.note = Some("That was the last step (← back, q quit).".into());
+                }
+            }
+            Key::Back => self.at = self.at.saturating_sub(1),
+            Key::Start => self.at = 0,
+            Key::End => self.at = self.last,
+            Key::Goto => self.typing = Some(String::new()),
+            _ => {}
+        }
+    }
+
+    /// The status line.
+    pub fn status(&self) -> String {
+        match (&self.typing, &self.note) {
+            (Some(t), _) => format!(
+                "Go to step (0 to {}): {t}_  (Enter go, Esc cancel)",
+                self.last
+            ),
+            (None, Some(n)) => n.clone(),
+            (None, None) => format!("Step {} of {}.", self.at, self.last),
+        }
+    }
+}
+
+/// The key a terminal event means.
+pub fn key_of(k: &KeyEvent) -> Key {
+    if k.modifiers.contains(KeyModifiers::CONTROL)
+        && matches!(k.code, KeyCode::Char('c') | KeyCode::Char('d'))
+    {
+        return Key::Quit;
+    }
+    match k.code {
+        KeyCode::Enter => Key::Confirm,
+        KeyCode::Char(' ') | KeyCode::Right | KeyCode::Char('n') => Key::Next,
+        KeyCode::Left | KeyCode::Char('b') | KeyCode::Char('p') => Key::Back,
+        KeyCode::Home => Key::Start,
+        KeyCode::End | KeyCode::Char('e') => Key::End,
+        KeyCode::Char('g') => Key::Goto,
+        KeyCode::Char(c @ '0'..='9') => Key::Digit(c as u8 - b'0'),
+        KeyCode::Backspace => Key::Erase,
+        KeyCode::Esc => Key::Cancel,
+        KeyCode::Char('q') => Key::Quit,
+        _ => Key::Other,
+    }
+}
+
+/// Puts the terminal back however the view ends.
+struct Restore;
+
+fn restore() {
+    let mut out = std::io::stdout();
+    let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
+    let _ = terminal::disable_raw_mode();
+}
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Restore the terminal before any panic message, then the hook before.
+fn chain_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+}
+
+fn io(e: std::io::Error) -> Error {
+    Error::from(e)
+}
+
+/// Run the view until `q`. Draws on the terminal itself (standard output is
+/// one: `ctx.interactive`).
+pub fn run(panes: &[Pane], heading: &str, ctx: &mut Ctx) -> Result<()> {
+    let views: Vec<PaneView> = panes
+        .iter()
+        .map(|p| PaneView {
+            title: p.title,
+            steps: p.steps,
+            last: p.last,
+        })
+        .collect();
+    let last = panes.iter().map(|p| p.steps.steps.len()).max().unwrap_or(0);
+    let mut viewer = Viewer::new(last);
+    let palette = ctx.palette;
+    let first_line = heading.lines().next().unwrap_or("").to_string();
+    chain_panic_hook();
+    terminal::enable_raw_mode().map_err(io)?;
+    let _restore = Restore;
+    let mut out = std::io::stdout();
+    execute!(out, terminal::EnterAlternateScreen, cursor::Hide).map_err(io)?;
+    while !viewer.done {
+        let (w, h) = terminal::size().map_err(io)?;
+        let (w, h) = (w as usize, (h as usize).max(6));
+        let mut lines = vec![palette.dim(&step_screen::fit(&first_line, w))];
+        lines.extend(step_screen::screen(
+            &views,
+            viewer.at,
+            w,
+            h - 1,
+            &viewer.status(),
+            palette,
+        ));
+        queue!(
+            out,
+            terminal::Clear(terminal::ClearType::All),
+            cursor::MoveTo(0, 0)
+        )
+        .map_err(io)?;
+        write!(out, "{}", lines.join("\r\n"))?;
+        out.flush()?;
+        if let Event::Key(k) = event::read().map_err(io)?
+            && k.kind != KeyEventKind::Release
+        {
+            viewer.handle(key_of(&k));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_move_the_step() {
+        let mut v = Viewer::new(5);
+        v.handle(Key::Next);
+        v.handle(Key::Next);
+        assert_eq!(v.at, 2);
+        v.handle(Key::Back);
+        assert_eq!(v.at, 1);
+        v.handle(Key::End);
+        assert_eq!(v.at, 5);
+        v.handle(Key::Next);
+        assert_eq!(v.at, 5);
+        assert!(v.status().contains("last step"));
+        v.handle(Key::Goto);
+        v.handle(Key::Digit(3));
+        v.handle(Key::Confirm);
+        assert_eq!(v.at, 3);
+        v.handle(Key::Goto);
+        v.handle(Key::Digit(9));
+        v.handle(Key::Confirm);
+        assert_eq!(v.at, 3);
+        assert!(v.status().contains("no step 9"));
+        v.handle(Key::Start);
+        assert_eq!(v.at, 0);
+        v.handle(Key::Quit);
+        assert!(v.done);
+    }
+}
