@@ -5,6 +5,7 @@
 //! lesson makes, and `builtin` embeds the course of `lessons/` in the
 //! binary. Rendering lives in `render::lesson`.
 
+pub mod answers;
 pub mod ask;
 pub mod askfirst;
 pub mod budget;
