@@ -398,7 +398,7 @@ fn interactive_quiz_gives_the_hint_on_demand() {
     assert!(out.contains("--- step 5 of 5: solvable ---"), "{out}");
     assert!(
         out.ends_with(
-            "End of the lesson. Score: 0 of 1 question right at the first try (1 answered).\n"
+            "End of the lesson. Score: 0 of 1 question right at the first try, 1 right after\na hint or a retry, 0 shown.\n"
         ),
         "{out}"
     );
@@ -409,10 +409,9 @@ fn interactive_keys_at_a_page() {
     // An unknown key prints the key help and stays; h has no hint on a page.
     let (outcome, out) = interactive(&["lesson", "run", "02", "--from", "2"], "x\nh\nq\n");
     assert_eq!(outcome, Outcome::Success);
-    assert!(
-        out.contains("Keys: Enter next, b back, h hint, q quit"),
-        "{out}"
-    );
+    assert!(out.contains("Keys: Enter next, b back, q quit"), "{out}");
+    // A page without a question does not advertise a hint.
+    assert!(!out.contains("h: hint"), "{out}");
     assert!(out.contains("No hint on this step"), "{out}");
     assert!(!out.contains("--- step 3 of"), "{out}");
     assert!(out.contains("Score so far: 0 of "), "{out}");
@@ -425,7 +424,7 @@ fn interactive_quit() {
     assert!(out.contains("--- step 2 of"));
     assert!(!out.contains("--- step 3 of"));
     assert!(
-        out.contains("Score so far: 0 of 7 questions right at the first try (0 answered)."),
+        out.contains("Score so far: 0 of 7 questions right at the first try, 0 right after"),
         "{out}"
     );
 }
@@ -545,7 +544,7 @@ fn step_through_on_a_real_terminal() {
     tmux.line("");
     tmux.wait_for("-- step 2 of 5 --");
     tmux.line("b");
-    tmux.wait_for("h: hint, q: quit > b");
+    tmux.wait_for("b: back, q: quit > b");
     // The page shown again after `b`: wait until it is on the screen.
     let back = tmux.wait_until("step 1 shown twice", |s| {
         s.matches("--- step 1 of 5: section ---").count() == 2
@@ -588,7 +587,15 @@ fn html_pages_render_exercises_as_questions() {
         "{html}"
     );
     assert!(html.contains("<summary>Hint</summary>"), "{html}");
-    assert!(html.contains("<summary>Hint 2</summary>"), "{html}");
+    assert!(html.contains("<summary>Stronger hint</summary>"), "{html}");
+    // A quiz's hint is on the page too (question 1 is a quiz).
+    assert!(
+        html.contains("<p>Is any larger number written before a smaller one?</p>"),
+        "{html}"
+    );
+    // One inversion is singular.
+    assert!(!html.contains(">1 inversions<"), "{html}");
+    assert!(html.contains("<strong>1 inversion</strong>"), "{html}");
     // The answer is collapsed, HTML-escaped, and no text page is used.
     assert!(
         html.contains("<details><summary>Answer</summary><p><strong>0 6 0 1 0 2 1 0</strong>"),

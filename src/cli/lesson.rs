@@ -406,7 +406,7 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
     writeln!(
         ctx.out,
         "{}",
-        p.dim("SCORE: right at the first try / right after a hint or a retry / shown, of the questions.")
+        p.dim("SCORE: right at the first try / after a hint or a retry / shown, of N questions")
     )?;
     Ok(())
 }

@@ -204,7 +204,14 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// empty progress and the reason.
 pub fn load(path: &Path) -> (Saved, Option<Fresh>) {
     match std::fs::symlink_metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+        // No file, or no directory for it (the state directory is a file):
+        // nothing saved yet; saving will say why it fails.
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
             return (Saved::default(), Some(Fresh::Missing));
         }
         _ => {}

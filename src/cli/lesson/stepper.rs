@@ -325,7 +325,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
                 s.change(ctx, &|l| l.step = step)?;
                 let line = s.score_line("Score so far");
                 ctx.out
-                    .write_all(prose(&format!("\n{line}"), look.width).as_bytes())?;
+                    .write_all(prose(&format!("\n{line}\n"), look.width).as_bytes())?;
                 writeln!(ctx.out, "{}", pal.dim(&s.saved_line(i + 1)))?;
                 return Ok(Outcome::Success);
             }
@@ -338,7 +338,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     })?;
     let line = s.score_line("Score");
     ctx.out
-        .write_all(prose(&format!("\nEnd of the lesson. {line}"), look.width).as_bytes())?;
+        .write_all(prose(&format!("\nEnd of the lesson. {line}\n"), look.width).as_bytes())?;
     if s.path.is_some()
         && let Some(why) = &s.save_error
     {
