@@ -405,6 +405,72 @@ fn interactive_quiz_gives_the_hint_on_demand() {
 }
 
 #[test]
+fn a_one_hint_quiz_does_not_repeat_its_hint() {
+    let path = std::env::temp_dir().join(format!("npuzzle-one-hint-{}.yaml", std::process::id()));
+    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let p = path.display().to_string();
+    // To the quiz (page 4), then h twice, then a malformed answer.
+    let (_, out) = interactive(
+        &["lesson", "run", p.as_str(), "--restart"],
+        "\n\n\nh\nh\nmaybe\nq\n",
+    );
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.matches("For a width of 3").count(), 1, "{out}");
+    assert!(out.contains("No more hints; s shows the answer."), "{out}");
+    // The key help after a malformed answer is wrapped to 80 columns.
+    assert!(out.contains("`maybe` is not yes or no."), "{out}");
+    // (Input is not echoed here: what follows a prompt starts a new line
+    // on a terminal.)
+    for line in out.lines().map(|l| l.rsplit(" > ").next().unwrap_or(l)) {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+}
+
+#[test]
+fn a_wrong_next_node_shows_f_and_the_tie_rule() {
+    // Lesson 05, question 3: ordered search after 2 expansions.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("next-node-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let key = common::run(&["lesson", "run", "05", "--answer-key"]).stdout;
+    let right: usize = key
+        .lines()
+        .find_map(|l| l.strip_prefix("3. `"))
+        .and_then(|l| l.strip_suffix('`'))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let wrong = if right > 1 { right - 1 } else { right + 1 };
+    let file = dir.join("answers.txt");
+    std::fs::write(&file, format!("-\n-\n{wrong}\n")).unwrap();
+    let f = file.display().to_string();
+    let run = common::run(&["lesson", "run", "05", "--answers", &f]);
+    assert_eq!(run.code, 1);
+    let text = run.stdout.replace('\n', " ");
+    assert!(
+        text.contains(&format!("Not node {wrong}: [{wrong}] has f = ")),
+        "{text}"
+    );
+    assert!(
+        text.contains("ties go to the node generated first"),
+        "{text}"
+    );
+    // The question states the tie rule before any answer.
+    let sheet = common::run(&["lesson", "run", "05", "--handout"]).stdout;
+    assert!(
+        sheet.contains(
+            "It expands the node with the lowest f = g + h; ties go to the node generated first."
+        ),
+        "{sheet}"
+    );
+    // And the page shows the frontier the question is about.
+    let html = common::run(&["lesson", "run", "05", "--format", "html"]).stdout;
+    assert!(html.contains("<pre class=\"frontier\">"), "{html}");
+    assert!(html.contains("Frontier (numbered in the order the nodes were generated):"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn interactive_keys_at_a_page() {
     // An unknown key prints the key help and stays; h has no hint on a page.
     let (outcome, out) = interactive(&["lesson", "run", "02", "--from", "2"], "x\nh\nq\n");
