@@ -117,16 +117,15 @@ fn class(dir: &Path, key: &[String]) -> Vec<(PathBuf, Vec<&'static str>)> {
     let files: [(&str, String, Vec<&'static str>); 4] = [
         (
             "perfect",
-            key.iter().map(|a| format!("{a}\n")).collect(),
+            // A byte-order mark first: it is not part of the first answer.
+            format!(
+                "\u{feff}{}",
+                key.iter().map(|a| format!("{a}\n")).collect::<String>()
+            ),
             vec!["right"; n],
         ),
         ("empty", "# nothing yet\n".into(), vec!["unanswered"; n]),
-        (
-            "malformed",
-            // A byte-order mark first: it is not part of the answer.
-            format!("\u{feff}{}", "@@@\n".repeat(n)),
-            vec!["malformed"; n],
-        ),
+        ("malformed", "@@@\n".repeat(n), vec!["malformed"; n]),
         (
             "partly",
             key.iter()

@@ -470,6 +470,51 @@ fn a_wrong_next_node_shows_f_and_the_tie_rule() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A finished lesson opened again keeps its record: it is reviewed with
+/// the answers shown, and `--restart` starts a new run whose score replaces
+/// the old one only when it completes.
+#[test]
+fn a_finished_lesson_keeps_its_record() {
+    let path = std::env::temp_dir().join(format!("npuzzle-finished-{}.yaml", std::process::id()));
+    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let p = path.display().to_string();
+    // Through to the end, the quiz right at the first try.
+    let (_, out) = interactive(&["lesson", "run", p.as_str(), "--restart"], "\n\n\nyes\n\n");
+    assert!(
+        out.contains("End of the lesson. Score: 1 of 1 question right at the first try"),
+        "{out}"
+    );
+    // Opened again: reviewed, not reset.
+    let (_, out) = interactive(&["lesson", "run", p.as_str()], "\n\n\n\n");
+    assert!(
+        out.contains("You finished this lesson: 1 of 1 question right at the first try"),
+        "{out}"
+    );
+    assert!(out.contains("--restart"), "{out}");
+    assert!(out.contains("(answered before)"), "{out}");
+    assert!(
+        out.contains("End of the lesson. Score: 1 of 1 question right at the first try"),
+        "{out}"
+    );
+    // A new run that is left half-way: the completed score stays.
+    let (_, out) = interactive(&["lesson", "run", p.as_str(), "--restart"], "\n\n\ns\nq\n");
+    let out = out.replace('\n', " ");
+    assert!(out.contains("Score so far: 0 of 1 question right at the first try, 0 right after a hint or a retry, 1 shown."), "{out}");
+    let (_, list) = interactive(&["lesson", "list", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&list).unwrap();
+    let _ = std::fs::remove_file(&path);
+    // (Lessons outside --dir are not listed; the record is in the file.)
+    assert!(v["lessons"].is_array());
+    let state = std::env::var("XDG_STATE_HOME").unwrap();
+    let saved = std::fs::read_to_string(std::path::Path::new(&state).join("npuzzle/progress.json"))
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_str(&saved).unwrap();
+    let l = &v["lessons"][p.as_str()];
+    assert_eq!(l["completed"]["first_try"], 1, "{saved}");
+    assert_eq!(l["finished"], false, "{saved}");
+    assert_eq!(l["answers"]["4"]["shown"], true, "{saved}");
+}
+
 #[test]
 fn interactive_keys_at_a_page() {
     // An unknown key prints the key help and stays; h has no hint on a page.

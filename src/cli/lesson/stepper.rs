@@ -134,10 +134,16 @@ impl Session<'_> {
     /// The last line of a run that stops: progress saved, or why not.
     fn saved_line(&self, step: usize) -> String {
         match (&self.path, &self.save_error) {
-            (Some(_), None) => format!(
-                "Progress saved: `npuzzle lesson run {}` goes on at step {step}.",
-                escape(&self.p.source.name)
-            ),
+            (Some(_), None) => {
+                let command = format!("npuzzle lesson run {}", escape(&progress_key(self.p)));
+                let line = format!("Progress saved: `{command}` goes on at step {step}.");
+                if crate::render::wrap::display_width(&line) <= self.look.width {
+                    line
+                } else {
+                    // A command is never cut: on a line of its own.
+                    format!("Progress saved; to go on at step {step}:\n  {command}")
+                }
+            }
             (Some(_), Some(why)) => {
                 format!("Progress NOT saved ({}).", escape(why))
             }
@@ -159,7 +165,8 @@ pub fn tally_words(t: &Tally) -> String {
     )
 }
 
-/// The progress key of a lesson: its built-in name, or its file.
+/// The progress key of a lesson: its built-in name, or its file (also how
+/// `lesson run` names it again).
 pub fn progress_key(p: &Prepared) -> String {
     if p.source.builtin {
         p.source.name.clone()
@@ -279,7 +286,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         let line = format!(
             "You finished this lesson: {} Reviewing it with your answers shown; `npuzzle lesson run {} --restart` answers it again (your record stays until that run ends).",
             tally_words(&done),
-            escape(&p.source.name)
+            escape(&progress_key(p))
         );
         ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
     } else if i > 0 && from.is_none() {
@@ -326,7 +333,9 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
                 let line = s.score_line("Score so far");
                 ctx.out
                     .write_all(prose(&format!("\n{line}\n"), look.width).as_bytes())?;
-                writeln!(ctx.out, "{}", pal.dim(&s.saved_line(i + 1)))?;
+                for l in s.saved_line(i + 1).lines() {
+                    writeln!(ctx.out, "{}", pal.dim(l))?;
+                }
                 return Ok(Outcome::Success);
             }
         }
