@@ -334,3 +334,43 @@ fn grade_csv_quotes_and_neutralises() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `lesson grade` reads answer files through the bounded reader: a FIFO,
+/// `/dev/null` and `/dev/stdin` are refused in one line each, never a hang.
+#[cfg(unix)]
+#[test]
+fn grade_refuses_fifos_and_devices_without_hanging() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("grade-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo.txt");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let f = fifo.display().to_string();
+    let run = common::run_bounded(
+        &["lesson", "grade", "01", &f, "/dev/null", "/dev/stdin"],
+        &[],
+        None,
+        std::time::Duration::from_secs(30),
+    );
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", run.stderr);
+    assert!(
+        lines[0].ends_with("not graded: cannot read: a named pipe (FIFO), not a file"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lines[1].starts_with("npuzzle: /dev/null: not graded: cannot read: a character device"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lines[2].starts_with("npuzzle: /dev/stdin: not graded: cannot read:"),
+        "{}",
+        run.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

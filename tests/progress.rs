@@ -69,12 +69,15 @@ fn wrong_quit_resume_right(colour: bool) {
     // First run: question 1 (page 3) answered wrong, then q.
     t.line(&line(&state, colour, &save));
     t.wait_for("-- step 1 of 23 --");
-    t.line("");
-    t.wait_for("-- step 2 of 23 --");
-    t.line("");
-    t.wait_for("Your answer (h: hint");
-    t.line("5");
-    t.wait_for("Not quite.");
+    // (key typed, what the screen then shows)
+    for (key, shown) in [
+        ("", "-- step 2 of 23 --"),
+        ("", "Your answer (h: hint"),
+        ("5", "Not quite."),
+    ] {
+        t.line(key);
+        t.wait_for(shown);
+    }
     t.line("q");
     let s = finish(&t);
     assert!(s.contains("Progress saved"), "{s}");

@@ -392,11 +392,7 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
                 }
             }
             Some(e) => {
-                let line = format!(
-                    "{:<name_w$}  {}",
-                    i.name,
-                    format!("not a valid lesson: {e}")
-                );
+                let line = format!("{:<name_w$}  not a valid lesson: {e}", i.name);
                 for l in render::wrap::prose(&line, width).lines() {
                     writeln!(ctx.out, "{}", p.bad(l))?;
                 }

@@ -1044,7 +1044,11 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
             .map(|c| format!("{} = {}", c.field, c.claimed))
             .collect();
         if !claims.is_empty() && !student {
-            let _ = writeln!(s, "*Checked by npuzzle: {}.*\n", claims.join(", "));
+            let _ = writeln!(
+                s,
+                "*Checked by npuzzle: {}.*\n",
+                md::text(&claims.join(", "))
+            );
         }
     }
     if !answers.is_empty() && !student {
