@@ -206,6 +206,15 @@ fn handout_key_answers_and_grade_agree_on_every_mark() {
                 .map(|a| a["question"].as_u64().unwrap())
                 .collect();
             assert_eq!(numbers, (1..=n as u64).collect::<Vec<_>>());
+            // The steps of the JSON carry the same numbers.
+            let mut steps: Vec<u64> = v["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|st| st["question_number"].as_u64())
+                .collect();
+            steps.sort_unstable();
+            assert_eq!(steps, numbers, "{lesson}: the JSON steps' question numbers");
         }
 
         // lesson grade, JSON.

@@ -659,8 +659,9 @@ pub struct JsonStep<'a> {
     pub number: usize,
     /// For a quiz or an exercise: its number in the lesson's one list of
     /// questions (as in the handout and the answers file).
+    /// (`question` is the question's text.)
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub question: Option<usize>,
+    pub question_number: Option<usize>,
     #[serde(flatten)]
     pub result: &'a StepResult,
 }
@@ -704,7 +705,7 @@ pub fn json<'a>(p: &'a Prepared, score: Option<&'a Score>) -> Json<'a> {
             .enumerate()
             .map(|(i, r)| JsonStep {
                 number: i + 1,
-                question: crate::lesson::ask::number_of(&p.results, i),
+                question_number: crate::lesson::ask::number_of(&p.results, i),
                 result: r,
             })
             .collect(),
