@@ -374,3 +374,39 @@ fn grade_refuses_fifos_and_devices_without_hanging() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two students whose files have the same name in two folders are two
+/// rows that name their files, in every view.
+#[test]
+fn same_file_names_in_two_folders_are_told_apart() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("same-stem-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (group, answer) in [("group-a", "16\n"), ("group-b", "15\n")] {
+        std::fs::create_dir_all(dir.join(group)).unwrap();
+        std::fs::write(dir.join(group).join("alice.txt"), answer).unwrap();
+    }
+    let a = dir.join("group-a").display().to_string();
+    let b = dir.join("group-b").display().to_string();
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    let fa = format!("{a}/alice.txt");
+    let fb = format!("{b}/alice.txt");
+    let text = common::run(&["lesson", "grade", lesson, &a, &b]).stdout;
+    let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("alice ")).collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[0].contains(&fa) && rows[0].contains(" ok "), "{text}");
+    assert!(rows[1].contains(&fb) && rows[1].contains(" x "), "{text}");
+    let csv = common::run(&["lesson", "grade", lesson, &a, &b, "--format", "csv"]).stdout;
+    assert!(csv.contains(&format!("alice,{fa},1,")), "{csv}");
+    assert!(csv.contains(&format!("alice,{fb},0,")), "{csv}");
+    let json = common::run(&["lesson", "grade", lesson, &a, &b, "--json"]).stdout;
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let files: Vec<&str> = v["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files, [fa.as_str(), fb.as_str()]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
