@@ -205,6 +205,15 @@ fn grade_a_class() {
     insta::assert_snapshot!(transcript(&only_bad));
 }
 
+/// A fresh, empty directory of this test run.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// A lesson whose every text field carries HTML: the Markdown outputs
 /// (instructor's copy, student's sheet, answer key) carry none of it as
 /// HTML; `say:` keeps its Markdown, and its code spans are left alone.
@@ -231,9 +240,7 @@ steps:
       hint2: "<u>stronger</u>"
       explanation: "<i onclick=alert(7)>why</i>"
 "#;
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("md-escape-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("md-escape");
     let file = dir.join("evil.yaml");
     std::fs::write(&file, lesson).unwrap();
     let f = file.display().to_string();
@@ -278,10 +285,7 @@ steps:
 /// neutralised.
 #[test]
 fn grade_csv_quotes_and_neutralises() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("csv-class-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("csv-class");
     let files = [
         ("=HYPERLINK(\"x\").txt", "16\n".to_string()),
         ("a,b.txt", "16\n".to_string()),
@@ -340,10 +344,7 @@ fn grade_csv_quotes_and_neutralises() {
 #[cfg(unix)]
 #[test]
 fn grade_refuses_fifos_and_devices_without_hanging() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("grade-fifo-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("grade-fifo");
     let fifo = dir.join("fifo.txt");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status();
     assert!(made.is_ok_and(|s| s.success()), "mkfifo");
@@ -379,9 +380,7 @@ fn grade_refuses_fifos_and_devices_without_hanging() {
 /// rows that name their files, in every view.
 #[test]
 fn same_file_names_in_two_folders_are_told_apart() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("same-stem-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch("same-stem");
     for (group, answer) in [("group-a", "16\n"), ("group-b", "15\n")] {
         std::fs::create_dir_all(dir.join(group)).unwrap();
         std::fs::write(dir.join(group).join("alice.txt"), answer).unwrap();

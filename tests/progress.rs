@@ -245,3 +245,29 @@ fn a_fifo_or_dev_zero_as_progress_file_is_one_line() {
         let _ = std::fs::remove_dir_all(&state);
     }
 }
+
+/// The same FIFO under `lesson run` on a terminal: said once, the lesson
+/// goes on, and quitting says the progress was not saved.
+#[cfg(unix)]
+#[test]
+fn a_fifo_as_progress_file_under_lesson_run() {
+    if !available("a_fifo_as_progress_file_under_lesson_run") {
+        return;
+    }
+    let state = state_dir("run-fifo");
+    let file = state.join("npuzzle/progress.json");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let made = std::process::Command::new("mkfifo").arg(&file).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let t = terminal("run-fifo");
+    t.line(&line(&state, false, "lesson run 01"));
+    let s = t.wait_for("-- step 1 of 23 --");
+    assert!(s.contains("the saved progress cannot be read"), "{s}");
+    assert!(s.contains("named pipe"), "{s}");
+    t.line("q");
+    let s = finish(&t);
+    assert!(s.contains("Progress NOT saved"), "{s}");
+    let meta = std::fs::symlink_metadata(&file).unwrap();
+    assert!(!meta.file_type().is_file(), "the FIFO was replaced");
+    let _ = std::fs::remove_dir_all(&state);
+}

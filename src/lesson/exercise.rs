@@ -525,7 +525,9 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
                 if k == *next {
                     Verdict::Right
                 } else {
-                    Verdict::wrong(not_next(frontier, k, *next, *informed, ties))
+                    Verdict::wrong(super::next_node::not_next(
+                        frontier, k, *next, *informed, ties,
+                    ))
                 }
             }
             _ => Verdict::Unreadable(format!(
@@ -534,44 +536,6 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
                 frontier.len()
             )),
         },
-    }
-}
-
-/// Why node `k` is not the one expanded next: the f = g + h of both nodes
-/// (or their order of generation) and the tie rule.
-fn not_next(
-    frontier: &[FrontierNode],
-    k: usize,
-    next: usize,
-    informed: bool,
-    ties: &str,
-) -> String {
-    let (a, b) = (&frontier[k - 1], &frontier[next - 1]);
-    let f = |n: &FrontierNode| {
-        format!(
-            "f = {} + {} = {}",
-            n.g,
-            n.h.unwrap_or(0),
-            n.f.unwrap_or(n.g + n.h.unwrap_or(0))
-        )
-    };
-    if !informed {
-        return format!(
-            "Not node {k}: first in, first out, and [{next}] was generated before [{k}] (they are numbered in the order they were generated)."
-        );
-    }
-    if a.f == b.f {
-        format!(
-            "Not node {k}: [{k}] has {} and [{next}] has {}, a tie; ties go to {ties}: [{next}].",
-            f(a),
-            f(b)
-        )
-    } else {
-        format!(
-            "Not node {k}: [{k}] has {}, but [{next}] has {}, the lowest of the frontier (ties go to {ties}).",
-            f(a),
-            f(b)
-        )
     }
 }
 

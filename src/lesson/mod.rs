@@ -16,6 +16,7 @@ pub mod diagnose;
 pub mod exercise;
 pub mod grade;
 pub mod load;
+pub mod next_node;
 pub mod quiz;
 pub mod run;
 pub mod saved;

@@ -144,10 +144,8 @@ impl Session<'_> {
                     format!("Progress saved; to go on at step {step}:\n  {command}")
                 }
             }
-            (Some(_), Some(why)) => {
-                format!("Progress NOT saved ({}).", escape(why))
-            }
-            (None, _) => "Progress is not saved on this machine.".to_string(),
+            (_, Some(why)) => format!("Progress NOT saved ({}).", escape(why)),
+            (None, None) => "Progress is not saved on this machine.".to_string(),
         }
     }
 }
@@ -242,9 +240,15 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         let text = prose(&text, look.width);
         writeln!(ctx.err, "{text}\n  {}", escape(&file.display().to_string()))?;
     }
-    if matches!(fresh, Some(Fresh::Unusable(_))) {
-        path = None;
-    }
+    // A FIFO or a device is never replaced: this run keeps its progress in
+    // memory only, and says so when it stops.
+    let unusable = match &fresh {
+        Some(Fresh::Unusable(why)) => {
+            path = None;
+            Some(why.clone())
+        }
+        _ => None,
+    };
     let key = progress_key(p);
     let prior = saved.lessons.get(&key).cloned();
     let mut s = Session {
@@ -254,8 +258,8 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         key,
         path,
         progress: prior.clone().unwrap_or_default(),
-        save_error: None,
-        said_save_error: false,
+        said_save_error: unusable.is_some(),
+        save_error: unusable,
         start,
         said_answers_error: false,
     };
@@ -348,9 +352,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     let line = s.score_line("Score");
     ctx.out
         .write_all(prose(&format!("\nEnd of the lesson. {line}\n"), look.width).as_bytes())?;
-    if s.path.is_some()
-        && let Some(why) = &s.save_error
-    {
+    if let Some(why) = &s.save_error {
         writeln!(
             ctx.out,
             "{}",
