@@ -714,3 +714,16 @@ fn html_pages_render_exercises_as_questions() {
     );
     assert!(!html.contains("<pre>Question"), "{html}");
 }
+
+#[test]
+fn save_answers_is_for_an_interactive_run() {
+    let run = common::run(&["lesson", "run", "01", "--save-answers", "never-written.txt"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--save-answers records an interactive run"),
+        "{}",
+        run.stderr
+    );
+    assert!(!std::path::Path::new("never-written.txt").exists());
+}
