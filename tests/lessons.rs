@@ -161,6 +161,8 @@ fn broken_lessons() {
         ("audit-unknown-claim.yaml", 2),
         ("cost-table-too-big.yaml", 2),
         ("lab-false-claims.yaml", 1),
+        ("random-both.yaml", 2),
+        ("random-too-far.yaml", 2),
     ] {
         let file = fixture(name);
         let args = ["lesson", "check", file.as_str()];
@@ -726,4 +728,48 @@ fn save_answers_is_for_an_interactive_run() {
         run.stderr
     );
     assert!(!std::path::Path::new("never-written.txt").exists());
+}
+
+/// A seeded random board is drawn by the generator of `npuzzle random`:
+/// the lesson's board is the one `random` prints for the same spec, and
+/// the lesson's claims are checked on it.
+#[test]
+fn seeded_random_boards() {
+    let file = fixture("random-board.yaml");
+    let check = common::run(&["lesson", "check", file.as_str()]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    let args = ["lesson", "run", file.as_str(), "--no-pause"];
+    insta::assert_snapshot!("random-board-text", common::transcript(&args));
+    let json = common::run(&["lesson", "run", file.as_str(), "--format", "json"]);
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    let v: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let board_of = |step: usize| -> String {
+        let cells: Vec<String> = v["steps"][step]["board"]
+            .as_array()
+            .unwrap_or_else(|| panic!("step {step} has a board: {}", v["steps"][step]))
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        cells
+            .chunks(3)
+            .map(|r| r.join(" "))
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    for (step, random_args) in [
+        (1, vec!["--seed", "7", "--moves", "20"]),
+        (3, vec!["--seed", "7", "--distance", "12"]),
+        (4, vec!["--seed", "3", "--unsolvable", "--goal", "snail"]),
+    ] {
+        let mut args = vec!["random", "--size", "3x3"];
+        args.extend(random_args);
+        let r = common::run(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            board_of(step),
+            r.stdout.trim(),
+            "step {}: {args:?}",
+            step + 1
+        );
+    }
 }

@@ -16,7 +16,7 @@ use super::schema::Exercise;
 use super::schema::{
     BoardRef, COST_ASTAR_NODES, DEFAULT_COST_IDS_NODES, DEFAULT_SEARCH_NODES, Lesson,
     MAX_AUDIT_CELLS, MAX_COST_COUNT, MAX_COST_DEPTH, MAX_COST_IDS_NODES, MAX_SEARCH_NODES,
-    MAX_VERIFY_CELLS, Step,
+    MAX_VERIFY_CELLS, RANDOM_DISTANCE_NODES, Step,
 };
 use crate::error::{Error, Result};
 
@@ -40,6 +40,52 @@ fn cells_of(board: &BoardRef) -> u64 {
         BoardRef::Inline(b) => b.cells() as u64,
         // Unknown until read; lessons' board files are small boards.
         BoardRef::File(_) => 16,
+        BoardRef::Random(r) => (r.size.0 * r.size.1) as u64,
+    }
+}
+
+/// The work of drawing a step's seeded random boards: a random walk of
+/// its moves; for `distance:` the state space of a board of at most
+/// [`TABLE_CELLS`](crate::random::oracle::TABLE_CELLS) cells (breadth-first,
+/// four moves a state), else the optimal solver's node limit.
+fn draw_cost(board: &BoardRef) -> u64 {
+    let BoardRef::Random(r) = board else {
+        return 0;
+    };
+    let cells = (r.size.0 * r.size.1) as u64;
+    match (r.moves, r.distance) {
+        (Some(n), _) => n as u64 + cells,
+        (None, Some(_)) if cells <= crate::random::oracle::TABLE_CELLS as u64 => {
+            (factorial(cells) / 2).saturating_mul(4)
+        }
+        (None, Some(_)) => RANDOM_DISTANCE_NODES,
+        (None, None) => cells.pow(2),
+    }
+}
+
+/// Every board a step names.
+fn boards(step: &Step) -> Vec<&BoardRef> {
+    match step {
+        Step::Section(_) | Step::Say(_) | Step::Verify(_) | Step::Audit(_) | Step::CostTable(_) => {
+            vec![]
+        }
+        Step::Quiz(q) => q.board.iter().collect(),
+        Step::Board(s) => vec![&s.board],
+        Step::Inversions(s) => vec![&s.board],
+        Step::Solvable(s) => vec![&s.board],
+        Step::Trace(s) => vec![&s.board],
+        Step::Reduce(s) => vec![&s.board],
+        Step::Connect(s) => vec![&s.from, &s.to],
+        Step::Solve(s) => vec![&s.board],
+        Step::Tree(s) => vec![&s.board],
+        Step::Compare(s) => vec![&s.board],
+        Step::Heuristics(s) => vec![&s.board],
+        Step::Exercise(e) => match &**e {
+            Exercise::Count(x) => vec![&x.board],
+            Exercise::Moves(x) => std::iter::once(&x.board).chain(x.to.iter()).collect(),
+            Exercise::Predict(x) => vec![&x.board],
+            Exercise::NextNode(x) => vec![&x.board],
+        },
     }
 }
 
@@ -151,7 +197,10 @@ pub fn cost(step: &Step) -> u64 {
             (s.count as u64).saturating_mul(per_board)
         }
     };
-    units.max(1)
+    let drawing = boards(step)
+        .into_iter()
+        .fold(0u64, |a, b| a.saturating_add(draw_cost(b)));
+    units.saturating_add(drawing).max(1)
 }
 
 /// The estimated work of a whole lesson.

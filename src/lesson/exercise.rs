@@ -197,7 +197,9 @@ fn moves(source: &Source, setup: &super::run::Setup, m: &MovesExercise) -> Resul
             ));
         }
         (Some(b), None) => {
-            let b = source.board(b).map_err(|e| e.context("to"))?;
+            let b = source
+                .board(b, m.goal.as_ref())
+                .map_err(|e| e.context("to"))?;
             if !b.same_size(&setup.board) {
                 return Err(Error::input(format!(
                     "to: the board is {}, but the exercise's board is {}",

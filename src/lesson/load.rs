@@ -228,11 +228,17 @@ impl Source {
         Problem::new(line, column, escape(&message))
     }
 
-    /// Read a board named in the lesson.
-    pub fn board(&self, r: &BoardRef) -> Result<Board> {
+    /// Read a board named in the lesson; a random board is drawn for its
+    /// goal (`goal`, blank-last when the step names none).
+    pub fn board(&self, r: &BoardRef, goal: Option<&GoalRef>) -> Result<Board> {
         match r {
             BoardRef::Inline(b) => Ok(b.clone()),
             BoardRef::File(name) => read_board_file(&self.confine(name)?, None),
+            BoardRef::Random(spec) => {
+                let shape = Board::blank_last(spec.size.0, spec.size.1)?;
+                let (_, goal) = self.goal(goal, &shape)?;
+                super::random_board::draw(spec, &goal)
+            }
         }
     }
 

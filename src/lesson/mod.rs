@@ -18,6 +18,7 @@ pub mod grade;
 pub mod load;
 pub mod next_node;
 pub mod quiz;
+pub mod random_board;
 pub mod run;
 pub mod saved;
 pub mod schema;

@@ -952,7 +952,7 @@ pub(crate) fn setup(
     board: &super::schema::BoardRef,
     goal: Option<&super::schema::GoalRef>,
 ) -> Result<Setup> {
-    let board = source.board(board).map_err(|e| e.context("board"))?;
+    let board = source.board(board, goal).map_err(|e| e.context("board"))?;
     let (spec, goal) = source.goal(goal, &board)?;
     Ok(Setup {
         board,
@@ -976,7 +976,9 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
         Step::Section(t) => StepResult::Section { title: t.clone() },
         Step::Say(t) => StepResult::Say { text: t.clone() },
         Step::Board(s) => {
-            let board = source.board(&s.board).map_err(|e| e.context("board"))?;
+            let board = source
+                .board(&s.board, s.goal.as_ref())
+                .map_err(|e| e.context("board"))?;
             let goal = match &s.goal {
                 Some(g) => Some(source.goal(Some(g), &board)?.1.board().clone()),
                 None => None,
@@ -1040,8 +1042,12 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
             }))
         }
         Step::Connect(s) => {
-            let from = source.board(&s.from).map_err(|e| e.context("from"))?;
-            let to = source.board(&s.to).map_err(|e| e.context("to"))?;
+            let from = source
+                .board(&s.from, s.goal.as_ref())
+                .map_err(|e| e.context("from"))?;
+            let to = source
+                .board(&s.to, s.goal.as_ref())
+                .map_err(|e| e.context("to"))?;
             if !from.same_size(&to) {
                 return Err(Error::input(format!(
                     "to: the boards differ in size ({} and {})",
@@ -1440,7 +1446,7 @@ fn quiz_result(
     let board = q
         .board
         .as_ref()
-        .map(|b| source.board(b))
+        .map(|b| source.board(b, None))
         .transpose()
         .map_err(|e| e.context("board"))?;
     let id = q.truth.step.as_str();

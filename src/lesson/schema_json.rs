@@ -11,7 +11,7 @@
 
 use super::schema::{
     AlgoName, AnswerValue, BoardRef, BoardText, FormatVersion, GoalRef, HeuristicName, Lesson,
-    Moves, OrderText,
+    Moves, OrderText, RandomBoard, SizeText,
 };
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde_json::{Map, Value};
@@ -21,7 +21,7 @@ use std::borrow::Cow;
 /// `lesson new` and the `$id`.
 pub const SCHEMA_URL: &str = "lesson.schema.json";
 
-const BOARD: &str = "A board: rows separated by `/` (`7 2 4/5 0 6/8 3 1`), or all the tiles of a square board on one line (`724506831`); 0, `_` or `.` is the blank. `@FILE` reads it from a file next to the lesson.";
+const BOARD: &str = "A board: rows separated by `/` (`7 2 4/5 0 6/8 3 1`), or all the tiles of a square board on one line (`724506831`); 0, `_` or `.` is the blank. `@FILE` reads it from a file next to the lesson; `{random: {size: 3x3, seed: 7, moves: 20}}` draws a seeded random board as `npuzzle random` does (`moves:` a random walk, `distance:` an exact optimal distance, neither: uniform; `unsolvable: true` for the other class).";
 
 impl JsonSchema for FormatVersion {
     fn schema_name() -> Cow<'static, str> {
@@ -39,8 +39,36 @@ impl JsonSchema for BoardRef {
     fn schema_name() -> Cow<'static, str> {
         "Board".into()
     }
+    fn json_schema(g: &mut SchemaGenerator) -> Schema {
+        let mut random = g.subschema_for::<RandomBoard>();
+        random.insert(
+            "description".into(),
+            "A board drawn by `npuzzle random`'s generator with a fixed seed.".into(),
+        );
+        json_schema!({
+            "description": BOARD,
+            "anyOf": [
+                { "type": ["string", "integer"] },
+                {
+                    "type": "object",
+                    "properties": { "random": random },
+                    "required": ["random"],
+                    "additionalProperties": false
+                }
+            ]
+        })
+    }
+}
+
+impl JsonSchema for SizeText {
+    fn schema_name() -> Cow<'static, str> {
+        "Size".into()
+    }
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({ "description": BOARD, "type": ["string", "integer"] })
+        json_schema!({
+            "description": "A board size, WxH (`3x3`, `4x3`), or one number for a square board.",
+            "type": ["string", "integer"]
+        })
     }
 }
 
