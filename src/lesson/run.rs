@@ -245,6 +245,25 @@ pub struct TreeResult {
     /// As in `npuzzle tree --format json`.
     #[serde(serialize_with = "tree_json")]
     pub tree: SearchTree,
+    /// With `step: true`: the search one expansion at a time, each step as
+    /// a line of `solve --step --format jsonl`.
+    #[serde(serialize_with = "steps_json", skip_serializing_if = "Option::is_none")]
+    pub steps: Option<crate::search::events::Steps>,
+}
+
+fn steps_json<S: serde::Serializer>(
+    steps: &Option<crate::search::events::Steps>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let list: Vec<_> = steps
+        .iter()
+        .flat_map(|st| {
+            st.steps
+                .iter()
+                .map(move |x| crate::render::step_json::step(st, x))
+        })
+        .collect();
+    list.serialize(s)
 }
 
 /// One algorithm's run in a comparison.
@@ -1119,14 +1138,19 @@ fn compute(source: &Source, step: &Step) -> Result<StepResult> {
             }
             let mut rec =
                 TreeRecorder::new(setup.board.width(), setup.board.height(), &options, cap);
+            if s.step {
+                rec = rec.with_steps(crate::search::events::DEFAULT_MAX_STEPS, false);
+            }
             let result = searched(&setup, &options, &rules, &mut rec)?;
-            let tree = rec.finish(&result);
+            let mut tree = rec.finish(&result);
+            let steps = tree.steps.take();
             StepResult::Tree(Box::new(TreeResult {
                 common: common(&s.id, &s.title, &s.text),
                 setup,
                 grids: s.grids,
                 result,
                 tree,
+                steps,
             }))
         }
         Step::Compare(s) => {

@@ -894,6 +894,11 @@ pub struct TreeStep {
     /// Boards as small grids instead of one line each.
     #[serde(default)]
     pub grids: bool,
+    /// Show the search one expansion at a time, as `solve --step` does: on
+    /// a terminal `w` at this step opens the step view (`q` returns to the
+    /// lesson); printed, the first steps as text; in JSON every step.
+    #[serde(default)]
+    pub step: bool,
     #[serde(default)]
     pub expect: SearchExpect,
 }

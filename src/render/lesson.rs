@@ -452,6 +452,9 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             s.push('\n');
             s.push_str(&solution_line(&r.result, r.setup.board.cells(), palette));
             s.push_str(&counts(&r.result, palette));
+            if let Some(steps) = &r.steps {
+                s.push_str(&super::lesson_steps::text(steps, palette, look.width));
+            }
         }
         StepResult::Compare(r) => {
             intro(&mut s, &r.common.title, &r.common.text, palette);

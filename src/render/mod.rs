@@ -10,6 +10,7 @@ pub mod lesson;
 pub mod lesson_handout;
 pub mod lesson_html;
 pub mod lesson_md;
+pub mod lesson_steps;
 pub mod pager;
 pub mod parity;
 pub mod plot;

@@ -14,6 +14,7 @@
 use crate::cli::{Ctx, Outcome};
 use crate::error::{Error, Result};
 use crate::lesson::ask::{Question, Verdict};
+use crate::lesson::run::{StepResult, TreeResult};
 use crate::lesson::saved::{self, Fresh, LessonProgress, Tally};
 use crate::lesson::{Prepared, builtin};
 use crate::render::lesson::{self as view, Look, Page};
@@ -323,9 +324,13 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         };
         // After a page, or a question answered, the student reads on
         // before the next page.
+        let watch = match &p.results[index] {
+            StepResult::Tree(r) if r.steps.is_some() => Some(&**r),
+            _ => None,
+        };
         let mv = match mv {
-            Some(Move::Next) | None if i + 1 == n => Move::Next,
-            Some(Move::Next) | None => page_prompt(i, n, ctx, &look)?,
+            Some(Move::Next) | None if i + 1 == n && watch.is_none() => Move::Next,
+            Some(Move::Next) | None => page_prompt(i, n, ctx, &look, watch)?,
             Some(m) => m,
         };
         match mv {
@@ -379,15 +384,27 @@ fn dim_wrapped(look: &Look, text: &str) -> String {
         .collect()
 }
 
-/// The prompt after a page without a question.
-fn page_prompt(i: usize, n: usize, ctx: &mut Ctx, look: &Look) -> Result<Move> {
+/// The prompt after a page without a question; at a search shown step by
+/// step (`watch`), `w` opens the step view and `q` there comes back here.
+fn page_prompt(
+    i: usize,
+    n: usize,
+    ctx: &mut Ctx,
+    look: &Look,
+    watch: Option<&TreeResult>,
+) -> Result<Move> {
     let pal = look.palette;
     loop {
+        let offer = if watch.is_some() {
+            "w: watch the search step by step, "
+        } else {
+            ""
+        };
         write!(
             ctx.out,
             "{}",
             pal.dim(&format!(
-                "-- step {} of {n} -- Enter: next, b: back, q: quit > ",
+                "-- step {} of {n} -- {offer}Enter: next, b: back, q: quit > ",
                 i + 1
             ))
         )?;
@@ -400,6 +417,16 @@ fn page_prompt(i: usize, n: usize, ctx: &mut Ctx, look: &Look) -> Result<Move> {
             "" | "n" | "next" => return Ok(Move::Next),
             "b" | "back" => return Ok(Move::Back),
             "q" | "quit" => return Ok(Move::Quit),
+            "w" | "watch" if watch.is_some() => {
+                if let Some(r) = watch {
+                    watch_search(r, ctx)?;
+                }
+                writeln!(
+                    ctx.out,
+                    "{}",
+                    pal.dim(&format!("Back at step {} of {n}.", i + 1))
+                )?;
+            }
             "h" | "?" | "help" => writeln!(
                 ctx.out,
                 "{}",
@@ -408,6 +435,21 @@ fn page_prompt(i: usize, n: usize, ctx: &mut Ctx, look: &Look) -> Result<Move> {
             _ => writeln!(ctx.out, "{}", pal.dim(PAGE_KEYS))?,
         }
     }
+}
+
+/// The step view of `solve --step` on a tree step's search, until `q`.
+fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
+    let Some(steps) = &r.steps else {
+        return Ok(());
+    };
+    let last = crate::cli::tree::outcome_line(&r.result, &r.setup.board);
+    let name = r.result.algorithm.name();
+    let pane = crate::cli::step_view::Pane::new(name, steps, &last);
+    let rules = format!(
+        "Search: {}.",
+        crate::render::search::rules_line(&r.result.options)
+    );
+    crate::cli::step_view::run(&[pane], &rules, ctx)
 }
 
 /// Ask a question until it is answered right, shown, or left. Every
