@@ -140,3 +140,64 @@ fn watch_a_lesson_search_without_colour() {
 fn watch_a_lesson_search_with_colour() {
     watch("lesson-watch-colour", true);
 }
+
+/// Lesson 05's HTML page: its stepped trees are the stepping page's tree
+/// and controls (headless Chromium through WebDriver): next moves
+/// `data-step` of that tree only, the nodes expanded follow, no console
+/// error, nothing loaded from outside the page.
+#[test]
+fn the_lesson_page_steps_its_trees() {
+    use common::webdriver::{self, Browser};
+    if !webdriver::available("lesson page stepper") {
+        return;
+    }
+    let r = common::run(&["lesson", "run", "05", "--format", "html"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = r.stdout;
+    assert!(html.contains("default-src 'none'"), "a strict policy");
+    for bad in ["https://", "src=\"//", "<link"] {
+        assert!(!html.contains(bad), "{bad} in the page");
+    }
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pages");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("lesson-05.html");
+    std::fs::write(&path, &html).unwrap();
+    let b = Browser::start("lesson-page");
+    b.open_file(&path, None);
+    let steppers = b.find_all(".stepper");
+    assert_eq!(steppers.len(), 2, "BFS and ordered search are stepped");
+    const BFS: &str = ".stepper[data-steps='26']";
+    const ORDERED: &str = ".stepper[data-steps='6']";
+    let step_of = |css: &str| b.attribute(&b.find(css), "data-step").unwrap();
+    assert_eq!(step_of(BFS), "0");
+    assert_eq!(step_of(ORDERED), "0");
+    let expanded = |css: &str| {
+        b.find_all(&format!("{css} .node[data-state=expanded]"))
+            .len()
+    };
+    assert_eq!(expanded(BFS), 0);
+    let next = b.find(&format!("{BFS} > .controls [data-action=next]"));
+    for _ in 0..3 {
+        b.click(&next);
+    }
+    assert_eq!(step_of(BFS), "3");
+    assert_eq!(expanded(BFS), 3);
+    assert_eq!(
+        b.find_all(&format!("{BFS} .node[data-current]")).len(),
+        1,
+        "the node expanded at this step is marked"
+    );
+    // The other tree stays where it was.
+    assert_eq!(step_of(ORDERED), "0");
+    b.click(&b.find(&format!("{ORDERED} > .controls [data-action=last]")));
+    assert_eq!(step_of(ORDERED), "6");
+    assert_eq!(expanded(ORDERED), 6);
+    b.click(&b.find(&format!("{BFS} > .controls [data-action=prev]")));
+    assert_eq!(step_of(BFS), "2");
+    let bad: Vec<_> = b
+        .log()
+        .into_iter()
+        .filter(|(level, _)| level == "SEVERE" || level == "WARNING")
+        .collect();
+    assert!(bad.is_empty(), "console: {bad:?}");
+}

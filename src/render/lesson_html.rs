@@ -195,9 +195,12 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>",
-        esc(&escape(&l.title))
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>",
+        super::tree_html::CSP,
+        esc(&escape(&l.title)),
+        super::tree_html::STYLE
     );
+    let mut steppers = 0usize;
     let _ = writeln!(s, "<h1>{}</h1>", esc(&escape(&l.title)));
     let _ = writeln!(
         s,
@@ -352,9 +355,38 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                     &r.tree,
                     &[crate::cli::tree::outcome_line(&r.result, &r.setup.board)],
                 );
-                let svg =
-                    super::svg_tree::tree(&r.tree, &caption, super::svg_tree::Rankdir::TopBottom);
-                let _ = writeln!(s, "{}", picture(&svg));
+                match &r.steps {
+                    // `step: true`: the stepping page's tree and controls.
+                    Some(steps) => {
+                        let svg = super::svg_tree::tree_with(
+                            &r.tree,
+                            &caption,
+                            super::svg_tree::Rankdir::TopBottom,
+                            &super::svg_tree::Extras {
+                                hooks: true,
+                                prefix: format!("step{}-", i + 1),
+                                ..Default::default()
+                            },
+                        );
+                        let search = super::tree_html::Search {
+                            name: r.result.algorithm.name().to_string(),
+                            rules: super::search::rules_line(&r.result.options),
+                            tree: &r.tree,
+                            steps,
+                            outcome: crate::cli::tree::outcome_line(&r.result, &r.setup.board),
+                        };
+                        steppers += 1;
+                        let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg));
+                    }
+                    None => {
+                        let svg = super::svg_tree::tree(
+                            &r.tree,
+                            &caption,
+                            super::svg_tree::Rankdir::TopBottom,
+                        );
+                        let _ = writeln!(s, "{}", picture(&svg));
+                    }
+                }
             }
             StepResult::Verify(r) => {
                 intro(&mut s, &r.common);
@@ -442,6 +474,9 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
             );
         }
         let _ = writeln!(s, "</section>");
+    }
+    if steppers > 0 {
+        let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);
     }
     let _ = writeln!(s, "</body>\n</html>");
     Ok(s)

@@ -136,34 +136,58 @@ fn controls(out: &mut String, steps: usize, label: &str) {
 /// The page. `svg` is the picture drawn with hooks
 /// ([`super::svg_tree::tree_with`] or [`super::svg_tree::compare_with`]).
 pub fn page(title: &str, caption: &[String], searches: &[Search], svg: &str) -> String {
-    let data: Vec<JsonSearch> = searches.iter().map(data).collect();
-    let most = data.iter().map(|d| d.steps.len()).max().unwrap_or(0);
-    let json = serde_json::to_string(&data)
-        .unwrap_or_else(|_| "[]".to_string())
-        .replace('<', "\\u003c");
     let mut out = String::new();
     out.push_str(&format!(
         r#"<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{}</title>
-<style>{STYLE}</style>
+<style>{PAGE_STYLE}{STYLE}</style>
 </head>
 <body>
-<main class="stepper" data-step="0" data-steps="{most}">
-<h1>{}</h1>
 "#,
-        esc(title),
         esc(title)
     ));
+    let mut head = format!("<h1>{}</h1>\n", esc(title));
     for l in caption {
-        out.push_str(&format!("<p class=\"caption\">{}</p>\n", esc(l)));
+        head.push_str(&format!("<p class=\"caption\">{}</p>\n", esc(l)));
     }
+    stepper(&mut out, "main", &head, searches, svg);
+    out.push_str(&format!("<script>{SCRIPT}</script>\n</body>\n</html>\n"));
+    out
+}
+
+/// The stepper alone, for a page that has other content (a lesson's tree
+/// step): the same element, hooks and controls as [`page`]; the page adds
+/// [`STYLE`] and [`SCRIPT`] once, and a policy as strict as [`CSP`].
+pub fn embedded(searches: &[Search], svg: &str) -> String {
+    let mut out = String::new();
+    stepper(&mut out, "div", "", searches, svg);
+    out
+}
+
+/// The page's Content-Security-Policy: nothing from outside, inline style
+/// and script only.
+pub const CSP: &str =
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+
+/// One stepper: the root `tag` (`main` for the page) with `data-step` and
+/// `data-steps`, `head` (its heading), the controls, the searches, the
+/// picture and the steps as JSON (read by [`SCRIPT`]).
+fn stepper(out: &mut String, tag: &str, head: &str, searches: &[Search], svg: &str) {
+    let data: Vec<JsonSearch> = searches.iter().map(data).collect();
+    let most = data.iter().map(|d| d.steps.len()).max().unwrap_or(0);
+    let json = serde_json::to_string(&data)
+        .unwrap_or_else(|_| "[]".to_string())
+        .replace('<', "\\u003c");
+    out.push_str(&format!(
+        "<{tag} class=\"stepper\" data-step=\"0\" data-steps=\"{most}\">\n{head}"
+    ));
     controls(
-        &mut out,
+        out,
         most,
         if searches.len() > 1 {
             "Step every search together"
@@ -180,11 +204,7 @@ pub fn page(title: &str, caption: &[String], searches: &[Search], svg: &str) -> 
             esc(&s.rules)
         ));
         if searches.len() > 1 {
-            controls(
-                &mut out,
-                d.steps.len(),
-                &format!("Step {} on its own", s.name),
-            );
+            controls(out, d.steps.len(), &format!("Step {} on its own", s.name));
         }
         out.push_str("<pre class=\"now\" aria-live=\"polite\"></pre>\n</section>\n");
     }
@@ -199,15 +219,19 @@ pub fn page(title: &str, caption: &[String], searches: &[Search], svg: &str) -> 
         "<p class=\"keys\">Keys: &#x2192; or n next, &#x2190; or b back, Home first, End last, p play or pause. Add <code>#step=N</code> to the address to open at step N.</p>\n",
     );
     out.push_str(&format!(
-        "</main>\n<script type=\"application/json\" id=\"steps-data\">{json}</script>\n<script>{SCRIPT}</script>\n</body>\n</html>\n"
+        "<script type=\"application/json\" class=\"steps-data\">{json}</script>\n</{tag}>\n"
     ));
-    out
 }
 
-const STYLE: &str = r##"
+/// The page's own rules (a lesson page has its own).
+const PAGE_STYLE: &str = r##"
 body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;margin:1em;color:#222;background:#fff}
 h1{font-size:1.2em;margin:.2em 0}
-h2{font-size:1em;margin:.2em 0}
+"##;
+
+/// The stepper's rules.
+pub const STYLE: &str = r##"
+.stepper h2{font-size:1em;margin:.2em 0}
 .caption,.rules{margin:.1em 0;color:#444;font-size:.9em}
 .controls{display:flex;flex-wrap:wrap;gap:.4em;align-items:center;margin:.5em 0}
 .controls button{font:inherit;padding:.25em .6em;border:1px solid #888;border-radius:4px;background:#f4f4f4;cursor:pointer}
@@ -236,11 +260,15 @@ h2{font-size:1em;margin:.2em 0}
 .node[data-current]>rect:first-of-type{fill:#ffe08a;stroke:#b26a00;stroke-width:4}
 "##;
 
-const SCRIPT: &str = r##"
+/// Steps every `.stepper` of the page.
+pub const SCRIPT: &str = r##"
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("steps-data").textContent);
-  var root = document.querySelector("main.stepper");
+  var roots = document.querySelectorAll(".stepper");
+  var only = roots.length === 1;
+  var acts = [];
+  roots.forEach(function (root) {
+  var data = JSON.parse(root.querySelector("script.steps-data").textContent);
   var sections = root.querySelectorAll("section.search");
   var panels = root.querySelectorAll("figure svg g.panel[data-panel]");
   var searches = data.map(function (d, k) {
@@ -307,7 +335,9 @@ const SCRIPT: &str = r##"
     searches.forEach(function (s) { show(s, shared); });
     root.setAttribute("data-step", shared);
     sync(root, shared, most);
-    try { history.replaceState(null, "", "#step=" + shared); } catch (e) { /* file:// may refuse */ }
+    if (only) {
+      try { history.replaceState(null, "", "#step=" + shared); } catch (e) { /* file:// may refuse */ }
+    }
   }
   var timer = null;
   function play(button, on) {
@@ -350,6 +380,16 @@ const SCRIPT: &str = r##"
   root.addEventListener("input", function (ev) {
     if (ev.target.matches("[data-action=slider]")) act("slider", ev.target);
   });
+  acts.push({ root: root, act: act });
+  function fromHash() {
+    var m = only ? /step=(\d+)/.exec(location.hash) : null;
+    all(m ? parseInt(m[1], 10) : 0);
+  }
+  if (only) window.addEventListener("hashchange", fromHash);
+  fromHash();
+  });
+  // The keys step the page's stepper, or on a page with several (a
+  // lesson) the one that holds the focus.
   document.addEventListener("keydown", function (ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
     if (ev.target.matches && ev.target.matches("input[type=range]")) return;
@@ -360,14 +400,12 @@ const SCRIPT: &str = r##"
     else if (k === "End") a = "last";
     else if (k === "p") a = "play";
     if (!a) return;
+    var at = acts.filter(function (x) {
+      return only || x.root.contains(document.activeElement);
+    })[0];
+    if (!at) return;
     ev.preventDefault();
-    act(a, root.querySelector(":scope > .controls [data-action=" + a + "]"));
+    at.act(a, at.root.querySelector(":scope > .controls [data-action=" + a + "]"));
   });
-  function fromHash() {
-    var m = /step=(\d+)/.exec(location.hash);
-    all(m ? parseInt(m[1], 10) : 0);
-  }
-  window.addEventListener("hashchange", fromHash);
-  fromHash();
 })();
 "##;
