@@ -28,23 +28,10 @@ fn a_stepped_tree_lists_every_step_in_json() {
     let steps = tree["steps"].as_array().expect("a steps array");
     assert_eq!(steps.len(), 6, "{tree}");
     // The same events as `solve --step --format jsonl` on the same rules.
-    let solve = common::run(&[
-        "solve",
-        "2 8 3/1 6 4/7 0 5",
-        "--goal",
-        "snail",
-        "--algo",
-        "ordered",
-        "--order",
-        "LUDR",
-        "--tree-search",
-        "--no-undo",
-        "--goal-test",
-        "generation",
-        "--step",
-        "--format",
-        "jsonl",
-    ]);
+    let mut args = vec!["solve"];
+    args.extend_from_slice(&common::LAB);
+    args.extend(["--algo", "ordered", "--step", "--format", "jsonl"]);
+    let solve = common::run(&args);
     assert_eq!(solve.code, 0, "{}", solve.stderr);
     let lines: Vec<serde_json::Value> = solve
         .stdout
@@ -194,10 +181,6 @@ fn the_lesson_page_steps_its_trees() {
     assert_eq!(expanded(ORDERED), 6);
     b.click(&b.find(&format!("{BFS} > .controls [data-action=prev]")));
     assert_eq!(step_of(BFS), "2");
-    let bad: Vec<_> = b
-        .log()
-        .into_iter()
-        .filter(|(level, _)| level == "SEVERE" || level == "WARNING")
-        .collect();
+    let bad = b.console_problems();
     assert!(bad.is_empty(), "console: {bad:?}");
 }

@@ -41,11 +41,7 @@ fn root_step(b: &Browser) -> String {
 }
 
 fn no_console_errors(b: &Browser) {
-    let bad: Vec<_> = b
-        .log()
-        .into_iter()
-        .filter(|(level, _)| level == "SEVERE" || level == "WARNING")
-        .collect();
+    let bad = b.console_problems();
     assert!(bad.is_empty(), "console: {bad:?}");
 }
 

@@ -243,6 +243,15 @@ impl Browser {
             .collect()
     }
 
+    /// The console's errors and warnings (level, message): a page that
+    /// works logs none.
+    pub fn console_problems(&self) -> Vec<(String, String)> {
+        self.log()
+            .into_iter()
+            .filter(|(level, _)| level == "SEVERE" || level == "WARNING")
+            .collect()
+    }
+
     /// A PNG of the window.
     pub fn screenshot(&self) -> Vec<u8> {
         use base64::Engine as _;
