@@ -215,9 +215,19 @@ fn stepper(out: &mut String, tag: &str, head: &str, searches: &[Search], svg: &s
         out.push('\n');
     }
     out.push_str("</figure>\n");
-    out.push_str(
-        "<p class=\"keys\">Keys: &#x2192; or n next, &#x2190; or b back, Home first, End last, p play or pause. Add <code>#step=N</code> to the address to open at step N.</p>\n",
-    );
+    out.push_str(&format!(
+        "<p class=\"keys\">Keys{}: &#x2192; or n next, &#x2190; or b back, Home first, End last, p play or pause.{}</p>\n",
+        if tag == "main" {
+            ""
+        } else {
+            " (once a button of this search has the focus)"
+        },
+        if tag == "main" {
+            " Add <code>#step=N</code> to the address to open at step N."
+        } else {
+            ""
+        }
+    ));
     out.push_str(&format!(
         "<script type=\"application/json\" class=\"steps-data\">{json}</script>\n</{tag}>\n"
     ));
