@@ -204,3 +204,208 @@ fn grade_a_class() {
     let only_bad = ["lesson", "grade", lesson, "tests/fixtures/class/eve.txt"];
     insta::assert_snapshot!(transcript(&only_bad));
 }
+
+/// A fresh, empty directory of this test run.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A lesson whose every text field carries HTML: the Markdown outputs
+/// (instructor's copy, student's sheet, answer key) carry none of it as
+/// HTML; `say:` keeps its Markdown, and its code spans are left alone.
+#[test]
+fn markdown_outputs_never_carry_raw_html() {
+    let lesson = r#"format_version: 1
+title: "<svg onload=alert(1)> Evil"
+summary: "<script>alert(2)</script> summary"
+level: beginner
+steps:
+  - section: "<iframe src=x> section"
+  - say: "**Count** the `<b>` tiles <img src=x onerror=alert(3)>"
+  - inversions:
+      id: aima
+      title: "<a href=javascript:alert(4)>title</a>"
+      text: "<style>body{}</style> text"
+      board: "7 2 4/5 0 6/8 3 1"
+  - quiz:
+      question: "<img src=x onerror=alert(5)> How many inversions?"
+      type: number
+      answer: 16
+      truth: {step: aima, field: inversions}
+      hint: "<b onmouseover=alert(6)>hint</b>"
+      hint2: "<u>stronger</u>"
+      explanation: "<i onclick=alert(7)>why</i>"
+"#;
+    let dir = scratch("md-escape");
+    let file = dir.join("evil.yaml");
+    std::fs::write(&file, lesson).unwrap();
+    let f = file.display().to_string();
+    for args in [
+        vec!["lesson", "run", f.as_str(), "--format", "markdown"],
+        vec!["lesson", "run", f.as_str(), "--handout"],
+        vec!["lesson", "run", f.as_str(), "--answer-key"],
+    ] {
+        let run = common::run(&args);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        let md = &run.stdout;
+        // Outside code spans, no `<` at all: no tag can open.
+        let outside: String = md
+            .split('`')
+            .enumerate()
+            .filter(|(k, _)| k % 2 == 0)
+            .map(|(_, s)| s)
+            .collect();
+        assert!(!outside.contains('<'), "{args:?}:\n{md}");
+        assert!(md.contains("&lt;svg onload=alert(1)&gt; Evil"), "{md}");
+    }
+    let sheet = common::run(&["lesson", "run", f.as_str(), "--handout"]).stdout;
+    // say: keeps its Markdown and its code span; its HTML is text.
+    assert!(
+        sheet.contains("**Count** the `<b>` tiles &lt;img src=x onerror=alert(3)>"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("*Hint: &lt;b onmouseover=alert(6)&gt;hint&lt;/b&gt;*"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("*Stronger hint: &lt;u&gt;stronger&lt;/u&gt;*"),
+        "{sheet}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// CSV by RFC 4180 (CRLF, fields with a comma or a quote quoted; control
+/// characters in a name are shown escaped, as in every output, so a CR or
+/// LF never splits a row) and cells a spreadsheet would run as formulas
+/// neutralised.
+#[test]
+fn grade_csv_quotes_and_neutralises() {
+    let dir = scratch("csv-class");
+    let files = [
+        ("=HYPERLINK(\"x\").txt", "16\n".to_string()),
+        ("a,b.txt", "16\n".to_string()),
+        ("line\nbreak.txt", "16\n".to_string()),
+        ("cr\rhere.txt", "16\n".to_string()),
+        ("named.txt", "# name: @SUM(A1)\n16\n".to_string()),
+        ("plus.txt", "# name: +1-2\n16\n".to_string()),
+        ("minus.txt", "# name: -x\n16\n".to_string()),
+    ];
+    for (name, text) in &files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let d = dir.display().to_string();
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    let run = common::run(&["lesson", "grade", lesson, &d, "--format", "csv"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.ends_with("\r\n"), "CRLF line ends");
+    assert!(
+        run.stdout.contains("\"'=HYPERLINK(\"\"x\"\")\","),
+        "{}",
+        run.stdout
+    );
+    let mut reader = csv::ReaderBuilder::new().from_reader(run.stdout.as_bytes());
+    let head = reader.headers().unwrap().clone();
+    let head: Vec<&str> = head.iter().take(4).collect();
+    assert_eq!(head, ["student", "file", "score", "total"]);
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();
+    assert_eq!(rows.len(), files.len(), "{}", run.stdout);
+    for row in &rows {
+        for cell in [&row[0], &row[1]] {
+            assert!(
+                !cell.starts_with(['=', '+', '-', '@']),
+                "a formula cell: {cell:?}\n{}",
+                run.stdout
+            );
+        }
+        assert_eq!(&row[4], "1", "{row:?}");
+    }
+    let students: Vec<&str> = rows.iter().map(|r| &r[0]).collect();
+    for want in [
+        "'=HYPERLINK(\"x\")",
+        "a,b",
+        "line\\nbreak",
+        "cr\\rhere",
+        "'@SUM(A1)",
+        "'+1-2",
+        "'-x",
+    ] {
+        assert!(students.contains(&want), "{want:?} in {students:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `lesson grade` reads answer files through the bounded reader: a FIFO,
+/// `/dev/null` and `/dev/stdin` are refused in one line each, never a hang.
+#[cfg(unix)]
+#[test]
+fn grade_refuses_fifos_and_devices_without_hanging() {
+    let dir = scratch("grade-fifo");
+    let fifo = dir.join("fifo.txt");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let f = fifo.display().to_string();
+    let run = common::run_bounded(
+        &["lesson", "grade", "01", &f, "/dev/null", "/dev/stdin"],
+        &[],
+        None,
+        std::time::Duration::from_secs(30),
+    );
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", run.stderr);
+    assert!(
+        lines[0].ends_with("not graded: cannot read: a named pipe (FIFO), not a file"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lines[1].starts_with("npuzzle: /dev/null: not graded: cannot read: a character device"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lines[2].starts_with("npuzzle: /dev/stdin: not graded: cannot read:"),
+        "{}",
+        run.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two students whose files have the same name in two folders are two
+/// rows that name their files, in every view.
+#[test]
+fn same_file_names_in_two_folders_are_told_apart() {
+    let dir = scratch("same-stem");
+    for (group, answer) in [("group-a", "16\n"), ("group-b", "15\n")] {
+        std::fs::create_dir_all(dir.join(group)).unwrap();
+        std::fs::write(dir.join(group).join("alice.txt"), answer).unwrap();
+    }
+    let a = dir.join("group-a").display().to_string();
+    let b = dir.join("group-b").display().to_string();
+    let lesson = "tests/fixtures/course/01-parity.yaml";
+    let fa = format!("{a}/alice.txt");
+    let fb = format!("{b}/alice.txt");
+    let text = common::run(&["lesson", "grade", lesson, &a, &b]).stdout;
+    let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("alice ")).collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[0].contains(&fa) && rows[0].contains(" ok "), "{text}");
+    assert!(rows[1].contains(&fb) && rows[1].contains(" x "), "{text}");
+    let csv = common::run(&["lesson", "grade", lesson, &a, &b, "--format", "csv"]).stdout;
+    assert!(csv.contains(&format!("alice,{fa},1,")), "{csv}");
+    assert!(csv.contains(&format!("alice,{fb},0,")), "{csv}");
+    let json = common::run(&["lesson", "grade", lesson, &a, &b, "--json"]).stdout;
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let files: Vec<&str> = v["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files, [fa.as_str(), fb.as_str()]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

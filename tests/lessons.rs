@@ -398,10 +398,121 @@ fn interactive_quiz_gives_the_hint_on_demand() {
     assert!(out.contains("--- step 5 of 5: solvable ---"), "{out}");
     assert!(
         out.ends_with(
-            "End of the lesson. Score: 0 of 1 question right at the first try (1 answered).\n"
+            "End of the lesson. Score: 0 of 1 question right at the first try, 1 right after\na hint or a retry, 0 shown.\n"
         ),
         "{out}"
     );
+}
+
+#[test]
+fn a_one_hint_quiz_does_not_repeat_its_hint() {
+    let path = std::env::temp_dir().join(format!("npuzzle-one-hint-{}.yaml", std::process::id()));
+    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let p = path.display().to_string();
+    // To the quiz (page 4), then h twice, then a malformed answer.
+    let (_, out) = interactive(
+        &["lesson", "run", p.as_str(), "--restart"],
+        "\n\n\nh\nh\nmaybe\nq\n",
+    );
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.matches("For a width of 3").count(), 1, "{out}");
+    assert!(out.contains("No more hints; s shows the answer."), "{out}");
+    // The key help after a malformed answer is wrapped to 80 columns.
+    assert!(out.contains("`maybe` is not yes or no."), "{out}");
+    // (Input is not echoed here: what follows a prompt starts a new line
+    // on a terminal.)
+    for line in out.lines().map(|l| l.rsplit(" > ").next().unwrap_or(l)) {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+}
+
+#[test]
+fn a_wrong_next_node_shows_f_and_the_tie_rule() {
+    // Lesson 05, question 3: ordered search after 2 expansions.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("next-node-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let key = common::run(&["lesson", "run", "05", "--answer-key"]).stdout;
+    let right: usize = key
+        .lines()
+        .find_map(|l| l.strip_prefix("3. `"))
+        .and_then(|l| l.strip_suffix('`'))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let wrong = if right > 1 { right - 1 } else { right + 1 };
+    let file = dir.join("answers.txt");
+    std::fs::write(&file, format!("-\n-\n{wrong}\n")).unwrap();
+    let f = file.display().to_string();
+    let run = common::run(&["lesson", "run", "05", "--answers", &f]);
+    assert_eq!(run.code, 1);
+    let text = run.stdout.replace('\n', " ");
+    assert!(
+        text.contains(&format!("Not node {wrong}: [{wrong}] has f = ")),
+        "{text}"
+    );
+    assert!(
+        text.contains("ties go to the node generated first"),
+        "{text}"
+    );
+    // The question states the tie rule before any answer.
+    let sheet = common::run(&["lesson", "run", "05", "--handout"]).stdout;
+    assert!(
+        sheet.contains(
+            "It expands the node with the lowest f = g + h; ties go to the node generated first."
+        ),
+        "{sheet}"
+    );
+    // And the page shows the frontier the question is about.
+    let html = common::run(&["lesson", "run", "05", "--format", "html"]).stdout;
+    assert!(html.contains("<pre class=\"frontier\">"), "{html}");
+    assert!(html.contains("Frontier (numbered in the order the nodes were generated):"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A finished lesson opened again keeps its record: it is reviewed with
+/// the answers shown, and `--restart` starts a new run whose score replaces
+/// the old one only when it completes.
+#[test]
+fn a_finished_lesson_keeps_its_record() {
+    let path = std::env::temp_dir().join(format!("npuzzle-finished-{}.yaml", std::process::id()));
+    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    let p = path.display().to_string();
+    // Through to the end, the quiz right at the first try.
+    let (_, out) = interactive(&["lesson", "run", p.as_str(), "--restart"], "\n\n\nyes\n\n");
+    assert!(
+        out.contains("End of the lesson. Score: 1 of 1 question right at the first try"),
+        "{out}"
+    );
+    // Opened again: reviewed, not reset.
+    let (_, out) = interactive(&["lesson", "run", p.as_str()], "\n\n\n\n");
+    assert!(
+        out.contains("You finished this lesson: 1 of 1 question right at the first try"),
+        "{out}"
+    );
+    assert!(out.contains("--restart"), "{out}");
+    assert!(out.contains("(answered before)"), "{out}");
+    assert!(
+        out.contains("End of the lesson. Score: 1 of 1 question right at the first try"),
+        "{out}"
+    );
+    // A new run that is left half-way: the completed score stays.
+    let (_, out) = interactive(&["lesson", "run", p.as_str(), "--restart"], "\n\n\ns\nq\n");
+    let out = out.replace('\n', " ");
+    assert!(out.contains("Score so far: 0 of 1 question right at the first try, 0 right after a hint or a retry, 1 shown."), "{out}");
+    let (_, list) = interactive(&["lesson", "list", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&list).unwrap();
+    let _ = std::fs::remove_file(&path);
+    // (Lessons outside --dir are not listed; the record is in the file.)
+    assert!(v["lessons"].is_array());
+    let state = std::env::var("XDG_STATE_HOME").unwrap();
+    let saved = std::fs::read_to_string(std::path::Path::new(&state).join("npuzzle/progress.json"))
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_str(&saved).unwrap();
+    let l = &v["lessons"][p.as_str()];
+    assert_eq!(l["completed"]["first_try"], 1, "{saved}");
+    assert_eq!(l["finished"], false, "{saved}");
+    assert_eq!(l["answers"]["4"]["shown"], true, "{saved}");
 }
 
 #[test]
@@ -409,10 +520,9 @@ fn interactive_keys_at_a_page() {
     // An unknown key prints the key help and stays; h has no hint on a page.
     let (outcome, out) = interactive(&["lesson", "run", "02", "--from", "2"], "x\nh\nq\n");
     assert_eq!(outcome, Outcome::Success);
-    assert!(
-        out.contains("Keys: Enter next, b back, h hint, q quit"),
-        "{out}"
-    );
+    assert!(out.contains("Keys: Enter next, b back, q quit"), "{out}");
+    // A page without a question does not advertise a hint.
+    assert!(!out.contains("h: hint"), "{out}");
     assert!(out.contains("No hint on this step"), "{out}");
     assert!(!out.contains("--- step 3 of"), "{out}");
     assert!(out.contains("Score so far: 0 of "), "{out}");
@@ -425,7 +535,7 @@ fn interactive_quit() {
     assert!(out.contains("--- step 2 of"));
     assert!(!out.contains("--- step 3 of"));
     assert!(
-        out.contains("Score so far: 0 of 7 questions right at the first try (0 answered)."),
+        out.contains("Score so far: 0 of 7 questions right at the first try, 0 right after"),
         "{out}"
     );
 }
@@ -545,7 +655,7 @@ fn step_through_on_a_real_terminal() {
     tmux.line("");
     tmux.wait_for("-- step 2 of 5 --");
     tmux.line("b");
-    tmux.wait_for("h: hint, q: quit > b");
+    tmux.wait_for("b: back, q: quit > b");
     // The page shown again after `b`: wait until it is on the screen.
     let back = tmux.wait_until("step 1 shown twice", |s| {
         s.matches("--- step 1 of 5: section ---").count() == 2
@@ -588,11 +698,32 @@ fn html_pages_render_exercises_as_questions() {
         "{html}"
     );
     assert!(html.contains("<summary>Hint</summary>"), "{html}");
-    assert!(html.contains("<summary>Hint 2</summary>"), "{html}");
+    assert!(html.contains("<summary>Stronger hint</summary>"), "{html}");
+    // A quiz's hint is on the page too (question 1 is a quiz).
+    assert!(
+        html.contains("<p>Is any larger number written before a smaller one?</p>"),
+        "{html}"
+    );
+    // One inversion is singular.
+    assert!(!html.contains(">1 inversions<"), "{html}");
+    assert!(html.contains("<strong>1 inversion</strong>"), "{html}");
     // The answer is collapsed, HTML-escaped, and no text page is used.
     assert!(
         html.contains("<details><summary>Answer</summary><p><strong>0 6 0 1 0 2 1 0</strong>"),
         "{html}"
     );
     assert!(!html.contains("<pre>Question"), "{html}");
+}
+
+#[test]
+fn save_answers_is_for_an_interactive_run() {
+    let run = common::run(&["lesson", "run", "01", "--save-answers", "never-written.txt"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--save-answers records an interactive run"),
+        "{}",
+        run.stderr
+    );
+    assert!(!std::path::Path::new("never-written.txt").exists());
 }

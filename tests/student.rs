@@ -55,15 +55,14 @@ fn a_student_answers_wrong_asks_for_a_hint_quits_and_resumes() {
     let s = t.wait_until("the exit code", |s| exit_code(s).is_some());
     assert_eq!(exit_code(&s), Some(0), "{s}");
     assert!(
-        s.contains("Score so far: 0 of 7 questions right at the first try (1 answered)."),
-        "{s}"
+        s.contains("Score so far: 0 of 7 questions right at the first try, 1 right"),
+        "a hint and a wrong try: not the first try\n{s}"
     );
     let saved = std::fs::read_to_string(state.join("npuzzle/progress.json")).unwrap();
     assert!(saved.contains("\"01-counting-inversions\""), "{saved}");
 
     // Second run: it resumes at step 4.
-    t.run(&["clear-history"]);
-    t.line("clear");
+    t.clear();
     t.line(&student(&state, "lesson run 01-counting-inversions"));
     let s = t.wait_for("-- step 4 of 23 --");
     assert!(s.contains("Resuming at step 4 of 23"), "{s}");
@@ -74,11 +73,10 @@ fn a_student_answers_wrong_asks_for_a_hint_quits_and_resumes() {
     // lesson list shows the progress.
     t.line(&student(&state, "lesson list"));
     let s = t.wait_for("01-counting-inversions         23  step 4");
-    assert!(s.contains("step 4    0/1"), "{s}");
+    assert!(s.contains("step 4    0/1/0 of 7"), "{s}");
 
     // --restart starts over at step 1.
-    t.run(&["clear-history"]);
-    t.line("clear");
+    t.clear();
     t.line(&student(&state, "lesson run 1 --restart"));
     let s = t.wait_for("-- step 1 of 23 --");
     assert!(!s.contains("Resuming"), "{s}");
@@ -102,10 +100,14 @@ fn a_corrupt_progress_file_is_said_once_and_replaced() {
     t.line(&student(&state, "lesson run 2"));
     let s = t.wait_for("-- step 1 of 25 --");
     assert!(s.contains("cannot be read"), "{s}");
-    assert!(s.contains("starting fresh"), "{s}");
+    assert!(s.contains("a fresh record is started"), "{s}");
     t.line("q");
     t.wait_until("the exit code", |s| exit_code(s).is_some());
     let saved = std::fs::read_to_string(state.join("npuzzle/progress.json")).unwrap();
     assert!(saved.contains("\"02-solvable-or-not\""), "{saved}");
+    // The corrupt file is kept once, as progress.json.bad.
+    let bad = std::fs::read_to_string(state.join("npuzzle/progress.json.bad")).unwrap();
+    assert_eq!(bad, "{ not json");
+    assert!(s.contains("progress.json.bad"), "{s}");
     let _ = std::fs::remove_dir_all(&state);
 }

@@ -69,7 +69,7 @@ impl ListFormat {
 /// terminal, or with --no-pause, everything is printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n\nAn answers file has one answer per line for each quiz in order (`#` comments and empty lines are skipped, `-` leaves a quiz unanswered). With --answers the run ends with a score and exits 1 unless every answer is right.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
@@ -91,6 +91,14 @@ pub struct RunArgs {
     /// Scripted answers for the quizzes, one per line; prints a score.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
+    /// Write the answers of this interactive run to FILE, one line per
+    /// question (the format of --answers and `lesson grade`), after every
+    /// answer.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["answers", "handout", "answer_key"])]
+    pub save_answers: Option<PathBuf>,
+    /// The student's name for the first line of --save-answers (`# name:`).
+    #[arg(long, value_name = "NAME", requires = "save_answers")]
+    pub name: Option<String>,
     /// text: the step-through; json: each step's computed result;
     /// markdown: a handout with the quiz answers at the end.
     #[arg(long, value_enum, default_value_t = RunFormat::Text)]
@@ -161,6 +169,8 @@ struct Listed {
     summary: String,
     level: String,
     steps: usize,
+    /// Questions (quizzes and exercises).
+    questions: usize,
     /// The lesson's path (for a built-in lesson, its path in the npuzzle
     /// source tree: it is embedded in the binary).
     file: String,
@@ -177,29 +187,54 @@ struct Listed {
 struct ListedProgress {
     /// The step reached (1-based).
     step: usize,
-    /// Questions answered.
+    /// Questions answered (right, or shown).
     answered: usize,
-    /// Questions answered right at the first try.
+    /// Questions answered right at the first try (no wrong try, no hint).
     correct: usize,
+    /// This run so far: right at the first try, right after a hint or a
+    /// retry, shown.
+    right_first_try: usize,
+    right_after_hints: usize,
+    shown: usize,
     /// The lesson was stepped through to its end.
     finished: bool,
+    /// The score of the last run that reached the end (null if none).
+    completed: Option<lesson::saved::Tally>,
 }
 
-/// Fill in the saved progress of each listed lesson.
-fn with_progress(items: &mut [Listed]) {
+/// Fill in the saved progress of each listed lesson; a progress file that
+/// cannot be read is said in one line and the list goes on without it.
+fn with_progress(items: &mut [Listed], ctx: &mut Ctx) -> Result<()> {
     let Some(path) = lesson::saved::path() else {
-        return;
+        return Ok(());
     };
-    let (saved, _) = lesson::saved::load(&path);
+    let (saved, fresh) = lesson::saved::load(&path);
+    if let Some(lesson::saved::Fresh::Corrupt(why) | lesson::saved::Fresh::Unusable(why)) = &fresh {
+        writeln!(
+            ctx.err,
+            "npuzzle: {}: the saved progress cannot be read ({}); listed without it",
+            escape(&path.display().to_string()),
+            escape(why)
+        )?;
+    }
     for i in items {
         let key = if i.builtin { &i.name } else { &i.file };
-        i.progress = saved.lessons.get(key).map(|l| ListedProgress {
-            step: l.step,
-            answered: l.answered(),
-            correct: l.correct(),
-            finished: l.finished,
+        let questions = i.questions;
+        i.progress = saved.lessons.get(key).map(|l| {
+            let t = l.tally(questions);
+            ListedProgress {
+                step: l.step,
+                answered: l.answered(),
+                correct: l.correct(),
+                right_first_try: t.first_try,
+                right_after_hints: t.after_hints,
+                shown: t.shown,
+                finished: l.finished,
+                completed: l.completed,
+            }
         });
     }
+    Ok(())
 }
 
 fn listed(source: &Source) -> Listed {
@@ -210,6 +245,16 @@ fn listed(source: &Source) -> Listed {
             summary: l.summary.clone(),
             level: l.level.name().to_string(),
             steps: l.steps.len(),
+            questions: l
+                .steps
+                .iter()
+                .filter(|s| {
+                    matches!(
+                        s,
+                        lesson::schema::Step::Quiz(_) | lesson::schema::Step::Exercise(_)
+                    )
+                })
+                .count(),
             file: source.file.clone(),
             builtin: source.builtin,
             error: None,
@@ -221,6 +266,7 @@ fn listed(source: &Source) -> Listed {
             summary: String::new(),
             level: String::new(),
             steps: 0,
+            questions: 0,
             file: source.file.clone(),
             builtin: source.builtin,
             error: Some(e.to_string()),
@@ -251,6 +297,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     summary: String::new(),
                     level: String::new(),
                     steps: 0,
+                    questions: 0,
                     file: escape(&f.display().to_string()),
                     builtin: false,
                     error: Some(e.to_string()),
@@ -259,7 +306,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
             }
         }
     }
-    with_progress(&mut items);
+    with_progress(&mut items, ctx)?;
     if args.format == ListFormat::Json {
         /// `lesson list --json`: an object like every other command's.
         #[derive(serde::Serialize)]
@@ -269,51 +316,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         render::write_json(ctx.out, &Lessons { lessons: &items })?;
         return Ok(Outcome::Success);
     }
-    let p = ctx.palette;
-    let name_w = items
-        .iter()
-        .map(|i| i.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    writeln!(
-        ctx.out,
-        "{}",
-        p.heading(&format!(
-            "{:<name_w$}  {:>5}  {:<8}  {:<5}  TITLE",
-            "NAME", "STEPS", "PROGRESS", "SCORE"
-        ))
-    )?;
-    for i in &items {
-        match &i.error {
-            None => {
-                let (progress, score) = match &i.progress {
-                    None => ("-".to_string(), "-".to_string()),
-                    Some(g) => (
-                        if g.finished {
-                            "done".to_string()
-                        } else {
-                            format!("step {}", g.step)
-                        },
-                        format!("{}/{}", g.correct, g.answered),
-                    ),
-                };
-                writeln!(
-                    ctx.out,
-                    "{:<name_w$}  {:>5}  {progress:<8}  {score:<5}  {}",
-                    i.name,
-                    i.steps,
-                    escape(&i.title)
-                )?
-            }
-            Some(e) => writeln!(
-                ctx.out,
-                "{:<name_w$}  {}",
-                i.name,
-                p.bad(&format!("not a valid lesson: {e}"))
-            )?,
-        }
-    }
+    list_text(&items, ctx)?;
     if let Some(title) = course.as_ref().and_then(|c| c.title.as_deref()) {
         writeln!(ctx.out, "\nCourse: {}", escape(title))?;
     }
@@ -321,10 +324,87 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "\n{}",
-            p.dim("Run one with `npuzzle lesson run NAME`; add your own with --dir DIR.")
+            ctx.palette
+                .dim("Run one with `npuzzle lesson run NAME`; add your own with --dir DIR.")
         )?;
     }
     Ok(Outcome::Success)
+}
+
+/// `lesson list` as text: one row per lesson (name, steps, progress, and
+/// the score split three ways: right at the first try, right after a hint
+/// or a retry, shown), the title after it when every row fits the width,
+/// else on a line of its own under the row.
+fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
+    let p = ctx.palette;
+    let width = render::wrap::width(ctx.interactive);
+    let name_w = items
+        .iter()
+        .map(|i| i.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let cells = |i: &Listed| -> (String, String) {
+        match &i.progress {
+            None => ("-".to_string(), "-".to_string()),
+            Some(g) => {
+                let progress = if g.finished {
+                    "done".to_string()
+                } else {
+                    format!("step {}", g.step)
+                };
+                // The last completed run's score, else this run's so far.
+                let (a, b, c) = match (&g.completed, g.finished) {
+                    (Some(t), _) => (t.first_try, t.after_hints, t.shown),
+                    (None, _) => (g.right_first_try, g.right_after_hints, g.shown),
+                };
+                (progress, format!("{a}/{b}/{c} of {}", i.questions))
+            }
+        }
+    };
+    let row = |name: &str, steps: &str, progress: &str, score: &str| {
+        format!("{name:<name_w$}  {steps:>5}  {progress:<8}  {score:<13}")
+    };
+    let head = row("NAME", "STEPS", "PROGRESS", "SCORE");
+    let inline = items.iter().all(|i| {
+        i.error.is_some() || head.chars().count() + 2 + escape(&i.title).chars().count() <= width
+    });
+    let title_head = if inline { "  TITLE" } else { "" };
+    writeln!(
+        ctx.out,
+        "{}",
+        p.heading(format!("{head}{title_head}").trim_end())
+    )?;
+    for i in items {
+        match &i.error {
+            None => {
+                let (progress, score) = cells(i);
+                let line = row(&i.name, &i.steps.to_string(), &progress, &score);
+                let title = escape(&i.title);
+                if inline {
+                    writeln!(ctx.out, "{line}  {title}")?;
+                } else {
+                    writeln!(ctx.out, "{}", line.trim_end())?;
+                    let t = render::wrap::prose(&title, width.saturating_sub(2).max(20));
+                    for l in t.lines() {
+                        writeln!(ctx.out, "  {l}")?;
+                    }
+                }
+            }
+            Some(e) => {
+                let line = format!("{:<name_w$}  not a valid lesson: {e}", i.name);
+                for l in render::wrap::prose(&line, width).lines() {
+                    writeln!(ctx.out, "{}", p.bad(l))?;
+                }
+            }
+        }
+    }
+    writeln!(
+        ctx.out,
+        "{}",
+        p.dim("SCORE: right at the first try / after a hint or a retry / shown, of N questions")
+    )?;
+    Ok(())
 }
 
 /// Prepare a lesson for running; a lesson with a false claim is not taught.
@@ -355,19 +435,16 @@ fn prepared_for_run(
     Ok(Some(p))
 }
 
-/// The lines of an answers file: one answer per quiz, `#` comments and
-/// empty lines skipped, `-` for no answer.
-fn read_answers(path: &Path) -> Result<Vec<Option<String>>> {
+/// An answers file (`lesson::answers`): read through the bounded reader
+/// (a regular file only, never blocking, capped) and checked against the
+/// lesson's number of questions.
+fn read_answers(path: &Path, p: &Prepared) -> Result<lesson::answers::AnswerFile> {
     let shown = escape(&path.display().to_string());
-    // A regular file only, opened without blocking, capped (fsread).
     let text =
         crate::fsread::read_text(path, &format!("--answers {shown}"), crate::fsread::ANSWERS)?;
-    Ok(text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| if l == "-" { None } else { Some(l.to_string()) })
-        .collect())
+    let count = lesson::ask::questions(&p.results).len();
+    lesson::answers::parse(&text, count)
+        .map_err(|e| Error::input(format!("--answers {shown}:{}: {}", e.line, e.message)))
 }
 
 /// `1` means lesson 01: a bare number names the built-in lesson it starts.
@@ -385,12 +462,18 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--answers scores a run: use it with --format text or json, not markdown or html",
         ));
     }
+    if args.save_answers.is_some()
+        && (args.no_pause || args.format != RunFormat::Text || !ctx.interactive)
+    {
+        return Err(Error::usage(
+            "--save-answers records an interactive run: run it on a terminal, without --no-pause and --format (for a scripted run use --answers)",
+        ));
+    }
     if (args.handout || args.answer_key) && args.format == RunFormat::Json {
         return Err(Error::usage(
             "--handout and --answer-key are Markdown: leave out --format json",
         ));
     }
-    let answers = args.answers.as_deref().map(read_answers).transpose()?;
     let Some(p) = prepared_for_run(
         &lesson_arg(&args.lesson),
         args.dir.as_deref(),
@@ -414,7 +497,12 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         width: render::wrap::width(ctx.interactive),
         show_claims: args.show_claims,
     };
-    let score = answers.map(|a| score(&p, &a)).transpose()?;
+    let answers = args
+        .answers
+        .as_deref()
+        .map(|a| read_answers(a, &p))
+        .transpose()?;
+    let score = answers.map(|a| score(&p, &a));
     match args.format {
         RunFormat::Json => {
             render::write_json(ctx.out, &view::json(&p, score.as_ref()))?;
@@ -432,6 +520,8 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 let start = stepper::Start {
                     restart: args.restart,
                     from: args.from,
+                    save_answers: args.save_answers.clone(),
+                    name: args.name.clone(),
                 };
                 return stepper::run(&p, ctx, look, start);
             }
@@ -444,38 +534,33 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     })
 }
 
-fn score(p: &Prepared, answers: &[Option<String>]) -> Result<Score> {
+/// The score of a scripted run: every question marked by its checker, as
+/// `lesson grade` marks it.
+fn score(p: &Prepared, answers: &lesson::answers::AnswerFile) -> Score {
     let qs = lesson::ask::questions(&p.results);
-    if answers.len() > qs.len() {
-        return Err(Error::input(format!(
-            "--answers: {} answers given, but the lesson has {} question{}",
-            answers.len(),
-            qs.len(),
-            if qs.len() == 1 { "" } else { "s" }
-        )));
-    }
     let scored: Vec<ScoredAnswer> = qs
         .iter()
         .enumerate()
         .map(|(k, &i)| {
             let q = Question::of(&p.results[i]).expect("a question");
-            let given = answers.get(k).cloned().flatten();
-            let correct = given
-                .as_deref()
-                .is_some_and(|g| q.check(g) == Verdict::Right);
+            let given = answers.answer(k);
+            let mark = q.mark(given);
             ScoredAnswer {
+                question: k + 1,
                 step: i + 1,
-                given: given.map(|g| escape(&g)),
-                correct,
+                given: given.map(escape),
+                mark: mark.name(),
+                correct: mark.is_right(),
+                reason: mark.reason().map(escape),
                 answer: q.answer(),
             }
         })
         .collect();
-    Ok(Score {
+    Score {
         correct: scored.iter().filter(|s| s.correct).count(),
         total: scored.len(),
         answers: scored,
-    })
+    }
 }
 
 fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> Result<()> {
@@ -510,7 +595,11 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                     }
                 }
                 Verdict::Unreadable(why) => {
-                    let line = format!("Your answer: {given}: {} ({why})\n", pal.bad("wrong"));
+                    let line = format!(
+                        "Your answer: {given}: {} ({})\n",
+                        pal.bad("malformed"),
+                        escape(&why)
+                    );
                     ctx.out.write_all(wrap(line).as_bytes())?;
                 }
             },

@@ -10,11 +10,11 @@ use serde::Serialize;
 use std::path::PathBuf;
 
 /// Grade a class: one answer file per student (the format of `lesson run
-/// --answers`; the student is the file's stem, or the `# name:` first
-/// line), or directories of them.
+/// --answers` and `--save-answers`; the student is the file's stem, or the
+/// `# name:` first line), or directories of them.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson grade 01 answers/\n  npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv\n  npuzzle lesson grade parity --dir my-course answers/ --json\n\nAn answer file has one answer per line for each question in order (`#` comments and empty lines are skipped, `-` leaves a question unanswered). A file that cannot be graded is named with its line and the problem, and the others are still graded: exit 0 when at least one file was graded, 2 when none could be."
+    after_help = "Examples:\n  npuzzle lesson grade 01 answers/\n  npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv\n  npuzzle lesson grade parity --dir my-course answers/ --json\n\nAn answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike): `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer. A file that cannot be graded is named with its line and the problem, and the others are still graded: exit 0 when at least one file was graded, 2 when none could be."
 )]
 pub struct GradeArgs {
     /// A built-in lesson's name, a lesson file, or (with --dir) a lesson of
@@ -75,7 +75,7 @@ fn answer_files(args: &[PathBuf]) -> Result<Vec<PathBuf>> {
 struct Json<'a> {
     lesson: &'a str,
     students: &'a [Student],
-    questions: &'a [grade::Question],
+    questions: &'a [grade::QuestionTally],
     bad_files: &'a [BadFile],
 }
 
@@ -97,8 +97,8 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             p.source.file
         )));
     }
-    let quizzes = grade::quizzes(&p);
-    if quizzes.is_empty() {
+    let questions = grade::questions(&p);
+    if questions.is_empty() {
         return Err(Error::input(format!(
             "{}: the lesson has no questions to grade",
             p.source.file
@@ -107,12 +107,12 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let mut students = Vec::new();
     let mut bad = Vec::new();
     for f in answer_files(&args.answers)? {
-        match grade::grade_file(&quizzes, &f) {
+        match grade::grade_file(&questions, &f) {
             Ok(s) => students.push(s),
             Err(b) => bad.push(b),
         }
     }
-    let questions = grade::questions(&students, quizzes.len());
+    let tallies = grade::tallies(&students, questions.len());
     if students.is_empty() {
         for b in &bad {
             writeln!(ctx.err, "npuzzle: {}", bad_line(b))?;
@@ -128,12 +128,12 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             &Json {
                 lesson: &p.source.file,
                 students: &students,
-                questions: &questions,
+                questions: &tallies,
                 bad_files: &bad,
             },
         )?,
-        GradeFormat::Csv => csv(&students, quizzes.len(), ctx)?,
-        GradeFormat::Text => text(&p, &students, &questions, ctx)?,
+        GradeFormat::Csv => csv(&students, questions.len(), ctx)?,
+        GradeFormat::Text => text(&p, &questions, &students, &tallies, ctx)?,
     }
     for b in &bad {
         writeln!(ctx.err, "npuzzle: {}", bad_line(b))?;
@@ -150,38 +150,77 @@ fn bad_line(b: &BadFile) -> String {
     format!("{place}: not graded: {}", b.message)
 }
 
-/// A CSV field, quoted when it needs to be.
-fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+/// A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`,
+/// or a tab or carriage return first) gets a leading `'`, which
+/// spreadsheets show as text.
+fn neutral(cell: &str) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}")
     } else {
-        s.to_string()
+        cell.to_string()
     }
 }
 
+/// The grades as CSV (RFC 4180, written by the `csv` crate): per question
+/// 1 right, 0 wrong, `?` malformed, empty for no answer.
 fn csv(students: &[Student], count: usize, ctx: &mut Ctx) -> Result<()> {
-    let mut head = vec!["student".to_string(), "score".into(), "total".into()];
+    let mut w = ::csv::WriterBuilder::new()
+        .terminator(::csv::Terminator::CRLF)
+        .quote_style(::csv::QuoteStyle::Necessary)
+        .from_writer(Vec::new());
+    let mut head = vec![
+        "student".to_string(),
+        "file".into(),
+        "score".into(),
+        "total".into(),
+    ];
     head.extend((1..=count).map(|k| format!("q{k}")));
-    writeln!(ctx.out, "{}", head.join(","))?;
+    let csv_err = |e: ::csv::Error| Error::internal(format!("CSV: {e}"));
+    w.write_record(&head).map_err(csv_err)?;
     for s in students {
-        let mut row = vec![field(&s.student), s.score.to_string(), s.total.to_string()];
-        row.extend(
-            s.answers
-                .iter()
-                .map(|a| if a.correct { "1" } else { "0" }.to_string()),
-        );
-        writeln!(ctx.out, "{}", row.join(","))?;
+        let mut row = vec![
+            neutral(&s.student),
+            neutral(&s.file),
+            s.score.to_string(),
+            s.total.to_string(),
+        ];
+        row.extend(s.answers.iter().map(|a| {
+            match a.mark {
+                "right" => "1",
+                "wrong" => "0",
+                "malformed" => "?",
+                _ => "",
+            }
+            .to_string()
+        }));
+        w.write_record(&row).map_err(csv_err)?;
     }
+    let bytes = w
+        .into_inner()
+        .map_err(|e| Error::internal(format!("CSV: {e}")))?;
+    ctx.out.write_all(&bytes)?;
     Ok(())
+}
+
+/// A line cut to `width` columns, `…` at the cut.
+fn cut(line: &str, width: usize) -> String {
+    if line.chars().count() <= width {
+        return line.to_string();
+    }
+    let mut s: String = line.chars().take(width.saturating_sub(1)).collect();
+    s.push('…');
+    s
 }
 
 fn text(
     p: &lesson::Prepared,
+    questions: &[lesson::ask::Question],
     students: &[Student],
-    questions: &[grade::Question],
+    tallies: &[grade::QuestionTally],
     ctx: &mut Ctx,
 ) -> Result<()> {
     let pal = ctx.palette;
+    let columns = render::wrap::width(ctx.interactive);
     let count = questions.len();
     writeln!(
         ctx.out,
@@ -192,52 +231,76 @@ fn text(
         students.len(),
         if students.len() == 1 { "" } else { "s" }
     )?;
-    let w = students
-        .iter()
-        .map(|s| s.student.chars().count())
-        .max()
-        .unwrap_or(7)
-        .max(7);
-    let mut head = format!("{:<w$}  {:>5}", "STUDENT", "SCORE");
+    let width = |head: &str, cells: &mut dyn Iterator<Item = usize>| {
+        cells.max().unwrap_or(0).max(head.chars().count())
+    };
+    let w = width(
+        "STUDENT",
+        &mut students.iter().map(|s| s.student.chars().count()),
+    );
+    let fw = width("FILE", &mut students.iter().map(|s| s.file.chars().count()));
+    let mut head = format!("{:<w$}  {:<fw$}  {:>5}", "STUDENT", "FILE", "SCORE");
     for k in 1..=count {
         head.push_str(&format!("  {:>3}", format!("Q{k}")));
     }
     writeln!(ctx.out, "{}", pal.heading(&head))?;
     for s in students {
         let mut row = format!(
-            "{:<w$}  {:>5}",
+            "{:<w$}  {:<fw$}  {:>5}",
             s.student,
+            s.file,
             format!("{}/{}", s.score, s.total)
         );
         for a in &s.answers {
-            let mark = match (&a.given, a.correct) {
-                (_, true) => "ok",
-                (None, false) => "-",
-                (Some(_), false) => "x",
-            };
-            row.push_str(&format!("  {mark:>3}"));
+            row.push_str(&format!("  {:>3}", a.symbol));
         }
         writeln!(ctx.out, "{row}")?;
     }
-    writeln!(ctx.out, "\n{}", pal.heading("Questions, hardest first:"))?;
-    let quizzes = grade::quizzes(p);
-    for q in questions {
-        let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
-        let asked = quizzes
-            .get(q.question - 1)
-            .map(|z| escape(&z.question))
-            .unwrap_or_default();
+    let malformed: Vec<String> = students
+        .iter()
+        .flat_map(|s| {
+            s.answers.iter().filter_map(move |a| {
+                a.reason.as_ref().map(|why| {
+                    let given = a.given.as_deref().unwrap_or("");
+                    if why.contains(given) {
+                        format!("  {} Q{}: {why}", s.file, a.question)
+                    } else {
+                        format!("  {} Q{}: `{given}`: {why}", s.file, a.question)
+                    }
+                })
+            })
+        })
+        .collect();
+    if !malformed.is_empty() {
         writeln!(
             ctx.out,
+            "\n{}",
+            pal.heading("Malformed answers (?), not counted as answers:")
+        )?;
+        for m in malformed {
+            writeln!(ctx.out, "{m}")?;
+        }
+    }
+    writeln!(ctx.out, "\n{}", pal.heading("Questions, hardest first:"))?;
+    for q in tallies {
+        let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
+        let asked = questions
+            .get(q.question - 1)
+            .map(|z| escape(z.text()))
+            .unwrap_or_default();
+        let line = format!(
             "  {:<4} {:>8} right ({share:>3}%)  {asked}",
             format!("Q{}", q.question),
             format!("{} of {}", q.right, q.of)
-        )?;
+        );
+        writeln!(ctx.out, "{}", cut(&line, columns))?;
     }
     writeln!(
         ctx.out,
         "\n{}",
-        pal.dim("ok: right, x: wrong, -: no answer")
+        pal.dim(
+            "ok: right, x: wrong, ?: malformed (not an answer of the expected form), -: no answer"
+        )
     )?;
     Ok(())
 }

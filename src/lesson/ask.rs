@@ -76,11 +76,76 @@ impl<'a> Question<'a> {
         }
     }
 
+    /// The question as the lesson asks it.
+    pub fn text(&self) -> &'a str {
+        match self {
+            Question::Quiz(q) => &q.question,
+            Question::Exercise(e) => &e.question,
+        }
+    }
+
+    /// Grade one answer of an answers file (`None`: unanswered), with the
+    /// checker the step-through uses.
+    pub fn mark(&self, given: Option<&str>) -> Mark {
+        match given.map(|g| self.check(g)) {
+            None => Mark::Unanswered,
+            Some(Verdict::Right) => Mark::Right,
+            Some(Verdict::Wrong { feedback, .. }) => Mark::Wrong(feedback),
+            Some(Verdict::Unreadable(why)) => Mark::Malformed(why),
+        }
+    }
+
     pub fn reveals(&self) -> Option<&'a str> {
         match self {
             Question::Quiz(q) => q.reveals.as_deref(),
             Question::Exercise(e) => e.reveals.as_deref(),
         }
+    }
+}
+
+/// The grade of one answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mark {
+    Right,
+    /// Wrong, with the feedback the step-through gives (possibly empty).
+    Wrong(String),
+    /// Not an answer of the expected form (`one` for a number), and why.
+    Malformed(String),
+    /// No answer (`-`, or the file stopped before the question).
+    Unanswered,
+}
+
+impl Mark {
+    /// The mark in a table: `ok`, `x`, `?` or `-`.
+    pub fn symbol(&self) -> &'static str {
+        match self {
+            Mark::Right => "ok",
+            Mark::Wrong(_) => "x",
+            Mark::Malformed(_) => "?",
+            Mark::Unanswered => "-",
+        }
+    }
+
+    /// The mark in JSON: `right`, `wrong`, `malformed` or `unanswered`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Mark::Right => "right",
+            Mark::Wrong(_) => "wrong",
+            Mark::Malformed(_) => "malformed",
+            Mark::Unanswered => "unanswered",
+        }
+    }
+
+    /// Why a malformed answer is not an answer.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Mark::Malformed(why) => Some(why),
+            _ => None,
+        }
+    }
+
+    pub fn is_right(&self) -> bool {
+        *self == Mark::Right
     }
 }
 
@@ -106,7 +171,19 @@ pub fn order(results: &[StepResult]) -> Vec<usize> {
     out
 }
 
-/// The indices of the questions, in the order they are shown.
+/// The question number (1-based, as in the handout and the answers file)
+/// of step `index`, if it is a question.
+pub fn number_of(results: &[StepResult], index: usize) -> Option<usize> {
+    questions(results)
+        .iter()
+        .position(|&i| i == index)
+        .map(|k| k + 1)
+}
+
+/// The lesson's one list of questions: the indices of its quizzes and
+/// exercises in the order they are shown. Question N of every view (the
+/// step-through, the handouts, the answer key, `--answers`, `lesson grade`,
+/// the JSON) is entry N - 1.
 pub fn questions(results: &[StepResult]) -> Vec<usize> {
     order(results)
         .into_iter()

@@ -467,9 +467,18 @@ fn next_node(setup: &super::run::Setup, n: &NextNodeExercise) -> Result<Parts> {
         Algorithm::Ordered => "ordered search",
         _ => "A*",
     };
+    let ties = match options.ties {
+        TieBreak::Fifo => "the node generated first",
+        TieBreak::LowH => "the lower h, then the node generated first",
+    };
+    let rule = if informed {
+        format!("It expands the node with the lowest f = g + h; ties go to {ties}.")
+    } else {
+        "It expands the node that has waited longest (first in, first out).".to_string()
+    };
     Ok((
         format!(
-            "{} has expanded {after} node{}; its frontier is below. Which node does it expand next?",
+            "{} has expanded {after} node{}; its frontier is below. {rule} Which node does it expand next?",
             capital(name),
             if after == 1 { "" } else { "s" }
         ),
@@ -478,10 +487,7 @@ fn next_node(setup: &super::run::Setup, n: &NextNodeExercise) -> Result<Parts> {
         Work::NextNode {
             algorithm: name,
             informed,
-            ties: match options.ties {
-                TieBreak::Fifo => "the node generated first",
-                TieBreak::LowH => "the lower h, then the node generated first",
-            },
+            ties,
             expanded,
             frontier,
             next,
@@ -508,12 +514,20 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
             goal_cells,
         } => check_moves(&e.board, target, *max_moves, goal_cells, text),
         Work::Predict { ask, step, .. } => check_predict(*ask, step, text),
-        Work::NextNode { frontier, next, .. } => match text.parse::<usize>() {
+        Work::NextNode {
+            frontier,
+            next,
+            informed,
+            ties,
+            ..
+        } => match text.parse::<usize>() {
             Ok(k) if k >= 1 && k <= frontier.len() => {
                 if k == *next {
                     Verdict::Right
                 } else {
-                    Verdict::wrong(format!("Not node {k}."))
+                    Verdict::wrong(super::next_node::not_next(
+                        frontier, k, *next, *informed, ties,
+                    ))
                 }
             }
             _ => Verdict::Unreadable(format!(

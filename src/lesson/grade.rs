@@ -1,16 +1,14 @@
-//! Grading a class: one answer file per student (the format of `lesson run
-//! --answers`), each answer compared with the computed truth of its quiz.
+//! Grading a class: one answers file per student (the format of
+//! `lesson::answers`, the same as `lesson run --answers`), each answer
+//! judged by the checker of its question, quizzes and exercises alike.
 //! Grading is plain comparison: it never depends on the machine's speed.
 
 use super::Prepared;
-use super::quiz;
-use super::run::{QuizResult, StepResult};
+use super::answers::{self, AnswerFile};
+use super::ask::{Mark, Question};
 use crate::parse::escape;
 use serde::Serialize;
 use std::path::Path;
-
-/// The largest answer file read.
-pub const MAX_ANSWER_BYTES: usize = 64 * 1024;
 
 /// One student's answer to one question.
 #[derive(Debug, Clone, Serialize)]
@@ -19,14 +17,21 @@ pub struct Graded {
     pub question: usize,
     /// What the student wrote (`None`: no answer, or `-`).
     pub given: Option<String>,
+    /// `right`, `wrong`, `malformed` or `unanswered`.
+    pub mark: &'static str,
     pub correct: bool,
+    /// Why a malformed answer is not an answer of the expected form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    #[serde(skip)]
+    pub symbol: &'static str,
 }
 
 /// One student's result.
 #[derive(Debug, Clone, Serialize)]
 pub struct Student {
     pub student: String,
-    #[serde(skip)]
+    /// The answers file, as named on the command line.
     pub file: String,
     pub score: usize,
     pub total: usize,
@@ -35,7 +40,7 @@ pub struct Student {
 
 /// How the class did on one question.
 #[derive(Debug, Clone, Serialize)]
-pub struct Question {
+pub struct QuestionTally {
     pub question: usize,
     pub right: usize,
     pub of: usize,
@@ -50,83 +55,50 @@ pub struct BadFile {
     pub message: String,
 }
 
-/// The quizzes of a lesson, in order.
-pub fn quizzes(p: &Prepared) -> Vec<&QuizResult> {
-    p.results
+/// The lesson's questions, numbered from 1 in this order.
+pub fn questions(p: &Prepared) -> Vec<Question<'_>> {
+    super::ask::questions(&p.results)
+        .into_iter()
+        .filter_map(|i| Question::of(&p.results[i]))
+        .collect()
+}
+
+/// Grade every question of an answers file.
+pub fn marks(questions: &[Question], file: &AnswerFile) -> Vec<Mark> {
+    questions
         .iter()
-        .filter_map(|r| match r {
-            StepResult::Quiz(q) => Some(q.as_ref()),
-            _ => None,
-        })
+        .enumerate()
+        .map(|(k, q)| q.mark(file.answer(k)))
         .collect()
 }
 
 /// Grade one answer file's text. `stem` names the student unless the
 /// first line is `# name: NAME`.
 pub fn grade_text(
-    quizzes: &[&QuizResult],
+    questions: &[Question],
     file: &str,
     stem: &str,
     text: &str,
 ) -> Result<Student, BadFile> {
-    let bad = |line: usize, message: String| BadFile {
+    let read = answers::parse(text, questions.len()).map_err(|p| BadFile {
         file: file.to_string(),
-        line,
-        message,
-    };
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut student = stem.to_string();
-    let mut given: Vec<(usize, Option<String>)> = Vec::new();
-    for (n, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if n == 0
-            && let Some(name) = line
-                .strip_prefix('#')
-                .map(str::trim_start)
-                .and_then(|l| l.strip_prefix("name:"))
-        {
-            let name = name.trim();
-            if name.is_empty() {
-                return Err(bad(1, "`# name:` gives no name".into()));
-            }
-            student = name.to_string();
-            continue;
-        }
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        given.push((n + 1, (line != "-").then(|| line.to_string())));
-    }
-    if given.len() > quizzes.len() {
-        let (line, _) = given[quizzes.len()];
-        return Err(bad(
-            line,
-            format!(
-                "answer {} here, but the lesson has {} question{}",
-                quizzes.len() + 1,
-                quizzes.len(),
-                if quizzes.len() == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    let answers: Vec<Graded> = quizzes
-        .iter()
+        line: p.line,
+        message: p.message,
+    })?;
+    let answers: Vec<Graded> = marks(questions, &read)
+        .into_iter()
         .enumerate()
-        .map(|(k, q)| {
-            let g = given.get(k).and_then(|(_, g)| g.clone());
-            let correct = g
-                .as_deref()
-                .and_then(|g| quiz::parse(q.answer_type, g).ok())
-                .is_some_and(|a| quiz::matches(&a, &q.truth));
-            Graded {
-                question: k + 1,
-                given: g.map(|g| escape(&g)),
-                correct,
-            }
+        .map(|(k, m)| Graded {
+            question: k + 1,
+            given: read.answer(k).map(escape),
+            mark: m.name(),
+            correct: m.is_right(),
+            reason: m.reason().map(escape),
+            symbol: m.symbol(),
         })
         .collect();
     Ok(Student {
-        student: escape(&student),
+        student: escape(read.name.as_deref().unwrap_or(stem)),
         file: file.to_string(),
         score: answers.iter().filter(|a| a.correct).count(),
         total: answers.len(),
@@ -134,27 +106,21 @@ pub fn grade_text(
     })
 }
 
-/// Read and grade one answer file.
-pub fn grade_file(quizzes: &[&QuizResult], path: &Path) -> Result<Student, BadFile> {
-    use std::io::Read;
+/// Read (a regular file only, never blocking, capped: `fsread`) and grade
+/// one answer file.
+pub fn grade_file(questions: &[Question], path: &Path) -> Result<Student, BadFile> {
     let file = escape(&path.display().to_string());
-    let bad = |message: String| BadFile {
-        file: file.clone(),
-        line: 0,
-        message,
-    };
-    let f = std::fs::File::open(path)
-        .map_err(|e| bad(format!("cannot open: {}", crate::parse::io_reason(&e))))?;
-    let mut bytes = Vec::new();
-    f.take(MAX_ANSWER_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| bad(format!("cannot read: {}", crate::parse::io_reason(&e))))?;
-    if bytes.len() > MAX_ANSWER_BYTES {
-        return Err(bad(format!(
-            "larger than {} KiB, too big for an answer file",
-            MAX_ANSWER_BYTES / 1024
-        )));
-    }
+    let bytes = crate::fsread::read_bytes(path, &file, crate::fsread::ANSWERS).map_err(|e| {
+        let message = e.to_string();
+        BadFile {
+            message: message
+                .strip_prefix(&format!("{file}: "))
+                .unwrap_or(&message)
+                .to_string(),
+            file: file.clone(),
+            line: 0,
+        }
+    })?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -168,14 +134,14 @@ pub fn grade_file(quizzes: &[&QuizResult], path: &Path) -> Result<Student, BadFi
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| file.clone());
-    grade_text(quizzes, &file, &stem, &text)
+    grade_text(questions, &file, &stem, &text)
 }
 
 /// Per question, how many students got it right, hardest first (then in
 /// question order).
-pub fn questions(students: &[Student], count: usize) -> Vec<Question> {
-    let mut qs: Vec<Question> = (0..count)
-        .map(|k| Question {
+pub fn tallies(students: &[Student], count: usize) -> Vec<QuestionTally> {
+    let mut qs: Vec<QuestionTally> = (0..count)
+        .map(|k| QuestionTally {
             question: k + 1,
             right: students.iter().filter(|s| s.answers[k].correct).count(),
             of: students.len(),
@@ -191,16 +157,26 @@ mod tests {
     use crate::lesson::{Source, prepare};
 
     #[test]
-    fn names_scores_and_bad_files() {
+    fn names_marks_and_bad_files() {
         let p = prepare(Source::builtin("01-counting-inversions").unwrap()).unwrap();
-        let qs = quizzes(&p);
-        assert!(qs.len() >= 2);
-        let s = grade_text(&qs, "a.txt", "a", "# name: Ada Lovelace\n16\n-\n").unwrap();
+        let qs = questions(&p);
+        // Quizzes and exercises alike: lesson 01 has 5 quizzes, 2 counts.
+        assert_eq!(qs.len(), 7);
+        let s = grade_text(&qs, "a.txt", "a", "# name: Ada Lovelace\n0\n-\none\n").unwrap();
         assert_eq!(s.student, "Ada Lovelace");
         assert_eq!(s.total, qs.len());
-        assert!(s.answers[1].given.is_none());
-        let s = grade_text(&qs, "b.txt", "bob", "# a comment\n\n").unwrap();
-        assert_eq!((s.student.as_str(), s.score), ("bob", 0));
+        let marks: Vec<&str> = s.answers.iter().map(|a| a.symbol).collect();
+        assert_eq!(marks[..4], ["ok", "-", "?", "-"]);
+        assert!(
+            s.answers[2]
+                .reason
+                .as_deref()
+                .unwrap()
+                .contains("not a whole number")
+        );
+        // A byte-order mark is not part of the first answer.
+        let s = grade_text(&qs, "b.txt", "bob", "\u{feff}0\n").unwrap();
+        assert_eq!((s.student.as_str(), s.score), ("bob", 1));
         let many = "1\n".repeat(qs.len() + 1);
         let e = grade_text(&qs, "c.txt", "c", &many).unwrap_err();
         assert_eq!(e.line, qs.len() + 1);

@@ -5,6 +5,7 @@
 //! lesson makes, and `builtin` embeds the course of `lessons/` in the
 //! binary. Rendering lives in `render::lesson`.
 
+pub mod answers;
 pub mod ask;
 pub mod askfirst;
 pub mod budget;
@@ -15,6 +16,7 @@ pub mod diagnose;
 pub mod exercise;
 pub mod grade;
 pub mod load;
+pub mod next_node;
 pub mod quiz;
 pub mod run;
 pub mod saved;

@@ -10,9 +10,14 @@ use crate::parity::Parity;
 use std::fmt::Write as _;
 
 /// The question, the boards it is about, and the form of the answer.
-pub fn question(e: &ExerciseResult, palette: Palette) -> String {
+pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{} {}", palette.heading("Question:"), para(&e.question));
+    let _ = writeln!(
+        s,
+        "{} {}",
+        super::lesson::question_heading(number, palette),
+        para(&e.question)
+    );
     s.push_str(&body(e, palette));
     let _ = writeln!(
         s,
@@ -47,6 +52,14 @@ pub fn body(e: &ExerciseResult, palette: Palette) -> String {
     } else {
         s.push_str(&side_by_side(&blocks, 4));
     }
+    s.push_str(&frontier(e, palette));
+    s
+}
+
+/// For a next-node exercise: the nodes expanded so far and the numbered
+/// frontier with g, h and f (empty for other exercises).
+pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
+    let mut s = String::new();
     if let Work::NextNode {
         expanded,
         frontier,
@@ -206,11 +219,12 @@ fn why(e: &ExerciseResult) -> Option<String> {
     }
 }
 
-/// Hint number `level` (0 the first; a later one repeats the strongest).
+/// Hint number `level` (0 the first, 1 the stronger one); `None` past the
+/// last hint, so that a hint is never given twice as if it were new.
 pub fn hint(q: Question, level: usize, palette: Palette) -> Option<String> {
     let hints = q.hints();
-    let h = hints.get(level.min(hints.len().saturating_sub(1)))?;
-    let label = if level >= 1 && hints.len() > 1 {
+    let h = hints.get(level)?;
+    let label = if level >= 1 {
         "Stronger hint:"
     } else {
         "Hint:"

@@ -4,6 +4,7 @@
 //! [`para`] or [`escape`], so a lesson can never send control sequences to
 //! the terminal.
 
+use super::lesson_md as md;
 use super::{Palette, escape, grid, side_by_side};
 use crate::lesson::Prepared;
 use crate::lesson::check::Checked;
@@ -250,9 +251,22 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
 }
 
 /// The question of a quiz, without its answer.
-pub fn quiz_question(q: &QuizResult, palette: Palette) -> String {
+/// The heading of question `number` (of the lesson's one list).
+pub fn question_heading(number: Option<usize>, palette: Palette) -> String {
+    palette.heading(&match number {
+        Some(n) => format!("Question {n}:"),
+        None => "Question:".to_string(),
+    })
+}
+
+pub fn quiz_question(q: &QuizResult, number: Option<usize>, palette: Palette) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{} {}", palette.heading("Question:"), para(&q.question));
+    let _ = writeln!(
+        s,
+        "{} {}",
+        question_heading(number, palette),
+        para(&q.question)
+    );
     if let Some(b) = &q.board {
         s.push_str(&grid(b, palette, &[]));
     }
@@ -264,7 +278,7 @@ pub fn quiz_question(q: &QuizResult, palette: Palette) -> String {
     s
 }
 
-fn answer_form(q: &QuizResult) -> &'static str {
+pub(crate) fn answer_form(q: &QuizResult) -> &'static str {
     use crate::lesson::schema::AnswerType;
     match q.answer_type {
         AnswerType::Number => "a whole number",
@@ -463,8 +477,16 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             s.push_str(&board_and_goal(&r.setup, palette));
             s.push_str(&heuristic_lines(r, palette));
         }
-        StepResult::Quiz(q) => s.push_str(&quiz_question(q, palette)),
-        StepResult::Exercise(e) => s.push_str(&super::exercise::question(e, palette)),
+        StepResult::Quiz(q) => s.push_str(&quiz_question(
+            q,
+            crate::lesson::ask::number_of(&p.results, index),
+            palette,
+        )),
+        StepResult::Exercise(e) => s.push_str(&super::exercise::question(
+            e,
+            crate::lesson::ask::number_of(&p.results, index),
+            palette,
+        )),
     }
     if look.show_claims {
         verified(&mut s, &checked, palette);
@@ -610,6 +632,11 @@ pub struct Json<'a> {
 #[derive(Serialize)]
 pub struct JsonStep<'a> {
     pub number: usize,
+    /// For a quiz or an exercise: its number in the lesson's one list of
+    /// questions (as in the handout and the answers file).
+    /// (`question` is the question's text.)
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question_number: Option<usize>,
     #[serde(flatten)]
     pub result: &'a StepResult,
 }
@@ -624,11 +651,18 @@ pub struct Score {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ScoredAnswer {
-    /// 1-based step number of the quiz.
+    /// 1-based question number, as in the handout and the answers file.
+    pub question: usize,
+    /// 1-based step number of the question in the lesson file.
     pub step: usize,
     /// What the answers file said (absent when it ran out of lines).
     pub given: Option<String>,
+    /// `right`, `wrong`, `malformed` or `unanswered` (as `lesson grade`).
+    pub mark: &'static str,
     pub correct: bool,
+    /// Why a malformed answer is not an answer of the expected form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
     pub answer: String,
 }
 
@@ -646,6 +680,7 @@ pub fn json<'a>(p: &'a Prepared, score: Option<&'a Score>) -> Json<'a> {
             .enumerate()
             .map(|(i, r)| JsonStep {
                 number: i + 1,
+                question_number: crate::lesson::ask::number_of(&p.results, i),
                 result: r,
             })
             .collect(),
@@ -655,7 +690,7 @@ pub fn json<'a>(p: &'a Prepared, score: Option<&'a Score>) -> Json<'a> {
 }
 
 /// A board as a Markdown code block.
-fn md_board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
+pub(crate) fn md_board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
     if let Some(c) = caption {
         let _ = writeln!(s, "{c}\n");
     }
@@ -664,10 +699,10 @@ fn md_board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) 
 
 fn md_intro(s: &mut String, title: &Option<String>, text: &Option<String>) {
     if let Some(t) = title {
-        let _ = writeln!(s, "### {}\n", escape(t));
+        let _ = writeln!(s, "### {}\n", md::text(t).replace('\n', " "));
     }
     if let Some(t) = text {
-        let _ = writeln!(s, "{}\n", para(t));
+        let _ = writeln!(s, "{}\n", md::text(t));
     }
 }
 
@@ -747,20 +782,20 @@ pub fn markdown(p: &Prepared) -> String {
 pub fn markdown_as(p: &Prepared, student: bool) -> String {
     let mut s = String::new();
     let l = &p.lesson;
-    let _ = writeln!(s, "# {}\n", escape(&l.title));
-    let _ = writeln!(s, "*Level: {}.* {}\n", l.level.name(), para(&l.summary));
+    let _ = writeln!(s, "# {}\n", md::text(&l.title).replace('\n', " "));
+    let _ = writeln!(s, "*Level: {}.* {}\n", l.level.name(), md::text(&l.summary));
     let mut answers = String::new();
-    let mut question = 0;
-    for (i, r) in p.results.iter().enumerate() {
-        if student && super::lesson_handout::answers_a_quiz(p, i) {
+    for i in crate::lesson::ask::order(&p.results) {
+        let r = &p.results[i];
+        if student && super::lesson_handout::gives_an_answer(p, i) {
             continue;
         }
         match r {
             StepResult::Section { title } => {
-                let _ = writeln!(s, "## {}\n", escape(title));
+                let _ = writeln!(s, "## {}\n", md::text(title).replace('\n', " "));
             }
             StepResult::Say { text } => {
-                let _ = writeln!(s, "{}\n", para(text));
+                let _ = writeln!(s, "{}\n", md::markdown(text));
             }
             StepResult::Board(b) => {
                 md_intro(&mut s, &b.common.title, &b.common.text);
@@ -966,45 +1001,15 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                     }
                 }
             }
-            StepResult::Exercise(e) => {
-                question += 1;
-                let _ = writeln!(s, "**Question {question}.** {}\n", para(&e.question));
-                let _ = writeln!(
-                    s,
-                    "```text\n{}```\n\n*Answer with {}.*\n",
-                    super::exercise::body(e, Palette::PLAIN),
-                    escape(&e.form)
-                );
-                let _ = writeln!(
-                    answers,
-                    "{question}. **{}**{}",
-                    escape(&e.answer),
-                    match &e.explanation {
-                        Some(x) => format!(" {}", para(x).replace('\n', " ")),
-                        None => String::new(),
-                    }
-                );
-            }
-            StepResult::Quiz(q) => {
-                question += 1;
-                let _ = writeln!(s, "**Question {question}.** {}\n", para(&q.question));
-                if let Some(b) = &q.board {
-                    md_board(&mut s, None, b);
-                }
-                let _ = writeln!(s, "*Answer with {}.*\n", answer_form(q));
+            StepResult::Quiz(_) | StepResult::Exercise(_) => {
+                let q = crate::lesson::ask::Question::of(r).expect("a question");
+                let n = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
+                super::lesson_handout::question(&mut s, n, q);
                 if student {
                     super::lesson_handout::answer_space(&mut s, q);
                     continue;
                 }
-                let _ = writeln!(
-                    answers,
-                    "{question}. **{}**{}",
-                    q.answer,
-                    match &q.explanation {
-                        Some(e) => format!(" {}", para(e).replace('\n', " ")),
-                        None => String::new(),
-                    }
-                );
+                let _ = writeln!(answers, "{}", super::lesson_handout::key_line(n, q, true));
             }
         }
         let claims: Vec<String> = p
@@ -1015,10 +1020,14 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
             .map(|c| format!("{} = {}", c.field, c.claimed))
             .collect();
         if !claims.is_empty() && !student {
-            let _ = writeln!(s, "*Checked by npuzzle: {}.*\n", claims.join(", "));
+            let _ = writeln!(
+                s,
+                "*Checked by npuzzle: {}.*\n",
+                md::text(&claims.join(", "))
+            );
         }
     }
-    if !answers.is_empty() {
+    if !answers.is_empty() && !student {
         let _ = writeln!(s, "## Answers\n\n{answers}");
     }
     let out = s.trim_end().to_string();

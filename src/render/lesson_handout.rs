@@ -1,12 +1,15 @@
-//! Handouts: the student's sheet of a lesson (questions with blank answer
-//! lines, hints kept, answers and explanations left out) and its answer key
-//! (the answers only, numbered as in the sheet). The instructor's copy is
-//! `render::lesson::markdown`.
+//! Handouts: the student's sheet of a lesson (every question with its
+//! hints and an answer line; no answer, no explanation, no step that gives
+//! an answer away) and its answer key (every answer, numbered as in the
+//! sheet). The instructor's copy is `render::lesson::markdown`. All three
+//! number the lesson's one list of questions (`lesson::ask::questions`).
 
-use super::escape;
-use super::lesson::{markdown_as, para};
+use super::lesson::{answer_form, markdown_as, md_board};
+use super::lesson_md as md;
+use super::{Palette, exercise};
 use crate::lesson::Prepared;
-use crate::lesson::run::{QuizResult, StepResult};
+use crate::lesson::ask::{Question, questions};
+use crate::lesson::run::StepResult;
 use std::fmt::Write as _;
 
 /// The student's sheet, in Markdown.
@@ -14,40 +17,91 @@ pub fn handout(p: &Prepared) -> String {
     markdown_as(p, true)
 }
 
-/// Whether step `index` computes the answer of a quiz (its `id` is a
-/// quiz's `truth.step`): the student's sheet leaves it out.
-pub fn answers_a_quiz(p: &Prepared, index: usize) -> bool {
+/// Whether step `index` gives a question's answer away: it computes a
+/// quiz's truth (its `id` is a quiz's `truth.step`) or a question reveals
+/// it. The student's sheet leaves it out.
+pub fn gives_an_answer(p: &Prepared, index: usize) -> bool {
     let Some(id) = p.results[index].id() else {
         return false;
     };
-    p.results.iter().any(|r| match r {
-        StepResult::Quiz(q) => q.truth_step == id,
-        _ => false,
+    p.results.iter().any(|r| {
+        let truth = matches!(r, StepResult::Quiz(q) if q.truth_step == id);
+        truth || Question::of(r).and_then(|q| q.reveals()) == Some(id)
     })
 }
 
-/// Under a question of the student's sheet: the hint, then blank lines to
-/// write the answer on.
-pub fn answer_space(s: &mut String, q: &QuizResult) {
-    if let Some(h) = &q.hint {
-        let _ = writeln!(s, "*Hint: {}*\n", para(h).replace('\n', " "));
+/// A question as Markdown: its number, its text, the boards it is about
+/// and the form of the answer.
+pub fn question(s: &mut String, number: usize, q: Question) {
+    let _ = writeln!(s, "**Question {number}.** {}\n", md::text(q.text()));
+    match q {
+        Question::Quiz(z) => {
+            if let Some(b) = &z.board {
+                md_board(s, None, b);
+            }
+            let _ = writeln!(s, "*Answer with {}.*\n", answer_form(z));
+        }
+        Question::Exercise(e) => {
+            let _ = writeln!(
+                s,
+                "```text\n{}```\n\n*Answer with {}{}*\n",
+                exercise::body(e, Palette::PLAIN),
+                md::text(&e.form),
+                if e.form.ends_with('.') { "" } else { "." }
+            );
+        }
+    }
+}
+
+/// Under a question of the student's sheet: its hints, weakest first, then
+/// a line to write the answer on.
+pub fn answer_space(s: &mut String, q: Question) {
+    for (k, h) in q.hints().iter().enumerate() {
+        let label = if k == 0 { "Hint" } else { "Stronger hint" };
+        let _ = writeln!(s, "*{label}: {}*\n", md::text(h).replace('\n', " "));
     }
     let _ = writeln!(s, "Answer: ________________________________________\n");
 }
 
-/// The answers only, numbered as in the student's sheet.
+/// The answer of question `number` as a line of a numbered list: the
+/// answer as it is typed (a code span), and with `explained` the
+/// explanation after it.
+pub fn key_line(number: usize, q: Question, explained: bool) -> String {
+    let explanation = match q {
+        Question::Quiz(z) => z.explanation.as_deref(),
+        Question::Exercise(e) => e.explanation.as_deref(),
+    };
+    let mut line = format!("{number}. `{}`", q.answer());
+    if let (true, Some(x)) = (explained, explanation) {
+        line.push(' ');
+        line.push_str(&md::text(x).replace('\n', " "));
+    }
+    line
+}
+
+/// Every answer, numbered as in the student's sheet.
 pub fn answer_key(p: &Prepared) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "# {}: answer key\n", escape(&p.lesson.title));
-    let mut n = 0;
-    for r in &p.results {
-        if let StepResult::Quiz(q) = r {
-            n += 1;
-            let _ = writeln!(s, "{n}. {}", q.answer);
-        }
+    let _ = writeln!(
+        s,
+        "# {}: answer key\n",
+        md::text(&p.lesson.title).replace('\n', " ")
+    );
+    let qs = questions(&p.results);
+    for (k, &i) in qs.iter().enumerate() {
+        let q = Question::of(&p.results[i]).expect("a question");
+        let _ = writeln!(s, "{}", key_line(k + 1, q, false));
     }
-    if n == 0 {
+    if qs.is_empty() {
         let _ = writeln!(s, "The lesson has no questions.");
+    } else if qs
+        .iter()
+        .any(|&i| matches!(&p.results[i], StepResult::Exercise(e) if e.exercise == "moves"))
+    {
+        let _ = writeln!(
+            s,
+            "\nFor a moves question the key gives a shortest sequence: any legal sequence that reaches the target counts."
+        );
     }
     s
 }

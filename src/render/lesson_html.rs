@@ -177,6 +177,18 @@ fn picture(svg: &str) -> String {
     format!(r#"<div class="picture">{}</div>"#, body.trim())
 }
 
+/// A question's hints, weakest first, each in a collapsed `<details>`.
+fn hints(s: &mut String, q: crate::lesson::ask::Question) {
+    for (k, h) in q.hints().iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "<details class=\"hint\"><summary>{}</summary><p>{}</p></details>",
+            if k == 0 { "Hint" } else { "Stronger hint" },
+            esc_lines(&para(h))
+        );
+    }
+}
+
 /// The whole page.
 pub fn html(p: &Prepared) -> crate::error::Result<String> {
     let l = &p.lesson;
@@ -193,8 +205,9 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
         esc(l.level.name()),
         esc_lines(&para(&l.summary))
     );
-    let mut question = 0;
-    for (i, r) in p.results.iter().enumerate() {
+    for i in crate::lesson::ask::order(&p.results) {
+        let r = &p.results[i];
+        let question = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
         let _ = writeln!(
             s,
             "<section class=\"step {}\" id=\"step-{}\">",
@@ -258,8 +271,9 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                 );
                 let _ = writeln!(
                     s,
-                    "<p>Total: <strong>{} inversions</strong> ({}).</p>",
+                    "<p>Total: <strong>{} inversion{}</strong> ({}).</p>",
                     r.table.inversions,
+                    if r.table.inversions == 1 { "" } else { "s" },
                     esc(&r.table.parity.to_string())
                 );
             }
@@ -354,7 +368,6 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                 let _ = writeln!(s, "{}", generic(p, i));
             }
             StepResult::Quiz(q) => {
-                question += 1;
                 let _ = writeln!(
                     s,
                     "<div class=\"quiz\"><p><strong>Question {question}.</strong> {}</p>",
@@ -363,6 +376,7 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                 if let Some(b) = &q.board {
                     let _ = writeln!(s, "{}", boards(&[("Board", b)]));
                 }
+                hints(&mut s, crate::lesson::ask::Question::Quiz(q));
                 let _ = writeln!(
                     s,
                     "<details><summary>Answer</summary><p><strong>{}</strong>{}</p></details></div>",
@@ -374,7 +388,6 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                 );
             }
             StepResult::Exercise(e) => {
-                question += 1;
                 let _ = writeln!(
                     s,
                     "<div class=\"quiz\"><p><strong>Question {question} ({}).</strong> {}</p>",
@@ -387,19 +400,17 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                     "{}",
                     boards(&[("Board", &e.board), (goal_label.as_str(), &e.goal)])
                 );
-                let _ = writeln!(s, "<p><em>Answer with {}</em></p>", esc(&escape(&e.form)));
-                for (k, h) in e.hints.iter().enumerate() {
+                if let crate::lesson::exercise::Work::NextNode { .. } = &e.work {
+                    // The expanded nodes and the frontier the question is
+                    // about, with g, h and f, as the step-through shows them.
                     let _ = writeln!(
                         s,
-                        "<details><summary>Hint{}</summary><p>{}</p></details>",
-                        if k == 0 {
-                            String::new()
-                        } else {
-                            format!(" {}", k + 1)
-                        },
-                        esc_lines(&para(h))
+                        "<pre class=\"frontier\">{}</pre>",
+                        esc(super::exercise::frontier(e, Palette::PLAIN).trim_end())
                     );
                 }
+                let _ = writeln!(s, "<p><em>Answer with {}</em></p>", esc(&escape(&e.form)));
+                hints(&mut s, crate::lesson::ask::Question::Exercise(e));
                 let _ = writeln!(
                     s,
                     "<details><summary>Answer</summary><p><strong>{}</strong>{}</p></details></div>",

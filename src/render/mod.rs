@@ -9,6 +9,7 @@ pub mod lab;
 pub mod lesson;
 pub mod lesson_handout;
 pub mod lesson_html;
+pub mod lesson_md;
 pub mod pager;
 pub mod parity;
 pub mod plot;

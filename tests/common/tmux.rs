@@ -167,6 +167,24 @@ impl Tmux {
         }
     }
 
+    /// Clear the screen and its history, and wait until the last command's
+    /// `EXIT=N` is gone from it (so that the next wait sees the next
+    /// command's screen only).
+    pub fn clear(&self) {
+        self.line("clear");
+        let start = Instant::now();
+        loop {
+            self.run(&["clear-history"]);
+            if exit_code(&self.screen()).is_none() {
+                return;
+            }
+            if start.elapsed() > Duration::from_secs(60) {
+                panic!("the screen was not cleared:\n{}", self.screen());
+            }
+            sleep(Duration::from_millis(50));
+        }
+    }
+
     /// Wait until the screen shows `text`.
     pub fn wait_for(&self, text: &str) -> String {
         self.wait_until(&format!("{text:?}"), |s| s.contains(text))

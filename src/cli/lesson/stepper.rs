@@ -6,28 +6,35 @@
 //! `h` or `?` a hint (again: a stronger one), `s` show the answer and go
 //! on, `b` back, `q` quit with the score so far. Anything else at a page
 //! prints the key help and stays.
+//!
+//! What the student does at a question is saved as it happens (attempts,
+//! hints, the answer shown: `lesson::saved::Record`), so a wrong answer
+//! before `q` still counts when the lesson is resumed.
 
 use crate::cli::{Ctx, Outcome};
 use crate::error::{Error, Result};
 use crate::lesson::ask::{Question, Verdict};
-use crate::lesson::saved::{self, Fresh, LessonProgress, Saved};
+use crate::lesson::saved::{self, Fresh, LessonProgress, Tally};
 use crate::lesson::{Prepared, builtin};
 use crate::render::lesson::{self as view, Look, Page};
+use crate::render::wrap::prose;
 use crate::render::{escape, exercise as ex_view, grid};
 use std::path::PathBuf;
 
-/// Where to start.
-#[derive(Debug, Clone, Copy, Default)]
+/// Where to start, and what else to do.
+#[derive(Debug, Clone, Default)]
 pub struct Start {
     /// Start at page 1 and forget the answers saved for this lesson.
     pub restart: bool,
     /// Start at this page (1-based).
     pub from: Option<usize>,
+    /// Write the student's answers file here after every answer.
+    pub save_answers: Option<PathBuf>,
+    /// The `# name:` line of that file.
+    pub name: Option<String>,
 }
 
-const PAGE_KEYS: &str = "Keys: Enter next, b back, h hint, q quit (then Enter).";
-const QUESTION_KEYS: &str =
-    "Keys: type your answer, h or ? hint, s show the answer, b back, q quit (then Enter).";
+const PAGE_KEYS: &str = "Keys: Enter next, b back, q quit (then Enter).";
 
 /// What the student did at a prompt.
 enum Move {
@@ -41,29 +48,74 @@ struct Session<'a> {
     pages: Vec<Page>,
     look: Look,
     key: String,
+    /// The progress file; `None` when progress is not saved (no home
+    /// directory, or a file that cannot be used).
     path: Option<PathBuf>,
-    saved: Saved,
-    /// Set once saving failed (said once, then the lesson goes on).
-    save_failed: bool,
+    /// This lesson's progress as last saved (or kept in memory).
+    progress: LessonProgress,
+    /// Why the last save failed (said once, then the lesson goes on).
+    save_error: Option<String>,
+    said_save_error: bool,
+    start: Start,
+    said_answers_error: bool,
 }
 
 impl Session<'_> {
-    fn progress(&mut self) -> &mut LessonProgress {
-        self.saved.lessons.entry(self.key.clone()).or_default()
+    /// Apply a change to this lesson's progress and save it: under the
+    /// lock, to the file as it is now (another run's answers are kept).
+    fn change(&mut self, ctx: &mut Ctx, f: &dyn Fn(&mut LessonProgress)) -> Result<()> {
+        f(&mut self.progress);
+        if let Some(path) = &self.path {
+            let key = self.key.clone();
+            match saved::update(path, &mut |s| f(s.lessons.entry(key.clone()).or_default())) {
+                Ok(s) => {
+                    if let Some(l) = s.lessons.get(&self.key) {
+                        self.progress = l.clone();
+                    }
+                    self.save_error = None;
+                }
+                Err(e) => {
+                    let why = crate::parse::io_reason(&e);
+                    if !self.said_save_error {
+                        self.said_save_error = true;
+                        let line = format!(
+                            "npuzzle: cannot save progress to {}: {} (the lesson goes on)",
+                            escape(&path.display().to_string()),
+                            escape(&why)
+                        );
+                        writeln!(ctx.err, "{}", prose(&line, self.look.width).trim_end())?;
+                    }
+                    self.save_error = Some(why);
+                }
+            }
+        }
+        self.write_answers(ctx)
     }
 
-    fn save(&mut self, ctx: &mut Ctx) -> Result<()> {
-        let Some(path) = &self.path else {
+    /// The student's answers file (`--save-answers`), rewritten whole.
+    fn write_answers(&mut self, ctx: &mut Ctx) -> Result<()> {
+        let Some(file) = &self.start.save_answers else {
             return Ok(());
         };
-        if let Err(e) = saved::store(path, &self.saved)
-            && !self.save_failed
+        let given: Vec<Option<String>> = crate::lesson::ask::questions(&self.p.results)
+            .iter()
+            .map(|i| {
+                self.progress
+                    .answers
+                    .get(&(i + 1))
+                    .and_then(|r| r.given.clone())
+            })
+            .collect();
+        let text =
+            crate::lesson::answers::write(self.start.name.as_deref(), &self.p.lesson.title, &given);
+        if let Err(e) = std::fs::write(file, text)
+            && !self.said_answers_error
         {
-            self.save_failed = true;
+            self.said_answers_error = true;
             writeln!(
                 ctx.err,
-                "npuzzle: cannot save progress to {}: {} (the lesson goes on)",
-                escape(&path.display().to_string()),
+                "npuzzle: --save-answers {}: cannot write: {}",
+                escape(&file.display().to_string()),
                 crate::parse::io_reason(&e)
             )?;
         }
@@ -71,26 +123,48 @@ impl Session<'_> {
     }
 
     fn questions(&self) -> usize {
-        self.pages
-            .iter()
-            .filter(|pg| Question::of(&self.p.results[pg.index]).is_some())
-            .count()
+        crate::lesson::ask::questions(&self.p.results).len()
     }
 
-    fn score_line(&mut self, so_far: bool) -> String {
-        let total = self.questions();
-        let prog = self.progress().clone();
-        format!(
-            "{}: {} of {total} question{} right at the first try ({} answered).",
-            if so_far { "Score so far" } else { "Score" },
-            prog.correct(),
-            if total == 1 { "" } else { "s" },
-            prog.answered()
-        )
+    fn score_line(&self, label: &str) -> String {
+        let t = self.progress.tally(self.questions());
+        format!("{label}: {}", tally_words(&t))
+    }
+
+    /// The last line of a run that stops: progress saved, or why not.
+    fn saved_line(&self, step: usize) -> String {
+        match (&self.path, &self.save_error) {
+            (Some(_), None) => {
+                let command = format!("npuzzle lesson run {}", escape(&progress_key(self.p)));
+                let line = format!("Progress saved: `{command}` goes on at step {step}.");
+                if crate::render::wrap::display_width(&line) <= self.look.width {
+                    line
+                } else {
+                    // A command is never cut: on a line of its own.
+                    format!("Progress saved; to go on at step {step}:\n  {command}")
+                }
+            }
+            (_, Some(why)) => format!("Progress NOT saved ({}).", escape(why)),
+            (None, None) => "Progress is not saved on this machine.".to_string(),
+        }
     }
 }
 
-/// The progress key of a lesson: its built-in name, or its file.
+/// A tally in words: `5 of 7 questions right at the first try, 1 after a
+/// hint or a retry, 1 shown`.
+pub fn tally_words(t: &Tally) -> String {
+    format!(
+        "{} of {} question{} right at the first try, {} right after a hint or a retry, {} shown.",
+        t.first_try,
+        t.questions,
+        if t.questions == 1 { "" } else { "s" },
+        t.after_hints,
+        t.shown
+    )
+}
+
+/// The progress key of a lesson: its built-in name, or its file (also how
+/// `lesson run` names it again).
 pub fn progress_key(p: &Prepared) -> String {
     if p.source.builtin {
         p.source.name.clone()
@@ -127,58 +201,99 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             "--from {f}: the lesson has steps 1 to {n}"
         )));
     }
-    let path = saved::path();
+    let mut path = saved::path();
     let (saved, fresh) = match &path {
         Some(path) => saved::load(path),
-        None => (Saved::default(), None),
-    };
-    let mut s = Session {
-        p,
-        pages,
-        look,
-        key: progress_key(p),
-        path,
-        saved,
-        save_failed: false,
+        None => (saved::Saved::default(), None),
     };
     let pal = look.palette;
     // Said once: the sentence wrapped to the terminal like the lesson text,
     // the file on a line of its own (a path is never cut).
-    let notice = match (&fresh, &s.path) {
+    let notice = match (&fresh, &path) {
         (Some(Fresh::Corrupt(why)), Some(path)) => Some((
             format!(
-                "npuzzle: the saved progress cannot be read ({}); starting fresh in",
+                "npuzzle: the saved progress cannot be read ({}); it is kept as {} and a fresh record is started in",
+                escape(why),
+                escape(
+                    &saved::backup_path(path)
+                        .file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                )
+            ),
+            path.clone(),
+        )),
+        (Some(Fresh::Unusable(why)), Some(path)) => Some((
+            format!(
+                "npuzzle: the saved progress cannot be read ({}); progress is not saved this time. The file:",
                 escape(why)
             ),
-            path,
+            path.clone(),
         )),
         (Some(Fresh::Missing), Some(path)) => Some((
             "npuzzle: no saved progress yet; it will be kept in".to_string(),
-            path,
+            path.clone(),
         )),
         _ => None,
     };
-    if let Some((text, path)) = notice {
-        let text = crate::render::wrap::prose(&text, look.width);
-        writeln!(ctx.err, "{text}\n  {}", escape(&path.display().to_string()))?;
+    if let Some((text, file)) = notice {
+        let text = prose(&text, look.width);
+        writeln!(ctx.err, "{text}\n  {}", escape(&file.display().to_string()))?;
     }
-    let prior = s.saved.lessons.get(&s.key).cloned();
-    let mut i = match (start.from, start.restart, &prior) {
+    // A FIFO or a device is never replaced: this run keeps its progress in
+    // memory only, and says so when it stops.
+    let unusable = match &fresh {
+        Some(Fresh::Unusable(why)) => {
+            path = None;
+            Some(why.clone())
+        }
+        _ => None,
+    };
+    let key = progress_key(p);
+    let prior = saved.lessons.get(&key).cloned();
+    let mut s = Session {
+        p,
+        pages,
+        look,
+        key,
+        path,
+        progress: prior.clone().unwrap_or_default(),
+        said_save_error: unusable.is_some(),
+        save_error: unusable,
+        start,
+        said_answers_error: false,
+    };
+    let from = s.start.from;
+    let review = !s.start.restart && from.is_none() && prior.as_ref().is_some_and(|pr| pr.finished);
+    let mut i = match (from, s.start.restart, &prior) {
         (Some(f), _, _) => f - 1,
         (None, true, _) => 0,
         (None, false, Some(pr)) if !pr.finished && pr.step > 1 => pr.step.min(n) - 1,
         _ => 0,
     };
-    if start.restart
-        || prior
-            .as_ref()
-            .is_some_and(|pr| pr.finished && start.from.is_none())
-    {
-        *s.progress() = LessonProgress::default();
+    if s.start.restart {
+        // A new run: this run's answers are forgotten; the last completed
+        // score stays until this run completes.
+        s.change(ctx, &|l| {
+            l.answers.clear();
+            l.finished = false;
+            l.step = 1;
+        })?;
     }
     ctx.out
-        .write_all(crate::render::wrap::prose(&view::header(p, pal), look.width).as_bytes())?;
-    if i > 0 && start.from.is_none() {
+        .write_all(prose(&view::header(p, pal), look.width).as_bytes())?;
+    if review {
+        let done = prior
+            .as_ref()
+            .and_then(|pr| pr.completed)
+            .unwrap_or_else(|| s.progress.tally(s.questions()));
+        let line = format!(
+            "You finished this lesson: {} Reviewing it with your answers shown; `npuzzle lesson run {} --restart` answers it again (your record stays until that run ends).",
+            tally_words(&done),
+            escape(&progress_key(p))
+        );
+        ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
+    } else if i > 0 && from.is_none() {
         writeln!(
             ctx.out,
             "{}",
@@ -188,20 +303,21 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             ))
         )?;
     }
+    s.write_answers(ctx)?;
     loop {
-        s.progress().step = i + 1;
-        s.save(ctx)?;
+        let step = i + 1;
+        s.change(ctx, &|l| l.step = step)?;
         writeln!(ctx.out)?;
         ctx.out.write_all(s.pages[i].text.as_bytes())?;
         let index = s.pages[i].index;
         let mv = match Question::of(&p.results[index]) {
-            Some(q) => match s.progress().answers.get(&(index + 1)).copied() {
-                Some(_) => {
+            Some(q) => match s.progress.answers.get(&(index + 1)) {
+                Some(r) if r.done() => {
                     writeln!(ctx.out, "{}", pal.dim("(answered before)"))?;
                     ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                     None
                 }
-                None => Some(ask(&mut s, q, index, ctx)?),
+                _ => Some(ask(&mut s, q, index, ctx)?),
             },
             None => None,
         };
@@ -217,26 +333,32 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             Move::Next => i += 1,
             Move::Back => i = i.saturating_sub(1),
             Move::Quit => {
-                let line = s.score_line(true);
-                writeln!(ctx.out, "\n{line}")?;
-                writeln!(
-                    ctx.out,
-                    "{}",
-                    pal.dim(&format!(
-                        "Progress saved: `npuzzle lesson run {}` goes on at step {}.",
-                        escape(&p.source.name),
-                        i + 1
-                    ))
-                )?;
-                s.save(ctx)?;
+                s.change(ctx, &|l| l.step = step)?;
+                let line = s.score_line("Score so far");
+                ctx.out
+                    .write_all(prose(&format!("\n{line}\n"), look.width).as_bytes())?;
+                for l in s.saved_line(i + 1).lines() {
+                    writeln!(ctx.out, "{}", pal.dim(l))?;
+                }
                 return Ok(Outcome::Success);
             }
         }
     }
-    s.progress().finished = true;
-    s.save(ctx)?;
-    let line = s.score_line(false);
-    writeln!(ctx.out, "\nEnd of the lesson. {line}")?;
+    let questions = s.questions();
+    s.change(ctx, &|l| {
+        l.finished = true;
+        l.completed = Some(l.tally(questions));
+    })?;
+    let line = s.score_line("Score");
+    ctx.out
+        .write_all(prose(&format!("\nEnd of the lesson. {line}\n"), look.width).as_bytes())?;
+    if let Some(why) = &s.save_error {
+        writeln!(
+            ctx.out,
+            "{}",
+            pal.dim(&format!("Progress NOT saved ({}).", escape(why)))
+        )?;
+    }
     match next_lesson(p) {
         Some(next) => writeln!(
             ctx.out,
@@ -248,6 +370,15 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     Ok(Outcome::Success)
 }
 
+/// Text wrapped to the terminal, then dimmed line by line (a colour never
+/// spans a line break).
+fn dim_wrapped(look: &Look, text: &str) -> String {
+    prose(text, look.width)
+        .lines()
+        .map(|l| format!("{}\n", look.palette.dim(l)))
+        .collect()
+}
+
 /// The prompt after a page without a question.
 fn page_prompt(i: usize, n: usize, ctx: &mut Ctx, look: &Look) -> Result<Move> {
     let pal = look.palette;
@@ -256,7 +387,7 @@ fn page_prompt(i: usize, n: usize, ctx: &mut Ctx, look: &Look) -> Result<Move> {
             ctx.out,
             "{}",
             pal.dim(&format!(
-                "-- step {} of {n} -- Enter: next, b: back, h: hint, q: quit > ",
+                "-- step {} of {n} -- Enter: next, b: back, q: quit > ",
                 i + 1
             ))
         )?;
@@ -279,18 +410,28 @@ fn page_prompt(i: usize, n: usize, ctx: &mut Ctx, look: &Look) -> Result<Move> {
     }
 }
 
-/// Ask a question until it is answered right, shown, or left.
+/// Ask a question until it is answered right, shown, or left. Every
+/// attempt, hint and `s` is saved as it happens.
 fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move> {
     let look = s.look;
     let pal = look.palette;
+    let step = index + 1;
+    let has_hints = !q.hints().is_empty();
     let mut wrong = 0;
     let mut hints = 0;
+    let (prompt, keys) = if has_hints {
+        (
+            "Your answer (h: hint, s: show the answer, b: back, q: quit) > ",
+            "Keys: type your answer, h or ? hint, s show the answer, b back, q quit (then Enter).",
+        )
+    } else {
+        (
+            "Your answer (s: show the answer, b: back, q: quit) > ",
+            "Keys: type your answer, s show the answer, b back, q quit (then Enter).",
+        )
+    };
     loop {
-        write!(
-            ctx.out,
-            "{}",
-            pal.dim("Your answer (h: hint, s: show the answer, b: back, q: quit) > ")
-        )?;
+        write!(ctx.out, "{}", pal.dim(prompt))?;
         ctx.out.flush()?;
         let Some(line) = read_line(ctx)? else {
             writeln!(ctx.out)?;
@@ -298,45 +439,56 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
         };
         match line.to_ascii_lowercase().as_str() {
             "" => {
-                writeln!(
-                    ctx.out,
-                    "{}",
-                    pal.dim(
-                        "Have a go first: type your answer (h for a hint, s to see the answer)."
-                    )
-                )?;
+                let nudge = if has_hints {
+                    "Have a go first: type your answer (h for a hint, s to see the answer)."
+                } else {
+                    "Have a go first: type your answer (s to see the answer)."
+                };
+                ctx.out.write_all(dim_wrapped(&look, nudge).as_bytes())?;
                 continue;
             }
             "h" | "?" => {
                 match ex_view::hint(q, hints, pal) {
-                    Some(h) => ctx
-                        .out
-                        .write_all(crate::render::wrap::prose(&h, look.width).as_bytes())?,
-                    None => writeln!(
-                        ctx.out,
-                        "{}",
-                        pal.dim("This question has no hint; s shows the answer.")
-                    )?,
+                    Some(h) => {
+                        ctx.out.write_all(prose(&h, look.width).as_bytes())?;
+                        hints += 1;
+                        s.change(ctx, &|l| l.answers.entry(step).or_default().hints += 1)?;
+                    }
+                    None => {
+                        let none = if has_hints {
+                            "No more hints; s shows the answer."
+                        } else {
+                            "This question has no hint; s shows the answer."
+                        };
+                        writeln!(ctx.out, "{}", pal.dim(none))?;
+                    }
                 }
-                hints += 1;
                 continue;
             }
             "s" => {
                 ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
-                s.progress().answers.insert(index + 1, false);
-                s.save(ctx)?;
+                s.change(ctx, &|l| l.answers.entry(step).or_default().shown = true)?;
                 return Ok(Move::Next);
             }
             "b" => return Ok(Move::Back),
             "q" => return Ok(Move::Quit),
             _ => {}
         }
-        match q.check(&line) {
+        let verdict = q.check(&line);
+        if !matches!(verdict, Verdict::Unreadable(_)) {
+            let right = verdict == Verdict::Right;
+            let given = line.clone();
+            s.change(ctx, &|l| {
+                let r = l.answers.entry(step).or_default();
+                r.attempts += 1;
+                r.right |= right;
+                r.given = Some(given.clone());
+            })?;
+        }
+        match verdict {
             Verdict::Right => {
                 writeln!(ctx.out, "{}", pal.good("Correct."))?;
                 ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
-                s.progress().answers.insert(index + 1, wrong == 0);
-                s.save(ctx)?;
                 return Ok(Move::Next);
             }
             Verdict::Wrong { feedback, board } => {
@@ -346,24 +498,24 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                 } else {
                     format!("Not quite. {feedback}")
                 };
-                ctx.out.write_all(
-                    crate::render::wrap::prose(&format!("{}\n", pal.bad(&text)), look.width)
-                        .as_bytes(),
-                )?;
+                ctx.out
+                    .write_all(prose(&format!("{}\n", pal.bad(&text)), look.width).as_bytes())?;
                 if let Some(b) = board {
                     ctx.out.write_all(grid(&b, pal, &[]).as_bytes())?;
                 }
                 if wrong >= 2 {
-                    writeln!(
-                        ctx.out,
-                        "{}",
-                        pal.dim("Try again, or h for a hint, s to see the answer.")
-                    )?;
+                    let again = if has_hints {
+                        "Try again, or h for a hint, s to see the answer."
+                    } else {
+                        "Try again, or s to see the answer."
+                    };
+                    writeln!(ctx.out, "{}", pal.dim(again))?;
                 }
             }
             Verdict::Unreadable(why) => {
-                writeln!(ctx.out, "{}", pal.dim(&format!("{}.", escape(&why))))?;
-                writeln!(ctx.out, "{}", pal.dim(QUESTION_KEYS))?;
+                ctx.out
+                    .write_all(dim_wrapped(&look, &format!("{}.", escape(&why))).as_bytes())?;
+                ctx.out.write_all(dim_wrapped(&look, keys).as_bytes())?;
             }
         }
     }
