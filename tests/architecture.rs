@@ -1,7 +1,8 @@
 //! ARCHITECTURE.md against the tree it describes: every path it names
 //! exists, every top-level module of src/lib.rs has an entry in its code map
 //! and every entry is a module, each entry's "Uses:" line lists exactly the
-//! modules that module's code names, and every test file is in its test map.
+//! modules that module's code names, every test file is in its test map,
+//! and the core (everything outside src/cli/ and src/main.rs) never prints.
 //! A failure says which line of ARCHITECTURE.md to change.
 
 use std::collections::BTreeSet;
@@ -140,18 +141,22 @@ fn files_of(module: &str) -> Vec<PathBuf> {
     files
 }
 
+/// A file's code without its `#[cfg(test)] mod tests` and comment lines.
+fn code_of(source: &str) -> String {
+    let code = source
+        .find("#[cfg(test)]\nmod tests")
+        .map_or(source, |i| &source[..i]);
+    code.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The top-level modules a file's non-test code names: `crate::NAME` paths
 /// and the first names of `use crate::{a, b::c}` groups. Comment lines and
 /// the `#[cfg(test)] mod tests` at the end of a file are left out.
 fn modules_named(source: &str) -> BTreeSet<String> {
-    let code = source
-        .find("#[cfg(test)]\nmod tests")
-        .map_or(source, |i| &source[..i]);
-    let code: String = code
-        .lines()
-        .filter(|l| !l.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let code = code_of(source);
     let ident = |s: &str| -> String {
         s.chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_')
@@ -271,5 +276,39 @@ fn the_readme_links_the_map() {
     assert!(
         readme.contains("](ARCHITECTURE.md)"),
         "README.md does not link ARCHITECTURE.md"
+    );
+}
+
+#[test]
+fn the_core_never_prints() {
+    let printing = [
+        "print!(",
+        "println!(",
+        "eprint!(",
+        "eprintln!(",
+        "dbg!(",
+        "std::io::stdout()",
+        "std::io::stderr()",
+        "io::stdout()",
+        "io::stderr()",
+    ];
+    let mut found = Vec::new();
+    for module in lib_modules() {
+        if module == "cli" {
+            continue;
+        }
+        for file in files_of(&module) {
+            let code = code_of(&read(&file));
+            for line in code.lines() {
+                if printing.iter().any(|p| line.contains(p)) {
+                    found.push(format!("{}: {}", file.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core prints (only src/cli/ and src/main.rs may; return data or take a writer):\n{}",
+        found.join("\n")
     );
 }
