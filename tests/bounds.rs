@@ -475,9 +475,56 @@ mod output {
             run.stderr,
             "npuzzle: standard output is closed: nothing could be written\n"
         );
-        // /dev/null opened by the shell is a fine place for output.
+        // /dev/null opened by the shell is a fine place for output,
+        // write-only or read-write (daemon(3), systemd's
+        // StandardOutput=null): 0 when solvable, 1 when not.
         let run = sh("\"$0\" solvable 724506831 > /dev/null");
         assert_eq!(run.code, 0, "{}", run.stderr);
+        let run = sh("\"$0\" solvable '7 2 4/5 0 6/8 3 1' 1<>/dev/null");
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+        let run = sh("\"$0\" solvable '1 2 3/4 5 6/8 7 0' 1<>/dev/null");
+        assert_eq!((run.code, run.stderr.as_str()), (1, ""));
+    }
+
+    #[test]
+    fn help_and_version_that_cannot_be_written_exit_3() {
+        for command in ["--help", "--version", "help solve", "solve --help", "-V"] {
+            let run = sh(&format!("\"$0\" {command} > /dev/full"));
+            assert_eq!(
+                (run.code, run.stderr.as_str()),
+                (
+                    3,
+                    "npuzzle: standard output could not be written: no space left on device\n"
+                ),
+                "{command} > /dev/full"
+            );
+            let run = sh(&format!("\"$0\" {command} >&-"));
+            assert_eq!(
+                (run.code, run.stderr.as_str()),
+                (
+                    3,
+                    "npuzzle: standard output is closed: nothing could be written\n"
+                ),
+                "{command} >&-"
+            );
+            let run = sh(&format!("\"$0\" {command} 1<>/dev/null"));
+            assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{command}");
+        }
+    }
+
+    #[test]
+    fn a_panic_is_one_line_and_exit_3() {
+        let run = sh("NPUZZLE_TEST_PANIC=1 \"$0\" solvable 724506831");
+        assert_eq!(run.code, 3, "{}", run.stderr);
+        assert_eq!(run.stdout, "");
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(
+            run.stderr.starts_with(
+                "npuzzle: internal error, please report: NPUZZLE_TEST_PANIC is set at src/main.rs:"
+            ),
+            "{}",
+            run.stderr
+        );
     }
 
     #[test]

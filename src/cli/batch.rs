@@ -126,6 +126,15 @@ pub(super) fn run(
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
         write_line(ctx, &line, format)?;
+        if crate::interrupt::requested() {
+            // Ctrl-C stops the batch at the board being solved: the
+            // boards after it get no line at all.
+            writeln!(
+                ctx.err,
+                "npuzzle: interrupted (Ctrl-C): stopped at line {number}, the board being solved; the boards after it were not solved"
+            )?;
+            return Ok(Outcome::Negative);
+        }
     }
     if format == Format::Text {
         writeln!(

@@ -279,6 +279,8 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             },
         }
     }
+    // A check that Ctrl-C cut short gives no verdict, not even `ok`.
+    crate::interrupt::check()?;
     if args.format == ListFormat::Json {
         /// `lesson check --json`: an object like every other command's,
         /// one report per lesson file.

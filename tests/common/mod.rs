@@ -24,7 +24,11 @@ pub fn require(tool: &str, found: bool, test: &str) -> bool {
     let line = format!("SKIPPED {test}: {tool} is not installed\n");
     eprint!("{line}");
     let log = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../skipped-tests.txt");
-    if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(log) {
+    if let Ok(mut f) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+    {
         let _ = f.write_all(line.as_bytes());
     }
     false
