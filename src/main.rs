@@ -124,7 +124,10 @@ fn main() -> ExitCode {
         Ok(Outcome::Negative) => ExitCode::from(1),
         Err(Error::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "npuzzle: {e}");
+            // Whatever quoted it, no excerpt of the input is over 80
+            // characters.
+            let message = npuzzle::parse::cut_quotes(&e.to_string());
+            let _ = writeln!(std::io::stderr(), "npuzzle: {message}");
             ExitCode::from(e.exit_code())
         }
     }

@@ -213,6 +213,30 @@ fn stale_temporaries_are_listed_and_removed() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_directory_named_like_a_temporary_or_a_table_is_left_alone() {
+    let dir = temp_dir("tmpdir");
+    let sub = dir.join("npuzzle");
+    for name in [
+        ".pdb-4x4-0123456789abcdef-123.bin.tmp999998",
+        "pdb-4x4-0123456789abcdef-4589cd.bin",
+    ] {
+        std::fs::create_dir_all(sub.join(name).join("inside")).unwrap();
+    }
+    let r = npuzzle(&["pdb", "status"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("tmp999998"), "{}", r.stdout);
+    let r = npuzzle(&["pdb", "clear"], &dir);
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-last", "--json"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        sub.join("pdb-4x4-0123456789abcdef-4589cd.bin/inside")
+            .is_dir()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Start `npuzzle args`, send SIGINT once it says it is building, and
 /// return its exit code and standard error.
 #[cfg(unix)]

@@ -174,7 +174,11 @@ fn check_source(
         column: f.column,
         message: format!(
             "step {} ({}): {}: expected {}, actual {}",
-            f.step, f.kind, f.field, f.expected, f.actual
+            f.step,
+            f.kind,
+            f.field,
+            crate::parse::cut(&f.expected.to_string()),
+            crate::parse::cut(&f.actual.to_string())
         ),
         kind: "false-claim",
     });
@@ -259,7 +263,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 }
                 for f in &c.lessons {
                     let warnings = c.warnings_for(f);
-                    reports.push(match Source::read(f) {
+                    reports.push(match c.read(f) {
                         Ok(s) => check_source(s, warnings, args.budget, ctx)?,
                         Err(e) => {
                             let file = escape(&f.display().to_string());

@@ -11,7 +11,7 @@ use super::diagnose::{self, Problem};
 use super::schema::{BoardRef, GoalRef, Lesson};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
-use crate::parse::{escape, read_board_file};
+use crate::parse::{escape, parse_board};
 use std::path::{Path, PathBuf};
 
 /// The largest lesson file read (the longest built-in lesson is a few KiB).
@@ -55,7 +55,24 @@ impl Source {
     pub fn read(path: &Path) -> Result<Source> {
         let file = escape(&path.display().to_string());
         // A regular file only, opened without blocking, capped (fsread).
-        let mut text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
+        let text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
+        Ok(Source::from_text(path, file, text))
+    }
+
+    /// Read a lesson of a course: a regular file inside the course's
+    /// directory `base` (canonical), whatever a symlink or a race says.
+    pub fn read_within(path: &Path, base: &Path) -> Result<Source> {
+        let file = escape(&path.display().to_string());
+        let text =
+            crate::fsread::read_text_within(path, base, &file, crate::fsread::LESSON, || {
+                Error::input(format!(
+                    "{file}: refused: a lesson of a course is a regular file inside its folder"
+                ))
+            })?;
+        Ok(Source::from_text(path, file, text))
+    }
+
+    fn from_text(path: &Path, file: String, mut text: String) -> Source {
         // Editors on Windows may start a UTF-8 file with a byte-order mark.
         if text.starts_with('\u{feff}') {
             text.drain(..'\u{feff}'.len_utf8());
@@ -74,13 +91,13 @@ impl Source {
                 }
             })
             .unwrap_or_else(|| PathBuf::from("."));
-        Ok(Source {
+        Source {
             name: escape(&name),
             file,
             dir: Some(dir),
             text,
             builtin: false,
-        })
+        }
     }
 
     /// A built-in name, a unique prefix of one (`01`), a name without its
@@ -232,7 +249,7 @@ impl Source {
     pub fn board(&self, r: &BoardRef) -> Result<Board> {
         match r {
             BoardRef::Inline(b) => Ok(b.clone()),
-            BoardRef::File(name) => read_board_file(&self.confine(name)?, None),
+            BoardRef::File(name) => self.board_file(name),
         }
     }
 
@@ -241,9 +258,7 @@ impl Source {
         let spec = match r {
             None => GoalSpec::BlankLast,
             Some(GoalRef::Spec(s)) => s.clone(),
-            Some(GoalRef::File(name)) => {
-                GoalSpec::Board(read_board_file(&self.confine(name)?, None)?)
-            }
+            Some(GoalRef::File(name)) => GoalSpec::Board(self.board_file(name)?),
         };
         let goal = spec
             .resolve(board.width(), board.height())
@@ -251,9 +266,22 @@ impl Source {
         Ok((spec, Goal::new(goal)))
     }
 
-    /// The path of a board file named by the lesson, refused unless it lies
-    /// inside the lesson's directory.
-    fn confine(&self, name: &str) -> Result<PathBuf> {
+    /// A board file named by the lesson (`@FILE`), read only if the very
+    /// file opened lies inside the lesson's directory (see
+    /// [`crate::fsread::read_text_within`]).
+    fn board_file(&self, name: &str) -> Result<Board> {
+        let (path, base) = self.confine(name)?;
+        let shown = escape(&path.display().to_string());
+        let text =
+            crate::fsread::read_text_within(&path, &base, &shown, crate::fsread::BOARD, || {
+                outside(name)
+            })?;
+        parse_board(&text, None).map_err(|e| e.context(shown))
+    }
+
+    /// The canonical path of a board file named by the lesson, refused
+    /// unless it lies inside the lesson's directory, and that directory.
+    fn confine(&self, name: &str) -> Result<(PathBuf, PathBuf)> {
         let shown = escape(name);
         let Some(dir) = &self.dir else {
             return Err(Error::input(format!(
@@ -277,12 +305,18 @@ impl Source {
             Error::input(format!("`@{shown}`: no such board file next to the lesson"))
         })?;
         if !real.starts_with(&base) {
-            return Err(Error::input(format!(
-                "`@{shown}`: refused: the board file is outside the lesson's directory"
-            )));
+            return Err(outside(name));
         }
-        Ok(real)
+        Ok((real, base))
     }
+}
+
+/// The error for an `@FILE` board outside the lesson's directory.
+fn outside(name: &str) -> Error {
+    Error::input(format!(
+        "`@{}`: refused: the board file is outside the lesson's directory",
+        escape(name)
+    ))
 }
 
 /// One step read alone, to report every bad step of a lesson.
