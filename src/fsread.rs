@@ -128,6 +128,9 @@ pub fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// The UTF-8 byte-order mark.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
 /// The bytes of a regular file, at most `limit.bytes`.
 pub fn read_bytes(path: &Path, name: &str, limit: Limit) -> Result<Vec<u8>> {
     let file = open_regular(path, name)?;
@@ -251,12 +254,16 @@ fn too_big(name: &str, limit: Limit) -> Error {
     ))
 }
 
-/// UTF-8 text, or an error naming the first bad byte (1-based).
-pub fn utf8(bytes: Vec<u8>, name: &str) -> Result<String> {
+/// UTF-8 text, or an error naming the first bad byte (1-based). A
+/// byte-order mark at the start (editors on Windows write one) is not
+/// part of the text and is dropped, in every kind of file.
+pub fn utf8(mut bytes: Vec<u8>, name: &str) -> Result<String> {
+    let skipped = if bytes.starts_with(BOM) { BOM.len() } else { 0 };
+    bytes.drain(..skipped);
     String::from_utf8(bytes).map_err(|e| {
         Error::input(format!(
             "{name}: not UTF-8 text (the first bad byte is byte {})",
-            e.utf8_error().valid_up_to() + 1
+            skipped + e.utf8_error().valid_up_to() + 1
         ))
     })
 }
@@ -293,6 +300,23 @@ mod tests {
         // An endless reader: only cap + 1 bytes are taken.
         let e = read_capped(std::io::repeat(b'0'), "zeros", limit).unwrap_err();
         assert_eq!(e.to_string(), "zeros: more than 1 KiB: too big");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_text() {
+        assert_eq!(
+            utf8(b"\xef\xbb\xbf1 2/3 0".to_vec(), "f").unwrap(),
+            "1 2/3 0"
+        );
+        // Only at the start: anywhere else it stays (and is refused
+        // later as a character of no board).
+        assert_eq!(utf8(b"1\xef\xbb\xbf".to_vec(), "f").unwrap(), "1\u{feff}");
+        // The bad byte is counted in the file, mark included.
+        let e = utf8(b"\xef\xbb\xbf\xff".to_vec(), "f").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "f: not UTF-8 text (the first bad byte is byte 4)"
+        );
     }
 
     #[test]

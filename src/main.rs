@@ -76,6 +76,7 @@ fn main() -> ExitCode {
         enabled: anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never,
     };
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
+    cli::pdb::set_quiet(cli.quiet);
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
     let mut buffered = std::io::BufWriter::new(Watched {

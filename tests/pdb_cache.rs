@@ -228,12 +228,19 @@ fn a_directory_named_like_a_temporary_or_a_table_is_left_alone() {
     assert!(!r.stdout.contains("tmp999998"), "{}", r.stdout);
     let r = npuzzle(&["pdb", "clear"], &dir);
     assert_eq!((r.code, r.stderr.as_str()), (0, ""));
-    let r = npuzzle(&["pdb", "build", "--goal", "blank-last", "--json"], &dir);
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    // -q: no status line at all on standard error (not a terminal here).
+    let r = npuzzle(
+        &["pdb", "build", "--goal", "blank-last", "--json", "-q"],
+        &dir,
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
     assert!(
         sub.join("pdb-4x4-0123456789abcdef-4589cd.bin/inside")
             .is_dir()
     );
+    // Without -q the build's status lines are there.
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-last"], &dir);
+    assert!(r.stderr.starts_with("pdb: loaded "), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -374,4 +381,43 @@ fn an_altered_5x5_table_is_shown_broken_and_bad_5x5_goals_are_refused() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("invalid value '6x6'"), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_5x5_build_reports_its_own_count_of_placements() {
+    // Three-tile patterns of the 5x5 board: 25·24·23 placements each (the
+    // 4x4 formula would say 16·15·14 = 3,360).
+    let goal = npuzzle::board::Board::blank_last(5, 5).unwrap();
+    let partition = vec![
+        vec![1, 2, 6],
+        vec![3, 4, 9],
+        vec![5, 10, 11],
+        vec![7, 8, 12],
+        vec![13, 14, 19],
+        vec![15, 20, 21],
+        vec![16, 17, 22],
+        vec![18, 23, 24],
+    ];
+    let mut counts = Vec::new();
+    let mut lines = Vec::new();
+    {
+        let mut progress = npuzzle::cli::pdb::Progress::new(&mut lines);
+        npuzzle::pdb::pdb24::load_or_build(&goal, &partition, None, None, &mut |e| {
+            if let npuzzle::pdb::Event::Built { placements, .. } = e {
+                counts.push(*placements);
+            }
+            progress.event(e);
+        })
+        .unwrap()
+        .unwrap();
+    }
+    // (Tables that are the mirror image of another are not built.)
+    assert!(!counts.is_empty());
+    assert_eq!(counts, vec![13_800; counts.len()]);
+    let text = String::from_utf8(lines).unwrap();
+    assert_eq!(
+        text.matches("(13800 placements,").count(),
+        counts.len(),
+        "{text}"
+    );
 }

@@ -67,8 +67,7 @@ fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
     use crate::fsread::{self, BATCH};
     if file == "-" {
         let bytes = fsread::read_capped(&mut *ctx.input, "--batch -", BATCH)?;
-        return String::from_utf8(bytes)
-            .map_err(|_| Error::input("--batch -: standard input is not UTF-8 text"));
+        return fsread::utf8(bytes, "--batch -: standard input");
     }
     // A regular file only, opened without blocking, capped.
     fsread::read_text(

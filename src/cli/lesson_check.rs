@@ -21,7 +21,8 @@ use std::path::Path;
     after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-course/\n  npuzzle lesson check my-lesson.yaml --format json\n\nA directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.\n\nEvery lesson has a work budget (default 200,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out."
 )]
 pub struct CheckArgs {
-    /// Lesson files, course directories, or built-in lesson names.
+    /// Lesson files, course directories, or built-in lesson names; `-`
+    /// reads a lesson from standard input.
     #[arg(value_name = "FILE|DIR", required = true)]
     pub files: Vec<String>,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
@@ -232,6 +233,8 @@ fn check_source(
 enum Target {
     Course(Course),
     Lesson(String),
+    /// `-`: a lesson on standard input.
+    Stdin,
 }
 
 pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
@@ -241,8 +244,15 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     // Ctrl-C stops the check between steps (and any search in a step).
     crate::interrupt::install();
     let mut targets = Vec::new();
+    if args.files.iter().filter(|f| *f == "-").count() > 1 {
+        return Err(Error::usage(
+            "`-` (a lesson on standard input) can be given once",
+        ));
+    }
     for f in &args.files {
-        if Path::new(f).is_dir() {
+        if f == "-" {
+            targets.push(Target::Stdin);
+        } else if Path::new(f).is_dir() {
             targets.push(Target::Course(Course::open(Path::new(f))?));
         } else {
             targets.push(Target::Lesson(f.clone()));
@@ -273,6 +283,14 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     });
                 }
             }
+            Target::Stdin => match Source::stdin(&mut *ctx.input) {
+                Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
+                Err(e) => {
+                    let file = lesson::load::STDIN_NAME.to_string();
+                    let p = problem_of(&file, &e);
+                    reports.push(FileReport::malformed(file, vec![p], vec![]));
+                }
+            },
             Target::Lesson(name) => match Source::find(name) {
                 Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
                 Err(e) => {

@@ -200,7 +200,8 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
             "{shown}: refused: {COURSE_FILE} is a regular file inside the course's folder"
         ))
     })?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    // (A byte-order mark was dropped by `fsread`.)
+    let text = text.as_str();
     if text.trim().is_empty() {
         return Ok(CourseFile {
             title: None,

@@ -22,6 +22,9 @@ pub const MAX_ALIASES: usize = 64;
 /// Deepest nesting of YAML collections: a lesson needs about 5.
 pub const MAX_DEPTH: usize = 24;
 
+/// How a lesson read from standard input is named.
+pub const STDIN_NAME: &str = "<stdin>";
+
 /// A lesson's text and where it came from.
 #[derive(Debug, Clone)]
 pub struct Source {
@@ -72,11 +75,20 @@ impl Source {
         Ok(Source::from_text(path, file, text))
     }
 
-    fn from_text(path: &Path, file: String, mut text: String) -> Source {
-        // Editors on Windows may start a UTF-8 file with a byte-order mark.
-        if text.starts_with('\u{feff}') {
-            text.drain(..'\u{feff}'.len_utf8());
-        }
+    /// A lesson given on standard input (`lesson check -`): named
+    /// `<stdin>` in messages (`<stdin>:LINE:COLUMN: message`, as compilers
+    /// name it); its `@FILE` boards are read from the working directory.
+    pub fn stdin(input: &mut dyn std::io::Read) -> Result<Source> {
+        let file = STDIN_NAME.to_string();
+        let bytes = crate::fsread::read_capped(input, &file, crate::fsread::LESSON)?;
+        let text = crate::fsread::utf8(bytes, &file)?;
+        let mut source = Source::from_text(Path::new("stdin"), file, text);
+        source.dir = Some(PathBuf::from("."));
+        Ok(source)
+    }
+
+    /// (A byte-order mark was dropped by `fsread`.)
+    fn from_text(path: &Path, file: String, text: String) -> Source {
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())

@@ -610,6 +610,7 @@ fn build_tables(
         |cells, counter| build_table(cells, counter, cancel),
         |cells, table, elapsed| Event::Built {
             pattern: pattern_of(cells),
+            placements: placements(cells.len()) as u64,
             max: table
                 .iter()
                 .copied()
