@@ -138,8 +138,60 @@ fn databases_of_other_goals_are_trusted_on_their_checksum_only() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(
-        (v["length"].as_u64(), v["databases"].as_str()),
-        (Some(1), Some("checksum-only"))
+        (
+            v["length"].as_u64(),
+            v["databases"].as_str(),
+            v["optimal"].as_bool()
+        ),
+        (Some(1), Some("checksum-only"), Some(false))
+    );
+    let r = npuzzle(&["solve", board, "--goal", goal], &dir);
+    assert!(
+        r.stdout
+            .contains("not proved optimal: this goal is not a preset"),
+        "{}",
+        r.stdout
+    );
+    // Tables altered with a recomputed checksum: nothing false is claimed
+    // about a board 2 moves from the goal (no "ruled out", no optimum).
+    let sub = dir.join("npuzzle");
+    for name in pdb_files(&sub) {
+        tamper(&sub.join(name));
+    }
+    let near = "2 5 1 3/4 0 6 7/8 9 10 11/12 13 14 15";
+    let r = npuzzle(
+        &[
+            "solve",
+            near,
+            "--goal",
+            goal,
+            "--json",
+            "--max-nodes",
+            "20000",
+        ],
+        &dir,
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["optimal"], false, "{}", r.stdout);
+    assert!(v["lower_bound"].is_null(), "{}", r.stdout);
+    assert!(!r.stderr.contains("ruled out"), "{}", r.stderr);
+    let r = npuzzle(
+        &["solve", near, "--goal", goal, "--max-nodes", "20000"],
+        &dir,
+    );
+    assert!(!r.stdout.contains("ruled out"), "{}", r.stdout);
+    assert!(!r.stdout.contains("shortest possible"), "{}", r.stdout);
+    assert!(r.stdout.contains("not proved"), "{}", r.stdout);
+    // Once rebuilt in the run that uses them, the answer is proved again.
+    let r = npuzzle(&["pdb", "clear", "--goal", goal], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = npuzzle(&["solve", near, "--goal", goal, "--json"], &dir);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        (v["length"].as_u64(), v["optimal"].as_bool()),
+        (Some(2), Some(true)),
+        "{}",
+        r.stdout
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
