@@ -128,9 +128,14 @@ fn check_source(
     ctx: &Ctx,
 ) -> Result<FileReport> {
     let file = source.file.clone();
-    let lesson = match source.problems() {
-        Ok(l) => l,
-        Err(problems) => return Ok(FileReport::malformed(file, problems, warnings)),
+    // Problems inside steps do not hide the false claims of the others:
+    // the bad steps are set aside and the rest is checked.
+    let (lesson, mut problems) = match source.problems() {
+        Ok(l) => (l, vec![]),
+        Err(problems) => match source.salvage(&problems) {
+            Some(l) => (l, problems),
+            None => return Ok(FileReport::malformed(file, problems, warnings)),
+        },
     };
     if let Err(e) = budget::check(&source, &lesson, budget) {
         return Ok(FileReport::malformed(
@@ -183,17 +188,17 @@ fn check_source(
         ),
         kind: "false-claim",
     });
-    if !step_errors.is_empty() {
-        // Every step that could not run, then the false claims of those
-        // that did.
-        let mut report_file = FileReport::malformed(
-            file.clone(),
-            step_errors.iter().map(|e| problem_of(&file, e)).collect(),
-            warnings,
-        );
+    if !step_errors.is_empty() || !problems.is_empty() {
+        // Every malformed step and every step that could not run, then
+        // the false claims of those that did, in the order of the file.
+        problems.extend(step_errors.iter().map(|e| problem_of(&file, e)));
+        let mut report_file = FileReport::malformed(file.clone(), problems, warnings);
         report_file.steps = steps;
         report_file.claims = report.claims + report.quizzes - report.failures.len();
         report_file.errors.extend(false_claims);
+        // In the order of the steps (a stable sort: a step's own order
+        // stays).
+        report_file.errors.sort_by_key(|e| step_number(&e.message));
         return Ok(report_file);
     }
     let errors: Vec<FileError> = false_claims.collect();
@@ -227,6 +232,16 @@ fn check_source(
         quizzes: r.quizzes,
         asked_late: late.len(),
     })
+}
+
+/// The step a message is about (`step 3 (solve): …`), for ordering;
+/// messages about the whole file come last.
+fn step_number(message: &str) -> usize {
+    message
+        .strip_prefix("step ")
+        .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX)
 }
 
 /// What one command-line argument names.
@@ -336,17 +351,26 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 .join(", ")
         )));
     }
-    // One line per problem on standard error; the last is returned so that
-    // `main` prints it and exits 2.
-    let mut all: Vec<String> = malformed
+    // One `FILE:LINE:COLUMN: message` line per problem on standard error,
+    // as compilers print them (an editor's matcher anchored at the start
+    // of the line finds them), then a summary that `main` prints (exit 2).
+    let all: Vec<String> = malformed
         .iter()
         .flat_map(|r| r.errors.iter().map(|e| located(&r.file, e)))
         .collect();
-    let last = all.pop().unwrap_or_default();
     for l in &all {
-        writeln!(ctx.err, "npuzzle: {l}")?;
+        writeln!(ctx.err, "{l}")?;
     }
-    Err(Error::input(last))
+    Err(Error::input(format!(
+        "{} problem{} in {}",
+        all.len(),
+        if all.len() == 1 { "" } else { "s" },
+        malformed
+            .iter()
+            .map(|r| r.file.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )))
 }
 
 fn located(file: &str, e: &FileError) -> String {
@@ -378,8 +402,10 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
                 r.errors.len(),
                 r.expects + r.quizzes
             )?;
+            // Unindented: `FILE:LINE:COLUMN: message` at the start of the
+            // line, for editors.
             for e in &r.errors {
-                writeln!(ctx.out, "      {}", located(&r.file, e))?;
+                writeln!(ctx.out, "{}", located(&r.file, e))?;
             }
         }
         for w in &r.warnings {

@@ -195,6 +195,68 @@ impl Source {
         Err(all)
     }
 
+    /// The lesson with every step that has a problem (`problems`, from
+    /// [`Source::problems`]) replaced by a section, so that the other
+    /// steps can still be run and their claims checked in the same run
+    /// (`lesson check` reports everything at once). Steps that name a
+    /// replaced step (`reveals:`, `truth: {step: …}`) are replaced too.
+    /// `None` when a problem is not inside a step (the header, the YAML
+    /// syntax) or nothing is left.
+    pub fn salvage(&self, problems: &[Problem]) -> Option<Lesson> {
+        use serde_yaml::Value;
+        let mut bad: Vec<usize> = Vec::new();
+        for p in problems {
+            let n: usize = p
+                .message
+                .strip_prefix("step ")?
+                .split(|c: char| !c.is_ascii_digit())
+                .next()?
+                .parse()
+                .ok()?;
+            bad.push(n.checked_sub(1)?);
+        }
+        let mut v: Value = serde_yaml::from_str(&self.text).ok()?;
+        let steps = v.get_mut("steps")?.as_sequence_mut()?;
+        // The body of a step (`- solve: {…}`): its one value.
+        let body = |step: &Value| -> Option<Value> {
+            step.as_mapping()?.iter().next().map(|(_, b)| b.clone())
+        };
+        let text = |v: Option<&Value>| v.and_then(Value::as_str).map(str::to_string);
+        let mut ids: Vec<String> = Vec::new();
+        loop {
+            ids.extend(
+                bad.iter()
+                    .filter_map(|&i| steps.get(i).and_then(body))
+                    .filter_map(|b| text(b.get("id"))),
+            );
+            let more: Vec<usize> = (0..steps.len())
+                .filter(|i| !bad.contains(i))
+                .filter(|&i| {
+                    body(&steps[i]).is_some_and(|b| {
+                        let named = [
+                            text(b.get("reveals")),
+                            text(b.get("truth").and_then(|t| t.get("step"))),
+                        ];
+                        named.iter().flatten().any(|n| ids.contains(n))
+                    })
+                })
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            bad.extend(more);
+        }
+        for &i in &bad {
+            let mut section = serde_yaml::Mapping::new();
+            section.insert("section".into(), "(a step with a problem)".into());
+            *steps.get_mut(i)? = Value::Mapping(section);
+        }
+        if bad.len() >= steps.len() {
+            return None;
+        }
+        serde_yaml::from_value(v).ok()
+    }
+
     /// A YAML syntax error, at the line to fix.
     fn syntax_problem(&self, e: &serde_yaml::Error) -> Problem {
         if let Some(p) = diagnose::tab(&self.text) {
