@@ -157,7 +157,7 @@ fn admissible_heuristics_never_overestimate_and_the_faulty_ones_do() {
             assert!(over[k] > 0, "{h} should overestimate somewhere");
         }
     }
-    // docs/sources.md: counting 2 per conflicting pair overestimates 7 states of
+    // docs/src/sources.md: counting 2 per conflicting pair overestimates 7 states of
     // the 8-puzzle, the worst by 4 (0 8 7/6 5 4/3 2 1).
     let pairs = Heuristic::ALL
         .iter()
