@@ -358,7 +358,11 @@ mod tests {
             std::thread::spawn(move || {
                 let mut flips = 0u64;
                 while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-                    let target = if flips.is_multiple_of(2) { &outside } else { &real };
+                    let target = if flips.is_multiple_of(2) {
+                        &outside
+                    } else {
+                        &real
+                    };
                     let tmp_link = d.with_extension("new");
                     let _ = std::fs::remove_file(&tmp_link);
                     std::os::unix::fs::symlink(target, &tmp_link).unwrap();

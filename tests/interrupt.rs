@@ -85,19 +85,25 @@ fn interrupted(args: &[&str]) -> common::Run {
 
 const INTERRUPTED: &str = "npuzzle: interrupted (Ctrl-C): stopped before the end\n";
 
+/// Interrupt `npuzzle ARGS EXTRA` for each of `extras`: exit 1, nothing
+/// on standard output, the one "interrupted" line on standard error.
+fn stopped_without_output(args: &[&str], extras: &[&[&str]]) {
+    for extra in extras {
+        let mut args = args.to_vec();
+        args.extend(*extra);
+        let run = interrupted(&args);
+        assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "{args:?}: output after Ctrl-C");
+        assert_eq!(run.stderr, INTERRUPTED, "{args:?}");
+    }
+}
+
 #[test]
 fn an_interrupted_lesson_check_gives_no_verdict() {
     for claims in [true, false] {
         let file = long_lesson(&format!("check-{claims}.yaml"), claims);
         let file = file.to_str().unwrap();
-        for extra in [&[][..], &["--format", "json"][..]] {
-            let mut args = vec!["lesson", "check", file];
-            args.extend(extra);
-            let run = interrupted(&args);
-            assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
-            assert_eq!(run.stdout, "", "{args:?}: a verdict after Ctrl-C");
-            assert_eq!(run.stderr, INTERRUPTED, "{args:?}");
-        }
+        stopped_without_output(&["lesson", "check", file], &[&[], &["--format", "json"]]);
     }
 }
 
@@ -106,29 +112,23 @@ fn an_interrupted_course_check_gives_no_table() {
     let course = dir().join("course");
     std::fs::create_dir_all(&course).unwrap();
     std::fs::copy(long_lesson("c.yaml", true), course.join("01-long.yaml")).unwrap();
-    let run = interrupted(&["lesson", "check", course.to_str().unwrap()]);
-    assert_eq!((run.code, run.stdout.as_str()), (1, ""), "{}", run.stderr);
-    assert_eq!(run.stderr, INTERRUPTED);
+    stopped_without_output(&["lesson", "check", course.to_str().unwrap()], &[&[]]);
 }
 
 #[test]
 fn the_first_ctrl_c_stops_a_lesson_run_in_every_format() {
     let file = long_lesson("run.yaml", true);
     let file = file.to_str().unwrap();
-    for extra in [
-        &[][..],
-        &["--no-pause"][..],
-        &["--format", "json"][..],
-        &["--format", "html"][..],
-        &["--format", "markdown"][..],
-    ] {
-        let mut args = vec!["lesson", "run", file];
-        args.extend(extra);
-        let run = interrupted(&args);
-        assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
-        assert_eq!(run.stdout, "", "{args:?}: output after Ctrl-C");
-        assert_eq!(run.stderr, INTERRUPTED, "{args:?}");
-    }
+    stopped_without_output(
+        &["lesson", "run", file],
+        &[
+            &[],
+            &["--no-pause"],
+            &["--format", "json"],
+            &["--format", "html"],
+            &["--format", "markdown"],
+        ],
+    );
 }
 
 #[test]

@@ -344,11 +344,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             malformed.len(),
             reports.len(),
             if reports.len() == 1 { " is" } else { "s are" },
-            malformed
-                .iter()
-                .map(|r| r.file.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            files_of(&malformed)
         )));
     }
     // One `FILE:LINE:COLUMN: message` line per problem on standard error,
@@ -365,12 +361,17 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         "{} problem{} in {}",
         all.len(),
         if all.len() == 1 { "" } else { "s" },
-        malformed
-            .iter()
-            .map(|r| r.file.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
+        files_of(&malformed)
     )))
+}
+
+/// The files of some reports, for a summary line.
+fn files_of(reports: &[&FileReport]) -> String {
+    reports
+        .iter()
+        .map(|r| r.file.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn located(file: &str, e: &FileError) -> String {

@@ -538,15 +538,21 @@ fn pdb_5x5_hint(
     {
         return None;
     }
-    let goal = match &loaded.goal_spec {
-        crate::board::GoalSpec::BlankLast => String::new(),
-        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
-        other => format!(" --goal {}", other.name()),
-    };
+    let goal = goal_flag(loaded);
     Some(format!(
         "The 24-puzzle's pattern databases (Korf & Felner's 6-6-6-6) solve boards like this one optimally: build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: npuzzle solve \"{}\"{goal} --heuristic pdb (builds them first)",
         loaded.board.to_line()
     ))
+}
+
+/// The `--goal` flag that names the loaded goal in a suggested command
+/// (nothing for the default, blank-last).
+fn goal_flag(loaded: &Loaded) -> String {
+    match &loaded.goal_spec {
+        crate::board::GoalSpec::BlankLast => String::new(),
+        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
+        other => format!(" --goal {}", other.name()),
+    }
 }
 
 fn idastar_hint(loaded: &Loaded, result: &SearchResult) -> Option<String> {
@@ -558,11 +564,7 @@ fn idastar_hint(loaded: &Loaded, result: &SearchResult) -> Option<String> {
     if !h.is_proven_admissible() {
         return None;
     }
-    let goal = match &loaded.goal_spec {
-        crate::board::GoalSpec::BlankLast => String::new(),
-        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
-        other => format!(" --goal {}", other.name()),
-    };
+    let goal = goal_flag(loaded);
     Some(format!(
         "A* keeps every state it reaches ({} held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: npuzzle solve \"{}\"{goal} --algo idastar --heuristic {h}",
         view::count(result.stats.max_stored),
