@@ -182,6 +182,13 @@ fn databases_of_other_goals_are_trusted_on_their_checksum_only() {
     assert!(!r.stdout.contains("ruled out"), "{}", r.stdout);
     assert!(!r.stdout.contains("shortest possible"), "{}", r.stdout);
     assert!(r.stdout.contains("not proved"), "{}", r.stdout);
+    // explain says the same of its solution (or its stopped search).
+    let r = npuzzle(&["explain", near, "--goal", goal, "--json"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["solution"]["optimal"], false, "{}", r.stdout);
+    assert_eq!(v["solution"]["method"], "unproved-pattern-databases");
+    assert!(!r.stdout.contains("at least"), "{}", r.stdout);
     // Once rebuilt in the run that uses them, the answer is proved again.
     let r = npuzzle(&["pdb", "clear", "--goal", goal], &dir);
     assert_eq!(r.code, 0, "{}", r.stderr);
