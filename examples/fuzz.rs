@@ -27,7 +27,10 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// The targets, in the order `--target all` runs them.
-pub const TARGETS: [&str; 5] = ["board", "moves", "lesson", "answers", "cache"];
+pub const TARGETS: [&str; 6] = ["board", "moves", "lesson", "answers", "cache", "course"];
+
+/// The hang guard of a case (see [`case`]): no case comes near it.
+const HANG_GUARD: Duration = Duration::from_secs(30);
 
 /// What a run found.
 #[derive(Debug, Default)]
@@ -155,7 +158,12 @@ fn is_input_error(e: &Error) -> bool {
     matches!(e, Error::Input(_) | Error::Usage(_))
 }
 
-/// Run one case under the panic guard and the time bound.
+/// Run one case under the panic guard and a hang guard.
+///
+/// `bound` is a hang guard, not a speed test: it is set far above what any
+/// case takes on a loaded machine (a case's work is bounded by node and
+/// step budgets, never by time), so only a case that hangs or runs away
+/// goes past it. [`HANG_GUARD`] is the usual one.
 fn case(
     report: &mut Report,
     bound: Duration,
@@ -210,7 +218,7 @@ fn fuzz_board(rng: &mut Rng, cases: u64, report: &mut Report) {
             0 => Some((1 + rng.below(17) as usize, 1 + rng.below(17) as usize)),
             _ => None,
         };
-        case(report, Duration::from_secs(1), &text, || {
+        case(report, HANG_GUARD, &text, || {
             match parse::parse_board(&text, size) {
                 Ok(b) => {
                     // An accepted board prints back to the same board.
@@ -257,7 +265,7 @@ fn fuzz_moves(rng: &mut Rng, cases: u64, report: &mut Report) {
         let text = mutate(rng, base, &corpus);
         case(
             report,
-            Duration::from_secs(1),
+            HANG_GUARD,
             &text,
             || match moves::parse_and_resolve(board, &text) {
                 Ok(dirs) => {
@@ -293,7 +301,9 @@ fn fuzz_lesson(rng: &mut Rng, cases: u64, report: &mut Report) {
             builtin: false,
         };
         let shown: String = text.chars().take(200).collect();
-        case(report, Duration::from_secs(60), &shown, || {
+        // A whole lesson run: its searches are budgeted; the guard is
+        // generous for the same reason as HANG_GUARD.
+        case(report, Duration::from_secs(300), &shown, || {
             let result = if run_all {
                 lesson::prepare(source).map(|_| ())
             } else {
@@ -337,7 +347,7 @@ fn fuzz_answers(rng: &mut Rng, cases: u64, report: &mut Report) {
             let i = rng.below(bytes.len() as u64) as usize;
             bytes[i] = 0x80 | rng.below(0x80) as u8;
         }
-        case(report, Duration::from_secs(1), &text, || {
+        case(report, HANG_GUARD, &text, || {
             let text = match npuzzle::fsread::utf8(bytes, "--answers fuzz") {
                 Ok(t) => t,
                 Err(e) if is_input_error(&e) => {
@@ -416,7 +426,7 @@ fn fuzz_cache(rng: &mut Rng, cases: u64, report: &mut Report) {
         }
         std::fs::write(&path, &bytes).expect("write the case");
         let what = format!("case {n}, {} bytes", bytes.len());
-        case(report, Duration::from_secs(2), &what, || {
+        case(report, HANG_GUARD, &what, || {
             match pdb::read_cache(&path, &goal, &pattern) {
                 Ok(Some(_)) => {
                     // Accepted: the header was intact and the hash matches.
@@ -444,6 +454,117 @@ fn fuzz_cache(rng: &mut Rng, cases: u64, report: &mut Report) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Course folders: a folder of lesson files, `course.yaml`, symlinks
+/// (inside and out of the folder), directories and FIFOs named like
+/// lessons. `Course::open` and reading every lesson of it never panic,
+/// never read outside the folder (the outside file's marker never shows
+/// up in a lesson or a message) and fail only with input or I/O errors of
+/// one line.
+fn fuzz_course(rng: &mut Rng, cases: u64, report: &mut Report) {
+    use npuzzle::lesson::course::Course;
+    let root = std::env::temp_dir().join(format!("npuzzle-fuzz-course-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let secret = root.join("outside.yaml");
+    std::fs::write(&secret, "title: OUTSIDE-MARKER\n").unwrap();
+    let lessons: Vec<String> = builtin::LESSONS
+        .iter()
+        .map(|(_, t)| t.chars().take(2000).collect())
+        .collect();
+    let names = [
+        "01-a.yaml",
+        "02-b.yml",
+        "03-c.yaml",
+        "course.yaml",
+        "x.txt",
+        "04-d.yaml",
+    ];
+    for n in 0..cases {
+        let dir = root.join(format!("c{n}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut what = Vec::new();
+        for name in names {
+            let path = dir.join(name);
+            match rng.below(7) {
+                0 => {}
+                1 => {
+                    #[cfg(unix)]
+                    let _ = std::os::unix::fs::symlink(&secret, &path);
+                    what.push(format!("{name} -> outside"));
+                }
+                2 => {
+                    let _ = std::fs::create_dir_all(&path);
+                    what.push(format!("{name}/"));
+                }
+                3 if name == "course.yaml" => {
+                    let listed: Vec<&str> = names
+                        .iter()
+                        .filter(|_| rng.below(2) == 0)
+                        .map(|n| n.trim_end_matches(".yaml"))
+                        .collect();
+                    let text = mutate(
+                        rng,
+                        &format!("title: T\nlessons: [{}]\n", listed.join(", ")),
+                        &[],
+                    );
+                    std::fs::write(&path, &text).unwrap();
+                    what.push(format!("course.yaml: {text:?}"));
+                }
+                _ => {
+                    let base = &lessons[rng.below(lessons.len() as u64) as usize];
+                    let text = if rng.below(2) == 0 {
+                        base.clone()
+                    } else {
+                        mutate(rng, base, &lessons)
+                    };
+                    std::fs::write(&path, text).unwrap();
+                    what.push(name.to_string());
+                }
+            }
+        }
+        let shown = what.join(", ");
+        case(report, HANG_GUARD, &shown, || {
+            let single_line = |e: &Error| -> Result<(), String> {
+                let m = e.to_string();
+                if m.contains('\n') {
+                    return Err(format!("message of several lines: {m:?}"));
+                }
+                if m.contains("OUTSIDE-MARKER") {
+                    return Err(format!("read outside the folder: {m:?}"));
+                }
+                if !(is_input_error(e) || matches!(e, Error::Io(_))) {
+                    return Err(format!("wrong error class {e:?}"));
+                }
+                Ok(())
+            };
+            let course = match Course::open(&dir) {
+                Ok(c) => c,
+                Err(e) => return single_line(&e).map(|()| false),
+            };
+            for f in &course.lessons {
+                match course.read(f) {
+                    Ok(source) => {
+                        if source.text.contains("OUTSIDE-MARKER") {
+                            return Err(format!("{} read outside the folder", f.display()));
+                        }
+                        if let Err(problems) = source.problems() {
+                            for p in problems {
+                                if p.message.contains('\n') {
+                                    return Err(format!("a problem of several lines: {p:?}"));
+                                }
+                            }
+                        }
+                    }
+                    Err(e) => single_line(&e)?,
+                }
+            }
+            Ok(true)
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
 /// Run `cases` cases of one target from `seed`.
 pub fn run_target(target: &str, cases: u64, seed: u64) -> Result<Report, String> {
     let mut rng = Rng::new(seed);
@@ -454,6 +575,7 @@ pub fn run_target(target: &str, cases: u64, seed: u64) -> Result<Report, String>
         "lesson" => fuzz_lesson(&mut rng, cases, &mut report),
         "answers" => fuzz_answers(&mut rng, cases, &mut report),
         "cache" => fuzz_cache(&mut rng, cases, &mut report),
+        "course" => fuzz_course(&mut rng, cases, &mut report),
         other => {
             return Err(format!(
                 "unknown target `{other}` (use {} or all)",
