@@ -292,6 +292,9 @@ fn the_core_never_prints() {
         "io::stdout()",
         "io::stderr()",
     ];
+    // The one place allowed, named in ARCHITECTURE.md: the panic hook that
+    // main.rs installs prints its one line and exits 3.
+    let allowed = [("src/error.rs", "panic_line(info)")];
     let mut found = Vec::new();
     for module in lib_modules() {
         if module == "cli" {
@@ -300,7 +303,10 @@ fn the_core_never_prints() {
         for file in files_of(&module) {
             let code = code_of(&read(&file));
             for line in code.lines() {
-                if printing.iter().any(|p| line.contains(p)) {
+                let exempt = allowed
+                    .iter()
+                    .any(|(f, text)| file.ends_with(f) && line.contains(text));
+                if printing.iter().any(|p| line.contains(p)) && !exempt {
                     found.push(format!("{}: {}", file.display(), line.trim()));
                 }
             }
