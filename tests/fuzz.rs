@@ -51,6 +51,21 @@ fn course_target() {
 }
 
 #[test]
+fn grade_target() {
+    short_run("grade", 300);
+}
+
+#[test]
+fn progress_target() {
+    short_run("progress", 200);
+}
+
+#[test]
+fn random_target() {
+    short_run("random", 200);
+}
+
+#[test]
 fn an_unknown_target_is_named() {
     let e = fuzz::run_target("nope", 1, 1).unwrap_err();
     assert!(e.contains("unknown target `nope`"), "{e}");
