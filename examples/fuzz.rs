@@ -27,7 +27,12 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// The targets, in the order `--target all` runs them.
-pub const TARGETS: [&str; 5] = ["board", "moves", "lesson", "answers", "cache"];
+pub const TARGETS: [&str; 9] = [
+    "board", "moves", "lesson", "answers", "cache", "course", "grade", "progress", "random",
+];
+
+/// The hang guard of a case (see [`case`]): no case comes near it.
+const HANG_GUARD: Duration = Duration::from_secs(30);
 
 /// What a run found.
 #[derive(Debug, Default)]
@@ -155,7 +160,12 @@ fn is_input_error(e: &Error) -> bool {
     matches!(e, Error::Input(_) | Error::Usage(_))
 }
 
-/// Run one case under the panic guard and the time bound.
+/// Run one case under the panic guard and a hang guard.
+///
+/// `bound` is a hang guard, not a speed test: it is set far above what any
+/// case takes on a loaded machine (a case's work is bounded by node and
+/// step budgets, never by time), so only a case that hangs or runs away
+/// goes past it. [`HANG_GUARD`] is the usual one.
 fn case(
     report: &mut Report,
     bound: Duration,
@@ -210,7 +220,7 @@ fn fuzz_board(rng: &mut Rng, cases: u64, report: &mut Report) {
             0 => Some((1 + rng.below(17) as usize, 1 + rng.below(17) as usize)),
             _ => None,
         };
-        case(report, Duration::from_secs(1), &text, || {
+        case(report, HANG_GUARD, &text, || {
             match parse::parse_board(&text, size) {
                 Ok(b) => {
                     // An accepted board prints back to the same board.
@@ -257,7 +267,7 @@ fn fuzz_moves(rng: &mut Rng, cases: u64, report: &mut Report) {
         let text = mutate(rng, base, &corpus);
         case(
             report,
-            Duration::from_secs(1),
+            HANG_GUARD,
             &text,
             || match moves::parse_and_resolve(board, &text) {
                 Ok(dirs) => {
@@ -293,7 +303,9 @@ fn fuzz_lesson(rng: &mut Rng, cases: u64, report: &mut Report) {
             builtin: false,
         };
         let shown: String = text.chars().take(200).collect();
-        case(report, Duration::from_secs(60), &shown, || {
+        // A whole lesson run: its searches are budgeted; the guard is
+        // generous for the same reason as HANG_GUARD.
+        case(report, Duration::from_secs(300), &shown, || {
             let result = if run_all {
                 lesson::prepare(source).map(|_| ())
             } else {
@@ -337,7 +349,7 @@ fn fuzz_answers(rng: &mut Rng, cases: u64, report: &mut Report) {
             let i = rng.below(bytes.len() as u64) as usize;
             bytes[i] = 0x80 | rng.below(0x80) as u8;
         }
-        case(report, Duration::from_secs(1), &text, || {
+        case(report, HANG_GUARD, &text, || {
             let text = match npuzzle::fsread::utf8(bytes, "--answers fuzz") {
                 Ok(t) => t,
                 Err(e) if is_input_error(&e) => {
@@ -416,7 +428,7 @@ fn fuzz_cache(rng: &mut Rng, cases: u64, report: &mut Report) {
         }
         std::fs::write(&path, &bytes).expect("write the case");
         let what = format!("case {n}, {} bytes", bytes.len());
-        case(report, Duration::from_secs(2), &what, || {
+        case(report, HANG_GUARD, &what, || {
             match pdb::read_cache(&path, &goal, &pattern) {
                 Ok(Some(_)) => {
                     // Accepted: the header was intact and the hash matches.
@@ -444,6 +456,296 @@ fn fuzz_cache(rng: &mut Rng, cases: u64, report: &mut Report) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Course folders: a folder of lesson files, `course.yaml`, symlinks
+/// (inside and out of the folder), directories and FIFOs named like
+/// lessons. `Course::open` and reading every lesson of it never panic,
+/// never read outside the folder (the outside file's marker never shows
+/// up in a lesson or a message) and fail only with input or I/O errors of
+/// one line.
+fn fuzz_course(rng: &mut Rng, cases: u64, report: &mut Report) {
+    use npuzzle::lesson::course::Course;
+    let root = std::env::temp_dir().join(format!("npuzzle-fuzz-course-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let secret = root.join("outside.yaml");
+    std::fs::write(&secret, "title: OUTSIDE-MARKER\n").unwrap();
+    let lessons: Vec<String> = builtin::LESSONS
+        .iter()
+        .map(|(_, t)| t.chars().take(2000).collect())
+        .collect();
+    let names = [
+        "01-a.yaml",
+        "02-b.yml",
+        "03-c.yaml",
+        "course.yaml",
+        "x.txt",
+        "04-d.yaml",
+    ];
+    for n in 0..cases {
+        let dir = root.join(format!("c{n}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut what = Vec::new();
+        for name in names {
+            let path = dir.join(name);
+            match rng.below(7) {
+                0 => {}
+                1 => {
+                    #[cfg(unix)]
+                    let _ = std::os::unix::fs::symlink(&secret, &path);
+                    what.push(format!("{name} -> outside"));
+                }
+                2 => {
+                    let _ = std::fs::create_dir_all(&path);
+                    what.push(format!("{name}/"));
+                }
+                3 if name == "course.yaml" => {
+                    let listed: Vec<&str> = names
+                        .iter()
+                        .filter(|_| rng.below(2) == 0)
+                        .map(|n| n.trim_end_matches(".yaml"))
+                        .collect();
+                    let text = mutate(
+                        rng,
+                        &format!("title: T\nlessons: [{}]\n", listed.join(", ")),
+                        &[],
+                    );
+                    std::fs::write(&path, &text).unwrap();
+                    what.push(format!("course.yaml: {text:?}"));
+                }
+                _ => {
+                    let base = &lessons[rng.below(lessons.len() as u64) as usize];
+                    let text = if rng.below(2) == 0 {
+                        base.clone()
+                    } else {
+                        mutate(rng, base, &lessons)
+                    };
+                    std::fs::write(&path, text).unwrap();
+                    what.push(name.to_string());
+                }
+            }
+        }
+        let shown = what.join(", ");
+        case(report, HANG_GUARD, &shown, || {
+            let single_line = |e: &Error| -> Result<(), String> {
+                let m = e.to_string();
+                if m.contains('\n') {
+                    return Err(format!("message of several lines: {m:?}"));
+                }
+                if m.contains("OUTSIDE-MARKER") {
+                    return Err(format!("read outside the folder: {m:?}"));
+                }
+                if !(is_input_error(e) || matches!(e, Error::Io(_))) {
+                    return Err(format!("wrong error class {e:?}"));
+                }
+                Ok(())
+            };
+            let course = match Course::open(&dir) {
+                Ok(c) => c,
+                Err(e) => return single_line(&e).map(|()| false),
+            };
+            for f in &course.lessons {
+                match course.read(f) {
+                    Ok(source) => {
+                        if source.text.contains("OUTSIDE-MARKER") {
+                            return Err(format!("{} read outside the folder", f.display()));
+                        }
+                        if let Err(problems) = source.problems() {
+                            for p in problems {
+                                if p.message.contains('\n') {
+                                    return Err(format!("a problem of several lines: {p:?}"));
+                                }
+                            }
+                        }
+                    }
+                    Err(e) => single_line(&e)?,
+                }
+            }
+            Ok(true)
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// Answer files handed to `lesson grade`: the same parser and markers as the
+/// command (`grade::grade_text`), against the questions of built-in lessons
+/// prepared once. Every case is graded or refused with one line; a graded
+/// file has one mark per question.
+fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
+    use npuzzle::lesson::grade;
+    let prepared: Vec<lesson::Prepared> = builtin::LESSONS
+        .iter()
+        .take(3)
+        .map(|(name, text)| {
+            lesson::prepare(Source {
+                name: (*name).into(),
+                file: format!("{name}.yaml"),
+                dir: None,
+                text: text.to_string(),
+                builtin: true,
+            })
+            .expect("a built-in lesson prepares")
+        })
+        .collect();
+    let corpus: Vec<String> = [
+        "# name: Ada\n16\nyes\n6 1 2 2 2 2 1 0\n-\nno\n",
+        "\u{feff}14\n\n# a comment\nmaybe\none\n7 2 4/5 0 6/8 3 1\nUDLR\n",
+        "# name:\n-\n-\n-\n",
+        "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n",
+        "=HYPERLINK(\"x\")\n+1\n@sum\n\"quoted\"\r\nline\rbreak\n",
+    ]
+    .map(String::from)
+    .to_vec();
+    for _ in 0..cases {
+        let p = &prepared[rng.below(prepared.len() as u64) as usize];
+        let questions = grade::questions(p);
+        let base = &corpus[rng.below(corpus.len() as u64) as usize];
+        let text = mutate(rng, base, &corpus);
+        case(report, HANG_GUARD, &text, || {
+            match grade::grade_text(&questions, "fuzz.txt", "fuzz", &text) {
+                Ok(student) => {
+                    if student.answers.len() != questions.len() {
+                        return Err(format!(
+                            "{} marks for {} questions",
+                            student.answers.len(),
+                            questions.len()
+                        ));
+                    }
+                    Ok(true)
+                }
+                Err(bad) => {
+                    if bad.message.contains('\n') {
+                        return Err(format!("message of several lines: {:?}", bad.message));
+                    }
+                    Ok(false)
+                }
+            }
+        });
+    }
+}
+
+/// Progress files (`progress.json`) as a run finds them: mutated from a
+/// valid one, written to a file of their own. Loading never panics; a
+/// corrupt file is reported, and saving over it keeps it once as `.bad`.
+fn fuzz_progress(rng: &mut Rng, cases: u64, report: &mut Report) {
+    use npuzzle::lesson::saved;
+    let dir = std::env::temp_dir().join(format!("npuzzle-fuzz-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let seed_file = dir.join("seed.json");
+    saved::update(&seed_file, &mut |s| {
+        let p = s
+            .lessons
+            .entry("01-counting-inversions".into())
+            .or_default();
+        p.step = 4;
+        p.answers.insert(
+            3,
+            saved::Record {
+                attempts: 2,
+                hints: 1,
+                shown: false,
+                right: true,
+                given: Some("16".into()),
+            },
+        );
+    })
+    .expect("write a valid progress file");
+    let valid = std::fs::read_to_string(&seed_file).expect("read it back");
+    let corpus = vec![
+        valid.clone(),
+        r#"{"version":1,"lessons":{"x":{"step":2,"answers":{"3":true}}}}"#.to_string(),
+        r#"{"version":99,"lessons":{}}"#.to_string(),
+    ];
+    for n in 0..cases {
+        let base = &corpus[rng.below(corpus.len() as u64) as usize];
+        let text = mutate(rng, base, &corpus);
+        let path = dir.join(format!("case-{n}.json"));
+        let _ = std::fs::remove_file(saved::backup_path(&path));
+        std::fs::write(&path, &text).expect("write the case");
+        case(report, HANG_GUARD, &text, || {
+            let (_, fresh) = saved::load(&path);
+            let corrupt = matches!(fresh, Some(saved::Fresh::Corrupt(_)));
+            saved::update(&path, &mut |s| {
+                s.lessons.entry("fuzz".into()).or_default().step = 1;
+            })
+            .map_err(|e| format!("saving over it failed: {e}"))?;
+            if corrupt && !saved::backup_path(&path).exists() {
+                return Err("a corrupt file was replaced without its .bad copy".into());
+            }
+            let (after, fresh) = saved::load(&path);
+            if fresh.is_some() || !after.lessons.contains_key("fuzz") {
+                return Err("what was saved does not read back".into());
+            }
+            Ok(!corrupt)
+        });
+        let _ = std::fs::remove_file(&path);
+        let _ = std::fs::remove_file(saved::backup_path(&path));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `npuzzle random` requests with random sizes, goals, counts, methods and
+/// budgets: generated or refused as bad input, never a panic; every board
+/// is of the class asked for (checked by the parity rule) and a walk or a
+/// distance is honoured where the method fixes it.
+fn fuzz_random(rng: &mut Rng, cases: u64, report: &mut Report) {
+    use npuzzle::board::Goal;
+    use npuzzle::random::{self, Method, Request};
+    for _ in 0..cases {
+        let (w, h) = (1 + rng.below(5) as usize, 1 + rng.below(5) as usize);
+        let method = match rng.below(3) {
+            0 => Method::Uniform,
+            1 => Method::Walk(rng.below(300) as usize),
+            // Exact distances on small boards only: the fuzz stays quick.
+            _ => Method::Distance(rng.below(40) as u32),
+        };
+        let what = format!("{w}x{h} {method:?}");
+        let Ok(goal) = Board::blank_last(w, h) else {
+            report.cases += 1;
+            continue;
+        };
+        let small = w * h <= 9;
+        let req = Request {
+            goal: Goal::new(goal),
+            count: 1 + rng.below(3) as usize,
+            seed: rng.next_u64(),
+            method: if small || !matches!(method, Method::Distance(_)) {
+                method
+            } else {
+                Method::Uniform
+            },
+            unsolvable: rng.below(4) == 0,
+            max_nodes: 200_000,
+            with_distance: small && rng.below(2) == 0,
+        };
+        case(report, HANG_GUARD, &what, || {
+            let mut boards = Vec::new();
+            let outcome = random::generate(&req, None, &mut |g| {
+                boards.push(g);
+                Ok(())
+            });
+            match outcome {
+                Ok(_) => {}
+                Err(e) if is_input_error(&e) => {
+                    let m = e.to_string();
+                    if m.contains('\n') {
+                        return Err(format!("message of several lines: {m:?}"));
+                    }
+                    return Ok(false);
+                }
+                Err(e) => return Err(format!("wrong error class {e:?}")),
+            }
+            for g in &boards {
+                let verdict = npuzzle::parity::verdict(&g.board, &req.goal);
+                if verdict.solvable == req.unsolvable || g.solvable != verdict.solvable {
+                    return Err(format!("{} is of the wrong class", g.board));
+                }
+            }
+            Ok(true)
+        });
+    }
+}
+
 /// Run `cases` cases of one target from `seed`.
 pub fn run_target(target: &str, cases: u64, seed: u64) -> Result<Report, String> {
     let mut rng = Rng::new(seed);
@@ -454,6 +756,10 @@ pub fn run_target(target: &str, cases: u64, seed: u64) -> Result<Report, String>
         "lesson" => fuzz_lesson(&mut rng, cases, &mut report),
         "answers" => fuzz_answers(&mut rng, cases, &mut report),
         "cache" => fuzz_cache(&mut rng, cases, &mut report),
+        "course" => fuzz_course(&mut rng, cases, &mut report),
+        "grade" => fuzz_grade(&mut rng, cases, &mut report),
+        "progress" => fuzz_progress(&mut rng, cases, &mut report),
+        "random" => fuzz_random(&mut rng, cases, &mut report),
         other => {
             return Err(format!(
                 "unknown target `{other}` (use {} or all)",

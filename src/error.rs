@@ -86,6 +86,56 @@ impl From<std::io::Error> for Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// Exit code of a panic (an internal error, as [`Error::Internal`]).
+pub const PANIC_EXIT: i32 = 3;
+
+/// Install the panic hook of the `npuzzle` binary: a panic prints one line,
+/// `npuzzle: internal error, please report: MESSAGE at FILE:LINE`, on
+/// standard error and ends the process with exit code 3 (not Rust's
+/// multi-line message and 101).
+///
+/// `main` calls this first, before any command runs. A view that changes
+/// the terminal (a full-screen `play`, the stepper) chains its own hook on
+/// top of this one, so that the terminal is restored before the line is
+/// printed:
+///
+/// ```no_run
+/// let previous = std::panic::take_hook();
+/// std::panic::set_hook(Box::new(move |info| {
+///     // restore the terminal here (leave the alternate screen, raw mode off)
+///     previous(info); // prints the line and exits 3
+/// }));
+/// ```
+///
+/// The hook never returns: it exits the process, so nothing after it runs
+/// (a hook chained on top must do its work before calling it).
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "{}", panic_line(info));
+        std::process::exit(PANIC_EXIT);
+    }));
+}
+
+/// The one line printed for a panic.
+fn panic_line(info: &std::panic::PanicHookInfo<'_>) -> String {
+    let payload = info.payload();
+    let message = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".to_string());
+    let message: String = message.split_whitespace().collect::<Vec<_>>().join(" ");
+    match info.location() {
+        Some(l) => format!(
+            "npuzzle: internal error, please report: {message} at {}:{}",
+            l.file(),
+            l.line()
+        ),
+        None => format!("npuzzle: internal error, please report: {message}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

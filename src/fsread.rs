@@ -14,8 +14,10 @@
 //! - a lesson file: [`MAX_LESSON_BYTES`];
 //! - an answers file (`lesson run --answers`): [`MAX_ANSWERS_BYTES`].
 //!
-//! (Pattern-database cache files have their own exact expected size and
-//! are read by `pdb`.)
+//! Pattern-database cache files have their own exact expected size:
+//! `pdb` opens them with [`open_if_present`] and reads them with
+//! [`read_up_to`]. `tests/one_reader.rs` fails when a file is read
+//! anywhere else.
 
 use crate::error::{Error, Result};
 use std::fs::File;
@@ -80,7 +82,7 @@ fn open_nonblocking(path: &Path) -> std::io::Result<File> {
     use std::os::unix::fs::OpenOptionsExt;
     std::fs::OpenOptions::new()
         .read(true)
-        .custom_flags(libc::O_NONBLOCK)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
         .open(path)
 }
 
@@ -126,6 +128,9 @@ pub fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// The UTF-8 byte-order mark.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
 /// The bytes of a regular file, at most `limit.bytes`.
 pub fn read_bytes(path: &Path, name: &str, limit: Limit) -> Result<Vec<u8>> {
     let file = open_regular(path, name)?;
@@ -140,6 +145,85 @@ pub fn read_bytes(path: &Path, name: &str, limit: Limit) -> Result<Vec<u8>> {
 /// The text of a regular file: at most `limit.bytes`, UTF-8.
 pub fn read_text(path: &Path, name: &str, limit: Limit) -> Result<String> {
     utf8(read_bytes(path, name, limit)?, name)
+}
+
+/// The text of a regular file that must lie inside the directory `base`
+/// (a canonical path): a lesson's `@FILE` board, a lesson of a course.
+/// `outside` is the error for a file that does not.
+///
+/// The file is opened first and checked after: the canonical path of
+/// `path` must lie in `base` *and* be the very file that was opened (same
+/// device and inode). A directory swapped for a symlink between the
+/// check and the open (a race an attacker can win) therefore reads
+/// nothing outside `base`: either the path leads outside, or the opened
+/// file is not the one found inside.
+pub fn read_text_within(
+    path: &Path,
+    base: &Path,
+    name: &str,
+    limit: Limit,
+    outside: impl Fn() -> Error,
+) -> Result<String> {
+    let file = open_regular(path, name)?;
+    let opened = file
+        .metadata()
+        .map_err(|e| Error::Io(format!("{name}: cannot read: {}", io_reason(&e))))?;
+    let real = path.canonicalize().map_err(|_| outside())?;
+    if !real.starts_with(base) {
+        return Err(outside());
+    }
+    let found = std::fs::symlink_metadata(&real).map_err(|_| outside())?;
+    if !same_file(&opened, &found) {
+        return Err(outside());
+    }
+    if opened.len() > limit.bytes {
+        return Err(too_big(name, limit));
+    }
+    utf8(read_capped(file, name, limit)?, name)
+}
+
+/// Whether two metadata describe one file (device and inode on unix).
+#[cfg(unix)]
+fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    b.is_file() && a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    // No inode numbers: the canonical path check above is what holds.
+    b.is_file() && a.len() == b.len()
+}
+
+/// Open a file that may be missing without blocking and refuse anything
+/// but a regular file (a cache file): `Ok(None)` when there is no such
+/// file, `Err(reason)` (in words) when it cannot be opened or is not a
+/// regular file; else the file and its size.
+pub fn open_if_present(path: &Path) -> std::result::Result<Option<(File, u64)>, String> {
+    let f = match open_nonblocking(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot be read ({e})")),
+    };
+    let meta = f.metadata().map_err(|e| format!("cannot be read ({e})"))?;
+    if !meta.is_file() {
+        let kind = if meta.is_dir() {
+            "a directory"
+        } else {
+            "a device, FIFO or socket"
+        };
+        return Err(format!("is not a regular file ({kind}): not read"));
+    }
+    Ok(Some((f, meta.len())))
+}
+
+/// Read at most `n` bytes of an open file (a cache file of known size).
+pub fn read_up_to(f: &mut File, n: u64) -> std::result::Result<Vec<u8>, String> {
+    let mut buf = Vec::with_capacity(n.min(1 << 30) as usize);
+    f.take(n)
+        .read_to_end(&mut buf)
+        .map_err(|e| format!("cannot be read ({e})"))?;
+    Ok(buf)
 }
 
 /// The text of standard input (only ever read for `-`), at most
@@ -170,12 +254,16 @@ fn too_big(name: &str, limit: Limit) -> Error {
     ))
 }
 
-/// UTF-8 text, or an error naming the first bad byte (1-based).
-pub fn utf8(bytes: Vec<u8>, name: &str) -> Result<String> {
+/// UTF-8 text, or an error naming the first bad byte (1-based). A
+/// byte-order mark at the start (editors on Windows write one) is not
+/// part of the text and is dropped, in every kind of file.
+pub fn utf8(mut bytes: Vec<u8>, name: &str) -> Result<String> {
+    let skipped = if bytes.starts_with(BOM) { BOM.len() } else { 0 };
+    bytes.drain(..skipped);
     String::from_utf8(bytes).map_err(|e| {
         Error::input(format!(
             "{name}: not UTF-8 text (the first bad byte is byte {})",
-            e.utf8_error().valid_up_to() + 1
+            skipped + e.utf8_error().valid_up_to() + 1
         ))
     })
 }
@@ -215,6 +303,23 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_is_not_text() {
+        assert_eq!(
+            utf8(b"\xef\xbb\xbf1 2/3 0".to_vec(), "f").unwrap(),
+            "1 2/3 0"
+        );
+        // Only at the start: anywhere else it stays (and is refused
+        // later as a character of no board).
+        assert_eq!(utf8(b"1\xef\xbb\xbf".to_vec(), "f").unwrap(), "1\u{feff}");
+        // The bad byte is counted in the file, mark included.
+        let e = utf8(b"\xef\xbb\xbf\xff".to_vec(), "f").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "f: not UTF-8 text (the first bad byte is byte 4)"
+        );
+    }
+
+    #[test]
     fn bad_utf8_names_its_byte() {
         let e = utf8(vec![b'a', b'b', 0xff], "f").unwrap_err();
         assert_eq!(
@@ -227,6 +332,69 @@ mod tests {
     fn a_directory_is_not_read() {
         let e = read_text(&std::env::temp_dir(), "d", BOARD).unwrap_err();
         assert!(e.to_string().ends_with("a directory, not a file"), "{e}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_reached_through_a_swapped_directory_is_never_read() {
+        // `d` flips between a real directory of the base and a symlink to
+        // a directory outside it while the file under it is read: the
+        // outside file's text never comes back.
+        let root = tmp("within");
+        let _ = std::fs::remove_dir_all(&root);
+        let base = root.join("base");
+        let outside = root.join("outside");
+        std::fs::create_dir_all(base.join("real")).unwrap();
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(base.join("real/b.txt"), "inside").unwrap();
+        std::fs::write(outside.join("b.txt"), "SECRET").unwrap();
+        let base = base.canonicalize().unwrap();
+        let d = base.join("d");
+        std::os::unix::fs::symlink(base.join("real"), &d).unwrap();
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flipper = {
+            let (stop, d, real, outside) =
+                (stop.clone(), d.clone(), base.join("real"), outside.clone());
+            std::thread::spawn(move || {
+                let mut flips = 0u64;
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    let target = if flips.is_multiple_of(2) {
+                        &outside
+                    } else {
+                        &real
+                    };
+                    let tmp_link = d.with_extension("new");
+                    let _ = std::fs::remove_file(&tmp_link);
+                    std::os::unix::fs::symlink(target, &tmp_link).unwrap();
+                    std::fs::rename(&tmp_link, &d).unwrap();
+                    flips += 1;
+                }
+                flips
+            })
+        };
+        let (mut inside, mut refused) = (0, 0);
+        for _ in 0..2000 {
+            let read = read_text_within(&d.join("b.txt"), &base, "b", BOARD, || {
+                Error::input("outside")
+            });
+            match read {
+                Ok(text) => {
+                    assert_eq!(text, "inside", "read outside the base");
+                    inside += 1;
+                }
+                Err(_) => refused += 1,
+            }
+        }
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        assert!(flipper.join().unwrap() > 0);
+        assert_eq!(inside + refused, 2000);
+        // A plain symlink out of the base is refused, one inside is read.
+        std::os::unix::fs::symlink(outside.join("b.txt"), base.join("out.txt")).unwrap();
+        let e = read_text_within(&base.join("out.txt"), &base, "o", BOARD, || {
+            Error::input("outside")
+        });
+        assert_eq!(e, Err(Error::input("outside")));
+        let _ = std::fs::remove_dir_all(&root);
     }
 
     #[cfg(unix)]

@@ -7,13 +7,15 @@
 //! reports when a limit stops it; see `npuzzle --help`). A second Ctrl-C
 //! ends the process at once with exit code 130.
 //!
-//! Commands that do not install the handler keep the default: Ctrl-C ends
-//! them at once (a prompt waiting for a line, say). The handler comes from
+//! Work that must stop cleanly only for a while (a lesson's searches,
+//! before the stepper waits at a prompt) takes a [`watch`] guard instead.
+//! Commands that do neither keep the default: Ctrl-C ends them at once
+//! (a prompt waiting for a line, say). The handler comes from
 //! the `ctrlc` crate, which works on every platform, rather than an unsafe
 //! `libc::signal`.
 
 use crate::error::{Error, Result};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// Exit code of a process ended by a second Ctrl-C (128 + SIGINT).
@@ -30,18 +32,53 @@ pub fn shared() -> Arc<AtomicBool> {
         .clone()
 }
 
-/// Install the Ctrl-C handler (once; later calls do nothing).
+/// Install the Ctrl-C handler for the rest of the run (once; later calls
+/// do nothing): from now on the first Ctrl-C sets the flag.
 pub fn install() {
+    WHOLE_RUN.store(true, Ordering::SeqCst);
+    handler();
+}
+
+/// Whether [`install`] was called: every Ctrl-C from then on sets the flag.
+static WHOLE_RUN: AtomicBool = AtomicBool::new(false);
+/// How many [`Watch`] guards are alive.
+static WATCHING: AtomicUsize = AtomicUsize::new(0);
+
+fn handler() {
     INSTALLED.get_or_init(|| {
         let flag = shared();
         // An error means another handler is already installed (a library
         // user's own): then Ctrl-C keeps that meaning.
         let _ = ctrlc::set_handler(move || {
-            if flag.swap(true, Ordering::SeqCst) {
+            let watched = WHOLE_RUN.load(Ordering::SeqCst) || WATCHING.load(Ordering::SeqCst) > 0;
+            // Outside watched work (a prompt waiting for a line, say)
+            // Ctrl-C ends the process at once, as without a handler.
+            if !watched || flag.swap(true, Ordering::SeqCst) {
                 std::process::exit(SECOND_INTERRUPT_EXIT);
             }
         });
     });
+}
+
+/// Work that stops at the first Ctrl-C while the guard lives (a lesson's
+/// searches, before its steps are shown): the flag is set and the work
+/// ends with [`Error::Interrupted`] at its next [`check`]. Outside every
+/// guard (and without [`install`]) Ctrl-C ends the process at once, with
+/// exit code 130, as a terminal user expects at a prompt.
+#[must_use = "the work is watched only while the guard lives"]
+pub struct Watch(());
+
+/// Watch the work done while the returned guard lives.
+pub fn watch() -> Watch {
+    WATCHING.fetch_add(1, Ordering::SeqCst);
+    handler();
+    Watch(())
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        WATCHING.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// The Ctrl-C flag, the handler installed on first use (what searches

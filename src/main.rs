@@ -8,6 +8,13 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // First of all: a panic is one line and exit 3 (views that change the
+    // terminal chain their own hook on top of this one).
+    npuzzle::error::install_panic_hook();
+    // How the tests see the hook at work in the real binary.
+    if std::env::var_os("NPUZZLE_TEST_PANIC").is_some() {
+        panic!("NPUZZLE_TEST_PANIC is set");
+    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // One colour decision for everything, help and usage errors included:
     // --color (read before clap, which prints the help), else anstream's
@@ -27,11 +34,28 @@ fn main() -> ExitCode {
             }
             // clap prints help and version to stdout (exit 0), and the help
             // to stderr when a command is missing (exit 2).
-            if !e.use_stderr()
-                || e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-            {
+            if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 let _ = e.print();
-                return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+                return ExitCode::from(2);
+            }
+            if !e.use_stderr() {
+                // Help and version go to standard output: like every other
+                // output, one that cannot be written is exit 3.
+                if stdout_was_closed() {
+                    return closed_stdout();
+                }
+                let printed = e.print().and_then(|()| std::io::stdout().flush());
+                if let Err(reason_) = printed
+                    && reason_.kind() != std::io::ErrorKind::BrokenPipe
+                {
+                    let _ = writeln!(
+                        std::io::stderr(),
+                        "npuzzle: standard output could not be written: {}",
+                        reason(&reason_)
+                    );
+                    return ExitCode::from(OUTPUT_FAILED);
+                }
+                return ExitCode::SUCCESS;
             }
             // A usage error: one line, like every other bad input, with a
             // hint for a newcomer's usual mistakes.
@@ -45,11 +69,7 @@ fn main() -> ExitCode {
     };
     let stdout = std::io::stdout();
     if stdout_was_closed() {
-        let _ = writeln!(
-            std::io::stderr(),
-            "npuzzle: standard output is closed: nothing could be written"
-        );
-        return ExitCode::from(OUTPUT_FAILED);
+        return closed_stdout();
     }
     let terminal = stdout.is_terminal();
     let palette = Palette {
@@ -58,6 +78,7 @@ fn main() -> ExitCode {
         width: terminal.then(|| npuzzle::render::wrap::width(true)),
     };
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
+    cli::pdb::set_quiet(cli.quiet);
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
     let mut buffered = std::io::BufWriter::new(Watched {
@@ -106,10 +127,22 @@ fn main() -> ExitCode {
         Ok(Outcome::Negative) => ExitCode::from(1),
         Err(Error::BrokenPipe) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "npuzzle: {e}");
+            // Whatever quoted it, no excerpt of the input is over 80
+            // characters.
+            let message = npuzzle::parse::cut_quotes(&e.to_string());
+            let _ = writeln!(std::io::stderr(), "npuzzle: {message}");
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Say that standard output is closed; exit 3.
+fn closed_stdout() -> ExitCode {
+    let _ = writeln!(
+        std::io::stderr(),
+        "npuzzle: standard output is closed: nothing could be written"
+    );
+    ExitCode::from(OUTPUT_FAILED)
 }
 
 /// Exit code when standard output cannot be written (full disk, closed):
@@ -162,29 +195,27 @@ fn reason(e: &std::io::Error) -> String {
     }
 }
 
-/// Whether the process started with standard output closed (`>&-`). The
-/// Rust runtime then opens `/dev/null` in its place, read-write, where a
-/// shell's `> /dev/null` opens it write-only: that difference tells them
-/// apart.
+/// Whether standard output was closed (`>&-`) when the process started.
+/// The Rust runtime opens `/dev/null` in place of a closed descriptor
+/// before `main`, read-write, exactly as `1<>/dev/null` would: only a look
+/// before the runtime's (a constructor, run by the loader) tells a closed
+/// descriptor from a writable `/dev/null`, which is an open stdout.
+#[cfg(unix)]
+static STDOUT_CLOSED_AT_START: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+#[cfg(unix)]
+#[ctor::ctor(unsafe)]
+fn look_at_stdout_before_the_runtime() {
+    // SAFETY: F_GETFD on descriptor 1 only reads its flags; EBADF means
+    // that it is not open.
+    let closed = unsafe { libc::fcntl(1, libc::F_GETFD) } == -1;
+    STDOUT_CLOSED_AT_START.store(closed, std::sync::atomic::Ordering::Relaxed);
+}
+
 #[cfg(unix)]
 fn stdout_was_closed() -> bool {
-    use std::os::fd::AsFd;
-    use std::os::unix::fs::MetadataExt;
-    let Ok(fd) = std::io::stdout().as_fd().try_clone_to_owned() else {
-        return true;
-    };
-    let Ok(meta) = std::fs::File::from(fd).metadata() else {
-        return true;
-    };
-    let Ok(null) = std::fs::metadata("/dev/null") else {
-        return false;
-    };
-    if meta.rdev() != null.rdev() || meta.ino() != null.ino() {
-        return false;
-    }
-    // SAFETY: F_GETFL on a descriptor only reads its flags.
-    let flags = unsafe { libc::fcntl(1, libc::F_GETFL) };
-    flags >= 0 && flags & libc::O_ACCMODE == libc::O_RDWR
+    STDOUT_CLOSED_AT_START.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 #[cfg(not(unix))]

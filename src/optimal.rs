@@ -141,6 +141,12 @@ pub struct OptimalSolution {
     /// Search time (pattern database loading not included).
     #[serde(serialize_with = "seconds")]
     pub elapsed: Duration,
+    /// Whether the length is proved optimal: false when a pattern
+    /// database was read from the cache for a goal this binary has no
+    /// content hash for (trusted on the file's own checksum, which
+    /// whoever can write the file can recompute): a table with raised
+    /// values would make a longer path look optimal.
+    pub proved: bool,
 }
 
 fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
@@ -174,10 +180,13 @@ pub struct Stopped {
     pub expanded: u64,
     pub iterations: Vec<Iteration>,
     /// Every threshold below this one was searched in full, so the optimal
-    /// length is at least this.
+    /// length is at least this (when `proved`).
     pub lower_bound: u32,
     #[serde(serialize_with = "seconds")]
     pub elapsed: Duration,
+    /// Whether `lower_bound` is proved: false when it rests on a cached
+    /// table trusted on its checksum only (see [`OptimalSolution::proved`]).
+    pub proved: bool,
 }
 
 /// Why `solve` returned no solution.
@@ -413,7 +422,14 @@ impl Solver {
                 ida::<u64, _>(geo, &h, kind, board, limits, progress)
             }
         };
-        let (path, mut stats) = solution?;
+        // What rests on a table trusted on its checksum only is not
+        // proved: neither the length found nor the lower bound.
+        let proved = self.databases_verified();
+        let (path, mut stats) = solution.map_err(|e| match e {
+            SolveError::Stopped(s) => SolveError::Stopped(Stopped { proved, ..s }),
+            other => other,
+        })?;
+        stats.proved = proved;
         // Never hand out a path that does not replay.
         match board.apply_all(&path) {
             Ok(end) if end == *self.goal.board() => {}
@@ -459,6 +475,7 @@ pub fn solve(
             iterations: Vec::new(),
             lower_bound: 0,
             elapsed: Duration::ZERO,
+            proved: true,
         })
     };
     let solver = if heuristic == OptimalHeuristic::Pdb && is_5x5(goal.board()) {
@@ -485,6 +502,7 @@ pub fn solve(
                     iterations: Vec::new(),
                     lower_bound: 0,
                     elapsed: Duration::ZERO,
+                    proved: true,
                 }));
             }
         }
@@ -1091,6 +1109,7 @@ fn ida<S: Packed, H: Heuristic<S>>(
                 iterations,
                 lower_bound: search.bound,
                 elapsed: start.elapsed(),
+                proved: true,
             }));
         }
         if found {
@@ -1108,6 +1127,7 @@ fn ida<S: Packed, H: Heuristic<S>>(
                 expanded: search.expanded,
                 iterations,
                 elapsed: start.elapsed(),
+                proved: true,
             };
             return Ok((path, stats));
         }

@@ -529,6 +529,59 @@ pub fn shown_text(text: &str) -> String {
     }
 }
 
+/// Text already escaped, cut to [`MAX_SHOWN`] characters like
+/// [`shown_text`].
+pub fn cut(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= MAX_SHOWN || already_cut(text) {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(MAX_SHOWN - 8).collect();
+        format!("{head}… ({n} characters)")
+    }
+}
+
+/// Whether `text` is already cut (`HEAD… (N characters)`, HEAD short).
+fn already_cut(text: &str) -> bool {
+    let Some(rest) = text.strip_suffix(" characters)") else {
+        return false;
+    };
+    let Some((head, count)) = rest.rsplit_once("… (") else {
+        return false;
+    };
+    head.chars().count() <= MAX_SHOWN && count.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A message with every quoted excerpt (between backticks or double
+/// quotes, as serde and npuzzle quote values) longer than [`MAX_SHOWN`]
+/// characters cut like [`shown_text`]: an error never quotes a whole file.
+pub fn cut_quotes(message: &str) -> String {
+    let chars: Vec<char> = message.chars().collect();
+    let mut out = String::with_capacity(message.len().min(4096));
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '`' || c == '"' {
+            // The closing quote, or the end of the message.
+            let end = chars[i + 1..]
+                .iter()
+                .position(|&d| d == c)
+                .map_or(chars.len(), |p| i + 1 + p);
+            let inner: String = chars[i + 1..end].iter().collect();
+            out.push(c);
+            out.push_str(&cut(&inner));
+            if end < chars.len() {
+                out.push(c);
+            }
+            i = end + 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
 /// The most characters of someone's input an error message quotes.
 pub const MAX_SHOWN: usize = 80;
 
@@ -570,6 +623,33 @@ mod tests {
 
     fn line(s: &str) -> String {
         parse_board(s, None).unwrap().to_line()
+    }
+
+    #[test]
+    fn long_quotes_in_a_message_are_cut() {
+        let long = "b".repeat(1000);
+        let m = cut_quotes(&format!(
+            "level: unknown variant `{long}`, expected `beginner`"
+        ));
+        assert_eq!(
+            m,
+            format!(
+                "level: unknown variant `{}… (1000 characters)`, expected `beginner`",
+                "b".repeat(72)
+            )
+        );
+        let m = cut_quotes(&format!("invalid type: string \"{long}"));
+        assert_eq!(
+            m,
+            format!(
+                "invalid type: string \"{}… (1000 characters)",
+                "b".repeat(72)
+            )
+        );
+        assert_eq!(cut_quotes("a `short` \"one\""), "a `short` \"one\"");
+        // Cut once, not twice.
+        let shown = shown_text(&long);
+        assert_eq!(cut_quotes(&format!("`{shown}`")), format!("`{shown}`"));
     }
 
     #[test]

@@ -21,6 +21,9 @@ use std::sync::atomic::AtomicBool;
 pub enum Method {
     /// IDA* with the additive 6-6-3 pattern databases (4x4 only).
     PatternDatabases,
+    /// The same with cached databases of a goal that is not a preset,
+    /// trusted on their own checksum only: a solution, not proved optimal.
+    UnprovedPatternDatabases,
     /// A* (up to 12 cells) or IDA* with Manhattan + linear conflict.
     AstarLinearConflict,
     IdastarLinearConflict,
@@ -30,13 +33,16 @@ pub enum Method {
 
 impl Method {
     pub fn optimal(self) -> bool {
-        self != Method::Reduction
+        !matches!(self, Method::Reduction | Method::UnprovedPatternDatabases)
     }
 
     /// A phrase for the text output.
     pub fn describe(self) -> &'static str {
         match self {
             Method::PatternDatabases => "IDA* with the additive 6-6-3 pattern databases",
+            Method::UnprovedPatternDatabases => {
+                "IDA* with the additive 6-6-3 pattern databases, cached for a goal that is not a preset and trusted on their own checksum only, so not proved shortest (`npuzzle pdb clear --goal …` rebuilds them)"
+            }
             Method::AstarLinearConflict => "A* with the linear-conflict heuristic",
             Method::IdastarLinearConflict => "IDA* with the linear-conflict heuristic",
             Method::Reduction => {
@@ -95,7 +101,18 @@ pub fn find(
         };
         let method = Method::PatternDatabases;
         match optimal::solve(board, goal, OptimalHeuristic::Pdb, &limits, progress) {
+            // Not proved when a cached table is trusted on its checksum
+            // only.
+            Ok(s) if !s.proved => {
+                return Ok(optimal_path(s.path, Method::UnprovedPatternDatabases));
+            }
             Ok(s) => return Ok(optimal_path(s.path, method)),
+            Err(SolveError::Stopped(s)) if !s.proved => Some(format!(
+                "the optimal search ({}) stopped: {} after {} nodes generated",
+                Method::UnprovedPatternDatabases.describe(),
+                s.reason.describe(),
+                crate::render::search::count(s.generated)
+            )),
             Err(SolveError::Stopped(s)) => Some(stop_note(
                 method,
                 s.reason.describe(),

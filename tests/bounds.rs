@@ -186,8 +186,24 @@ mod reads {
     fn refused_in(dir: &Path, args: &[&str], says: &str) {
         let run = run_in(dir, args);
         assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
-        assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+        // `lesson check` prints its problems as `FILE:LINE:COL: message`
+        // lines, then a summary.
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        let summary = args.starts_with(&["lesson", "check"]);
+        assert_eq!(
+            lines.len(),
+            1 + summary as usize,
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert!(lines[0].contains(says), "{args:?}: {}", run.stderr);
+        if summary {
+            assert!(
+                lines[1].starts_with("npuzzle: 1 problem in "),
+                "{args:?}: {}",
+                run.stderr
+            );
+        }
     }
 
     const FIFO: &str = "a named pipe (FIFO), not a file";
@@ -475,9 +491,56 @@ mod output {
             run.stderr,
             "npuzzle: standard output is closed: nothing could be written\n"
         );
-        // /dev/null opened by the shell is a fine place for output.
+        // /dev/null opened by the shell is a fine place for output,
+        // write-only or read-write (daemon(3), systemd's
+        // StandardOutput=null): 0 when solvable, 1 when not.
         let run = sh("\"$0\" solvable 724506831 > /dev/null");
         assert_eq!(run.code, 0, "{}", run.stderr);
+        let run = sh("\"$0\" solvable '7 2 4/5 0 6/8 3 1' 1<>/dev/null");
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+        let run = sh("\"$0\" solvable '1 2 3/4 5 6/8 7 0' 1<>/dev/null");
+        assert_eq!((run.code, run.stderr.as_str()), (1, ""));
+    }
+
+    #[test]
+    fn help_and_version_that_cannot_be_written_exit_3() {
+        for command in ["--help", "--version", "help solve", "solve --help", "-V"] {
+            let run = sh(&format!("\"$0\" {command} > /dev/full"));
+            assert_eq!(
+                (run.code, run.stderr.as_str()),
+                (
+                    3,
+                    "npuzzle: standard output could not be written: no space left on device\n"
+                ),
+                "{command} > /dev/full"
+            );
+            let run = sh(&format!("\"$0\" {command} >&-"));
+            assert_eq!(
+                (run.code, run.stderr.as_str()),
+                (
+                    3,
+                    "npuzzle: standard output is closed: nothing could be written\n"
+                ),
+                "{command} >&-"
+            );
+            let run = sh(&format!("\"$0\" {command} 1<>/dev/null"));
+            assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{command}");
+        }
+    }
+
+    #[test]
+    fn a_panic_is_one_line_and_exit_3() {
+        let run = sh("NPUZZLE_TEST_PANIC=1 \"$0\" solvable 724506831");
+        assert_eq!(run.code, 3, "{}", run.stderr);
+        assert_eq!(run.stdout, "");
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(
+            run.stderr.starts_with(
+                "npuzzle: internal error, please report: NPUZZLE_TEST_PANIC is set at src/main.rs:"
+            ),
+            "{}",
+            run.stderr
+        );
     }
 
     #[test]
@@ -515,4 +578,85 @@ fn json_output_escapes_c1_controls_and_bidi_overrides_from_lessons() {
     assert!(!run.stdout.chars().any(npuzzle::render::json::needs_escape));
     let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(v["title"], "T\u{9b}31m \u{202e}X\u{2066}Y\u{85}");
+}
+
+#[test]
+fn trace_refuses_more_moves_than_its_cap_before_printing() {
+    let moves = "LR".repeat(6000);
+    let run = common::run(&["trace", "1 2 3/4 5 6/7 8 0", &moves]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "npuzzle: moves: 12,000 moves, more than --max-moves 10,000 (each move prints a proof); raise --max-moves (at most 1,000,000) to trace them all\n"
+    );
+    let run = common::run(&[
+        "trace",
+        "1 2 3/4 5 6/7 8 0",
+        &moves,
+        "--max-moves",
+        "12000",
+        "--compact",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = common::run(&["trace", "1 2 3/4 5 6/7 8 0", "LR", "--max-moves", "0"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+}
+
+#[test]
+fn compare_refuses_an_algorithm_listed_twice() {
+    let algos = vec!["bfs"; 1000].join(",");
+    let run = common::run(&["compare", "1 2 3/4 5 6/7 0 8", "--algos", &algos]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "npuzzle: --algos: `bfs` is listed twice; each algorithm runs once (at most 7 in the list)\n"
+    );
+    let run = common::run(&[
+        "compare",
+        "1 2 3/4 5 6/7 0 8",
+        "--algos",
+        "bfs,ids,ordered,greedy,astar,idastar,bidir",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted_in_board_and_batch_files() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bounds-bom");
+    std::fs::create_dir_all(&dir).unwrap();
+    let board = dir.join("board.txt");
+    std::fs::write(&board, "\u{feff}7 2 4/5 0 6/8 3 1\n").unwrap();
+    let at = format!("@{}", board.display());
+    let run = common::run(&["solvable", &at, "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = common::run_with_input(&["solvable", "-"], "\u{feff}7 2 4/5 0 6/8 3 1\n".as_bytes());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let batch = dir.join("batch.txt");
+    std::fs::write(&batch, "\u{feff}1 2 3/4 5 6/7 0 8\n1 2 3/4 5 6/0 7 8\n").unwrap();
+    let run = common::run(&["solve", "--batch", batch.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("2 boards: 2 solved"), "{}", run.stdout);
+    let run = common::run_with_input(
+        &["solve", "--batch", "-"],
+        "\u{feff}1 2 3/4 5 6/7 0 8\n".as_bytes(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn lesson_check_reads_a_lesson_from_standard_input() {
+    let lesson = "format_version: 1\ntitle: T\nsummary: s\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2/3 0\"\n      expect: {inversions: 0}\n";
+    let run = common::run_with_input(&["lesson", "check", "-"], lesson.as_bytes());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "ok    <stdin>: 1 steps, 1 claim and 0 quiz answers verified\n"
+    );
+    let wrong = lesson.replace("inversions: 0}", "inversions: 3}");
+    let run = common::run_with_input(&["lesson", "check", "-"], wrong.as_bytes());
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stdout.contains("<stdin>:8:"), "{}", run.stdout);
+    let run = common::run_with_input(&["lesson", "check", "-", "-"], lesson.as_bytes());
+    assert_eq!(run.code, 2, "{}", run.stderr);
 }

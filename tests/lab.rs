@@ -93,7 +93,7 @@ fn both_faulty_variants_are_exposed_with_concrete_boards() {
         2
     );
     assert_eq!(blank["overestimated"], 78);
-    // 2 per pair: the claim in docs/sources.md, checked: 7 states, worst by 4.
+    // 2 per pair: the claim in docs/src/sources.md, checked: 7 states, worst by 4.
     let pairs = heuristic(&v, "linear-conflict-pairs");
     assert_eq!(pairs["admissible"], false);
     assert_eq!(pairs["overestimated"], 7);

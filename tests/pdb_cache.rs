@@ -138,8 +138,67 @@ fn databases_of_other_goals_are_trusted_on_their_checksum_only() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(
-        (v["length"].as_u64(), v["databases"].as_str()),
-        (Some(1), Some("checksum-only"))
+        (
+            v["length"].as_u64(),
+            v["databases"].as_str(),
+            v["optimal"].as_bool()
+        ),
+        (Some(1), Some("checksum-only"), Some(false))
+    );
+    let r = npuzzle(&["solve", board, "--goal", goal], &dir);
+    assert!(
+        r.stdout
+            .contains("not proved optimal: this goal is not a preset"),
+        "{}",
+        r.stdout
+    );
+    // Tables altered with a recomputed checksum: nothing false is claimed
+    // about a board 2 moves from the goal (no "ruled out", no optimum).
+    let sub = dir.join("npuzzle");
+    for name in pdb_files(&sub) {
+        tamper(&sub.join(name));
+    }
+    let near = "2 5 1 3/4 0 6 7/8 9 10 11/12 13 14 15";
+    let r = npuzzle(
+        &[
+            "solve",
+            near,
+            "--goal",
+            goal,
+            "--json",
+            "--max-nodes",
+            "20000",
+        ],
+        &dir,
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["optimal"], false, "{}", r.stdout);
+    assert!(v["lower_bound"].is_null(), "{}", r.stdout);
+    assert!(!r.stderr.contains("ruled out"), "{}", r.stderr);
+    let r = npuzzle(
+        &["solve", near, "--goal", goal, "--max-nodes", "20000"],
+        &dir,
+    );
+    assert!(!r.stdout.contains("ruled out"), "{}", r.stdout);
+    assert!(!r.stdout.contains("shortest possible"), "{}", r.stdout);
+    assert!(r.stdout.contains("not proved"), "{}", r.stdout);
+    // explain says the same of its solution (or its stopped search).
+    let r = npuzzle(&["explain", near, "--goal", goal, "--json"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["solution"]["optimal"], false, "{}", r.stdout);
+    assert_eq!(v["solution"]["method"], "unproved-pattern-databases");
+    assert!(!r.stdout.contains("at least"), "{}", r.stdout);
+    // Once rebuilt in the run that uses them, the answer is proved again.
+    let r = npuzzle(&["pdb", "clear", "--goal", goal], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = npuzzle(&["solve", near, "--goal", goal, "--json"], &dir);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        (v["length"].as_u64(), v["optimal"].as_bool()),
+        (Some(2), Some(true)),
+        "{}",
+        r.stdout
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -210,6 +269,37 @@ fn stale_temporaries_are_listed_and_removed() {
     let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(v["removed_temporaries"].as_array().unwrap().len(), 1);
     assert!(!sub.join(&stale).exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_directory_named_like_a_temporary_or_a_table_is_left_alone() {
+    let dir = temp_dir("tmpdir");
+    let sub = dir.join("npuzzle");
+    for name in [
+        ".pdb-4x4-0123456789abcdef-123.bin.tmp999998",
+        "pdb-4x4-0123456789abcdef-4589cd.bin",
+    ] {
+        std::fs::create_dir_all(sub.join(name).join("inside")).unwrap();
+    }
+    let r = npuzzle(&["pdb", "status"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("tmp999998"), "{}", r.stdout);
+    let r = npuzzle(&["pdb", "clear"], &dir);
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    // -q: no status line at all on standard error (not a terminal here).
+    let r = npuzzle(
+        &["pdb", "build", "--goal", "blank-last", "--json", "-q"],
+        &dir,
+    );
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert!(
+        sub.join("pdb-4x4-0123456789abcdef-4589cd.bin/inside")
+            .is_dir()
+    );
+    // Without -q the build's status lines are there.
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-last"], &dir);
+    assert!(r.stderr.starts_with("pdb: loaded "), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -350,4 +440,43 @@ fn an_altered_5x5_table_is_shown_broken_and_bad_5x5_goals_are_refused() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("invalid value '6x6'"), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_5x5_build_reports_its_own_count_of_placements() {
+    // Three-tile patterns of the 5x5 board: 25·24·23 placements each (the
+    // 4x4 formula would say 16·15·14 = 3,360).
+    let goal = npuzzle::board::Board::blank_last(5, 5).unwrap();
+    let partition = vec![
+        vec![1, 2, 6],
+        vec![3, 4, 9],
+        vec![5, 10, 11],
+        vec![7, 8, 12],
+        vec![13, 14, 19],
+        vec![15, 20, 21],
+        vec![16, 17, 22],
+        vec![18, 23, 24],
+    ];
+    let mut counts = Vec::new();
+    let mut lines = Vec::new();
+    {
+        let mut progress = npuzzle::cli::pdb::Progress::new(&mut lines);
+        npuzzle::pdb::pdb24::load_or_build(&goal, &partition, None, None, &mut |e| {
+            if let npuzzle::pdb::Event::Built { placements, .. } = e {
+                counts.push(*placements);
+            }
+            progress.event(e);
+        })
+        .unwrap()
+        .unwrap();
+    }
+    // (Tables that are the mirror image of another are not built.)
+    assert!(!counts.is_empty());
+    assert_eq!(counts, vec![13_800; counts.len()]);
+    let text = String::from_utf8(lines).unwrap();
+    assert_eq!(
+        text.matches("(13800 placements,").count(),
+        counts.len(),
+        "{text}"
+    );
 }

@@ -273,3 +273,51 @@ fn every_command_takes_json() {
             .unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}):\n{}", r.stdout));
     }
 }
+
+#[test]
+fn the_man_page_has_exit_status_environment_and_files() {
+    let r = common::run(&["man"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let sections: Vec<&str> = r
+        .stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix(".SH "))
+        .collect();
+    assert_eq!(
+        sections,
+        [
+            "NAME",
+            "SYNOPSIS",
+            "DESCRIPTION",
+            "OPTIONS",
+            "SUBCOMMANDS",
+            "\"EXIT STATUS\"",
+            "ENVIRONMENT",
+            "FILES",
+            "VERSION"
+        ]
+    );
+    for needle in [
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+        "NO_COLOR",
+        "progress.json",
+        "pdb\\-*.bin",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle} missing");
+    }
+    // Every exit code is there, and no control character but newlines.
+    for code in ["\\fB0\\fR", "\\fB1\\fR", "\\fB2\\fR", "\\fB3\\fR"] {
+        assert!(r.stdout.contains(code), "{code} missing");
+    }
+    assert!(!r.stdout.chars().any(|c| c.is_control() && c != '\n'));
+    // The page written by --dir is the same.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("qa-man");
+    let _ = std::fs::remove_dir_all(&dir);
+    let w = common::run(&["man", "--dir", dir.to_str().unwrap()]);
+    assert_eq!(w.code, 0, "{}", w.stderr);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("npuzzle.1")).unwrap(),
+        r.stdout
+    );
+}

@@ -164,3 +164,46 @@ fn the_path_grids_fit_in_80_columns_as_with_the_other_algorithms() {
         }
     }
 }
+
+#[test]
+fn a_5x5_board_without_its_cached_databases_names_how_to_get_them() {
+    // An empty cache: the default on 5x5 stays A* with linear conflict,
+    // and when it stops, the message says how to get the 6-6-6-6 tables
+    // (which would then be the default, as on 4x4).
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache-empty-5x5");
+    let _ = std::fs::remove_dir_all(&cache);
+    std::fs::create_dir_all(&cache).unwrap();
+    let board = "14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13";
+    let solve = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+            .args(["solve", board, "--max-nodes", "2000"])
+            .args(extra)
+            .env("NO_COLOR", "1")
+            .env("XDG_CACHE_HOME", &cache)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let hint = format!(
+        "build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: npuzzle solve \"{board}\" --heuristic pdb (builds them first)"
+    );
+    let (code, out, _) = solve(&[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("Search: A*"), "{out}");
+    assert!(out.contains(&hint), "{out}");
+    let (code, out, err) = solve(&["--json"]);
+    assert_eq!(code, 1);
+    assert!(out.starts_with('{'), "{out}");
+    assert!(err.contains(&hint), "{err}");
+    // A search the user chose gets no such hint.
+    let (_, out, _) = solve(&["--algo", "astar"]);
+    assert!(!out.contains("pdb build"), "{out}");
+    assert!(
+        std::fs::read_dir(&cache).unwrap().next().is_none(),
+        "nothing was built"
+    );
+}

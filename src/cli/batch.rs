@@ -67,8 +67,7 @@ fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
     use crate::fsread::{self, BATCH};
     if file == "-" {
         let bytes = fsread::read_capped(&mut *ctx.input, "--batch -", BATCH)?;
-        return String::from_utf8(bytes)
-            .map_err(|_| Error::input("--batch -: standard input is not UTF-8 text"));
+        return fsread::utf8(bytes, "--batch -: standard input");
     }
     // A regular file only, opened without blocking, capped.
     fsread::read_text(
@@ -126,6 +125,15 @@ pub(super) fn run(
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
         write_line(ctx, &line, format)?;
+        if crate::interrupt::requested() {
+            // Ctrl-C stops the batch at the board being solved: the
+            // boards after it get no line at all.
+            writeln!(
+                ctx.err,
+                "npuzzle: interrupted (Ctrl-C): stopped at line {number}, the board being solved; the boards after it were not solved"
+            )?;
+            return Ok(Outcome::Negative);
+        }
     }
     if format == Format::Text {
         writeln!(
@@ -289,7 +297,8 @@ fn solve_pdb(
             line.stop = Some("solved");
             line.length = Some(s.path.len());
             line.moves = Some(moves_to_string(&s.path));
-            line.optimal = Some(true);
+            // Not proved when a table is trusted on its checksum only.
+            line.optimal = Some(s.proved);
             line.expanded = Some(s.expanded);
             line.generated = Some(s.generated.saturating_sub(1));
         }

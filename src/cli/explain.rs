@@ -51,8 +51,8 @@ struct Json<'a> {
 struct SolutionJson<'a> {
     found: bool,
     optimal: bool,
-    /// `pattern-databases`, `astar-linear-conflict`,
-    /// `idastar-linear-conflict` or `reduction`.
+    /// `pattern-databases`, `unproved-pattern-databases`,
+    /// `astar-linear-conflict`, `idastar-linear-conflict` or `reduction`.
     method: Method,
     moves: Option<String>,
     length: Option<usize>,
@@ -121,6 +121,8 @@ fn write_solution(ctx: &mut Ctx, loaded: &Loaded, solved: &Solved) -> Result<()>
     let trace = &solved.proof;
     let kind = if method.optimal() {
         "An optimal solution"
+    } else if *method == crate::solution::Method::UnprovedPatternDatabases {
+        "A solution (not proved optimal)"
     } else {
         "A solution (not optimal)"
     };

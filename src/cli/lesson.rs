@@ -289,7 +289,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .transpose()?;
     if let Some(course) = &course {
         for f in &course.lessons {
-            match Source::read(f) {
+            match course.read(f) {
                 Ok(s) => items.push(listed(&s)),
                 Err(e) => items.push(Listed {
                     name: escape(&f.file_stem().unwrap_or_default().to_string_lossy()),

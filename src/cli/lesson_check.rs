@@ -21,7 +21,8 @@ use std::path::Path;
     after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-course/\n  npuzzle lesson check my-lesson.yaml --format json\n\nA directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.\n\nEvery lesson has a work budget (default 200,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out."
 )]
 pub struct CheckArgs {
-    /// Lesson files, course directories, or built-in lesson names.
+    /// Lesson files, course directories, or built-in lesson names; `-`
+    /// reads a lesson from standard input.
     #[arg(value_name = "FILE|DIR", required = true)]
     pub files: Vec<String>,
     #[arg(long, value_enum, default_value_t = ListFormat::Text)]
@@ -127,9 +128,14 @@ fn check_source(
     ctx: &Ctx,
 ) -> Result<FileReport> {
     let file = source.file.clone();
-    let lesson = match source.problems() {
-        Ok(l) => l,
-        Err(problems) => return Ok(FileReport::malformed(file, problems, warnings)),
+    // Problems inside steps do not hide the false claims of the others:
+    // the bad steps are set aside and the rest is checked.
+    let (lesson, mut problems) = match source.problems() {
+        Ok(l) => (l, vec![]),
+        Err(problems) => match source.salvage(&problems) {
+            Some(l) => (l, problems),
+            None => return Ok(FileReport::malformed(file, problems, warnings)),
+        },
     };
     if let Err(e) = budget::check(&source, &lesson, budget) {
         return Ok(FileReport::malformed(
@@ -174,21 +180,25 @@ fn check_source(
         column: f.column,
         message: format!(
             "step {} ({}): {}: expected {}, actual {}",
-            f.step, f.kind, f.field, f.expected, f.actual
+            f.step,
+            f.kind,
+            f.field,
+            crate::parse::cut(&f.expected.to_string()),
+            crate::parse::cut(&f.actual.to_string())
         ),
         kind: "false-claim",
     });
-    if !step_errors.is_empty() {
-        // Every step that could not run, then the false claims of those
-        // that did.
-        let mut report_file = FileReport::malformed(
-            file.clone(),
-            step_errors.iter().map(|e| problem_of(&file, e)).collect(),
-            warnings,
-        );
+    if !step_errors.is_empty() || !problems.is_empty() {
+        // Every malformed step and every step that could not run, then
+        // the false claims of those that did, in the order of the file.
+        problems.extend(step_errors.iter().map(|e| problem_of(&file, e)));
+        let mut report_file = FileReport::malformed(file.clone(), problems, warnings);
         report_file.steps = steps;
         report_file.claims = report.claims + report.quizzes - report.failures.len();
         report_file.errors.extend(false_claims);
+        // In the order of the steps (a stable sort: a step's own order
+        // stays).
+        report_file.errors.sort_by_key(|e| step_number(&e.message));
         return Ok(report_file);
     }
     let errors: Vec<FileError> = false_claims.collect();
@@ -224,10 +234,22 @@ fn check_source(
     })
 }
 
+/// The step a message is about (`step 3 (solve): …`), for ordering;
+/// messages about the whole file come last.
+fn step_number(message: &str) -> usize {
+    message
+        .strip_prefix("step ")
+        .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX)
+}
+
 /// What one command-line argument names.
 enum Target {
     Course(Course),
     Lesson(String),
+    /// `-`: a lesson on standard input.
+    Stdin,
 }
 
 pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
@@ -237,8 +259,15 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     // Ctrl-C stops the check between steps (and any search in a step).
     crate::interrupt::install();
     let mut targets = Vec::new();
+    if args.files.iter().filter(|f| *f == "-").count() > 1 {
+        return Err(Error::usage(
+            "`-` (a lesson on standard input) can be given once",
+        ));
+    }
     for f in &args.files {
-        if Path::new(f).is_dir() {
+        if f == "-" {
+            targets.push(Target::Stdin);
+        } else if Path::new(f).is_dir() {
             targets.push(Target::Course(Course::open(Path::new(f))?));
         } else {
             targets.push(Target::Lesson(f.clone()));
@@ -259,7 +288,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 }
                 for f in &c.lessons {
                     let warnings = c.warnings_for(f);
-                    reports.push(match Source::read(f) {
+                    reports.push(match c.read(f) {
                         Ok(s) => check_source(s, warnings, args.budget, ctx)?,
                         Err(e) => {
                             let file = escape(&f.display().to_string());
@@ -269,6 +298,14 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     });
                 }
             }
+            Target::Stdin => match Source::stdin(&mut *ctx.input) {
+                Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
+                Err(e) => {
+                    let file = lesson::load::STDIN_NAME.to_string();
+                    let p = problem_of(&file, &e);
+                    reports.push(FileReport::malformed(file, vec![p], vec![]));
+                }
+            },
             Target::Lesson(name) => match Source::find(name) {
                 Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
                 Err(e) => {
@@ -279,6 +316,8 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             },
         }
     }
+    // A check that Ctrl-C cut short gives no verdict, not even `ok`.
+    crate::interrupt::check()?;
     if args.format == ListFormat::Json {
         /// `lesson check --json`: an object like every other command's,
         /// one report per lesson file.
@@ -305,24 +344,34 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             malformed.len(),
             reports.len(),
             if reports.len() == 1 { " is" } else { "s are" },
-            malformed
-                .iter()
-                .map(|r| r.file.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            files_of(&malformed)
         )));
     }
-    // One line per problem on standard error; the last is returned so that
-    // `main` prints it and exits 2.
-    let mut all: Vec<String> = malformed
+    // One `FILE:LINE:COLUMN: message` line per problem on standard error,
+    // as compilers print them (an editor's matcher anchored at the start
+    // of the line finds them), then a summary that `main` prints (exit 2).
+    let all: Vec<String> = malformed
         .iter()
         .flat_map(|r| r.errors.iter().map(|e| located(&r.file, e)))
         .collect();
-    let last = all.pop().unwrap_or_default();
     for l in &all {
-        writeln!(ctx.err, "npuzzle: {l}")?;
+        writeln!(ctx.err, "{l}")?;
     }
-    Err(Error::input(last))
+    Err(Error::input(format!(
+        "{} problem{} in {}",
+        all.len(),
+        if all.len() == 1 { "" } else { "s" },
+        files_of(&malformed)
+    )))
+}
+
+/// The files of some reports, for a summary line.
+fn files_of(reports: &[&FileReport]) -> String {
+    reports
+        .iter()
+        .map(|r| r.file.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn located(file: &str, e: &FileError) -> String {
@@ -354,8 +403,10 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
                 r.errors.len(),
                 r.expects + r.quizzes
             )?;
+            // Unindented: `FILE:LINE:COLUMN: message` at the start of the
+            // line, for editors.
             for e in &r.errors {
-                writeln!(ctx.out, "      {}", located(&r.file, e))?;
+                writeln!(ctx.out, "{}", located(&r.file, e))?;
             }
         }
         for w in &r.warnings {

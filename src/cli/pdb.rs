@@ -10,6 +10,7 @@ use crate::pdb::{self, Event, FileStatus};
 use crate::render::{self, escape};
 use serde::Serialize;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): show,
@@ -339,6 +340,14 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     Ok(Outcome::Success)
 }
 
+/// `--quiet`: no status lines (see [`Progress::event`]).
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// Set by the binary from `--quiet`.
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, Ordering::Relaxed);
+}
+
 /// Turns database events into lines on standard error (loads, rejections,
 /// builds, saves) and the build's progress into the command's progress
 /// sink (`Ctx::progress`: a bar on a terminal). Usable by any command that
@@ -419,8 +428,24 @@ impl<'a> Progress<'a> {
     }
 
     /// Report one event (errors writing to standard error are ignored: a
-    /// progress line is not worth failing a run for).
+    /// progress line is not worth failing a run for). With `--quiet` the
+    /// status lines (loaded, building, built, saved, removed) are counted
+    /// but not printed; warnings (a rejected or unsaved file) still are.
     pub fn event(&mut self, e: &Event) {
+        let warning = matches!(e, Event::Rejected { .. } | Event::NotSaved { .. });
+        if QUIET.load(Ordering::Relaxed) && !warning {
+            // Counted as usual, written nowhere (a boxed `Sink` has no
+            // size: nothing is allocated).
+            let sink: &'static mut std::io::Sink = Box::leak(Box::new(std::io::sink()));
+            let err = std::mem::replace(&mut self.err, sink);
+            self.count(e);
+            self.err = err;
+            return;
+        }
+        self.count(e);
+    }
+
+    fn count(&mut self, e: &Event) {
         let _ = match e {
             Event::Loaded { .. } if self.quiet_loads => {
                 self.loaded += 1;
@@ -471,15 +496,15 @@ impl<'a> Progress<'a> {
             }
             Event::Built {
                 pattern,
+                placements,
                 max,
                 elapsed,
             } => {
                 self.built += 1;
                 writeln!(
                     self.err,
-                    "pdb: built tiles {} ({} placements, largest value {max}) in {:.2} s",
+                    "pdb: built tiles {} ({placements} placements, largest value {max}) in {:.2} s",
                     list(&pattern.tiles),
-                    pattern.placements(),
                     elapsed.as_secs_f64()
                 )
             }

@@ -345,12 +345,23 @@ impl PdbChoice {
     /// `--heuristic` nor a rule given (the strongest heuristic is the
     /// default where it exists).
     pub(super) fn applies(&self, args: &Args, board: &Board) -> bool {
-        self.named
-            || (board.width() == 4
-                && board.height() == 4
-                && args.algo.is_none()
-                && args.rules.heuristic.is_none()
-                && !self.rules_given)
+        self.named || (board.width() == 4 && board.height() == 4 && self.is_default(args))
+    }
+
+    /// Neither `--algo`, `--heuristic` nor a rule given: the tool picks.
+    fn is_default(&self, args: &Args) -> bool {
+        args.algo.is_none() && args.rules.heuristic.is_none() && !self.rules_given
+    }
+
+    /// A 5x5 board left to the default whose goal's 6-6-6-6 databases are
+    /// in the cache: IDA* with them, as on 4x4 (without them the default
+    /// stays A*, since building them takes minutes; see [`pdb_5x5_hint`]).
+    fn cached_5x5(&self, args: &Args, loaded: &Loaded) -> bool {
+        let b = &loaded.board;
+        b.width() == 5
+            && b.height() == 5
+            && self.is_default(args)
+            && crate::pdb::pdb24::cached(loaded.goal.board())
     }
 }
 
@@ -419,7 +430,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         Prepared::Ready(l) => l,
         Prepared::Unsolvable(l, v) => return refuse(&l, &v, format == Format::Json, ctx),
     };
-    if pdb.applies(&args, &loaded.board) {
+    if pdb.applies(&args, &loaded.board) || pdb.cached_5x5(&args, &loaded) {
         return super::solve_pdb::run(&args, &loaded, &limits, format, ctx);
     }
     let problem = Problem {
@@ -472,10 +483,16 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             if let Some(hint) = idastar_hint(&loaded, &result) {
                 writeln!(ctx.err, "{hint}")?;
             }
+            if let Some(hint) = pdb_5x5_hint(&pdb, &args, &loaded, &result) {
+                writeln!(ctx.err, "{hint}")?;
+            }
         }
         return Ok(outcome);
     }
     write_result(ctx, &loaded, &result, args.compact)?;
+    if let Some(hint) = pdb_5x5_hint(&pdb, &args, &loaded, &result) {
+        writeln!(ctx.out, "\n{hint}")?;
+    }
     if let Some(hint) = idastar_hint(&loaded, &result) {
         writeln!(ctx.out, "\n{hint}")?;
     }
@@ -512,6 +529,37 @@ pub fn search_with_status(
 
 /// When A* stops at its node budget (which bounds its memory): the search
 /// that would finish, IDA* with the same heuristic, as a command.
+/// On a 5x5 board left to the default search (the 5x5 databases are not
+/// cached) that stopped: how to get the databases that solve it.
+fn pdb_5x5_hint(
+    pdb: &PdbChoice,
+    args: &Args,
+    loaded: &Loaded,
+    result: &SearchResult,
+) -> Option<String> {
+    if result.solved()
+        || !pdb.is_default(args)
+        || crate::pdb::pdb24::check_goal(loaded.goal.board()).is_err()
+    {
+        return None;
+    }
+    let goal = goal_flag(loaded);
+    Some(format!(
+        "The 24-puzzle's pattern databases (Korf & Felner's 6-6-6-6) solve boards like this one optimally: build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: npuzzle solve \"{}\"{goal} --heuristic pdb (builds them first)",
+        loaded.board.to_line()
+    ))
+}
+
+/// The `--goal` flag that names the loaded goal in a suggested command
+/// (nothing for the default, blank-last).
+fn goal_flag(loaded: &Loaded) -> String {
+    match &loaded.goal_spec {
+        crate::board::GoalSpec::BlankLast => String::new(),
+        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
+        other => format!(" --goal {}", other.name()),
+    }
+}
+
 fn idastar_hint(loaded: &Loaded, result: &SearchResult) -> Option<String> {
     let o = &result.options;
     if o.algorithm != Algorithm::Astar || result.stop != search::Stop::NodeLimit {
@@ -521,11 +569,7 @@ fn idastar_hint(loaded: &Loaded, result: &SearchResult) -> Option<String> {
     if !h.is_proven_admissible() {
         return None;
     }
-    let goal = match &loaded.goal_spec {
-        crate::board::GoalSpec::BlankLast => String::new(),
-        crate::board::GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
-        other => format!(" --goal {}", other.name()),
-    };
+    let goal = goal_flag(loaded);
     Some(format!(
         "A* keeps every state it reaches ({} held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: npuzzle solve \"{}\"{goal} --algo idastar --heuristic {h}",
         view::count(result.stats.max_stored),

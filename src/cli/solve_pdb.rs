@@ -13,6 +13,11 @@ use crate::render::{self, parity as pview, search as view};
 use crate::search::{self, Problem};
 use serde::Serialize;
 
+/// Why an answer resting on cached tables of a goal that is not a preset
+/// is not proved: their checksum is the file's own, which anyone who can
+/// write the file can recompute after raising its values.
+pub const UNPROVED: &str = "this goal is not a preset, and its cached pattern databases are trusted on their own checksum only, which a file altered with a recomputed checksum would pass; `npuzzle pdb clear --goal …` makes the next run build them and prove its answer";
+
 /// True for the names `--heuristic` accepts for the pattern databases.
 pub fn is_pdb_name(name: &str) -> bool {
     OptimalHeuristic::from_name(name) == Some(OptimalHeuristic::Pdb)
@@ -55,11 +60,14 @@ struct Json<'a> {
     stop: &'static str,
     moves: Option<String>,
     length: Option<usize>,
+    /// False when the answer rests on a table trusted on its checksum
+    /// only (`databases: checksum-only`): a length, not a proof.
     optimal: bool,
     /// `verified` (built here, or the content hash of a preset goal's
     /// databases) or `checksum-only` (cached databases of another goal).
     databases: &'static str,
-    /// When a limit stopped the search: every shorter length was ruled out.
+    /// When a limit stopped the search: every shorter length was ruled out
+    /// (null when that rests on a table trusted on its checksum only).
     lower_bound: Option<u32>,
     stats: Stats,
 }
@@ -153,13 +161,20 @@ pub fn run(
                 optimal::StopReason::Cancelled => "cancelled",
             },
             stop_message: Some(format!(
-                "{}: {} nodes generated in {:.1} s; every solution shorter than {} moves was ruled out. Try a longer --time-limit (or --time-limit 0 for none); the pattern databases are already the strongest heuristic here.",
+                "{}: {} nodes generated in {:.1} s; {}. Try a longer --time-limit (or --time-limit 0 for none); the pattern databases are already the strongest heuristic here.",
                 s.reason.describe(),
                 view::count(s.generated.saturating_sub(1)),
                 s.elapsed.as_secs_f64(),
-                s.lower_bound
+                if s.proved {
+                    format!(
+                        "every solution shorter than {} moves was ruled out",
+                        s.lower_bound
+                    )
+                } else {
+                    format!("no lower bound is proved: {UNPROVED}")
+                }
             )),
-            lower_bound: Some(s.lower_bound),
+            lower_bound: s.proved.then_some(s.lower_bound),
             expanded: s.expanded,
             generated: s.generated.saturating_sub(1),
             thresholds: s.iterations.iter().map(|i| i.threshold).collect(),
@@ -174,6 +189,8 @@ pub fn run(
         Err(SolveError::Error(e)) => return Err(e),
     };
     let path = report.solution.as_ref().map(|s| s.path.clone());
+    // Proved optimal only when no table was trusted on its checksum only.
+    let proved = report.solution.as_ref().is_none_or(|s| s.proved) && verified;
     let branching = path
         .as_ref()
         .and_then(|p| search::effective_branching_factor(report.generated, p.len()));
@@ -192,7 +209,7 @@ pub fn run(
                 stop: report.stop,
                 moves: path.as_ref().map(|p| moves_to_string(p)),
                 length: path.as_ref().map(|p| p.len()),
-                optimal: true,
+                optimal: proved,
                 databases: if verified {
                     "verified"
                 } else {
@@ -243,10 +260,10 @@ pub fn run(
             ctx,
             &loaded.board,
             path,
-            if verified {
-                "shortest possible: the pattern databases never overestimate"
+            &if proved {
+                "shortest possible: the pattern databases never overestimate".to_string()
             } else {
-                "shortest possible: the pattern databases never overestimate (this goal is not a preset: its cached databases are trusted on their checksum only; `npuzzle pdb clear --goal …` rebuilds them)"
+                format!("not proved optimal: {UNPROVED}")
             },
             args.compact,
         )?,

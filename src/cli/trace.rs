@@ -41,8 +41,33 @@ pub struct Args {
     /// Never pause, even with --step (print everything).
     #[arg(long)]
     pub no_pause: bool,
+    /// The most moves traced: a longer list is refused before anything is
+    /// printed (each move prints a proof: 60,000 moves on a 16x16 board
+    /// are about 240 MB).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_MOVES,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_MOVES as u64))]
+    pub max_moves: u64,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// The default of `--max-moves`.
+pub const DEFAULT_MAX_MOVES: u64 = 10_000;
+/// The largest `--max-moves`.
+pub const MAX_MOVES: usize = 1_000_000;
+
+/// Refuse a list of more than `max` moves, naming the flag that raises it.
+fn check_length(moves: &str, max: u64) -> Result<()> {
+    let n = parse_moves(moves).map_or(0, |t| t.len());
+    if n as u64 > max {
+        return Err(Error::usage(format!(
+            "moves: {} moves, more than --max-moves {} (each move prints a proof); raise --max-moves (at most {}) to trace them all",
+            crate::render::search::count(n as u64),
+            crate::render::search::count(max),
+            crate::render::search::count(MAX_MOVES as u64)
+        )));
+    }
+    Ok(())
 }
 
 #[derive(Serialize)]
@@ -100,6 +125,7 @@ fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
     let loaded = args.board.load()?;
+    check_length(&args.moves, args.max_moves)?;
     let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, "moves")?;
     if format == Format::Json {
         stream_json(

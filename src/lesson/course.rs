@@ -36,6 +36,8 @@ struct CourseFile {
 #[derive(Debug, Clone)]
 pub struct Course {
     pub dir: PathBuf,
+    /// `dir`, canonical: every file read lies inside it.
+    base: PathBuf,
     /// The title from `course.yaml`.
     pub title: Option<String>,
     /// The lesson files, in course order.
@@ -44,8 +46,13 @@ pub struct Course {
     pub warnings: Vec<(PathBuf, String)>,
 }
 
-fn is_lesson_file(p: &Path) -> bool {
-    p.is_file()
+/// A lesson of a course: a `*.yaml` or `*.yml` regular file of the folder
+/// itself. A symlink is not one, wherever it points (`03-pw.yaml ->
+/// /etc/passwd` is neither listed nor read).
+fn is_lesson_file(entry: &std::fs::DirEntry) -> bool {
+    let p = entry.path();
+    // `DirEntry::file_type` does not follow symlinks.
+    entry.file_type().is_ok_and(|t| t.is_file())
         && p.extension().is_some_and(|x| x == "yaml" || x == "yml")
         && p.file_name().is_some_and(|n| n != COURSE_FILE)
 }
@@ -61,20 +68,28 @@ impl Course {
             ))
         })?;
         let mut files: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| is_lesson_file(p))
+            .filter_map(|e| e.ok())
+            .filter(is_lesson_file)
+            .map(|e| e.path())
             .collect();
         files.sort();
+        let base = dir.canonicalize().map_err(|e| {
+            Error::Io(format!(
+                "{shown}: cannot read the course directory: {}",
+                crate::parse::io_reason(&e)
+            ))
+        })?;
         let course_path = dir.join(COURSE_FILE);
-        if !course_path.is_file() {
+        if std::fs::symlink_metadata(&course_path).is_err() {
             return Ok(Course {
                 dir: dir.to_path_buf(),
+                base,
                 title: None,
                 lessons: files,
                 warnings: vec![],
             });
         }
-        let cf = read_course_file(&course_path)?;
+        let cf = read_course_file(&course_path, &base)?;
         let course_shown = escape(&course_path.display().to_string());
         let mut lessons = Vec::new();
         for (k, name) in cf.lessons.iter().enumerate() {
@@ -110,10 +125,16 @@ impl Course {
         }
         Ok(Course {
             dir: dir.to_path_buf(),
+            base,
             title: cf.title,
             lessons,
             warnings,
         })
+    }
+
+    /// Read one of the course's lessons (a regular file inside its folder).
+    pub fn read(&self, file: &Path) -> Result<Source> {
+        Source::read_within(file, &self.base)
     }
 
     /// The warnings about one lesson file.
@@ -138,7 +159,7 @@ impl Course {
             .or_else(|| arg.strip_suffix(".yml"))
             .unwrap_or(arg);
         if let Some(f) = self.lessons.iter().find(|f| stem(f) == arg_stem) {
-            return Source::read(f);
+            return self.read(f);
         }
         let matches: Vec<&PathBuf> = self
             .lessons
@@ -151,7 +172,7 @@ impl Course {
             .collect();
         let dir = escape(&self.dir.display().to_string());
         match matches.as_slice() {
-            [one] => Source::read(one),
+            [one] => self.read(one),
             [] => Err(Error::input(format!(
                 "no lesson named `{}` in {dir}: `npuzzle lesson list --dir {dir}` shows its lessons",
                 escape(arg)
@@ -168,33 +189,19 @@ impl Course {
     }
 }
 
-fn read_course_file(path: &Path) -> Result<CourseFile> {
-    use std::io::Read;
+fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
     let shown = escape(&path.display().to_string());
-    let f = std::fs::File::open(path).map_err(|e| {
-        Error::Io(format!(
-            "{shown}: cannot open: {}",
-            crate::parse::io_reason(&e)
+    let limit = crate::fsread::Limit {
+        bytes: MAX_COURSE_BYTES,
+        too_big: "too big for a course.yaml",
+    };
+    let text = crate::fsread::read_text_within(path, base, &shown, limit, || {
+        Error::input(format!(
+            "{shown}: refused: {COURSE_FILE} is a regular file inside the course's folder"
         ))
     })?;
-    let mut bytes = Vec::new();
-    f.take(MAX_COURSE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| {
-            Error::Io(format!(
-                "{shown}: cannot read: {}",
-                crate::parse::io_reason(&e)
-            ))
-        })?;
-    if bytes.len() as u64 > MAX_COURSE_BYTES {
-        return Err(Error::input(format!(
-            "{shown}: refused: larger than {} KiB",
-            MAX_COURSE_BYTES / 1024
-        )));
-    }
-    let text = String::from_utf8(bytes)
-        .map_err(|_| Error::input(format!("{shown}: refused: not UTF-8 text")))?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    // (A byte-order mark was dropped by `fsread`.)
+    let text = text.as_str();
     if text.trim().is_empty() {
         return Ok(CourseFile {
             title: None,

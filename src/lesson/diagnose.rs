@@ -20,11 +20,13 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A problem at `line`, `column`; quoted excerpts of the message are
+    /// cut at 80 characters ([`crate::parse::cut_quotes`]).
     pub fn new(line: usize, column: usize, message: impl Into<String>) -> Problem {
         Problem {
             line,
             column,
-            message: message.into(),
+            message: crate::parse::cut_quotes(&message.into()),
         }
     }
 

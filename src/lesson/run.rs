@@ -879,13 +879,19 @@ fn run_inner(
     keep_going: bool,
 ) -> Result<(Vec<Option<StepResult>>, Vec<Error>)> {
     check_ids(source, lesson)?;
+    // The first Ctrl-C stops the searches and the command: a stopped
+    // search's partial counts are never taught or checked as final.
+    let _watch = crate::interrupt::watch();
     let mut results: Vec<Option<StepResult>> = Vec::with_capacity(lesson.steps.len());
     let mut errors = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
         crate::interrupt::check()?;
         before(i, step)?;
         match compute(source, step) {
-            Ok(r) => results.push(Some(r)),
+            Ok(r) => {
+                crate::interrupt::check()?;
+                results.push(Some(r))
+            }
             Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(e) => {
                 errors.push(e.context(place(source, i + 1, step.kind())));
@@ -916,6 +922,7 @@ fn run_inner(
             }
         }
     }
+    crate::interrupt::check()?;
     Ok((results, errors))
 }
 

@@ -28,6 +28,7 @@ pub fn build_all(
         |p, counter| build_cancellable(p, counter, cancel),
         |_, db, elapsed| Event::Built {
             pattern: db.pattern.clone(),
+            placements: db.pattern.placements(),
             max: db.max_value(),
             elapsed,
         },

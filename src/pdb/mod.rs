@@ -336,9 +336,11 @@ pub enum Event {
         total: u64,
         elapsed: Duration,
     },
-    /// A database was built.
+    /// A database was built: `placements` entries (16!/(16-k)! for a 4x4
+    /// pattern of k tiles, 25!/(25-k)! for a 5x5 one).
     Built {
         pattern: Pattern,
+        placements: u64,
         max: u8,
         elapsed: Duration,
     },

@@ -610,6 +610,7 @@ fn build_tables(
         |cells, counter| build_table(cells, counter, cancel),
         |cells, table, elapsed| Event::Built {
             pattern: pattern_of(cells),
+            placements: placements(cells.len()) as u64,
             max: table
                 .iter()
                 .copied()
@@ -718,6 +719,29 @@ pub fn for_goal(
     })
 }
 
+/// Whether the 6-6-6-6 databases for `goal` are in the disk cache: every
+/// table's file is a regular file of the size its header announces. A
+/// look at the directory only (nothing is read): `solve` on a 5x5 board
+/// uses the databases by default when they are there, since loading them
+/// takes seconds where building them takes minutes. A file that proves
+/// broken when loaded is rebuilt, as on 4x4.
+pub fn cached(goal: &Board) -> bool {
+    store::cache_dir().is_some_and(|dir| cached_in(goal, &dir))
+}
+
+/// [`cached`] in the cache directory `dir`.
+pub fn cached_in(goal: &Board, dir: &Path) -> bool {
+    let Ok(layout) = Layout::new(goal, &korf_felner()) else {
+        return false;
+    };
+    layout.tables.iter().all(|cells| {
+        let entries = placements(cells.len()) as u64;
+        let want = header(cells, entries, &[0; HASH_LEN]).len() as u64 + entries;
+        fs::symlink_metadata(dir.join(file_name(cells)))
+            .is_ok_and(|m| m.is_file() && m.len() == want)
+    })
+}
+
 /// The files the 5×5 databases of Korf & Felner's partition use.
 pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
     let layout = Layout::new(goal, &korf_felner())?;
@@ -750,6 +774,37 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_5x5_tables_are_cached_when_every_file_has_its_size() {
+        let dir = std::env::temp_dir().join(format!("npuzzle-pdb24-cached-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let goal = Board::blank_last(5, 5).unwrap();
+        assert!(!cached_in(&goal, &dir));
+        let layout = Layout::new(&goal, &korf_felner()).unwrap();
+        for (i, cells) in layout.tables.iter().enumerate() {
+            let entries = placements(cells.len()) as u64;
+            let want = header(cells, entries, &[0; HASH_LEN]).len() as u64 + entries;
+            // Sparse files: the size is all that is looked at.
+            let f = fs::File::create(dir.join(file_name(cells))).unwrap();
+            f.set_len(if i == 0 { want - 1 } else { want }).unwrap();
+        }
+        assert!(!cached_in(&goal, &dir), "a file one byte short");
+        let first = &layout.tables[0];
+        let entries = placements(first.len()) as u64;
+        let want = header(first, entries, &[0; HASH_LEN]).len() as u64 + entries;
+        fs::OpenOptions::new()
+            .write(true)
+            .open(dir.join(file_name(first)))
+            .unwrap()
+            .set_len(want)
+            .unwrap();
+        assert!(cached_in(&goal, &dir));
+        // The same tables serve blank-first; a snail goal has none.
+        assert!(cached_in(&Board::blank_first(5, 5).unwrap(), &dir));
+        let _ = fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn rank_is_a_bijection_on_small_patterns() {

@@ -14,7 +14,7 @@ use crate::board::Board;
 use crate::error::{Error, Result};
 use serde::Serialize;
 use std::fs;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// First bytes of a cache file.
@@ -110,41 +110,10 @@ pub fn write_cache(path: &Path, goal: &Board, db: &PatternDb) -> std::io::Result
     result
 }
 
-/// Open a file for reading without blocking (a FIFO opens at once) and
-/// refuse anything but a regular file. `Ok(None)`: no such file.
-pub(super) fn open_regular(path: &Path) -> std::result::Result<Option<(fs::File, u64)>, String> {
-    let mut options = fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
-    }
-    let f = match options.open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot be read ({e})")),
-    };
-    let meta = f.metadata().map_err(|e| format!("cannot be read ({e})"))?;
-    if !meta.is_file() {
-        let kind = if meta.is_dir() {
-            "a directory"
-        } else {
-            "a device, FIFO or socket"
-        };
-        return Err(format!("is not a regular file ({kind}): not read"));
-    }
-    Ok(Some((f, meta.len())))
-}
-
-/// Read at most `n` bytes.
-pub(super) fn read_up_to(f: &mut fs::File, n: u64) -> std::result::Result<Vec<u8>, String> {
-    let mut buf = Vec::with_capacity(n as usize);
-    f.take(n)
-        .read_to_end(&mut buf)
-        .map_err(|e| format!("cannot be read ({e})"))?;
-    Ok(buf)
-}
+/// Open a cache file without blocking; see [`crate::fsread::open_if_present`].
+pub(super) use crate::fsread::open_if_present as open_regular;
+/// Read at most `n` bytes; see [`crate::fsread::read_up_to`].
+pub(super) use crate::fsread::read_up_to;
 
 /// Read and check a cache file. `Ok(None)`: no file; `Err(reason)`: a file
 /// that must not be trusted. The databases of the preset goals must have
@@ -288,14 +257,21 @@ pub fn list_files(dir: &Path) -> Vec<(String, u64)> {
     })
 }
 
+/// The entries of `dir` (directories aside) whose names `keep` accepts,
+/// with their sizes.
 fn list(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<(String, u64)> {
     let mut out: Vec<(String, u64)> = fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok())
                 .filter_map(|e| {
                     let name = e.file_name().to_str()?.to_string();
-                    let len = e.metadata().ok()?.len();
-                    keep(&name).then_some((name, len))
+                    // `DirEntry::metadata` does not follow symlinks. A
+                    // directory named like a table or a temporary
+                    // (`.pdb-….bin.tmp999998`) is not one and is left
+                    // alone; a symlink, a FIFO or a device is listed (and
+                    // reported as broken, never read).
+                    let meta = e.metadata().ok()?;
+                    (!meta.is_dir() && keep(&name)).then_some((name, meta.len()))
                 })
                 .collect()
         })
