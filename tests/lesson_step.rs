@@ -88,7 +88,7 @@ fn watch(name: &str, colour: bool) {
     t.line(&line);
     t.wait_for("-- step 1 of 2 --");
     t.line("");
-    let s = t.wait_for("w: watch the search step by step");
+    let s = t.wait_for("w: watch it step by step");
     assert!(s.contains("type w at this step"), "{s}");
     t.line("w");
     let s = t.wait_for("ordered: start, 6 steps");

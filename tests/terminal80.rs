@@ -441,10 +441,11 @@ fn step_through(name: &str, colour: bool) -> Vec<u8> {
 
 #[test]
 fn the_lesson_stepper_fits_80_columns_in_colour() {
-    let name = "01";
-    let colour = step_through(name, true);
-    let plain = step_through(name, false);
-    check(&format!("lesson run {name} (stepped)"), &colour, &plain);
+    for name in lessons() {
+        let colour = step_through(&name, true);
+        let plain = step_through(&name, false);
+        check(&format!("lesson run {name} (stepped)"), &colour, &plain);
+    }
 }
 
 #[test]

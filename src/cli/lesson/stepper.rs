@@ -358,16 +358,16 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     ctx.out
         .write_all(prose(&format!("\nEnd of the lesson. {line}\n"), look.width).as_bytes())?;
     if let Some(why) = &s.save_error {
-        writeln!(
-            ctx.out,
-            "{}",
-            pal.dim(&format!("Progress NOT saved ({}).", escape(why)))
-        )?;
+        let line = format!("Progress NOT saved ({}).\n", escape(why));
+        ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
     }
     match next_lesson(p) {
-        Some(next) => writeln!(
-            ctx.out,
-            "Next lesson: {next} (`npuzzle lesson run {next}`)."
+        Some(next) => ctx.out.write_all(
+            prose(
+                &format!("Next lesson: {next} (`npuzzle lesson run {next}`).\n"),
+                look.width,
+            )
+            .as_bytes(),
         )?,
         None if p.source.builtin => writeln!(ctx.out, "This was the last lesson of the course.")?,
         None => {}
@@ -396,7 +396,7 @@ fn page_prompt(
     let pal = look.palette;
     loop {
         let offer = if watch.is_some() {
-            "w: watch the search step by step, "
+            "w: watch it step by step, "
         } else {
             ""
         };
