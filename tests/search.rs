@@ -204,17 +204,8 @@ fn seed_004_counts_under_the_seeds_rules() {
     assert!(r.stats.duplicates > 0);
 }
 
-const SEED_004: &[&str] = &[
-    "2 8 3/1 6 4/7 0 5",
-    "--goal",
-    "snail",
-    "--order",
-    "LUDR",
-    "--tree-search",
-    "--no-undo",
-    "--goal-test",
-    "generation",
-];
+/// Seed 004's board and rules: the lab report's (`common::LAB`).
+const SEED_004: &[&str] = &common::LAB;
 
 fn with(extra: &[&'static str]) -> Vec<&'static str> {
     let mut v = vec!["tree"];
