@@ -4,6 +4,9 @@
 //! Korf & Felner tables take minutes to build and are measured by
 //! `cargo bench --bench korf24` instead.
 
+mod common;
+
+use common::small_5x5_partition as small_partition;
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Limits, OptimalHeuristic, Solver};
 use npuzzle::pdb::Event;
@@ -11,20 +14,6 @@ use npuzzle::pdb::pdb24::{self, Pdb24};
 use npuzzle::rng::Rng;
 use std::path::PathBuf;
 use std::sync::Arc;
-
-/// Eight 3-tile patterns covering cells 1..24 (blank's goal cell 0).
-fn small_partition() -> Vec<Vec<u8>> {
-    vec![
-        vec![1, 2, 6],
-        vec![3, 4, 9],
-        vec![5, 10, 11],
-        vec![7, 8, 12],
-        vec![13, 14, 19],
-        vec![15, 20, 21],
-        vec![16, 17, 22],
-        vec![18, 23, 24],
-    ]
-}
 
 fn small_set(goal: &Board) -> Pdb24 {
     pdb24::load_or_build(goal, &small_partition(), None, None, &mut |_| {})

@@ -447,16 +447,7 @@ fn a_5x5_build_reports_its_own_count_of_placements() {
     // Three-tile patterns of the 5x5 board: 25·24·23 placements each (the
     // 4x4 formula would say 16·15·14 = 3,360).
     let goal = npuzzle::board::Board::blank_last(5, 5).unwrap();
-    let partition = vec![
-        vec![1, 2, 6],
-        vec![3, 4, 9],
-        vec![5, 10, 11],
-        vec![7, 8, 12],
-        vec![13, 14, 19],
-        vec![15, 20, 21],
-        vec![16, 17, 22],
-        vec![18, 23, 24],
-    ];
+    let partition = common::small_5x5_partition();
     let mut counts = Vec::new();
     let mut lines = Vec::new();
     {

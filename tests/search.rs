@@ -334,22 +334,10 @@ fn dot_output_renders_with_graphviz() {
 
 #[test]
 fn solve_json_has_the_documented_fields() {
-    let r = common::run(&[
-        "solve",
-        "2 8 3/1 6 4/7 0 5",
-        "--goal",
-        "snail",
-        "--algo",
-        "bfs",
-        "--order",
-        "LUDR",
-        "--tree-search",
-        "--no-undo",
-        "--goal-test",
-        "generation",
-        "--format",
-        "json",
-    ]);
+    let mut args = vec!["solve"];
+    args.extend_from_slice(SEED_004);
+    args.extend(["--algo", "bfs", "--format", "json"]);
+    let r = common::run(&args);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(v["moves"], "UULDR");

@@ -50,6 +50,21 @@ pub const LAB: [&str; 9] = [
     "generation",
 ];
 
+/// Eight 3-tile patterns covering the 5x5 cells 1..24 (the blank's goal
+/// cell 0): 5x5 databases small enough to build in a test.
+pub fn small_5x5_partition() -> Vec<Vec<u8>> {
+    vec![
+        vec![1, 2, 6],
+        vec![3, 4, 9],
+        vec![5, 10, 11],
+        vec![7, 8, 12],
+        vec![13, 14, 19],
+        vec![15, 20, 21],
+        vec![16, 17, 22],
+        vec![18, 23, 24],
+    ]
+}
+
 /// The binary built by cargo for this test run.
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_npuzzle")
