@@ -104,8 +104,9 @@ impl OptimalHeuristic {
     }
 }
 
-/// When to give up. All limits stop the search cleanly with its counts.
-#[derive(Debug, Clone, Default)]
+/// When to give up, and how many threads may share the work. All limits
+/// stop the search cleanly with its counts.
+#[derive(Debug, Clone)]
 pub struct Limits {
     /// Stop when this many nodes have been generated (exactly).
     pub max_nodes: Option<u64>,
@@ -113,6 +114,20 @@ pub struct Limits {
     /// Set to true from another thread to stop the search (the time and
     /// the flag are looked at every 2^20 generated nodes, a few milliseconds).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// The number of threads an IDA* iteration may be split among (at
+    /// least 1; 1 gives exactly the single-threaded counts).
+    pub jobs: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_nodes: None,
+            time_limit: None,
+            cancel: None,
+            jobs: 1,
+        }
+    }
 }
 
 /// One IDA* iteration: its threshold and what it cost.

@@ -98,6 +98,7 @@ pub fn find(
             max_nodes: Some(max_nodes),
             time_limit: None,
             cancel: Some(cancel),
+            ..optimal::Limits::default()
         };
         let method = Method::PatternDatabases;
         match optimal::solve(board, goal, OptimalHeuristic::Pdb, &limits, progress) {

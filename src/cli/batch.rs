@@ -287,6 +287,7 @@ fn solve_pdb(
         max_nodes: limits.max_nodes.map(|n| n.saturating_add(1)),
         time_limit: limits.time_limit,
         cancel: Some(limits.cancel.clone()),
+        ..optimal::Limits::default()
     };
     let started = Instant::now();
     line.algorithm = Some("idastar");

@@ -124,6 +124,7 @@ pub fn run(
         max_nodes: limits.max_nodes.map(|n| n.saturating_add(1)),
         time_limit: limits.time_limit,
         cancel: Some(limits.cancel.clone()),
+        ..optimal::Limits::default()
     };
     let result = {
         let mut progress = super::pdb::Progress::quiet_loads(ctx.err);

@@ -535,6 +535,7 @@ pub fn sampled(
         max_nodes: None,
         time_limit: options.time_limit,
         cancel: options.cancel.clone(),
+        ..optimal::Limits::default()
     };
     let evaluators: Vec<Evaluator> = heuristics
         .iter()

@@ -202,6 +202,7 @@ impl Oracle {
                     max_nodes: Some(max_nodes),
                     time_limit: None,
                     cancel,
+                    ..Limits::default()
                 };
                 match s.solve(board, &limits, &mut |_| {}) {
                     Ok(sol) => Ok(Answer {
