@@ -3,9 +3,8 @@
 //! code that computes the truth (`parity::inversion_table`,
 //! `moves::resolve_prefix`, `proof::trace_dirs`, the search and its tree).
 //!
-//! Nothing here prints: [`compute`] builds the plain data of an exercise
-//! and [`check`] judges one answer, with feedback that points at the first
-//! thing that is wrong.
+//! Nothing here prints: [`compute`] builds the plain data of an exercise;
+//! `lesson::exercise_check` ([`check`]) judges one answer.
 
 use super::load::Source;
 use super::schema::{
@@ -14,12 +13,13 @@ use super::schema::{
 };
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
-use crate::parity::{InversionTable, Parity, inversion_table};
-use crate::parse::escape;
+use crate::parity::{InversionTable, inversion_table};
 use crate::search::tree::{Status, TreeRecorder};
 use crate::search::{Algorithm, NoObserver, TieBreak};
 use serde::Serialize;
 use std::collections::{HashSet, VecDeque};
+
+pub use super::exercise_check::{Verdict, check};
 
 /// The most boards the search for a tile-home answer may visit.
 const TILE_HOME_STATES: usize = 200_000;
@@ -108,28 +108,6 @@ pub struct FrontierNode {
     pub g: u32,
     pub h: Option<u32>,
     pub f: Option<u32>,
-}
-
-/// The verdict on one answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    Right,
-    /// Wrong, with what is wrong and (for moves) the board reached.
-    Wrong {
-        feedback: String,
-        board: Option<Board>,
-    },
-    /// Not an answer of the right form; nothing is counted.
-    Unreadable(String),
-}
-
-impl Verdict {
-    fn wrong(feedback: impl Into<String>) -> Verdict {
-        Verdict::Wrong {
-            feedback: feedback.into(),
-            board: None,
-        }
-    }
 }
 
 /// Compute an exercise: its truth and the right answer.
@@ -261,7 +239,7 @@ fn moves(source: &Source, setup: &super::run::Setup, m: &MovesExercise) -> Resul
     ))
 }
 
-fn reached(board: &Board, target: &Target, goal: &Goal) -> bool {
+pub(super) fn reached(board: &Board, target: &Target, goal: &Goal) -> bool {
     match target {
         Target::Goal => board == goal.board(),
         Target::Board(b) => board == b,
@@ -505,431 +483,18 @@ fn capital(s: &str) -> String {
     }
 }
 
-/// Judge one answer.
-pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
-    let text = text.trim();
-    match &e.work {
-        Work::Count { by, table } => check_count(*by, table, text),
-        Work::Moves {
-            target,
-            max_moves,
-            goal_cells,
-        } => check_moves(&e.board, target, *max_moves, goal_cells, text),
-        Work::Predict { ask, step, .. } => check_predict(*ask, step, text),
-        Work::NextNode {
-            frontier,
-            next,
-            informed,
-            ties,
-            ..
-        } => match text.parse::<usize>() {
-            Ok(k) if k >= 1 && k <= frontier.len() => {
-                if k == *next {
-                    Verdict::Right
-                } else {
-                    Verdict::wrong(super::next_node::not_next(
-                        frontier, k, *next, *informed, ties,
-                    ))
-                }
-            }
-            _ => Verdict::Unreadable(format!(
-                "`{}` is not a node number: type 1 to {}",
-                escape(text),
-                frontier.len()
-            )),
-        },
-    }
-}
-
-/// Whole numbers separated by spaces or commas (`+2` allowed).
-fn numbers(text: &str) -> Option<Vec<i64>> {
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|t| !t.is_empty())
-        .map(|t| t.trim_start_matches('+').parse::<i64>().ok())
-        .collect()
-}
-
-fn list(tiles: &[u8]) -> String {
-    if tiles.is_empty() {
-        "none".to_string()
-    } else {
-        tiles
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-}
-
-fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
-    let Some(given) = numbers(text).filter(|g| !g.is_empty()) else {
-        return Verdict::Unreadable(format!("`{}` is not a list of counts", escape(text)));
-    };
-    let truth = table.inversions as i64;
-    if by == CountBy::Total || (given.len() == 1 && table.rows.len() > 1) {
-        if given.len() != 1 {
-            return Verdict::Unreadable("type the total only, one whole number".to_string());
-        }
-        if by == CountBy::Tile && given[0] != truth {
-            return Verdict::Unreadable(format!(
-                "count tile by tile: type {} counts, one per tile in reading order",
-                table.rows.len()
-            ));
-        }
-        let g = given[0];
-        if g == truth {
-            return Verdict::Right;
-        }
-        return Verdict::wrong(match table.rows.iter().find(|r| r.running as i64 > g) {
-            Some(r) if g < truth => format!(
-                "{g} is too few. The running total passes {g} at tile {}: after it come the smaller tiles {}. Recount from there.",
-                r.tile,
-                list(&r.smaller_after)
-            ),
-            _ => format!(
-                "{g} is too many: only the smaller tiles AFTER each tile count, and the blank is left out."
-            ),
-        });
-    }
-    if given.len() != table.rows.len() {
-        return Verdict::Unreadable(format!(
-            "{} counts given: type {}, one per tile in reading order (the blank left out)",
-            given.len(),
-            table.rows.len()
-        ));
-    }
-    for (k, (g, row)) in given.iter().zip(&table.rows).enumerate() {
-        if *g != row.count as i64 {
-            return Verdict::wrong(format!(
-                "Tile {} (the {} tile in reading order): you counted {g}. The tiles after it that are smaller: {}. Count them, then try again.",
-                row.tile,
-                ordinal(k + 1),
-                list(&row.smaller_after)
-            ));
-        }
-    }
-    Verdict::Right
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-fn check_moves(
-    board: &Board,
-    target: &Target,
-    max_moves: Option<usize>,
-    goal: &Goal,
-    text: &str,
-) -> Verdict {
-    let tokens = match crate::moves::parse_moves(text) {
-        Ok(t) if t.is_empty() => {
-            return Verdict::Unreadable("type at least one move".to_string());
-        }
-        Ok(t) => t,
-        Err(e) => return Verdict::Unreadable(e.to_string()),
-    };
-    let (dirs, problem) = crate::moves::resolve_prefix(board, &tokens);
-    let end = board.apply_all(&dirs).expect("resolve_prefix played them");
-    if let Some(p) = problem {
-        return Verdict::Wrong {
-            feedback: format!("Illegal {p}. The board before that move:"),
-            board: Some(end),
-        };
-    }
-    if !reached(&end, target, goal) {
-        let what = match target {
-            Target::Goal => "the goal".to_string(),
-            Target::Board(b) => b.to_line(),
-            Target::Tile(t) => format!("tile {t} at home"),
-        };
-        return Verdict::Wrong {
-            feedback: format!(
-                "{} move{} played, but the board reached is not {what}:",
-                dirs.len(),
-                if dirs.len() == 1 { "" } else { "s" }
-            ),
-            board: Some(end),
-        };
-    }
-    if let Some(max) = max_moves
-        && dirs.len() > max
-    {
-        return Verdict::wrong(format!(
-            "These {} moves reach the target, but it can be done in at most {max}.",
-            dirs.len()
-        ));
-    }
-    Verdict::Right
-}
-
-fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verdict {
-    match ask {
-        PredictAsk::Delta | PredictAsk::Invariant => {
-            let Some([n]) = numbers(text)
-                .as_deref()
-                .and_then(|v| <[i64; 1]>::try_from(v).ok())
-            else {
-                return Verdict::Unreadable(format!("`{}` is not a whole number", escape(text)));
-            };
-            let truth = match ask {
-                PredictAsk::Delta => step.delta_inversions,
-                _ => step.invariant as i64,
-            };
-            if n == truth {
-                Verdict::Right
-            } else if ask == PredictAsk::Delta && n.rem_euclid(2) != truth.rem_euclid(2) {
-                Verdict::wrong(format!(
-                    "{n:+} has the wrong parity: tile {} jumps over {} tile{}, and each pair it jumps changes the count by one.",
-                    step.tile,
-                    step.jumped.len(),
-                    if step.jumped.len() == 1 { "" } else { "s" }
-                ))
-            } else {
-                Verdict::wrong(format!("Not {n}."))
-            }
-        }
-        PredictAsk::Parity => {
-            let p = match text.to_ascii_lowercase().as_str() {
-                "even" | "e" => Parity::Even,
-                "odd" | "o" => Parity::Odd,
-                _ => {
-                    return Verdict::Unreadable(format!("`{}` is not even or odd", escape(text)));
-                }
-            };
-            if p == step.invariant_parity {
-                Verdict::Right
-            } else {
-                Verdict::wrong(format!("Not {}.", p.name()))
-            }
-        }
-        PredictAsk::Jumped => {
-            let mut given: Vec<i64> = if matches!(text.to_ascii_lowercase().as_str(), "none" | "-")
-            {
-                Vec::new()
-            } else {
-                match numbers(text) {
-                    Some(v) if !v.is_empty() => v,
-                    _ => {
-                        return Verdict::Unreadable(format!(
-                            "`{}` is not a list of tiles (or none)",
-                            escape(text)
-                        ));
-                    }
-                }
-            };
-            given.sort_unstable();
-            let mut truth: Vec<i64> = step.jumped.iter().map(|&t| t as i64).collect();
-            truth.sort_unstable();
-            if given == truth {
-                Verdict::Right
-            } else if given.len() != truth.len() {
-                Verdict::wrong(format!(
-                    "You named {} tile{}; count the cells strictly between the tile's old and new place in reading order.",
-                    given.len(),
-                    if given.len() == 1 { "" } else { "s" }
-                ))
-            } else {
-                Verdict::wrong("The right number of tiles, but not the right ones.")
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::parse::parse_board;
 
-    fn b(s: &str) -> Board {
-        parse_board(s, None).unwrap()
-    }
-
-    fn table(s: &str) -> InversionTable {
-        let board = b(s);
-        let goal = Goal::new(Board::blank_last(board.width(), board.height()).unwrap());
-        inversion_table(&board, &goal)
-    }
-
     #[test]
-    fn count_by_tile_points_at_the_first_wrong_tile() {
-        // 7 2 4/5 0 6/8 3 1: counts 6 1 2 2 2 2 1 0, total 16.
-        let t = table("7 2 4/5 0 6/8 3 1");
-        assert_eq!(
-            check_count(CountBy::Tile, &t, "6 1 2 2 2 2 1 0"),
-            Verdict::Right
-        );
-        assert_eq!(
-            check_count(CountBy::Tile, &t, "6,1,2,2,2,2,1,0"),
-            Verdict::Right
-        );
-        match check_count(CountBy::Tile, &t, "6 1 3 2 2 2 1 0") {
-            Verdict::Wrong { feedback, .. } => {
-                assert!(feedback.starts_with("Tile 4 (the 3rd tile"), "{feedback}");
-                assert!(feedback.contains("smaller: 3 1."), "{feedback}");
-                assert!(!feedback.contains("Tile 7"), "{feedback}");
-            }
-            v => panic!("{v:?}"),
-        }
-        // The wrong count of a later tile is named, not an earlier one.
-        match check_count(CountBy::Tile, &t, "6 1 2 2 2 2 1 1") {
-            Verdict::Wrong { feedback, .. } => {
-                assert!(feedback.starts_with("Tile 1 "), "{feedback}")
-            }
-            v => panic!("{v:?}"),
-        }
-        assert!(matches!(
-            check_count(CountBy::Tile, &t, "6 1 2"),
-            Verdict::Unreadable(_)
-        ));
-        assert!(matches!(
-            check_count(CountBy::Tile, &t, "six"),
-            Verdict::Unreadable(_)
-        ));
-        // A right total is accepted; a wrong one asks for the tiles.
-        assert_eq!(check_count(CountBy::Tile, &t, "16"), Verdict::Right);
-        assert!(matches!(
-            check_count(CountBy::Tile, &t, "15"),
-            Verdict::Unreadable(_)
-        ));
-    }
-
-    #[test]
-    fn count_by_total_says_where_the_running_total_passes() {
-        let t = table("7 2 4/5 0 6/8 3 1");
-        assert_eq!(check_count(CountBy::Total, &t, "16"), Verdict::Right);
-        match check_count(CountBy::Total, &t, "8") {
-            // Running totals 6 7 9: 9 passes 8 at tile 4.
-            Verdict::Wrong { feedback, .. } => {
-                assert!(feedback.contains("at tile 4"), "{feedback}")
-            }
-            v => panic!("{v:?}"),
-        }
-        match check_count(CountBy::Total, &t, "20") {
-            Verdict::Wrong { feedback, .. } => assert!(feedback.contains("too many"), "{feedback}"),
-            v => panic!("{v:?}"),
-        }
-    }
-
-    #[test]
-    fn moves_name_an_illegal_move_and_show_the_board_reached() {
-        let start = b("1 2 3/4 5 6/7 0 8");
+    fn a_tile_is_brought_home_by_the_shortest_way() {
+        let start = parse_board("1 2 3/4 5 6/7 0 8", None).unwrap();
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
-        assert_eq!(
-            check_moves(&start, &Target::Goal, Some(1), &goal, "R"),
-            Verdict::Right
-        );
-        // Tile numbers work too: tile 8 slides left.
-        assert_eq!(
-            check_moves(&start, &Target::Goal, None, &goal, "8"),
-            Verdict::Right
-        );
-        match check_moves(&start, &Target::Goal, None, &goal, "U D D R") {
-            Verdict::Wrong {
-                feedback,
-                board: Some(end),
-            } => {
-                assert!(
-                    feedback.contains("move 3 (D): the blank is already in the bottom row"),
-                    "{feedback}"
-                );
-                assert_eq!(end, start);
-            }
-            v => panic!("{v:?}"),
-        }
-        match check_moves(&start, &Target::Goal, None, &goal, "L") {
-            Verdict::Wrong {
-                feedback,
-                board: Some(end),
-            } => {
-                assert!(feedback.contains("not the goal"), "{feedback}");
-                assert_eq!(end, b("1 2 3/4 5 6/0 7 8"));
-            }
-            v => panic!("{v:?}"),
-        }
-        match check_moves(&start, &Target::Goal, None, &goal, "2") {
-            Verdict::Wrong { feedback, .. } => {
-                assert!(
-                    feedback.contains("tile 2 is not next to the blank"),
-                    "{feedback}"
-                )
-            }
-            v => panic!("{v:?}"),
-        }
-        // Longer than allowed.
-        assert!(matches!(
-            check_moves(&start, &Target::Goal, Some(1), &goal, "RLR"),
-            Verdict::Wrong { .. }
-        ));
-        assert!(matches!(
-            check_moves(&start, &Target::Goal, None, &goal, "X"),
-            Verdict::Unreadable(_)
-        ));
-        // A tile brought home.
-        assert_eq!(
-            check_moves(&start, &Target::Tile(8), None, &goal, "R"),
-            Verdict::Right
-        );
         assert_eq!(
             tile_home(&start, &Target::Tile(8), &goal).unwrap(),
             vec![Dir::Right]
-        );
-    }
-
-    #[test]
-    fn predictions_are_checked_against_the_traced_move() {
-        let board = b("7 2 4/5 0 6/8 3 1");
-        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
-        // U: tile 2 slides down over 4 and 5: both pairs become inversions? 2 < 4, 2 < 5: +... computed.
-        let t = crate::proof::trace_dirs(&board, &goal, &[Dir::Up]).unwrap();
-        let step = &t.steps[0];
-        let d = step.delta_inversions;
-        assert_eq!(
-            check_predict(PredictAsk::Delta, step, &format!("{d:+}")),
-            Verdict::Right
-        );
-        assert_eq!(
-            check_predict(PredictAsk::Delta, step, &d.to_string()),
-            Verdict::Right
-        );
-        match check_predict(PredictAsk::Delta, step, &(d + 1).to_string()) {
-            Verdict::Wrong { feedback, .. } => {
-                assert!(feedback.contains("wrong parity"), "{feedback}")
-            }
-            v => panic!("{v:?}"),
-        }
-        assert_eq!(
-            check_predict(PredictAsk::Jumped, step, "5 4"),
-            Verdict::Right
-        );
-        assert!(matches!(
-            check_predict(PredictAsk::Jumped, step, "4"),
-            Verdict::Wrong { .. }
-        ));
-        let parity = step.invariant_parity.name();
-        assert_eq!(
-            check_predict(PredictAsk::Parity, step, parity),
-            Verdict::Right
-        );
-        assert!(matches!(
-            check_predict(PredictAsk::Parity, step, "maybe"),
-            Verdict::Unreadable(_)
-        ));
-        let left = crate::proof::trace_dirs(&board, &goal, &[Dir::Left]).unwrap();
-        assert_eq!(
-            check_predict(PredictAsk::Jumped, &left.steps[0], "none"),
-            Verdict::Right
-        );
-        assert_eq!(
-            check_predict(PredictAsk::Delta, &left.steps[0], "0"),
-            Verdict::Right
         );
     }
 }

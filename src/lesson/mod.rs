@@ -14,6 +14,7 @@ pub mod check;
 pub mod course;
 pub mod diagnose;
 pub mod exercise;
+pub mod exercise_check;
 pub mod grade;
 pub mod load;
 pub mod next_node;
