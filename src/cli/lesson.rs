@@ -69,7 +69,7 @@ impl ListFormat {
 /// terminal, or with --no-pause, everything is printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n  npuzzle lesson run 01 --format html --interactive > 01.html\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
@@ -114,6 +114,13 @@ pub struct RunArgs {
     /// The answers only, in Markdown, numbered as in --handout.
     #[arg(long, conflicts_with_all = ["answers", "json"])]
     pub answer_key: bool,
+    /// With --format html: the interactive page (questions checked in the
+    /// browser with the stepper's feedback, hints, progress kept, answers
+    /// downloaded for `lesson grade`). Without it, --format html is the
+    /// static page to read and print. The interactive page carries its
+    /// answers in its source: hand out --handout for a sheet without them.
+    #[arg(long, conflicts_with_all = ["answers", "handout", "answer_key", "json"])]
+    pub interactive: bool,
     /// Find NAME among the lessons of this course directory.
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
@@ -127,7 +134,8 @@ pub enum RunFormat {
     Text,
     Json,
     Markdown,
-    /// One self-contained HTML page (no external address, no script).
+    /// One self-contained HTML page to read and print (no external
+    /// address); with --interactive, the page that asks and checks.
     Html,
 }
 
@@ -469,6 +477,11 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--save-answers records an interactive run: run it on a terminal, without --no-pause and --format (for a scripted run use --answers)",
         ));
     }
+    if args.interactive && args.format != RunFormat::Html {
+        return Err(Error::usage(
+            "--interactive is a page: use it with --format html",
+        ));
+    }
     if (args.handout || args.answer_key) && args.format == RunFormat::Json {
         return Err(Error::usage(
             "--handout and --answer-key are Markdown: leave out --format json",
@@ -512,7 +525,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
         RunFormat::Html => {
             ctx.out
-                .write_all(render::lesson_html::html(&p)?.as_bytes())?;
+                .write_all(render::lesson_html::html_with(&p, args.interactive)?.as_bytes())?;
         }
         RunFormat::Text => match &score {
             Some(s) => scripted_text(&p, s, &look, ctx)?,

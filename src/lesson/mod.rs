@@ -15,6 +15,7 @@ pub mod course;
 pub mod diagnose;
 pub mod exercise;
 pub mod exercise_check;
+pub mod feedback;
 pub mod grade;
 pub mod load;
 pub mod next_node;

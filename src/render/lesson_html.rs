@@ -189,16 +189,51 @@ fn hints(s: &mut String, q: crate::lesson::ask::Question) {
     }
 }
 
+/// The goal a board step is played towards: the one it draws, else the
+/// blank-last goal of its size.
+fn goal_of(b: &crate::lesson::run::BoardResult) -> crate::board::Goal {
+    crate::board::Goal::new(match &b.goal {
+        Some(g) => g.clone(),
+        None => Board::blank_last(b.board.width(), b.board.height()).expect("a board's own size"),
+    })
+}
+
+/// The `data-question` hook of question `n` on the interactive page.
+fn number_hook(interactive: bool, n: usize) -> String {
+    if interactive {
+        format!(" data-question=\"{n}\"")
+    } else {
+        String::new()
+    }
+}
+
 /// The whole page.
 pub fn html(p: &Prepared) -> crate::error::Result<String> {
+    html_with(p, false)
+}
+
+/// The page; `interactive`: the page of `render::lesson_page`, which asks,
+/// checks and remembers (its answers in its data, not in `<details>`).
+pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String> {
     let l = &p.lesson;
+    let revealed: Vec<usize> = if interactive {
+        crate::lesson::ask::questions(&p.results)
+            .into_iter()
+            .filter_map(|i| crate::lesson::ask::Question::of(&p.results[i]))
+            .filter_map(|q| q.reveals())
+            .filter_map(|id| p.results.iter().position(|r| r.id() == Some(id)))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}{}{}</style>\n</head>\n<body>",
         super::tree_html::CSP,
         esc(&escape(&l.title)),
-        super::tree_html::STYLE
+        super::tree_html::STYLE,
+        if interactive { super::lesson_page::STYLE } else { "" }
     );
     let mut steppers = 0usize;
     let _ = writeln!(s, "<h1>{}</h1>", esc(&escape(&l.title)));
@@ -208,12 +243,20 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
         esc(l.level.name()),
         esc_lines(&para(&l.summary))
     );
+    if interactive {
+        let _ = writeln!(s, "{}", super::lesson_page::panel());
+    }
     for i in crate::lesson::ask::order(&p.results) {
         let r = &p.results[i];
         let question = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
+        let held = if revealed.contains(&i) {
+            " data-revealed hidden"
+        } else {
+            ""
+        };
         let _ = writeln!(
             s,
-            "<section class=\"step {}\" id=\"step-{}\">",
+            "<section class=\"step {}\" id=\"step-{}\"{held}>",
             r.kind(),
             i + 1
         );
@@ -231,6 +274,9 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                     items.push(("Goal", g));
                 }
                 let _ = writeln!(s, "{}", boards(&items));
+                if interactive {
+                    let _ = writeln!(s, "{}", super::lesson_page::widget(&b.board, &goal_of(b)));
+                }
             }
             StepResult::Inversions(r) => {
                 intro(&mut s, &r.common);
@@ -402,11 +448,20 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
             StepResult::Quiz(q) => {
                 let _ = writeln!(
                     s,
-                    "<div class=\"quiz\"><p><strong>Question {question}.</strong> {}</p>",
+                    "<div class=\"quiz\"{}><p><strong>Question {question}.</strong> {}</p>",
+                    number_hook(interactive, question),
                     esc_lines(&para(&q.question))
                 );
                 if let Some(b) = &q.board {
                     let _ = writeln!(s, "{}", boards(&[("Board", b)]));
+                }
+                if interactive {
+                    let _ = writeln!(s, "{}</div>", super::lesson_page::ask(
+                        question,
+                        crate::lesson::ask::Question::Quiz(q).hints().len(),
+                    ));
+                    let _ = writeln!(s, "</section>");
+                    continue;
                 }
                 hints(&mut s, crate::lesson::ask::Question::Quiz(q));
                 let _ = writeln!(
@@ -422,7 +477,8 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
             StepResult::Exercise(e) => {
                 let _ = writeln!(
                     s,
-                    "<div class=\"quiz\"><p><strong>Question {question} ({}).</strong> {}</p>",
+                    "<div class=\"quiz\"{}><p><strong>Question {question} ({}).</strong> {}</p>",
+                    number_hook(interactive, question),
                     esc(e.exercise),
                     esc_lines(&para(&e.question))
                 );
@@ -442,6 +498,14 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
                     );
                 }
                 let _ = writeln!(s, "<p><em>Answer with {}</em></p>", esc(&escape(&e.form)));
+                if interactive {
+                    if let crate::lesson::exercise::Work::Moves { goal_cells, .. } = &e.work {
+                        let _ = writeln!(s, "{}", super::lesson_page::widget(&e.board, goal_cells));
+                    }
+                    let _ = writeln!(s, "{}</div>", super::lesson_page::ask(question, e.hints.len()));
+                    let _ = writeln!(s, "</section>");
+                    continue;
+                }
                 hints(&mut s, crate::lesson::ask::Question::Exercise(e));
                 let _ = writeln!(
                     s,
@@ -477,6 +541,9 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
     }
     if steppers > 0 {
         let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);
+    }
+    if interactive {
+        s.push_str(&super::lesson_page::tail(p)?);
     }
     let _ = writeln!(s, "</body>\n</html>");
     Ok(s)

@@ -9,6 +9,7 @@ pub mod lab;
 pub mod lesson;
 pub mod lesson_handout;
 pub mod lesson_html;
+pub mod lesson_page;
 pub mod lesson_md;
 pub mod lesson_steps;
 pub mod pager;

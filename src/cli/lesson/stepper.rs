@@ -154,14 +154,7 @@ impl Session<'_> {
 /// A tally in words: `5 of 7 questions right at the first try, 1 after a
 /// hint or a retry, 1 shown`.
 pub fn tally_words(t: &Tally) -> String {
-    format!(
-        "{} of {} question{} right at the first try, {} right after a hint or a retry, {} shown.",
-        t.first_try,
-        t.questions,
-        if t.questions == 1 { "" } else { "s" },
-        t.after_hints,
-        t.shown
-    )
+    crate::lesson::feedback::tally_sentence(&t.first_try, t.questions, &t.after_hints, &t.shown)
 }
 
 /// The progress key of a lesson: its built-in name, or its file (also how
@@ -529,17 +522,13 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
         }
         match verdict {
             Verdict::Right => {
-                writeln!(ctx.out, "{}", pal.good("Correct."))?;
+                writeln!(ctx.out, "{}", pal.good(crate::lesson::feedback::CORRECT))?;
                 ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                 return Ok(Move::Next);
             }
             Verdict::Wrong { feedback, board } => {
                 wrong += 1;
-                let text = if feedback.is_empty() {
-                    "Not quite.".to_string()
-                } else {
-                    format!("Not quite. {feedback}")
-                };
+                let text = crate::lesson::feedback::not_quite(&feedback);
                 ctx.out
                     .write_all(prose(&format!("{}\n", pal.bad(&text)), look.width).as_bytes())?;
                 if let Some(b) = board {
