@@ -432,11 +432,31 @@ mod tests {
             s.edge[&'D'],
             "move {n} (D): the blank is already in the bottom row"
         );
-        assert_eq!(s.not_adjacent, "move {n}: tile {t} is not next to the blank");
-        assert!(s.not_a_move.starts_with("`{c}` at character {i} is not a move"), "{}", s.not_a_move);
-        assert!(s.not_a_tile_number.starts_with("`{t}` (move {n}) is not a tile"), "{}", s.not_a_tile_number);
-        assert!(s.no_such_tile.contains("no tile {t} on a 3x3 board"), "{}", s.no_such_tile);
-        assert_eq!(s.not_reached_one, "1 move played, but the board reached is not the goal:");
+        assert_eq!(
+            s.not_adjacent,
+            "move {n}: tile {t} is not next to the blank"
+        );
+        assert!(
+            s.not_a_move
+                .starts_with("`{c}` at character {i} is not a move"),
+            "{}",
+            s.not_a_move
+        );
+        assert!(
+            s.not_a_tile_number
+                .starts_with("`{t}` (move {n}) is not a tile"),
+            "{}",
+            s.not_a_tile_number
+        );
+        assert!(
+            s.no_such_tile.contains("no tile {t} on a 3x3 board"),
+            "{}",
+            s.no_such_tile
+        );
+        assert_eq!(
+            s.not_reached_one,
+            "1 move played, but the board reached is not the goal:"
+        );
         assert_eq!(not_quite(""), "Not quite.");
     }
 }

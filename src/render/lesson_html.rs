@@ -233,7 +233,11 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
         super::tree_html::CSP,
         esc(&escape(&l.title)),
         super::tree_html::STYLE,
-        if interactive { super::lesson_page::STYLE } else { "" }
+        if interactive {
+            super::lesson_page::STYLE
+        } else {
+            ""
+        }
     );
     let mut steppers = 0usize;
     let _ = writeln!(s, "<h1>{}</h1>", esc(&escape(&l.title)));
@@ -456,10 +460,14 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                     let _ = writeln!(s, "{}", boards(&[("Board", b)]));
                 }
                 if interactive {
-                    let _ = writeln!(s, "{}</div>", super::lesson_page::ask(
-                        question,
-                        crate::lesson::ask::Question::Quiz(q).hints().len(),
-                    ));
+                    let _ = writeln!(
+                        s,
+                        "{}</div>",
+                        super::lesson_page::ask(
+                            question,
+                            crate::lesson::ask::Question::Quiz(q).hints().len(),
+                        )
+                    );
                     let _ = writeln!(s, "</section>");
                     continue;
                 }
@@ -502,7 +510,11 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                     if let crate::lesson::exercise::Work::Moves { goal_cells, .. } = &e.work {
                         let _ = writeln!(s, "{}", super::lesson_page::widget(&e.board, goal_cells));
                     }
-                    let _ = writeln!(s, "{}</div>", super::lesson_page::ask(question, e.hints.len()));
+                    let _ = writeln!(
+                        s,
+                        "{}</div>",
+                        super::lesson_page::ask(question, e.hints.len())
+                    );
                     let _ = writeln!(s, "</section>");
                     continue;
                 }

@@ -252,6 +252,15 @@ impl Browser {
             .collect()
     }
 
+    /// Resize the window (CSS pixels), e.g. to a phone's 360 px.
+    pub fn set_window_size(&self, width: u32, height: u32) {
+        self.cmd(
+            "POST",
+            "/window/rect",
+            Some(json!({ "width": width, "height": height })),
+        );
+    }
+
     /// A PNG of the window.
     pub fn screenshot(&self) -> Vec<u8> {
         use base64::Engine as _;
