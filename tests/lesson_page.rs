@@ -566,3 +566,79 @@ fn interactive_needs_the_html_format() {
     assert_eq!(r.code, 0);
     assert!(!r.stdout.contains("lesson-data") && !r.stdout.contains("data-question"));
 }
+
+#[test]
+fn lesson_text_is_text_on_the_interactive_page() {
+    if !webdriver::available("interactive lesson page, escaping") {
+        return;
+    }
+    let lesson = dir().join("hostile.yaml");
+    std::fs::write(
+        &lesson,
+        r#"format_version: 1
+title: "Hostile <i>title</i>"
+summary: "A summary with <img src=x onerror=alert(1)> in it."
+level: beginner
+steps:
+  - quiz:
+      question: "How many? <img src=x onerror=alert(2)>"
+      board: "1 2 3/4 5 6/7 0 8"
+      type: number
+      answer: 0
+      truth: {step: count, field: inversions}
+      hint: "</script><script>document.title = 'owned'</script> <b>bold</b>"
+      explanation: "An explanation with <u>markup</u> & an ampersand."
+      reveals: count
+  - inversions:
+      id: count
+      board: "1 2 3/4 5 6/7 0 8"
+      goal: blank-last
+"#,
+    )
+    .unwrap();
+    let r = common::run(&[
+        "lesson",
+        "run",
+        lesson.to_str().unwrap(),
+        "--format",
+        "html",
+        "--interactive",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = &r.stdout;
+    for raw in [
+        "<img",
+        "<b>bold",
+        "<u>markup",
+        "</script><script>document.title",
+    ] {
+        assert!(!html.contains(raw), "{raw} is in the page as markup");
+    }
+    let path = dir().join("hostile.html");
+    std::fs::write(&path, html).unwrap();
+    let b = Browser::start("lesson-page-hostile");
+    b.open_file(&path, None);
+    b.click(&b.find("[data-question=\"1\"] [data-action=hint]"));
+    b.click(&b.find("[data-question=\"1\"] [data-action=show]"));
+    let shown = b.execute(
+        "var e = document.querySelector('[data-question=\"1\"]'); return [e.querySelector('[data-hints]').textContent, e.querySelector('[data-answer]').textContent, document.querySelectorAll('img, b, u').length, document.title];",
+    );
+    assert!(
+        shown[0]
+            .as_str()
+            .unwrap()
+            .contains("</script><script>document.title = 'owned'</script> <b>bold</b>"),
+        "{shown}"
+    );
+    assert!(
+        shown[1]
+            .as_str()
+            .unwrap()
+            .contains("<u>markup</u> & an ampersand"),
+        "{shown}"
+    );
+    assert_eq!(shown[2], 0, "markup from the lesson became elements");
+    assert_eq!(shown[3], "Hostile <i>title</i>");
+    let problems = b.console_problems();
+    assert!(problems.is_empty(), "console: {problems:?}");
+}

@@ -38,7 +38,7 @@ table.data th { background: #f2f2f2; }
 table.data td.n { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f7f7f7; border: 1px solid #ddd; padding: 0.6em 0.8em; overflow-x: auto; font-size: 0.85em; white-space: pre-wrap; }
 .picture svg { max-width: 100%; height: auto; border: 1px solid #e4e4e4; }
-.quiz { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; background: #f5f8fd; }
+div.quiz { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; background: #f5f8fd; }
 details { margin-top: 0.4em; }
 summary { cursor: pointer; color: #1f5fbf; }
 .checked { font-size: 0.85em; color: #555; font-style: italic; }
@@ -46,7 +46,7 @@ summary { cursor: pointer; color: #1f5fbf; }
 @media print {
   body { max-width: none; margin: 0; padding: 0; font-size: 10.5pt; }
   h2 { break-after: avoid; page-break-after: avoid; }
-  .picture, table, pre, .quiz { break-inside: avoid; page-break-inside: avoid; }
+  .picture, table, pre, div.quiz { break-inside: avoid; page-break-inside: avoid; }
   .picture svg { max-height: 240mm; }
   details > summary { display: none; }
   details { display: block; }
