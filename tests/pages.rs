@@ -16,15 +16,7 @@ fn page(name: &str, args: &[&str]) -> PathBuf {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let html = r.stdout;
     // Self-contained: no address outside the page.
-    assert!(html.contains("Content-Security-Policy"));
-    assert!(html.contains("default-src 'none'"));
-    for bad in ["http://", "https://", "src=\"//", "<link"] {
-        let outside = html
-            .match_indices(bad)
-            .filter(|(i, _)| !html[..*i].ends_with("xmlns=\""))
-            .count();
-        assert_eq!(outside, 0, "{bad} in the page");
-    }
+    webdriver::assert_self_contained(&html, "the page");
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pages");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{name}.html"));

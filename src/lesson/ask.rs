@@ -10,7 +10,6 @@
 use super::exercise::{self, ExerciseResult};
 use super::quiz;
 use super::run::{QuizResult, StepResult};
-use crate::board::Board;
 
 /// A question of a lesson.
 #[derive(Debug, Clone, Copy)]
@@ -19,18 +18,9 @@ pub enum Question<'a> {
     Exercise(&'a ExerciseResult),
 }
 
-/// What the student's answer was found to be.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    Right,
-    /// Wrong; the feedback (possibly empty) and a board to show with it.
-    Wrong {
-        feedback: String,
-        board: Option<Board>,
-    },
-    /// Not an answer of the expected form (nothing is counted).
-    Unreadable(String),
-}
+/// What the student's answer was found to be: the exercises' verdict,
+/// for quizzes too.
+pub use super::exercise_check::Verdict;
 
 impl<'a> Question<'a> {
     pub fn of(result: &'a StepResult) -> Option<Question<'a>> {
@@ -52,11 +42,7 @@ impl<'a> Question<'a> {
                     board: None,
                 },
             },
-            Question::Exercise(e) => match exercise::check(e, text) {
-                exercise::Verdict::Right => Verdict::Right,
-                exercise::Verdict::Wrong { feedback, board } => Verdict::Wrong { feedback, board },
-                exercise::Verdict::Unreadable(m) => Verdict::Unreadable(m),
-            },
+            Question::Exercise(e) => exercise::check(e, text),
         }
     }
 

@@ -346,6 +346,8 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Dir;
+    use crate::parity::inversion_table;
     use crate::parse::parse_board;
 
     fn b(s: &str) -> Board {

@@ -367,15 +367,18 @@ fn tiles_line(b: &Board) -> String {
     v.join(" ")
 }
 
-/// The version of a lesson: a hash (FNV-1a, 64 bits) of the lesson's
-/// computed steps, so any change to the lesson or to what it computes
-/// starts the page's saved progress afresh.
-fn version(p: &Prepared) -> String {
-    let text = format!("{:?}", p.results);
+/// The version of a lesson: a hash (FNV-1a, 64 bits) of its file and of
+/// its questions' right answers (a board file or a seeded random board
+/// changes those), so a new version starts the page's saved progress
+/// afresh, and the same lesson always gives the same version.
+fn version(p: &Prepared, questions: &[PageQuestion]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes().chain(p.lesson.title.bytes()) {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
+    let answers = questions.iter().map(|q| q.answer.as_str());
+    for part in std::iter::once(p.source.text.as_str()).chain(answers) {
+        for b in part.bytes().chain([0]) {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
     }
     format!("{h:016x}")
 }
@@ -411,7 +414,7 @@ pub fn page_data(p: &Prepared) -> PageData {
         .collect::<Vec<_>>();
     PageData {
         lesson: p.lesson.title.clone(),
-        version: version(p),
+        version: version(p, &qs),
         tally: tally_sentence(&"{first}", qs.len(), &"{after}", &"{shown}"),
         questions: qs,
         correct: CORRECT,

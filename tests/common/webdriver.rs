@@ -40,6 +40,20 @@ pub fn available(test: &str) -> bool {
         )
 }
 
+/// A page the tool wrote is self-contained: a policy that forbids the
+/// network, and no address outside the page (SVG's namespace aside).
+pub fn assert_self_contained(html: &str, what: &str) {
+    assert!(html.contains("Content-Security-Policy"), "{what}");
+    assert!(html.contains("default-src 'none'"), "{what}");
+    for bad in ["http://", "https://", "src=\"//", "<link"] {
+        let outside = html
+            .match_indices(bad)
+            .filter(|(i, _)| !html[..*i].ends_with("xmlns=\""))
+            .count();
+        assert_eq!(outside, 0, "{bad} in {what}");
+    }
+}
+
 /// A chromedriver process and one browser session; both ended when dropped.
 pub struct Browser {
     driver: Child,
