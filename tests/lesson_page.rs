@@ -551,6 +551,22 @@ fn every_built_in_lesson_is_answered_checked_kept_and_graded_in_the_browser() {
         );
         screenshot(&b, &format!("lesson-page-{w}"));
     }
+    // A moves question answered wrong, its board reached drawn, and a
+    // board widget, on a phone.
+    let path = dir().join("05-bfs-vs-ordered.html");
+    b.open_file(&path, None);
+    let data = b.execute("return JSON.parse(document.getElementById('lesson-data').textContent);");
+    let moves = data["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|q| q["check"]["kind"] == "moves")
+        .expect("lesson 05 has a moves question");
+    let n = moves["number"].as_u64().unwrap();
+    let (result, _, _) = answer(&b, n, "U");
+    assert_eq!(result, "wrong");
+    b.execute(&format!("{}.scrollIntoView();", q(n)));
+    screenshot(&b, "lesson-page-moves-360");
 }
 
 #[test]

@@ -73,7 +73,7 @@ pub fn widget(board: &Board, goal: &Goal) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
-        r#"<div class="widget" data-widget data-width="{}" data-ranks="{}" data-even-width="{}" data-goal-blank-row="{}"><div class="wboard" role="group" tabindex="0" aria-label="Board to play with: click a tile next to the blank, or use the arrow keys" data-board="{}" data-goal="{}" style="grid-template-columns: repeat({}, 2.6em)">"#,
+        r#"<div class="widget" data-widget data-width="{}" data-ranks="{}" data-even-width="{}" data-goal-blank-row="{}"><p class="wcaption">Try it: click a tile next to the blank, or focus the board and use the arrow keys.</p><div class="wboard" role="group" tabindex="0" aria-label="Board to play with: click a tile next to the blank, or use the arrow keys" data-board="{}" data-goal="{}" style="grid-template-columns: repeat({}, 2.6em)">"#,
         board.width(),
         ranks.join(" "),
         even,

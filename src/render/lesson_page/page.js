@@ -426,8 +426,7 @@
     var moves = 0;
     function draw() {
       box.textContent = "";
-      var b = tiles.indexOf(0);
-      tiles.forEach(function (t, i) {
+      tiles.forEach(function (t) {
         var cell;
         if (t === 0) {
           cell = document.createElement("span");
@@ -446,7 +445,6 @@
         }
         cell.setAttribute("data-tile", String(t));
         box.appendChild(cell);
-        void b; void i;
       });
       box.setAttribute("data-board", tiles.join(" "));
       var inv = 0;
