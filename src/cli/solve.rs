@@ -65,12 +65,15 @@ pub struct RuleArgs {
 /// Search limits.
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
-    /// Stop after generating this many nodes (default 50,000,000; none for
-    /// ids and idastar, which store only the current path).
+    /// Stop after generating this many nodes. Default: 50,000,000 for
+    /// bfs, ordered, greedy, astar and bidir (they store what they
+    /// generate); 1,000,000,000 for ids and idastar; none for the
+    /// pattern-database solver, which always finishes (Ctrl-C stops it).
     #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: Option<u64>,
-    /// Stop after this many seconds (default 60, as in the Vietnamese
-    /// report; 0 = none; at most 1e9).
+    /// Stop after this many seconds (0 = none; at most 1e9). No default:
+    /// where a time limit stops a search depends on the machine's speed,
+    /// so the default limits count nodes.
     #[arg(long, value_name = "SECS", allow_negative_numbers = true, value_parser = super::numeric::seconds)]
     pub time_limit: Option<f64>,
 }

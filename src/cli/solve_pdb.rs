@@ -162,7 +162,7 @@ pub fn run(
                 optimal::StopReason::Cancelled => "cancelled",
             },
             stop_message: Some(format!(
-                "{}: {} nodes generated in {:.1} s; {}. Try a longer --time-limit (or --time-limit 0 for none); the pattern databases are already the strongest heuristic here.",
+                "{}: {} nodes generated in {:.1} s; {}. Raise the limit you gave (--max-nodes N, --time-limit SECS) or give none: the pattern-database solver has no default limit and always finishes; the pattern databases are already the strongest heuristic here.",
                 s.reason.describe(),
                 view::count(s.generated.saturating_sub(1)),
                 s.elapsed.as_secs_f64(),

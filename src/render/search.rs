@@ -166,7 +166,7 @@ pub fn suggestion(r: &SearchResult, cells: usize) -> String {
             "a stronger heuristic: --algo astar --heuristic linear-conflict, or --algo idastar (almost no memory)".into()
         }
         Algorithm::Astar => format!(
-            "--algo idastar (memory stays small){}, or raise --max-nodes / --time-limit",
+            "--algo idastar (memory stays small){}, or raise --max-nodes",
             if o.heuristic != crate::heuristics::Heuristic::LinearConflict {
                 " or --heuristic linear-conflict"
             } else {
@@ -174,9 +174,9 @@ pub fn suggestion(r: &SearchResult, cells: usize) -> String {
             }
         ),
         Algorithm::Idastar => {
-            "raise --time-limit, or --algo greedy for a fast solution that is not optimal".into()
+            "raise --max-nodes, or --algo greedy for a fast solution that is not optimal".into()
         }
-        Algorithm::Greedy => "raise --max-nodes / --time-limit".into(),
+        Algorithm::Greedy => "raise --max-nodes".into(),
     }
 }
 
