@@ -94,7 +94,7 @@ impl Plan {
                 }
             }
             Ask::Best => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
-            Ask::Search(options) => Plan::search(b, options.clone(), Why::Asked),
+            Ask::Search(options) => Plan::search(b, *options, Why::Asked),
         })
     }
 
