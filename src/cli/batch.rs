@@ -24,7 +24,7 @@ use crate::board::{Goal, moves_to_string};
 use crate::error::{Error, Result};
 use crate::render::search::count;
 use crate::search;
-use crate::solve::{self as pipeline, Ask, Plan, Request, Run, Sinks};
+use crate::solve::{self as pipeline, Ask, Plan, Request, Run};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -318,17 +318,9 @@ fn solve_job(job: &Job) -> Solved {
         Job::Done(line) => Ok(line.clone()),
         Job::Solve(planned, line) => {
             let (request, plan) = &**planned;
-            let mut progress = DatabaseProgress::quiet_loads(&mut stderr);
-            let done = pipeline::run(
-                request,
-                plan,
-                &mut Sinks {
-                    events: &mut |e| progress.solver_event(e),
-                    status: None,
-                },
-            );
-            progress.finish();
-            done.map(|done| filled(line.clone(), &done))
+            DatabaseProgress::quiet_loads(&mut stderr)
+                .run(request, plan)
+                .map(|done| filled(line.clone(), &done))
         }
     };
     (line, stderr)

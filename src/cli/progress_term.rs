@@ -186,6 +186,25 @@ impl<'a> DatabaseProgress<'a> {
         DatabaseProgress { bar, ..self }
     }
 
+    /// Run the library's pipeline with this reporter on its events (the
+    /// databases loaded or built, the IDA* iterations), and close the bar.
+    pub fn run(
+        mut self,
+        request: &crate::solve::Request,
+        plan: &crate::solve::Plan,
+    ) -> crate::error::Result<crate::solve::Outcome> {
+        let done = crate::solve::run(
+            request,
+            plan,
+            &mut crate::solve::Sinks {
+                events: &mut |e| self.solver_event(e),
+                status: None,
+            },
+        );
+        self.finish();
+        done
+    }
+
     /// Close the progress bar if a build was under way (an interrupted
     /// build ends without its last event).
     pub fn finish(&mut self) {

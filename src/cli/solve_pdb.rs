@@ -13,7 +13,7 @@ use crate::error::Result;
 use crate::optimal::{self, OptimalHeuristic};
 use crate::render::{self, parity as pview, search as view};
 use crate::search::Stop;
-use crate::solve::{BUILD_INTERRUPTED, DatabaseRun, Plan, Request, Run, Sinks, UNPROVED};
+use crate::solve::{BUILD_INTERRUPTED, DatabaseRun, Plan, Request, Run, UNPROVED};
 use serde::Serialize;
 
 /// True for the names `--heuristic` accepts for the pattern databases.
@@ -103,20 +103,10 @@ pub fn run(
     format: Format,
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
-    let done = {
-        let bar = ctx.progress();
-        let mut progress = DatabaseProgress::quiet_loads(ctx.err).with_bar(bar);
-        let done = crate::solve::run(
-            request,
-            plan,
-            &mut Sinks {
-                events: &mut |e| progress.solver_event(e),
-                status: None,
-            },
-        );
-        progress.finish();
-        done?
-    };
+    let bar = ctx.progress();
+    let done = DatabaseProgress::quiet_loads(ctx.err)
+        .with_bar(bar)
+        .run(request, plan)?;
     let report = match done.result {
         Run::Databases(r) => r,
         Run::BuildInterrupted => {
