@@ -45,7 +45,7 @@ const REDRAW: Duration = Duration::from_millis(100);
 /// A search observer that reports to a [`Progress`] as a status line:
 /// nodes expanded and generated, frontier, depth or IDA* threshold,
 /// nodes per second. It counts events and looks at the clock every
-/// [`SAMPLE`] expansions; it never stops or prunes the search.
+/// 4,096 expansions (`SAMPLE`); it never stops or prunes the search.
 pub struct SearchStatus<'a> {
     progress: &'a mut dyn Progress,
     algorithm: Algorithm,
@@ -148,7 +148,7 @@ impl Drop for SearchStatus<'_> {
 
 /// The status line of a search on the fast engine (which has no
 /// observer): drawn from its counts at its limit checks, at most every
-/// [`REDRAW`]; finished when the search drops the hook.
+/// 100 ms (`REDRAW`); finished when the search drops the hook.
 pub fn fast_status(
     progress: Box<dyn Progress>,
     algorithm: Algorithm,
