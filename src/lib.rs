@@ -25,4 +25,5 @@ pub mod render;
 pub mod rng;
 pub mod search;
 pub mod solution;
+pub mod solve;
 pub mod statespace;

@@ -78,7 +78,7 @@ fn main() -> ExitCode {
         width: terminal.then(|| npuzzle::render::wrap::width(true)),
     };
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
-    cli::pdb::set_quiet(cli.quiet);
+    cli::progress_term::set_quiet(cli.quiet);
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
     let mut buffered = std::io::BufWriter::new(Watched {

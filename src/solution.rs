@@ -5,12 +5,14 @@
 //! near its goal is solved optimally); the canonical reduction otherwise,
 //! or when the budget runs out (legal and checked, labelled not optimal).
 //! Budgets are counted in nodes, never in time: the same board gets the
-//! same answer on any machine.
+//! same answer on any machine. The searches run through the one pipeline
+//! ([`crate::solve`]); this module only chooses what to ask it for.
 
-use crate::board::{Board, Dir, Goal};
+use crate::board::{Board, Dir, Goal, GoalSpec};
 use crate::error::Result;
-use crate::optimal::{self, OptimalHeuristic, SolveError};
-use crate::search::{self, Problem};
+use crate::optimal;
+use crate::search;
+use crate::solve::{self as pipeline, Ask, Plan, Request, Run, Sinks};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -83,7 +85,9 @@ pub const ATTEMPT_NODES: u64 = 20_000_000;
 
 /// Find a solution of a board the caller has checked to be solvable: an
 /// optimal one when the optimal search ends within `max_nodes` generated
-/// nodes, else the canonical reduction with a note saying why.
+/// nodes (the root counted, as Korf counts), else the canonical reduction
+/// with a note saying why. The searches go through the one pipeline
+/// ([`crate::solve`]); this module only chooses what to ask it for.
 /// `progress` sees pattern-database events (loading, building) and IDA*
 /// iterations.
 pub fn find(
@@ -93,39 +97,61 @@ pub fn find(
     cancel: Arc<AtomicBool>,
     progress: &mut dyn FnMut(&optimal::Event),
 ) -> Result<Found> {
-    let stopped = if board.width() == 4 && board.height() == 4 {
-        let limits = optimal::Limits {
-            max_nodes: Some(max_nodes),
-            time_limit: None,
-            cancel: Some(cancel),
-            ..optimal::Limits::default()
+    let mut run = |ask: Ask, nodes: u64| -> Result<Run> {
+        let request = Request {
+            limits: search::Limits {
+                max_nodes: Some(nodes),
+                time_limit: None,
+                cancel: cancel.clone(),
+            },
+            ..Request::new(
+                board.clone(),
+                goal.clone(),
+                GoalSpec::Board(goal.board().clone()),
+                ask,
+            )
         };
-        let method = Method::PatternDatabases;
-        match optimal::solve(board, goal, OptimalHeuristic::Pdb, &limits, progress) {
-            // Not proved when a cached table is trusted on its checksum
-            // only.
-            Ok(s) if !s.proved => {
-                return Ok(optimal_path(s.path, Method::UnprovedPatternDatabases));
-            }
-            Ok(s) => return Ok(optimal_path(s.path, method)),
-            Err(SolveError::Stopped(s)) if !s.proved => Some(format!(
-                "the optimal search ({}) stopped: {} after {} nodes generated",
-                Method::UnprovedPatternDatabases.describe(),
-                s.reason.describe(),
-                crate::render::search::count(s.generated)
-            )),
-            Err(SolveError::Stopped(s)) => Some(stop_note(
-                method,
-                s.reason.describe(),
-                s.generated,
-                s.lower_bound,
-            )),
-            Err(SolveError::Unsolvable) => {
+        let plan = Plan::new(&request)?;
+        let sinks = &mut Sinks {
+            events: &mut *progress,
+            status: None,
+        };
+        Ok(pipeline::run(&request, &plan, sinks)?.result)
+    };
+    let stopped = if board.width() == 4 && board.height() == 4 {
+        // The pipeline counts generated children without the root; the
+        // budget here counts the root, as `optimal` does.
+        match run(Ask::Databases, max_nodes.saturating_sub(1))? {
+            Run::Databases(d) => match d.path {
+                Some(moves) if d.proved => {
+                    return Ok(optimal_path(moves, Method::PatternDatabases));
+                }
+                // Not proved when a cached table is trusted on its
+                // checksum only.
+                Some(moves) => {
+                    return Ok(optimal_path(moves, Method::UnprovedPatternDatabases));
+                }
+                None => Some(match d.lower_bound {
+                    Some(lower_bound) => stop_note(
+                        Method::PatternDatabases,
+                        stop_reason(d.stop),
+                        d.generated + 1,
+                        lower_bound,
+                    ),
+                    None => format!(
+                        "the optimal search ({}) stopped: {} after {} nodes generated",
+                        Method::UnprovedPatternDatabases.describe(),
+                        stop_reason(d.stop),
+                        crate::render::search::count(d.generated + 1)
+                    ),
+                }),
+            },
+            Run::BuildInterrupted => return Err(crate::error::Error::Interrupted),
+            Run::Search(_) => {
                 return Err(crate::error::Error::internal(
-                    "the optimal solver found no solution for a board the parity rule calls solvable",
+                    "the pattern databases were asked for and another search ran",
                 ));
             }
-            Err(SolveError::Error(e)) => return Err(e),
         }
     } else if board.cells() <= OPTIMAL_MAX_CELLS {
         // A* up to 12 cells, IDA* (memory stays small) up to 16, with
@@ -142,7 +168,7 @@ pub fn find(
         } else {
             Method::AstarLinearConflict
         };
-        let result = searched(board, goal, &options, max_nodes, cancel)?;
+        let result = searched(run(Ask::Search(options), max_nodes)?)?;
         match result.path {
             Some(moves) => return Ok(optimal_path(moves, method)),
             None => Some(stop_note(
@@ -157,7 +183,7 @@ pub fn find(
             && crate::heuristics::Heuristic::LinearConflict.value(board, goal) <= ATTEMPT_MAX_H
         {
             let options = search::Options::new(search::Algorithm::Idastar);
-            let result = searched(board, goal, &options, ATTEMPT_NODES.min(max_nodes), cancel)?;
+            let result = searched(run(Ask::Search(options), ATTEMPT_NODES.min(max_nodes))?)?;
             if let Some(moves) = result.path {
                 return Ok(optimal_path(moves, Method::IdastarLinearConflict));
             }
@@ -180,23 +206,14 @@ fn optimal_path(moves: Vec<Dir>, method: Method) -> Found {
     }
 }
 
-fn searched(
-    board: &Board,
-    goal: &Goal,
-    options: &search::Options,
-    max_nodes: u64,
-    cancel: Arc<AtomicBool>,
-) -> Result<search::SearchResult> {
-    let problem = Problem {
-        start: board.clone(),
-        goal: goal.clone(),
-    };
-    let limits = search::Limits {
-        max_nodes: Some(max_nodes),
-        time_limit: None,
-        cancel,
-    };
-    optimal::engine::solve(&problem, options, &limits)
+/// The search result of a search plan.
+fn searched(run: Run) -> Result<search::SearchResult> {
+    match run {
+        Run::Search(r) => Ok(r),
+        _ => Err(crate::error::Error::internal(
+            "a search was asked for and the pattern databases ran",
+        )),
+    }
 }
 
 fn stop_reason(stop: search::Stop) -> &'static str {

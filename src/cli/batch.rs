@@ -1,7 +1,14 @@
 //! `npuzzle solve --batch FILE`: many boards in one run, one per line (any
 //! notation a board argument takes; blank lines and `#` comments skipped;
-//! `-` reads standard input). The pattern databases are loaded once per
-//! goal and the search rules are those of a single `solve`.
+//! `-` reads standard input). Each board goes through the library's
+//! pipeline (`crate::solve`) exactly as a single `solve` would: the same
+//! plan, the same rules; the pattern databases are loaded once per goal.
+//!
+//! `--jobs N` boards are solved at once, on scoped threads of the standard
+//! library (`std::thread::scope`: no dependency, and the workers may
+//! borrow the parsed boards); the lines are printed in input order, so
+//! the output is byte for byte that of one thread. What a board's search
+//! reports on standard error (a database build) is kept with its line.
 //!
 //! Output: one line per board in text; one JSON object per line with
 //! `--format jsonl` (an `error` object for a bad line). A bad line is
@@ -10,20 +17,20 @@
 //! (bad input wins, as for a single board), else 1 when any board was
 //! unsolvable or not solved within the limits, else 0.
 
-use super::common::Format;
-use super::solve::{Args, PdbChoice};
+use super::common::{Format, GoalArgs};
+use super::progress_term::DatabaseProgress;
 use super::{Ctx, Outcome};
-use crate::board::{Board, Goal, moves_to_string};
+use crate::board::{Goal, moves_to_string};
 use crate::error::{Error, Result};
-use crate::optimal::{self, OptimalHeuristic, SolveError, Solver};
 use crate::render::search::count;
-use crate::search::{self, Options, Problem};
+use crate::search;
+use crate::solve::{self as pipeline, Ask, Plan, Request, Run};
 use serde::Serialize;
-use std::collections::HashMap;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 /// One line of the output (jsonl).
-#[derive(Serialize, Default)]
+#[derive(Serialize, Default, Clone)]
 struct Line {
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -77,33 +84,100 @@ fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
     )
 }
 
+/// A batch run: the file, the board and goal flags, what was asked, the
+/// limits of each board, the number of workers.
+pub struct Batch<'a> {
+    pub file: &'a str,
+    pub size: Option<&'a str>,
+    pub goal: &'a GoalArgs,
+    pub ask: Ask,
+    pub limits: search::Limits,
+    pub jobs: usize,
+    pub format: Format,
+}
+
+/// One board of the file, read and planned (in the main thread).
+enum Job {
+    /// A bad line (or another error, which ends the run at this line).
+    Bad(Error),
+    /// Unsolvable: its line is already complete.
+    Done(Line),
+    /// To solve.
+    Solve(Box<(Request, Plan)>, Line),
+}
+
+/// What a worker hands back: the line (or the error), and what the
+/// board's run wrote to standard error.
+type Solved = (Result<Line>, Vec<u8>);
+
 /// Solve every board of a batch file.
-pub(super) fn run(
-    args: &Args,
-    file: &str,
-    options: &Options,
-    pdb: &PdbChoice,
-    limits: &search::Limits,
-    format: Format,
-    ctx: &mut Ctx,
-) -> Result<Outcome> {
-    let text = read_all(file, ctx)?;
-    let size = args
-        .board
+pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
+    let text = read_all(batch.file, ctx)?;
+    let size = batch
         .size
-        .as_deref()
         .map(crate::parse::parse_size)
         .transpose()
         .map_err(|e| e.context("--size"))?;
-    let mut solvers: HashMap<Vec<u8>, Solver> = HashMap::new();
-    let mut tally = Tally::default();
-    for (i, raw) in text.lines().enumerate() {
-        let number = i + 1;
-        let body = raw.split('#').next().unwrap_or("").trim();
-        if body.is_empty() {
-            continue;
+    let jobs: Vec<(usize, Job)> = text
+        .lines()
+        .enumerate()
+        .filter_map(|(i, raw)| {
+            let body = raw.split('#').next().unwrap_or("").trim();
+            (!body.is_empty()).then(|| (i + 1, prepare_line(batch, body, size)))
+        })
+        .collect();
+    let workers = batch.jobs.clamp(1, jobs.len().max(1));
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (sender, results) = mpsc::channel::<(usize, Solved)>();
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (jobs, next, stop) = (&jobs, &next, &stop);
+            scope.spawn(move || {
+                loop {
+                    // No new board after Ctrl-C or an error.
+                    if stop.load(Ordering::Relaxed) || crate::interrupt::requested() {
+                        break;
+                    }
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((_, job)) = jobs.get(at) else { break };
+                    if sender.send((at, solve_job(job))).is_err() {
+                        break;
+                    }
+                }
+            });
         }
-        let line = match solve_line(args, body, size, options, pdb, limits, &mut solvers, ctx) {
+        drop(sender);
+        let result = print_in_order(&jobs, results, batch.format, ctx);
+        stop.store(true, Ordering::Relaxed);
+        result
+    })
+}
+
+/// Print the lines in input order as the workers finish them, and the
+/// summary; the exit code of the whole run.
+fn print_in_order(
+    jobs: &[(usize, Job)],
+    results: mpsc::Receiver<(usize, Solved)>,
+    format: Format,
+    ctx: &mut Ctx,
+) -> Result<Outcome> {
+    let mut waiting: Vec<Option<Solved>> = (0..jobs.len()).map(|_| None).collect();
+    let mut tally = Tally::default();
+    for (at, &(number, _)) in jobs.iter().enumerate() {
+        while waiting[at].is_none() {
+            match results.recv() {
+                Ok((i, solved)) => waiting[i] = Some(solved),
+                // The workers stopped (Ctrl-C) before this board.
+                Err(_) => return Ok(Outcome::Negative),
+            }
+        }
+        let Some((line, stderr)) = waiting[at].take() else {
+            continue;
+        };
+        ctx.err.write_all(&stderr)?;
+        let line = match line {
             Ok(mut line) => {
                 line.line = number;
                 if line.solved == Some(true) {
@@ -136,15 +210,11 @@ pub(super) fn run(
         }
     }
     if format == Format::Text {
+        let boards = tally.solved + tally.negative + tally.bad.len();
         writeln!(
             ctx.out,
-            "{} board{}: {} solved, {} unsolvable or not solved, {} bad line{}.",
-            tally.solved + tally.negative + tally.bad.len(),
-            if tally.solved + tally.negative + tally.bad.len() == 1 {
-                ""
-            } else {
-                "s"
-            },
+            "{boards} board{}: {} solved, {} unsolvable or not solved, {} bad line{}.",
+            if boards == 1 { "" } else { "s" },
             tally.solved,
             tally.negative,
             tally.bad.len(),
@@ -208,118 +278,73 @@ fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn solve_line(
-    args: &Args,
-    body: &str,
-    size: Option<(usize, usize)>,
-    options: &Options,
-    pdb: &PdbChoice,
-    limits: &search::Limits,
-    solvers: &mut HashMap<Vec<u8>, Solver>,
-    ctx: &mut Ctx,
-) -> Result<Line> {
-    let board = crate::parse::parse_board(body, size)?;
-    search::check_searchable(&board)?;
-    let (_, goal) = args.board.goal.resolve_for(&board)?;
-    let goal = Goal::new(goal);
-    let mut line = Line {
-        board: Some(board.to_line()),
-        ..Line::default()
-    };
-    if !crate::parity::is_solvable(&board, &goal) {
-        line.solvable = Some(false);
-        line.solved = Some(false);
-        return Ok(line);
-    }
-    line.solvable = Some(true);
-    if pdb.applies(args, &board) {
-        if !(board.width() == 4 && board.height() == 4) {
-            return Err(Error::usage(format!(
-                "--heuristic pdb: the pattern databases are for 4x4 boards, this one is {}",
-                board.size_name()
-            )));
+/// Read one line's board and goal, and plan it (as a single `solve`).
+fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job {
+    let planned = || -> Result<Job> {
+        let board = crate::parse::parse_board(body, size)?;
+        search::check_searchable(&board)?;
+        let (goal_spec, goal) = batch.goal.resolve_for(&board)?;
+        let goal = Goal::new(goal);
+        let mut line = Line {
+            board: Some(board.to_line()),
+            ..Line::default()
+        };
+        if !crate::parity::is_solvable(&board, &goal) {
+            line.solvable = Some(false);
+            line.solved = Some(false);
+            return Ok(Job::Done(line));
         }
-        return solve_pdb(&board, &goal, limits, solvers, line, ctx);
-    }
-    let problem = Problem {
-        start: board.clone(),
-        goal,
+        line.solvable = Some(true);
+        let request = Request {
+            board,
+            goal,
+            goal_spec,
+            ask: batch.ask.clone(),
+            limits: batch.limits.clone(),
+            // The boards share the threads: each search runs on one.
+            jobs: 1,
+        };
+        let plan = Plan::new(&request)?;
+        Ok(Job::Solve(Box::new((request, plan)), line))
     };
-    let r = optimal::engine::solve(&problem, options, limits)?;
-    super::solve::check_answer(&problem, &r)?;
-    line.solved = Some(r.solved());
-    line.stop = Some(r.stop.name());
-    line.length = r.path.as_ref().map(|p| p.len());
-    line.moves = r.path.as_ref().map(|p| moves_to_string(p));
-    line.optimal = r.solved().then_some(options.is_optimal());
-    line.algorithm = Some(options.algorithm.name());
-    line.heuristic = options.used_heuristic().map(|h| h.name());
-    line.expanded = Some(r.stats.expanded);
-    line.generated = Some(r.stats.generated);
-    line.elapsed_ms = Some(round_ms(r.stats.elapsed.as_secs_f64()));
-    Ok(line)
+    planned().unwrap_or_else(Job::Bad)
+}
+
+/// Solve one board (on a worker thread).
+fn solve_job(job: &Job) -> Solved {
+    let mut stderr = Vec::new();
+    let line = match job {
+        Job::Bad(e) => Err(e.clone()),
+        Job::Done(line) => Ok(line.clone()),
+        Job::Solve(planned, line) => {
+            let (request, plan) = &**planned;
+            DatabaseProgress::quiet_loads(&mut stderr)
+                .run(request, plan)
+                .map(|done| filled(line.clone(), &done))
+        }
+    };
+    (line, stderr)
+}
+
+/// A line with what the pipeline found.
+fn filled(mut line: Line, done: &pipeline::Outcome) -> Line {
+    let path = done.path();
+    line.solved = Some(done.solved());
+    line.stop = Some(done.stop_name());
+    line.length = path.map(|p| p.len());
+    line.moves = path.map(moves_to_string);
+    line.optimal = done.solved().then(|| done.proved());
+    line.algorithm = Some(done.plan.algorithm_name());
+    line.heuristic = done.plan.heuristic_name();
+    let (expanded, generated) = done.counts();
+    line.expanded = Some(expanded);
+    line.generated = Some(generated);
+    if !matches!(done.result, Run::BuildInterrupted) {
+        line.elapsed_ms = Some(round_ms(done.elapsed().as_secs_f64()));
+    }
+    line
 }
 
 fn round_ms(secs: f64) -> f64 {
     (secs * 1_000_000.0).round() / 1000.0
-}
-
-fn solve_pdb(
-    board: &Board,
-    goal: &Goal,
-    limits: &search::Limits,
-    solvers: &mut HashMap<Vec<u8>, Solver>,
-    mut line: Line,
-    ctx: &mut Ctx,
-) -> Result<Line> {
-    let key = goal.board().tiles().to_vec();
-    if !solvers.contains_key(&key) {
-        let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
-        let solver = Solver::new(goal, OptimalHeuristic::Pdb, &mut |e| {
-            progress.solver_event(e)
-        })?;
-        solvers.insert(key.clone(), solver);
-    }
-    let solver = &solvers[&key];
-    let optimal_limits = optimal::Limits {
-        // The solver counts the root among the generated nodes.
-        max_nodes: limits.max_nodes.map(|n| n.saturating_add(1)),
-        time_limit: limits.time_limit,
-        cancel: Some(limits.cancel.clone()),
-        ..optimal::Limits::default()
-    };
-    let started = Instant::now();
-    line.algorithm = Some("idastar");
-    line.heuristic = Some("pdb-6-6-3");
-    match solver.solve(board, &optimal_limits, &mut |_| {}) {
-        Ok(s) => {
-            line.solved = Some(true);
-            line.stop = Some("solved");
-            line.length = Some(s.path.len());
-            line.moves = Some(moves_to_string(&s.path));
-            // Not proved when a table is trusted on its checksum only.
-            line.optimal = Some(s.proved);
-            line.expanded = Some(s.expanded);
-            line.generated = Some(s.generated.saturating_sub(1));
-        }
-        Err(SolveError::Stopped(s)) => {
-            line.solved = Some(false);
-            line.stop = Some(match s.reason {
-                optimal::StopReason::NodeLimit => "node-limit",
-                optimal::StopReason::TimeLimit => "time-limit",
-                optimal::StopReason::Cancelled => "cancelled",
-            });
-            line.expanded = Some(s.expanded);
-            line.generated = Some(s.generated.saturating_sub(1));
-        }
-        Err(SolveError::Unsolvable) => {
-            return Err(Error::internal(
-                "the optimal solver calls unsolvable a board the parity rule calls solvable",
-            ));
-        }
-        Err(SolveError::Error(e)) => return Err(e),
-    }
-    line.elapsed_ms = Some(round_ms(started.elapsed().as_secs_f64()));
-    Ok(line)
 }

@@ -2,14 +2,14 @@
 //! summary when a tree is big) and their counts side by side.
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::solve::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
-use super::tree::recorded;
+use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
 use crate::error::{Error, Result};
 use crate::render::{self, search as sview, svg_tree as view_svg, tree as view};
 use crate::search::SearchResult;
 use crate::search::tree::SearchTree;
 use crate::search::{Algorithm, Problem};
+use crate::solve::record;
 use serde::Serialize;
 
 /// Run several algorithms on one board and compare what they did.
@@ -90,7 +90,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         ));
     }
     if args.step {
-        return super::step::compare(&args, &algorithms, ctx);
+        return super::step::compare(
+            &args.board,
+            &args.rules,
+            &args.limits,
+            &args.output,
+            &algorithms,
+            ctx,
+        );
     }
     let limits = args.limits.limits()?;
     let loaded = match prepare(&args.board)? {
@@ -105,9 +112,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     for &a in &algorithms {
         let options = args.rules.options(a, false)?;
         runs.push(if format == Format::Html {
-            super::tree::recorded_for_page(&problem, &options, &limits, cap)?
+            record::for_page(&problem, &options, &limits, cap)?
         } else {
-            recorded(&problem, &options, &limits, cap)?
+            record::tree(&problem, &options, &limits, cap)?
         });
     }
     let all_solved = runs.iter().all(|(r, _)| r.solved());
@@ -253,7 +260,7 @@ fn html(
                     .steps
                     .as_ref()
                     .ok_or_else(|| Error::internal("the steps were not recorded"))?,
-                outcome: super::tree::outcome_line(r, &loaded.board),
+                outcome: sview::outcome_line(r, &loaded.board),
             })
         })
         .collect::<Result<Vec<_>>>()?;

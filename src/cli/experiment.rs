@@ -259,7 +259,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .output
         .format(&[Format::Text, Format::Json, Format::Jsonl])?;
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
-    let algorithm = super::solve::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
+    let algorithm = super::search_args::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
         return Err(Error::usage(format!(
             "--algo {}: the comparison runs astar or idastar",
@@ -275,7 +275,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         algorithm,
         time_limit: super::numeric::time_limit(args.time_limit),
         max_nodes: args.max_nodes,
-        cancel: Some(super::solve::interrupt_flag()),
+        cancel: Some(crate::interrupt::flag()),
     };
     let timing = !args.no_timing;
     let mut progress = ctx.progress();

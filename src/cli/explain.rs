@@ -74,12 +74,12 @@ struct Solved {
 
 fn solution(loaded: &Loaded, max_nodes: u64, ctx: &mut Ctx) -> Result<Solved> {
     let bar = ctx.progress();
-    let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
+    let mut progress = super::progress_term::DatabaseProgress::quiet_loads(ctx.err).with_bar(bar);
     let found = crate::solution::find(
         &loaded.board,
         &loaded.goal,
         max_nodes,
-        super::solve::interrupt_flag(),
+        crate::interrupt::flag(),
         &mut |e| progress.solver_event(e),
     )?;
     let moves = &found.moves;

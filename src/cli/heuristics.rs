@@ -195,9 +195,9 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 seed: args.seed,
                 time_limit: super::numeric::time_limit(args.time_limit),
                 solver,
-                cancel: Some(super::solve::interrupt_flag()),
+                cancel: Some(crate::interrupt::flag()),
             };
-            let mut pdb_progress = super::pdb::Progress::new(&mut *ctx.err);
+            let mut pdb_progress = super::progress_term::DatabaseProgress::new(&mut *ctx.err);
             let mut progress = super::progress_term::sink();
             progress.start("heuristics check --sample", Some(count as u64));
             let audit = audit::sampled(&goal, &heuristics, &options, &mut |e| match e {

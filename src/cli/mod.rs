@@ -23,6 +23,7 @@ pub mod play;
 pub mod progress_term;
 pub mod random;
 pub mod reduce;
+pub mod search_args;
 pub mod solvable;
 pub mod solve;
 pub mod solve_pdb;

@@ -2,15 +2,15 @@
 //! solver: where it is, what it holds, build it, clear it.
 
 use super::common::{Format, GoalArgs, OutputArgs};
+/// The reporter of database events (kept here under its old name).
+pub use super::progress_term::DatabaseProgress as Progress;
+use super::progress_term::list;
 use super::{Ctx, Outcome};
 use crate::board::{Board, GoalSpec};
 use crate::error::{Error, Result};
-use crate::optimal;
 use crate::pdb::{self, Event, FileStatus};
 use crate::render::{self, escape};
 use serde::Serialize;
-use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): show,
@@ -177,14 +177,6 @@ fn size(bytes: u64) -> String {
     }
 }
 
-fn list(items: &[u8]) -> String {
-    items
-        .iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     match args.action {
         Action::Status { goal, output } => status(&goal.goal, &output, ctx),
@@ -340,198 +332,6 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     Ok(Outcome::Success)
 }
 
-/// `--quiet`: no status lines (see [`Progress::event`]).
-static QUIET: AtomicBool = AtomicBool::new(false);
-
-/// Set by the binary from `--quiet`.
-pub fn set_quiet(quiet: bool) {
-    QUIET.store(quiet, Ordering::Relaxed);
-}
-
-/// Turns database events into lines on standard error (loads, rejections,
-/// builds, saves) and the build's progress into the command's progress
-/// sink (`Ctx::progress`: a bar on a terminal). Usable by any command that
-/// needs the databases.
-pub struct Progress<'a> {
-    err: &'a mut dyn Write,
-    bar: Box<dyn crate::progress::Progress>,
-    building: bool,
-    pub loaded: usize,
-    pub built: usize,
-    pub saved: usize,
-    pub not_saved: Vec<String>,
-    pub rejected: Vec<String>,
-    pub removed_temporaries: Vec<String>,
-    /// Say nothing when a database is loaded from the cache (solve and
-    /// explain: a load is routine there; builds and rejections are shown).
-    quiet_loads: bool,
-}
-
-impl<'a> Progress<'a> {
-    pub fn new(err: &'a mut dyn Write) -> Progress<'a> {
-        Progress {
-            err,
-            bar: Box::new(crate::progress::Silent),
-            building: false,
-            quiet_loads: false,
-            loaded: 0,
-            built: 0,
-            saved: 0,
-            not_saved: Vec::new(),
-            rejected: Vec::new(),
-            removed_temporaries: Vec::new(),
-        }
-    }
-
-    /// Like [`Progress::new`], but silent about loads from the cache.
-    pub fn quiet_loads(err: &'a mut dyn Write) -> Progress<'a> {
-        Progress {
-            quiet_loads: true,
-            ..Progress::new(err)
-        }
-    }
-
-    /// Report the build's progress to `bar` (from `Ctx::progress`).
-    pub fn with_bar(self, bar: Box<dyn crate::progress::Progress>) -> Progress<'a> {
-        Progress { bar, ..self }
-    }
-
-    /// Close the progress bar if a build was under way (an interrupted
-    /// build ends without its last event).
-    pub fn finish(&mut self) {
-        if self.building {
-            self.building = false;
-            self.bar.finish();
-        }
-    }
-
-    /// Report an event of the optimal solver: database events as by
-    /// [`Progress::event`], and each new IDA* threshold once the search has
-    /// run for a second (short searches stay quiet).
-    pub fn solver_event(&mut self, e: &optimal::Event) {
-        match e {
-            optimal::Event::Pdb(p) => self.event(p),
-            optimal::Event::Iteration {
-                threshold,
-                generated,
-                elapsed,
-            } => {
-                if elapsed.as_secs_f64() >= 1.0 {
-                    let _ = writeln!(
-                        self.err,
-                        "ida*: threshold {threshold} ({generated} nodes generated so far, {:.1} s)",
-                        elapsed.as_secs_f64()
-                    );
-                }
-            }
-        }
-    }
-
-    /// Report one event (errors writing to standard error are ignored: a
-    /// progress line is not worth failing a run for). With `--quiet` the
-    /// status lines (loaded, building, built, saved, removed) are counted
-    /// but not printed; warnings (a rejected or unsaved file) still are.
-    pub fn event(&mut self, e: &Event) {
-        let warning = matches!(e, Event::Rejected { .. } | Event::NotSaved { .. });
-        if QUIET.load(Ordering::Relaxed) && !warning {
-            // Counted as usual, written nowhere (a boxed `Sink` has no
-            // size: nothing is allocated).
-            let sink: &'static mut std::io::Sink = Box::leak(Box::new(std::io::sink()));
-            let err = std::mem::replace(&mut self.err, sink);
-            self.count(e);
-            self.err = err;
-            return;
-        }
-        self.count(e);
-    }
-
-    fn count(&mut self, e: &Event) {
-        let _ = match e {
-            Event::Loaded { .. } if self.quiet_loads => {
-                self.loaded += 1;
-                Ok(())
-            }
-            Event::Loaded { path, .. } => {
-                self.loaded += 1;
-                writeln!(
-                    self.err,
-                    "pdb: loaded {}",
-                    escape(&path.display().to_string())
-                )
-            }
-            Event::Rejected { path, reason } => {
-                self.rejected.push(path.display().to_string());
-                writeln!(
-                    self.err,
-                    "pdb: {} {}: rebuilding it",
-                    escape(&path.display().to_string()),
-                    escape(reason)
-                )
-            }
-            Event::RemovedTemporary { path } => {
-                self.removed_temporaries.push(path.display().to_string());
-                writeln!(
-                    self.err,
-                    "pdb: removed {} (left by a save that was killed)",
-                    escape(&path.display().to_string())
-                )
-            }
-            Event::Building { done, total, .. } => {
-                if !self.building && done < total {
-                    self.building = true;
-                    self.bar.start("building pattern databases", Some(*total));
-                    writeln!(
-                        self.err,
-                        "pdb: building pattern databases ({total} placements; once, then cached)"
-                    )
-                } else if self.building {
-                    self.bar.set(*done);
-                    if done >= total {
-                        self.finish();
-                    }
-                    Ok(())
-                } else {
-                    Ok(())
-                }
-            }
-            Event::Built {
-                pattern,
-                placements,
-                max,
-                elapsed,
-            } => {
-                self.built += 1;
-                writeln!(
-                    self.err,
-                    "pdb: built tiles {} ({placements} placements, largest value {max}) in {:.2} s",
-                    list(&pattern.tiles),
-                    elapsed.as_secs_f64()
-                )
-            }
-            Event::Saved { path } => {
-                self.saved += 1;
-                writeln!(
-                    self.err,
-                    "pdb: saved {}",
-                    escape(&path.display().to_string())
-                )
-            }
-            Event::NotSaved { path, reason } => {
-                self.not_saved.push(path.display().to_string());
-                writeln!(
-                    self.err,
-                    "pdb: could not save {} ({}): the databases stay in memory for this run",
-                    escape(&path.display().to_string()),
-                    escape(reason)
-                )
-            }
-        };
-    }
-}
-
-/// The message when Ctrl-C stopped a build.
-pub const INTERRUPTED: &str = "interrupted while building the pattern databases: nothing was saved";
-
 /// `pdb build`: the goal's 4x4 databases, or with `five` Korf & Felner's
 /// two 5x5 tables (which serve every 5x5 goal with the blank in a corner).
 fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
@@ -543,7 +343,7 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
     };
     let dir = pdb::cache_dir();
     let start = Instant::now();
-    let cancel = super::solve::interrupt_flag();
+    let cancel = crate::interrupt::flag();
     let bar = ctx.progress();
     let mut progress = Progress::new(ctx.err).with_bar(bar);
     if dir.is_none() {
@@ -575,7 +375,11 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
     };
     progress.finish();
     let Some((count, memory)) = ready else {
-        writeln!(progress.err, "npuzzle: pdb build: {INTERRUPTED}")?;
+        writeln!(
+            progress.err,
+            "npuzzle: pdb build: {}",
+            crate::solve::BUILD_INTERRUPTED
+        )?;
         return Ok(Outcome::Negative);
     };
     let seconds = start.elapsed().as_secs_f64();

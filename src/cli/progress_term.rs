@@ -4,13 +4,16 @@
 //! well-kept crate: redraw rate, terminal width and clearing are its job).
 //! Nothing at all when standard error is not a terminal or with `--quiet`.
 //!
-//! Also the search observer that feeds a status line from a search's
-//! events, sampling every few thousand expansions so that the search runs
-//! at full speed.
+//! Also the reporter of the pattern databases' events ([`DatabaseProgress`]):
+//! lines on standard error and the build's progress bar. The status line
+//! of a search is written by the library (`solve::status`) into the sink.
 
+use crate::optimal;
+use crate::pdb::Event;
 use crate::progress::{Progress, Silent};
-use crate::search::{Algorithm, Control, Event, Observer};
+use crate::render::escape;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -126,244 +129,227 @@ impl Drop for Terminal {
     }
 }
 
-/// Expansions between two looks at the clock.
-const SAMPLE: u64 = 4096;
-/// The status line is rewritten at most this often.
-const REDRAW: Duration = Duration::from_millis(100);
+/// `--quiet`: no status lines (see [`DatabaseProgress::event`]).
+static QUIET: AtomicBool = AtomicBool::new(false);
 
-/// A search observer that reports to a [`Progress`] as a status line:
-/// nodes expanded and generated, frontier, depth or IDA* threshold,
-/// nodes per second. It counts events and looks at the clock every
-/// [`SAMPLE`] expansions; it never stops or prunes the search.
-pub struct SearchStatus<'a> {
-    progress: &'a mut dyn Progress,
-    algorithm: Algorithm,
-    started: Instant,
-    last_draw: Instant,
-    expanded: u64,
-    generated: u64,
-    duplicates: u64,
-    /// The deepest g generated (best-first, BFS) or of this iteration.
-    depth: u32,
-    /// IDS: the depth limit; IDA*: the f threshold.
-    bound: Option<u32>,
+/// Set by the binary from `--quiet`.
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, Ordering::Relaxed);
 }
 
-impl<'a> SearchStatus<'a> {
-    /// Start reporting: `progress.start` is called here and `finish` on
-    /// drop.
-    pub fn new(progress: &'a mut dyn Progress, algorithm: Algorithm) -> SearchStatus<'a> {
-        progress.start(algorithm.name(), None);
-        let now = Instant::now();
-        SearchStatus {
-            progress,
-            algorithm,
-            started: now,
-            last_draw: now,
-            expanded: 0,
-            generated: 0,
-            duplicates: 0,
-            depth: 0,
-            bound: None,
+/// Turns database events into lines on standard error (loads, rejections,
+/// builds, saves) and the build's progress into the command's progress
+/// sink (`Ctx::progress`: a bar on a terminal). Usable by any command that
+/// needs the databases.
+pub struct DatabaseProgress<'a> {
+    /// Where the lines go (standard error).
+    pub err: &'a mut dyn Write,
+    bar: Box<dyn crate::progress::Progress>,
+    building: bool,
+    pub loaded: usize,
+    pub built: usize,
+    pub saved: usize,
+    pub not_saved: Vec<String>,
+    pub rejected: Vec<String>,
+    pub removed_temporaries: Vec<String>,
+    /// Say nothing when a database is loaded from the cache (solve and
+    /// explain: a load is routine there; builds and rejections are shown).
+    quiet_loads: bool,
+}
+
+impl<'a> DatabaseProgress<'a> {
+    pub fn new(err: &'a mut dyn Write) -> DatabaseProgress<'a> {
+        DatabaseProgress {
+            err,
+            bar: Box::new(crate::progress::Silent),
+            building: false,
+            quiet_loads: false,
+            loaded: 0,
+            built: 0,
+            saved: 0,
+            not_saved: Vec::new(),
+            rejected: Vec::new(),
+            removed_temporaries: Vec::new(),
         }
     }
 
-    /// The status line for the counts so far.
-    pub fn line(&self) -> String {
-        let secs = self.started.elapsed().as_secs_f64();
-        let rate = if secs > 0.0 {
-            self.generated as f64 / secs
-        } else {
-            0.0
-        };
-        let place = match (self.algorithm, self.bound) {
-            (Algorithm::Idastar, Some(b)) => format!("threshold {b}"),
-            (Algorithm::Ids, Some(b)) => format!("depth limit {b}"),
-            _ => format!(
-                "depth {}, frontier {}",
-                self.depth,
-                count((self.generated + 1).saturating_sub(self.duplicates + self.expanded))
-            ),
-        };
-        format!(
-            "{} expanded, {} generated, {place}, {}/s",
-            count(self.expanded),
-            count(self.generated),
-            count(rate as u64)
-        )
-    }
-
-    fn sample(&mut self) {
-        let now = Instant::now();
-        if now.duration_since(self.last_draw) >= REDRAW {
-            self.last_draw = now;
-            let line = self.line();
-            self.progress.status(&line);
+    /// Like [`DatabaseProgress::new`], but silent about loads from the cache.
+    pub fn quiet_loads(err: &'a mut dyn Write) -> DatabaseProgress<'a> {
+        DatabaseProgress {
+            quiet_loads: true,
+            ..DatabaseProgress::new(err)
         }
     }
-}
 
-impl Observer for SearchStatus<'_> {
-    #[inline]
-    fn event(&mut self, event: &Event) -> Control {
-        match *event {
-            Event::Generated(ref n) => {
-                self.generated += 1;
-                self.depth = self.depth.max(n.g);
-            }
-            Event::Expanded { .. } => {
-                self.expanded += 1;
-                if self.expanded.is_multiple_of(SAMPLE) {
-                    self.sample();
+    /// Report the build's progress to `bar` (from `Ctx::progress`).
+    pub fn with_bar(self, bar: Box<dyn crate::progress::Progress>) -> DatabaseProgress<'a> {
+        DatabaseProgress { bar, ..self }
+    }
+
+    /// Run the library's pipeline with this reporter on its events (the
+    /// databases loaded or built, the IDA* iterations), and close the bar.
+    pub fn run(
+        mut self,
+        request: &crate::solve::Request,
+        plan: &crate::solve::Plan,
+    ) -> crate::error::Result<crate::solve::Outcome> {
+        let done = crate::solve::run(
+            request,
+            plan,
+            &mut crate::solve::Sinks {
+                events: &mut |e| self.solver_event(e),
+                status: None,
+            },
+        );
+        self.finish();
+        done
+    }
+
+    /// Close the progress bar if a build was under way (an interrupted
+    /// build ends without its last event).
+    pub fn finish(&mut self) {
+        if self.building {
+            self.building = false;
+            self.bar.finish();
+        }
+    }
+
+    /// Report an event of the optimal solver: database events as by
+    /// [`DatabaseProgress::event`], and each new IDA* threshold once the search has
+    /// run for a second (short searches stay quiet).
+    pub fn solver_event(&mut self, e: &optimal::Event) {
+        match e {
+            optimal::Event::Pdb(p) => self.event(p),
+            optimal::Event::Iteration {
+                threshold,
+                generated,
+                elapsed,
+            } => {
+                if elapsed.as_secs_f64() >= 1.0 {
+                    let _ = writeln!(
+                        self.err,
+                        "ida*: threshold {threshold} ({generated} nodes generated so far, {:.1} s)",
+                        elapsed.as_secs_f64()
+                    );
                 }
             }
-            Event::Duplicate { .. } => self.duplicates += 1,
-            Event::Iteration { bound, .. } => {
-                self.bound = Some(bound);
-                self.depth = 0;
-                self.sample();
-            }
-            Event::Cutoff { .. } | Event::Goal { .. } | Event::Meet { .. } => {}
-        }
-        Control::Continue
-    }
-}
-
-impl Drop for SearchStatus<'_> {
-    fn drop(&mut self) {
-        self.progress.finish();
-    }
-}
-
-/// The status line of a search on the fast engine (which has no
-/// observer): drawn from its counts at its limit checks, at most every
-/// [`REDRAW`]; finished when the search drops the hook.
-pub fn fast_status(
-    progress: Box<dyn Progress>,
-    algorithm: Algorithm,
-) -> crate::optimal::engine::StatusHook {
-    struct Fast {
-        progress: Box<dyn Progress>,
-        started: Instant,
-        last_draw: Instant,
-    }
-    impl Drop for Fast {
-        fn drop(&mut self) {
-            self.progress.finish();
         }
     }
-    let mut progress = progress;
-    progress.start(algorithm.name(), None);
-    let now = Instant::now();
-    let mut fast = Fast {
-        progress,
-        started: now,
-        last_draw: now,
-    };
-    Box::new(move |stats, bound| {
-        let now = Instant::now();
-        if now.duration_since(fast.last_draw) < REDRAW {
+
+    /// Report one event (errors writing to standard error are ignored: a
+    /// progress line is not worth failing a run for). With `--quiet` the
+    /// status lines (loaded, building, built, saved, removed) are counted
+    /// but not printed; warnings (a rejected or unsaved file) still are.
+    pub fn event(&mut self, e: &Event) {
+        let warning = matches!(e, Event::Rejected { .. } | Event::NotSaved { .. });
+        if QUIET.load(Ordering::Relaxed) && !warning {
+            // Counted as usual, written nowhere (a boxed `Sink` has no
+            // size: nothing is allocated).
+            let sink: &'static mut std::io::Sink = Box::leak(Box::new(std::io::sink()));
+            let err = std::mem::replace(&mut self.err, sink);
+            self.count(e);
+            self.err = err;
             return;
         }
-        fast.last_draw = now;
-        let secs = fast.started.elapsed().as_secs_f64();
-        let rate = if secs > 0.0 {
-            stats.generated as f64 / secs
-        } else {
-            0.0
+        self.count(e);
+    }
+
+    fn count(&mut self, e: &Event) {
+        let _ = match e {
+            Event::Loaded { .. } if self.quiet_loads => {
+                self.loaded += 1;
+                Ok(())
+            }
+            Event::Loaded { path, .. } => {
+                self.loaded += 1;
+                writeln!(
+                    self.err,
+                    "pdb: loaded {}",
+                    escape(&path.display().to_string())
+                )
+            }
+            Event::Rejected { path, reason } => {
+                self.rejected.push(path.display().to_string());
+                writeln!(
+                    self.err,
+                    "pdb: {} {}: rebuilding it",
+                    escape(&path.display().to_string()),
+                    escape(reason)
+                )
+            }
+            Event::RemovedTemporary { path } => {
+                self.removed_temporaries.push(path.display().to_string());
+                writeln!(
+                    self.err,
+                    "pdb: removed {} (left by a save that was killed)",
+                    escape(&path.display().to_string())
+                )
+            }
+            Event::Building { done, total, .. } => {
+                if !self.building && done < total {
+                    self.building = true;
+                    self.bar.start("building pattern databases", Some(*total));
+                    writeln!(
+                        self.err,
+                        "pdb: building pattern databases ({total} placements; once, then cached)"
+                    )
+                } else if self.building {
+                    self.bar.set(*done);
+                    if done >= total {
+                        self.finish();
+                    }
+                    Ok(())
+                } else {
+                    Ok(())
+                }
+            }
+            Event::Built {
+                pattern,
+                placements,
+                max,
+                elapsed,
+            } => {
+                self.built += 1;
+                writeln!(
+                    self.err,
+                    "pdb: built tiles {} ({placements} placements, largest value {max}) in {:.2} s",
+                    list(&pattern.tiles),
+                    elapsed.as_secs_f64()
+                )
+            }
+            Event::Saved { path } => {
+                self.saved += 1;
+                writeln!(
+                    self.err,
+                    "pdb: saved {}",
+                    escape(&path.display().to_string())
+                )
+            }
+            Event::NotSaved { path, reason } => {
+                self.not_saved.push(path.display().to_string());
+                writeln!(
+                    self.err,
+                    "pdb: could not save {} ({}): the databases stay in memory for this run",
+                    escape(&path.display().to_string()),
+                    escape(reason)
+                )
+            }
         };
-        let place = match bound {
-            Some(b) => format!("threshold {b}"),
-            None => format!("frontier {}", count(stats.max_frontier)),
-        };
-        let line = format!(
-            "{} expanded, {} generated, {place}, {}/s",
-            count(stats.expanded),
-            count(stats.generated),
-            count(rate as u64)
-        );
-        fast.progress.status(&line);
-    })
+    }
 }
 
-/// 1234567 as 1,234,567.
-/// A count short enough for an 80-column status line: 9,999 as it is,
-/// then 14.6k, 3.9M, 1.2G.
-fn count(n: u64) -> String {
-    let f = n as f64;
-    if n < 10_000 {
-        crate::render::search::count(n)
-    } else if n < 1_000_000 {
-        format!("{:.1}k", f / 1e3)
-    } else if n < 1_000_000_000 {
-        format!("{:.1}M", f / 1e6)
-    } else {
-        format!("{:.1}G", f / 1e9)
-    }
+/// Tile numbers separated by spaces.
+pub fn list(items: &[u8]) -> String {
+    items
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::NodeEvent;
-
-    /// Records what it is told.
-    #[derive(Default)]
-    struct Log(Vec<String>);
-    impl Progress for Log {
-        fn start(&mut self, label: &str, total: Option<u64>) {
-            self.0.push(format!("start {label} {total:?}"));
-        }
-        fn status(&mut self, text: &str) {
-            self.0.push(text.to_string());
-        }
-        fn finish(&mut self) {
-            self.0.push("finish".into());
-        }
-    }
-
-    fn generated(g: u32) -> Event {
-        Event::Generated(NodeEvent {
-            id: 1,
-            parent: Some(0),
-            mv: None,
-            g,
-            h: None,
-            state: 0,
-            side: crate::search::Side::Forward,
-        })
-    }
-
-    #[test]
-    fn the_status_line_names_the_counts() {
-        let mut log = Log::default();
-        {
-            let mut s = SearchStatus::new(&mut log, Algorithm::Astar);
-            for _ in 0..10 {
-                s.event(&generated(3));
-            }
-            s.event(&Event::Duplicate { id: 1 });
-            s.event(&Event::Expanded { id: 1, order: 1 });
-            let line = s.line();
-            assert!(
-                line.starts_with("1 expanded, 10 generated, depth 3, frontier 9, "),
-                "{line}"
-            );
-        }
-        assert_eq!(log.0.first().map(String::as_str), Some("start astar None"));
-        assert_eq!(log.0.last().map(String::as_str), Some("finish"));
-    }
-
-    #[test]
-    fn idastar_shows_its_threshold() {
-        let mut log = Log::default();
-        let mut s = SearchStatus::new(&mut log, Algorithm::Idastar);
-        s.event(&Event::Iteration {
-            number: 2,
-            bound: 41,
-        });
-        assert!(s.line().contains("threshold 41"), "{}", s.line());
-    }
 
     #[test]
     fn nothing_is_drawn_unless_enabled() {

@@ -1,22 +1,20 @@
-//! `npuzzle solve` on a 4x4 board with the pattern databases: the default
-//! there, and `--heuristic pdb`. The optimal solver (src/optimal.rs) does
-//! the search; this file turns its result into the same report as the
-//! other algorithms, with the counts defined the same way.
+//! `npuzzle solve` when the pipeline plans the pattern databases (the
+//! default on 4x4, on 5x5 when they are cached, and `--heuristic pdb`):
+//! runs the plan with the databases' progress on standard error and shows
+//! the outcome as the same report as the other algorithms, with the
+//! counts defined the same way (the pipeline converts them).
 
 use super::common::{Format, Loaded};
-use super::solve::{Args, write_path};
+use super::progress_term::DatabaseProgress;
+use super::search_args::Args;
 use super::{Ctx, Outcome};
 use crate::board::moves_to_string;
 use crate::error::Result;
-use crate::optimal::{self, OptimalHeuristic, OptimalSolution, SolveError, Solver};
+use crate::optimal::{self, OptimalHeuristic};
 use crate::render::{self, parity as pview, search as view};
-use crate::search::{self, Problem};
+use crate::search::Stop;
+use crate::solve::{BUILD_INTERRUPTED, DatabaseRun, Plan, Request, Run, UNPROVED};
 use serde::Serialize;
-
-/// Why an answer resting on cached tables of a goal that is not a preset
-/// is not proved: their checksum is the file's own, which anyone who can
-/// write the file can recompute after raising its values.
-pub const UNPROVED: &str = "this goal is not a preset, and its cached pattern databases are trusted on their own checksum only, which a file altered with a recomputed checksum would pass; `npuzzle pdb clear --goal …` makes the next run build them and prove its answer";
 
 /// True for the names `--heuristic` accepts for the pattern databases.
 pub fn is_pdb_name(name: &str) -> bool {
@@ -72,129 +70,63 @@ struct Json<'a> {
     stats: Stats,
 }
 
-/// What the solver returned, with the counts in this tool's definitions.
-struct Report {
-    solution: Option<OptimalSolution>,
-    stop: &'static str,
-    stop_message: Option<String>,
-    lower_bound: Option<u32>,
-    expanded: u64,
-    generated: u64,
-    thresholds: Vec<u32>,
-    elapsed: std::time::Duration,
+/// `optimal::StopReason::describe` of a stop.
+fn describe(stop: Stop) -> &'static str {
+    match stop {
+        Stop::TimeLimit => optimal::StopReason::TimeLimit.describe(),
+        Stop::Cancelled => optimal::StopReason::Cancelled.describe(),
+        _ => optimal::StopReason::NodeLimit.describe(),
+    }
 }
 
+/// Why the search stopped and what to try.
+fn stop_message(run: &DatabaseRun) -> String {
+    format!(
+        "{}: {} nodes generated in {:.1} s; {}. Raise the limit you gave (--max-nodes N, --time-limit SECS) or give none: the pattern-database solver has no default limit and always finishes; the pattern databases are already the strongest heuristic here.",
+        describe(run.stop),
+        view::count(run.generated),
+        run.elapsed.as_secs_f64(),
+        match run.lower_bound {
+            Some(lb) => format!("every solution shorter than {lb} moves was ruled out"),
+            None => format!("no lower bound is proved: {UNPROVED}"),
+        }
+    )
+}
+
+/// Run the pipeline's pattern-database plan (loading or building the
+/// tables with their progress on standard error) and show its outcome.
 pub fn run(
-    args: &Args,
+    request: &Request,
+    plan: &Plan,
     loaded: &Loaded,
-    limits: &search::Limits,
+    args: &Args,
     format: Format,
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
-    let (solver, h_start, verified) = {
-        let bar = ctx.progress();
-        let mut progress = super::pdb::Progress::quiet_loads(ctx.err).with_bar(bar);
-        let goal = loaded.goal.board();
-        let solver = if goal.width() == 5 && goal.height() == 5 {
-            let tables = crate::pdb::pdb24::for_goal(goal, Some(&limits.cancel), &mut |e| {
-                progress.event(e)
-            })?;
-            progress.finish();
-            tables.map(|t| Solver::with_pdb24(&loaded.goal, t))
-        } else {
-            let tables = crate::pdb::for_goal_cancellable(goal, Some(&limits.cancel), &mut |e| {
-                progress.event(e)
-            })?;
-            progress.finish();
-            tables.map(|t| Solver::with_pdb(&loaded.goal, t))
-        };
-        let Some(solver) = solver else {
+    let bar = ctx.progress();
+    let done = DatabaseProgress::quiet_loads(ctx.err)
+        .with_bar(bar)
+        .run(request, plan)?;
+    let report = match done.result {
+        Run::Databases(r) => r,
+        Run::BuildInterrupted => {
             // Ctrl-C during the build: no search, nothing saved; exit 1 as
             // for a search stopped by Ctrl-C.
-            writeln!(ctx.err, "npuzzle: solve: {}", super::pdb::INTERRUPTED)?;
+            writeln!(ctx.err, "npuzzle: solve: {BUILD_INTERRUPTED}")?;
             return Ok(Outcome::Negative);
-        };
-        let solver = solver?;
-        let verified = solver.databases_verified();
-        let h = solver.h(&loaded.board)?;
-        (solver, h, verified)
-    };
-    let optimal_limits = optimal::Limits {
-        // The solver counts the root among the generated nodes.
-        max_nodes: limits.max_nodes.map(|n| n.saturating_add(1)),
-        time_limit: limits.time_limit,
-        cancel: Some(limits.cancel.clone()),
-        ..optimal::Limits::default()
-    };
-    let result = {
-        let mut progress = super::pdb::Progress::quiet_loads(ctx.err);
-        solver.solve(&loaded.board, &optimal_limits, &mut |e| {
-            progress.solver_event(e)
-        })
-    };
-    let report = match result {
-        Ok(s) => {
-            let problem = Problem {
-                start: loaded.board.clone(),
-                goal: loaded.goal.clone(),
-            };
-            if !search::replays(&problem, &s.path) {
-                return Err(crate::error::Error::internal(format!(
-                    "the pattern-database solver returned {} which does not reach the goal",
-                    moves_to_string(&s.path)
-                )));
-            }
-            Report {
-                stop: "solved",
-                stop_message: None,
-                lower_bound: None,
-                expanded: s.expanded,
-                generated: s.generated.saturating_sub(1),
-                thresholds: s.iterations.iter().map(|i| i.threshold).collect(),
-                elapsed: s.elapsed,
-                solution: Some(s),
-            }
         }
-        Err(SolveError::Stopped(s)) => Report {
-            stop: match s.reason {
-                optimal::StopReason::NodeLimit => "node-limit",
-                optimal::StopReason::TimeLimit => "time-limit",
-                optimal::StopReason::Cancelled => "cancelled",
-            },
-            stop_message: Some(format!(
-                "{}: {} nodes generated in {:.1} s; {}. Try a longer --time-limit (or --time-limit 0 for none); the pattern databases are already the strongest heuristic here.",
-                s.reason.describe(),
-                view::count(s.generated.saturating_sub(1)),
-                s.elapsed.as_secs_f64(),
-                if s.proved {
-                    format!(
-                        "every solution shorter than {} moves was ruled out",
-                        s.lower_bound
-                    )
-                } else {
-                    format!("no lower bound is proved: {UNPROVED}")
-                }
-            )),
-            lower_bound: s.proved.then_some(s.lower_bound),
-            expanded: s.expanded,
-            generated: s.generated.saturating_sub(1),
-            thresholds: s.iterations.iter().map(|i| i.threshold).collect(),
-            elapsed: s.elapsed,
-            solution: None,
-        },
-        Err(SolveError::Unsolvable) => {
+        Run::Search(_) => {
             return Err(crate::error::Error::internal(
-                "the pattern-database solver calls unsolvable a board the parity rule calls solvable",
+                "a pattern-database plan gave another search",
             ));
         }
-        Err(SolveError::Error(e)) => return Err(e),
     };
-    let path = report.solution.as_ref().map(|s| s.path.clone());
-    // Proved optimal only when no table was trusted on its checksum only.
-    let proved = report.solution.as_ref().is_none_or(|s| s.proved) && verified;
-    let branching = path
-        .as_ref()
-        .and_then(|p| search::effective_branching_factor(report.generated, p.len()));
+    let path = report.path.clone();
+    let proved = report.proved;
+    let verified = report.verified;
+    let h_start = report.h_start;
+    let branching = report.effective_branching_factor();
+    let stop_message = path.is_none().then(|| stop_message(&report));
     let outcome = Outcome::from_bool(path.is_some());
     if format == Format::Json {
         render::write_json(
@@ -207,7 +139,7 @@ pub fn run(
                 algorithm: "idastar",
                 heuristic: heuristic_name(loaded.board.width()),
                 solved: path.is_some(),
-                stop: report.stop,
+                stop: report.stop.name(),
                 moves: path.as_ref().map(|p| moves_to_string(p)),
                 length: path.as_ref().map(|p| p.len()),
                 optimal: proved,
@@ -228,7 +160,7 @@ pub fn run(
                 },
             },
         )?;
-        if let Some(m) = &report.stop_message {
+        if let Some(m) = &stop_message {
             writeln!(ctx.err, "{m}")?;
         }
         return Ok(outcome);
@@ -257,22 +189,26 @@ pub fn run(
     }
     writeln!(ctx.out)?;
     match &path {
-        Some(path) => write_path(
-            ctx,
-            &loaded.board,
-            path,
-            &if proved {
-                "shortest possible: the pattern databases never overestimate".to_string()
-            } else {
-                format!("not proved optimal: {UNPROVED}")
-            },
-            args.compact,
+        Some(path) => write!(
+            ctx.out,
+            "{}",
+            view::solution(
+                &loaded.board,
+                path,
+                &if proved {
+                    "shortest possible: the pattern databases never overestimate".to_string()
+                } else {
+                    format!("not proved optimal: {UNPROVED}")
+                },
+                args.compact,
+                p
+            )
         )?,
         None => {
             writeln!(
                 ctx.out,
                 "{}",
-                p.bad(report.stop_message.as_deref().unwrap_or("stopped"))
+                p.bad(stop_message.as_deref().unwrap_or("stopped"))
             )?;
             writeln!(ctx.out)?;
         }

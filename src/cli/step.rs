@@ -2,63 +2,14 @@
 //! are printed (text, or one JSON object per expansion with `--format
 //! jsonl`); on a terminal they are an interactive view (`step_view`).
 
-use super::common::Format;
-use super::solve::{Prepared, check_answer, parse_algo, prepare, refuse};
+use super::common::{BoardArgs, Format, OutputArgs};
+use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
 use crate::error::{Error, Result};
 use crate::render::{self, parity as pview, search as sview, step_json, step_text};
 use crate::search::events::{DEFAULT_MAX_STEPS, Steps};
-use crate::search::tree::TreeRecorder;
-use crate::search::{Algorithm, Limits, Options, Problem, SearchResult};
-
-/// The stepper's flags (flattened into `solve`).
-#[derive(Debug, Clone, clap::Args)]
-pub struct StepArgs {
-    /// Show the search one expansion at a time: the node expanded, its
-    /// children and their fate, the frontier in the order it is taken. On
-    /// a terminal an interactive view; in a pipe the steps as text (or
-    /// JSON lines with --format jsonl).
-    #[arg(long, conflicts_with_all = ["batch", "compact", "explain_heuristic"])]
-    pub step: bool,
-    /// With --step: record at most this many steps (default 2,000, at most
-    /// 20,000; each lists at most 200 frontier entries); the
-    /// search runs on to the end and its counts are complete.
-    #[arg(long, value_name = "N", requires = "step", value_parser = clap::value_parser!(u64).range(1..=20_000))]
-    pub max_steps: Option<u64>,
-}
-
-impl StepArgs {
-    pub fn cap(&self) -> usize {
-        self.max_steps.map_or(DEFAULT_MAX_STEPS, |n| n as usize)
-    }
-}
-
-/// The searches `--step` shows.
-pub fn check_steppable(algorithm: Algorithm) -> Result<()> {
-    if algorithm == Algorithm::Bidir {
-        return Err(Error::usage(
-            "--step shows bfs, ids, ordered, greedy, astar and idastar; bidir grows two frontiers at once (draw it with `npuzzle tree --algo bidir`)",
-        ));
-    }
-    Ok(())
-}
-
-/// Run a search recording its tree and its steps (one engine run).
-pub fn recorded_steps(
-    problem: &Problem,
-    options: &Options,
-    limits: &Limits,
-    max_steps: usize,
-    last_iteration_only: bool,
-) -> Result<(SearchResult, Steps)> {
-    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, 1)
-        .with_steps(max_steps, last_iteration_only);
-    let (result, tree) = super::tree::run_recorder(problem, options, limits, rec)?;
-    let steps = tree
-        .steps
-        .ok_or_else(|| Error::internal("the steps were not recorded"))?;
-    Ok((result, steps))
-}
+use crate::search::{Algorithm, Problem};
+use crate::solve::record::{self, check_steppable};
 
 /// The one line for an unsolvable board (never searched).
 #[derive(serde::Serialize)]
@@ -73,7 +24,7 @@ struct Unsolvable<'a> {
 }
 
 /// `solve BOARD --step`.
-pub fn solve(args: &super::solve::Args, ctx: &mut Ctx) -> Result<Outcome> {
+pub fn solve(args: &super::search_args::Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Jsonl])?;
     let algorithm = args
         .algo
@@ -107,8 +58,7 @@ pub fn solve(args: &super::solve::Args, ctx: &mut Ctx) -> Result<Outcome> {
         start: loaded.board.clone(),
         goal: loaded.goal.clone(),
     };
-    let (result, steps) = recorded_steps(&problem, &options, &limits, args.step.cap(), false)?;
-    check_answer(&problem, &result)?;
+    let (result, steps) = record::steps(&problem, &options, &limits, args.step.cap(), false)?;
     let outcome = Outcome::from_bool(result.solved());
     if format == Format::Jsonl {
         for s in &steps.steps {
@@ -123,7 +73,7 @@ pub fn solve(args: &super::solve::Args, ctx: &mut Ctx) -> Result<Outcome> {
         }
         return Ok(outcome);
     }
-    let last = super::tree::outcome_line(&result, &loaded.board);
+    let last = sview::outcome_line(&result, &loaded.board);
     show(
         &loaded,
         &[(algorithm.name().to_string(), &steps, last)],
@@ -135,11 +85,14 @@ pub fn solve(args: &super::solve::Args, ctx: &mut Ctx) -> Result<Outcome> {
 
 /// `compare BOARD --algos A,B --step`.
 pub fn compare(
-    args: &super::compare::Args,
+    board: &BoardArgs,
+    rules: &RuleArgs,
+    limits: &LimitArgs,
+    output: &OutputArgs,
     algorithms: &[Algorithm],
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
-    args.output.format(&[Format::Text])?;
+    output.format(&[Format::Text])?;
     for &a in algorithms {
         check_steppable(a)?;
     }
@@ -148,8 +101,8 @@ pub fn compare(
             "--step shows at most two searches side by side (e.g. --algos bfs,ordered)",
         ));
     }
-    let limits = args.limits.limits()?;
-    let loaded = match prepare(&args.board)? {
+    let limits = limits.limits()?;
+    let loaded = match prepare(board)? {
         Prepared::Ready(l) => l,
         Prepared::Unsolvable(l, v) => return refuse(&l, &v, false, ctx),
     };
@@ -159,10 +112,8 @@ pub fn compare(
     };
     let mut runs = Vec::new();
     for &a in algorithms {
-        let options = args.rules.options(a, false)?;
-        let (result, steps) =
-            recorded_steps(&problem, &options, &limits, DEFAULT_MAX_STEPS, false)?;
-        check_answer(&problem, &result)?;
+        let options = rules.options(a, false)?;
+        let (result, steps) = record::steps(&problem, &options, &limits, DEFAULT_MAX_STEPS, false)?;
         runs.push((result, steps));
     }
     let all = runs.iter().all(|(r, _)| r.solved());
@@ -172,7 +123,7 @@ pub fn compare(
             (
                 r.algorithm.name().to_string(),
                 s,
-                super::tree::outcome_line(r, &loaded.board),
+                sview::outcome_line(r, &loaded.board),
             )
         })
         .collect();

@@ -2,12 +2,12 @@
 //! DOT, a Mermaid flowchart or JSON.
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::solve::{LimitArgs, Prepared, RuleArgs, check_answer, parse_algo, prepare, refuse};
+use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
 use crate::error::Result;
 use crate::render::{self, search as sview, svg_tree as view_svg, tree as view};
-use crate::search::tree::{SearchTree, TreeRecorder};
-use crate::search::{self, Options, Problem, SearchResult};
+use crate::search::{self, Options, Problem};
+use crate::solve::record;
 use serde::Serialize;
 
 /// How boards appear in the text tree (`--boards`).
@@ -120,30 +120,6 @@ pub struct Args {
     pub output: OutputArgs,
 }
 
-/// Run a search with a tree recorder.
-pub fn recorded(
-    problem: &Problem,
-    options: &Options,
-    limits: &search::Limits,
-    cap: usize,
-) -> Result<(SearchResult, SearchTree)> {
-    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap);
-    run_recorder(problem, options, limits, rec)
-}
-
-/// Run a search with this recorder (which may record the steps too).
-pub fn run_recorder(
-    problem: &Problem,
-    options: &Options,
-    limits: &search::Limits,
-    mut rec: TreeRecorder,
-) -> Result<(SearchResult, SearchTree)> {
-    let result = search::solve(problem, options, limits, &mut rec)?;
-    check_answer(problem, &result)?;
-    let tree = rec.finish(&result);
-    Ok((result, tree))
-}
-
 /// `--rankdir`, for the formats that have it.
 pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Rankdir> {
     match asked {
@@ -155,26 +131,6 @@ pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Ra
         }
         Some(r) => Ok(r.get()),
         None => Ok(view_svg::Rankdir::TopBottom),
-    }
-}
-
-/// One line under a picture: the solution and the counts, or why the
-/// search stopped.
-pub fn outcome_line(result: &SearchResult, board: &crate::board::Board) -> String {
-    match &result.path {
-        Some(path) => format!(
-            "Solution: {} ({} moves). Counts: {} expanded, {} generated, largest frontier {}.",
-            if path.is_empty() {
-                "none needed".to_string()
-            } else {
-                crate::board::moves_to_string(path)
-            },
-            path.len(),
-            sview::count(result.stats.expanded),
-            sview::count(result.stats.generated),
-            sview::count(result.stats.max_frontier)
-        ),
-        None => sview::stopped(result, board.cells()),
     }
 }
 
@@ -217,7 +173,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             ctx,
         );
     }
-    let (result, tree) = recorded(&problem, &options, &limits, cap)?;
+    let (result, tree) = record::tree(&problem, &options, &limits, cap)?;
     let outcome = Outcome::from_bool(result.solved());
     match format {
         Format::Dot => write!(
@@ -225,7 +181,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "{}",
             view::dot(
                 &tree,
-                &view::caption(&tree, &[outcome_line(&result, &loaded.board)]),
+                &view::caption(&tree, &[sview::outcome_line(&result, &loaded.board)]),
                 rankdir
             )
         )?,
@@ -234,7 +190,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "{}",
             view_svg::tree(
                 &tree,
-                &view::caption(&tree, &[outcome_line(&result, &loaded.board)]),
+                &view::caption(&tree, &[sview::outcome_line(&result, &loaded.board)]),
                 rankdir
             )
         )?,
@@ -299,20 +255,6 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     Ok(outcome)
 }
 
-/// Run a search recording its tree and its steps (of the last iteration,
-/// as the tree shows it): what the stepping page draws.
-pub fn recorded_for_page(
-    problem: &Problem,
-    options: &Options,
-    limits: &search::Limits,
-    cap: usize,
-) -> Result<(SearchResult, SearchTree)> {
-    super::step::check_steppable(options.algorithm)?;
-    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap)
-        .with_steps(crate::search::events::DEFAULT_MAX_STEPS, true);
-    run_recorder(problem, options, limits, rec)
-}
-
 /// `tree --format html`: the stepping page of one search.
 fn html(
     problem: &Problem,
@@ -323,8 +265,8 @@ fn html(
     rankdir: view_svg::Rankdir,
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
-    let (result, tree) = recorded_for_page(problem, options, limits, cap)?;
-    let outcome_text = outcome_line(&result, board);
+    let (result, tree) = record::for_page(problem, options, limits, cap)?;
+    let outcome_text = sview::outcome_line(&result, board);
     let caption = view::caption(&tree, std::slice::from_ref(&outcome_text));
     let svg = view_svg::tree_with(
         &tree,

@@ -403,7 +403,10 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                 setup(&mut s, &r.setup);
                 let caption = super::tree::caption(
                     &r.tree,
-                    &[crate::cli::tree::outcome_line(&r.result, &r.setup.board)],
+                    &[crate::render::search::outcome_line(
+                        &r.result,
+                        &r.setup.board,
+                    )],
                 );
                 match &r.steps {
                     // `step: true`: the stepping page's tree and controls.
@@ -423,7 +426,7 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                             rules: super::search::rules_line(&r.result.options),
                             tree: &r.tree,
                             steps,
-                            outcome: crate::cli::tree::outcome_line(&r.result, &r.setup.board),
+                            outcome: crate::render::search::outcome_line(&r.result, &r.setup.board),
                         };
                         steppers += 1;
                         let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg));

@@ -166,7 +166,7 @@ pub fn suggestion(r: &SearchResult, cells: usize) -> String {
             "a stronger heuristic: --algo astar --heuristic linear-conflict, or --algo idastar (almost no memory)".into()
         }
         Algorithm::Astar => format!(
-            "--algo idastar (memory stays small){}, or raise --max-nodes / --time-limit",
+            "--algo idastar (memory stays small){}, or raise --max-nodes",
             if o.heuristic != crate::heuristics::Heuristic::LinearConflict {
                 " or --heuristic linear-conflict"
             } else {
@@ -174,9 +174,9 @@ pub fn suggestion(r: &SearchResult, cells: usize) -> String {
             }
         ),
         Algorithm::Idastar => {
-            "raise --time-limit, or --algo greedy for a fast solution that is not optimal".into()
+            "raise --max-nodes, or --algo greedy for a fast solution that is not optimal".into()
         }
-        Algorithm::Greedy => "raise --max-nodes / --time-limit".into(),
+        Algorithm::Greedy => "raise --max-nodes".into(),
     }
 }
 
@@ -225,6 +225,87 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
         "Stopped: {which}. Reached: {reached}. Try: {}.",
         suggestion(r, cells)
     )
+}
+
+/// Why a solution is (or is not) guaranteed to be a shortest one.
+pub fn optimality_note(o: &Options) -> String {
+    match o.algorithm {
+        Algorithm::Bfs => "shortest possible: BFS reaches every shorter state first".into(),
+        Algorithm::Ids => {
+            "shortest possible: every shorter depth limit was searched in full".into()
+        }
+        Algorithm::Bidir => {
+            "shortest possible: the shortest meeting of two full-layer searches".into()
+        }
+        Algorithm::Greedy => {
+            "not guaranteed to be the shortest: greedy search ignores the path cost g".into()
+        }
+        Algorithm::Ordered | Algorithm::Astar | Algorithm::Idastar => {
+            let h = o
+                .used_heuristic()
+                .unwrap_or(crate::heuristics::Heuristic::Misplaced);
+            if !h.is_proven_admissible() {
+                format!("not guaranteed to be the shortest: {h} is not proven admissible")
+            } else if o.algorithm != Algorithm::Idastar
+                && o.goal_test == crate::search::GoalTest::Generation
+            {
+                "not guaranteed to be the shortest: the goal was tested at generation".into()
+            } else {
+                format!("shortest possible: {h} never overestimates")
+            }
+        }
+    }
+}
+
+/// The solution line (`Solution: N moves: ... (note).`), the key to the
+/// letters, and the path: one line per board with `compact`, else grids.
+pub fn solution(board: &Board, path: &[Dir], note: &str, compact: bool, p: Palette) -> String {
+    let mut out = format!(
+        "{} {} move{}: {} ({note}).\n{}\n\n",
+        p.heading("Solution:"),
+        p.number(&path.len().to_string()),
+        if path.len() == 1 { "" } else { "s" },
+        if path.is_empty() {
+            "the board is already the goal".to_string()
+        } else {
+            moves_to_string(path)
+        },
+        p.dim("(letters name the direction the blank travels)")
+    );
+    if compact {
+        out.push_str(&path_lines(board, path));
+        out.push('\n');
+    } else {
+        out.push_str(&path_grids(board, path, p, grids_per_row(board)));
+    }
+    out
+}
+
+/// How many grids of a path fit side by side within 80 columns: a grid is
+/// width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
+pub fn grids_per_row(board: &Board) -> usize {
+    let grid_w = board.width() * (super::cell_width(board) + 3) + 1;
+    (83 / (grid_w.max(15) + 3)).clamp(1, 8)
+}
+
+/// One line under a picture: the solution and the counts, or why the
+/// search stopped.
+pub fn outcome_line(result: &SearchResult, board: &Board) -> String {
+    match &result.path {
+        Some(path) => format!(
+            "Solution: {} ({} moves). Counts: {} expanded, {} generated, largest frontier {}.",
+            if path.is_empty() {
+                "none needed".to_string()
+            } else {
+                moves_to_string(path)
+            },
+            path.len(),
+            count(result.stats.expanded),
+            count(result.stats.generated),
+            count(result.stats.max_frontier)
+        ),
+        None => stopped(result, board.cells()),
+    }
 }
 
 /// Statistics as JSON: the counts, the time in milliseconds and b*.

@@ -299,19 +299,23 @@ pub struct Problem {
 
 /// Default `--max-nodes` for the searches that store what they generate:
 /// 50 million generated nodes keeps the largest (A* on 25-cell boards,
-/// about 100 bytes a node) near 5 GB. IDS and IDA* store only the current
-/// path and have no default node limit (the time limit stops them).
+/// about 100 bytes a node) near 5 GB.
 pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
-/// Default `--time-limit`: one minute, as in seed 001.
-pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(60);
+/// Default `--max-nodes` for IDS and IDA*, which store only the current
+/// path (memory never stops them): one billion generated nodes, about a
+/// minute on the fast engine. A budget of nodes, never of time, so that
+/// the same board stops at the same place on any machine.
+pub const DEFAULT_DEEPENING_NODES: u64 = 1_000_000_000;
 
 /// When a search must stop without a solution.
 #[derive(Debug, Clone)]
 pub struct Limits {
     /// Stop after generating this many nodes; `None`: the algorithm's
-    /// default ([`DEFAULT_MAX_NODES`], or no limit for IDS and IDA*).
+    /// default ([`DEFAULT_MAX_NODES`], or [`DEFAULT_DEEPENING_NODES`] for
+    /// IDS and IDA*).
     pub max_nodes: Option<u64>,
-    /// Stop after this much time.
+    /// Stop after this much time: only when a user asks for it (no
+    /// default: output must not depend on the machine's speed).
     pub time_limit: Option<Duration>,
     /// Set from elsewhere (Ctrl-C) to stop the search cleanly.
     pub cancel: Arc<AtomicBool>,
@@ -321,7 +325,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_nodes: None,
-            time_limit: Some(DEFAULT_TIME_LIMIT),
+            time_limit: None,
             cancel: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -339,7 +343,7 @@ impl Limits {
     pub fn max_nodes_for(&self, algorithm: Algorithm) -> Option<u64> {
         match (self.max_nodes, algorithm) {
             (Some(n), _) => Some(n),
-            (None, Algorithm::Ids | Algorithm::Idastar) => None,
+            (None, Algorithm::Ids | Algorithm::Idastar) => Some(DEFAULT_DEEPENING_NODES),
             (None, _) => Some(DEFAULT_MAX_NODES),
         }
     }

@@ -435,7 +435,7 @@ fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
     let Some(steps) = &r.steps else {
         return Ok(());
     };
-    let last = crate::cli::tree::outcome_line(&r.result, &r.setup.board);
+    let last = crate::render::search::outcome_line(&r.result, &r.setup.board);
     let name = r.result.algorithm.name();
     let pane = crate::cli::step_view::Pane::new(name, steps, &last);
     let rules = format!(

@@ -1,0 +1,132 @@
+//! IDA* with the pattern databases: the tables loaded or built (reported
+//! through the event callback, stoppable by the cancel flag), the search,
+//! and its counts in this tool's convention.
+
+use super::{Request, Run, Sinks};
+use crate::board::Dir;
+use crate::error::{Error, Result};
+use crate::optimal::{self, SolveError, Solver};
+use crate::search::{self, Stop};
+use std::time::Duration;
+
+/// What the pattern-database search gave, with the counts defined as for
+/// every other search (generated children, the root not counted; Korf's
+/// published counts are one more).
+#[derive(Debug, Clone)]
+pub struct DatabaseRun {
+    /// 4 (the 6-6-3 tables) or 5 (the 6-6-6-6 tables).
+    pub side: usize,
+    pub path: Option<Vec<Dir>>,
+    /// `Solved`, `NodeLimit`, `TimeLimit` or `Cancelled`.
+    pub stop: Stop,
+    /// The pattern databases' estimate of the start board.
+    pub h_start: u32,
+    /// False when a table of a goal that is not a preset was trusted on
+    /// its own checksum only.
+    pub verified: bool,
+    /// The length found is proved shortest (every table verified); for a
+    /// stopped run, whether the tables are verified.
+    pub proved: bool,
+    /// When a limit stopped the search: every shorter length was ruled
+    /// out (none when that rests on a table trusted on its checksum only).
+    pub lower_bound: Option<u32>,
+    pub expanded: u64,
+    pub generated: u64,
+    /// The f bounds of the IDA* iterations, in order.
+    pub thresholds: Vec<u32>,
+    pub elapsed: Duration,
+}
+
+impl DatabaseRun {
+    /// The effective branching factor of a solved run.
+    pub fn effective_branching_factor(&self) -> Option<f64> {
+        let p = self.path.as_ref()?;
+        search::effective_branching_factor(self.generated, p.len())
+    }
+}
+
+fn stop_of(reason: optimal::StopReason) -> Stop {
+    match reason {
+        optimal::StopReason::NodeLimit => Stop::NodeLimit,
+        optimal::StopReason::TimeLimit => Stop::TimeLimit,
+        optimal::StopReason::Cancelled => Stop::Cancelled,
+    }
+}
+
+/// Load (or build) the tables and search.
+pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
+    let goal = request.goal.board();
+    let cancel = &request.limits.cancel;
+    let events = &mut *sinks.events;
+    let side = goal.width();
+    let solver = if side == 5 {
+        crate::pdb::pdb24::for_goal(goal, Some(cancel), &mut |e| events(&optimal::Event::Pdb(e)))?
+            .map(|t| Solver::with_pdb24(&request.goal, t))
+    } else {
+        crate::pdb::for_goal_cancellable(goal, Some(cancel), &mut |e| {
+            events(&optimal::Event::Pdb(e))
+        })?
+        .map(|t| Solver::with_pdb(&request.goal, t))
+    };
+    let Some(solver) = solver else {
+        return Ok(Run::BuildInterrupted);
+    };
+    let solver = solver?;
+    let verified = solver.databases_verified();
+    let h_start = solver.h(&request.board)?;
+    let limits = optimal::Limits {
+        // The solver counts the root among the generated nodes.
+        max_nodes: request.limits.max_nodes.map(|n| n.saturating_add(1)),
+        time_limit: request.limits.time_limit,
+        cancel: Some(cancel.clone()),
+        jobs: request.jobs.max(1),
+    };
+    let thresholds = |its: &[optimal::Iteration]| its.iter().map(|i| i.threshold).collect();
+    let run = match solver.solve(&request.board, &limits, events) {
+        Ok(s) => {
+            if !search::replays(&request.problem(), &s.path) {
+                return Err(Error::internal(format!(
+                    "the pattern-database solver returned {} which does not reach the goal",
+                    crate::board::moves_to_string(&s.path)
+                )));
+            }
+            DatabaseRun {
+                side,
+                stop: Stop::Solved,
+                h_start,
+                verified,
+                // Proved optimal only when no table was trusted on its
+                // checksum only.
+                proved: s.proved && verified,
+                lower_bound: None,
+                expanded: s.expanded,
+                generated: s.generated.saturating_sub(1),
+                thresholds: thresholds(&s.iterations),
+                elapsed: s.elapsed,
+                path: Some(s.path),
+            }
+        }
+        Err(SolveError::Stopped(s)) => DatabaseRun {
+            side,
+            path: None,
+            stop: stop_of(s.reason),
+            h_start,
+            verified,
+            // Nothing found to prove; false when a table is trusted on its
+            // checksum only (then no lower bound is proved either).
+            proved: verified,
+            lower_bound: s.proved.then_some(s.lower_bound),
+            expanded: s.expanded,
+            generated: s.generated.saturating_sub(1),
+            thresholds: thresholds(&s.iterations),
+            elapsed: s.elapsed,
+        },
+        Err(SolveError::Unsolvable) => {
+            return Err(Error::internal(
+                "the pattern-database solver calls unsolvable a board the parity rule calls solvable",
+            ));
+        }
+        Err(SolveError::Error(e)) => return Err(e),
+    };
+    Ok(Run::Databases(run))
+}

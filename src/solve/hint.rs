@@ -1,0 +1,56 @@
+//! What would finish when a limit stopped a search, as commands to type.
+
+use super::{Plan, Request, Run};
+use crate::board::GoalSpec;
+use crate::render::search::count;
+use crate::search::{Algorithm, Stop};
+
+/// Suggestions for a run that stopped (each `None` when it does not
+/// apply).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Suggestions {
+    /// A* stopped at its node budget (which bounds its memory): IDA* with
+    /// the same heuristic finishes, as a command.
+    pub idastar: Option<String>,
+    /// A 5x5 board left to the default search (its pattern databases are
+    /// not cached) that stopped: how to get the databases that solve it.
+    pub databases: Option<String>,
+}
+
+pub(super) fn suggest(request: &Request, plan: &Plan, run: &Run) -> Suggestions {
+    let Run::Search(result) = run else {
+        return Suggestions::default();
+    };
+    let goal = goal_flag(&request.goal_spec);
+    let board = request.board.to_line();
+    let o = &result.options;
+    let idastar = (o.algorithm == Algorithm::Astar && result.stop == Stop::NodeLimit)
+        .then(|| o.used_heuristic())
+        .flatten()
+        .filter(|h| h.is_proven_admissible())
+        .map(|h| {
+            format!(
+                "A* keeps every state it reaches ({} held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: npuzzle solve \"{board}\"{goal} --algo idastar --heuristic {h}",
+                count(result.stats.max_stored),
+            )
+        });
+    let databases = (!result.solved()
+        && plan.why() == super::Why::DefaultSearch
+        && crate::pdb::pdb24::check_goal(request.goal.board()).is_ok())
+    .then(|| {
+        format!(
+            "The 24-puzzle's pattern databases (Korf & Felner's 6-6-6-6) solve boards like this one optimally: build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: npuzzle solve \"{board}\"{goal} --heuristic pdb (builds them first)"
+        )
+    });
+    Suggestions { idastar, databases }
+}
+
+/// The `--goal` flag that names a goal in a suggested command (nothing for
+/// the default, blank-last).
+pub fn goal_flag(spec: &GoalSpec) -> String {
+    match spec {
+        GoalSpec::BlankLast => String::new(),
+        GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
+        other => format!(" --goal {}", other.name()),
+    }
+}

@@ -1,0 +1,231 @@
+//! One solving pipeline: a [`Request`] (a board, its goal, what was asked
+//! for, the limits, the threads) goes in; plain data comes out.
+//!
+//! The pipeline decides everything about *how* a board is solved, so that
+//! no command re-decides it: [`Plan::new`] picks the engine (IDA* with the
+//! pattern databases, the fast packed engine, or the teaching engine), the
+//! heuristic and the databases (the 4x4 6-6-3 tables by default on 4x4, the
+//! 5x5 6-6-6-6 tables when they are cached or asked for), and [`run`] loads
+//! or builds the tables (reporting through the event callback), searches,
+//! checks that the path replays, and converts the counts to one convention
+//! (generated children, the root not counted). The [`Outcome`] says which
+//! engine and heuristic were used and why, the path, every count, the stop
+//! reason, whether the length is proved optimal, and what would finish
+//! when a limit stopped the search ([`Suggestions`]).
+//!
+//! ```
+//! use npuzzle::board::{Board, Goal, GoalSpec};
+//! use npuzzle::parse::parse_board;
+//! use npuzzle::solve::{self, Ask, Request};
+//!
+//! let board = parse_board("1 2 3/4 5 6/0 7 8", None).unwrap();
+//! let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+//! let request = Request::new(board, goal, GoalSpec::BlankLast, Ask::Best);
+//! let outcome = solve::solve(&request).unwrap();
+//! assert_eq!(outcome.plan.algorithm_name(), "astar");
+//! assert_eq!(outcome.path().map(|p| p.len()), Some(2));
+//! assert!(outcome.proved());
+//! ```
+//!
+//! Tree drawing and the step-by-step views use the teaching engine with a
+//! recorder: [`record`].
+
+mod databases;
+mod hint;
+mod plan;
+pub mod record;
+pub mod status;
+
+pub use databases::DatabaseRun;
+pub use hint::Suggestions;
+pub use plan::{Ask, Plan, Why};
+
+use crate::board::{Board, Dir, Goal, GoalSpec};
+use crate::error::{Error, Result};
+use crate::optimal;
+use crate::progress::Progress;
+use crate::search::{self, Limits, Problem, SearchResult};
+
+/// What to solve and within which limits.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub board: Board,
+    pub goal: Goal,
+    /// How the goal was named (for the commands a suggestion spells out).
+    pub goal_spec: GoalSpec,
+    /// The algorithm and heuristic asked for, or the best available.
+    pub ask: Ask,
+    /// Node budget (`None`: the algorithm's default, none for the pattern
+    /// databases), an optional time limit, and the cancel flag (Ctrl-C).
+    pub limits: Limits,
+    /// Threads an IDA* iteration of the pattern-database search may use.
+    pub jobs: usize,
+}
+
+impl Request {
+    /// A request with the default limits (node budgets, no time limit, a
+    /// cancel flag of its own) and one thread.
+    pub fn new(board: Board, goal: Goal, goal_spec: GoalSpec, ask: Ask) -> Request {
+        Request {
+            board,
+            goal,
+            goal_spec,
+            ask,
+            limits: Limits::default(),
+            jobs: 1,
+        }
+    }
+
+    /// The search problem of this request.
+    pub fn problem(&self) -> Problem {
+        Problem {
+            start: self.board.clone(),
+            goal: self.goal.clone(),
+        }
+    }
+}
+
+/// What a run gave.
+#[derive(Debug, Clone)]
+pub enum Run {
+    /// A search on the fast or the teaching engine.
+    Search(SearchResult),
+    /// IDA* with the pattern databases.
+    Databases(DatabaseRun),
+    /// Ctrl-C while the pattern databases were being built: nothing was
+    /// saved and nothing searched.
+    BuildInterrupted,
+}
+
+/// The answer of the pipeline: the plan it followed, what the run gave,
+/// and what to try when it stopped.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub plan: Plan,
+    pub result: Run,
+    pub suggestions: Suggestions,
+}
+
+impl Outcome {
+    /// The moves of the blank, when solved.
+    pub fn path(&self) -> Option<&[Dir]> {
+        match &self.result {
+            Run::Search(r) => r.path.as_deref(),
+            Run::Databases(d) => d.path.as_deref(),
+            Run::BuildInterrupted => None,
+        }
+    }
+
+    pub fn solved(&self) -> bool {
+        self.path().is_some()
+    }
+
+    /// True when the path found is a shortest one: the algorithm and
+    /// heuristic guarantee it, and no table was trusted on its checksum
+    /// only.
+    pub fn proved(&self) -> bool {
+        match &self.result {
+            Run::Search(r) => r.solved() && r.options.is_optimal(),
+            Run::Databases(d) => d.path.is_some() && d.proved,
+            Run::BuildInterrupted => false,
+        }
+    }
+
+    /// The stop reason's name: `solved`, `node-limit`, `time-limit`,
+    /// `cancelled`, `exhausted`.
+    pub fn stop_name(&self) -> &'static str {
+        match &self.result {
+            Run::Search(r) => r.stop.name(),
+            Run::Databases(d) => d.stop.name(),
+            Run::BuildInterrupted => search::Stop::Cancelled.name(),
+        }
+    }
+
+    /// Nodes expanded and generated (children, the root not counted).
+    pub fn counts(&self) -> (u64, u64) {
+        match &self.result {
+            Run::Search(r) => (r.stats.expanded, r.stats.generated),
+            Run::Databases(d) => (d.expanded, d.generated),
+            Run::BuildInterrupted => (0, 0),
+        }
+    }
+
+    /// The search time (loading or building tables not included).
+    pub fn elapsed(&self) -> std::time::Duration {
+        match &self.result {
+            Run::Search(r) => r.stats.elapsed,
+            Run::Databases(d) => d.elapsed,
+            Run::BuildInterrupted => std::time::Duration::ZERO,
+        }
+    }
+}
+
+/// Where the pipeline reports while it works. `events` sees the pattern
+/// databases being loaded or built and each IDA* iteration of the
+/// database search; `status` (when given) receives a live status line of
+/// the other searches (counts, depth or threshold, nodes per second).
+pub struct Sinks<'a> {
+    pub events: &'a mut dyn FnMut(&optimal::Event),
+    pub status: Option<Box<dyn Progress>>,
+}
+
+impl Sinks<'_> {
+    /// Report nothing.
+    pub fn silent(run: impl FnOnce(&mut Sinks) -> Result<Outcome>) -> Result<Outcome> {
+        let mut ignore = |_: &optimal::Event| {};
+        run(&mut Sinks {
+            events: &mut ignore,
+            status: None,
+        })
+    }
+}
+
+/// Plan and run a request, reporting nothing.
+pub fn solve(request: &Request) -> Result<Outcome> {
+    let plan = Plan::new(request)?;
+    Sinks::silent(|sinks| run(request, &plan, sinks))
+}
+
+/// Run a request by its plan ([`Plan::new`]). The board must be solvable
+/// (the caller has the verdict; an unsolvable board gets a search that
+/// runs until its limits).
+pub fn run(request: &Request, plan: &Plan, sinks: &mut Sinks) -> Result<Outcome> {
+    let result = match plan {
+        Plan::Databases { .. } => databases::run(request, sinks)?,
+        Plan::Search { options, .. } => {
+            let problem = request.problem();
+            let r = status::search(&problem, options, &request.limits, sinks.status.take())?;
+            check_replay(&problem, &r)?;
+            Run::Search(r)
+        }
+    };
+    let suggestions = hint::suggest(request, plan, &result);
+    Ok(Outcome {
+        plan: plan.clone(),
+        result,
+        suggestions,
+    })
+}
+
+/// A returned path must replay to the goal: a bug guard (exit 3).
+pub fn check_replay(problem: &Problem, result: &SearchResult) -> Result<()> {
+    if let Some(path) = &result.path
+        && !search::replays(problem, path)
+    {
+        return Err(Error::internal(format!(
+            "{} returned {} which does not reach the goal",
+            result.algorithm,
+            crate::board::moves_to_string(path)
+        )));
+    }
+    Ok(())
+}
+
+/// The message when Ctrl-C stopped a build of the pattern databases.
+pub const BUILD_INTERRUPTED: &str =
+    "interrupted while building the pattern databases: nothing was saved";
+
+/// Why an answer resting on cached tables of a goal that is not a preset
+/// is not proved: their checksum is the file's own, which anyone who can
+/// write the file can recompute after raising its values.
+pub const UNPROVED: &str = "this goal is not a preset, and its cached pattern databases are trusted on their own checksum only, which a file altered with a recomputed checksum would pass; `npuzzle pdb clear --goal …` makes the next run build them and prove its answer";

@@ -1,0 +1,149 @@
+//! The decision: which engine, heuristic and databases solve a request.
+
+use super::Request;
+use crate::board::Board;
+use crate::error::{Error, Result};
+use crate::heuristics::Heuristic;
+use crate::optimal::engine::{self, Engine};
+use crate::search::{Algorithm, Options};
+
+/// What the user asked for.
+#[derive(Debug, Clone)]
+pub enum Ask {
+    /// Nothing in particular: the strongest means available. IDA* with
+    /// the pattern databases on 4x4, and on 5x5 when the 6-6-6-6 tables
+    /// are cached (building them takes minutes); A* with linear conflict
+    /// otherwise.
+    Best,
+    /// The pattern databases by name (`--heuristic pdb`): 4x4 and 5x5
+    /// boards only; missing tables are built.
+    Databases,
+    /// A search with exactly these options (an algorithm, a heuristic or
+    /// a rule was given).
+    Search(Options),
+}
+
+/// Why the plan is what it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    /// The request named it.
+    Asked,
+    /// Nothing was asked and the board is 4x4: the pattern databases.
+    Default4x4,
+    /// Nothing was asked, the board is 5x5 and its goal's tables are in
+    /// the cache.
+    Cached5x5,
+    /// Nothing was asked and no pattern databases apply: A*.
+    DefaultSearch,
+}
+
+impl Why {
+    /// A phrase for the reason.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Why::Asked => "as asked",
+            Why::Default4x4 => "the default on 4x4: the strongest heuristic",
+            Why::Cached5x5 => "the default on 5x5 when its pattern databases are cached",
+            Why::DefaultSearch => "the default where no pattern databases apply",
+        }
+    }
+}
+
+/// How a request is solved.
+#[derive(Debug, Clone)]
+pub enum Plan {
+    /// IDA* with the additive pattern databases: 6-6-3 on 4x4 (`side` 4),
+    /// Korf & Felner's 6-6-6-6 on 5x5 (`side` 5).
+    Databases { side: usize, why: Why },
+    /// A search with these options on this engine (the fast packed engine
+    /// or the teaching engine, as [`engine::route`] decides).
+    Search {
+        options: Options,
+        engine: Engine,
+        why: Why,
+    },
+}
+
+impl Plan {
+    /// Decide. Asking for the databases on a board other than 4x4 or 5x5
+    /// is a usage error.
+    pub fn new(request: &Request) -> Result<Plan> {
+        let b = &request.board;
+        let square = |side: usize| b.width() == side && b.height() == side;
+        Ok(match &request.ask {
+            Ask::Databases => {
+                if !(square(4) || square(5)) {
+                    return Err(Error::usage(format!(
+                        "--heuristic pdb: the pattern databases are for 4x4 and 5x5 boards, this one is {}",
+                        b.size_name()
+                    )));
+                }
+                Plan::Databases {
+                    side: b.width(),
+                    why: Why::Asked,
+                }
+            }
+            Ask::Best if square(4) => Plan::Databases {
+                side: 4,
+                why: Why::Default4x4,
+            },
+            Ask::Best if square(5) && crate::pdb::pdb24::cached(request.goal.board()) => {
+                Plan::Databases {
+                    side: 5,
+                    why: Why::Cached5x5,
+                }
+            }
+            Ask::Best => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
+            Ask::Search(options) => Plan::search(b, *options, Why::Asked),
+        })
+    }
+
+    fn search(board: &Board, options: Options, why: Why) -> Plan {
+        Plan::Search {
+            engine: engine::route(board, &options),
+            options,
+            why,
+        }
+    }
+
+    pub fn why(&self) -> Why {
+        match self {
+            Plan::Databases { why, .. } | Plan::Search { why, .. } => *why,
+        }
+    }
+
+    /// The algorithm's name (`idastar` for the databases).
+    pub fn algorithm_name(&self) -> &'static str {
+        match self {
+            Plan::Databases { .. } => Algorithm::Idastar.name(),
+            Plan::Search { options, .. } => options.algorithm.name(),
+        }
+    }
+
+    /// The heuristic's name: `pdb-6-6-3`, `pdb-6-6-6-6`, a search
+    /// heuristic, or none (BFS, IDS, bidirectional search).
+    pub fn heuristic_name(&self) -> Option<&'static str> {
+        match self {
+            Plan::Databases { side: 5, .. } => Some("pdb-6-6-6-6"),
+            Plan::Databases { .. } => Some("pdb-6-6-3"),
+            Plan::Search { options, .. } => options.used_heuristic().map(|h| h.name()),
+        }
+    }
+
+    /// The search heuristic of a search plan (none for the databases,
+    /// whose value needs the tables: see [`super::DatabaseRun::h_start`]).
+    pub fn search_heuristic(&self) -> Option<Heuristic> {
+        match self {
+            Plan::Search { options, .. } => options.used_heuristic(),
+            Plan::Databases { .. } => None,
+        }
+    }
+
+    /// True when the plan's options guarantee a shortest solution.
+    pub fn optimal(&self) -> bool {
+        match self {
+            Plan::Databases { .. } => true,
+            Plan::Search { options, .. } => options.is_optimal(),
+        }
+    }
+}

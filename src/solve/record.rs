@@ -1,0 +1,73 @@
+//! Searches whose tree (and steps) are recorded, for `tree`, `compare`,
+//! `solve --step` and the stepping pages: always the teaching engine,
+//! whose events the recorder sees. The path is checked to replay.
+
+use crate::error::{Error, Result};
+use crate::search::events::{DEFAULT_MAX_STEPS, Steps};
+use crate::search::tree::{SearchTree, TreeRecorder};
+use crate::search::{self, Algorithm, Limits, Options, Problem, SearchResult};
+
+/// The searches the step-by-step views show.
+pub fn check_steppable(algorithm: Algorithm) -> Result<()> {
+    if algorithm == Algorithm::Bidir {
+        return Err(Error::usage(
+            "--step shows bfs, ids, ordered, greedy, astar and idastar; bidir grows two frontiers at once (draw it with `npuzzle tree --algo bidir`)",
+        ));
+    }
+    Ok(())
+}
+
+/// A search recording its tree, at most `cap` nodes drawn.
+pub fn tree(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    cap: usize,
+) -> Result<(SearchResult, SearchTree)> {
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap);
+    with(problem, options, limits, rec)
+}
+
+/// A search with this recorder (which may record the steps too).
+pub fn with(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    mut rec: TreeRecorder,
+) -> Result<(SearchResult, SearchTree)> {
+    let result = search::solve(problem, options, limits, &mut rec)?;
+    super::check_replay(problem, &result)?;
+    let tree = rec.finish(&result);
+    Ok((result, tree))
+}
+
+/// A search recording its tree and its steps (of the last iteration, as
+/// the tree shows it): what the stepping page draws.
+pub fn for_page(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    cap: usize,
+) -> Result<(SearchResult, SearchTree)> {
+    check_steppable(options.algorithm)?;
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, cap)
+        .with_steps(DEFAULT_MAX_STEPS, true);
+    with(problem, options, limits, rec)
+}
+
+/// A search recording its steps, at most `max_steps` (one engine run).
+pub fn steps(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    max_steps: usize,
+    last_iteration_only: bool,
+) -> Result<(SearchResult, Steps)> {
+    let rec = TreeRecorder::new(problem.start.width(), problem.start.height(), options, 1)
+        .with_steps(max_steps, last_iteration_only);
+    let (result, tree) = with(problem, options, limits, rec)?;
+    let steps = tree
+        .steps
+        .ok_or_else(|| Error::internal("the steps were not recorded"))?;
+    Ok((result, steps))
+}
