@@ -26,3 +26,4 @@ pub mod rng;
 pub mod search;
 pub mod solution;
 pub mod statespace;
+pub mod text;

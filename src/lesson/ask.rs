@@ -9,7 +9,7 @@
 
 use super::exercise::{self, ExerciseResult};
 use super::quiz;
-use super::run::{QuizResult, StepResult};
+use super::result::{QuizResult, StepResult};
 use crate::board::Board;
 
 /// A question of a lesson.

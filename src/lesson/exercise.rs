@@ -8,6 +8,7 @@
 //! thing that is wrong.
 
 use super::load::Source;
+pub use super::next_node::FrontierNode;
 use super::schema::{
     CountBy, Exercise, MAX_NEXT_NODE_AFTER, MovesExercise, NextNodeExercise, PredictAsk,
     PredictExercise, SearchRules,
@@ -97,19 +98,6 @@ pub enum Target {
     Tile(u8),
 }
 
-/// A node waiting in the frontier of a next-node exercise.
-#[derive(Debug, Clone, Serialize)]
-pub struct FrontierNode {
-    pub number: usize,
-    pub board: Board,
-    /// The blank move that produced it.
-    #[serde(rename = "move")]
-    pub letter: Option<char>,
-    pub g: u32,
-    pub h: Option<u32>,
-    pub f: Option<u32>,
-}
-
 /// The verdict on one answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
@@ -141,7 +129,7 @@ pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
         Exercise::Predict(p) => (&p.board, p.goal.as_ref()),
         Exercise::NextNode(n) => (&n.board, n.goal.as_ref()),
     };
-    let setup = super::run::setup(source, board, goal_ref)?;
+    let setup = super::setup::setup(source, board, goal_ref)?;
     let (question, answer, form, work) = match e {
         Exercise::Count(c) => count(&setup, c.by),
         Exercise::Moves(m) => moves(source, &setup, m)?,
@@ -166,7 +154,7 @@ pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
 
 type Parts = (String, String, String, Work);
 
-fn count(setup: &super::run::Setup, by: CountBy) -> Parts {
+fn count(setup: &super::setup::Setup, by: CountBy) -> Parts {
     let table = inversion_table(&setup.board, &setup.goal_cells);
     let n = table.rows.len();
     let (question, answer, form) = match by {
@@ -189,7 +177,7 @@ fn count(setup: &super::run::Setup, by: CountBy) -> Parts {
     (question, answer, form, Work::Count { by, table })
 }
 
-fn moves(source: &Source, setup: &super::run::Setup, m: &MovesExercise) -> Result<Parts> {
+fn moves(source: &Source, setup: &super::setup::Setup, m: &MovesExercise) -> Result<Parts> {
     let target = match (&m.to, m.tile) {
         (Some(_), Some(_)) => {
             return Err(Error::input(
@@ -271,7 +259,7 @@ fn reached(board: &Board, target: &Target, goal: &Goal) -> bool {
 
 /// A shortest move sequence to the target: the optimal search for a board,
 /// a breadth-first search over boards for a tile.
-fn shortest(setup: &super::run::Setup, target: &Target) -> Result<Vec<Dir>> {
+fn shortest(setup: &super::setup::Setup, target: &Target) -> Result<Vec<Dir>> {
     let goal = match target {
         Target::Goal => setup.goal_cells.clone(),
         Target::Board(b) => Goal::new(b.clone()),
@@ -284,14 +272,14 @@ fn shortest(setup: &super::run::Setup, target: &Target) -> Result<Vec<Dir>> {
     }
     let mut options = crate::search::Options::new(Algorithm::Astar);
     options.heuristic = crate::heuristics::Heuristic::LinearConflict;
-    let s = super::run::Setup {
+    let s = super::setup::Setup {
         board: setup.board.clone(),
         goal: goal.board().clone(),
         goal_name: setup.goal_name,
         goal_spec: setup.goal_spec.clone(),
         goal_cells: goal,
     };
-    let r = super::run::searched(&s, &options, &SearchRules::default(), &mut NoObserver)?;
+    let r = super::searching::searched(&s, &options, &SearchRules::default(), &mut NoObserver)?;
     r.path.ok_or_else(|| {
         Error::input(format!(
             "the search for a shortest answer stopped ({}); choose a nearer target",
@@ -326,7 +314,7 @@ fn tile_home(start: &Board, target: &Target, goal: &Goal) -> Result<Vec<Dir>> {
     Err(Error::input("tile: the tile can never reach its cell"))
 }
 
-fn predict(setup: &super::run::Setup, p: &PredictExercise) -> Result<Parts> {
+fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
     let [dir] = p.mv.0[..] else {
         return Err(Error::input(format!(
             "move: `{}`: a prediction is about one move",
@@ -392,7 +380,7 @@ fn predict(setup: &super::run::Setup, p: &PredictExercise) -> Result<Parts> {
     ))
 }
 
-fn next_node(setup: &super::run::Setup, n: &NextNodeExercise) -> Result<Parts> {
+fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts> {
     let algo = n.algo.0;
     if !matches!(algo, Algorithm::Bfs | Algorithm::Ordered | Algorithm::Astar) {
         return Err(Error::input(format!(
@@ -411,9 +399,9 @@ fn next_node(setup: &super::run::Setup, n: &NextNodeExercise) -> Result<Parts> {
         order: n.order,
         ..SearchRules::default()
     };
-    let options = super::run::search_options(algo, &rules, true)?;
+    let options = super::searching::search_options(algo, &rules, true)?;
     let mut rec = TreeRecorder::new(setup.board.width(), setup.board.height(), &options, 2000);
-    let result = super::run::searched(setup, &options, &rules, &mut rec)?;
+    let result = super::searching::searched(setup, &options, &rules, &mut rec)?;
     let tree = rec.finish(&result);
     let after = n.after;
     let done = |id: u64| {

@@ -10,8 +10,8 @@
 //! for is shown through the text renderer's page of that step, in a
 //! preformatted block, so new kinds are never left out.
 
+use super::escape::html as esc;
 use super::lesson::{page, para};
-use super::svg::esc;
 use super::{Palette, escape};
 use crate::board::Board;
 use crate::lesson::Prepared;
