@@ -27,3 +27,4 @@ pub mod search;
 pub mod solution;
 pub mod solve;
 pub mod statespace;
+pub mod text;

@@ -23,6 +23,8 @@ use crate::moves::{self, MoveToken};
 use crate::parity::{self, Parity, Rule};
 use serde::Serialize;
 
+pub mod row;
+
 /// The numbers of one position: what the invariant is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Snapshot {

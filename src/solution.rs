@@ -142,7 +142,7 @@ pub fn find(
                         "the optimal search ({}) stopped: {} after {} nodes generated",
                         Method::UnprovedPatternDatabases.describe(),
                         stop_reason(d.stop),
-                        crate::render::search::count(d.generated + 1)
+                        crate::text::count(d.generated + 1)
                     ),
                 }),
             },
@@ -230,7 +230,7 @@ fn stop_note(method: Method, reason: &str, generated: u64, lower_bound: u32) -> 
     format!(
         "the optimal search ({}) stopped: {reason} after {} nodes generated; the shortest solution has at least {lower_bound} moves",
         method.describe(),
-        crate::render::search::count(generated)
+        crate::text::count(generated)
     )
 }
 

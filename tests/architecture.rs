@@ -318,3 +318,401 @@ fn the_core_never_prints() {
         found.join("\n")
     );
 }
+
+/// Every source file of the library as its module path
+/// (`src/lesson/run.rs` is `lesson::run`, `src/render/mod.rs` is `render`).
+fn module_files() -> Vec<(Vec<String>, PathBuf)> {
+    let mut out = Vec::new();
+    for top in lib_modules() {
+        for file in files_of(&top) {
+            let rel = file.strip_prefix(root().join("src")).unwrap();
+            let mut path: Vec<String> = rel
+                .iter()
+                .map(|s| s.to_string_lossy().trim_end_matches(".rs").to_string())
+                .collect();
+            if path.last().is_some_and(|s| s == "mod") {
+                path.pop();
+            }
+            out.push((path, file));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The paths a file's non-test code names, each as its segments from the
+/// crate root: `crate::a::b`, `super::c` (resolved from `module`), the
+/// groups of `use crate::{a::{b, c}, d}` expanded, and a path that starts
+/// with one of `children` (the file's child modules).
+fn paths_named(source: &str, module: &[String], children: &BTreeSet<String>) -> Vec<Vec<String>> {
+    let code: Vec<char> = code_of(source).chars().collect();
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    let ident_at = |mut i: usize| -> (String, usize) {
+        let start = i;
+        while i < code.len() && is_ident(code[i]) {
+            i += 1;
+        }
+        (code[start..i].iter().collect(), i)
+    };
+    let skip_ws = |mut i: usize| {
+        while i < code.len() && code[i].is_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    let sep_at = |i: usize| i + 1 < code.len() && code[i] == ':' && code[i + 1] == ':';
+    // Reads a path tree at `i` below `prefix`; returns the position after it.
+    fn tree(
+        code: &[char],
+        mut i: usize,
+        prefix: Vec<String>,
+        out: &mut Vec<Vec<String>>,
+        ident_at: &dyn Fn(usize) -> (String, usize),
+        skip_ws: &dyn Fn(usize) -> usize,
+        sep_at: &dyn Fn(usize) -> bool,
+    ) -> usize {
+        let mut path = prefix;
+        loop {
+            i = skip_ws(i);
+            if i < code.len() && code[i] == '{' {
+                i += 1;
+                loop {
+                    i = skip_ws(i);
+                    if i >= code.len() || code[i] == '}' {
+                        return i + 1;
+                    }
+                    if code[i] == ',' {
+                        i += 1;
+                        continue;
+                    }
+                    let before = i;
+                    i = tree(code, i, path.clone(), out, ident_at, skip_ws, sep_at);
+                    if i == before {
+                        i += 1;
+                    }
+                }
+            }
+            let (name, after) = ident_at(i);
+            if name.is_empty() {
+                out.push(path);
+                return i;
+            }
+            if name != "self" {
+                path.push(name);
+            }
+            i = after;
+            if sep_at(i) {
+                i += 2;
+            } else {
+                out.push(path);
+                return i;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < code.len() {
+        if !is_ident(code[i]) {
+            i += 1;
+            continue;
+        }
+        let preceded = i > 0 && (is_ident(code[i - 1]) || code[i - 1] == ':');
+        let (name, after) = ident_at(i);
+        if preceded || !sep_at(after) {
+            i = after;
+            continue;
+        }
+        let mut base: Vec<String> = if name == "crate" {
+            Vec::new()
+        } else if name == "super" {
+            module[..module.len().saturating_sub(1)].to_vec()
+        } else if children.contains(&name) {
+            let mut m = module.to_vec();
+            m.push(name.clone());
+            m
+        } else {
+            i = after;
+            continue;
+        };
+        let mut j = after + 2;
+        // `super::super::x`
+        loop {
+            let (next, next_after) = ident_at(j);
+            if name == "super" && next == "super" && sep_at(next_after) {
+                base.pop();
+                j = next_after + 2;
+            } else {
+                break;
+            }
+        }
+        i = tree(&code, j, base, &mut out, &ident_at, &skip_ws, &sep_at);
+    }
+    out
+}
+
+/// The file-level import graph: for each library file, the files whose
+/// items its non-test code names (the longest module prefix of each path).
+/// A file's use of its own parent modules is left out: a child may use what
+/// its parent declares.
+fn import_graph() -> (Vec<Vec<String>>, Vec<BTreeSet<usize>>) {
+    let files = module_files();
+    let modules: Vec<Vec<String>> = files.iter().map(|(m, _)| m.clone()).collect();
+    let index = |m: &[String]| modules.iter().position(|x| x == m);
+    let mut edges = vec![BTreeSet::new(); modules.len()];
+    for (n, (module, file)) in files.iter().enumerate() {
+        let children: BTreeSet<String> = modules
+            .iter()
+            .filter(|m| m.len() == module.len() + 1 && m.starts_with(module))
+            .map(|m| m.last().unwrap().clone())
+            .collect();
+        for path in paths_named(&read(file), module, &children) {
+            let target = (1..=path.len()).rev().find_map(|k| index(&path[..k]));
+            if let Some(t) = target {
+                let ancestor = module.starts_with(&modules[t]);
+                if t != n && !ancestor {
+                    edges[n].insert(t);
+                }
+            }
+        }
+    }
+    (modules, edges)
+}
+
+/// The strongly connected components with more than one node (Tarjan).
+fn circles(edges: &[BTreeSet<usize>]) -> Vec<Vec<usize>> {
+    struct T<'a> {
+        edges: &'a [BTreeSet<usize>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        on: Vec<bool>,
+        stack: Vec<usize>,
+        next: usize,
+        out: Vec<Vec<usize>>,
+    }
+    fn visit(t: &mut T, v: usize) {
+        t.index[v] = Some(t.next);
+        t.low[v] = t.next;
+        t.next += 1;
+        t.stack.push(v);
+        t.on[v] = true;
+        for &w in t.edges[v].iter() {
+            match t.index[w] {
+                None => {
+                    visit(t, w);
+                    t.low[v] = t.low[v].min(t.low[w]);
+                }
+                Some(iw) if t.on[w] => t.low[v] = t.low[v].min(iw),
+                _ => {}
+            }
+        }
+        if Some(t.low[v]) == t.index[v] {
+            let mut scc = Vec::new();
+            loop {
+                let w = t.stack.pop().unwrap();
+                t.on[w] = false;
+                scc.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            if scc.len() > 1 {
+                scc.sort();
+                t.out.push(scc);
+            }
+        }
+    }
+    let n = edges.len();
+    let mut t = T {
+        edges,
+        index: vec![None; n],
+        low: vec![0; n],
+        on: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in 0..n {
+        if t.index[v].is_none() {
+            visit(&mut t, v);
+        }
+    }
+    t.out.sort();
+    t.out
+}
+
+/// One circle through the first node of a component, as names joined by
+/// arrows (the shortest way back, breadth first inside the component).
+fn one_circle(component: &[usize], edges: &[BTreeSet<usize>], names: &[String]) -> String {
+    let start = component[0];
+    let mut came = std::collections::BTreeMap::new();
+    let mut queue = std::collections::VecDeque::from([start]);
+    let mut last = None;
+    'search: while let Some(v) = queue.pop_front() {
+        for &w in &edges[v] {
+            if !component.contains(&w) {
+                continue;
+            }
+            if w == start {
+                last = Some(v);
+                break 'search;
+            }
+            if let std::collections::btree_map::Entry::Vacant(e) = came.entry(w) {
+                e.insert(v);
+                queue.push_back(w);
+            }
+        }
+    }
+    let mut back = Vec::new();
+    let mut v = last.expect("a component has a circle");
+    while v != start {
+        back.push(v);
+        v = came[&v];
+    }
+    let way = std::iter::once(start)
+        .chain(back.into_iter().rev())
+        .chain(std::iter::once(start));
+    way.map(|v| names[v].as_str())
+        .collect::<Vec<_>>()
+        .join(" -> ")
+}
+
+/// Import circles that other work of this session removes: each entry is a
+/// component's members, sorted and separated by spaces, as the test prints
+/// them. Empty this list as the circles go; the test fails on a listed
+/// circle that no longer exists.
+const KNOWN_CIRCLES: &[&str] = &[
+    // helper "engine": one IDA* core in optimal/.
+    "optimal::astar optimal::engine",
+];
+
+/// Uses of `render` or `cli` by the core that other work of this session
+/// removes, as `module -> room`. Empty it as they go.
+const KNOWN_CORE_USES_OF_RENDER: &[&str] = &[];
+
+#[test]
+fn the_core_uses_neither_render_nor_cli() {
+    // The core returns plain data; the renderers and the command line sit
+    // above it. A data type or a pure helper a renderer defines and the
+    // core needs moves down into the core.
+    let (modules, edges) = import_graph();
+    let mut found = BTreeSet::new();
+    for (v, out) in edges.iter().enumerate() {
+        let from = &modules[v][0];
+        if from == "render" || from == "cli" {
+            continue;
+        }
+        for &w in out {
+            let to = &modules[w][0];
+            if to == "render" || to == "cli" {
+                found.insert((
+                    format!("{from} -> {to}"),
+                    modules[v].join("::"),
+                    modules[w].join("::"),
+                ));
+            }
+        }
+    }
+    let new: Vec<String> = found
+        .iter()
+        .filter(|(edge, _, _)| !KNOWN_CORE_USES_OF_RENDER.contains(&edge.as_str()))
+        .map(|(_, a, b)| format!("{a} uses {b}"))
+        .collect();
+    let gone: Vec<&&str> = KNOWN_CORE_USES_OF_RENDER
+        .iter()
+        .filter(|k| !found.iter().any(|(edge, _, _)| edge == **k))
+        .collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "the core uses render or cli:\n{}\nKNOWN_CORE_USES_OF_RENDER entries that no longer exist (remove them): {gone:?}",
+        new.join("\n")
+    );
+}
+
+/// The circles of the import graph: among top-level modules, and inside
+/// each top-level module among its files. Each as (members, one circle).
+fn measured_circles() -> Vec<(String, String)> {
+    let (modules, edges) = import_graph();
+    let mut found = Vec::new();
+    // Top-level modules.
+    let tops: Vec<String> = lib_modules().into_iter().collect();
+    let top_of = |m: &[String]| tops.iter().position(|t| *t == m[0]).unwrap();
+    let mut top_edges = vec![BTreeSet::new(); tops.len()];
+    for (v, out) in edges.iter().enumerate() {
+        for &w in out {
+            let (a, b) = (top_of(&modules[v]), top_of(&modules[w]));
+            if a != b {
+                top_edges[a].insert(b);
+            }
+        }
+    }
+    for c in circles(&top_edges) {
+        let members = c.iter().map(|&v| tops[v].clone()).collect::<Vec<_>>();
+        found.push((members.join(" "), one_circle(&c, &top_edges, &tops)));
+    }
+    // Files inside each room.
+    let names: Vec<String> = modules.iter().map(|m| m.join("::")).collect();
+    let inside: Vec<BTreeSet<usize>> = edges
+        .iter()
+        .enumerate()
+        .map(|(v, out)| {
+            out.iter()
+                .copied()
+                .filter(|&w| modules[w][0] == modules[v][0])
+                .collect()
+        })
+        .collect();
+    for c in circles(&inside) {
+        let members = c.iter().map(|&v| names[v].clone()).collect::<Vec<_>>();
+        found.push((members.join(" "), one_circle(&c, &inside, &names)));
+    }
+    found
+}
+
+#[test]
+fn there_is_no_import_circle() {
+    let found = measured_circles();
+    let new: Vec<String> = found
+        .iter()
+        .filter(|(members, _)| !KNOWN_CIRCLES.contains(&members.as_str()))
+        .map(|(members, circle)| format!("{circle}\n    (members: {members})"))
+        .collect();
+    let gone: Vec<&&str> = KNOWN_CIRCLES
+        .iter()
+        .filter(|k| !found.iter().any(|(members, _)| members == **k))
+        .collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "import circles (move the shared item into a module below both):\n{}\n\
+         KNOWN_CIRCLES entries that no longer exist (remove them): {gone:?}",
+        new.join("\n")
+    );
+}
+
+#[test]
+fn the_import_graph_sees_what_the_code_uses() {
+    // The reader of the graph itself: a `use` group, `super::`, a nested
+    // group and a child module all count, comments and tests do not.
+    let source = "use crate::{board::Board, render::{json, svg::esc}};\n\
+                  use super::schema::Step;\n\
+                  // crate::play::Game\n\
+                  fn f() { crate::parity::verdict(); stepper::run(); }\n\
+                  #[cfg(test)]\nmod tests {\n    use crate::rng;\n}\n";
+    let children = BTreeSet::from(["stepper".to_string()]);
+    let module = vec!["lesson".to_string(), "run".to_string()];
+    let mut paths: Vec<String> = paths_named(source, &module, &children)
+        .iter()
+        .map(|p| p.join("::"))
+        .collect();
+    paths.sort();
+    assert_eq!(
+        paths,
+        [
+            "board::Board",
+            "lesson::run::stepper::run",
+            "lesson::schema::Step",
+            "parity::verdict",
+            "render::json",
+            "render::svg::esc",
+        ]
+    );
+}

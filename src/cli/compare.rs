@@ -317,12 +317,7 @@ fn compare_dot(
     use std::fmt::Write as _;
     let trees: Vec<&SearchTree> = panels.iter().map(|p| p.tree).collect();
     let shared = view_svg::shared_expanded(&trees);
-    let esc = |s: &str| {
-        s.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-            .replace('"', "&quot;")
-    };
+    let esc = render::escape::html;
     let mut entries = Vec::new();
     for t in &trees {
         for e in view::dot_legend(t, panels.len() > 1) {

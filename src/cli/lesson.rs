@@ -7,9 +7,11 @@ use crate::lesson::{self, Prepared, Source, builtin};
 use crate::render::lesson::{self as view, Score, ScoredAnswer};
 use crate::render::{self, escape};
 use clap::{Subcommand, ValueEnum};
+use list_format::ListFormat;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
+pub mod list_format;
 mod stepper;
 
 /// Lessons: step through the built-in course or an instructor's YAML file;
@@ -48,19 +50,6 @@ pub struct ListArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ListFormat {
-    Text,
-    Json,
-}
-
-impl ListFormat {
-    /// The format, `--json` winning over `--format`.
-    fn with(self, json: bool) -> ListFormat {
-        if json { ListFormat::Json } else { self }
-    }
 }
 
 /// Step through a lesson: every question is asked before its answer is
@@ -498,7 +487,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     };
     if args.handout || args.answer_key {
         let text = if args.handout {
-            render::lesson_handout::handout(&p)
+            render::lesson_markdown::handout(&p)
         } else {
             render::lesson_handout::answer_key(&p)
         };

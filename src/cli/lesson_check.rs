@@ -1,7 +1,7 @@
 //! `npuzzle lesson check`: every problem of every lesson file, and of every
 //! lesson of a course directory, with a summary table.
 
-use super::lesson::ListFormat;
+use super::lesson::list_format::ListFormat;
 use super::{Ctx, Outcome};
 use crate::error::{Error, Result};
 use crate::lesson::budget::{self, DEFAULT_BUDGET};

@@ -62,7 +62,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         progress.status(&format!("distance {}", p.depth));
     })?;
     progress.finish();
-    let report = view::VerifyReport::from_table(goal, spec.name(), &table);
+    let report = crate::statespace::VerifyReport::from_table(goal, spec.name(), &table);
     let ok = report.agrees && report.reached == report.expected;
     if format == Format::Json {
         render::write_json(ctx.out, &report)?;

@@ -249,7 +249,7 @@ pub fn exhaustive_with(
             progress(&format!(
                 "distances: depth {}, {} states reached ({:.1} s)",
                 p.depth,
-                crate::render::search::count(p.reached),
+                crate::text::count(p.reached),
                 p.elapsed.as_secs_f64()
             ));
         }
@@ -262,7 +262,7 @@ pub fn exhaustive_with(
             } else {
                 format!("{} heuristics", heuristics.len())
             },
-            crate::render::search::count(space.reached()),
+            crate::text::count(space.reached()),
             started.elapsed().as_secs_f64()
         ));
     }

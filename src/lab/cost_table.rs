@@ -392,12 +392,12 @@ pub fn run(
                 let note = format!(
                     "not run: board {} of depth {depth} needed more than {} generated nodes",
                     i + 1,
-                    crate::render::search::count(max_nodes)
+                    crate::text::count(max_nodes)
                 );
                 if column.deepening() {
                     stopped[k] = Some(format!(
                         "skipped: it went over {} generated nodes at depth {depth}",
-                        crate::render::search::count(max_nodes)
+                        crate::text::count(max_nodes)
                     ));
                 }
                 cells.push(Cell::not_run(note));

@@ -7,9 +7,10 @@
 //! question's `reveals:` is held back and shown right after that question
 //! (ask first, then show the computation as the feedback).
 
-use super::exercise::{self, ExerciseResult};
+use super::exercise::ExerciseResult;
+use super::exercise_check;
 use super::quiz;
-use super::run::{QuizResult, StepResult};
+use super::result::{QuizResult, StepResult};
 
 /// A question of a lesson.
 #[derive(Debug, Clone, Copy)]
@@ -42,7 +43,7 @@ impl<'a> Question<'a> {
                     board: None,
                 },
             },
-            Question::Exercise(e) => exercise::check(e, text),
+            Question::Exercise(e) => exercise_check::check(e, text),
         }
     }
 

@@ -6,7 +6,7 @@
 
 use super::Prepared;
 use super::ask::{Question, order};
-use super::run::StepResult;
+use super::result::StepResult;
 use serde::Serialize;
 use std::fmt;
 

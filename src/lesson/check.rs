@@ -3,8 +3,9 @@
 //! false fails, naming the step, the field, the claim and the truth.
 
 use super::load::Source;
-use super::run::{StepResult, Val};
+use super::result::StepResult;
 use super::schema::{Moves, Step};
+use super::value::Val;
 use crate::error::{Error, Result};
 use crate::parse::{escape, parse_board};
 use serde::Serialize;

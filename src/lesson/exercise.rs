@@ -7,6 +7,7 @@
 //! `lesson::exercise_check` ([`check`]) judges one answer.
 
 use super::load::Source;
+pub use super::next_node::FrontierNode;
 use super::schema::{
     CountBy, Exercise, MAX_NEXT_NODE_AFTER, MovesExercise, NextNodeExercise, PredictAsk,
     PredictExercise, SearchRules,
@@ -18,8 +19,6 @@ use crate::search::tree::{Status, TreeRecorder};
 use crate::search::{Algorithm, NoObserver, TieBreak};
 use serde::Serialize;
 use std::collections::{HashSet, VecDeque};
-
-pub use super::exercise_check::{Verdict, check};
 
 /// The most boards the search for a tile-home answer may visit.
 const TILE_HOME_STATES: usize = 200_000;
@@ -97,19 +96,6 @@ pub enum Target {
     Tile(u8),
 }
 
-/// A node waiting in the frontier of a next-node exercise.
-#[derive(Debug, Clone, Serialize)]
-pub struct FrontierNode {
-    pub number: usize,
-    pub board: Board,
-    /// The blank move that produced it.
-    #[serde(rename = "move")]
-    pub letter: Option<char>,
-    pub g: u32,
-    pub h: Option<u32>,
-    pub f: Option<u32>,
-}
-
 /// Compute an exercise: its truth and the right answer.
 pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
     let ask = e.ask();
@@ -119,7 +105,7 @@ pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
         Exercise::Predict(p) => (&p.board, p.goal.as_ref()),
         Exercise::NextNode(n) => (&n.board, n.goal.as_ref()),
     };
-    let setup = super::run::setup(source, board, goal_ref)?;
+    let setup = super::setup::setup(source, board, goal_ref)?;
     let (question, answer, form, work) = match e {
         Exercise::Count(c) => count(&setup, c.by),
         Exercise::Moves(m) => moves(source, &setup, m)?,
@@ -144,7 +130,7 @@ pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
 
 type Parts = (String, String, String, Work);
 
-fn count(setup: &super::run::Setup, by: CountBy) -> Parts {
+fn count(setup: &super::setup::Setup, by: CountBy) -> Parts {
     let table = inversion_table(&setup.board, &setup.goal_cells);
     let n = table.rows.len();
     let (question, answer, form) = match by {
@@ -167,7 +153,7 @@ fn count(setup: &super::run::Setup, by: CountBy) -> Parts {
     (question, answer, form, Work::Count { by, table })
 }
 
-fn moves(source: &Source, setup: &super::run::Setup, m: &MovesExercise) -> Result<Parts> {
+fn moves(source: &Source, setup: &super::setup::Setup, m: &MovesExercise) -> Result<Parts> {
     let target = match (&m.to, m.tile) {
         (Some(_), Some(_)) => {
             return Err(Error::input(
@@ -249,7 +235,7 @@ pub(super) fn reached(board: &Board, target: &Target, goal: &Goal) -> bool {
 
 /// A shortest move sequence to the target: the optimal search for a board,
 /// a breadth-first search over boards for a tile.
-fn shortest(setup: &super::run::Setup, target: &Target) -> Result<Vec<Dir>> {
+fn shortest(setup: &super::setup::Setup, target: &Target) -> Result<Vec<Dir>> {
     let goal = match target {
         Target::Goal => setup.goal_cells.clone(),
         Target::Board(b) => Goal::new(b.clone()),
@@ -262,14 +248,14 @@ fn shortest(setup: &super::run::Setup, target: &Target) -> Result<Vec<Dir>> {
     }
     let mut options = crate::search::Options::new(Algorithm::Astar);
     options.heuristic = crate::heuristics::Heuristic::LinearConflict;
-    let s = super::run::Setup {
+    let s = super::setup::Setup {
         board: setup.board.clone(),
         goal: goal.board().clone(),
         goal_name: setup.goal_name,
         goal_spec: setup.goal_spec.clone(),
         goal_cells: goal,
     };
-    let r = super::run::searched(&s, &options, &SearchRules::default(), &mut NoObserver)?;
+    let r = super::searching::searched(&s, &options, &SearchRules::default(), &mut NoObserver)?;
     r.path.ok_or_else(|| {
         Error::input(format!(
             "the search for a shortest answer stopped ({}); choose a nearer target",
@@ -304,7 +290,7 @@ fn tile_home(start: &Board, target: &Target, goal: &Goal) -> Result<Vec<Dir>> {
     Err(Error::input("tile: the tile can never reach its cell"))
 }
 
-fn predict(setup: &super::run::Setup, p: &PredictExercise) -> Result<Parts> {
+fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
     let [dir] = p.mv.0[..] else {
         return Err(Error::input(format!(
             "move: `{}`: a prediction is about one move",
@@ -370,7 +356,7 @@ fn predict(setup: &super::run::Setup, p: &PredictExercise) -> Result<Parts> {
     ))
 }
 
-fn next_node(setup: &super::run::Setup, n: &NextNodeExercise) -> Result<Parts> {
+fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts> {
     let algo = n.algo.0;
     if !matches!(algo, Algorithm::Bfs | Algorithm::Ordered | Algorithm::Astar) {
         return Err(Error::input(format!(
@@ -389,9 +375,9 @@ fn next_node(setup: &super::run::Setup, n: &NextNodeExercise) -> Result<Parts> {
         order: n.order,
         ..SearchRules::default()
     };
-    let options = super::run::search_options(algo, &rules, true)?;
+    let options = super::searching::search_options(algo, &rules, true)?;
     let mut rec = TreeRecorder::new(setup.board.width(), setup.board.height(), &options, 2000);
-    let result = super::run::searched(setup, &options, &rules, &mut rec)?;
+    let result = super::searching::searched(setup, &options, &rules, &mut rec)?;
     let tree = rec.finish(&result);
     let after = n.after;
     let done = |id: u64| {

@@ -339,7 +339,7 @@ fn exercise_check(e: &ExerciseResult) -> Check {
     }
 }
 
-fn quiz_check(q: &super::run::QuizResult) -> Check {
+fn quiz_check(q: &super::result::QuizResult) -> Check {
     let (read, truth) = match q.answer_type {
         AnswerType::Number => ("number", q.answer.to_string()),
         AnswerType::YesNo => ("yes-no", q.answer.to_string()),

@@ -1,9 +1,11 @@
 //! Lessons: YAML files an instructor writes and a student steps through.
 //!
 //! `schema` is the format, `load` reads a file safely, `run` computes every
-//! step with the library's own functions, `check` verifies every claim the
-//! lesson makes, and `builtin` embeds the course of `lessons/` in the
-//! binary. Rendering lives in `render::lesson`.
+//! step (each step kind a small function in `steps`, the searches through
+//! `searching`) into the plain data of `result`, `claims` names what each
+//! result lets a lesson claim, `check` verifies every claim the lesson
+//! makes, and `builtin` embeds the course of `lessons/` in the binary.
+//! Rendering lives in `render::lesson`.
 
 pub mod answers;
 pub mod ask;
@@ -11,6 +13,7 @@ pub mod askfirst;
 pub mod budget;
 pub mod builtin;
 pub mod check;
+pub mod claims;
 pub mod course;
 pub mod diagnose;
 pub mod exercise;
@@ -21,10 +24,15 @@ pub mod load;
 pub mod next_node;
 pub mod quiz;
 pub mod random_board;
+pub mod result;
 pub mod run;
 pub mod saved;
 pub mod schema;
 pub mod schema_json;
+pub mod searching;
+pub mod setup;
+pub mod steps;
+pub mod value;
 
 pub use load::Source;
 
@@ -35,7 +43,7 @@ use crate::error::Result;
 pub struct Prepared {
     pub source: Source,
     pub lesson: schema::Lesson,
-    pub results: Vec<run::StepResult>,
+    pub results: Vec<result::StepResult>,
     pub report: check::Report,
 }
 

@@ -3,7 +3,21 @@
 //! or the order of generation) and the tie rule. (The exercise itself is
 //! computed and checked in `lesson::exercise`.)
 
-use super::exercise::FrontierNode;
+use crate::board::Board;
+use serde::Serialize;
+
+/// A node waiting in the frontier of a next-node exercise.
+#[derive(Debug, Clone, Serialize)]
+pub struct FrontierNode {
+    pub number: usize,
+    pub board: Board,
+    /// The blank move that produced it.
+    #[serde(rename = "move")]
+    pub letter: Option<char>,
+    pub g: u32,
+    pub h: Option<u32>,
+    pub f: Option<u32>,
+}
 
 /// Why node `k` is not the one expanded next: the f = g + h of both nodes
 /// (or their order of generation) and the tie rule.

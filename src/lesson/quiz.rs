@@ -1,8 +1,8 @@
 //! Quiz answers: the author's and the student's, read by type and compared
 //! with the computed truth.
 
-use super::run::Val;
 use super::schema::{AnswerType, AnswerValue};
+use super::value::Val;
 use crate::board::Board;
 use crate::parse::{escape, parse_board};
 use serde::Serialize;

@@ -1,14 +1,14 @@
 //! The live panel's numbers, computed by the same code as `trace`: the
 //! snapshot of [`crate::proof`] for the current board, and the last move's
 //! row exactly as `trace --compact` writes it
-//! ([`crate::render::proof::compact_cells`]).
+//! ([`crate::proof::row::compact_cells`]).
 
 use super::Game;
 use crate::board::{Board, Goal};
 use crate::heuristics::Heuristic;
 use crate::parity::{self, Parity, Rule};
 use crate::proof;
-use crate::render::proof::compact_cells;
+use crate::proof::row::compact_cells;
 
 /// The last move as `trace --compact` shows it: the header's cells and the
 /// move's (the board column left out).

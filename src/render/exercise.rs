@@ -2,7 +2,8 @@
 //! next-node exercise, the frontier with g, h and f), the right answer with
 //! why it is right, and the hints.
 
-use super::lesson::{Look, para, quiz_answer};
+use super::escape::para;
+use super::lesson_parts::{Look, quiz_answer};
 use super::{Palette, escape, grid, side_by_side};
 use crate::lesson::ask::Question;
 use crate::lesson::exercise::{ExerciseResult, Target, Work};
@@ -15,7 +16,7 @@ pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> 
     let _ = writeln!(
         s,
         "{} {}",
-        super::lesson::question_heading(number, palette),
+        super::lesson_parts::question_heading(number, palette),
         para(&e.question)
     );
     s.push_str(&body(e, palette));

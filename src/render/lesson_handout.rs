@@ -4,18 +4,13 @@
 //! sheet). The instructor's copy is `render::lesson::markdown`. All three
 //! number the lesson's one list of questions (`lesson::ask::questions`).
 
-use super::lesson::{answer_form, markdown_as, md_board};
 use super::lesson_md as md;
+use super::lesson_parts::answer_form;
 use super::{Palette, exercise};
 use crate::lesson::Prepared;
 use crate::lesson::ask::{Question, questions};
-use crate::lesson::run::StepResult;
+use crate::lesson::result::StepResult;
 use std::fmt::Write as _;
-
-/// The student's sheet, in Markdown.
-pub fn handout(p: &Prepared) -> String {
-    markdown_as(p, true)
-}
 
 /// Whether step `index` gives a question's answer away: it computes a
 /// quiz's truth (its `id` is a quiz's `truth.step`) or a question reveals
@@ -37,7 +32,7 @@ pub fn question(s: &mut String, number: usize, q: Question) {
     match q {
         Question::Quiz(z) => {
             if let Some(b) = &z.board {
-                md_board(s, None, b);
+                md::board(s, None, b);
             }
             let _ = writeln!(s, "*Answer with {}.*\n", answer_form(z));
         }

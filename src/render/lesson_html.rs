@@ -10,8 +10,8 @@
 //! for is shown through the text renderer's page of that step, in a
 //! preformatted block, so new kinds are never left out.
 
+use super::escape::html as esc;
 use super::lesson::{page, para};
-use super::svg::esc;
 use super::{Palette, escape};
 use crate::board::Board;
 use crate::lesson::Prepared;
@@ -191,7 +191,7 @@ fn hints(s: &mut String, q: crate::lesson::ask::Question) {
 
 /// The goal a board step is played towards: the one it draws, else the
 /// blank-last goal of its size.
-fn goal_of(b: &crate::lesson::run::BoardResult) -> crate::board::Goal {
+fn goal_of(b: &crate::lesson::result::BoardResult) -> crate::board::Goal {
     crate::board::Goal::new(match &b.goal {
         Some(g) => g.clone(),
         None => Board::blank_last(b.board.width(), b.board.height()).expect("a board's own size"),

@@ -10,7 +10,9 @@
 //! - [`markdown`]: the one field documented as Markdown (`say:`): its
 //!   Markdown is kept, raw HTML is not (`<` outside code becomes `&lt;`).
 
-use super::lesson::para;
+use super::escape::para;
+use super::{Palette, grid};
+use std::fmt::Write as _;
 
 /// A plain-text field as Markdown that shows it literally.
 pub fn text(s: &str) -> String {
@@ -125,6 +127,14 @@ fn inline(line: &str) -> String {
         i += 1;
     }
     out
+}
+
+/// A board as a Markdown code block.
+pub fn board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
+    if let Some(c) = caption {
+        let _ = writeln!(s, "{c}\n");
+    }
+    let _ = writeln!(s, "```text\n{}```\n", grid(board, Palette::PLAIN, &[]));
 }
 
 #[cfg(test)]

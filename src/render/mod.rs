@@ -3,14 +3,18 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod escape;
 pub mod exercise;
 pub mod json;
 pub mod lab;
 pub mod lesson;
 pub mod lesson_handout;
 pub mod lesson_html;
+pub mod lesson_json;
+pub mod lesson_markdown;
 pub mod lesson_md;
 pub mod lesson_page;
+pub mod lesson_parts;
 pub mod lesson_steps;
 pub mod pager;
 pub mod parity;
@@ -23,8 +27,10 @@ pub mod step_json;
 pub mod step_screen;
 pub mod step_text;
 pub mod svg;
+pub mod svg_legend;
 pub mod svg_tree;
 pub mod tree;
+pub mod tree_dot;
 pub mod tree_html;
 pub mod wrap;
 

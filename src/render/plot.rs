@@ -7,10 +7,10 @@
 //! - [`distances`]: the number of boards at each distance from the goal.
 
 use super::lab::column_title;
-use super::reduce::VerifyReport;
 use super::search::count;
 use crate::error::{Error, Result};
 use crate::lab::cost_table::{CostTable, PUBLISHED};
+use crate::statespace::VerifyReport;
 use plotters::prelude::*;
 
 const SIZE: (u32, u32) = (960, 600);
@@ -37,7 +37,7 @@ fn titled(svg: String, title: &str) -> String {
         Some(i) if svg.starts_with("<svg") => format!(
             "{}\n<title>{}</title>{}",
             &svg[..=i],
-            super::svg::esc(title),
+            super::escape::html(title),
             &svg[i + 1..]
         ),
         _ => svg,

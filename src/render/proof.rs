@@ -8,24 +8,9 @@
 use super::{Palette, grid};
 use crate::board::Goal;
 use crate::parity::Rule;
+use crate::proof::row::{Form, cells, delta_sum, invariant_sum, signed};
 use crate::proof::{PairChange, Snapshot, Step, Trace};
 use std::fmt::Write as _;
-
-/// `+2`, `-1`, `0`.
-fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
-fn tiles(list: &[u8]) -> String {
-    list.iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// Wrap a paragraph at `width` columns (words are never split).
 pub fn wrap(text: &str, width: usize) -> String {
@@ -62,17 +47,6 @@ fn mark(step: &Step, p: Palette) -> String {
         p.good("✓")
     } else {
         p.bad("✗")
-    }
-}
-
-/// The invariant as a sum: `16` for an odd width, `3 + 1 = 4` for an even one.
-fn invariant_sum(trace: &Trace, inversions: usize, blank_row: usize, value: usize) -> String {
-    match trace.rule {
-        Rule::EvenWidth => format!(
-            "{inversions} + {} = {value}",
-            blank_row.abs_diff(trace.goal_blank_row)
-        ),
-        _ => value.to_string(),
     }
 }
 
@@ -155,18 +129,6 @@ fn start_page(trace: &Trace, heading: &str, p: Palette, table: Option<&Table>) -
     s
 }
 
-/// How the compact table is laid out: in full (one line per row, the
-/// board last), or for a narrower terminal with the board on its own line
-/// under each row, then also a short `row` header, then also the
-/// Δinversions as their sum alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Form {
-    Full,
-    BoardBelow,
-    ShortHeader,
-    SumOnly,
-}
-
 /// The compact layout: one line per row (header, start, moves), columns
 /// as wide as their widest cell. Only the widths are kept; cells are
 /// rebuilt when a row is printed, so long traces do not pile up in memory.
@@ -199,7 +161,7 @@ impl<'a> Table<'a> {
     fn with_form(trace: &'a Trace, form: Form) -> Table<'a> {
         let mut widths = [0; 7];
         for i in 0..trace.steps.len() + 2 {
-            for (w, cell) in widths.iter_mut().zip(Self::cells(trace, i, form).iter()) {
+            for (w, cell) in widths.iter_mut().zip(cells(trace, i, form).iter()) {
                 *w = (*w).max(cell.chars().count());
             }
         }
@@ -220,85 +182,10 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// The cells of row `i` (0 = header, 1 = start, 1 + n = move n); the
-    /// board comes last and is not padded.
-    fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
-        match i {
-            0 => [
-                "move",
-                "tile",
-                "jumps over",
-                if form >= Form::SumOnly {
-                    "Δinv"
-                } else {
-                    "Δinversions"
-                },
-                "inv",
-                if form >= Form::ShortHeader {
-                    "row"
-                } else {
-                    "blank row"
-                },
-                "invariant",
-                "board",
-            ]
-            .map(String::from),
-            1 => [
-                "start".to_string(),
-                String::new(),
-                String::new(),
-                String::new(),
-                trace.start.inversions.to_string(),
-                trace.start.blank_row.to_string(),
-                format!(
-                    "{} {}",
-                    invariant_sum(
-                        trace,
-                        trace.start.inversions,
-                        trace.start.blank_row,
-                        trace.start.invariant
-                    ),
-                    trace.start.invariant_parity
-                ),
-                trace.start.board.to_line(),
-            ],
-            _ => {
-                let step = &trace.steps[i - 2];
-                let row = if step.blank_row == step.blank_row_before {
-                    step.blank_row.to_string()
-                } else {
-                    format!("{}→{}", step.blank_row_before, step.blank_row)
-                };
-                [
-                    format!("{} {}", step.number, step.letter),
-                    format!("{} {}", step.tile, step.tile_direction),
-                    if step.jumped.is_empty() {
-                        "-".to_string()
-                    } else {
-                        tiles(&step.jumped)
-                    },
-                    if form >= Form::SumOnly {
-                        signed(step.delta_inversions)
-                    } else {
-                        delta_sum(step)
-                    },
-                    step.inversions.to_string(),
-                    row,
-                    format!(
-                        "{} {}",
-                        invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
-                        step.invariant_parity
-                    ),
-                    step.board.to_line(),
-                ]
-            }
-        }
-    }
-
     /// Row `i` as a line, with its check mark before the board (or the
     /// board on the next line, under the tile).
     fn row(&self, i: usize, mark: &str) -> String {
-        let cells = Self::cells(self.trace, i, self.form);
+        let cells = cells(self.trace, i, self.form);
         let mut line = String::new();
         for (cell, width) in cells.iter().zip(self.widths) {
             let _ = write!(line, "{cell:<width$}  ");
@@ -313,26 +200,6 @@ impl<'a> Table<'a> {
         }
         line
     }
-}
-
-/// The cells of one row of the compact trace (`trace --compact`): 0 the
-/// header, 1 the start, 1 + n move n; the board last. `play` shows its last
-/// move with these cells, so that it reads like `trace`'s row.
-pub fn compact_cells(trace: &Trace, i: usize) -> [String; 8] {
-    Table::cells(trace, i, Form::Full)
-}
-
-/// The sum of the pairs' ±1: `+1 -1 +1 = +1`.
-fn delta_sum(step: &Step) -> String {
-    if step.pairs.is_empty() {
-        return "0".to_string();
-    }
-    let terms: Vec<String> = step
-        .pairs
-        .iter()
-        .map(|pr| signed(pr.change.delta()))
-        .collect();
-    format!("{} = {}", terms.join(" "), signed(step.delta_inversions))
 }
 
 /// One move: grid and the full proof, or one compact line.

@@ -4,7 +4,7 @@ use super::{Palette, grid, side_by_side};
 use crate::board::{Board, Goal, GoalSpec, moves_to_string};
 use crate::parity::Rule;
 use crate::reduce::{Class, Path, Phase, Prediction, Reduction};
-use crate::statespace::{ParityCheck, Progress};
+use crate::statespace::{Progress, VerifyReport};
 use std::fmt::Write as _;
 
 /// `1234567` → `1,234,567`.
@@ -368,53 +368,6 @@ fn invariant_phrase(p: &Prediction) -> String {
             p.invariant
         ),
         _ => plural(p.relative_inversions, "inversion", "inversions"),
-    }
-}
-
-/// The verification report of `verify`.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct VerifyReport {
-    pub width: usize,
-    pub height: usize,
-    pub goal: Board,
-    pub goal_name: String,
-    /// Every arrangement of the board, reachable or not: (W·H)!.
-    pub states: u64,
-    pub reached: u64,
-    /// (W·H)!/2, what the theorem says.
-    pub expected: u64,
-    pub max_depth: usize,
-    pub by_depth: Vec<u64>,
-    /// The boards at the largest distance (at most 8 listed).
-    pub farthest: Vec<Board>,
-    pub agrees: bool,
-    pub parity: ParityCheck,
-}
-
-impl VerifyReport {
-    /// The report of a finished breadth-first search over a whole space:
-    /// the parity rule is checked on every arrangement here.
-    pub fn from_table(
-        goal: Board,
-        goal_name: &str,
-        table: &crate::statespace::DistanceTable,
-    ) -> VerifyReport {
-        let parity = table.check_parity();
-        let max_depth = table.max_depth();
-        VerifyReport {
-            width: goal.width(),
-            height: goal.height(),
-            goal_name: goal_name.to_string(),
-            goal,
-            states: table.states(),
-            reached: table.reached(),
-            expected: table.states() / 2,
-            max_depth,
-            by_depth: table.by_depth().to_vec(),
-            farthest: table.boards_at(max_depth as u8, 8),
-            agrees: parity.agrees(),
-            parity,
-        }
     }
 }
 

@@ -100,17 +100,7 @@ fn ms(r: &SearchResult) -> String {
 }
 
 /// Thousands separated by commas.
-pub fn count(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::text::count;
 
 /// The statistics, one per line, with the mapping onto other courses'
 /// counts.

@@ -1,32 +1,15 @@
-//! Small helpers shared by the SVG pictures: escaping, fonts, and an
+//! Small helpers shared by the SVG pictures: fonts, and an
 //! estimate of how wide a line of text is (the pictures are laid out by
 //! the tool, without a font library, so widths are estimated generously).
+//! Text is escaped with `render::escape::html`.
 
+use super::escape::html;
 use std::fmt::Write as _;
 
 /// Sans-serif text: captions and legends.
 pub const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 /// Monospaced text: tiles and numbers.
 pub const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
-
-/// Escape text for SVG/XML content and attribute values; control
-/// characters (not allowed in XML 1.0) become U+FFFD.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' => out.push(' '),
-            c if c.is_control() => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// Width in pixels of `s` in the sans font at `size` (an upper estimate:
 /// DejaVu Sans averages about 0.55 em; capitals and digits 0.62 em).
@@ -48,7 +31,7 @@ pub fn open(out: &mut String, width: f64, height: f64, title: &str) {
         w = px(width),
         h = px(height)
     );
-    let _ = writeln!(out, "<title>{}</title>", esc(title));
+    let _ = writeln!(out, "<title>{}</title>", html(title));
     let _ = writeln!(
         out,
         r##"<rect x="0" y="0" width="{}" height="{}" fill="#ffffff"/>"##,
@@ -77,7 +60,7 @@ pub fn text(out: &mut String, x: f64, y: f64, size: f64, attrs: &str, s: &str) {
         px(size),
         if attrs.is_empty() { "" } else { " " },
         attrs,
-        esc(s)
+        html(s)
     );
 }
 
@@ -86,8 +69,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn escapes_markup_and_controls() {
-        assert_eq!(esc("a<b>&\"'\u{1b}"), "a&lt;b&gt;&amp;&quot;&#39;\u{FFFD}");
+    fn escapes_markup_and_controls_through_the_one_escaper() {
+        assert_eq!(html("a<b>&\"'\u{1b}"), "a&lt;b&gt;&amp;&quot;&#39;\u{FFFD}");
         assert_eq!(px(1.25), "1.3");
         assert_eq!(px(2.0), "2");
     }

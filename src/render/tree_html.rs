@@ -13,8 +13,8 @@
 //! the controls `data-action` = `first`, `prev`, `play`, `next`, `last`
 //! (and `slider`). `#step=N` opens the page at step N.
 
+use super::escape::html as esc;
 use super::step_text;
-use super::svg::esc;
 use crate::search::events::{StepNode, Steps};
 use crate::search::tree::SearchTree;
 use serde::Serialize;

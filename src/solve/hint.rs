@@ -2,8 +2,8 @@
 
 use super::{Plan, Request, Run};
 use crate::board::GoalSpec;
-use crate::render::search::count;
 use crate::search::{Algorithm, Stop};
+use crate::text::count;
 
 /// Suggestions for a run that stopped (each `None` when it does not
 /// apply).

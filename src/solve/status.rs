@@ -203,7 +203,7 @@ pub fn fast_status(
 fn count(n: u64) -> String {
     let f = n as f64;
     if n < 10_000 {
-        crate::render::search::count(n)
+        crate::text::count(n)
     } else if n < 1_000_000 {
         format!("{:.1}k", f / 1e3)
     } else if n < 1_000_000_000 {

@@ -13,7 +13,7 @@
 //! The hooks for tests and instructors' scripts are in
 //! docs/src/lesson-pages.md.
 
-use super::svg::esc;
+use super::escape::html as esc;
 use crate::board::{Board, Goal};
 use crate::lesson::Prepared;
 use crate::lesson::feedback::page_data;

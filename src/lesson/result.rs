@@ -1,0 +1,318 @@
+//! What every step computes, as plain data: one [`StepResult`] per step.
+//!
+//! The results serialise as the JSON of `lesson run --format json`, except
+//! for the searches, trees, audits and cost tables (marked
+//! `#[serde(skip)]` here): their JSON is the commands' own, and
+//! `render::lesson_json` adds it, so that the core never calls a renderer.
+
+use super::exercise::ExerciseResult;
+use super::quiz::Answer;
+use super::schema::AnswerType;
+use super::setup::Setup;
+use super::value::Val;
+use crate::board::{Board, Goal, GoalSpec};
+use crate::parity::{InversionTable, Verdict};
+use crate::proof::Trace;
+use crate::reduce::Reduction;
+use crate::search::SearchResult;
+use crate::search::tree::SearchTree;
+use crate::statespace::VerifyReport;
+use serde::Serialize;
+
+/// What every computing step carries besides its result.
+#[derive(Debug, Clone, Serialize)]
+pub struct Common {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub board: Board,
+    /// Present when the lesson asked for the goal to be drawn beside it.
+    pub goal: Option<Board>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct InversionsResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub table: InversionTable,
+    /// A claimed count shown against the true one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SolvableResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub verdict: Verdict,
+    /// What "even inversions means solvable" says (the Burmese tutorial's rule).
+    pub inversion_rule_says: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TraceResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub board: Board,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    #[serde(skip)]
+    pub compact: bool,
+    /// As in `npuzzle trace --format json`.
+    pub trace: Trace,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ReduceResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    #[serde(skip)]
+    pub compact: bool,
+    /// As in `npuzzle reduce --format json`.
+    pub reduction: Reduction,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ConnectResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub from: Board,
+    pub to: Board,
+    pub goal: Board,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    /// The path, when the boards are in one class.
+    pub path: Option<crate::reduce::Path>,
+    /// The two reductions ending on different targets, when they are not.
+    pub apart: Option<(Reduction, Reduction)>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct VerifyResult {
+    #[serde(flatten)]
+    pub common: Common,
+    /// As in `npuzzle verify --format json`.
+    pub report: VerifyReport,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SolveResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    #[serde(skip)]
+    pub show_path: bool,
+    /// As in `npuzzle solve --format json`.
+    #[serde(skip)]
+    pub result: SearchResult,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TreeResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    #[serde(skip)]
+    pub grids: bool,
+    #[serde(skip)]
+    pub result: SearchResult,
+    /// As in `npuzzle tree --format json`.
+    #[serde(skip)]
+    pub tree: SearchTree,
+    /// With `step: true`: the search one expansion at a time, each step as
+    /// a line of `solve --step --format jsonl`.
+    #[serde(skip)]
+    pub steps: Option<crate::search::events::Steps>,
+}
+
+/// One algorithm's run in a comparison.
+#[derive(Debug, Clone, Serialize)]
+pub struct Compared {
+    pub name: &'static str,
+    #[serde(skip)]
+    pub result: SearchResult,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CompareResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub results: Vec<Compared>,
+}
+
+/// One heuristic's value on the board.
+#[derive(Debug, Clone, Serialize)]
+pub struct HeuristicValue {
+    pub name: &'static str,
+    /// The Vietnamese university report's label, H1..H6.
+    pub label: Option<&'static str>,
+    pub value: u32,
+    /// Above the true distance: this heuristic overestimates here.
+    pub overestimates: Option<bool>,
+    #[serde(skip)]
+    pub explanation: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct HeuristicsResult {
+    #[serde(flatten)]
+    pub common: Common,
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub values: Vec<HeuristicValue>,
+    /// The length of a shortest solution, when asked for.
+    pub distance: Option<u32>,
+    #[serde(skip)]
+    pub explain: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AuditResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    /// As in `npuzzle heuristics check --format json`.
+    #[serde(skip)]
+    pub audit: crate::lab::audit::Audit,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CostTableResult {
+    #[serde(flatten)]
+    pub common: Common,
+    pub goal_name: &'static str,
+    #[serde(skip)]
+    pub goal_spec: GoalSpec,
+    #[serde(skip)]
+    pub goal_cells: Goal,
+    /// As in `npuzzle experiment cost-table --format json`.
+    #[serde(skip)]
+    pub table: crate::lab::cost_table::CostTable,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct QuizResult {
+    pub question: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<Board>,
+    #[serde(rename = "type")]
+    pub answer_type: AnswerType,
+    pub answer: Answer,
+    /// The step and field the answer is checked against, and its value.
+    pub truth_step: String,
+    pub truth_field: String,
+    pub truth: Val,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+    /// The stronger hint, given on a second `h`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint2: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<String>,
+    /// The step revealed once the quiz is answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reveals: Option<String>,
+}
+
+/// One step's computed result.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum StepResult {
+    Section {
+        title: String,
+    },
+    Say {
+        text: String,
+    },
+    Board(Box<BoardResult>),
+    Inversions(Box<InversionsResult>),
+    Solvable(Box<SolvableResult>),
+    Trace(Box<TraceResult>),
+    Reduce(Box<ReduceResult>),
+    Connect(Box<ConnectResult>),
+    Verify(Box<VerifyResult>),
+    Solve(Box<SolveResult>),
+    Tree(Box<TreeResult>),
+    Compare(Box<CompareResult>),
+    Heuristics(Box<HeuristicsResult>),
+    Audit(Box<AuditResult>),
+    #[serde(rename = "cost-table")]
+    CostTable(Box<CostTableResult>),
+    Quiz(Box<QuizResult>),
+    /// `count`, `moves`, `predict` or `next-node` (in its `exercise` field).
+    Exercise(Box<ExerciseResult>),
+}
+
+impl StepResult {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            StepResult::Section { .. } => "section",
+            StepResult::Say { .. } => "say",
+            StepResult::Board(_) => "board",
+            StepResult::Inversions(_) => "inversions",
+            StepResult::Solvable(_) => "solvable",
+            StepResult::Trace(_) => "trace",
+            StepResult::Reduce(_) => "reduce",
+            StepResult::Connect(_) => "connect",
+            StepResult::Verify(_) => "verify",
+            StepResult::Solve(_) => "solve",
+            StepResult::Tree(_) => "tree",
+            StepResult::Compare(_) => "compare",
+            StepResult::Heuristics(_) => "heuristics",
+            StepResult::Audit(_) => "audit",
+            StepResult::CostTable(_) => "cost-table",
+            StepResult::Quiz(_) => "quiz",
+            StepResult::Exercise(e) => e.exercise,
+        }
+    }
+
+    /// The values this step lets a lesson claim, by field name.
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            StepResult::Board(r) => r.common.id.as_deref(),
+            StepResult::Inversions(r) => r.common.id.as_deref(),
+            StepResult::Solvable(r) => r.common.id.as_deref(),
+            StepResult::Trace(r) => r.common.id.as_deref(),
+            StepResult::Reduce(r) => r.common.id.as_deref(),
+            StepResult::Connect(r) => r.common.id.as_deref(),
+            StepResult::Verify(r) => r.common.id.as_deref(),
+            StepResult::Solve(r) => r.common.id.as_deref(),
+            StepResult::Tree(r) => r.common.id.as_deref(),
+            StepResult::Compare(r) => r.common.id.as_deref(),
+            StepResult::Heuristics(r) => r.common.id.as_deref(),
+            StepResult::Audit(r) => r.common.id.as_deref(),
+            StepResult::CostTable(r) => r.common.id.as_deref(),
+            StepResult::Exercise(e) => e.id.as_deref(),
+            _ => None,
+        }
+    }
+}

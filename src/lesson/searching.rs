@@ -1,0 +1,97 @@
+//! The one place a lesson calls the solver: the search options a step
+//! asked for, and [`searched`], which runs one search under the lesson's
+//! limits (the node budget, the 30-second safety net, Ctrl-C) and replays
+//! its solution before it is believed. `solve`, `tree`, `compare`,
+//! `heuristics` (its `distance`) and the exercises all go through it.
+
+use super::schema::{
+    DEFAULT_SEARCH_NODES, GoalTestName, MAX_SEARCH_NODES, SEARCH_SECONDS, SearchRules, TiesName,
+};
+use super::setup::Setup;
+use crate::error::{Error, Result};
+use crate::search::{
+    self, Algorithm, GoalTest, Limits, Observer, Options, Problem, SearchResult, TieBreak,
+};
+use std::time::Duration;
+
+/// The search options a lesson asked for (as `npuzzle solve` builds them).
+/// `strict` refuses a heuristic the algorithm does not use.
+pub fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -> Result<Options> {
+    let mut o = Options::new(algorithm);
+    if let Some(h) = rules.heuristic {
+        if algorithm.uses_heuristic() {
+            o.heuristic = h.0;
+        } else if strict {
+            return Err(Error::input(format!(
+                "heuristic: {} uses {}",
+                algorithm.name(),
+                if algorithm == Algorithm::Ordered {
+                    "misplaced tiles always (as in the Chinese lab report); use `algo: astar` for another h"
+                } else {
+                    "no heuristic"
+                }
+            )));
+        }
+    }
+    if let Some(order) = rules.order {
+        o.order = order.0;
+    }
+    o.tree_search = rules.tree_search;
+    o.no_undo = rules.no_undo;
+    if let Some(g) = rules.goal_test {
+        o.goal_test = match g {
+            GoalTestName::Generation => GoalTest::Generation,
+            GoalTestName::Expansion => GoalTest::Expansion,
+        };
+    }
+    if let Some(t) = rules.ties {
+        o.ties = match t {
+            TiesName::Fifo => TieBreak::Fifo,
+            TiesName::LowH => TieBreak::LowH,
+        };
+    }
+    Ok(o)
+}
+
+/// Run one search under a lesson's limits. An unsolvable board is refused
+/// (a search could only run into its limits); a solution is replayed
+/// before it is believed.
+pub fn searched<O: Observer>(
+    setup: &Setup,
+    options: &Options,
+    rules: &SearchRules,
+    observer: &mut O,
+) -> Result<SearchResult> {
+    search::check_searchable(&setup.board)?;
+    if !crate::parity::is_solvable(&setup.board, &setup.goal_cells) {
+        return Err(Error::input(
+            "the board cannot reach the goal (see its parity), so there is nothing to search",
+        ));
+    }
+    let max_nodes = rules.max_nodes.unwrap_or(DEFAULT_SEARCH_NODES);
+    if max_nodes == 0 || max_nodes > MAX_SEARCH_NODES {
+        return Err(Error::input(format!(
+            "max_nodes: {max_nodes}; a lesson's search may generate 1 to {MAX_SEARCH_NODES} nodes"
+        )));
+    }
+    let limits = Limits {
+        max_nodes: Some(max_nodes),
+        time_limit: Some(Duration::from_secs(SEARCH_SECONDS)),
+        cancel: crate::interrupt::shared(),
+    };
+    let problem = Problem {
+        start: setup.board.clone(),
+        goal: setup.goal_cells.clone(),
+    };
+    let result = search::solve(&problem, options, &limits, observer)?;
+    if let Some(path) = &result.path
+        && !search::replays(&problem, path)
+    {
+        return Err(Error::internal(format!(
+            "{} returned moves {} that do not reach the goal",
+            options.algorithm.name(),
+            crate::board::moves_to_string(path)
+        )));
+    }
+    Ok(result)
+}

@@ -1,0 +1,355 @@
+//! `lesson run --format markdown`: the instructor's copy of a lesson, and
+//! with `student` the student's sheet (`lesson run --handout`). Every text
+//! from the lesson file goes through `render::lesson_md`.
+
+use super::Palette;
+use super::lesson_md as md;
+use super::lesson_parts::{claim_line, common_of, counts, proof_body, solution_line};
+use crate::lesson::Prepared;
+use crate::lesson::result::StepResult;
+use crate::lesson::setup::Setup;
+use crate::parity::Rule;
+use std::fmt::Write as _;
+
+/// The student's sheet, in Markdown (`render::lesson_handout` has its
+/// pieces and the answer key).
+pub fn handout(p: &Prepared) -> String {
+    markdown_as(p, true)
+}
+
+fn md_intro(s: &mut String, title: &Option<String>, text: &Option<String>) {
+    if let Some(t) = title {
+        let _ = writeln!(s, "### {}\n", md::text(t).replace('\n', " "));
+    }
+    if let Some(t) = text {
+        let _ = writeln!(s, "{}\n", md::text(t));
+    }
+}
+
+fn md_setup(s: &mut String, setup: &Setup) {
+    md::board(s, None, &setup.board);
+    if setup.goal_name != "blank-last" {
+        md::board(
+            s,
+            Some(&format!("Goal ({}):", setup.goal_name)),
+            &setup.goal,
+        );
+    }
+}
+
+/// A trace as a table: one row per move, then the summary's argument.
+fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
+    let t = &r.trace;
+    md::board(s, None, &r.board);
+    let _ = writeln!(
+        s,
+        "Moves `{}` (the blank's directions), goal {} ({}). The invariant for width {}: {}.\n",
+        t.steps.iter().map(|m| m.letter).collect::<String>(),
+        t.goal.to_line(),
+        r.goal_name,
+        t.width,
+        t.invariant_name
+    );
+    let _ = writeln!(
+        s,
+        "| move | tile | jumps over | Δinversions | inversions | blank row | invariant |"
+    );
+    let _ = writeln!(s, "|---|---|---|---:|---:|---|---|");
+    let _ = writeln!(
+        s,
+        "| start | | | | {} | {} | {} ({}) |",
+        t.start.inversions, t.start.blank_row, t.start.invariant, t.start.invariant_parity
+    );
+    for m in &t.steps {
+        let jumped = if m.jumped.is_empty() {
+            "-".to_string()
+        } else {
+            m.jumped
+                .iter()
+                .map(|j| j.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let _ = writeln!(
+            s,
+            "| {} {} | {} {} | {jumped} | {:+} | {} | {}→{} | {} ({}){} |",
+            m.number,
+            m.letter,
+            m.tile,
+            m.tile_direction,
+            m.delta_inversions,
+            m.inversions,
+            m.blank_row_before,
+            m.blank_row,
+            m.invariant,
+            m.invariant_parity,
+            if m.parity_kept { " ✓" } else { " ✗" }
+        );
+    }
+    let _ = writeln!(s, "\n{}\n", t.summary.argument);
+}
+
+/// A printable handout: text, boards, tables, and the quiz answers at the
+/// end.
+pub fn markdown(p: &Prepared) -> String {
+    markdown_as(p, false)
+}
+
+/// The Markdown of a lesson: the instructor's copy, or with `student` the
+/// student's sheet (see `render::lesson_handout`): the steps that compute
+/// a quiz's answer, the checked claims and the answers are left out, and
+/// every question gets its hint and a blank answer line.
+pub fn markdown_as(p: &Prepared, student: bool) -> String {
+    let mut s = String::new();
+    let l = &p.lesson;
+    let _ = writeln!(s, "# {}\n", md::text(&l.title).replace('\n', " "));
+    let _ = writeln!(s, "*Level: {}.* {}\n", l.level.name(), md::text(&l.summary));
+    let mut answers = String::new();
+    for i in crate::lesson::ask::order(&p.results) {
+        let r = &p.results[i];
+        if student && super::lesson_handout::gives_an_answer(p, i) {
+            continue;
+        }
+        match r {
+            StepResult::Section { title } => {
+                let _ = writeln!(s, "## {}\n", md::text(title).replace('\n', " "));
+            }
+            StepResult::Say { text } => {
+                let _ = writeln!(s, "{}\n", md::markdown(text));
+            }
+            StepResult::Board(b) => {
+                md_intro(&mut s, &b.common.title, &b.common.text);
+                md::board(&mut s, None, &b.board);
+                if let Some(g) = &b.goal {
+                    md::board(&mut s, Some("Goal:"), g);
+                }
+            }
+            StepResult::Inversions(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let show = |t: u8| {
+                    if r.table.relabelled {
+                        format!("{t} ({})", r.setup.goal_cells.rank(t))
+                    } else {
+                        t.to_string()
+                    }
+                };
+                let _ = writeln!(s, "| tile | smaller tiles after it | count | running |");
+                let _ = writeln!(s, "|---:|:---|---:|---:|");
+                for row in &r.table.rows {
+                    let after = if row.smaller_after.is_empty() {
+                        "-".to_string()
+                    } else {
+                        row.smaller_after
+                            .iter()
+                            .map(|&t| show(t))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    let _ = writeln!(
+                        s,
+                        "| {} | {after} | {} | {} |",
+                        show(row.tile),
+                        row.count,
+                        row.running
+                    );
+                }
+                let _ = writeln!(
+                    s,
+                    "\nTotal: **{} inversions** ({}).\n",
+                    r.table.inversions, r.table.parity
+                );
+                if let Some(c) = claim_line(r, Palette::PLAIN) {
+                    let _ = writeln!(s, "{c}\n");
+                }
+            }
+            StepResult::Solvable(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let v = &r.verdict;
+                let even = v.rule == Rule::EvenWidth;
+                let _ = writeln!(
+                    s,
+                    "Rule: **{}**. {}\n",
+                    v.rule.name(),
+                    v.rule.why(r.setup.board.width())
+                );
+                if v.rule != Rule::Thin {
+                    let _ = writeln!(
+                        s,
+                        "| | inversions | blank row |{} parity |",
+                        if even {
+                            " inversions + blank row |"
+                        } else {
+                            ""
+                        }
+                    );
+                    let _ = writeln!(s, "|---|---:|---:|{}---|", if even { "---:|" } else { "" });
+                    for (name, side) in [("board", &v.start), ("goal", &v.goal)] {
+                        let _ = writeln!(
+                            s,
+                            "| {name} | {} | {} |{} {} |",
+                            side.inversions,
+                            side.blank_row,
+                            if even {
+                                format!(" {} |", side.invariant)
+                            } else {
+                                String::new()
+                            },
+                            side.parity
+                        );
+                    }
+                    s.push('\n');
+                }
+                let _ = writeln!(
+                    s,
+                    "Verdict: **{}**.{}\n",
+                    if v.solvable { "solvable" } else { "unsolvable" },
+                    match &v.fix {
+                        Some(f) => format!(
+                            " Swapping tiles {} and {} gives `{}`, which is solvable.",
+                            f.tiles[0],
+                            f.tiles[1],
+                            f.board.to_line()
+                        ),
+                        None => String::new(),
+                    }
+                );
+            }
+            StepResult::Trace(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_trace(&mut s, r);
+            }
+            StepResult::Reduce(_)
+            | StepResult::Connect(_)
+            | StepResult::Verify(_)
+            | StepResult::Audit(_)
+            | StepResult::CostTable(_) => {
+                // Title and text as Markdown, the command's output as a block.
+                if let Some(c) = common_of(r) {
+                    md_intro(&mut s, &c.title, &c.text);
+                }
+                let body = proof_body(r, Palette::PLAIN);
+                let _ = writeln!(s, "```text\n{}\n```\n", body.trim_end());
+            }
+            StepResult::Solve(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let res = &r.result;
+                let _ = writeln!(
+                    s,
+                    "Search: {}.\n\n{}",
+                    super::search::rules_line(&res.options),
+                    solution_line(res, r.setup.board.cells(), Palette::PLAIN)
+                );
+                let mut block = String::new();
+                if r.show_path
+                    && let Some(path) = &res.path
+                    && !path.is_empty()
+                {
+                    block.push_str(&super::search::path_lines(&r.setup.board, path));
+                }
+                block.push_str(&counts(res, Palette::PLAIN));
+                let _ = writeln!(s, "```text\n{block}```\n");
+            }
+            StepResult::Tree(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let _ = writeln!(
+                    s,
+                    "{}\n",
+                    super::tree::summary(&r.tree)
+                        .trim_end()
+                        .replace('\n', "  \n")
+                );
+                let _ = writeln!(s, "```mermaid\n{}```\n", super::tree::mermaid(&r.tree));
+                let _ = writeln!(
+                    s,
+                    "{}\n```text\n{}```\n",
+                    solution_line(&r.result, r.setup.board.cells(), Palette::PLAIN),
+                    counts(&r.result, Palette::PLAIN)
+                );
+            }
+            StepResult::Compare(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                for x in &r.results {
+                    let _ = writeln!(
+                        s,
+                        "- {}: {}.",
+                        x.name,
+                        super::search::rules_line(&x.result.options)
+                    );
+                }
+                let rows: Vec<(String, &crate::search::SearchResult)> = r
+                    .results
+                    .iter()
+                    .map(|x| (x.name.to_string(), &x.result))
+                    .collect();
+                let _ = writeln!(s, "\n```text\n{}```\n", super::search::table(&rows, false));
+            }
+            StepResult::Heuristics(r) => {
+                md_intro(&mut s, &r.common.title, &r.common.text);
+                md_setup(&mut s, &r.setup);
+                let _ = writeln!(s, "| | heuristic | value | compared with the distance |");
+                let _ = writeln!(s, "|---|---|---:|---|");
+                for v in &r.values {
+                    let cmp = match (r.distance, v.overestimates) {
+                        (Some(d), Some(true)) => format!("**over by {}**", v.value - d),
+                        (Some(d), _) => format!("≤ {d}"),
+                        _ => String::new(),
+                    };
+                    let _ = writeln!(
+                        s,
+                        "| {} | {} | {} | {cmp} |",
+                        v.label.unwrap_or(""),
+                        v.name,
+                        v.value
+                    );
+                }
+                if let Some(d) = r.distance {
+                    let _ = writeln!(
+                        s,
+                        "\nTrue distance (a shortest solution): **{d} move{}**.",
+                        if d == 1 { "" } else { "s" }
+                    );
+                }
+                s.push('\n');
+                if r.explain {
+                    for v in &r.values {
+                        let _ = writeln!(s, "- {}\n", v.explanation);
+                    }
+                }
+            }
+            StepResult::Quiz(_) | StepResult::Exercise(_) => {
+                let q = crate::lesson::ask::Question::of(r).expect("a question");
+                let n = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
+                super::lesson_handout::question(&mut s, n, q);
+                if student {
+                    super::lesson_handout::answer_space(&mut s, q);
+                    continue;
+                }
+                let _ = writeln!(answers, "{}", super::lesson_handout::key_line(n, q, true));
+            }
+        }
+        let claims: Vec<String> = p
+            .report
+            .checked
+            .iter()
+            .filter(|c| c.step == i + 1)
+            .map(|c| format!("{} = {}", c.field, c.claimed))
+            .collect();
+        if !claims.is_empty() && !student {
+            let _ = writeln!(
+                s,
+                "*Checked by npuzzle: {}.*\n",
+                md::text(&claims.join(", "))
+            );
+        }
+    }
+    if !answers.is_empty() && !student {
+        let _ = writeln!(s, "## Answers\n\n{answers}");
+    }
+    let out = s.trim_end().to_string();
+    out + "\n"
+}
