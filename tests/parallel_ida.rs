@@ -184,3 +184,28 @@ fn limits_stop_parallel_iterations_cleanly() {
         assert_eq!(done, &full.iterations[..done.len()]);
     }
 }
+
+#[test]
+fn boards_at_or_near_the_goal_need_no_split() {
+    // The goal itself, and boards found above the split depth (or whose
+    // iterations have no node at it): the same answer on 4 threads.
+    let goal = Goal::new(Board::blank_first(4, 4).unwrap());
+    let md = Solver::new(&goal, OptimalHeuristic::Manhattan, &mut |_| {}).unwrap();
+    let mut rng = Rng::new(21);
+    for steps in [0, 1, 3, 8] {
+        let path = rng.walk(goal.board(), steps);
+        let board = goal.board().apply_all(&path).unwrap();
+        let one = solve(&md, &board, &jobs(1));
+        let four = solve(&md, &board, &jobs(4));
+        assert_eq!(four.length, one.length, "{steps}-move walk");
+        // Found by the walk above the split (so counted as one thread
+        // counts) unless a thread found it below.
+        assert!(steps > 3 || !four.parallel_last, "{steps}-move walk");
+        if four.parallel_last {
+            assert_eq!(completed(&four.iterations), completed(&one.iterations));
+        } else {
+            assert_eq!(four.iterations, one.iterations, "{steps}-move walk");
+        }
+        assert_eq!(&board.apply_all(&four.path).unwrap(), goal.board());
+    }
+}
