@@ -182,6 +182,17 @@ impl<'a> Pdb24Heuristic<'a> {
         self.tabs[l][r]
     }
 
+    /// Lookup `l` after its tile in slot shift `s` moved from `from` to
+    /// `to` (inlined: the hot loop calls it twice per node).
+    #[inline(always)]
+    fn update(&self, acc: &mut Pdb24Acc, (l, s): (u8, u8), from: usize, to: usize) {
+        let (l, s) = (l as usize, s as u32);
+        let m = &self.maps[l];
+        let c = acc.cells[l] - ((m[from] as u32) << s) + ((m[to] as u32) << s);
+        acc.cells[l] = c;
+        acc.val[l] = self.value(l, c);
+    }
+
     #[inline(always)]
     fn total(&self, val: &[u8; PDB24_LOOKUPS]) -> u32 {
         let a: u32 = val[..self.split].iter().map(|&v| v as u32).sum();
@@ -222,20 +233,13 @@ impl<S: Key> Heuristic<S> for Pdb24Heuristic<'_> {
     #[inline(always)]
     fn step_within(&self, mut acc: Pdb24Acc, _: u32, mv: Slide<S>, room: u32) -> (Pdb24Acc, u32) {
         let Slide { tile, from, to, .. } = mv;
-        let update = |acc: &mut Pdb24Acc, (l, s): (u8, u8)| {
-            let (l, s) = (l as usize, s as u32);
-            let m = &self.maps[l];
-            let c = acc.cells[l] - ((m[from] as u32) << s) + ((m[to] as u32) << s);
-            acc.cells[l] = c;
-            acc.val[l] = self.value(l, c);
-        };
         let [first, second] = self.slots[tile];
-        update(&mut acc, first);
+        self.update(&mut acc, first, from, to);
         let a: u32 = acc.val[..self.split].iter().map(|&v| v as u32).sum();
         if a > room {
             return (acc, a);
         }
-        update(&mut acc, second);
+        self.update(&mut acc, second, from, to);
         let b: u32 = acc.val[self.split..self.n].iter().map(|&v| v as u32).sum();
         (acc, a.max(b))
     }
