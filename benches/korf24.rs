@@ -17,9 +17,13 @@
 //! when the limit stopped it, the lower bound proved: every shorter
 //! solution ruled out), nodes generated, time and nodes per second.
 //! `NPUZZLE_KORF24_ONLY=2` runs one instance (2 is the 95-move one);
-//! `NPUZZLE_KORF24_HEURISTIC=manhattan` picks another heuristic. CPU
-//! seconds are printed beside wall-clock ones (on a shared machine the CPU
-//! figure is the steadier one).
+//! `NPUZZLE_KORF24_HEURISTIC=manhattan` picks another heuristic;
+//! `NPUZZLE_KORF24_JOBS=1,2` runs each instance once per thread count
+//! given (each IDA* iteration split among that many threads; default 1)
+//! and prints, after the second and later counts, the wall-time speed-up
+//! over the first. CPU seconds are printed beside wall-clock ones (on a
+//! shared machine the CPU figure is the steadier one; with threads, the
+//! wall time is the one that shows the speed-up).
 
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Limits, OptimalHeuristic, SolveError, Solver};
@@ -99,6 +103,14 @@ fn main() {
         v.parse::<usize>()
             .expect("NPUZZLE_KORF24_ONLY: an instance id")
     });
+    let jobs: Vec<usize> = std::env::var("NPUZZLE_KORF24_JOBS")
+        .unwrap_or_else(|_| "1".into())
+        .split(',')
+        .map(|j| match j.trim().parse::<usize>() {
+            Ok(n) if n >= 1 => n,
+            _ => panic!("NPUZZLE_KORF24_JOBS: thread counts separated by commas, got {j:?}"),
+        })
+        .collect();
     let goal = Goal::new(Board::blank_first(5, 5).expect("5x5"));
     let heuristic = match std::env::var("NPUZZLE_KORF24_HEURISTIC") {
         Ok(name) => OptimalHeuristic::from_name(&name)
@@ -143,12 +155,20 @@ fn main() {
         Err(e) => println!("random 62-move board: {e}"),
     }
     println!(
-        "Korf & Taylor (1996) 24-puzzle instances: IDA* with {}, one thread, at most {limit} nodes generated each (NPUZZLE_KORF24_NODES), instance {TARGET_ID} (95 moves) at most {TARGET_LIMIT} (target: solved optimally within 10 minutes)",
+        "Korf & Taylor (1996) 24-puzzle instances: IDA* with {}, threads {jobs:?} (NPUZZLE_KORF24_JOBS), at most {limit} nodes generated each (NPUZZLE_KORF24_NODES), instance {TARGET_ID} (95 moves) at most {TARGET_LIMIT} (target: solved optimally within 10 minutes)",
         heuristic.name()
     );
     println!(
-        "{:>3} {:>9} {:>22} {:>15} {:>9} {:>9} {:>14}",
-        "id", "optimal", "found", "generated", "seconds", "CPU s", "nodes/CPU s"
+        "{:>3} {:>9} {:>22} {:>15} {:>7} {:>9} {:>9} {:>14} {:>8}",
+        "id",
+        "optimal",
+        "found",
+        "generated",
+        "threads",
+        "seconds",
+        "CPU s",
+        "nodes/CPU s",
+        "speed-up"
     );
     let (mut solved, mut total_nodes, mut total_time, mut total_cpu) = (0, 0u64, 0.0, 0.0);
     for inst in instances()
@@ -156,55 +176,81 @@ fn main() {
         .filter(|i| only.is_none_or(|o| o == i.id))
     {
         let board = Board::new(5, 5, inst.tiles.clone()).expect("a 5x5 board");
-        let limits = Limits {
-            max_nodes: Some(if inst.id == TARGET_ID {
-                TARGET_LIMIT.max(limit)
-            } else {
-                limit
-            }),
-            ..Limits::default()
-        };
-        let start = Instant::now();
-        let cpu0 = cpu_seconds();
-        let result = solver.solve(&board, &limits, &mut |_| {});
-        let seconds = start.elapsed().as_secs_f64();
-        let cpu = match (cpu0, cpu_seconds()) {
-            (Some(a), Some(b)) => b - a,
-            _ => seconds,
-        };
-        let (found, nodes) = match result {
-            Ok(s) => {
-                assert_eq!(
-                    s.length, inst.length,
-                    "instance {}: found {} moves, published optimum {}",
-                    inst.id, s.length, inst.length
-                );
-                solved += 1;
-                (format!("{} (optimal)", s.length), s.generated)
-            }
-            Err(SolveError::Stopped(s)) => {
-                assert!(s.lower_bound as usize <= inst.length);
-                (format!(">= {} (node limit)", s.lower_bound), s.generated)
-            }
-            Err(e) => panic!("instance {}: {e}", inst.id),
-        };
-        total_nodes += nodes;
-        total_time += seconds;
-        total_cpu += cpu;
+        let mut first_wall = None;
+        for &threads in &jobs {
+            let limits = Limits {
+                jobs: threads,
+                max_nodes: Some(if inst.id == TARGET_ID {
+                    TARGET_LIMIT.max(limit)
+                } else {
+                    limit
+                }),
+                ..Limits::default()
+            };
+            let start = Instant::now();
+            let cpu0 = cpu_seconds();
+            let result = solver.solve(&board, &limits, &mut |_| {});
+            let seconds = start.elapsed().as_secs_f64();
+            let cpu = match (cpu0, cpu_seconds()) {
+                (Some(a), Some(b)) => b - a,
+                _ => seconds,
+            };
+            let (found, nodes, partial) = match result {
+                Ok(s) => {
+                    assert_eq!(
+                        s.length, inst.length,
+                        "instance {}: found {} moves, published optimum {}",
+                        inst.id, s.length, inst.length
+                    );
+                    solved += 1;
+                    (
+                        format!("{} (optimal)", s.length),
+                        s.generated,
+                        s.parallel_last,
+                    )
+                }
+                Err(SolveError::Stopped(s)) => {
+                    assert!(s.lower_bound as usize <= inst.length);
+                    (
+                        format!(">= {} (node limit)", s.lower_bound),
+                        s.generated,
+                        s.parallel_last,
+                    )
+                }
+                Err(e) => panic!("instance {}: {e}", inst.id),
+            };
+            total_nodes += nodes;
+            total_time += seconds;
+            total_cpu += cpu;
+            let speedup = match first_wall {
+                None => {
+                    first_wall = Some(seconds);
+                    String::new()
+                }
+                Some(w) => format!("{:.2}x", w / seconds.max(1e-9)),
+            };
+            println!(
+                "{:>3} {:>9} {:>22} {:>15} {:>7} {:>9.2} {:>9.2} {:>14.3e} {:>8}{}",
+                inst.id,
+                inst.length,
+                found,
+                format!("{nodes}{}", if partial { "*" } else { "" }),
+                threads,
+                seconds,
+                cpu,
+                nodes as f64 / cpu.max(1e-9),
+                speedup,
+                if inst.id == TARGET_ID {
+                    "  (target: optimal within 600 s)"
+                } else {
+                    ""
+                }
+            );
+        }
+    }
+    if jobs.iter().any(|&j| j > 1) {
         println!(
-            "{:>3} {:>9} {:>22} {:>15} {:>9.2} {:>9.2} {:>14.3e}{}",
-            inst.id,
-            inst.length,
-            found,
-            nodes,
-            seconds,
-            cpu,
-            nodes as f64 / cpu.max(1e-9),
-            if inst.id == TARGET_ID {
-                "  (target: optimal within 600 s)"
-            } else {
-                ""
-            }
+            "* the last iteration ran on several threads and ended early: its count is that parallel run's (the iterations before it are counted exactly as one thread counts them)"
         );
     }
     println!(

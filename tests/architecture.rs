@@ -580,10 +580,7 @@ fn one_circle(component: &[usize], edges: &[BTreeSet<usize>], names: &[String]) 
 /// component's members, sorted and separated by spaces, as the test prints
 /// them. Empty this list as the circles go; the test fails on a listed
 /// circle that no longer exists.
-const KNOWN_CIRCLES: &[&str] = &[
-    // helper "engine": one IDA* core in optimal/.
-    "optimal::astar optimal::engine",
-];
+const KNOWN_CIRCLES: &[&str] = &[];
 
 /// Uses of `render` or `cli` by the core that other work of this session
 /// removes, as `module -> room`. Empty it as they go.

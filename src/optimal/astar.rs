@@ -16,9 +16,10 @@
 //! 25 cells) with g in the 11 bits left of 96 ([`Wide`]): 12 bytes, so a
 //! node costs 4 bytes more than on 4x4, not 8.
 
-use super::engine::{Counts, slide};
-use super::{Heuristic, Packed};
+use super::heuristic::Heuristic;
+use super::run::{Counts, slide};
 use crate::board::Dir;
+use crate::search::packed::Key;
 use crate::search::{self, Stop};
 use std::collections::VecDeque;
 
@@ -75,7 +76,7 @@ impl<T: Copy> Chunked<T> {
 }
 
 /// Where the states and their g are kept, for boards packed as `S`.
-pub(super) trait Store<S: Packed> {
+pub(super) trait Store<S: Key> {
     /// A state as stored and compared (g not included).
     type Key: Copy + Eq;
     /// The greatest g that can be stored.
@@ -176,8 +177,8 @@ impl Wide {
         let n = self.cells;
         let (mut a, mut b, mut used) = (0u64, 0u64, 0u32);
         for i in 0..n - 1 {
-            let t = s.tile(i);
-            let d = t as u32 - (used & ((1u32 << t) - 1)).count_ones();
+            let t = s.get(i) as u32;
+            let d = t - (used & ((1u32 << t) - 1)).count_ones();
             used |= 1 << t;
             if i < WIDE_SPLIT {
                 a = a * (n - i) as u64 + d as u64;
@@ -320,7 +321,7 @@ impl Index {
 
     /// The node of a state, or the slot where it goes.
     #[inline(always)]
-    fn find<S: Packed, St: Store<S>>(&self, key: St::Key, keys: &St) -> Result<usize, usize> {
+    fn find<S: Key, St: Store<S>>(&self, key: St::Key, keys: &St) -> Result<usize, usize> {
         let mut s = St::hash(key) & self.mask;
         loop {
             let v = self.slots[s];
@@ -334,7 +335,7 @@ impl Index {
         }
     }
 
-    fn insert_at<S: Packed, St: Store<S>>(&mut self, slot: usize, node: usize, keys: &St) {
+    fn insert_at<S: Key, St: Store<S>>(&mut self, slot: usize, node: usize, keys: &St) {
         self.slots[slot] = node as u32 + 1;
         self.len += 1;
         if self.len * 4 > self.slots.len() * 3 {
@@ -433,7 +434,7 @@ impl Memory {
     }
 }
 
-pub(super) fn search<S: Packed, St: Store<S>, H: Heuristic<S>>(
+pub(super) fn search<S: Key, St: Store<S>, H: Heuristic<S>>(
     run: &mut Counts,
     heur: &H,
     memory: &mut Memory,
@@ -441,11 +442,11 @@ pub(super) fn search<S: Packed, St: Store<S>, H: Heuristic<S>>(
 where
     H::Acc: Default,
 {
-    debug_assert!(run.cells <= super::engine::FAST_CELLS);
+    debug_assert!(run.cells <= super::MAX_CELLS);
     let start_tiles = run.start.clone();
     let (_, h0) = heur.init(&start_tiles);
-    let start = S::pack(&start_tiles);
-    let goal = S::pack(&run.goal);
+    let start = S::from_cells(&start_tiles);
+    let goal = S::from_cells(&run.goal);
     let mut nodes = Nodes {
         store: St::new(run.cells),
         link: Chunked::new(),
@@ -500,9 +501,9 @@ where
         }
         nodes.link.set(cur, nodes.link.get(cur) | CLOSED);
         run.stats.expanded += 1;
-        let blank = (0..cells).find(|&i| key.tile(i) == 0).unwrap_or(0);
-        let n = run.counts[blank] as usize;
-        let moves = run.moves[blank];
+        let blank = (0..cells).find(|&i| key.get(i) == 0).unwrap_or(0);
+        let n = run.moves.counts[blank] as usize;
+        let moves = run.moves.moves[blank];
         let cg = g + 1;
         if cg > run.reached.deepest {
             run.reached.deepest = cg;
@@ -587,7 +588,7 @@ mod tests {
                 for j in (1..tiles.len()).rev() {
                     tiles.swap(j, rng.below(j as u64 + 1) as usize);
                 }
-                let s = <u128 as Packed>::pack(&tiles);
+                let s = u128::from_cells(&tiles);
                 let k = store.encode(s);
                 let g = (i * 7) as u32 % (Wide::MAX_G + 1);
                 store.push(k, g);
@@ -603,7 +604,7 @@ mod tests {
         }
         // The largest ranks fit: the board in reverse order.
         let tiles: Vec<u8> = (0..25).rev().collect();
-        let s = <u128 as Packed>::pack(&tiles);
+        let s = u128::from_cells(&tiles);
         let mut store = Wide::new(25);
         store.push(store.encode(s), Wide::MAX_G);
         assert_eq!((store.state(0), store.g(0)), (s, Wide::MAX_G));

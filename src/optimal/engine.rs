@@ -11,29 +11,33 @@
 //! tested at generation, FIFO ties, the other algorithms and heuristics.
 //! [`route`] says which engine a search goes to; [`solve`] runs it there.
 //!
-//! The heuristics are those of the optimal solver (the [`Heuristic`]
-//! trait, updated from the one tile that moves), plus misplaced tiles.
+//! IDA* runs on the one IDA* core ([`super::ida`]) with the teaching
+//! engine's counting convention ([`TeachingCounts`] here); its heuristics are
+//! those of the optimal solver (`heuristic.rs`, updated from the one tile
+//! that moves). Misplaced tiles and Manhattan distance, which change with
+//! the moving tile alone, have a walk of their own here ([`TableWalk`]:
+//! the board in an array changed in place, as in Korf's program).
 
 use super::astar;
 pub use super::astar::Memory;
-use super::{Heuristic, LinearConflict, MAX_CELLS, Manhattan, Packed, Slide};
-use crate::board::{Board, Dir, Goal};
+use super::heuristic::{LinearConflict, Manhattan, Misplaced};
+use super::ida::{End, Ida, NO_DIR, PATH_LEN, PackedWalk, Policy, Tally, Walk};
+use super::run::Counts;
+pub use super::run::StatusHook;
+use super::{MAX_CELLS, NARROW_CELLS};
+use crate::board::{Board, Dir};
 use crate::error::Result;
 use crate::heuristics::Heuristic as Teaching;
+use crate::search::packed::Key;
 use crate::search::{
-    self, Algorithm, GoalTest, Limits, LimitsUsed, NoObserver, Options, Problem, Reached,
-    SearchResult, Stats, Stop, TieBreak,
+    self, Algorithm, GoalTest, Limits, LimitsUsed, NoObserver, Options, Problem, SearchResult,
+    Stop, TieBreak,
 };
-use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 /// The most cells the fast engine handles: up to 16 a board is packed 4
 /// bits a cell in a `u64`, up to 25 5 bits a cell in a `u128` (the search
 /// compiled once for each, so the small boards pay nothing for the big).
 pub const FAST_CELLS: usize = MAX_CELLS;
-
-/// The most cells of the narrow (`u64`) packing.
-const NARROW_CELLS: usize = 16;
 
 /// True when the fast engine handles boards of this size: up to 25 cells
 /// (5x5, 4x5, 3x7, 2x12, ...).
@@ -157,7 +161,7 @@ fn solve_fast_inner(
 }
 
 /// The search and heuristic of the options, on boards packed as `S`.
-fn dispatch<S: Packed, St: astar::Store<S>>(
+fn dispatch<S: Key, St: astar::Store<S>>(
     run: &mut Counts,
     problem: &Problem,
     options: &Options,
@@ -183,302 +187,87 @@ fn dispatch<S: Packed, St: astar::Store<S>>(
         }
         (_, _) => {
             let lc = LinearConflict::new(goal);
-            let walk = PackedWalk::<S, _>::new(run, &lc);
+            let walk = PackedWalk::<S, _>::new(&lc, &run.start, &run.goal);
             ida(run, walk)
         }
     }
 }
 
-/// Tiles not on their goal cell (the blank not counted).
-pub(super) struct Misplaced {
-    off: [[u8; MAX_CELLS]; MAX_CELLS],
+/// The teaching engine's counting convention (see [`super::ida`]) with the
+/// run's limits, counts and status line.
+struct TeachingCounts<'r> {
+    run: &'r mut Counts,
 }
 
-impl Misplaced {
-    pub(super) fn new(goal: &Goal) -> Misplaced {
-        let g = goal.board().tiles();
-        let mut off = [[0u8; MAX_CELLS]; MAX_CELLS];
-        for (t, row) in off.iter_mut().enumerate().take(g.len()).skip(1) {
-            for (cell, o) in row.iter_mut().enumerate().take(g.len()) {
-                *o = (g[cell] as usize != t) as u8;
-            }
-        }
-        Misplaced { off }
+impl Policy for TeachingCounts<'_> {
+    const KORF: bool = false;
+    const MAX_DEPTH: usize = PATH_LEN;
+    type Stop = Stop;
+
+    fn check(&mut self, t: &Tally) -> (Option<Stop>, u64) {
+        let r = &mut *self.run;
+        r.stats.generated = t.generated;
+        r.stats.expanded = t.expanded;
+        r.stats.selected = t.expanded + t.unexpanded;
+        let stop = r.over_limit();
+        (stop, r.next_check)
     }
-}
-
-impl<S: Packed> Heuristic<S> for Misplaced {
-    type Acc = ();
-    fn init(&self, tiles: &[u8]) -> ((), u32) {
-        let h = tiles
-            .iter()
-            .enumerate()
-            .map(|(c, &t)| self.off[t as usize][c] as u32)
-            .sum();
-        ((), h)
-    }
-
-    #[inline(always)]
-    fn step(&self, _: (), h: u32, m: Slide<S>) -> ((), u32) {
-        let o = &self.off[m.tile];
-        ((), h + o[m.to] as u32 - o[m.from] as u32)
-    }
-}
-
-/// What both searches share: the move table in the run's order, the
-/// limits and the counts.
-pub(super) struct Counts {
-    /// For each blank cell: (direction code, target cell), in `--order`.
-    pub moves: [[(u8, u8); 4]; MAX_CELLS],
-    pub counts: [u8; MAX_CELLS],
-    pub start: Vec<u8>,
-    /// The goal's tiles (packed by each search its own way).
-    pub goal: Vec<u8>,
-    pub cells: usize,
-    pub stats: Stats,
-    pub reached: Reached,
-    pub started: Instant,
-    pub limits: Limits,
-    pub max_nodes: u64,
-    /// The next generated count at which the limits are looked at.
-    pub next_check: u64,
-    pub admissible: bool,
-    /// IDA*: the f threshold of the current iteration (for the status line).
-    pub bound: Option<u32>,
-    /// Told the counts so far at every limit check (every [`CHECK_EVERY`]
-    /// generated nodes): a live status line. It decides itself how often
-    /// to draw.
-    pub status: Option<StatusHook>,
-}
-
-/// A status line fed from the fast engine: the counts so far and, for
-/// IDA*, the current threshold.
-pub type StatusHook = Box<dyn FnMut(&Stats, Option<u32>)>;
-
-/// The clock and the cancel flag are looked at every this many generated
-/// nodes (a fraction of a millisecond); the node limit exactly.
-const CHECK_EVERY: u64 = 1 << 12;
-
-impl Counts {
-    fn new(problem: &Problem, options: &Options, limits: &Limits) -> Counts {
-        let b = &problem.start;
-        let (w, h) = (b.width(), b.height());
-        let mut moves = [[(0u8, 0u8); 4]; MAX_CELLS];
-        let mut counts = [0u8; MAX_CELLS];
-        for cell in 0..b.cells() {
-            let (r, c) = (cell / w, cell % w);
-            for &d in &options.order.0 {
-                let t = match d {
-                    Dir::Up if r > 0 => cell - w,
-                    Dir::Down if r + 1 < h => cell + w,
-                    Dir::Left if c > 0 => cell - 1,
-                    Dir::Right if c + 1 < w => cell + 1,
-                    _ => continue,
-                };
-                moves[cell][counts[cell] as usize] = (search::dir_code(d), t as u8);
-                counts[cell] += 1;
-            }
-        }
-        let admissible = options
-            .used_heuristic()
-            .is_some_and(|h| h.is_proven_admissible());
-        Counts {
-            moves,
-            counts,
-            start: b.tiles().to_vec(),
-            goal: problem.goal.board().tiles().to_vec(),
-            cells: b.cells(),
-            stats: Stats::default(),
-            reached: Reached {
-                deepest: 0,
-                lower_bound: admissible.then_some(0),
-            },
-            started: Instant::now(),
-            limits: limits.clone(),
-            max_nodes: limits.max_nodes_for(options.algorithm).unwrap_or(u64::MAX),
-            next_check: 0,
-            admissible,
-            bound: None,
-            status: None,
-        }
-    }
-
-    /// Looked at before each expansion once `generated` reaches
-    /// `next_check`: the node limit (exactly as the teaching engine, which
-    /// looks before every expansion), the cancel flag and the clock.
-    #[cold]
-    pub fn over_limit(&mut self) -> Option<Stop> {
-        let g = self.stats.generated;
-        self.next_check = self.max_nodes.min(g + CHECK_EVERY);
-        if g >= self.max_nodes {
-            return Some(Stop::NodeLimit);
-        }
-        if self.limits.cancel.load(Ordering::Relaxed) {
-            return Some(Stop::Cancelled);
-        }
-        if let Some(t) = self.limits.time_limit
-            && self.started.elapsed() >= t
-        {
-            return Some(Stop::TimeLimit);
-        }
-        if let Some(status) = self.status.as_mut() {
-            status(&self.stats, self.bound);
-        }
-        None
-    }
-
-    pub fn frontier(&mut self, frontier: u64, stored: u64) {
-        let s = &mut self.stats;
-        s.max_frontier = s.max_frontier.max(frontier);
-        s.max_stored = s.max_stored.max(stored);
-    }
-
-    pub fn finish(&mut self, frontier: u64, stored: u64) {
-        self.stats.frontier_at_end = frontier;
-        self.stats.stored_at_end = stored;
-        self.frontier(frontier, stored);
-    }
-}
-
-/// The packed board after the blank at `blank` swaps with the tile at `to`.
-#[inline(always)]
-pub(super) fn slide<S: Packed>(state: S, blank: usize, to: usize) -> (S, Slide<S>) {
-    let tile = state.tile(to);
-    let next = state.slide(tile, to, blank);
-    (
-        next,
-        Slide {
-            tile,
-            from: to,
-            to: blank,
-            before: state,
-            after: next,
-        },
-    )
-}
-
-const NO_DIR: u8 = 8;
-/// Deeper than any search of a board of 25 cells goes.
-const MAX_DEPTH: usize = 1024;
-/// The cell and tile tables of the table walk are this long (a power of two
-/// past [`MAX_CELLS`], so an index masked with `LANES - 1` needs no check).
-const LANES: usize = 32;
-
-/// One IDA* run: the hot counts, kept here (not behind `run`) in the search
-/// loop, and what walks the tree (`W`: the board and the heuristic).
-struct Ida<'a, W> {
-    run: &'a mut Counts,
-    walk: W,
-    bound: u32,
-    next_bound: u32,
-    path: Box<[u8; MAX_DEPTH]>,
-    found_len: usize,
-    deepest: u32,
-    stop: Option<Stop>,
-    generated: u64,
-    expanded: u64,
-    /// Nodes selected but not expanded (the goal, a stop, too deep):
-    /// selected = expanded + this.
-    unexpanded: u64,
-    next_check: u64,
-}
-
-/// The tree walk of one IDA* iteration.
-trait Walk: Sized {
-    /// The h of the start board.
-    fn h0(&self) -> u32;
-    /// One iteration from the root: true when it ended on the goal or on a
-    /// stop (`ida.stop` says which).
-    fn iterate(ida: &mut Ida<'_, Self>) -> bool;
 }
 
 /// IDA* with the counts of [`crate::search::ids`]'s deepening loop.
-fn ida<W: Walk>(run: &mut Counts, walk: W) -> (Option<Vec<Dir>>, Stop) {
+fn ida<W: for<'r> Walk<TeachingCounts<'r>>>(run: &mut Counts, walk: W) -> (Option<Vec<Dir>>, Stop) {
+    let moves = run.moves.clone();
     let h0 = walk.h0();
-    let mut s = Ida {
-        run,
-        walk,
-        bound: h0,
-        next_bound: u32::MAX,
-        path: Box::new([0u8; MAX_DEPTH]),
-        found_len: 0,
-        deepest: 0,
-        stop: None,
-        generated: 0,
-        expanded: 0,
-        unexpanded: 0,
-        next_check: 0,
-    };
+    let mut s = Ida::new(&moves, TeachingCounts { run }, walk, h0);
     loop {
-        s.run.stats.iterations += 1;
-        s.run.bound = Some(s.bound);
-        if s.run.admissible {
-            s.run.reached.lower_bound = Some(s.bound);
+        let r = &mut *s.policy.run;
+        r.stats.iterations += 1;
+        r.bound = Some(s.bound);
+        if r.admissible {
+            r.reached.lower_bound = Some(s.bound);
         }
-        s.run.frontier(1, 1);
-        s.next_bound = u32::MAX;
-        s.next_check = s.run.next_check;
-        let ended = W::iterate(&mut s);
-        let r = &mut *s.run;
-        r.stats.generated = s.generated;
-        r.stats.expanded = s.expanded;
-        r.stats.selected = s.expanded + s.unexpanded;
-        r.reached.deepest = r.reached.deepest.max(s.deepest);
+        r.frontier(1, 1);
+        s.next_check = r.next_check;
+        let end = s.iterate();
+        let t = s.counts;
+        let r = &mut *s.policy.run;
+        r.stats.generated = t.generated;
+        r.stats.expanded = t.expanded;
+        r.stats.selected = t.expanded + t.unexpanded;
+        r.reached.deepest = r.reached.deepest.max(t.deepest);
         // Every node generated was held on the path with its ancestors.
-        r.stats.max_frontier = r.stats.max_frontier.max(s.deepest as u64 + 1);
-        r.stats.max_stored = r.stats.max_stored.max(s.deepest as u64 + 1);
-        if let Some(stop) = s.stop {
-            let len = s.found_len as u64;
-            r.finish(len + 1, len + 1);
-            return (None, stop);
-        }
-        if ended {
-            let len = s.found_len;
-            r.finish(len as u64 + 1, len as u64 + 1);
-            let path = s.path[..len].iter().map(|&d| search::code_dir(d)).collect();
-            return (Some(path), Stop::Solved);
-        }
-        if s.next_bound == u32::MAX {
-            r.finish(0, 0);
-            return (None, Stop::Exhausted);
-        }
-        s.bound = s.next_bound;
-    }
-}
-
-impl<W> Ida<'_, W> {
-    #[cold]
-    #[inline(never)]
-    fn over_limit(&mut self, g: u32) -> bool {
-        self.run.stats.generated = self.generated;
-        self.run.stats.expanded = self.expanded;
-        self.run.stats.selected = self.expanded + self.unexpanded;
-        let stop = self.run.over_limit();
-        self.next_check = self.run.next_check;
-        if let Some(stop) = stop {
-            self.stop = Some(stop);
-            self.found_len = g as usize;
-        }
-        stop.is_some()
-    }
-
-    /// The deepest generated node, on expanding a node at depth `g` with
-    /// `n` moves, the first `first` (a child is generated unless the only
-    /// move is the one back: thin boards).
-    #[inline(always)]
-    fn note_depth(&mut self, g: u32, n: usize, first: u8, prev: u8) {
-        if g + 1 > self.deepest && (n > 1 || first ^ 1 != prev) {
-            self.deepest = g + 1;
+        r.stats.max_frontier = r.stats.max_frontier.max(t.deepest as u64 + 1);
+        r.stats.max_stored = r.stats.max_stored.max(t.deepest as u64 + 1);
+        let len = s.found_len;
+        match end {
+            End::Stopped => {
+                r.finish(len as u64 + 1, len as u64 + 1);
+                return (None, s.stop.unwrap_or(Stop::Cancelled));
+            }
+            End::Found => {
+                r.finish(len as u64 + 1, len as u64 + 1);
+                let path = s.path[..len].iter().map(|&d| search::code_dir(d)).collect();
+                return (Some(path), Stop::Solved);
+            }
+            End::Exhausted if s.next_bound == u32::MAX => {
+                r.finish(0, 0);
+                return (None, Stop::Exhausted);
+            }
+            End::Exhausted => s.bound = s.next_bound,
         }
     }
 }
+
+/// The cell and tile tables of the table walk are this long (a power of two
+/// past [`MAX_CELLS`], so an index masked with `LANES - 1` needs no check).
+const LANES: usize = 32;
 
 /// The walk for a heuristic that changes with the tile that moves and
 /// nothing else, a table tile × cell (Manhattan distance, misplaced tiles):
 /// the board in an array, as in Korf's program, changed in place, and the
 /// goal tested by h = 0 (these heuristics are 0 on the goal only: every
 /// tile home).
-struct TableWalk {
+pub(super) struct TableWalk {
     table: [[u8; LANES]; LANES],
     board: [u8; LANES],
     moves: [[(u8, u8); 4]; LANES],
@@ -503,8 +292,8 @@ impl TableWalk {
         for (row, from) in w.table.iter_mut().zip(table) {
             row[..MAX_CELLS].copy_from_slice(from);
         }
-        w.moves[..MAX_CELLS].copy_from_slice(&run.moves);
-        w.counts[..MAX_CELLS].copy_from_slice(&run.counts);
+        w.moves[..MAX_CELLS].copy_from_slice(&run.moves.moves);
+        w.counts[..MAX_CELLS].copy_from_slice(&run.moves.counts);
         for (c, &t) in run.start.iter().enumerate() {
             w.board[c] = t;
             w.h0 += table[t as usize][c] as u32;
@@ -516,29 +305,29 @@ impl TableWalk {
     }
 }
 
-impl Walk for TableWalk {
+impl<'r> Walk<TeachingCounts<'r>> for TableWalk {
     fn h0(&self) -> u32 {
         self.h0
     }
 
-    fn iterate(ida: &mut Ida<'_, TableWalk>) -> bool {
+    fn iterate(ida: &mut Ida<'_, TeachingCounts<'r>, TableWalk>) -> bool {
         let at = ida.walk.blank | (NO_DIR as usize) << 8;
-        let (h0, made, expanded) = (ida.walk.h0, ida.generated, ida.expanded);
+        let (h0, made, expanded) = (ida.walk.h0, ida.counts.generated, ida.counts.expanded);
         ida.walk.ended = false;
-        // Within a bound below MAX_DEPTH - 1 no node is too deep (g <= f
+        // Within a bound below PATH_LEN - 1 no node is too deep (g <= f
         // <= bound): the depth is not looked at.
-        let (made, expanded) = if (ida.bound as usize) < MAX_DEPTH - 1 {
+        let (made, expanded) = if (ida.bound as usize) < PATH_LEN - 1 {
             ida.table_dfs::<false>(at, 0, h0, made, expanded)
         } else {
             ida.table_dfs::<true>(at, 0, h0, made, expanded)
         };
-        ida.generated = made;
-        ida.expanded = expanded;
+        ida.counts.generated = made;
+        ida.counts.expanded = expanded;
         ida.walk.ended
     }
 }
 
-impl Ida<'_, TableWalk> {
+impl Ida<'_, TeachingCounts<'_>, TableWalk> {
     /// Visit a node within the bound (cut-off nodes are never entered);
     /// `at` is the blank's cell and, from bit 8, the move that led there.
     /// The generated and expanded counts are carried in registers (passed
@@ -570,22 +359,22 @@ impl Ida<'_, TableWalk> {
         mut expanded: u64,
     ) -> (u64, u64) {
         if h == 0 {
-            self.unexpanded += 1;
+            self.counts.unexpanded += 1;
             self.found_len = g as usize;
             self.walk.ended = true;
             return (made, expanded);
         }
         if made >= self.next_check {
-            self.generated = made;
-            self.expanded = expanded;
+            self.counts.generated = made;
+            self.counts.expanded = expanded;
             if self.over_limit(g) {
-                self.unexpanded += 1;
+                self.counts.unexpanded += 1;
                 self.walk.ended = true;
                 return (made, expanded);
             }
         }
-        if DEEP && g as usize + 1 >= MAX_DEPTH {
-            self.unexpanded += 1;
+        if DEEP && g as usize + 1 >= PATH_LEN {
+            self.counts.unexpanded += 1;
             return (made, expanded);
         }
         expanded += 1;
@@ -623,99 +412,10 @@ impl Ida<'_, TableWalk> {
             };
             self.walk.board[to] = tile;
             if self.walk.ended {
-                self.path[g as usize & (MAX_DEPTH - 1)] = d;
+                self.path[g as usize & (PATH_LEN - 1)] = d;
                 return (made, expanded);
             }
         }
         (made, expanded)
-    }
-}
-
-/// The walk for any incremental heuristic (linear conflict reads the rows
-/// and columns of the board): the board packed as `S`, passed down.
-struct PackedWalk<'h, S, H: Heuristic<S>> {
-    heur: &'h H,
-    goal: S,
-    start: S,
-    blank: usize,
-    acc: H::Acc,
-    h0: u32,
-}
-
-impl<'h, S: Packed, H: Heuristic<S>> PackedWalk<'h, S, H> {
-    fn new(run: &Counts, heur: &'h H) -> Self {
-        let (acc, h0) = heur.init(&run.start);
-        PackedWalk {
-            heur,
-            goal: S::pack(&run.goal),
-            start: S::pack(&run.start),
-            blank: run.start.iter().position(|&t| t == 0).unwrap_or(0),
-            acc,
-            h0,
-        }
-    }
-}
-
-impl<S: Packed, H: Heuristic<S>> Walk for PackedWalk<'_, S, H> {
-    fn h0(&self) -> u32 {
-        self.h0
-    }
-
-    fn iterate(ida: &mut Ida<'_, Self>) -> bool {
-        let w = &ida.walk;
-        let (state, blank, h0, acc) = (w.start, w.blank, w.h0, w.acc);
-        ida.packed_dfs(state, blank, 0, h0, acc, NO_DIR)
-    }
-}
-
-impl<S: Packed, H: Heuristic<S>> Ida<'_, PackedWalk<'_, S, H>> {
-    /// Visit a node within the bound (cut-off nodes are never entered).
-    fn packed_dfs(
-        &mut self,
-        state: S,
-        blank: usize,
-        g: u32,
-        h: u32,
-        acc: H::Acc,
-        prev: u8,
-    ) -> bool {
-        if state == self.walk.goal {
-            self.unexpanded += 1;
-            self.found_len = g as usize;
-            return true;
-        }
-        if self.generated >= self.next_check && self.over_limit(g) {
-            self.unexpanded += 1;
-            return true;
-        }
-        if g as usize + 1 >= MAX_DEPTH {
-            self.unexpanded += 1;
-            return false;
-        }
-        self.expanded += 1;
-        let n = self.run.counts[blank] as usize;
-        let moves = self.run.moves[blank];
-        self.note_depth(g, n, moves[0].0, prev);
-        for &(d, to) in &moves[..n] {
-            if d ^ 1 == prev {
-                continue;
-            }
-            let to = to as usize;
-            let (next, mv) = slide(state, blank, to);
-            let (nacc, nh) = self.walk.heur.step(acc, h, mv);
-            self.generated += 1;
-            let f = g + 1 + nh;
-            if f > self.bound {
-                if f < self.next_bound {
-                    self.next_bound = f;
-                }
-                continue;
-            }
-            if self.packed_dfs(next, to, g + 1, nh, nacc, d) {
-                self.path[g as usize & (MAX_DEPTH - 1)] = d;
-                return true;
-            }
-        }
-        false
     }
 }

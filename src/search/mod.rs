@@ -24,21 +24,26 @@
 pub mod best_first;
 pub mod bfs;
 pub mod bidir;
+mod context;
 pub mod events;
 pub mod idastar;
 pub mod ids;
+mod observer;
 pub mod packed;
 pub mod tree;
 
+pub(crate) use context::Run;
+pub use observer::{Control, Event, NoObserver, NodeEvent, Observer, Side};
+
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
-use crate::heuristics::{Evaluator, Heuristic};
+use crate::heuristics::Heuristic;
 use packed::Key;
 use serde::Serialize;
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// The algorithms (`--algo`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -495,89 +500,6 @@ pub fn effective_branching_factor(generated: u64, depth: usize) -> Option<f64> {
     Some((lo + hi) / 2.0)
 }
 
-/// A decision returned by an observer (the model is petgraph's DFS visitor
-/// `Control`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Control {
-    /// Go on.
-    Continue,
-    /// For a generated node: throw it away (it is neither stored nor
-    /// expanded). Ignored for other events.
-    Prune,
-    /// Stop the search now (its stop reason is `Stopped`).
-    Break,
-}
-
-/// Which search a node belongs to (bidirectional BFS has two).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// From the start towards the goal.
-    Forward,
-    /// From the goal towards the start (bidirectional BFS only).
-    Backward,
-}
-
-/// A node as it is generated.
-#[derive(Debug, Clone, Copy)]
-pub struct NodeEvent {
-    /// Generation number, 0 for the root; restarts at 0 with each
-    /// iteration of IDS and IDA*. A child's id is larger than its parent's.
-    pub id: u64,
-    pub parent: Option<u64>,
-    /// The blank's move from the parent.
-    pub mv: Option<Dir>,
-    /// Path cost from the root (the depth).
-    pub g: u32,
-    /// The heuristic value, for algorithms that compute one.
-    pub h: Option<u32>,
-    /// The board, packed (see [`packed::unpack_wide`]).
-    pub state: u128,
-    pub side: Side,
-}
-
-/// What a search reports as it goes, in order.
-#[derive(Debug, Clone, Copy)]
-pub enum Event {
-    /// IDS/IDA*: a new iteration with this bound starts; ids restart at 0.
-    Iteration { number: u32, bound: u32 },
-    /// A node was generated (the root too, with no parent).
-    Generated(NodeEvent),
-    /// The node just generated is a duplicate and was thrown away.
-    Duplicate { id: u64 },
-    /// IDS/IDA*: the node lies beyond the bound and is not expanded.
-    Cutoff { id: u64 },
-    /// The node's children are about to be generated; `order` counts
-    /// expansions from 1.
-    Expanded { id: u64, order: u64 },
-    /// The node is the goal: the search ends with its path.
-    Goal { id: u64 },
-    /// Bidirectional BFS: the searches met at these two nodes (same state).
-    Meet { forward: u64, backward: u64 },
-}
-
-/// Sees every step of a search. One trait for all algorithms; the tree
-/// recorder and the tests are observers.
-pub trait Observer {
-    fn event(&mut self, event: &Event) -> Control;
-}
-
-/// Sees nothing (the fast path: every call inlines away).
-pub struct NoObserver;
-
-impl Observer for NoObserver {
-    #[inline(always)]
-    fn event(&mut self, _: &Event) -> Control {
-        Control::Continue
-    }
-}
-
-impl<O: Observer + ?Sized> Observer for &mut O {
-    fn event(&mut self, event: &Event) -> Control {
-        (**self).event(event)
-    }
-}
-
 /// The largest board a search accepts, in cells (5x5, 6x4, 8x3, …).
 pub const MAX_SEARCH_CELLS: usize = u128::MAX_CELLS;
 
@@ -645,155 +567,6 @@ fn run<K: Key, O: Observer>(
     }
 }
 
-/// What every algorithm gets: the board geometry, the options, the clock,
-/// the counts and the observer.
-pub(crate) struct Run<'a, O> {
-    pub width: usize,
-    pub cells: usize,
-    pub start_cells: Vec<u8>,
-    pub goal_cells: Vec<u8>,
-    pub options: Options,
-    pub evaluator: Evaluator,
-    /// For each blank cell, the moves in `--order` with their target cell.
-    pub moves: Vec<Vec<(Dir, usize)>>,
-    pub stats: Stats,
-    pub observer: &'a mut O,
-    pub started: Instant,
-    limits: Limits,
-    /// The node limit in force (`u64::MAX` for none).
-    max_nodes: u64,
-    checks: u32,
-}
-
-impl<'a, O: Observer> Run<'a, O> {
-    fn new(problem: &Problem, options: &Options, limits: &Limits, observer: &'a mut O) -> Self {
-        let b = &problem.start;
-        let (w, h) = (b.width(), b.height());
-        let moves = (0..b.cells())
-            .map(|cell| {
-                let (r, c) = (cell / w, cell % w);
-                options
-                    .order
-                    .0
-                    .iter()
-                    .filter_map(|&d| {
-                        let t = match d {
-                            Dir::Up if r > 0 => cell - w,
-                            Dir::Down if r + 1 < h => cell + w,
-                            Dir::Left if c > 0 => cell - 1,
-                            Dir::Right if c + 1 < w => cell + 1,
-                            _ => return None,
-                        };
-                        Some((d, t))
-                    })
-                    .collect()
-            })
-            .collect();
-        Run {
-            width: w,
-            cells: b.cells(),
-            start_cells: b.tiles().to_vec(),
-            goal_cells: problem.goal.board().tiles().to_vec(),
-            options: *options,
-            evaluator: Evaluator::new(
-                options.used_heuristic().unwrap_or(Heuristic::Misplaced),
-                &problem.goal,
-            ),
-            moves,
-            stats: Stats::default(),
-            observer,
-            started: Instant::now(),
-            limits: limits.clone(),
-            max_nodes: limits.max_nodes_for(options.algorithm).unwrap_or(u64::MAX),
-            checks: 0,
-        }
-    }
-
-    pub fn max_nodes(&self) -> u64 {
-        self.max_nodes
-    }
-
-    #[inline(always)]
-    pub fn emit(&mut self, event: Event) -> Control {
-        self.observer.event(&event)
-    }
-
-    /// Announce the root (`root`, node 0) and, when the goal is tested at
-    /// generation, stop at once if the start is the goal. `Some` is the
-    /// search's result when it ends at the root; `None` means search on.
-    pub fn open_root(
-        &mut self,
-        root: Event,
-        start_is_goal: bool,
-        reached: Reached,
-    ) -> Option<(Option<Vec<Dir>>, Stop, Reached)> {
-        match self.emit(root) {
-            Control::Break => return Some((None, Stop::Stopped, reached)),
-            Control::Prune => return Some((None, Stop::Exhausted, reached)),
-            Control::Continue => {}
-        }
-        if start_is_goal && self.options.goal_test == GoalTest::Generation {
-            self.emit(Event::Goal { id: 0 });
-            self.stats.finish(0, 1);
-            return Some((Some(Vec::new()), Stop::Solved, reached));
-        }
-        None
-    }
-
-    /// Called once per expansion: the node limit every time, the clock and
-    /// the cancel flag every 256 calls.
-    #[inline]
-    pub fn over_limit(&mut self) -> Option<Stop> {
-        if self.stats.generated >= self.max_nodes {
-            return Some(Stop::NodeLimit);
-        }
-        let c = self.checks;
-        self.checks = c.wrapping_add(1);
-        if c & 0xFF == 0 {
-            if self.limits.cancel.load(Ordering::Relaxed) {
-                return Some(Stop::Cancelled);
-            }
-            if let Some(t) = self.limits.time_limit
-                && self.started.elapsed() >= t
-            {
-                return Some(Stop::TimeLimit);
-            }
-        }
-        None
-    }
-
-    pub fn start_key<K: Key>(&self) -> K {
-        K::from_cells(&self.start_cells)
-    }
-
-    pub fn goal_key<K: Key>(&self) -> K {
-        K::from_cells(&self.goal_cells)
-    }
-
-    /// The heuristic of a packed state, computed in full.
-    pub fn h_of<K: Key>(&self, key: K) -> u32 {
-        let mut cells = [0u8; 32];
-        key.to_cells(self.cells, &mut cells);
-        self.evaluator.value(&cells[..self.cells])
-    }
-
-    /// The heuristic of a child from its parent's, incrementally.
-    #[inline]
-    pub fn h_after<K: Key>(
-        &self,
-        parent_h: u32,
-        child: K,
-        tile: u8,
-        from: usize,
-        to: usize,
-    ) -> u32 {
-        let mut cells = [0u8; 32];
-        child.to_cells(self.cells, &mut cells);
-        self.evaluator
-            .after_move(parent_h, &cells[..self.cells], tile, from, to)
-    }
-}
-
 /// Boards up to this many cells get an optimal solution from `explain`.
 pub const OPTIMAL_MAX_CELLS: usize = 16;
 
@@ -844,6 +617,7 @@ pub(crate) fn code_dir(c: u8) -> Dir {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::Ordering;
 
     #[test]
     fn branching_factor_solves_the_sum() {

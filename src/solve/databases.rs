@@ -80,6 +80,7 @@ pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
         time_limit: request.limits.time_limit,
         cancel: Some(cancel.clone()),
         jobs: request.jobs.max(1),
+        ..optimal::Limits::default()
     };
     let thresholds = |its: &[optimal::Iteration]| its.iter().map(|i| i.threshold).collect();
     let run = match solver.solve(&request.board, &limits, events) {

@@ -1,0 +1,326 @@
+//! The one IDA* core (Korf 1985) behind the optimal solver and the fast
+//! engine: a depth-first walk of one iteration below an f = g + h
+//! threshold, generic over the board packing (`S`: a `u64` of 4-bit cells
+//! up to 16 cells, a `u128` of 5-bit cells up to 25, see [`Key`]), the
+//! heuristic (`H`, updated from the one tile that moves) and the counting
+//! convention (`P`, a [`Policy`]); every combination is compiled on its
+//! own, so the hot loop has no dynamic dispatch and a convention's branches
+//! fold away.
+//!
+//! The walk: the move back to the parent is never generated, a child is
+//! generated (counted) when its heuristic is computed, a child whose
+//! f exceeds the threshold is cut off (the smallest such f is the next
+//! threshold), the goal is recognised by h = 0 and the packed board, and
+//! the path is written on the way back from the goal.
+//!
+//! The two conventions:
+//! - **Korf's** ([`Policy::KORF`] true; `optimal::Solver`): the limits are
+//!   looked at after every generated node, so a node limit stops at exactly
+//!   that many generated nodes; only generated and expanded are kept;
+//! - **the teaching engine's** (false; `optimal::engine`): the limits are
+//!   looked at before each expansion (as `search::ids` does), and the nodes
+//!   selected but not expanded and the deepest node generated are counted
+//!   too, so the counts equal `search`'s to the node.
+//!
+//! The drivers around [`Ida::iterate`] (the thresholds, the per-iteration
+//! records, what a stop reports) are in `solver.rs` (Korf's) and
+//! `engine.rs` (the teaching engine's); `parallel.rs` splits one iteration
+//! among threads.
+
+use super::MAX_CELLS;
+use super::heuristic::{Heuristic, Slide};
+use crate::board::Dir;
+use crate::search::packed::Key;
+
+/// The move back from a root (none: every move is generated).
+pub(super) const NO_DIR: u8 = 8;
+/// The path buffer's length (deeper than any search of 25 cells goes).
+pub(super) const PATH_LEN: usize = 1024;
+
+/// The move tables of a board shape: for each blank cell, up to four
+/// (direction code, target cell) in generation order. Direction codes are
+/// those of [`crate::search::dir_code`] (up 0, down 1, left 2, right 3:
+/// opposites differ in the last bit).
+#[derive(Clone)]
+pub(super) struct Moves {
+    pub moves: [[(u8, u8); 4]; MAX_CELLS],
+    pub counts: [u8; MAX_CELLS],
+}
+
+impl Moves {
+    /// The moves of a `width` × `height` board in `order`.
+    pub fn new(width: usize, height: usize, order: &[Dir; 4]) -> Moves {
+        let mut moves = [[(0u8, 0u8); 4]; MAX_CELLS];
+        let mut counts = [0u8; MAX_CELLS];
+        for cell in 0..width * height {
+            let (r, c) = (cell / width, cell % width);
+            for &d in order {
+                let t = match d {
+                    Dir::Up if r > 0 => cell - width,
+                    Dir::Down if r + 1 < height => cell + width,
+                    Dir::Left if c > 0 => cell - 1,
+                    Dir::Right if c + 1 < width => cell + 1,
+                    _ => continue,
+                };
+                moves[cell][counts[cell] as usize] = (crate::search::dir_code(d), t as u8);
+                counts[cell] += 1;
+            }
+        }
+        Moves { moves, counts }
+    }
+}
+
+/// A counting convention and what stops a search.
+pub(super) trait Policy {
+    /// Korf's convention (see the module documentation) when true, the
+    /// teaching engine's when false.
+    const KORF: bool;
+    /// A node this deep is not expanded (Korf: 257, so at most 256 moves;
+    /// the teaching engine: [`PATH_LEN`]).
+    const MAX_DEPTH: usize;
+    /// Why a search stopped.
+    type Stop: Copy;
+    /// Look at the limits with the counts so far: the stop, if any, and
+    /// the generated count at which to look again.
+    fn check(&mut self, counts: &Tally) -> (Option<Self::Stop>, u64);
+}
+
+/// The counts of a walk (summed over the iterations it ran).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Tally {
+    pub generated: u64,
+    pub expanded: u64,
+    /// Nodes selected but not expanded (the goal, a stop, too deep); the
+    /// teaching convention only.
+    pub unexpanded: u64,
+    /// The deepest node generated; the teaching convention only.
+    pub deepest: u32,
+}
+
+/// One IDA* search: the threshold, the counts, the path, and the walk
+/// (`W`: the board representation and the heuristic).
+pub(super) struct Ida<'m, P: Policy, W> {
+    pub moves: &'m Moves,
+    pub policy: P,
+    pub walk: W,
+    pub bound: u32,
+    /// The smallest f cut off in this iteration (`u32::MAX`: none).
+    pub next_bound: u32,
+    pub counts: Tally,
+    pub next_check: u64,
+    /// The moves from the root (the walk's first depth on) to the goal,
+    /// or to where a stop happened.
+    pub path: Box<[u8; PATH_LEN]>,
+    pub found_len: usize,
+    pub stop: Option<P::Stop>,
+}
+
+/// How one iteration ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum End {
+    /// The goal was reached: `path[..found_len]`.
+    Found,
+    /// A limit (`ida.stop`).
+    Stopped,
+    /// Searched in full without the goal; `next_bound` is the next
+    /// threshold (`u32::MAX`: nothing was cut off).
+    Exhausted,
+}
+
+/// The walk of one iteration from the root.
+pub(super) trait Walk<P: Policy>: Sized {
+    /// The h of the root.
+    fn h0(&self) -> u32;
+    /// Walk one iteration: true when it ended on the goal or a stop.
+    fn iterate(ida: &mut Ida<'_, P, Self>) -> bool;
+}
+
+impl<'m, P: Policy, W: Walk<P>> Ida<'m, P, W> {
+    pub fn new(moves: &'m Moves, policy: P, walk: W, bound: u32) -> Self {
+        Ida {
+            moves,
+            policy,
+            walk,
+            bound,
+            next_bound: u32::MAX,
+            counts: Tally::default(),
+            next_check: 0,
+            path: Box::new([0u8; PATH_LEN]),
+            found_len: 0,
+            stop: None,
+        }
+    }
+
+    /// Run one iteration at `self.bound`.
+    pub fn iterate(&mut self) -> End {
+        self.next_bound = u32::MAX;
+        if W::iterate(self) {
+            if self.stop.is_some() {
+                End::Stopped
+            } else {
+                End::Found
+            }
+        } else {
+            End::Exhausted
+        }
+    }
+}
+
+impl<P: Policy, W> Ida<'_, P, W> {
+    /// Look at the limits; true when the search must stop (at depth `g`).
+    #[cold]
+    #[inline(never)]
+    pub fn over_limit(&mut self, g: u32) -> bool {
+        let (stop, next) = self.policy.check(&self.counts);
+        self.next_check = next;
+        if let Some(stop) = stop {
+            self.stop = Some(stop);
+            self.found_len = g as usize;
+        }
+        stop.is_some()
+    }
+
+    /// The deepest generated node, on expanding a node at depth `g` with
+    /// `n` moves, the first `first` (a child is generated unless the only
+    /// move is the one back: thin boards).
+    #[inline(always)]
+    pub fn note_depth(&mut self, g: u32, n: usize, first: u8, prev: u8) {
+        if g + 1 > self.counts.deepest && (n > 1 || first ^ 1 != prev) {
+            self.counts.deepest = g + 1;
+        }
+    }
+}
+
+/// A node to walk from: the board, its blank, its depth, h, the
+/// heuristic's accumulator and the move that led there.
+#[derive(Clone, Copy)]
+pub(super) struct Node<S, A> {
+    pub state: S,
+    pub blank: usize,
+    pub g: u32,
+    pub h: u32,
+    pub acc: A,
+    pub prev: u8,
+}
+
+/// The child of `state` when the blank at `blank` takes the tile at `to`:
+/// its board, accumulator and h (from the parent's `acc` and `h`; `room`:
+/// see [`Heuristic::step_within`]).
+#[inline(always)]
+pub(super) fn generate<S: Key, H: Heuristic<S>>(
+    heur: &H,
+    state: S,
+    blank: usize,
+    to: usize,
+    acc: H::Acc,
+    h: u32,
+    room: u32,
+) -> (S, H::Acc, u32) {
+    let tile = state.get(to);
+    let next = state.slide(blank, to, tile);
+    let slide = Slide {
+        tile: tile as usize,
+        from: to,
+        to: blank,
+        before: state,
+        after: next,
+    };
+    let (acc, h) = heur.step_within(acc, h, slide, room);
+    (next, acc, h)
+}
+
+/// The walk for any incremental heuristic on boards packed as `S`.
+pub(super) struct PackedWalk<'h, S, H: Heuristic<S>> {
+    pub heur: &'h H,
+    pub goal: S,
+    /// Where each iteration starts (the root, or a parallel task's node).
+    pub root: Node<S, H::Acc>,
+}
+
+impl<'h, S: Key, H: Heuristic<S>> PackedWalk<'h, S, H> {
+    /// The walk from the start board `tiles` to `goal`.
+    pub fn new(heur: &'h H, tiles: &[u8], goal: &[u8]) -> Self {
+        let (acc, h) = heur.init(tiles);
+        PackedWalk {
+            heur,
+            goal: S::from_cells(goal),
+            root: Node {
+                state: S::from_cells(tiles),
+                blank: tiles.iter().position(|&t| t == 0).unwrap_or(0),
+                g: 0,
+                h,
+                acc,
+                prev: NO_DIR,
+            },
+        }
+    }
+}
+
+impl<P: Policy, S: Key, H: Heuristic<S>> Walk<P> for PackedWalk<'_, S, H> {
+    fn h0(&self) -> u32 {
+        self.root.h
+    }
+
+    fn iterate(ida: &mut Ida<'_, P, Self>) -> bool {
+        let r = ida.walk.root;
+        ida.packed_dfs(r.state, r.blank, r.g, r.h, r.acc, r.prev)
+    }
+}
+
+impl<P: Policy, S: Key, H: Heuristic<S>> Ida<'_, P, PackedWalk<'_, S, H>> {
+    /// Visit a node within the bound (cut-off nodes are never entered).
+    /// True when the walk ended: on the goal or on a stop.
+    pub fn packed_dfs(
+        &mut self,
+        state: S,
+        blank: usize,
+        g: u32,
+        h: u32,
+        acc: H::Acc,
+        prev: u8,
+    ) -> bool {
+        if h == 0 && state == self.walk.goal {
+            self.counts.unexpanded += 1;
+            self.found_len = g as usize;
+            return true;
+        }
+        if !P::KORF && self.counts.generated >= self.next_check && self.over_limit(g) {
+            self.counts.unexpanded += 1;
+            return true;
+        }
+        if g as usize + 1 >= P::MAX_DEPTH {
+            self.counts.unexpanded += 1;
+            return false;
+        }
+        self.counts.expanded += 1;
+        let n = self.moves.counts[blank] as usize;
+        let moves = &self.moves.moves[blank];
+        if !P::KORF {
+            self.note_depth(g, n, moves[0].0, prev);
+        }
+        for &(d, to) in &moves[..n] {
+            if d ^ 1 == prev {
+                continue;
+            }
+            let to = to as usize;
+            let room = self.bound.saturating_sub(g + 1);
+            let (next, nacc, nh) = generate(self.walk.heur, state, blank, to, acc, h, room);
+            self.counts.generated += 1;
+            if P::KORF && self.counts.generated >= self.next_check && self.over_limit(g + 1) {
+                return true;
+            }
+            let f = g + 1 + nh;
+            if f > self.bound {
+                if f < self.next_bound {
+                    self.next_bound = f;
+                }
+                continue;
+            }
+            if self.packed_dfs(next, to, g + 1, nh, nacc, d) {
+                self.path[g as usize & (PATH_LEN - 1)] = d;
+                return true;
+            }
+        }
+        false
+    }
+}
