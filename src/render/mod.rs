@@ -3,7 +3,10 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod course_index;
 pub mod exercise;
+pub mod handout_html;
+pub mod html_step;
 pub mod json;
 pub mod lab;
 pub mod lesson;
@@ -11,6 +14,7 @@ pub mod lesson_handout;
 pub mod lesson_html;
 pub mod lesson_md;
 pub mod lesson_steps;
+pub mod page;
 pub mod pager;
 pub mod parity;
 pub mod plot;
