@@ -475,16 +475,10 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--save-answers records an interactive run: run it on a terminal, without --no-pause and --format (for a scripted run use --answers)",
         ));
     }
-    if let Some(out) = &args.out {
-        return Err(Error::usage(format!(
-            "lesson run writes one lesson to standard output; to write a course's pages to {} use `npuzzle lesson export{} --out {}`",
-            escape(&out.display().to_string()),
-            args.dir
-                .as_ref()
-                .map(|d| format!(" --dir {}", escape(&d.display().to_string())))
-                .unwrap_or_default(),
-            escape(&out.display().to_string())
-        )));
+    if args.out.is_some() {
+        return Err(Error::usage(
+            "--out: lesson run writes one lesson to standard output; to write a course's pages to a folder use `npuzzle lesson export --dir COURSE --out DIR`",
+        ));
     }
     if (args.handout || args.answer_key) && args.format == RunFormat::Json {
         return Err(Error::usage(

@@ -97,6 +97,15 @@ fn prepare(source: Source, budget: u64) -> Result<Prepared> {
     Ok(p)
 }
 
+/// A lesson's error, saying that the export stopped before writing.
+fn nothing_written(e: Error) -> Error {
+    match e {
+        Error::Input(m) => Error::Input(format!("{m} (nothing was written)")),
+        Error::Io(m) => Error::Io(format!("{m} (nothing was written)")),
+        other => other,
+    }
+}
+
 /// A page's text with the generator mark in its `<head>`.
 fn marked(page: String) -> Result<String> {
     match page.find("<head>") {
@@ -185,7 +194,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let mut files: Vec<(String, String)> = Vec::new();
     let mut entries = Vec::new();
     for source in all {
-        let p = prepare(source, args.budget)?;
+        let p = prepare(source, args.budget).map_err(nothing_written)?;
         let name = p.source.name.clone();
         let page = format!("{name}.html");
         files.push((page.clone(), marked(lesson_page(&p)?)?));

@@ -252,6 +252,16 @@ impl Browser {
             .collect()
     }
 
+    /// Resize the browser's window (CSS pixels): a page looked at on a
+    /// phone (360) or a laptop (1000).
+    pub fn set_window_size(&self, width: u32, height: u32) {
+        self.cmd(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": width, "height": height})),
+        );
+    }
+
     /// A PNG of the window.
     pub fn screenshot(&self) -> Vec<u8> {
         use base64::Engine as _;
