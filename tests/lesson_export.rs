@@ -594,6 +594,22 @@ fn the_index_and_a_sheet_in_a_browser() {
         b.execute("document.querySelector('[data-question]').scrollIntoView(); return 0");
         screenshot(&b, &shots, "sheet", w);
     }
+    // Every sheet and key reads on a phone: nothing wider than the window.
+    for l in LESSONS {
+        for kind in ["handout", "key"] {
+            b.open_file(&out.join(format!("{l}.{kind}.html")), None);
+            b.set_window_size(360, 900);
+            let inner = b.execute("return window.innerWidth").as_u64().unwrap();
+            let wide = b.execute(
+                "return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1).map(e => e.tagName + '.' + e.className).slice(0, 5)",
+            );
+            let scroll = b.execute("return document.documentElement.scrollWidth");
+            assert!(
+                scroll.as_u64().unwrap() <= inner,
+                "{l}.{kind} at 360: {wide}"
+            );
+        }
+    }
     b.open_file(&out.join("03-invariant-on-every-move.key.html"), None);
     no_console_errors(&b, "key");
     assert_eq!(b.find_all("[data-question]").len(), 7);

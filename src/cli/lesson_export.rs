@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::lesson::{self, Prepared, Source, builtin};
 use crate::render::course_index::{Entry, Index};
 use crate::render::{self, escape};
-use std::io::{Read as _, Write as _};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 /// Write a course's pages (the built-in course without --dir) to a folder:
@@ -120,10 +120,11 @@ fn marked(page: String) -> Result<String> {
 /// True when the file at `path` carries the generator mark (in its first
 /// kilobytes, where `<head>` is).
 fn written_by_us(path: &Path) -> bool {
-    let mut head = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(4096).read_to_end(&mut head))
-        .is_ok_and(|_| String::from_utf8_lossy(&head).contains(GENERATOR))
+    match crate::fsread::open_if_present(path) {
+        Ok(Some((mut f, _))) => crate::fsread::read_up_to(&mut f, 4096)
+            .is_ok_and(|head| String::from_utf8_lossy(&head).contains(GENERATOR)),
+        _ => false,
+    }
 }
 
 fn shown(path: &Path) -> String {

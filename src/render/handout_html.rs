@@ -113,7 +113,6 @@ fn question_heading(s: &mut String, number: usize, q: Question) {
 /// exercise's frontier), the form of the answer, the hints and a line to
 /// write the answer on.
 fn sheet_question(s: &mut String, number: usize, q: Question) {
-    let _ = writeln!(s, "<div class=\"question\" data-question=\"{number}\">");
     question_heading(s, number, q);
     let shown = question_boards(q);
     if !shown.is_empty() {
@@ -148,7 +147,7 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
     }
     let _ = writeln!(
         s,
-        "<p class=\"answer-line\">Answer: <span class=\"blank\"></span></p>\n</div>"
+        "<p class=\"answer-line\">Answer: <span class=\"blank\"></span></p>"
     );
 }
 
@@ -166,18 +165,25 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
             continue;
         }
         let r = &p.results[i];
-        let _ = writeln!(
-            s,
-            "<section class=\"step {}\" id=\"step-{}\">",
-            r.kind(),
-            i + 1
-        );
         match Question::of(r) {
+            // A question's section is the question (`data-question="N"`).
             Some(q) => {
                 let number = numbers.iter().position(|&k| k == i).map_or(0, |k| k + 1);
+                let _ = writeln!(
+                    s,
+                    "<section class=\"step question {}\" id=\"step-{}\" data-question=\"{number}\">",
+                    r.kind(),
+                    i + 1
+                );
                 sheet_question(&mut s, number, q);
             }
             None => {
+                let _ = writeln!(
+                    s,
+                    "<section class=\"step {}\" id=\"step-{}\">",
+                    r.kind(),
+                    i + 1
+                );
                 html_step::step(&mut s, p, i, Trees::Static)?;
             }
         }
