@@ -280,31 +280,9 @@ fn handouts_carry_no_answer_and_keys_carry_every_one() {
 /// key.
 #[test]
 fn sheet_and_key_escape_lesson_text() {
-    let lesson = r#"format_version: 1
-title: "<svg onload=alert(1)> Evil"
-summary: "<script>alert(2)</script> summary"
-level: beginner
-steps:
-  - section: "<iframe src=x> section"
-  - say: "Count the <b>tiles</b> <img src=x onerror=alert(3)>"
-  - inversions:
-      id: aima
-      text: "<style>body{}</style> text"
-      board: "7 2 4/5 0 6/8 3 1"
-  - quiz:
-      question: "<img src=x onerror=alert(5)> How many inversions?"
-      type: number
-      answer: 16
-      truth: {step: aima, field: inversions}
-      hint: "<b onmouseover=alert(6)>hint</b>"
-      explanation: "<i onclick=alert(7)>why</i>"
-"#;
-    let dir = scratch("escape");
-    let file = dir.join("evil.yaml");
-    std::fs::write(&file, lesson).unwrap();
-    let f = file.display().to_string();
+    let f = "tests/fixtures/lessons/html-in-every-field.yaml";
     for flag in ["--handout", "--answer-key"] {
-        let page = ok(&["lesson", "run", &f, flag, "--format", "html"]);
+        let page = ok(&["lesson", "run", f, flag, "--format", "html"]);
         for tag in [
             "<svg",
             "<script",
