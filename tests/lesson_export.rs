@@ -339,6 +339,12 @@ fn the_built_in_course_exports_with_an_index_whose_links_resolve() {
         assert!(!h.contains('/') && !h.contains(':'), "a relative link: {h}");
         let page = std::fs::read_to_string(out.join(h)).unwrap_or_else(|e| panic!("{h}: {e}"));
         assert!(page.contains("<meta name=\"generator\" content=\"npuzzle lesson export\">"));
+        // Every section closed (the lesson page, the sheet and the key).
+        assert_eq!(
+            page.matches("<section").count(),
+            page.matches("</section>").count(),
+            "{h}"
+        );
     }
     // In the course's order, with the lesson pages first.
     let pages: Vec<String> = LESSONS.iter().map(|l| format!("{l}.html")).collect();

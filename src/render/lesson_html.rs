@@ -119,6 +119,7 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
             _ => steppers |= html_step::step(&mut s, p, i, html_step::Trees::Stepping)?,
         }
         html_step::claims(&mut s, p, i);
+        let _ = writeln!(s, "</section>");
     }
     if steppers {
         let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);
