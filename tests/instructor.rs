@@ -219,35 +219,11 @@ fn scratch(name: &str) -> std::path::PathBuf {
 /// HTML; `say:` keeps its Markdown, and its code spans are left alone.
 #[test]
 fn markdown_outputs_never_carry_raw_html() {
-    let lesson = r#"format_version: 1
-title: "<svg onload=alert(1)> Evil"
-summary: "<script>alert(2)</script> summary"
-level: beginner
-steps:
-  - section: "<iframe src=x> section"
-  - say: "**Count** the `<b>` tiles <img src=x onerror=alert(3)>"
-  - inversions:
-      id: aima
-      title: "<a href=javascript:alert(4)>title</a>"
-      text: "<style>body{}</style> text"
-      board: "7 2 4/5 0 6/8 3 1"
-  - quiz:
-      question: "<img src=x onerror=alert(5)> How many inversions?"
-      type: number
-      answer: 16
-      truth: {step: aima, field: inversions}
-      hint: "<b onmouseover=alert(6)>hint</b>"
-      hint2: "<u>stronger</u>"
-      explanation: "<i onclick=alert(7)>why</i>"
-"#;
-    let dir = scratch("md-escape");
-    let file = dir.join("evil.yaml");
-    std::fs::write(&file, lesson).unwrap();
-    let f = file.display().to_string();
+    let f = "tests/fixtures/lessons/html-in-every-field.yaml";
     for args in [
-        vec!["lesson", "run", f.as_str(), "--format", "markdown"],
-        vec!["lesson", "run", f.as_str(), "--handout"],
-        vec!["lesson", "run", f.as_str(), "--answer-key"],
+        vec!["lesson", "run", f, "--format", "markdown"],
+        vec!["lesson", "run", f, "--handout"],
+        vec!["lesson", "run", f, "--answer-key"],
     ] {
         let run = common::run(&args);
         assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
@@ -262,7 +238,7 @@ steps:
         assert!(!outside.contains('<'), "{args:?}:\n{md}");
         assert!(md.contains("&lt;svg onload=alert(1)&gt; Evil"), "{md}");
     }
-    let sheet = common::run(&["lesson", "run", f.as_str(), "--handout"]).stdout;
+    let sheet = common::run(&["lesson", "run", f, "--handout"]).stdout;
     // say: keeps its Markdown and its code span; its HTML is text.
     assert!(
         sheet.contains("**Count** the `<b>` tiles &lt;img src=x onerror=alert(3)>"),
@@ -276,7 +252,6 @@ steps:
         sheet.contains("*Stronger hint: &lt;u&gt;stronger&lt;/u&gt;*"),
         "{sheet}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// CSV by RFC 4180 (CRLF, fields with a comma or a quote quoted; control

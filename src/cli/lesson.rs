@@ -18,7 +18,7 @@ mod stepper;
 /// check that every claim a lesson makes is true.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run lessons/05-bfs-vs-ordered.yaml --format markdown > handout.md\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson new > my-lesson.yaml\n\nThe lesson format is documented in lessons/README.md."
+    after_help = "Examples:\n  npuzzle lesson list\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run lessons/05-bfs-vs-ordered.yaml --format markdown > handout.md\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson new > my-lesson.yaml\n  npuzzle lesson export --dir my-course --out site --handout\n\nThe lesson format is documented in lessons/README.md."
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -33,6 +33,7 @@ pub enum Sub {
     New(NewArgs),
     Schema(super::lesson_schema::SchemaArgs),
     Grade(super::lesson_grade::GradeArgs),
+    Export(super::lesson_export::ExportArgs),
 }
 
 /// The built-in lessons (and those in --dir) with their titles.
@@ -58,13 +59,16 @@ pub struct ListArgs {
 /// terminal, or with --no-pause, everything is printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n  npuzzle lesson run 01 --format html --interactive > 01.html\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n  npuzzle lesson run 05 --handout --format html > sheet.html\n  npuzzle lesson run 05 --answer-key --format html > key.html\n  npuzzle lesson run 01 --format html --interactive > 01.html\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
     /// lesson file.
-    #[arg(value_name = "NAME|FILE")]
-    pub lesson: String,
+    #[arg(value_name = "NAME|FILE", required_unless_present = "out")]
+    pub lesson: Option<String>,
+    /// (`lesson export --out DIR` writes a course's pages to a folder.)
+    #[arg(long, value_name = "DIR", hide = true)]
+    pub out: Option<PathBuf>,
     /// Print every step without pausing (the default without a terminal).
     #[arg(long)]
     pub no_pause: bool,
@@ -95,12 +99,13 @@ pub struct RunArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
-    /// The student's sheet in Markdown: questions with blank answer lines
-    /// and hints; no answers, no explanations, no step that computes an
-    /// answer.
+    /// The student's sheet (Markdown, or HTML with --format html):
+    /// questions with blank answer lines and hints; no answers, no
+    /// explanations, no step that computes an answer.
     #[arg(long, conflicts_with_all = ["answer_key", "answers", "json"])]
     pub handout: bool,
-    /// The answers only, in Markdown, numbered as in --handout.
+    /// The answers only, numbered as in --handout (Markdown, or HTML with
+    /// the explanations with --format html).
     #[arg(long, conflicts_with_all = ["answers", "json"])]
     pub answer_key: bool,
     /// With --format html: the interactive page (questions checked in the
@@ -152,6 +157,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         Sub::Check(a) => super::lesson_check::run(a, ctx),
         Sub::Schema(a) => super::lesson_schema::run(a, ctx),
         Sub::Grade(a) => super::lesson_grade::run(a, ctx),
+        Sub::Export(a) => super::lesson_export::run(a, ctx),
         Sub::New(_) => {
             ctx.out.write_all(TEMPLATE.as_bytes())?;
             Ok(Outcome::Success)
@@ -471,13 +477,18 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--interactive is a page: use it with --format html",
         ));
     }
+    if args.out.is_some() {
+        return Err(Error::usage(
+            "--out: lesson run writes one lesson to standard output; to write a course's pages to a folder use `npuzzle lesson export --dir COURSE --out DIR`",
+        ));
+    }
     if (args.handout || args.answer_key) && args.format == RunFormat::Json {
         return Err(Error::usage(
-            "--handout and --answer-key are Markdown: leave out --format json",
+            "--handout and --answer-key are Markdown or HTML: leave out --format json",
         ));
     }
     let Some(p) = prepared_for_run(
-        &lesson_arg(&args.lesson),
+        &lesson_arg(args.lesson.as_deref().unwrap_or_default()),
         args.dir.as_deref(),
         args.budget,
         ctx,
@@ -486,10 +497,12 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         return Ok(Outcome::Negative);
     };
     if args.handout || args.answer_key {
-        let text = if args.handout {
-            render::lesson_markdown::handout(&p)
-        } else {
-            render::lesson_handout::answer_key(&p)
+        let html = args.format == RunFormat::Html;
+        let text = match (args.handout, html) {
+            (true, true) => render::handout_html::handout(&p)?,
+            (true, false) => render::lesson_markdown::handout(&p),
+            (false, true) => render::handout_html::answer_key(&p),
+            (false, false) => render::lesson_handout::answer_key(&p),
         };
         ctx.out.write_all(text.as_bytes())?;
         return Ok(Outcome::Success);

@@ -14,6 +14,7 @@ pub mod hints;
 pub mod inversions;
 pub mod lesson;
 pub mod lesson_check;
+pub mod lesson_export;
 pub mod lesson_grade;
 pub mod lesson_schema;
 pub mod man;

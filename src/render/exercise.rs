@@ -5,6 +5,7 @@
 use super::escape::para;
 use super::lesson_parts::{Look, quiz_answer};
 use super::{Palette, escape, grid, side_by_side};
+use crate::board::Board;
 use crate::lesson::ask::Question;
 use crate::lesson::exercise::{ExerciseResult, Target, Work};
 use crate::parity::Parity;
@@ -31,23 +32,10 @@ pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> 
 /// The boards of an exercise (and the frontier of a next-node one).
 pub fn body(e: &ExerciseResult, palette: Palette) -> String {
     let mut s = String::new();
-    let mut blocks = vec![("board".to_string(), grid(&e.board, palette, &[]))];
-    match &e.work {
-        Work::Moves {
-            target: Target::Board(b),
-            ..
-        } => blocks.push(("reach".to_string(), grid(b, palette, &[]))),
-        Work::NextNode { .. } => {}
-        _ if e.goal_name != "blank-last" => blocks.push((
-            format!("goal ({})", e.goal_name),
-            grid(&e.goal, palette, &[]),
-        )),
-        Work::Moves {
-            target: Target::Goal,
-            ..
-        } => blocks.push(("goal".to_string(), grid(&e.goal, palette, &[]))),
-        _ => {}
-    }
+    let blocks: Vec<(String, String)> = boards(e)
+        .into_iter()
+        .map(|(caption, b)| (caption, grid(b, palette, &[])))
+        .collect();
     if blocks.len() == 1 {
         s.push_str(&blocks[0].1);
     } else {
@@ -55,6 +43,29 @@ pub fn body(e: &ExerciseResult, palette: Palette) -> String {
     }
     s.push_str(&frontier(e, palette));
     s
+}
+
+/// The boards an exercise is about, with their captions: its board, and
+/// the board a moves exercise must reach, or the goal when it is not the
+/// usual one (every view of the question shows the same boards).
+pub fn boards(e: &ExerciseResult) -> Vec<(String, &Board)> {
+    let mut blocks = vec![("board".to_string(), &e.board)];
+    match &e.work {
+        Work::Moves {
+            target: Target::Board(b),
+            ..
+        } => blocks.push(("reach".to_string(), b)),
+        Work::NextNode { .. } => {}
+        _ if e.goal_name != "blank-last" => {
+            blocks.push((format!("goal ({})", e.goal_name), &e.goal))
+        }
+        Work::Moves {
+            target: Target::Goal,
+            ..
+        } => blocks.push(("goal".to_string(), &e.goal)),
+        _ => {}
+    }
+    blocks
 }
 
 /// For a next-node exercise: the nodes expanded so far and the numbered

@@ -62,16 +62,31 @@ pub fn answer_space(s: &mut String, q: Question) {
 /// answer as it is typed (a code span), and with `explained` the
 /// explanation after it.
 pub fn key_line(number: usize, q: Question, explained: bool) -> String {
-    let explanation = match q {
-        Question::Quiz(z) => z.explanation.as_deref(),
-        Question::Exercise(e) => e.explanation.as_deref(),
-    };
+    let explanation = explanation(q);
     let mut line = format!("{number}. `{}`", q.answer());
     if let (true, Some(x)) = (explained, explanation) {
         line.push(' ');
         line.push_str(&md::text(x).replace('\n', " "));
     }
     line
+}
+
+/// Why a question's answer is right, as the lesson explains it.
+pub fn explanation(q: Question<'_>) -> Option<&str> {
+    match q {
+        Question::Quiz(z) => z.explanation.as_deref(),
+        Question::Exercise(e) => e.explanation.as_deref(),
+    }
+}
+
+/// Said under a key with a moves question: the key gives one answer of many.
+pub const MOVES_NOTE: &str = "For a moves question the key gives a shortest sequence: any legal sequence that reaches the target counts.";
+
+/// Whether the lesson has a moves question.
+pub fn has_moves(p: &Prepared) -> bool {
+    questions(&p.results)
+        .iter()
+        .any(|&i| matches!(&p.results[i], StepResult::Exercise(e) if e.exercise == "moves"))
 }
 
 /// Every answer, numbered as in the student's sheet.
@@ -89,14 +104,8 @@ pub fn answer_key(p: &Prepared) -> String {
     }
     if qs.is_empty() {
         let _ = writeln!(s, "The lesson has no questions.");
-    } else if qs
-        .iter()
-        .any(|&i| matches!(&p.results[i], StepResult::Exercise(e) if e.exercise == "moves"))
-    {
-        let _ = writeln!(
-            s,
-            "\nFor a moves question the key gives a shortest sequence: any legal sequence that reaches the target counts."
-        );
+    } else if has_moves(p) {
+        let _ = writeln!(s, "\n{MOVES_NOTE}");
     }
     s
 }

@@ -3,8 +3,11 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod course_index;
 pub mod escape;
 pub mod exercise;
+pub mod handout_html;
+pub mod html_step;
 pub mod json;
 pub mod lab;
 pub mod lesson;
@@ -16,6 +19,7 @@ pub mod lesson_md;
 pub mod lesson_page;
 pub mod lesson_parts;
 pub mod lesson_steps;
+pub mod page;
 pub mod pager;
 pub mod parity;
 pub mod plot;

@@ -1,0 +1,232 @@
+//! The instructor's pages as HTML (`lesson run L --handout --format html`,
+//! `--answer-key --format html`, and the pages of `lesson export`): the
+//! student's sheet and its answer key, each one self-contained file that
+//! needs no script (its policy forbids every request and every script) and
+//! prints on A4 and Letter.
+//!
+//! The sheet is what [`super::lesson_handout::handout`] is in Markdown: the
+//! lesson's text, boards and the computed steps that give no answer away
+//! (ask first: a step a question reveals, or that computes a quiz's truth,
+//! is left out), each question with its boards, the form of its answer,
+//! its hints and a line to write on, and nothing else: no answer, no
+//! explanation, no checked claim, no data for feedback, anywhere in the
+//! file. The key gives every answer and its explanation. Both number the
+//! questions as `lesson grade` does (`data-question="N"`).
+
+use super::escape::html as esc;
+use super::html_step::{self, Trees};
+use super::lesson::{answer_form, para};
+use super::lesson_handout::{MOVES_NOTE, explanation, gives_an_answer, has_moves};
+use super::page::{CSP_NO_SCRIPT, STYLE, boards, esc_lines, head};
+use super::{Palette, escape};
+use crate::board::Board;
+use crate::lesson::Prepared;
+use crate::lesson::ask::{Question, order, questions};
+use crate::lesson::exercise::Work;
+use std::fmt::Write as _;
+
+/// What the sheet and the key add to the base style.
+const SHEET_STYLE: &str = r#"
+.question { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; margin: 1.1em 0; background: #f5f8fd; break-inside: avoid; page-break-inside: avoid; }
+.form { color: #333; }
+.hint { margin: 0.3em 0; }
+.answer-line { margin-top: 0.9em; }
+.answer-line .blank { display: inline-block; width: 70%; max-width: 28em; border-bottom: 1px solid #333; height: 1.2em; vertical-align: bottom; }
+.student { display: flex; flex-wrap: wrap; gap: 0.5em 2em; margin: 1em 0; }
+.student span { display: inline-block; min-width: 12em; border-bottom: 1px solid #333; height: 1.2em; vertical-align: bottom; }
+kbd.answer { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 1.05em; font-weight: bold; background: #eef3e8; border: 1px solid #9bb58a; border-radius: 3px; padding: 0 0.3em; }
+.explanation { color: #222; }
+footer { margin-top: 2.5em; font-size: 0.85em; color: #555; border-top: 1px solid #ccc; padding-top: 0.4em; }
+@media (max-width: 480px) {
+  body { padding: 0 0.6em; }
+  table.grid td { width: 1.7em; height: 1.7em; }
+  .question { padding: 0.3em 0.6em; }
+}
+@media print {
+  .question { background: none; border-left-width: 2px; }
+  .answer-line { margin-top: 1.6em; }
+}
+"#;
+
+/// The opening of a sheet or a key: the page's head, its title and the
+/// lesson's level and summary.
+fn opening(p: &Prepared, what: &str) -> String {
+    let l = &p.lesson;
+    let title = escape(&l.title).replace('\n', " ");
+    let style = format!("{STYLE}{SHEET_STYLE}");
+    let mut s = head(&format!("{title}: {what}"), CSP_NO_SCRIPT, &style);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "<h1>{}</h1>", esc(&title));
+    let _ = writeln!(
+        s,
+        "<p class=\"summary\"><em>{}. Level: {}.</em> {}</p>",
+        esc(what),
+        esc(l.level.name()),
+        esc_lines(&para(&l.summary))
+    );
+    s
+}
+
+fn closing(s: &mut String, p: &Prepared, note: &str) {
+    let _ = writeln!(
+        s,
+        "<footer>{} {}</footer>\n</body>\n</html>",
+        esc(&escape(&p.source.name)),
+        esc(note)
+    );
+}
+
+/// The boards of a question, with their captions.
+fn question_boards(q: Question<'_>) -> Vec<(String, &Board)> {
+    match q {
+        Question::Quiz(z) => z.board.iter().map(|b| ("Board".to_string(), b)).collect(),
+        Question::Exercise(e) => super::exercise::boards(e)
+            .into_iter()
+            .map(|(caption, b)| (capitalised(&caption), b))
+            .collect(),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// The heading of question `number`: its number, its kind for an exercise,
+/// and its text.
+fn question_heading(s: &mut String, number: usize, q: Question) {
+    let kind = match q {
+        Question::Quiz(_) => String::new(),
+        Question::Exercise(e) => format!(" ({})", esc(e.exercise)),
+    };
+    let _ = writeln!(
+        s,
+        "<p><strong>Question {number}{kind}.</strong> {}</p>",
+        esc_lines(&para(q.text()))
+    );
+}
+
+/// A question of the sheet: its text, its boards (and a next-node
+/// exercise's frontier), the form of the answer, the hints and a line to
+/// write the answer on.
+fn sheet_question(s: &mut String, number: usize, q: Question) {
+    question_heading(s, number, q);
+    let shown = question_boards(q);
+    if !shown.is_empty() {
+        let items: Vec<(&str, &Board)> = shown.iter().map(|(c, b)| (c.as_str(), *b)).collect();
+        let _ = writeln!(s, "{}", boards(&items));
+    }
+    let form = match q {
+        Question::Quiz(z) => answer_form(z).to_string(),
+        Question::Exercise(e) => {
+            if let Work::NextNode { .. } = &e.work {
+                let _ = writeln!(
+                    s,
+                    "<pre class=\"frontier\">{}</pre>",
+                    esc(super::exercise::frontier(e, Palette::PLAIN).trim_end())
+                );
+            }
+            e.form.trim_end_matches('.').to_string()
+        }
+    };
+    let _ = writeln!(
+        s,
+        "<p class=\"form\"><em>Answer with {}.</em></p>",
+        esc(&escape(&form))
+    );
+    for (k, h) in q.hints().iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "<p class=\"hint\"><strong>{}:</strong> {}</p>",
+            if k == 0 { "Hint" } else { "Stronger hint" },
+            esc_lines(&para(h))
+        );
+    }
+    let _ = writeln!(
+        s,
+        "<p class=\"answer-line\">Answer: <span class=\"blank\"></span></p>"
+    );
+}
+
+/// The student's sheet: every step that gives no answer away, in the order
+/// the lesson shows them, with the questions to answer on paper.
+pub fn handout(p: &Prepared) -> crate::error::Result<String> {
+    let mut s = opening(p, "Student's sheet");
+    let _ = writeln!(
+        s,
+        "<p class=\"student\">Name: <span></span> Date: <span></span></p>"
+    );
+    let numbers = questions(&p.results);
+    for i in order(&p.results) {
+        if gives_an_answer(p, i) {
+            continue;
+        }
+        let r = &p.results[i];
+        match Question::of(r) {
+            // A question's section is the question (`data-question="N"`).
+            Some(q) => {
+                let number = numbers.iter().position(|&k| k == i).map_or(0, |k| k + 1);
+                let _ = writeln!(
+                    s,
+                    "<section class=\"step question {}\" id=\"step-{}\" data-question=\"{number}\">",
+                    r.kind(),
+                    i + 1
+                );
+                sheet_question(&mut s, number, q);
+            }
+            None => {
+                let _ = writeln!(
+                    s,
+                    "<section class=\"step {}\" id=\"step-{}\">",
+                    r.kind(),
+                    i + 1
+                );
+                html_step::step(&mut s, p, i, Trees::Static)?;
+            }
+        }
+        let _ = writeln!(s, "</section>");
+    }
+    closing(
+        &mut s,
+        p,
+        "· Write one answer per question; your instructor has the answer key.",
+    );
+    Ok(s)
+}
+
+/// The answer key: every question with its answer as it is typed (the
+/// form of an answers file) and its explanation, numbered as in the sheet.
+pub fn answer_key(p: &Prepared) -> String {
+    let mut s = opening(p, "Answer key");
+    let qs = questions(&p.results);
+    if qs.is_empty() {
+        let _ = writeln!(s, "<p>The lesson has no questions.</p>");
+    }
+    for (k, &i) in qs.iter().enumerate() {
+        let q = Question::of(&p.results[i]).expect("a question");
+        let number = k + 1;
+        let _ = writeln!(s, "<div class=\"question\" data-question=\"{number}\">");
+        question_heading(&mut s, number, q);
+        let _ = writeln!(
+            s,
+            "<p class=\"answer\">Answer: <kbd class=\"answer\">{}</kbd></p>",
+            esc(&escape(&q.answer()))
+        );
+        if let Some(x) = explanation(q) {
+            let _ = writeln!(s, "<p class=\"explanation\">{}</p>", esc_lines(&para(x)));
+        }
+        let _ = writeln!(s, "</div>");
+    }
+    if has_moves(p) {
+        let _ = writeln!(s, "<p>{}</p>", esc(MOVES_NOTE));
+    }
+    closing(
+        &mut s,
+        p,
+        "· Grade a class with `npuzzle lesson grade LESSON answers/`: its numbers are these.",
+    );
+    s
+}

@@ -1,0 +1,268 @@
+//! The steps of a lesson that are not questions, as HTML: sections, text,
+//! boards, inversion and trace tables, search trees and plots as inline
+//! SVG. Shared by the lesson page (`render::lesson_html`) and the
+//! student's sheet (`render::handout_html`). A step kind without a layout
+//! here is shown through the text renderer's page of that step, in a
+//! preformatted block, so new kinds are never left out.
+
+use super::escape::html as esc;
+use super::lesson::page;
+use super::page::{boards, picture, table, text};
+use super::{Palette, escape};
+use crate::lesson::Prepared;
+use crate::lesson::run::{Common, Setup, StepResult};
+use std::fmt::Write as _;
+
+/// How a search tree with `step: true` is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trees {
+    /// The stepping tree and its controls (the page must then carry
+    /// `tree_html::SCRIPT`).
+    Stepping,
+    /// The whole tree as a picture: no script.
+    Static,
+}
+
+fn intro(s: &mut String, c: &Common) {
+    if let Some(t) = &c.title {
+        let _ = writeln!(s, "<h3>{}</h3>", esc(&escape(t)));
+    }
+    if let Some(t) = &c.text {
+        let _ = writeln!(s, "{}", text(t));
+    }
+}
+
+fn setup(s: &mut String, st: &Setup) {
+    let goal = format!("Goal ({})", st.goal_name);
+    let _ = writeln!(s, "{}", boards(&[("Board", &st.board), (&goal, &st.goal)]));
+}
+
+/// The text renderer's page of one step (without its "Step i/n" line), as
+/// a preformatted block.
+fn generic(p: &Prepared, i: usize) -> String {
+    let t = page(p, i, Palette::PLAIN);
+    let body: Vec<&str> = t.lines().skip(1).collect();
+    format!(
+        "<pre>{}</pre>",
+        body.iter()
+            .map(|l| esc(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim_end()
+    )
+}
+
+/// Step `i` (not a question) as HTML, appended to `s`. True when it drew
+/// a stepping tree (the page needs the stepper's script).
+pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::error::Result<bool> {
+    let mut stepping = false;
+    match &p.results[i] {
+        StepResult::Section { title } => {
+            let _ = writeln!(s, "<h2>{}</h2>", esc(&escape(title)));
+        }
+        StepResult::Say { text: t } => {
+            let _ = writeln!(s, "{}", text(t));
+        }
+        StepResult::Board(b) => {
+            intro(s, &b.common);
+            let mut items = vec![("Board", &b.board)];
+            if let Some(g) = &b.goal {
+                items.push(("Goal", g));
+            }
+            let _ = writeln!(s, "{}", boards(&items));
+        }
+        StepResult::Inversions(r) => {
+            intro(s, &r.common);
+            setup(s, &r.setup);
+            let show = |t: u8| {
+                if r.table.relabelled {
+                    format!("{t} ({})", r.setup.goal_cells.rank(t))
+                } else {
+                    t.to_string()
+                }
+            };
+            let rows: Vec<Vec<String>> = r
+                .table
+                .rows
+                .iter()
+                .map(|row| {
+                    vec![
+                        show(row.tile),
+                        if row.smaller_after.is_empty() {
+                            "-".into()
+                        } else {
+                            row.smaller_after
+                                .iter()
+                                .map(|&t| show(t))
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        },
+                        row.count.to_string(),
+                        row.running.to_string(),
+                    ]
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "{}",
+                table(
+                    &["tile", "smaller tiles after it", "count", "running"],
+                    &rows,
+                    &[true, false, true, true]
+                )
+            );
+            let _ = writeln!(
+                s,
+                "<p>Total: <strong>{} inversion{}</strong> ({}).</p>",
+                r.table.inversions,
+                if r.table.inversions == 1 { "" } else { "s" },
+                esc(&r.table.parity.to_string())
+            );
+        }
+        StepResult::Trace(r) => {
+            intro(s, &r.common);
+            let t = &r.trace;
+            let _ = writeln!(s, "{}", boards(&[("Board", &r.board)]));
+            let _ = writeln!(
+                s,
+                "<p>Moves <code>{}</code> (the blank's directions), goal {} ({}). The invariant for width {}: {}.</p>",
+                esc(&t.steps.iter().map(|m| m.letter).collect::<String>()),
+                esc(&t.goal.to_line()),
+                esc(r.goal_name),
+                t.width,
+                esc(t.invariant_name)
+            );
+            let mut rows = vec![vec![
+                "start".into(),
+                String::new(),
+                String::new(),
+                String::new(),
+                t.start.inversions.to_string(),
+                t.start.blank_row.to_string(),
+                esc(&format!(
+                    "{} ({})",
+                    t.start.invariant, t.start.invariant_parity
+                )),
+            ]];
+            for m in &t.steps {
+                rows.push(vec![
+                    esc(&format!("{} {}", m.number, m.letter)),
+                    esc(&format!("{} {}", m.tile, m.tile_direction)),
+                    if m.jumped.is_empty() {
+                        "-".into()
+                    } else {
+                        m.jumped
+                            .iter()
+                            .map(|j| j.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    },
+                    format!("{:+}", m.delta_inversions),
+                    m.inversions.to_string(),
+                    format!("{}→{}", m.blank_row_before, m.blank_row),
+                    esc(&format!(
+                        "{} ({}){}",
+                        m.invariant,
+                        m.invariant_parity,
+                        if m.parity_kept { " ✓" } else { " ✗" }
+                    )),
+                ]);
+            }
+            let _ = writeln!(
+                s,
+                "{}",
+                table(
+                    &[
+                        "move",
+                        "tile",
+                        "jumps over",
+                        "Δinversions",
+                        "inversions",
+                        "blank row",
+                        "invariant"
+                    ],
+                    &rows,
+                    &[false, false, false, true, true, false, false]
+                )
+            );
+            let _ = writeln!(s, "<p>{}</p>", esc(&t.summary.argument));
+        }
+        StepResult::Tree(r) => {
+            intro(s, &r.common);
+            setup(s, &r.setup);
+            let caption = super::tree::caption(
+                &r.tree,
+                &[crate::render::search::outcome_line(
+                    &r.result,
+                    &r.setup.board,
+                )],
+            );
+            match (&r.steps, trees) {
+                // `step: true`: the stepping page's tree and controls.
+                (Some(steps), Trees::Stepping) => {
+                    let svg = super::svg_tree::tree_with(
+                        &r.tree,
+                        &caption,
+                        super::svg_tree::Rankdir::TopBottom,
+                        &super::svg_tree::Extras {
+                            hooks: true,
+                            prefix: format!("step{}-", i + 1),
+                            ..Default::default()
+                        },
+                    );
+                    let search = super::tree_html::Search {
+                        name: r.result.algorithm.name().to_string(),
+                        rules: super::search::rules_line(&r.result.options),
+                        tree: &r.tree,
+                        steps,
+                        outcome: crate::render::search::outcome_line(&r.result, &r.setup.board),
+                    };
+                    stepping = true;
+                    let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg));
+                }
+                _ => {
+                    let svg = super::svg_tree::tree(
+                        &r.tree,
+                        &caption,
+                        super::svg_tree::Rankdir::TopBottom,
+                    );
+                    let _ = writeln!(s, "{}", picture(&svg));
+                }
+            }
+        }
+        StepResult::Verify(r) => {
+            intro(s, &r.common);
+            let _ = writeln!(s, "{}", picture(&super::plot::distances(&r.report)?));
+            let _ = writeln!(s, "{}", generic(p, i));
+        }
+        StepResult::CostTable(r) => {
+            intro(s, &r.common);
+            let line = super::parity::goal_line(&r.goal_cells, &r.goal_spec);
+            let _ = writeln!(s, "{}", picture(&super::plot::cost_table(&r.table, &line)?));
+            let _ = writeln!(s, "{}", generic(p, i));
+        }
+        _ => {
+            let _ = writeln!(s, "{}", generic(p, i));
+        }
+    }
+    Ok(stepping)
+}
+
+/// The claims npuzzle checked on step `i`, in one line (for the
+/// instructor's eyes: the student's sheet leaves them out).
+pub fn claims(s: &mut String, p: &Prepared, i: usize) {
+    let claims: Vec<String> = p
+        .report
+        .checked
+        .iter()
+        .filter(|c| c.step == i + 1)
+        .map(|c| format!("{} = {}", c.field, c.claimed))
+        .collect();
+    if !claims.is_empty() {
+        let _ = writeln!(
+            s,
+            "<p class=\"checked\">Checked by npuzzle: {}.</p>",
+            esc(&escape(&claims.join(", ")))
+        );
+    }
+}
