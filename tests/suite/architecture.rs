@@ -256,7 +256,10 @@ fn every_test_file_is_in_the_test_map() {
     let tests = section(&text, "The test suite");
     let mut missing = Vec::new();
     for path in rust_files(&root().join("tests/suite")) {
-        let name = format!("`tests/suite/{}`", path.file_name().unwrap().to_string_lossy());
+        let name = format!(
+            "`tests/suite/{}`",
+            path.file_name().unwrap().to_string_lossy()
+        );
         if !tests.contains(&name) {
             missing.push(name);
         }
@@ -305,7 +308,9 @@ fn every_test_file_is_a_module_of_the_suite() {
     );
     let old = root().join("tests/snapshots");
     let left: Vec<PathBuf> = match std::fs::read_dir(&old) {
-        Ok(entries) => entries.map(|e| e.expect("a directory entry").path()).collect(),
+        Ok(entries) => entries
+            .map(|e| e.expect("a directory entry").path())
+            .collect(),
         Err(_) => Vec::new(),
     };
     assert!(

@@ -40,4 +40,3 @@ mod step_view;
 mod student;
 mod terminal80;
 mod trace;
-

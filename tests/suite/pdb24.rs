@@ -1,8 +1,9 @@
 //! The 5x5 pattern databases, tested through the same builder, layout,
 //! cache and solver code as the 6-6-6-6 databases but with 3-tile patterns
 //! (25·24·23 = 13,800 entries each, built in milliseconds): the full
-//! Korf & Felner tables take minutes to build and are measured by
-//! `cargo bench --bench korf24` instead.
+//! Korf & Felner tables take minutes to build; they are built once, by
+//! `korf_felner_hashes_are_current`, and measured by `cargo bench --bench
+//! korf24`.
 
 use crate::common;
 
@@ -210,4 +211,46 @@ fn an_altered_korf_felner_table_with_a_matching_checksum_is_refused() {
     let (_, origin) = pdb24::read_cache(&path, &small).unwrap().unwrap();
     assert_eq!(origin.name(), "checksum-only");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Builds Korf & Felner's two 5×5 tables (about 1.5 minutes of both cores
+/// and 1.2 GB) and compares their hashes with the ones embedded in
+/// src/pdb/trusted.rs. It was a unit test; here, in the one test binary,
+/// the build shares the machine with the tests that wait on tmux, browsers
+/// and child processes instead of running on its own (issue 27).
+#[test]
+fn korf_felner_hashes_are_current() {
+    use npuzzle::pdb::{content_hash, store::hex, trusted::expected_hash};
+    use std::sync::atomic::{AtomicBool, AtomicU64};
+    let goal = Board::blank_first(5, 5).expect("5x5");
+    let layout = pdb24::Layout::new(&goal, &pdb24::korf_felner()).expect("a corner blank");
+    let want: Vec<(String, String)> = std::thread::scope(|s| {
+        let handles: Vec<_> = layout
+            .tables
+            .iter()
+            .map(|cells| {
+                s.spawn(move || {
+                    let t = pdb24::build_table(cells, &AtomicU64::new(0), &AtomicBool::new(false))
+                        .expect("not cancelled");
+                    (pdb24::file_name(cells), hex(&content_hash(&t)))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("built"))
+            .collect()
+    });
+    let listing: String = want
+        .iter()
+        .map(|(n, h)| format!("    (\n        \"{n}\",\n        \"{h}\",\n    ),\n"))
+        .collect();
+    assert_eq!(want.len(), 2, "Korf & Felner's partition needs two tables");
+    for (name, hash) in &want {
+        assert_eq!(
+            expected_hash(name).map(|h| hex(&h)).as_deref(),
+            Some(hash.as_str()),
+            "src/pdb/trusted.rs PRESET is stale for {name}; it should end with:\n{listing}"
+        );
+    }
 }

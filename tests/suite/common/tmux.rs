@@ -7,6 +7,11 @@ use std::process::{Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+/// How often a wait looks at the screen again: one `tmux capture-pane`
+/// takes about a millisecond, and a wait ends this soon after the screen
+/// is ready (it was 50 ms; a tmux test waits hundreds of times).
+const POLL: Duration = Duration::from_millis(10);
+
 /// A tmux server of our own (its own socket file) with one session, killed
 /// and its socket removed when dropped (also when a check fails).
 pub struct Tmux {
@@ -163,7 +168,7 @@ impl Tmux {
             if start.elapsed() > Duration::from_secs(60) {
                 panic!("timed out waiting for {what}; screen:\n{screen}");
             }
-            sleep(Duration::from_millis(50));
+            sleep(POLL);
         }
     }
 
@@ -181,7 +186,7 @@ impl Tmux {
             if start.elapsed() > Duration::from_secs(60) {
                 panic!("the screen was not cleared:\n{}", self.screen());
             }
-            sleep(Duration::from_millis(50));
+            sleep(POLL);
         }
     }
 

@@ -99,7 +99,7 @@ impl Browser {
                 start.elapsed() < Duration::from_secs(30),
                 "chromedriver did not become ready on port {port}"
             );
-            std::thread::sleep(Duration::from_millis(100));
+            std::thread::sleep(Duration::from_millis(20));
         }
         let mut args: Vec<String> = FLAGS.iter().map(|s| s.to_string()).collect();
         args.push(format!("--user-data-dir={}", b.profile.display()));
