@@ -7,10 +7,10 @@
 
 #[allow(dead_code)]
 #[path = "../../examples/fuzz.rs"]
-mod fuzz;
+mod fuzzer;
 
 fn short_run(target: &str, cases: u64) {
-    let report = fuzz::run_target(target, cases, 7).expect("a known target");
+    let report = fuzzer::run_target(target, cases, 7).expect("a known target");
     assert_eq!(report.cases, cases);
     assert!(
         report.failures.is_empty(),
@@ -67,6 +67,6 @@ fn random_target() {
 
 #[test]
 fn an_unknown_target_is_named() {
-    let e = fuzz::run_target("nope", 1, 1).unwrap_err();
+    let e = fuzzer::run_target("nope", 1, 1).unwrap_err();
     assert!(e.contains("unknown target `nope`"), "{e}");
 }
