@@ -77,9 +77,9 @@ fn is_board_word(word: &str) -> bool {
     !core.is_empty() && core.chars().all(|c| c.is_ascii_digit() || c == '/')
 }
 
-/// The words of `text` as textwrap finds its break opportunities (at
-/// spaces: its Unicode line-breaking rules are not built in), with a
-/// formula and a board each glued into one word.
+/// The words of `text` as textwrap finds its break opportunities (by
+/// Unicode's line-breaking rules), with a formula and a board each glued
+/// into one word.
 fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
     let found: Vec<textwrap::core::Word> =
         textwrap::WordSeparator::new().find_words(text).collect();
