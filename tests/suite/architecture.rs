@@ -272,13 +272,7 @@ fn every_test_file_is_in_the_test_map() {
 
 /// The `.rs` files directly in `dir`, sorted.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
-        .collect();
-    files.sort();
-    files
+    crate::common::files_with_extension(dir, "rs")
 }
 
 /// The integration tests are one crate, tests/suite/ (issue 27): a test file

@@ -45,14 +45,7 @@ fn console_examples_in_readme_and_docs() {
 
 /// The pages of the mdBook (docs/src/*.md), each once.
 fn book_pages(root: &Path) -> Vec<std::path::PathBuf> {
-    let dir = root.join("docs/src");
-    let mut pages: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|e| e.expect("read a docs entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "md"))
-        .collect();
-    pages.sort();
-    pages
+    crate::common::files_with_extension(&root.join("docs/src"), "md")
 }
 
 /// The targets of the inline Markdown links `[text](target)` of a page,

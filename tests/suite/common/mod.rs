@@ -65,6 +65,17 @@ pub fn small_5x5_partition() -> Vec<Vec<u8>> {
     ]
 }
 
+/// The files directly in `dir` whose name ends in `.EXTENSION`, sorted.
+pub fn files_with_extension(dir: &std::path::Path, extension: &str) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == extension))
+        .collect();
+    files.sort();
+    files
+}
+
 /// The binary built by cargo for this test run.
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_npuzzle")
