@@ -15,7 +15,7 @@
 //! itself, resolved moves replay, an accepted cache holds only possible
 //! values), and a per-case time bound (a case slower than its bound is a
 //! failure; a true hang is caught by the `timeout` the run is wrapped in).
-//! A short run of every target is part of `cargo test` (tests/fuzz.rs).
+//! A short run of every target is part of `cargo test` (tests/suite/fuzz.rs).
 
 use npuzzle::board::Board;
 use npuzzle::error::Error;
@@ -435,7 +435,7 @@ fn fuzz_cache(rng: &mut Rng, cases: u64, report: &mut Report) {
                     // This pattern is not one of a preset goal's, so the
                     // file is trusted on its own hash (a changed value with
                     // a recomputed hash passes here; the preset goals'
-                    // embedded content hashes refuse it, see tests/pdb_cache.rs).
+                    // embedded content hashes refuse it, see tests/suite/pdb_cache.rs).
                     if bytes[..head - pdb::HASH_LEN] != valid[..head - pdb::HASH_LEN]
                         || bytes.len() != valid.len()
                     {

@@ -16,7 +16,7 @@
 //!
 //! Pattern-database cache files have their own exact expected size:
 //! `pdb` opens them with [`open_if_present`] and reads them with
-//! [`read_up_to`]. `tests/one_reader.rs` fails when a file is read
+//! [`read_up_to`]. `tests/suite/one_reader.rs` fails when a file is read
 //! anywhere else.
 
 use crate::error::{Error, Result};

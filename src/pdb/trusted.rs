@@ -130,46 +130,6 @@ mod tests {
         }
     }
 
-    /// Builds the two 5×5 tables (about 1.5 minutes of both cores and
-    /// 1.2 GB) and compares their hashes with the embedded ones.
-    #[test]
-    fn korf_felner_hashes_are_current() {
-        use crate::pdb::pdb24;
-        use std::sync::atomic::AtomicBool;
-        let goal = crate::board::Board::blank_first(5, 5).expect("5x5");
-        let layout = pdb24::Layout::new(&goal, &pdb24::korf_felner()).expect("a corner blank");
-        let want: Vec<(String, String)> = std::thread::scope(|s| {
-            let handles: Vec<_> = layout
-                .tables
-                .iter()
-                .map(|cells| {
-                    s.spawn(move || {
-                        let t =
-                            pdb24::build_table(cells, &AtomicU64::new(0), &AtomicBool::new(false))
-                                .expect("not cancelled");
-                        (pdb24::file_name(cells), hex(&content_hash(&t)))
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("built"))
-                .collect()
-        });
-        let listing: String = want
-            .iter()
-            .map(|(n, h)| format!("    (\n        \"{n}\",\n        \"{h}\",\n    ),\n"))
-            .collect();
-        assert_eq!(want.len(), 2, "Korf & Felner's partition needs two tables");
-        for (name, hash) in &want {
-            assert_eq!(
-                expected_hash(name).map(|h| hex(&h)).as_deref(),
-                Some(hash.as_str()),
-                "src/pdb/trusted.rs PRESET is stale for {name}; it should end with:\n{listing}"
-            );
-        }
-    }
-
     #[test]
     fn unknown_files_have_no_expected_hash() {
         assert_eq!(expected_hash("pdb-4x4-fedcba9876543210-123.bin"), None);

@@ -1,0 +1,758 @@
+//! ARCHITECTURE.md against the tree it describes: every path it names
+//! exists, every top-level module of src/lib.rs has an entry in its code map
+//! and every entry is a module, each entry's "Uses:" line lists exactly the
+//! modules that module's code names, every test file is in its test map,
+//! and the core (everything outside src/cli/ and src/main.rs) never prints.
+//! A failure says which line of ARCHITECTURE.md to change.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+fn map() -> String {
+    read(&root().join("ARCHITECTURE.md"))
+}
+
+/// The text of a `## ` section of the map, up to the next `## `.
+fn section<'a>(text: &'a str, title: &str) -> &'a str {
+    let start = text
+        .find(&format!("\n## {title}\n"))
+        .unwrap_or_else(|| panic!("ARCHITECTURE.md has no section `## {title}`"));
+    let body = &text[start + 1..];
+    let end = body[3..].find("\n## ").map_or(body.len(), |i| i + 3);
+    &body[..end]
+}
+
+/// Top-level modules declared in src/lib.rs.
+fn lib_modules() -> BTreeSet<String> {
+    read(&root().join("src/lib.rs"))
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("pub mod "))
+        .map(|m| m.trim_end_matches(';').to_string())
+        .collect()
+}
+
+/// The code map's entries: `### `name`` headings, each with its text.
+fn entries() -> Vec<(String, String)> {
+    let text = map();
+    let code_map = section(&text, "Code map");
+    code_map
+        .split("\n### `")
+        .skip(1)
+        .map(|chunk| {
+            let name = chunk.split('`').next().unwrap().to_string();
+            (name, chunk.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_path_named_exists() {
+    let text = map();
+    let prefixes = [
+        "src/",
+        "tests/",
+        "benches/",
+        "lessons/",
+        "data/",
+        "docs/",
+        "examples/",
+        ".ci/",
+    ];
+    let mut named = BTreeSet::new();
+    // Paths in backticks, and the targets of Markdown links.
+    for (i, piece) in text.split('`').enumerate() {
+        if i % 2 == 1 && prefixes.iter().any(|p| piece.starts_with(p)) {
+            named.insert(piece.to_string());
+        }
+    }
+    for link in text.split("](").skip(1) {
+        let target = link.split(')').next().unwrap();
+        if !target.contains("://") {
+            named.insert(target.to_string());
+        }
+    }
+    assert!(named.len() > 40, "only {} paths found", named.len());
+    // A placeholder (`src/cli/NAME.rs`, `tests/*.rs`) names its folder.
+    let placeholder = |segment: &str| {
+        let stem = segment.split('.').next().unwrap_or("");
+        stem.contains('*') || (!stem.is_empty() && stem.chars().all(|c| c.is_ascii_uppercase()))
+    };
+    let missing: Vec<&String> = named
+        .iter()
+        .filter(|p| {
+            let segments: Vec<&str> = p.trim_end_matches('/').split('/').collect();
+            let real = match segments.iter().position(|s| placeholder(s)) {
+                Some(i) => &segments[..i],
+                None => &segments[..],
+            };
+            !root().join(real.join("/")).exists()
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md names paths that do not exist: {missing:?}"
+    );
+}
+
+#[test]
+fn the_code_map_has_every_module_and_only_modules() {
+    let mut expected = lib_modules();
+    assert!(expected.len() > 15, "src/lib.rs: {expected:?}");
+    expected.insert("main".to_string());
+    let listed: BTreeSet<String> = entries().into_iter().map(|(n, _)| n).collect();
+    let missing: Vec<_> = expected.difference(&listed).collect();
+    let extra: Vec<_> = listed.difference(&expected).collect();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "ARCHITECTURE.md's code map: missing modules {missing:?}, entries that are not modules {extra:?}"
+    );
+}
+
+/// The source files of a top-level module: src/NAME.rs and everything
+/// under src/NAME/.
+fn files_of(module: &str) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let single = root().join("src").join(format!("{module}.rs"));
+    if single.exists() {
+        files.push(single);
+    }
+    let mut dirs = vec![root().join("src").join(module)];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+/// A file's code without its `#[cfg(test)] mod tests` and comment lines.
+fn code_of(source: &str) -> String {
+    let code = source
+        .find("#[cfg(test)]\nmod tests")
+        .map_or(source, |i| &source[..i]);
+    code.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The top-level modules a file's non-test code names: `crate::NAME` paths
+/// and the first names of `use crate::{a, b::c}` groups. Comment lines and
+/// the `#[cfg(test)] mod tests` at the end of a file are left out.
+fn modules_named(source: &str) -> BTreeSet<String> {
+    let code = code_of(source);
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut named = BTreeSet::new();
+    for (i, _) in code.match_indices("crate::") {
+        let before = code[..i].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+            continue;
+        }
+        let rest = &code[i + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // Top-level items of the group, up to its closing brace.
+            let mut depth = 0;
+            let mut item_start = true;
+            for (j, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => item_start = true,
+                    c if c.is_whitespace() => {}
+                    _ if item_start && depth == 0 => {
+                        named.insert(ident(&group[j..]));
+                        item_start = false;
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            named.insert(ident(rest));
+        }
+    }
+    named.retain(|n| !n.is_empty());
+    named
+}
+
+#[test]
+fn each_entry_lists_what_its_module_uses() {
+    let modules = lib_modules();
+    let mut wrong = Vec::new();
+    for (name, text) in entries() {
+        if name == "main" {
+            continue;
+        }
+        let mut used = BTreeSet::new();
+        for file in files_of(&name) {
+            used.extend(modules_named(&read(&file)));
+        }
+        used.retain(|m| m != &name && modules.contains(m));
+        let uses = text
+            .split("**Uses:**")
+            .nth(1)
+            .unwrap_or_else(|| panic!("the entry `{name}` has no **Uses:** line"));
+        let uses = &uses[..uses.find('.').expect("a Uses line ends with a full stop")];
+        let listed: BTreeSet<String> = if uses.trim() == "nothing" {
+            BTreeSet::new()
+        } else if let Some(but) = uses.trim().strip_prefix("every module but ") {
+            let except: BTreeSet<String> = but
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(String::from)
+                .collect();
+            modules
+                .iter()
+                .filter(|m| **m != name && !except.contains(*m))
+                .cloned()
+                .collect()
+        } else {
+            uses.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(String::from)
+                .collect()
+        };
+        if listed != used {
+            let line = used
+                .iter()
+                .map(|m| format!("`{m}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            wrong.push(format!("`{name}`: **Uses:** {line}."));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "ARCHITECTURE.md's Uses lines differ from the code; measured:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn every_test_file_is_in_the_test_map() {
+    let text = map();
+    let tests = section(&text, "The test suite");
+    let mut missing = Vec::new();
+    for path in rust_files(&root().join("tests/suite")) {
+        let name = format!(
+            "`tests/suite/{}`",
+            path.file_name().unwrap().to_string_lossy()
+        );
+        if !tests.contains(&name) {
+            missing.push(name);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md's test map lacks {missing:?}"
+    );
+}
+
+/// The `.rs` files directly in `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    crate::common::files_with_extension(dir, "rs")
+}
+
+/// The integration tests are one crate, tests/suite/ (issue 27): a test file
+/// elsewhere in tests/ would be a binary of its own, a file of tests/suite/
+/// that main.rs does not declare would never run, and a snapshot left in
+/// tests/snapshots/ would never be read.
+#[test]
+fn every_test_file_is_a_module_of_the_suite() {
+    let stray: Vec<PathBuf> = rust_files(&root().join("tests"));
+    assert!(
+        stray.is_empty(),
+        "test files outside the suite (fold them in with tests/move-into-suite.sh NAME): {stray:?}"
+    );
+    let main = read(&root().join("tests/suite/main.rs"));
+    let declared: BTreeSet<&str> = main
+        .lines()
+        .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
+        .collect();
+    let undeclared: Vec<String> = rust_files(&root().join("tests/suite"))
+        .iter()
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|name| name != "main" && !declared.contains(name.as_str()))
+        .collect();
+    assert!(
+        undeclared.is_empty(),
+        "tests/suite/main.rs does not declare {undeclared:?} (add `mod NAME;`)"
+    );
+    let old = root().join("tests/snapshots");
+    let left: Vec<PathBuf> = match std::fs::read_dir(&old) {
+        Ok(entries) => entries
+            .map(|e| e.expect("a directory entry").path())
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    assert!(
+        left.is_empty(),
+        "snapshots outside tests/suite/snapshots/ (tests/move-into-suite.sh NAME moves them): {left:?}"
+    );
+}
+
+#[test]
+fn the_readme_links_the_map() {
+    let readme = read(&root().join("README.md"));
+    assert!(
+        readme.contains("](ARCHITECTURE.md)"),
+        "README.md does not link ARCHITECTURE.md"
+    );
+}
+
+#[test]
+fn the_core_never_prints() {
+    let printing = [
+        "print!(",
+        "println!(",
+        "eprint!(",
+        "eprintln!(",
+        "dbg!(",
+        "std::io::stdout()",
+        "std::io::stderr()",
+        "io::stdout()",
+        "io::stderr()",
+    ];
+    // The one place allowed, named in ARCHITECTURE.md: the panic hook that
+    // main.rs installs prints its one line and exits 3.
+    let allowed = [("src/error.rs", "panic_line(info)")];
+    let mut found = Vec::new();
+    for module in lib_modules() {
+        if module == "cli" {
+            continue;
+        }
+        for file in files_of(&module) {
+            let code = code_of(&read(&file));
+            for line in code.lines() {
+                let exempt = allowed
+                    .iter()
+                    .any(|(f, text)| file.ends_with(f) && line.contains(text));
+                if printing.iter().any(|p| line.contains(p)) && !exempt {
+                    found.push(format!("{}: {}", file.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core prints (only src/cli/ and src/main.rs may; return data or take a writer):\n{}",
+        found.join("\n")
+    );
+}
+
+/// Every source file of the library as its module path
+/// (`src/lesson/run.rs` is `lesson::run`, `src/render/mod.rs` is `render`).
+fn module_files() -> Vec<(Vec<String>, PathBuf)> {
+    let mut out = Vec::new();
+    for top in lib_modules() {
+        for file in files_of(&top) {
+            let rel = file.strip_prefix(root().join("src")).unwrap();
+            let mut path: Vec<String> = rel
+                .iter()
+                .map(|s| s.to_string_lossy().trim_end_matches(".rs").to_string())
+                .collect();
+            if path.last().is_some_and(|s| s == "mod") {
+                path.pop();
+            }
+            out.push((path, file));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The paths a file's non-test code names, each as its segments from the
+/// crate root: `crate::a::b`, `super::c` (resolved from `module`), the
+/// groups of `use crate::{a::{b, c}, d}` expanded, and a path that starts
+/// with one of `children` (the file's child modules).
+fn paths_named(source: &str, module: &[String], children: &BTreeSet<String>) -> Vec<Vec<String>> {
+    let code: Vec<char> = code_of(source).chars().collect();
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    let ident_at = |mut i: usize| -> (String, usize) {
+        let start = i;
+        while i < code.len() && is_ident(code[i]) {
+            i += 1;
+        }
+        (code[start..i].iter().collect(), i)
+    };
+    let skip_ws = |mut i: usize| {
+        while i < code.len() && code[i].is_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    let sep_at = |i: usize| i + 1 < code.len() && code[i] == ':' && code[i + 1] == ':';
+    // Reads a path tree at `i` below `prefix`; returns the position after it.
+    fn tree(
+        code: &[char],
+        mut i: usize,
+        prefix: Vec<String>,
+        out: &mut Vec<Vec<String>>,
+        ident_at: &dyn Fn(usize) -> (String, usize),
+        skip_ws: &dyn Fn(usize) -> usize,
+        sep_at: &dyn Fn(usize) -> bool,
+    ) -> usize {
+        let mut path = prefix;
+        loop {
+            i = skip_ws(i);
+            if i < code.len() && code[i] == '{' {
+                i += 1;
+                loop {
+                    i = skip_ws(i);
+                    if i >= code.len() || code[i] == '}' {
+                        return i + 1;
+                    }
+                    if code[i] == ',' {
+                        i += 1;
+                        continue;
+                    }
+                    let before = i;
+                    i = tree(code, i, path.clone(), out, ident_at, skip_ws, sep_at);
+                    if i == before {
+                        i += 1;
+                    }
+                }
+            }
+            let (name, after) = ident_at(i);
+            if name.is_empty() {
+                out.push(path);
+                return i;
+            }
+            if name != "self" {
+                path.push(name);
+            }
+            i = after;
+            if sep_at(i) {
+                i += 2;
+            } else {
+                out.push(path);
+                return i;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < code.len() {
+        if !is_ident(code[i]) {
+            i += 1;
+            continue;
+        }
+        let preceded = i > 0 && (is_ident(code[i - 1]) || code[i - 1] == ':');
+        let (name, after) = ident_at(i);
+        if preceded || !sep_at(after) {
+            i = after;
+            continue;
+        }
+        let mut base: Vec<String> = if name == "crate" {
+            Vec::new()
+        } else if name == "super" {
+            module[..module.len().saturating_sub(1)].to_vec()
+        } else if children.contains(&name) {
+            let mut m = module.to_vec();
+            m.push(name.clone());
+            m
+        } else {
+            i = after;
+            continue;
+        };
+        let mut j = after + 2;
+        // `super::super::x`
+        loop {
+            let (next, next_after) = ident_at(j);
+            if name == "super" && next == "super" && sep_at(next_after) {
+                base.pop();
+                j = next_after + 2;
+            } else {
+                break;
+            }
+        }
+        i = tree(&code, j, base, &mut out, &ident_at, &skip_ws, &sep_at);
+    }
+    out
+}
+
+/// The file-level import graph: for each library file, the files whose
+/// items its non-test code names (the longest module prefix of each path).
+/// A file's use of its own parent modules is left out: a child may use what
+/// its parent declares.
+fn import_graph() -> (Vec<Vec<String>>, Vec<BTreeSet<usize>>) {
+    let files = module_files();
+    let modules: Vec<Vec<String>> = files.iter().map(|(m, _)| m.clone()).collect();
+    let index = |m: &[String]| modules.iter().position(|x| x == m);
+    let mut edges = vec![BTreeSet::new(); modules.len()];
+    for (n, (module, file)) in files.iter().enumerate() {
+        let children: BTreeSet<String> = modules
+            .iter()
+            .filter(|m| m.len() == module.len() + 1 && m.starts_with(module))
+            .map(|m| m.last().unwrap().clone())
+            .collect();
+        for path in paths_named(&read(file), module, &children) {
+            let target = (1..=path.len()).rev().find_map(|k| index(&path[..k]));
+            if let Some(t) = target {
+                let ancestor = module.starts_with(&modules[t]);
+                if t != n && !ancestor {
+                    edges[n].insert(t);
+                }
+            }
+        }
+    }
+    (modules, edges)
+}
+
+/// The strongly connected components with more than one node (Tarjan).
+fn circles(edges: &[BTreeSet<usize>]) -> Vec<Vec<usize>> {
+    struct T<'a> {
+        edges: &'a [BTreeSet<usize>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        on: Vec<bool>,
+        stack: Vec<usize>,
+        next: usize,
+        out: Vec<Vec<usize>>,
+    }
+    fn visit(t: &mut T, v: usize) {
+        t.index[v] = Some(t.next);
+        t.low[v] = t.next;
+        t.next += 1;
+        t.stack.push(v);
+        t.on[v] = true;
+        for &w in t.edges[v].iter() {
+            match t.index[w] {
+                None => {
+                    visit(t, w);
+                    t.low[v] = t.low[v].min(t.low[w]);
+                }
+                Some(iw) if t.on[w] => t.low[v] = t.low[v].min(iw),
+                _ => {}
+            }
+        }
+        if Some(t.low[v]) == t.index[v] {
+            let mut scc = Vec::new();
+            loop {
+                let w = t.stack.pop().unwrap();
+                t.on[w] = false;
+                scc.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            if scc.len() > 1 {
+                scc.sort();
+                t.out.push(scc);
+            }
+        }
+    }
+    let n = edges.len();
+    let mut t = T {
+        edges,
+        index: vec![None; n],
+        low: vec![0; n],
+        on: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in 0..n {
+        if t.index[v].is_none() {
+            visit(&mut t, v);
+        }
+    }
+    t.out.sort();
+    t.out
+}
+
+/// One circle through the first node of a component, as names joined by
+/// arrows (the shortest way back, breadth first inside the component).
+fn one_circle(component: &[usize], edges: &[BTreeSet<usize>], names: &[String]) -> String {
+    let start = component[0];
+    let mut came = std::collections::BTreeMap::new();
+    let mut queue = std::collections::VecDeque::from([start]);
+    let mut last = None;
+    'search: while let Some(v) = queue.pop_front() {
+        for &w in &edges[v] {
+            if !component.contains(&w) {
+                continue;
+            }
+            if w == start {
+                last = Some(v);
+                break 'search;
+            }
+            if let std::collections::btree_map::Entry::Vacant(e) = came.entry(w) {
+                e.insert(v);
+                queue.push_back(w);
+            }
+        }
+    }
+    let mut back = Vec::new();
+    let mut v = last.expect("a component has a circle");
+    while v != start {
+        back.push(v);
+        v = came[&v];
+    }
+    let way = std::iter::once(start)
+        .chain(back.into_iter().rev())
+        .chain(std::iter::once(start));
+    way.map(|v| names[v].as_str())
+        .collect::<Vec<_>>()
+        .join(" -> ")
+}
+
+/// Import circles that other work of this session removes: each entry is a
+/// component's members, sorted and separated by spaces, as the test prints
+/// them. Empty this list as the circles go; the test fails on a listed
+/// circle that no longer exists.
+const KNOWN_CIRCLES: &[&str] = &[];
+
+/// Uses of `render` or `cli` by the core that other work of this session
+/// removes, as `module -> room`. Empty it as they go.
+const KNOWN_CORE_USES_OF_RENDER: &[&str] = &[];
+
+#[test]
+fn the_core_uses_neither_render_nor_cli() {
+    // The core returns plain data; the renderers and the command line sit
+    // above it. A data type or a pure helper a renderer defines and the
+    // core needs moves down into the core.
+    let (modules, edges) = import_graph();
+    let mut found = BTreeSet::new();
+    for (v, out) in edges.iter().enumerate() {
+        let from = &modules[v][0];
+        if from == "render" || from == "cli" {
+            continue;
+        }
+        for &w in out {
+            let to = &modules[w][0];
+            if to == "render" || to == "cli" {
+                found.insert((
+                    format!("{from} -> {to}"),
+                    modules[v].join("::"),
+                    modules[w].join("::"),
+                ));
+            }
+        }
+    }
+    let new: Vec<String> = found
+        .iter()
+        .filter(|(edge, _, _)| !KNOWN_CORE_USES_OF_RENDER.contains(&edge.as_str()))
+        .map(|(_, a, b)| format!("{a} uses {b}"))
+        .collect();
+    let gone: Vec<&&str> = KNOWN_CORE_USES_OF_RENDER
+        .iter()
+        .filter(|k| !found.iter().any(|(edge, _, _)| edge == **k))
+        .collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "the core uses render or cli:\n{}\nKNOWN_CORE_USES_OF_RENDER entries that no longer exist (remove them): {gone:?}",
+        new.join("\n")
+    );
+}
+
+/// The circles of the import graph: among top-level modules, and inside
+/// each top-level module among its files. Each as (members, one circle).
+fn measured_circles() -> Vec<(String, String)> {
+    let (modules, edges) = import_graph();
+    let mut found = Vec::new();
+    // Top-level modules.
+    let tops: Vec<String> = lib_modules().into_iter().collect();
+    let top_of = |m: &[String]| tops.iter().position(|t| *t == m[0]).unwrap();
+    let mut top_edges = vec![BTreeSet::new(); tops.len()];
+    for (v, out) in edges.iter().enumerate() {
+        for &w in out {
+            let (a, b) = (top_of(&modules[v]), top_of(&modules[w]));
+            if a != b {
+                top_edges[a].insert(b);
+            }
+        }
+    }
+    for c in circles(&top_edges) {
+        let members = c.iter().map(|&v| tops[v].clone()).collect::<Vec<_>>();
+        found.push((members.join(" "), one_circle(&c, &top_edges, &tops)));
+    }
+    // Files inside each room.
+    let names: Vec<String> = modules.iter().map(|m| m.join("::")).collect();
+    let inside: Vec<BTreeSet<usize>> = edges
+        .iter()
+        .enumerate()
+        .map(|(v, out)| {
+            out.iter()
+                .copied()
+                .filter(|&w| modules[w][0] == modules[v][0])
+                .collect()
+        })
+        .collect();
+    for c in circles(&inside) {
+        let members = c.iter().map(|&v| names[v].clone()).collect::<Vec<_>>();
+        found.push((members.join(" "), one_circle(&c, &inside, &names)));
+    }
+    found
+}
+
+#[test]
+fn there_is_no_import_circle() {
+    let found = measured_circles();
+    let new: Vec<String> = found
+        .iter()
+        .filter(|(members, _)| !KNOWN_CIRCLES.contains(&members.as_str()))
+        .map(|(members, circle)| format!("{circle}\n    (members: {members})"))
+        .collect();
+    let gone: Vec<&&str> = KNOWN_CIRCLES
+        .iter()
+        .filter(|k| !found.iter().any(|(members, _)| members == **k))
+        .collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "import circles (move the shared item into a module below both):\n{}\n\
+         KNOWN_CIRCLES entries that no longer exist (remove them): {gone:?}",
+        new.join("\n")
+    );
+}
+
+#[test]
+fn the_import_graph_sees_what_the_code_uses() {
+    // The reader of the graph itself: a `use` group, `super::`, a nested
+    // group and a child module all count, comments and tests do not.
+    let source = "use crate::{board::Board, render::{json, svg::esc}};\n\
+                  use super::schema::Step;\n\
+                  // crate::play::Game\n\
+                  fn f() { crate::parity::verdict(); stepper::run(); }\n\
+                  #[cfg(test)]\nmod tests {\n    use crate::rng;\n}\n";
+    let children = BTreeSet::from(["stepper".to_string()]);
+    let module = vec!["lesson".to_string(), "run".to_string()];
+    let mut paths: Vec<String> = paths_named(source, &module, &children)
+        .iter()
+        .map(|p| p.join("::"))
+        .collect();
+    paths.sort();
+    assert_eq!(
+        paths,
+        [
+            "board::Board",
+            "lesson::run::stepper::run",
+            "lesson::schema::Step",
+            "parity::verdict",
+            "render::json",
+            "render::svg::esc",
+        ]
+    );
+}

@@ -1,0 +1,194 @@
+//! Run the real `npuzzle` binary with colour off and capture everything a
+//! user sees, for insta snapshots.
+#![allow(dead_code)]
+
+pub mod tmux;
+pub mod webdriver;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Whether an outside tool a test needs (tmux, Graphviz, Chromium, its
+/// driver) is here. `found` says whether it was found. Under CI (`CI` set,
+/// as `.ci/run` runs) a missing tool fails the test: a green run never hides
+/// a skipped terminal or browser test. Locally the test is skipped, and the
+/// skip is said on stderr, which the test harness shows for a passing test
+/// only with `--nocapture`; so it is also written to
+/// `target/skipped-tests.txt`, which `.ci/run` and a developer can read.
+pub fn require(tool: &str, found: bool, test: &str) -> bool {
+    if found {
+        return true;
+    }
+    if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) {
+        panic!("{test}: {tool} is required under CI but is not installed (.ci/run installs it)");
+    }
+    let line = format!("SKIPPED {test}: {tool} is not installed\n");
+    eprint!("{line}");
+    let log = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../skipped-tests.txt");
+    if let Ok(mut f) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+    {
+        let _ = f.write_all(line.as_bytes());
+    }
+    false
+}
+
+/// The lab report's board and rules (snail goal, moves tried LUDR, tree
+/// search, no undo, goal tested at generation): BFS expands 26 nodes,
+/// ordered search 6.
+pub const LAB: [&str; 9] = [
+    "2 8 3/1 6 4/7 0 5",
+    "--goal",
+    "snail",
+    "--order",
+    "LUDR",
+    "--tree-search",
+    "--no-undo",
+    "--goal-test",
+    "generation",
+];
+
+/// Eight 3-tile patterns covering the 5x5 cells 1..24 (the blank's goal
+/// cell 0): 5x5 databases small enough to build in a test.
+pub fn small_5x5_partition() -> Vec<Vec<u8>> {
+    vec![
+        vec![1, 2, 6],
+        vec![3, 4, 9],
+        vec![5, 10, 11],
+        vec![7, 8, 12],
+        vec![13, 14, 19],
+        vec![15, 20, 21],
+        vec![16, 17, 22],
+        vec![18, 23, 24],
+    ]
+}
+
+/// The files directly in `dir` whose name ends in `.EXTENSION`, sorted.
+pub fn files_with_extension(dir: &std::path::Path, extension: &str) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == extension))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The binary built by cargo for this test run.
+pub fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_npuzzle")
+}
+
+/// The output of one run.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    /// One text for a snapshot: the command, exit code, stdout and stderr.
+    pub fn transcript(&self, args: &[&str]) -> String {
+        format!(
+            "$ npuzzle {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
+            args.iter()
+                .map(|a| if a.contains(' ') || a.is_empty() {
+                    format!("'{a}'")
+                } else {
+                    a.to_string()
+                })
+                .collect::<Vec<_>>()
+                .join(" "),
+            self.code,
+            self.stdout,
+            self.stderr
+        )
+    }
+}
+
+/// Run `npuzzle ARGS` with standard input `stdin`, colour off.
+pub fn run_with_input(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(bin())
+        .args(args)
+        .env("NO_COLOR", "1")
+        // Pattern databases built by a test stay under cargo's target
+        // directory, never in the user's cache.
+        .env(
+            "XDG_CACHE_HOME",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache"),
+        )
+        .env_remove("CLICOLOR_FORCE")
+        // Lesson progress is never read from or written to the user's
+        // state; lesson text is laid out at 80 columns.
+        .env(
+            "XDG_STATE_HOME",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-lesson-state"),
+        )
+        .env("COLUMNS", "80")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn npuzzle");
+    {
+        let mut input = child.stdin.take().expect("stdin");
+        let _ = input.write_all(stdin);
+    }
+    let output = child.wait_with_output().expect("wait for npuzzle");
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Run `npuzzle ARGS` with colour off, standard input closed, `env` set
+/// and the working directory `dir` (when given); killed, and the test
+/// failed, when it runs longer than `limit` (a blocking read, a hang).
+pub fn run_bounded(
+    args: &[&str],
+    env: &[(&str, &std::path::Path)],
+    dir: Option<&std::path::Path>,
+    limit: std::time::Duration,
+) -> Run {
+    let mut command = Command::new(bin());
+    command
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    if let Some(d) = dir {
+        command.current_dir(d);
+    }
+    let mut child = command.spawn().expect("spawn npuzzle");
+    let start = std::time::Instant::now();
+    while child.try_wait().expect("wait for npuzzle").is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("npuzzle {args:?} did not finish within {limit:?} (a blocking read?)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("wait for npuzzle");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+pub fn run(args: &[&str]) -> Run {
+    run_with_input(args, b"")
+}
+
+/// Run and return the transcript, for `insta::assert_snapshot!`.
+pub fn transcript(args: &[&str]) -> String {
+    run(args).transcript(args)
+}

@@ -1,0 +1,48 @@
+//! The integration tests: one test crate, one binary (issue 27). Each
+//! module was a test file of its own (`tests/NAME.rs`, one binary each, each
+//! compiling `common` and linking the library again); `cargo test --release
+//! --test suite NAME::` runs one of them. `tests/move-into-suite.sh NAME`
+//! folds a new `tests/NAME.rs` in, with its snapshots.
+
+mod common;
+
+mod architecture;
+mod batch_jobs;
+mod bounds;
+mod class;
+mod cli;
+mod default_limits;
+mod docs;
+mod engine;
+mod foundation;
+mod foundation_properties;
+mod fuzz;
+mod instructor;
+mod interrupt;
+mod lab;
+mod lesson_export;
+mod lesson_page;
+mod lesson_step;
+mod lessons;
+mod one_reader;
+mod optimal;
+mod pages;
+mod parallel_ida;
+mod paths;
+mod pdb24;
+mod pdb_cache;
+mod pictures;
+mod pipeline;
+mod play;
+mod progress;
+mod qa;
+mod random;
+mod reduce;
+mod search;
+mod solve_pdb;
+mod step_events;
+mod step_pty;
+mod step_view;
+mod student;
+mod terminal80;
+mod trace;
