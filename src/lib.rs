@@ -4,7 +4,6 @@
 //! into text, JSON and pictures; `cli` wires both to the command line.
 
 pub mod board;
-pub mod cli;
 pub mod error;
 pub mod fsread;
 pub mod heuristics;

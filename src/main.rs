@@ -1,7 +1,9 @@
 //! The `npuzzle` binary: parse the command line, run the library, print an
 //! error once, and map the result to an exit code.
 
-use npuzzle::cli::{self, ColorChoice, Ctx, Outcome};
+mod cli;
+
+use cli::{ColorChoice, Ctx, Outcome};
 use npuzzle::error::Error;
 use npuzzle::render::Palette;
 use std::io::{IsTerminal, Write};

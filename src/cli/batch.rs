@@ -1,7 +1,7 @@
 //! `npuzzle solve --batch FILE`: many boards in one run, one per line (any
 //! notation a board argument takes; blank lines and `#` comments skipped;
 //! `-` reads standard input). Each board goes through the library's
-//! pipeline (`crate::solve`) exactly as a single `solve` would: the same
+//! pipeline (`npuzzle::solve`) exactly as a single `solve` would: the same
 //! plan, the same rules; the pattern databases are loaded once per goal.
 //!
 //! `--jobs N` boards are solved at once, on scoped threads of the standard
@@ -20,11 +20,11 @@
 use super::common::{Format, GoalArgs};
 use super::progress_term::DatabaseProgress;
 use super::{Ctx, Outcome};
-use crate::board::{Goal, moves_to_string};
-use crate::error::{Error, Result};
-use crate::render::search::count;
-use crate::search;
-use crate::solve::{self as pipeline, Ask, Plan, Request, Run};
+use npuzzle::board::{Goal, moves_to_string};
+use npuzzle::error::{Error, Result};
+use npuzzle::render::search::count;
+use npuzzle::search;
+use npuzzle::solve::{self as pipeline, Ask, Plan, Request, Run};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -71,7 +71,7 @@ struct Tally {
 }
 
 fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
-    use crate::fsread::{self, BATCH};
+    use npuzzle::fsread::{self, BATCH};
     if file == "-" {
         let bytes = fsread::read_capped(&mut *ctx.input, "--batch -", BATCH)?;
         return fsread::utf8(bytes, "--batch -: standard input");
@@ -79,7 +79,7 @@ fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
     // A regular file only, opened without blocking, capped.
     fsread::read_text(
         std::path::Path::new(file),
-        &format!("--batch {}", crate::parse::escape(file)),
+        &format!("--batch {}", npuzzle::parse::escape(file)),
         BATCH,
     )
 }
@@ -115,7 +115,7 @@ pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
     let text = read_all(batch.file, ctx)?;
     let size = batch
         .size
-        .map(crate::parse::parse_size)
+        .map(npuzzle::parse::parse_size)
         .transpose()
         .map_err(|e| e.context("--size"))?;
     let jobs: Vec<(usize, Job)> = text
@@ -137,7 +137,7 @@ pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
             scope.spawn(move || {
                 loop {
                     // No new board after Ctrl-C or an error.
-                    if stop.load(Ordering::Relaxed) || crate::interrupt::requested() {
+                    if stop.load(Ordering::Relaxed) || npuzzle::interrupt::requested() {
                         break;
                     }
                     let at = next.fetch_add(1, Ordering::Relaxed);
@@ -199,7 +199,7 @@ fn print_in_order(
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
         write_line(ctx, &line, format)?;
-        if crate::interrupt::requested() {
+        if npuzzle::interrupt::requested() {
             // Ctrl-C stops the batch at the board being solved: the
             // boards after it get no line at all.
             writeln!(
@@ -233,7 +233,7 @@ fn print_in_order(
 
 fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
     if format == Format::Jsonl {
-        return crate::render::write_json_line(ctx.out, line);
+        return npuzzle::render::write_json_line(ctx.out, line);
     }
     let n = line.line;
     if let Some(e) = &line.error {
@@ -281,7 +281,7 @@ fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
 /// Read one line's board and goal, and plan it (as a single `solve`).
 fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job {
     let planned = || -> Result<Job> {
-        let board = crate::parse::parse_board(body, size)?;
+        let board = npuzzle::parse::parse_board(body, size)?;
         search::check_searchable(&board)?;
         let (goal_spec, goal) = batch.goal.resolve_for(&board)?;
         let goal = Goal::new(goal);
@@ -289,7 +289,7 @@ fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job 
             board: Some(board.to_line()),
             ..Line::default()
         };
-        if !crate::parity::is_solvable(&board, &goal) {
+        if !npuzzle::parity::is_solvable(&board, &goal) {
             line.solvable = Some(false);
             line.solved = Some(false);
             return Ok(Job::Done(line));

@@ -1,11 +1,11 @@
 //! Arguments shared by many commands: the board, its size and goal, and the
 //! output format.
 
-use crate::board::{Board, Goal, GoalSpec};
-use crate::error::{Error, Result};
-use crate::parse::{parse_size, read_arg_text, read_board_arg};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
+use npuzzle::board::{Board, Goal, GoalSpec};
+use npuzzle::error::{Error, Result};
+use npuzzle::parse::{parse_size, read_arg_text, read_board_arg};
 
 /// Output formats. Each command accepts the subset that makes sense for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -121,7 +121,7 @@ fn format_parser(formats: &'static [Format]) -> impl TypedValueParser<Value = Fo
 /// `--algo`: the algorithms, with their aliases, checked and completed by
 /// clap (a typo gets "a similar value exists").
 pub fn algo_values() -> PossibleValuesParser {
-    use crate::search::Algorithm;
+    use npuzzle::search::Algorithm;
     PossibleValuesParser::new(Algorithm::ALL.map(|a| {
         let v = PossibleValue::new(a.name()).help(a.title());
         match a {
@@ -137,7 +137,7 @@ pub fn algo_values() -> PossibleValuesParser {
 /// `--heuristic`: the heuristics (the Vietnamese report's h1..h6 as aliases); with
 /// `pdb`, also the pattern databases (4x4, `solve`).
 pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
-    use crate::heuristics::Heuristic;
+    use npuzzle::heuristics::Heuristic;
     let mut values: Vec<PossibleValue> = Heuristic::ALL
         .into_iter()
         .map(|h| {
@@ -219,7 +219,7 @@ impl TypedValueParser for GoalValueParser {
             clap::error::ErrorKind::InvalidValue,
             format!(
                 "invalid value '{}' for '{flag}' [possible values: blank-last, blank-first, snail, or a board]{suggestion}\n",
-                crate::parse::escape(text.trim())
+                npuzzle::parse::escape(text.trim())
             ),
         )
         .with_cmd(cmd))
@@ -326,7 +326,7 @@ impl GoalArgs {
             Some(spec) => Ok(spec),
             None if looks_like_a_name(&self.goal) => Err(Error::usage(format!(
                 "--goal: unknown goal `{}` (use blank-last, blank-first, snail or a board)",
-                crate::parse::shown_text(self.goal.trim())
+                npuzzle::parse::shown_text(self.goal.trim())
             ))),
             None => read_goal_board(&self.goal, size)
                 .map(GoalSpec::Board)
@@ -367,5 +367,42 @@ fn read_goal_board(arg: &str, size: Option<(usize, usize)>) -> Result<Board> {
             ))),
             _ => Err(sized),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command with a `--format` of the shared `Format` is in the table
+    /// (a command left out would list all eight formats, dot and svg included).
+    #[test]
+    fn every_format_flag_is_declared() {
+        fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            if let Some(a) = cmd.get_arguments().find(|a| a.get_id() == "format") {
+                let values: Vec<String> = a
+                    .get_possible_values()
+                    .iter()
+                    .map(|v| v.get_name().to_string())
+                    .collect();
+                if values.iter().any(|v| v == "mermaid") && formats_of(path).is_none() {
+                    missing.push(path.to_string());
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                let p = if path.is_empty() {
+                    sub.get_name().to_string()
+                } else {
+                    format!("{path} {}", sub.get_name())
+                };
+                walk(sub, &p, missing);
+            }
+        }
+        let mut missing = Vec::new();
+        walk(&crate::cli::command(), "", &mut missing);
+        assert!(
+            missing.is_empty(),
+            "add to cli::common::FORMATS: {missing:?}"
+        );
     }
 }

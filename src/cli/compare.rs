@@ -4,12 +4,12 @@
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::render::{self, search as sview, svg_tree as view_svg, tree as view};
-use crate::search::SearchResult;
-use crate::search::tree::SearchTree;
-use crate::search::{Algorithm, Problem};
-use crate::solve::record;
+use npuzzle::error::{Error, Result};
+use npuzzle::render::{self, search as sview, svg_tree as view_svg, tree as view};
+use npuzzle::search::SearchResult;
+use npuzzle::search::tree::SearchTree;
+use npuzzle::search::{Algorithm, Problem};
+use npuzzle::solve::record;
 use serde::Serialize;
 
 /// Run several algorithms on one board and compare what they did.
@@ -49,8 +49,8 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct Json<'a> {
-    board: &'a crate::board::Board,
-    goal: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
+    goal: &'a npuzzle::board::Board,
     results: Vec<sview::JsonResult>,
 }
 
@@ -205,7 +205,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             Some(path) => writeln!(
                 ctx.out,
                 "Solution: {} ({} moves).",
-                crate::board::moves_to_string(path),
+                npuzzle::board::moves_to_string(path),
                 path.len()
             )?,
             None => writeln!(
@@ -217,7 +217,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(ctx.out)?;
     }
     writeln!(ctx.out, "{}", p.heading("Counts side by side"))?;
-    let named: Vec<(String, &crate::search::SearchResult)> = runs
+    let named: Vec<(String, &npuzzle::search::SearchResult)> = runs
         .iter()
         .map(|(r, _)| {
             let name = match r.options.used_heuristic() {

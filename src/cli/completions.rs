@@ -1,7 +1,7 @@
 //! `npuzzle completions SHELL`: shell completion scripts.
 
 use super::{Ctx, Outcome};
-use crate::error::Result;
+use npuzzle::error::Result;
 
 /// Print a shell completion script.
 #[derive(Debug, clap::Args)]

@@ -2,11 +2,11 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::{Board, Goal};
-use crate::error::{Error, Result};
-use crate::parse::{parse_size, read_board_arg};
-use crate::reduce::{Class, Connection, connect};
-use crate::render::{self, reduce as view};
+use npuzzle::board::{Board, Goal};
+use npuzzle::error::{Error, Result};
+use npuzzle::parse::{parse_size, read_board_arg};
+use npuzzle::reduce::{Class, Connection, connect};
+use npuzzle::render::{self, reduce as view};
 use serde::Serialize;
 
 /// Find a sequence of legal moves from FROM to TO: reduce both to their
@@ -55,7 +55,7 @@ struct Joined<'a> {
     connected: bool,
     goal: &'a Board,
     #[serde(flatten)]
-    path: &'a crate::reduce::Path,
+    path: &'a npuzzle::reduce::Path,
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -111,8 +111,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                         to_class: b.prediction.class,
                         from_target: &a.target,
                         to_target: &b.target,
-                        from_moves: crate::board::moves_to_string(&a.moves),
-                        to_moves: crate::board::moves_to_string(&b.moves),
+                        from_moves: npuzzle::board::moves_to_string(&a.moves),
+                        to_moves: npuzzle::board::moves_to_string(&b.moves),
                     },
                 )?;
             } else {

@@ -4,13 +4,13 @@
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::heuristics::{goal_of, parse_heuristics};
 use super::{Ctx, Outcome};
-use crate::board::Goal;
-use crate::error::{Error, Result};
-use crate::heuristics::Heuristic;
-use crate::lab::compare::{self, CompareOptions};
-use crate::lab::cost_table::{self, Column, CostOptions};
-use crate::render::{self, lab as view};
-use crate::search::Algorithm;
+use npuzzle::board::Goal;
+use npuzzle::error::{Error, Result};
+use npuzzle::heuristics::Heuristic;
+use npuzzle::lab::compare::{self, CompareOptions};
+use npuzzle::lab::cost_table::{self, Column, CostOptions};
+use npuzzle::render::{self, lab as view};
+use npuzzle::search::Algorithm;
 
 /// Experiments: search cost measured on many random boards.
 #[derive(Debug, clap::Args)]
@@ -173,7 +173,7 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .output
         .format(&[Format::Text, Format::Json, Format::Jsonl, Format::Svg])?;
     // Ctrl-C stops the table with a message and exit 1 (see `interrupt`).
-    crate::interrupt::install();
+    npuzzle::interrupt::install();
     let extra = parse_heuristics(&args.heuristics, &[])?;
     let mut columns = vec![Column::Ids];
     if args.ids_with_undo {
@@ -263,7 +263,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
         return Err(Error::usage(format!(
             "--algo {}: the comparison runs astar or idastar",
-            crate::parse::shown_text(&args.algo)
+            npuzzle::parse::shown_text(&args.algo)
         )));
     }
     let (spec, goal_board) = goal_of(Some(&args.size), &args.goal, (3, 3))?;
@@ -275,7 +275,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         algorithm,
         time_limit: super::numeric::time_limit(args.time_limit),
         max_nodes: args.max_nodes,
-        cancel: Some(crate::interrupt::flag()),
+        cancel: Some(npuzzle::interrupt::flag()),
     };
     let timing = !args.no_timing;
     let mut progress = ctx.progress();

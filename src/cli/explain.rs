@@ -2,12 +2,12 @@
 
 use super::common::{BoardArgs, Format, Loaded, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::{Dir, GoalSpec, moves_to_string};
-use crate::error::{Error, Result};
-use crate::parity::{inversion_table, verdict};
-use crate::proof::{self, Trace};
-use crate::render::{self, parity as view};
-use crate::solution::{Found, Method};
+use npuzzle::board::{Dir, GoalSpec, moves_to_string};
+use npuzzle::error::{Error, Result};
+use npuzzle::parity::{inversion_table, verdict};
+use npuzzle::proof::{self, Trace};
+use npuzzle::render::{self, parity as view};
+use npuzzle::solution::{Found, Method};
 use serde::Serialize;
 
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
@@ -34,15 +34,15 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct Json<'a> {
-    board: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
     width: usize,
     height: usize,
-    goal: &'a crate::board::Board,
+    goal: &'a npuzzle::board::Board,
     goal_name: &'static str,
-    inversions: &'a crate::parity::InversionTable,
-    verdict: &'a crate::parity::Verdict,
+    inversions: &'a npuzzle::parity::InversionTable,
+    verdict: &'a npuzzle::parity::Verdict,
     #[serde(skip_serializing_if = "Option::is_none")]
-    trace: Option<&'a crate::proof::Trace>,
+    trace: Option<&'a npuzzle::proof::Trace>,
     /// Solvable boards: an optimal solution (up to 16 cells) or a note.
     solution: Option<SolutionJson<'a>>,
 }
@@ -75,11 +75,11 @@ struct Solved {
 fn solution(loaded: &Loaded, max_nodes: u64, ctx: &mut Ctx) -> Result<Solved> {
     let bar = ctx.progress();
     let mut progress = super::progress_term::DatabaseProgress::quiet_loads(ctx.err).with_bar(bar);
-    let found = crate::solution::find(
+    let found = npuzzle::solution::find(
         &loaded.board,
         &loaded.goal,
         max_nodes,
-        crate::interrupt::flag(),
+        npuzzle::interrupt::flag(),
         &mut |e| progress.solver_event(e),
     )?;
     let moves = &found.moves;
@@ -121,7 +121,7 @@ fn write_solution(ctx: &mut Ctx, loaded: &Loaded, solved: &Solved) -> Result<()>
     let trace = &solved.proof;
     let kind = if method.optimal() {
         "An optimal solution"
-    } else if *method == crate::solution::Method::UnprovedPatternDatabases {
+    } else if *method == npuzzle::solution::Method::UnprovedPatternDatabases {
         "A solution (not proved optimal)"
     } else {
         "A solution (not optimal)"
@@ -182,7 +182,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let max_nodes = match args.max_nodes {
         Some(0) => return Err(Error::usage("--max-nodes must be at least 1")),
         Some(n) => n,
-        None => crate::solution::OPTIMAL_NODES,
+        None => npuzzle::solution::OPTIMAL_NODES,
     };
     let sol = if v.solvable {
         Some(solution(&loaded, max_nodes, ctx)?)

@@ -4,27 +4,13 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::{Board, Goal, GoalSpec};
-use crate::error::{Error, Result};
-use crate::heuristics::Heuristic;
-use crate::lab::audit::{self, SampleEvent, SampleOptions};
-use crate::optimal::{self, OptimalHeuristic};
-use crate::parse::parse_size;
-use crate::render::{self, lab as view};
-use std::cell::RefCell;
-use std::io::Write;
-
-/// Standard error shared by two progress reporters.
-pub struct SharedErr<'a, T: Write>(pub &'a RefCell<T>);
-
-impl<T: Write> Write for SharedErr<'_, T> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.borrow_mut().write(buf)
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.0.borrow_mut().flush()
-    }
-}
+use npuzzle::board::{Board, Goal, GoalSpec};
+use npuzzle::error::{Error, Result};
+use npuzzle::heuristics::Heuristic;
+use npuzzle::lab::audit::{self, SampleEvent, SampleOptions};
+use npuzzle::optimal::{self, OptimalHeuristic};
+use npuzzle::parse::parse_size;
+use npuzzle::render::{self, lab as view};
 
 /// Heuristics: audits against exact distances.
 #[derive(Debug, clap::Args)]
@@ -160,7 +146,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let (spec, goal_board) = goal_of(args.size.as_deref(), &args.goal, (3, 3))?;
     let goal = Goal::new(goal_board);
     // Ctrl-C stops the audit with a message and exit 1 (see `interrupt`).
-    crate::interrupt::install();
+    npuzzle::interrupt::install();
     let audit = match args.sample {
         None => {
             let mut progress = ctx.progress();
@@ -178,7 +164,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 Some(name) => OptimalHeuristic::from_name(name).ok_or_else(|| {
                     Error::usage(format!(
                         "--solver `{}`: use manhattan, linear-conflict or pdb",
-                        crate::parse::shown_text(name)
+                        npuzzle::parse::shown_text(name)
                     ))
                 })?,
             };
@@ -195,7 +181,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 seed: args.seed,
                 time_limit: super::numeric::time_limit(args.time_limit),
                 solver,
-                cancel: Some(crate::interrupt::flag()),
+                cancel: Some(npuzzle::interrupt::flag()),
             };
             let mut pdb_progress = super::progress_term::DatabaseProgress::new(&mut *ctx.err);
             let mut progress = super::progress_term::sink();
@@ -219,7 +205,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             audit
         }
     };
-    crate::interrupt::check()?;
+    npuzzle::interrupt::check()?;
     if format == Format::Json {
         render::write_json(ctx.out, &view::audit_json(&audit))?;
     } else {

@@ -2,7 +2,7 @@
 //! a board typed without quotes, a file named without `@`, a board left out
 //! while standard input is a file or a pipe.
 
-use crate::error::Error;
+use npuzzle::error::Error;
 use std::path::Path;
 
 /// Append `hint` to the message of `e` (after a semicolon).
@@ -21,7 +21,7 @@ pub fn file_without_at(arg: &str, e: Error) -> Error {
     if arg != "-" && !arg.starts_with('@') && !arg.trim().is_empty() && Path::new(arg).is_file() {
         let hint = format!(
             "did you mean @{}? (a file is read with @FILE)",
-            crate::parse::escape(arg)
+            npuzzle::parse::escape(arg)
         );
         return with_hint(e, &hint);
     }

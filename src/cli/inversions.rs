@@ -2,9 +2,9 @@
 
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::parity::{InversionTable, Parity, inversion_table};
-use crate::render::{self, parity as view};
+use npuzzle::error::{Error, Result};
+use npuzzle::parity::{InversionTable, Parity, inversion_table};
+use npuzzle::render::{self, parity as view};
 use serde::Serialize;
 
 /// Count inversions tile by tile.
@@ -55,7 +55,7 @@ pub fn check_claim(table: &InversionTable, claim: &str) -> Result<ClaimCheck> {
             p.parse::<usize>().map_err(|_| {
                 Error::input(format!(
                     "--claim: `{}` (item {}) is not a whole number",
-                    crate::parse::shown_text(p),
+                    npuzzle::parse::shown_text(p),
                     i + 1
                 ))
             })
@@ -97,15 +97,15 @@ pub fn check_claim(table: &InversionTable, claim: &str) -> Result<ClaimCheck> {
 
 #[derive(Serialize)]
 struct Json<'a> {
-    board: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
     width: usize,
     height: usize,
-    goal: &'a crate::board::Board,
+    goal: &'a npuzzle::board::Board,
     goal_name: &'static str,
     inversions: usize,
     parity: Parity,
     relabelled: bool,
-    tiles: &'a [crate::parity::TileRow],
+    tiles: &'a [npuzzle::parity::TileRow],
     #[serde(skip_serializing_if = "Option::is_none")]
     claim: Option<ClaimCheck>,
 }
@@ -229,8 +229,8 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Board, Goal};
-    use crate::parse::parse_board;
+    use npuzzle::board::{Board, Goal};
+    use npuzzle::parse::parse_board;
 
     fn aima_table() -> InversionTable {
         let board = parse_board("7 2 4/5 0 6/8 3 1", None).unwrap();

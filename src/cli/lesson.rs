@@ -1,16 +1,18 @@
 //! `npuzzle lesson`: list, run, check and start lessons.
 
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::lesson::ask::{Question, Verdict};
-use crate::lesson::{self, Prepared, Source, builtin};
-use crate::render::lesson::{self as view, Score, ScoredAnswer};
-use crate::render::{self, escape};
 use clap::{Subcommand, ValueEnum};
 use list_format::ListFormat;
+use npuzzle::error::{Error, Result};
+use npuzzle::lesson::ask::{Question, Verdict};
+use npuzzle::lesson::{self, Prepared, Source, builtin};
+use npuzzle::render::lesson::{self as view, Score, ScoredAnswer};
+use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
+#[cfg(test)]
+mod interactive_tests;
 pub mod list_format;
 mod stepper;
 
@@ -443,8 +445,11 @@ fn prepared_for_run(
 /// lesson's number of questions.
 fn read_answers(path: &Path, p: &Prepared) -> Result<lesson::answers::AnswerFile> {
     let shown = escape(&path.display().to_string());
-    let text =
-        crate::fsread::read_text(path, &format!("--answers {shown}"), crate::fsread::ANSWERS)?;
+    let text = npuzzle::fsread::read_text(
+        path,
+        &format!("--answers {shown}"),
+        npuzzle::fsread::ANSWERS,
+    )?;
     let count = lesson::ask::questions(&p.results).len();
     lesson::answers::parse(&text, count)
         .map_err(|e| Error::input(format!("--answers {shown}:{}: {}", e.line, e.message)))

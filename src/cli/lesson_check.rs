@@ -3,12 +3,12 @@
 
 use super::lesson::list_format::ListFormat;
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::lesson::budget::{self, DEFAULT_BUDGET};
-use crate::lesson::course::Course;
-use crate::lesson::diagnose::Problem;
-use crate::lesson::{self, Source};
-use crate::render::{self, escape};
+use npuzzle::error::{Error, Result};
+use npuzzle::lesson::budget::{self, DEFAULT_BUDGET};
+use npuzzle::lesson::course::Course;
+use npuzzle::lesson::diagnose::Problem;
+use npuzzle::lesson::{self, Source};
+use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::path::Path;
 
@@ -183,8 +183,8 @@ fn check_source(
             f.step,
             f.kind,
             f.field,
-            crate::parse::cut(&f.expected.to_string()),
-            crate::parse::cut(&f.actual.to_string())
+            npuzzle::parse::cut(&f.expected.to_string()),
+            npuzzle::parse::cut(&f.actual.to_string())
         ),
         kind: "false-claim",
     });
@@ -257,7 +257,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         args.format = ListFormat::Json;
     }
     // Ctrl-C stops the check between steps (and any search in a step).
-    crate::interrupt::install();
+    npuzzle::interrupt::install();
     let mut targets = Vec::new();
     if args.files.iter().filter(|f| *f == "-").count() > 1 {
         return Err(Error::usage(
@@ -317,7 +317,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
     }
     // A check that Ctrl-C cut short gives no verdict, not even `ok`.
-    crate::interrupt::check()?;
+    npuzzle::interrupt::check()?;
     if args.format == ListFormat::Json {
         /// `lesson check --json`: an object like every other command's,
         /// one report per lesson file.

@@ -7,10 +7,10 @@
 //! written to a temporary file of the folder and renamed over the old one.
 
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::lesson::{self, Prepared, Source, builtin};
-use crate::render::course_index::{Entry, Index};
-use crate::render::{self, escape};
+use npuzzle::error::{Error, Result};
+use npuzzle::lesson::{self, Prepared, Source, builtin};
+use npuzzle::render::course_index::{Entry, Index};
+use npuzzle::render::{self, escape};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -120,8 +120,8 @@ fn marked(page: String) -> Result<String> {
 /// True when the file at `path` carries the generator mark (in its first
 /// kilobytes, where `<head>` is).
 fn written_by_us(path: &Path) -> bool {
-    match crate::fsread::open_if_present(path) {
-        Ok(Some((mut f, _))) => crate::fsread::read_up_to(&mut f, 4096)
+    match npuzzle::fsread::open_if_present(path) {
+        Ok(Some((mut f, _))) => npuzzle::fsread::read_up_to(&mut f, 4096)
             .is_ok_and(|head| String::from_utf8_lossy(&head).contains(GENERATOR)),
         _ => false,
     }
@@ -135,7 +135,7 @@ fn io_error(path: &Path, what: &str, e: &std::io::Error) -> Error {
     Error::Io(format!(
         "{}: cannot {what}: {}",
         shown(path),
-        crate::parse::io_reason(e)
+        npuzzle::parse::io_reason(e)
     ))
 }
 

@@ -1,11 +1,11 @@
 //! `npuzzle lesson grade`: a class's answer files graded against a lesson.
 
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::lesson::grade::{self, BadFile, Student};
-use crate::lesson::{self, Source};
-use crate::render::{self, escape};
 use clap::ValueEnum;
+use npuzzle::error::{Error, Result};
+use npuzzle::lesson::grade::{self, BadFile, Student};
+use npuzzle::lesson::{self, Source};
+use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::path::PathBuf;
 
@@ -50,7 +50,7 @@ fn answer_files(args: &[PathBuf]) -> Result<Vec<PathBuf>> {
             let entries = std::fs::read_dir(a).map_err(|e| {
                 Error::Io(format!(
                     "{shown}: cannot read: {}",
-                    crate::parse::io_reason(&e)
+                    npuzzle::parse::io_reason(&e)
                 ))
             })?;
             let mut inside: Vec<PathBuf> = entries

@@ -2,8 +2,8 @@
 //! editors (completion and checking as you type).
 
 use super::{Ctx, Outcome};
-use crate::error::Result;
-use crate::render;
+use npuzzle::error::Result;
+use npuzzle::render;
 
 /// Print the JSON Schema of the lesson format (the copy shipped in
 /// lessons/lesson.schema.json is this output).
@@ -16,6 +16,6 @@ pub struct SchemaArgs {}
 pub fn run(_args: SchemaArgs, ctx: &mut Ctx) -> Result<Outcome> {
     // A JSON Schema document, not one of npuzzle's reports: no
     // `schema_version` key (see `render::write_json`).
-    render::json::write_pretty(ctx.out, &crate::lesson::schema_json::lesson_schema())?;
+    render::json::write_pretty(ctx.out, &npuzzle::lesson::schema_json::lesson_schema())?;
     Ok(Outcome::Success)
 }

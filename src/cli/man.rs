@@ -2,7 +2,7 @@
 //! definitions as `--help`).
 
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
+use npuzzle::error::{Error, Result};
 use std::path::{Path, PathBuf};
 
 /// Print the manual page, or write one page per command into a directory.
@@ -31,7 +31,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 writeln!(
                     ctx.out,
                     "{}",
-                    crate::parse::escape(&path.display().to_string())
+                    npuzzle::parse::escape(&path.display().to_string())
                 )?;
             }
         }
@@ -127,6 +127,6 @@ Lessons are YAML files (\fBnpuzzle lesson new\fR prints a template; \fBnpuzzle l
 fn in_dir(path: &Path, e: std::io::Error) -> Error {
     Error::input(format!(
         "cannot write {}: {e}",
-        crate::parse::escape(&path.display().to_string())
+        npuzzle::parse::escape(&path.display().to_string())
     ))
 }

@@ -34,9 +34,9 @@ pub mod trace;
 pub mod tree;
 pub mod verify;
 
-use crate::error::Result;
-use crate::render::Palette;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use npuzzle::error::Result;
+use npuzzle::render::Palette;
 use std::io::{BufRead, Write};
 
 #[derive(Debug, Parser)]
@@ -126,7 +126,7 @@ fn lesson_names(cmd: clap::Command) -> clap::Command {
         }
         fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
             Some(Box::new(
-                crate::lesson::builtin::LESSONS
+                npuzzle::lesson::builtin::LESSONS
                     .iter()
                     .map(|(name, _)| PossibleValue::new(*name)),
             ))
@@ -174,7 +174,7 @@ impl Ctx<'_> {
     /// Where long work reports its progress: a bar (with the time left)
     /// or a status line on standard error when it is a terminal, nothing
     /// when it is not or with `--quiet` (see [`progress_term`]).
-    pub fn progress(&self) -> Box<dyn crate::progress::Progress> {
+    pub fn progress(&self) -> Box<dyn npuzzle::progress::Progress> {
         progress_term::sink()
     }
 }

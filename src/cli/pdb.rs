@@ -3,13 +3,12 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 /// The reporter of database events (kept here under its old name).
-pub use super::progress_term::DatabaseProgress as Progress;
 use super::progress_term::list;
 use super::{Ctx, Outcome};
-use crate::board::{Board, GoalSpec};
-use crate::error::{Error, Result};
-use crate::pdb::{self, Event, FileStatus};
-use crate::render::{self, escape};
+use npuzzle::board::{Board, GoalSpec};
+use npuzzle::error::{Error, Result};
+use npuzzle::pdb::{self, Event, FileStatus};
+use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -343,9 +342,9 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
     };
     let dir = pdb::cache_dir();
     let start = Instant::now();
-    let cancel = crate::interrupt::flag();
+    let cancel = npuzzle::interrupt::flag();
     let bar = ctx.progress();
-    let mut progress = Progress::new(ctx.err).with_bar(bar);
+    let mut progress = super::progress_term::DatabaseProgress::new(ctx.err).with_bar(bar);
     if dir.is_none() {
         let _ = writeln!(progress.err, "pdb: {NO_DIR}");
     }
@@ -378,7 +377,7 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
         writeln!(
             progress.err,
             "npuzzle: pdb build: {}",
-            crate::solve::BUILD_INTERRUPTED
+            npuzzle::solve::BUILD_INTERRUPTED
         )?;
         return Ok(Outcome::Negative);
     };

@@ -1,4 +1,4 @@
-//! `npuzzle play [BOARD]`: the terminal front end of [`crate::play`]. It
+//! `npuzzle play [BOARD]`: the terminal front end of [`npuzzle::play`]. It
 //! turns crossterm's key, mouse and resize events into [`Input`]s, paints
 //! the [`screen::layout`] of the game, runs hint requests in a worker thread
 //! and restores the terminal however the game ends (q, Ctrl-C, a panic).
@@ -6,11 +6,6 @@
 use super::common::{BoardArgs, GoalArgs};
 use super::random::DrawArgs;
 use super::{Ctx, Outcome};
-use crate::board::{Dir, Goal};
-use crate::error::{Error, Result};
-use crate::play::hint::{self, Request, Response};
-use crate::play::screen::{self, Screen, Style};
-use crate::play::{Arrows, Game, Input, Progress, Source};
 use crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind,
     KeyModifiers, MouseButton, MouseEventKind,
@@ -18,6 +13,11 @@ use crossterm::event::{
 use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetForegroundColor};
 use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, queue};
+use npuzzle::board::{Dir, Goal};
+use npuzzle::error::{Error, Result};
+use npuzzle::play::hint::{self, Request, Response};
+use npuzzle::play::screen::{self, Screen, Style};
+use npuzzle::play::{Arrows, Game, Input, Progress, Source};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};

@@ -8,11 +8,11 @@
 //! lines on standard error and the build's progress bar. The status line
 //! of a search is written by the library (`solve::status`) into the sink.
 
-use crate::optimal;
-use crate::pdb::Event;
-use crate::progress::{Progress, Silent};
-use crate::render::escape;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use npuzzle::optimal;
+use npuzzle::pdb::Event;
+use npuzzle::progress::{Progress, Silent};
+use npuzzle::render::escape;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -144,7 +144,7 @@ pub fn set_quiet(quiet: bool) {
 pub struct DatabaseProgress<'a> {
     /// Where the lines go (standard error).
     pub err: &'a mut dyn Write,
-    bar: Box<dyn crate::progress::Progress>,
+    bar: Box<dyn npuzzle::progress::Progress>,
     building: bool,
     pub loaded: usize,
     pub built: usize,
@@ -161,7 +161,7 @@ impl<'a> DatabaseProgress<'a> {
     pub fn new(err: &'a mut dyn Write) -> DatabaseProgress<'a> {
         DatabaseProgress {
             err,
-            bar: Box::new(crate::progress::Silent),
+            bar: Box::new(npuzzle::progress::Silent),
             building: false,
             quiet_loads: false,
             loaded: 0,
@@ -182,7 +182,7 @@ impl<'a> DatabaseProgress<'a> {
     }
 
     /// Report the build's progress to `bar` (from `Ctx::progress`).
-    pub fn with_bar(self, bar: Box<dyn crate::progress::Progress>) -> DatabaseProgress<'a> {
+    pub fn with_bar(self, bar: Box<dyn npuzzle::progress::Progress>) -> DatabaseProgress<'a> {
         DatabaseProgress { bar, ..self }
     }
 
@@ -190,13 +190,13 @@ impl<'a> DatabaseProgress<'a> {
     /// databases loaded or built, the IDA* iterations), and close the bar.
     pub fn run(
         mut self,
-        request: &crate::solve::Request,
-        plan: &crate::solve::Plan,
-    ) -> crate::error::Result<crate::solve::Outcome> {
-        let done = crate::solve::run(
+        request: &npuzzle::solve::Request,
+        plan: &npuzzle::solve::Plan,
+    ) -> npuzzle::error::Result<npuzzle::solve::Outcome> {
+        let done = npuzzle::solve::run(
             request,
             plan,
-            &mut crate::solve::Sinks {
+            &mut npuzzle::solve::Sinks {
                 events: &mut |e| self.solver_event(e),
                 status: None,
             },
@@ -356,5 +356,45 @@ mod tests {
         // The library default: progress is off (the binary turns it on for
         // a terminal).
         assert!(!enabled());
+    }
+
+    #[test]
+    fn a_5x5_build_reports_its_own_count_of_placements() {
+        // Three-tile patterns of the 5x5 board: 25·24·23 placements each (the
+        // 4x4 formula would say 16·15·14 = 3,360).
+        let goal = npuzzle::board::Board::blank_last(5, 5).unwrap();
+        // (The small partition of tests/suite/common's `small_5x5_partition`.)
+        let partition: Vec<Vec<u8>> = vec![
+            vec![1, 2, 6],
+            vec![3, 4, 9],
+            vec![5, 10, 11],
+            vec![7, 8, 12],
+            vec![13, 14, 19],
+            vec![15, 20, 21],
+            vec![16, 17, 22],
+            vec![18, 23, 24],
+        ];
+        let mut counts = Vec::new();
+        let mut lines = Vec::new();
+        {
+            let mut progress = DatabaseProgress::new(&mut lines);
+            npuzzle::pdb::pdb24::load_or_build(&goal, &partition, None, None, &mut |e| {
+                if let npuzzle::pdb::Event::Built { placements, .. } = e {
+                    counts.push(*placements);
+                }
+                progress.event(e);
+            })
+            .unwrap()
+            .unwrap();
+        }
+        // (Tables that are the mirror image of another are not built.)
+        assert!(!counts.is_empty());
+        assert_eq!(counts, vec![13_800; counts.len()]);
+        let text = String::from_utf8(lines).unwrap();
+        assert_eq!(
+            text.matches("(13800 placements,").count(),
+            counts.len(),
+            "{text}"
+        );
     }
 }

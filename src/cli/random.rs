@@ -2,11 +2,11 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::{Board, Goal, GoalSpec};
-use crate::error::{Error, Result};
-use crate::parse::parse_size;
-use crate::random::{self, Generated, Method, Request};
-use crate::render::random::{BoardJson, write_line};
+use npuzzle::board::{Board, Goal, GoalSpec};
+use npuzzle::error::{Error, Result};
+use npuzzle::parse::parse_size;
+use npuzzle::random::{self, Generated, Method, Request};
+use npuzzle::render::random::{BoardJson, write_line};
 use serde::Serialize;
 
 /// Random boards: uniform, a random walk, or at an exact optimal distance.
@@ -145,14 +145,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         max_nodes: args.max_nodes,
         with_distance: format != Format::Text,
     };
-    let cancel = crate::interrupt::flag();
+    let cancel = npuzzle::interrupt::flag();
     let mut collected: Vec<BoardJson> = Vec::new();
     let stopped = {
         let out = &mut *ctx.out;
         let mut emit = |g: Generated| -> Result<()> {
             match format {
                 Format::Text => write_line(out, &g)?,
-                Format::Jsonl => crate::render::write_json_line(out, &BoardJson::new(&g))?,
+                Format::Jsonl => npuzzle::render::write_json_line(out, &BoardJson::new(&g))?,
                 _ => collected.push(BoardJson::new(&g)),
             }
             Ok(())
@@ -166,7 +166,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         )
     });
     if format == Format::Json {
-        crate::render::write_json(
+        npuzzle::render::write_json(
             ctx.out,
             &Json {
                 width: goal.board().width(),

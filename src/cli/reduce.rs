@@ -2,9 +2,9 @@
 
 use super::common::{BoardArgs, Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::error::Result;
-use crate::reduce::{Class, Reduction, reduce};
-use crate::render::{self, pager, reduce as view};
+use npuzzle::error::Result;
+use npuzzle::reduce::{Class, Reduction, reduce};
+use npuzzle::render::{self, pager, reduce as view};
 use serde::Serialize;
 
 /// Bring a board, by legal moves, to the canonical board of its class: the

@@ -4,12 +4,12 @@
 
 use super::common::{BoardArgs, Loaded, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::heuristics::Heuristic;
-use crate::parity::verdict;
-use crate::render::{self, parity as pview};
-use crate::search::events::DEFAULT_MAX_STEPS;
-use crate::search::{self, Algorithm, GoalTest, Limits, MoveOrder, Options, TieBreak};
+use npuzzle::error::{Error, Result};
+use npuzzle::heuristics::Heuristic;
+use npuzzle::parity::verdict;
+use npuzzle::render::{self, parity as pview};
+use npuzzle::search::events::DEFAULT_MAX_STEPS;
+use npuzzle::search::{self, Algorithm, GoalTest, Limits, MoveOrder, Options, TieBreak};
 use serde::Serialize;
 
 /// `--goal-test`.
@@ -128,7 +128,7 @@ impl RuleArgs {
 impl LimitArgs {
     pub fn limits(&self) -> Result<Limits> {
         let mut l = Limits {
-            cancel: crate::interrupt::flag(),
+            cancel: npuzzle::interrupt::flag(),
             ..Limits::default()
         };
         // clap checked the ranges (--max-nodes at least 1, --time-limit
@@ -147,7 +147,7 @@ impl LimitArgs {
 /// (an unsolvable board gets the parity verdict and exit 1, never a search).
 pub enum Prepared {
     Ready(Loaded),
-    Unsolvable(Loaded, Box<crate::parity::Verdict>),
+    Unsolvable(Loaded, Box<npuzzle::parity::Verdict>),
 }
 
 pub fn prepare(board: &BoardArgs) -> Result<Prepared> {
@@ -163,17 +163,17 @@ pub fn prepare(board: &BoardArgs) -> Result<Prepared> {
 
 #[derive(Serialize)]
 struct UnsolvableJson<'a> {
-    board: &'a crate::board::Board,
-    goal: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
+    goal: &'a npuzzle::board::Board,
     solvable: bool,
     searched: bool,
-    verdict: &'a crate::parity::Verdict,
+    verdict: &'a npuzzle::parity::Verdict,
 }
 
 /// Refuse an unsolvable board: the verdict, exit 1.
 pub fn refuse(
     loaded: &Loaded,
-    v: &crate::parity::Verdict,
+    v: &npuzzle::parity::Verdict,
     json: bool,
     ctx: &mut Ctx,
 ) -> Result<Outcome> {

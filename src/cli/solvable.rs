@@ -2,10 +2,10 @@
 
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::Board;
-use crate::error::Result;
-use crate::parity::{FixSwap, Rule, Side, verdict};
-use crate::render::{self, parity as view};
+use npuzzle::board::Board;
+use npuzzle::error::Result;
+use npuzzle::parity::{FixSwap, Rule, Side, verdict};
+use npuzzle::render::{self, parity as view};
 use serde::Serialize;
 
 /// Decide whether a board can reach its goal, and show why. Exit 0 when

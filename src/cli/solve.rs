@@ -1,4 +1,4 @@
-//! `npuzzle solve`: the flags become a [`crate::solve::Request`], the
+//! `npuzzle solve`: the flags become a [`npuzzle::solve::Request`], the
 //! library's pipeline decides how the board is solved and runs it, and the
 //! outcome goes to the renderers (`--step` goes to `step`, `--batch` to
 //! `batch`, a pattern-database outcome to `solve_pdb`).
@@ -7,10 +7,10 @@ use super::common::{Format, Loaded};
 pub use super::search_args::Args;
 use super::search_args::{Prepared, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::render::{self, parity as pview, search as view};
-use crate::search::{Algorithm, Options, SearchResult};
-use crate::solve::{self as pipeline, Ask, Plan, Request, Run, Sinks};
+use npuzzle::error::{Error, Result};
+use npuzzle::render::{self, parity as pview, search as view};
+use npuzzle::search::{Algorithm, Options, SearchResult};
+use npuzzle::solve::{self as pipeline, Ask, Plan, Request, Run, Sinks};
 use serde::Serialize;
 
 /// What the flags ask for, read before any board: `--heuristic pdb` (and
@@ -57,8 +57,8 @@ fn ask(args: &Args) -> Result<(Ask, Algorithm)> {
 
 #[derive(Serialize)]
 struct SolveJson<'a> {
-    board: &'a crate::board::Board,
-    goal: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
+    goal: &'a npuzzle::board::Board,
     goal_name: &'static str,
     h_start: Option<u32>,
     #[serde(flatten)]

@@ -8,12 +8,12 @@ use super::common::{Format, Loaded};
 use super::progress_term::DatabaseProgress;
 use super::search_args::Args;
 use super::{Ctx, Outcome};
-use crate::board::moves_to_string;
-use crate::error::Result;
-use crate::optimal::{self, OptimalHeuristic};
-use crate::render::{self, parity as pview, search as view};
-use crate::search::Stop;
-use crate::solve::{BUILD_INTERRUPTED, DatabaseRun, Plan, Request, Run, UNPROVED};
+use npuzzle::board::moves_to_string;
+use npuzzle::error::Result;
+use npuzzle::optimal::{self, OptimalHeuristic};
+use npuzzle::render::{self, parity as pview, search as view};
+use npuzzle::search::Stop;
+use npuzzle::solve::{BUILD_INTERRUPTED, DatabaseRun, Plan, Request, Run, UNPROVED};
 use serde::Serialize;
 
 /// True for the names `--heuristic` accepts for the pattern databases.
@@ -48,8 +48,8 @@ struct Stats {
 
 #[derive(Serialize)]
 struct Json<'a> {
-    board: &'a crate::board::Board,
-    goal: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
+    goal: &'a npuzzle::board::Board,
     goal_name: &'static str,
     h_start: u32,
     algorithm: &'static str,
@@ -116,7 +116,7 @@ pub fn run(
             return Ok(Outcome::Negative);
         }
         Run::Search(_) => {
-            return Err(crate::error::Error::internal(
+            return Err(npuzzle::error::Error::internal(
                 "a pattern-database plan gave another search",
             ));
         }
@@ -179,7 +179,7 @@ pub fn run(
         ctx.out,
         "h(start) = {} (pattern databases; Manhattan + linear conflict would give {}).",
         p.number(&h_start.to_string()),
-        crate::heuristics::Heuristic::LinearConflict.value(&loaded.board, &loaded.goal)
+        npuzzle::heuristics::Heuristic::LinearConflict.value(&loaded.board, &loaded.goal)
     )?;
     if args.explain_heuristic {
         writeln!(

@@ -5,22 +5,22 @@
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::render::{self, parity as pview, search as sview, step_json, step_text};
-use crate::search::events::{DEFAULT_MAX_STEPS, Steps};
-use crate::search::{Algorithm, Problem};
-use crate::solve::record::{self, check_steppable};
+use npuzzle::error::{Error, Result};
+use npuzzle::render::{self, parity as pview, search as sview, step_json, step_text};
+use npuzzle::search::events::{DEFAULT_MAX_STEPS, Steps};
+use npuzzle::search::{Algorithm, Problem};
+use npuzzle::solve::record::{self, check_steppable};
 
 /// The one line for an unsolvable board (never searched).
 #[derive(serde::Serialize)]
 struct Unsolvable<'a> {
     #[serde(rename = "type")]
     kind: &'static str,
-    board: &'a crate::board::Board,
-    goal: &'a crate::board::Board,
+    board: &'a npuzzle::board::Board,
+    goal: &'a npuzzle::board::Board,
     solvable: bool,
     searched: bool,
-    verdict: &'a crate::parity::Verdict,
+    verdict: &'a npuzzle::parity::Verdict,
 }
 
 /// `solve BOARD --step`.

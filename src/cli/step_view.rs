@@ -4,11 +4,11 @@
 //! restored on `q`, Ctrl-C, an error or a panic).
 
 use super::Ctx;
-use crate::error::{Error, Result};
-use crate::render::step_screen::{self, PaneView};
-use crate::search::events::Steps;
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
+use npuzzle::error::{Error, Result};
+use npuzzle::render::step_screen::{self, PaneView};
+use npuzzle::search::events::Steps;
 use std::io::Write;
 
 /// One search and its outcome line.

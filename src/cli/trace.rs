@@ -2,11 +2,11 @@
 
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::{Board, Goal};
-use crate::error::{Error, Result};
-use crate::moves::parse_moves;
-use crate::proof::{self, Trace};
-use crate::render::{pager, parity as view, proof as proof_view};
+use npuzzle::board::{Board, Goal};
+use npuzzle::error::{Error, Result};
+use npuzzle::moves::parse_moves;
+use npuzzle::proof::{self, Trace};
+use npuzzle::render::{pager, parity as view, proof as proof_view};
 use serde::Serialize;
 
 /// The parity proof on every move: jumped tiles, Δinversions, the invariant.
@@ -62,9 +62,9 @@ fn check_length(moves: &str, max: u64) -> Result<()> {
     if n as u64 > max {
         return Err(Error::usage(format!(
             "moves: {} moves, more than --max-moves {} (each move prints a proof); raise --max-moves (at most {}) to trace them all",
-            crate::render::search::count(n as u64),
-            crate::render::search::count(max),
-            crate::render::search::count(MAX_MOVES as u64)
+            npuzzle::render::search::count(n as u64),
+            npuzzle::render::search::count(max),
+            npuzzle::render::search::count(MAX_MOVES as u64)
         )));
     }
     Ok(())
@@ -108,7 +108,7 @@ pub fn finish(trace: &Trace) -> Result<Outcome> {
 /// Pretty JSON written as it is produced (`render::write_json` builds the
 /// whole string first, which for a long trace is hundreds of megabytes).
 fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<()> {
-    crate::render::json::write_pretty(out, &crate::render::Versioned::new(value))
+    npuzzle::render::json::write_pretty(out, &npuzzle::render::Versioned::new(value))
 }
 
 fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {

@@ -4,10 +4,10 @@
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::{Ctx, Outcome};
-use crate::error::Result;
-use crate::render::{self, search as sview, svg_tree as view_svg, tree as view};
-use crate::search::{self, Options, Problem};
-use crate::solve::record;
+use npuzzle::error::Result;
+use npuzzle::render::{self, search as sview, svg_tree as view_svg, tree as view};
+use npuzzle::search::{self, Options, Problem};
+use npuzzle::solve::record;
 use serde::Serialize;
 
 /// How boards appear in the text tree (`--boards`).
@@ -70,10 +70,10 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
     };
     match asked {
         None => Ok(default),
-        Some(0) => Err(crate::error::Error::usage(
+        Some(0) => Err(npuzzle::error::Error::usage(
             "--max-nodes-drawn must be at least 1",
         )),
-        Some(n) if n > max => Err(crate::error::Error::usage(format!(
+        Some(n) if n > max => Err(npuzzle::error::Error::usage(format!(
             "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot, mermaid and html: {})",
             format.name(),
             sview::count(max as u64),
@@ -124,7 +124,7 @@ pub struct Args {
 pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Rankdir> {
     match asked {
         Some(_) if !matches!(format, Format::Svg | Format::Dot | Format::Html) => {
-            Err(crate::error::Error::usage(format!(
+            Err(npuzzle::error::Error::usage(format!(
                 "--rankdir applies to --format svg, dot and html, not {}",
                 format.name()
             )))
@@ -230,7 +230,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                     if path.is_empty() {
                         "none needed".to_string()
                     } else {
-                        crate::board::moves_to_string(path)
+                        npuzzle::board::moves_to_string(path)
                     },
                     path.len(),
                     sview::count(result.stats.expanded),
@@ -258,7 +258,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 /// `tree --format html`: the stepping page of one search.
 fn html(
     problem: &Problem,
-    board: &crate::board::Board,
+    board: &npuzzle::board::Board,
     options: &Options,
     limits: &search::Limits,
     cap: usize,
@@ -280,7 +280,7 @@ fn html(
     let steps = tree
         .steps
         .as_ref()
-        .ok_or_else(|| crate::error::Error::internal("the steps were not recorded"))?;
+        .ok_or_else(|| npuzzle::error::Error::internal("the steps were not recorded"))?;
     let search = render::tree_html::Search {
         name: options.algorithm.name().to_string(),
         rules: sview::rules_line(options),

@@ -2,11 +2,11 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::{Ctx, Outcome};
-use crate::board::{Board, check_size};
-use crate::error::{Error, Result};
-use crate::parse::parse_size;
-use crate::render::{self, reduce as view};
-use crate::statespace::{MAX_CELLS, default_threads, distances_with, factorial};
+use npuzzle::board::{Board, check_size};
+use npuzzle::error::{Error, Result};
+use npuzzle::parse::parse_size;
+use npuzzle::render::{self, reduce as view};
+use npuzzle::statespace::{MAX_CELLS, default_threads, distances_with, factorial};
 
 /// Search breadth-first from the goal over every arrangement of a small
 /// board (at most 12 cells) and compare with the theorem: exactly half the
@@ -52,7 +52,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let (spec, goal) = args.goal.resolve_for(&sizing)?;
     let size = format!("{w}x{h}");
     // Ctrl-C stops the search between levels: a message, exit 1.
-    crate::interrupt::install();
+    npuzzle::interrupt::install();
     // A bar over the arrangements expected to be reached (half of n!),
     // advanced after each distance level.
     let mut progress = ctx.progress();
@@ -62,7 +62,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         progress.status(&format!("distance {}", p.depth));
     })?;
     progress.finish();
-    let report = crate::statespace::VerifyReport::from_table(goal, spec.name(), &table);
+    let report = npuzzle::statespace::VerifyReport::from_table(goal, spec.name(), &table);
     let ok = report.agrees && report.reached == report.expected;
     if format == Format::Json {
         render::write_json(ctx.out, &report)?;

@@ -69,40 +69,6 @@ fn each_command_lists_only_its_formats() {
     assert!(jsonl.contains("jsonl"), "{jsonl}");
 }
 
-/// Every command with a `--format` of the shared `Format` is in the table
-/// (a command left out would list all eight formats, dot and svg included).
-#[test]
-fn every_format_flag_is_declared() {
-    fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
-        if let Some(a) = cmd.get_arguments().find(|a| a.get_id() == "format") {
-            let values: Vec<String> = a
-                .get_possible_values()
-                .iter()
-                .map(|v| v.get_name().to_string())
-                .collect();
-            if values.iter().any(|v| v == "mermaid")
-                && npuzzle::cli::common::formats_of(path).is_none()
-            {
-                missing.push(path.to_string());
-            }
-        }
-        for sub in cmd.get_subcommands() {
-            let p = if path.is_empty() {
-                sub.get_name().to_string()
-            } else {
-                format!("{path} {}", sub.get_name())
-            };
-            walk(sub, &p, missing);
-        }
-    }
-    let mut missing = Vec::new();
-    walk(&npuzzle::cli::command(), "", &mut missing);
-    assert!(
-        missing.is_empty(),
-        "add to cli::common::FORMATS: {missing:?}"
-    );
-}
-
 #[test]
 fn completions_offer_the_domain_values() {
     let r = run(&["completions", "bash"]);

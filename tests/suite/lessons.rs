@@ -6,10 +6,6 @@ use crate::common;
 
 use common::tmux::{self, Tmux};
 
-use clap::Parser;
-use npuzzle::cli::{Cli, Ctx, Outcome};
-use npuzzle::render::Palette;
-
 #[test]
 fn every_builtin_lesson_passes_check() {
     let mut files: Vec<String> = std::fs::read_dir("lessons")
@@ -344,90 +340,6 @@ fn unknown_lesson_name() {
     insta::assert_snapshot!(run.transcript(&args));
 }
 
-/// Saved progress of the in-process runs goes to a directory of this test
-/// run, never to the user's state.
-fn private_state() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("lesson-state-{}", std::process::id()));
-        // SAFETY: set once, before any test of this binary reads it.
-        unsafe { std::env::set_var("XDG_STATE_HOME", dir) };
-    });
-}
-
-/// Drive the interactive step-through through the library, as a terminal
-/// would: Enter for next, `b` for back, answers typed at the prompts.
-fn interactive(args: &[&str], input: &str) -> (Outcome, String) {
-    private_state();
-    let mut argv = vec!["npuzzle"];
-    argv.extend_from_slice(args);
-    let cli = Cli::try_parse_from(argv).unwrap();
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut input = std::io::Cursor::new(input.as_bytes().to_vec());
-    let outcome = {
-        let mut ctx = Ctx {
-            out: &mut out,
-            err: &mut err,
-            input: &mut input,
-            palette: Palette::PLAIN,
-            interactive: true,
-        };
-        npuzzle::cli::run(cli, &mut ctx).unwrap()
-    };
-    (outcome, String::from_utf8(out).unwrap())
-}
-
-#[test]
-fn interactive_quiz_gives_the_hint_on_demand() {
-    // The template: section, say, inversions, quiz, solvable.
-    let path =
-        std::env::temp_dir().join(format!("npuzzle-interactive-{}.yaml", std::process::id()));
-    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
-    let p = path.display().to_string();
-    // Next, next, back, next, next, then "no" (wrong), h, "yes" (right), next.
-    let (outcome, out) = interactive(
-        &["lesson", "run", p.as_str(), "--restart"],
-        "\n\nb\n\n\nno\nh\nyes\n\n",
-    );
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(outcome, Outcome::Success);
-    assert_eq!(out.matches("--- step 2 of 5: say ---").count(), 2, "{out}");
-    assert!(out.contains("Not quite."), "{out}");
-    assert!(out.contains("Hint: For a width of 3"), "{out}");
-    assert!(out.contains("Correct.\nAnswer: yes"), "{out}");
-    assert!(out.contains("--- step 5 of 5: solvable ---"), "{out}");
-    assert!(
-        out.ends_with(
-            "End of the lesson. Score: 0 of 1 question right at the first try, 1 right after\na hint or a retry, 0 shown.\n"
-        ),
-        "{out}"
-    );
-}
-
-#[test]
-fn a_one_hint_quiz_does_not_repeat_its_hint() {
-    let path = std::env::temp_dir().join(format!("npuzzle-one-hint-{}.yaml", std::process::id()));
-    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
-    let p = path.display().to_string();
-    // To the quiz (page 4), then h twice, then a malformed answer.
-    let (_, out) = interactive(
-        &["lesson", "run", p.as_str(), "--restart"],
-        "\n\n\nh\nh\nmaybe\nq\n",
-    );
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(out.matches("For a width of 3").count(), 1, "{out}");
-    assert!(out.contains("No more hints; s shows the answer."), "{out}");
-    // The key help after a malformed answer is wrapped to 80 columns.
-    assert!(out.contains("`maybe` is not yes or no."), "{out}");
-    // (Input is not echoed here: what follows a prompt starts a new line
-    // on a terminal.)
-    for line in out.lines().map(|l| l.rsplit(" > ").next().unwrap_or(l)) {
-        assert!(line.chars().count() <= 80, "{line}");
-    }
-}
-
 #[test]
 fn a_wrong_next_node_shows_f_and_the_tie_rule() {
     // Lesson 05, question 3: ordered search after 2 expansions.
@@ -470,76 +382,6 @@ fn a_wrong_next_node_shows_f_and_the_tie_rule() {
     assert!(html.contains("<pre class=\"frontier\">"), "{html}");
     assert!(html.contains("Frontier (numbered in the order the nodes were generated):"));
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A finished lesson opened again keeps its record: it is reviewed with
-/// the answers shown, and `--restart` starts a new run whose score replaces
-/// the old one only when it completes.
-#[test]
-fn a_finished_lesson_keeps_its_record() {
-    let path = std::env::temp_dir().join(format!("npuzzle-finished-{}.yaml", std::process::id()));
-    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
-    let p = path.display().to_string();
-    // Through to the end, the quiz right at the first try.
-    let (_, out) = interactive(&["lesson", "run", p.as_str(), "--restart"], "\n\n\nyes\n\n");
-    assert!(
-        out.contains("End of the lesson. Score: 1 of 1 question right at the first try"),
-        "{out}"
-    );
-    // Opened again: reviewed, not reset.
-    let (_, out) = interactive(&["lesson", "run", p.as_str()], "\n\n\n\n");
-    assert!(
-        out.contains("You finished this lesson: 1 of 1 question right at the first try"),
-        "{out}"
-    );
-    assert!(out.contains("--restart"), "{out}");
-    assert!(out.contains("(answered before)"), "{out}");
-    assert!(
-        out.contains("End of the lesson. Score: 1 of 1 question right at the first try"),
-        "{out}"
-    );
-    // A new run that is left half-way: the completed score stays.
-    let (_, out) = interactive(&["lesson", "run", p.as_str(), "--restart"], "\n\n\ns\nq\n");
-    let out = out.replace('\n', " ");
-    assert!(out.contains("Score so far: 0 of 1 question right at the first try, 0 right after a hint or a retry, 1 shown."), "{out}");
-    let (_, list) = interactive(&["lesson", "list", "--json"], "");
-    let v: serde_json::Value = serde_json::from_str(&list).unwrap();
-    let _ = std::fs::remove_file(&path);
-    // (Lessons outside --dir are not listed; the record is in the file.)
-    assert!(v["lessons"].is_array());
-    let state = std::env::var("XDG_STATE_HOME").unwrap();
-    let saved = std::fs::read_to_string(std::path::Path::new(&state).join("npuzzle/progress.json"))
-        .unwrap();
-    let v: serde_json::Value = serde_json::from_str(&saved).unwrap();
-    let l = &v["lessons"][p.as_str()];
-    assert_eq!(l["completed"]["first_try"], 1, "{saved}");
-    assert_eq!(l["finished"], false, "{saved}");
-    assert_eq!(l["answers"]["4"]["shown"], true, "{saved}");
-}
-
-#[test]
-fn interactive_keys_at_a_page() {
-    // An unknown key prints the key help and stays; h has no hint on a page.
-    let (outcome, out) = interactive(&["lesson", "run", "02", "--from", "2"], "x\nh\nq\n");
-    assert_eq!(outcome, Outcome::Success);
-    assert!(out.contains("Keys: Enter next, b back, q quit"), "{out}");
-    // A page without a question does not advertise a hint.
-    assert!(!out.contains("h: hint"), "{out}");
-    assert!(out.contains("No hint on this step"), "{out}");
-    assert!(!out.contains("--- step 3 of"), "{out}");
-    assert!(out.contains("Score so far: 0 of "), "{out}");
-}
-
-#[test]
-fn interactive_quit() {
-    let (outcome, out) = interactive(&["lesson", "run", "01", "--restart"], "\nq\n");
-    assert_eq!(outcome, Outcome::Success);
-    assert!(out.contains("--- step 2 of"));
-    assert!(!out.contains("--- step 3 of"));
-    assert!(
-        out.contains("Score so far: 0 of 7 questions right at the first try, 0 right after"),
-        "{out}"
-    );
 }
 
 #[test]
@@ -642,7 +484,7 @@ fn step_through_on_a_real_terminal() {
         return;
     }
     let path = std::env::temp_dir().join(format!("npuzzle-tmux-{}.yaml", std::process::id()));
-    std::fs::write(&path, npuzzle::cli::lesson::TEMPLATE).unwrap();
+    std::fs::write(&path, common::run(&["lesson", "new"]).stdout).unwrap();
     let state = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("lesson-tmux-state-{}", std::process::id()));
     let tmux = Tmux::start("lesson");

@@ -441,33 +441,3 @@ fn an_altered_5x5_table_is_shown_broken_and_bad_5x5_goals_are_refused() {
     assert!(r.stderr.contains("invalid value '6x6'"), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
-
-#[test]
-fn a_5x5_build_reports_its_own_count_of_placements() {
-    // Three-tile patterns of the 5x5 board: 25·24·23 placements each (the
-    // 4x4 formula would say 16·15·14 = 3,360).
-    let goal = npuzzle::board::Board::blank_last(5, 5).unwrap();
-    let partition = common::small_5x5_partition();
-    let mut counts = Vec::new();
-    let mut lines = Vec::new();
-    {
-        let mut progress = npuzzle::cli::pdb::Progress::new(&mut lines);
-        npuzzle::pdb::pdb24::load_or_build(&goal, &partition, None, None, &mut |e| {
-            if let npuzzle::pdb::Event::Built { placements, .. } = e {
-                counts.push(*placements);
-            }
-            progress.event(e);
-        })
-        .unwrap()
-        .unwrap();
-    }
-    // (Tables that are the mirror image of another are not built.)
-    assert!(!counts.is_empty());
-    assert_eq!(counts, vec![13_800; counts.len()]);
-    let text = String::from_utf8(lines).unwrap();
-    assert_eq!(
-        text.matches("(13800 placements,").count(),
-        counts.len(),
-        "{text}"
-    );
-}

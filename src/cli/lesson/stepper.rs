@@ -12,14 +12,14 @@
 //! before `q` still counts when the lesson is resumed.
 
 use crate::cli::{Ctx, Outcome};
-use crate::error::{Error, Result};
-use crate::lesson::ask::{Question, Verdict};
-use crate::lesson::run::{StepResult, TreeResult};
-use crate::lesson::saved::{self, Fresh, LessonProgress, Tally};
-use crate::lesson::{Prepared, builtin};
-use crate::render::lesson::{self as view, Look, Page};
-use crate::render::wrap::prose;
-use crate::render::{escape, exercise as ex_view, grid};
+use npuzzle::error::{Error, Result};
+use npuzzle::lesson::ask::{Question, Verdict};
+use npuzzle::lesson::run::{StepResult, TreeResult};
+use npuzzle::lesson::saved::{self, Fresh, LessonProgress, Tally};
+use npuzzle::lesson::{Prepared, builtin};
+use npuzzle::render::lesson::{self as view, Look, Page};
+use npuzzle::render::wrap::prose;
+use npuzzle::render::{escape, exercise as ex_view, grid};
 use std::path::PathBuf;
 
 /// Where to start, and what else to do.
@@ -76,7 +76,7 @@ impl Session<'_> {
                     self.save_error = None;
                 }
                 Err(e) => {
-                    let why = crate::parse::io_reason(&e);
+                    let why = npuzzle::parse::io_reason(&e);
                     if !self.said_save_error {
                         self.said_save_error = true;
                         let line = format!(
@@ -98,7 +98,7 @@ impl Session<'_> {
         let Some(file) = &self.start.save_answers else {
             return Ok(());
         };
-        let given: Vec<Option<String>> = crate::lesson::ask::questions(&self.p.results)
+        let given: Vec<Option<String>> = npuzzle::lesson::ask::questions(&self.p.results)
             .iter()
             .map(|i| {
                 self.progress
@@ -107,8 +107,11 @@ impl Session<'_> {
                     .and_then(|r| r.given.clone())
             })
             .collect();
-        let text =
-            crate::lesson::answers::write(self.start.name.as_deref(), &self.p.lesson.title, &given);
+        let text = npuzzle::lesson::answers::write(
+            self.start.name.as_deref(),
+            &self.p.lesson.title,
+            &given,
+        );
         if let Err(e) = std::fs::write(file, text)
             && !self.said_answers_error
         {
@@ -117,14 +120,14 @@ impl Session<'_> {
                 ctx.err,
                 "npuzzle: --save-answers {}: cannot write: {}",
                 escape(&file.display().to_string()),
-                crate::parse::io_reason(&e)
+                npuzzle::parse::io_reason(&e)
             )?;
         }
         Ok(())
     }
 
     fn questions(&self) -> usize {
-        crate::lesson::ask::questions(&self.p.results).len()
+        npuzzle::lesson::ask::questions(&self.p.results).len()
     }
 
     fn score_line(&self, label: &str) -> String {
@@ -138,7 +141,7 @@ impl Session<'_> {
             (Some(_), None) => {
                 let command = format!("npuzzle lesson run {}", escape(&progress_key(self.p)));
                 let line = format!("Progress saved: `{command}` goes on at step {step}.");
-                if crate::render::wrap::display_width(&line) <= self.look.width {
+                if npuzzle::render::wrap::display_width(&line) <= self.look.width {
                     line
                 } else {
                     // A command is never cut: on a line of its own.
@@ -154,7 +157,7 @@ impl Session<'_> {
 /// A tally in words: `5 of 7 questions right at the first try, 1 after a
 /// hint or a retry, 1 shown`.
 pub fn tally_words(t: &Tally) -> String {
-    crate::lesson::feedback::tally_sentence(&t.first_try, t.questions, &t.after_hints, &t.shown)
+    npuzzle::lesson::feedback::tally_sentence(&t.first_try, t.questions, &t.after_hints, &t.shown)
 }
 
 /// The progress key of a lesson: its built-in name, or its file (also how
@@ -435,12 +438,12 @@ fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
     let Some(steps) = &r.steps else {
         return Ok(());
     };
-    let last = crate::render::search::outcome_line(&r.result, &r.setup.board);
+    let last = npuzzle::render::search::outcome_line(&r.result, &r.setup.board);
     let name = r.result.algorithm.name();
     let pane = crate::cli::step_view::Pane::new(name, steps, &last);
     let rules = format!(
         "Search: {}.",
-        crate::render::search::rules_line(&r.result.options)
+        npuzzle::render::search::rules_line(&r.result.options)
     );
     crate::cli::step_view::run(&[pane], &rules, ctx)
 }
@@ -522,13 +525,13 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
         }
         match verdict {
             Verdict::Right => {
-                writeln!(ctx.out, "{}", pal.good(crate::lesson::feedback::CORRECT))?;
+                writeln!(ctx.out, "{}", pal.good(npuzzle::lesson::feedback::CORRECT))?;
                 ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                 return Ok(Move::Next);
             }
             Verdict::Wrong { feedback, board } => {
                 wrong += 1;
-                let text = crate::lesson::feedback::not_quite(&feedback);
+                let text = npuzzle::lesson::feedback::not_quite(&feedback);
                 ctx.out
                     .write_all(prose(&format!("{}\n", pal.bad(&text)), look.width).as_bytes())?;
                 if let Some(b) = board {
