@@ -69,12 +69,24 @@ pub struct CheckArgs {
         default_value_t = 1
     )]
     pub seed: u64,
-    /// With --sample: seconds the optimal solver may spend on one board (0
-    /// = none); a board not solved in time is left out and listed.
+    /// With --sample: the nodes the optimal solver may generate on one
+    /// board; a board not solved within it is left out and listed (the
+    /// same boards on every machine).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = npuzzle::search::DEFAULT_DEEPENING_NODES,
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub max_nodes: u64,
+    /// With --sample: also stop one board's search after SECS seconds (0 =
+    /// no time limit, the default; with one, which boards are solved
+    /// depends on the machine's speed).
     #[arg(
         long,
         value_name = "SECS",
-        default_value_t = 60.0,
+        default_value_t = 0.0,
         allow_negative_numbers = true,
         value_parser = super::numeric::seconds
     )]
@@ -179,6 +191,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             let options = SampleOptions {
                 count,
                 seed: args.seed,
+                max_nodes: Some(args.max_nodes),
                 time_limit: super::numeric::time_limit(args.time_limit),
                 solver,
                 cancel: Some(npuzzle::interrupt::flag()),
@@ -197,7 +210,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     progress.set(*index as u64);
                     progress.status(&match distance {
                         Some(d) => format!("last board: {d} moves"),
-                        None => "last board: not solved in time".to_string(),
+                        None => "last board: not solved within the limits".to_string(),
                     });
                 }
             })?;

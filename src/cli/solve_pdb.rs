@@ -44,6 +44,10 @@ struct Stats {
     max_frontier: Option<u64>,
     elapsed_ms: f64,
     effective_branching_factor: Option<f64>,
+    /// Present when the last iteration ran on this many threads and ended
+    /// early: its part of the counts depends on the threads' timing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_iteration_threads: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -157,6 +161,7 @@ pub fn run(
                     max_frontier: None,
                     elapsed_ms: (report.elapsed.as_secs_f64() * 1e6).round() / 1000.0,
                     effective_branching_factor: branching.map(|b| (b * 1000.0).round() / 1000.0),
+                    last_iteration_threads: report.parallel_last,
                 },
             },
         )?;
@@ -254,5 +259,12 @@ pub fn run(
         "{}",
         p.dim("  (IDA* holds only the current path; generated counts children, root not counted: Korf's published counts are one more)")
     )?;
+    if let Some(threads) = report.parallel_last {
+        writeln!(
+            ctx.out,
+            "{}",
+            p.dim(&format!("  (the last iteration ran on {threads} threads and stopped early: its share of the counts depends on the threads' timing; the iterations before it are counted exactly, as with --jobs 1)"))
+        )?;
+    }
     Ok(outcome)
 }

@@ -105,7 +105,7 @@ pub enum Coverage {
     Sample {
         requested: usize,
         seed: u64,
-        /// Boards solved within the time limit (the others are left out).
+        /// Boards solved within the limits (the others are left out).
         solved: usize,
         unsolved: Vec<Board>,
         moves: u64,
@@ -492,7 +492,9 @@ fn dominance(heuristics: &[Heuristic], ge: &[bool], gt: &[bool]) -> Vec<Dominanc
 pub struct SampleOptions {
     pub count: usize,
     pub seed: u64,
-    /// Per board, for the optimal solver.
+    /// Per board, for the optimal solver: the nodes it may generate.
+    pub max_nodes: Option<u64>,
+    /// Per board, for the optimal solver (only when the user asks).
     pub time_limit: Option<Duration>,
     pub solver: OptimalHeuristic,
     /// Set from elsewhere (Ctrl-C) to stop the current board's search.
@@ -532,7 +534,7 @@ pub fn sampled(
         progress(&SampleEvent::Solver(e))
     })?;
     let limits = optimal::Limits {
-        max_nodes: None,
+        max_nodes: options.max_nodes,
         time_limit: options.time_limit,
         cancel: options.cancel.clone(),
         ..optimal::Limits::default()

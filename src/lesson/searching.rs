@@ -1,18 +1,16 @@
 //! The one place a lesson calls the solver: the search options a step
 //! asked for, and [`searched`], which runs one search under the lesson's
-//! limits (the node budget, the 30-second safety net, Ctrl-C) and replays
-//! its solution before it is believed. `solve`, `tree`, `compare`,
+//! limits (the node budget and Ctrl-C; never a clock) and replays
+//! its solution before it is believed (through `solve::record::observed`, the
+//! pipeline's entry for a search an observer sees). `solve`, `tree`, `compare`,
 //! `heuristics` (its `distance`) and the exercises all go through it.
 
-use super::schema::{
-    DEFAULT_SEARCH_NODES, GoalTestName, MAX_SEARCH_NODES, SEARCH_SECONDS, SearchRules, TiesName,
-};
+use super::schema::{DEFAULT_SEARCH_NODES, GoalTestName, MAX_SEARCH_NODES, SearchRules, TiesName};
 use super::setup::Setup;
 use crate::error::{Error, Result};
 use crate::search::{
     self, Algorithm, GoalTest, Limits, Observer, Options, Problem, SearchResult, TieBreak,
 };
-use std::time::Duration;
 
 /// The search options a lesson asked for (as `npuzzle solve` builds them).
 /// `strict` refuses a heuristic the algorithm does not use.
@@ -76,22 +74,16 @@ pub fn searched<O: Observer>(
     }
     let limits = Limits {
         max_nodes: Some(max_nodes),
-        time_limit: Some(Duration::from_secs(SEARCH_SECONDS)),
+        // No wall-clock limit: the node limit (and the lesson budget checked
+        // before the run) keeps every result the same on every machine.
+        time_limit: None,
         cancel: crate::interrupt::shared(),
     };
     let problem = Problem {
         start: setup.board.clone(),
         goal: setup.goal_cells.clone(),
     };
-    let result = search::solve(&problem, options, &limits, observer)?;
-    if let Some(path) = &result.path
-        && !search::replays(&problem, path)
-    {
-        return Err(Error::internal(format!(
-            "{} returned moves {} that do not reach the goal",
-            options.algorithm.name(),
-            crate::board::moves_to_string(path)
-        )));
-    }
-    Ok(result)
+    // The teaching engine, as the seed documents' rules need, through the
+    // pipeline's recorded-search entry (which checks the path replays).
+    crate::solve::record::observed(&problem, options, &limits, observer)
 }

@@ -53,13 +53,13 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         } => {
             let _ = writeln!(
                 s,
-                "A sample of {requested} random solvable boards (seed {seed}), {solved} solved optimally by IDA* with {} ({} left out: the time limit); {} moves out of them checked for consistency. A sample can refute a claim, never prove it: \"yes\" means no counterexample among these boards.",
+                "A sample of {requested} random solvable boards (seed {seed}), {solved} solved optimally by IDA* with {} ({} left out: the node limit, or a time limit asked for); {} moves out of them checked for consistency. A sample can refute a claim, never prove it: \"yes\" means no counterexample among these boards.",
                 solver.name(),
                 unsolved.len(),
                 count(*moves)
             );
             for b in unsolved {
-                let _ = writeln!(s, "  not solved in time: {}", b.to_line());
+                let _ = writeln!(s, "  not solved within the limits: {}", b.to_line());
             }
         }
     }

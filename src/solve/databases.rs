@@ -35,6 +35,10 @@ pub struct DatabaseRun {
     /// The f bounds of the IDA* iterations, in order.
     pub thresholds: Vec<u32>,
     pub elapsed: Duration,
+    /// When the last iteration ran on several threads and ended early (at
+    /// a solution or a limit): their number. Its count then depends on the
+    /// threads' timing; the completed iterations' counts are exact.
+    pub parallel_last: Option<usize>,
 }
 
 impl DatabaseRun {
@@ -104,6 +108,7 @@ pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
                 generated: s.generated.saturating_sub(1),
                 thresholds: thresholds(&s.iterations),
                 elapsed: s.elapsed,
+                parallel_last: s.parallel_last.then_some(s.threads),
                 path: Some(s.path),
             }
         }
@@ -121,6 +126,7 @@ pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
             generated: s.generated.saturating_sub(1),
             thresholds: thresholds(&s.iterations),
             elapsed: s.elapsed,
+            parallel_last: s.parallel_last.then_some(s.threads),
         },
         Err(SolveError::Unsolvable) => {
             return Err(Error::internal(

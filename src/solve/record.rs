@@ -5,7 +5,7 @@
 use crate::error::{Error, Result};
 use crate::search::events::{DEFAULT_MAX_STEPS, Steps};
 use crate::search::tree::{SearchTree, TreeRecorder};
-use crate::search::{self, Algorithm, Limits, Options, Problem, SearchResult};
+use crate::search::{self, Algorithm, Limits, Observer, Options, Problem, SearchResult};
 
 /// The searches the step-by-step views show.
 pub fn check_steppable(algorithm: Algorithm) -> Result<()> {
@@ -28,6 +28,19 @@ pub fn tree(
     with(problem, options, limits, rec)
 }
 
+/// A search on the teaching engine seen by `observer` (a recorder, a
+/// lesson's exercise), its path checked to replay: what the lessons call.
+pub fn observed<O: Observer>(
+    problem: &Problem,
+    options: &Options,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<SearchResult> {
+    let result = search::solve(problem, options, limits, observer)?;
+    super::check_replay(problem, &result)?;
+    Ok(result)
+}
+
 /// A search with this recorder (which may record the steps too).
 pub fn with(
     problem: &Problem,
@@ -35,8 +48,7 @@ pub fn with(
     limits: &Limits,
     mut rec: TreeRecorder,
 ) -> Result<(SearchResult, SearchTree)> {
-    let result = search::solve(problem, options, limits, &mut rec)?;
-    super::check_replay(problem, &result)?;
+    let result = observed(problem, options, limits, &mut rec)?;
     let tree = rec.finish(&result);
     Ok((result, tree))
 }

@@ -60,3 +60,32 @@ fn a_node_budget_stop_says_how_to_go_further() {
     );
     assert!(!r.stdout.contains("--time-limit"), "{}", r.stdout);
 }
+
+/// `heuristics check --sample` stops each board on a node budget, not a
+/// clock: with a budget too small for any board every board is left out,
+/// on every machine, and said so.
+#[test]
+fn the_sampled_audit_stops_boards_on_a_node_budget() {
+    let args = [
+        "heuristics",
+        "check",
+        "--size",
+        "3x3",
+        "--sample",
+        "3",
+        "--max-nodes",
+        "1",
+    ];
+    let r = common::run(&args);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("0 solved optimally"), "{}", r.stdout);
+    assert_eq!(
+        r.stdout.matches("not solved within the limits:").count(),
+        3,
+        "{}",
+        r.stdout
+    );
+    let help = common::run(&["heuristics", "check", "--help"]).stdout;
+    assert!(help.contains("--max-nodes"), "{help}");
+    assert!(!help.contains("[default: 60]"), "{help}");
+}

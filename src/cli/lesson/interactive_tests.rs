@@ -1,6 +1,7 @@
 //! The step-through driven in process, as a terminal would drive it:
 //! Enter for next, `b` for back, answers typed at the prompts (tests of the
 //! command line live with it, in the binary).
+#![cfg(test)]
 
 use crate::cli::{Cli, Ctx, Outcome};
 use clap::Parser;

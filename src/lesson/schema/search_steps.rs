@@ -10,9 +10,6 @@ use super::*;
 pub const MAX_SEARCH_NODES: u64 = 5_000_000;
 /// The node limit when a lesson names none.
 pub const DEFAULT_SEARCH_NODES: u64 = 1_000_000;
-/// A lesson's search stops after this long whatever it asks (a safety net:
-/// the node limit is what keeps results the same on every machine).
-pub const SEARCH_SECONDS: u64 = 30;
 /// The most tree nodes a lesson may draw.
 pub const MAX_DRAWN: usize = 2000;
 
