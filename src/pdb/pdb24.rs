@@ -34,13 +34,15 @@
 //! it holds exactly what a build gives ([`Origin::Verified`]); tables of
 //! other partitions rest on their own checksum ([`Origin::ChecksumOnly`]).
 
-use super::store::{self, HASH_LEN, MAGIC, VERSION, content_hash};
-use super::trusted;
-use super::{Event, Origin, Pattern};
+mod cache;
+pub use cache::{file_name, read_cache, write_cache};
+use cache::{header, pattern_of};
+
+use super::store::{self, HASH_LEN};
+use super::{Event, Origin};
 use crate::board::Board;
 use crate::error::{Error, Result};
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -482,116 +484,6 @@ pub fn check_goal(goal: &Board) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-/// The file name of one table (tables do not depend on the goal).
-pub fn file_name(cells: &[u8]) -> String {
-    let hex: String = cells.iter().map(|c| format!("{c:02x}")).collect();
-    format!("pdb-5x5-{hex}.bin")
-}
-
-/// A pattern as the progress events name it (tiles = frame cells).
-fn pattern_of(cells: &[u8]) -> Pattern {
-    Pattern {
-        cells: cells.to_vec(),
-        tiles: cells.to_vec(),
-    }
-}
-
-fn header(cells: &[u8], entries: u64, hash: &[u8; HASH_LEN]) -> Vec<u8> {
-    let mut h = Vec::with_capacity(64);
-    h.extend_from_slice(MAGIC);
-    h.extend_from_slice(&VERSION.to_le_bytes());
-    h.push(SIDE as u8);
-    h.push(SIDE as u8);
-    h.push(cells.len() as u8);
-    h.extend_from_slice(cells);
-    h.push(KIND);
-    h.extend_from_slice(&entries.to_le_bytes());
-    h.extend_from_slice(hash);
-    h
-}
-
-/// Write one table atomically (temporary file, then rename).
-pub fn write_cache(path: &Path, cells: &[u8], table: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let head = header(cells, table.len() as u64, &content_hash(table));
-    let tmp = store::temporary(path);
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(&head)?;
-        f.write_all(table)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// Read and check one cached table: `Ok(None)` when there is no file,
-/// `Err(reason)` when the file must not be used, else the table and how
-/// far it is trusted (its content hash is embedded in this binary for
-/// Korf & Felner's tables: [`Origin::Verified`]; other patterns'
-/// tables rest on their own checksum: [`Origin::ChecksumOnly`]). Reads at most the header
-/// and the entries the pattern has, from a regular file only.
-pub fn read_cache(
-    path: &Path,
-    cells: &[u8],
-) -> std::result::Result<Option<(Vec<u8>, Origin)>, String> {
-    let Some((mut f, size)) = store::open_regular(path)? else {
-        return Ok(None);
-    };
-    let entries = placements(cells.len()) as u64;
-    let expected = header(cells, entries, &[0; HASH_LEN]);
-    let head_len = expected.len();
-    let want = head_len as u64 + entries;
-    let head = store::read_up_to(&mut f, head_len as u64)?;
-    if head.len() < MAGIC.len() {
-        return Err(format!("is truncated: {size} bytes, expected {want}"));
-    }
-    if &head[..MAGIC.len()] != MAGIC {
-        return Err("is not a pattern database (bad magic)".into());
-    }
-    if head.len() < head_len {
-        return Err(format!("is truncated: {size} bytes, expected {want}"));
-    }
-    let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
-    if version != VERSION {
-        return Err(format!("has version {version}, expected {VERSION}"));
-    }
-    let fixed = head_len - HASH_LEN;
-    if head[..fixed] != expected[..fixed] {
-        return Err("was built for another pattern, size or kind of table".into());
-    }
-    if size != want {
-        return Err(format!("has {size} bytes, expected {want}"));
-    }
-    let table = store::read_up_to(&mut f, entries)?;
-    if table.len() as u64 != entries {
-        return Err(format!(
-            "is truncated: {} entries, expected {entries}",
-            table.len()
-        ));
-    }
-    let hash = content_hash(&table);
-    if hash[..] != head[fixed..] {
-        return Err("fails its checksum (corrupted)".into());
-    }
-    let origin = match trusted::expected_hash(&file_name(cells)) {
-        Some(want) if want == hash => Origin::Verified,
-        Some(want) => {
-            return Err(format!(
-                "differs from the table npuzzle builds (content hash {}…, expected {}…): altered, not used",
-                &store::hex(&hash)[..16],
-                &store::hex(&want)[..16]
-            ));
-        }
-        None => Origin::ChecksumOnly,
-    };
-    Ok(Some((table, origin)))
 }
 
 /// Build tables in parallel (one thread per table), reporting combined
