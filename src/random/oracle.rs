@@ -93,16 +93,6 @@ pub enum Tables {
     Never,
 }
 
-/// True when the 5×5 databases of this goal are all on disk.
-fn pdb24_on_disk(goal: &Board) -> bool {
-    let Some(dir) = crate::pdb::store::cache_dir() else {
-        return false;
-    };
-    crate::pdb::pdb24::status(goal, &dir)
-        .map(|files| files.iter().all(|f| f.state == "present"))
-        .unwrap_or(false)
-}
-
 impl Answer {
     /// The blank's first move on an optimal path.
     pub fn next(&self) -> Option<Dir> {
@@ -118,12 +108,8 @@ impl Oracle {
         let engine = if g.cells() <= TABLE_CELLS {
             Engine::Table(Box::new(statespace::distances_with(g, 1, &mut |_| {})?))
         } else if g.cells() <= optimal::MAX_CELLS {
-            let pdb = tables == Tables::BuildSmall
-                && ((g.width() == crate::pdb::SIDE && g.height() == crate::pdb::SIDE)
-                    || (g.width() == crate::pdb::pdb24::SIDE
-                        && g.height() == crate::pdb::pdb24::SIDE
-                        && crate::pdb::pdb24::check_goal(g).is_ok()
-                        && pdb24_on_disk(g)));
+            // The databases the solving pipeline would use for this goal.
+            let pdb = tables == Tables::BuildSmall && crate::solve::default_databases(g).is_some();
             let solver = if pdb && g.cells() == crate::pdb::CELLS {
                 let set = crate::pdb::for_goal_cancellable(g, cancel, &mut |_| {})?
                     .ok_or(Error::Interrupted)?;

@@ -38,7 +38,7 @@ pub mod status;
 
 pub use databases::DatabaseRun;
 pub use hint::Suggestions;
-pub use plan::{Ask, Plan, Why};
+pub use plan::{Ask, Plan, Why, default_databases};
 
 use crate::board::{Board, Dir, Goal, GoalSpec};
 use crate::error::{Error, Result};

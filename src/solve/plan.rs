@@ -64,6 +64,22 @@ pub enum Plan {
     },
 }
 
+/// The pattern databases the pipeline uses by default for boards of this
+/// goal: 4 (the 6-6-3 tables, built on first use), 5 (the 6-6-6-6 tables,
+/// only when they are already cached: loading takes seconds, building
+/// minutes), or none. `solve` and the distance oracle of `random` and
+/// `play` both decide with it.
+pub fn default_databases(goal: &Board) -> Option<usize> {
+    let square = |side: usize| goal.width() == side && goal.height() == side;
+    if square(crate::pdb::SIDE) {
+        Some(crate::pdb::SIDE)
+    } else if square(crate::pdb::pdb24::SIDE) && crate::pdb::pdb24::cached(goal) {
+        Some(crate::pdb::pdb24::SIDE)
+    } else {
+        None
+    }
+}
+
 impl Plan {
     /// Decide. Asking for the databases on a board other than 4x4 or 5x5
     /// is a usage error.
@@ -83,17 +99,17 @@ impl Plan {
                     why: Why::Asked,
                 }
             }
-            Ask::Best if square(4) => Plan::Databases {
-                side: 4,
-                why: Why::Default4x4,
-            },
-            Ask::Best if square(5) && crate::pdb::pdb24::cached(request.goal.board()) => {
-                Plan::Databases {
-                    side: 5,
+            Ask::Best => match default_databases(request.goal.board()) {
+                Some(4) => Plan::Databases {
+                    side: 4,
+                    why: Why::Default4x4,
+                },
+                Some(side) => Plan::Databases {
+                    side,
                     why: Why::Cached5x5,
-                }
-            }
-            Ask::Best => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
+                },
+                None => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
+            },
             Ask::Search(options) => Plan::search(b, *options, Why::Asked),
         })
     }
