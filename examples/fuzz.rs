@@ -301,6 +301,8 @@ fn fuzz_lesson(rng: &mut Rng, cases: u64, report: &mut Report) {
             dir: None,
             text: text.clone(),
             builtin: false,
+            translations: Vec::new(),
+            translated: None,
         };
         let shown: String = text.chars().take(200).collect();
         // A whole lesson run: its searches are budgeted; the guard is
@@ -583,6 +585,8 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
                 dir: None,
                 text: text.to_string(),
                 builtin: true,
+                translations: Vec::new(),
+                translated: None,
             })
             .expect("a built-in lesson prepares")
         })

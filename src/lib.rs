@@ -7,6 +7,7 @@ pub mod board;
 pub mod error;
 pub mod fsread;
 pub mod heuristics;
+pub mod i18n;
 pub mod interrupt;
 pub mod lab;
 pub mod lesson;

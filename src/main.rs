@@ -26,6 +26,25 @@ fn main() -> ExitCode {
         Some(ColorChoice::Never) => colorchoice::ColorChoice::Never.write_global(),
         Some(ColorChoice::Auto) | None => {}
     }
+    // The language of the tool's words, help included (so read before
+    // clap too): --lang, else the locale, else English; an unknown one is
+    // one warning line and English.
+    let lang = match npuzzle::i18n::choose(lang_flag(&args).as_deref()) {
+        npuzzle::i18n::Choice::Known(lang) => lang,
+        npuzzle::i18n::Choice::Unknown(asked) => {
+            let line = npuzzle::i18n::message_in(
+                npuzzle::i18n::Lang::En,
+                "i18n-unknown-language",
+                &[(
+                    "lang",
+                    npuzzle::i18n::Arg::from(npuzzle::text::shown_text(&asked)),
+                )],
+            );
+            let _ = writeln!(std::io::stderr(), "{line}");
+            npuzzle::i18n::Lang::En
+        }
+    };
+    npuzzle::i18n::set(lang);
     let cli = match cli::parse_from(&args) {
         Ok(cli) => cli,
         Err(e) => {
@@ -247,6 +266,25 @@ fn color_flag(args: &[std::ffi::OsString]) -> Option<ColorChoice> {
         };
     }
     choice
+}
+
+/// The value of the last `--lang` before `--`, if any (read before clap,
+/// which prints the help in it).
+fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut lang = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_str().unwrap_or(""));
+    while let Some(word) = words.next() {
+        match word {
+            "--" => break,
+            "--lang" => lang = words.next().map(str::to_string),
+            w => {
+                if let Some(v) = w.strip_prefix("--lang=") {
+                    lang = Some(v.to_string());
+                }
+            }
+        }
+    }
+    lang
 }
 
 /// A hint for a usage error: an unquoted board, or a board left out while

@@ -285,7 +285,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let mut items: Vec<Listed> = builtin::LESSONS
         .iter()
         .filter_map(|(n, _)| Source::builtin(n))
-        .map(|s| listed(&s))
+        .map(|s| listed(&s.clone().for_student().unwrap_or(s)))
         .collect();
     let course = args
         .dir
@@ -294,7 +294,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .transpose()?;
     if let Some(course) = &course {
         for f in &course.lessons {
-            match course.read(f) {
+            match course.read(f).and_then(Source::for_student) {
                 Ok(s) => items.push(listed(&s)),
                 Err(e) => items.push(Listed {
                     name: escape(&f.file_stem().unwrap_or_default().to_string_lossy()),
@@ -422,7 +422,8 @@ fn prepared_for_run(
     let source = match dir {
         Some(d) => lesson::course::Course::open(d)?.find(arg)?,
         None => Source::find(arg)?,
-    };
+    }
+    .for_student()?;
     let parsed = source.parse()?;
     lesson::budget::check(&source, &parsed, budget)?;
     let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;

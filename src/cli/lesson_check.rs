@@ -121,6 +121,26 @@ fn problem_of(file: &str, e: &Error) -> Problem {
 }
 
 /// Check one lesson, reporting progress as its steps finish.
+/// Every translation of a lesson checked like a lesson of its own (its
+/// text merged into the lesson's, `lesson::translate`): a translation that
+/// changes anything but text, or whose numbers differ, is malformed.
+fn check_translations(
+    source: &Source,
+    budget: u64,
+    ctx: &Ctx,
+    reports: &mut Vec<FileReport>,
+) -> Result<()> {
+    for tr in &source.translations {
+        reports.push(match source.in_language(tr.lang) {
+            Ok(s) => check_source(s, vec![], budget, ctx)?,
+            Err(e) => {
+                FileReport::malformed(tr.file.clone(), vec![problem_of(&tr.file, &e)], vec![])
+            }
+        });
+    }
+    Ok(())
+}
+
 fn check_source(
     source: Source,
     warnings: Vec<String>,
@@ -288,14 +308,19 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 }
                 for f in &c.lessons {
                     let warnings = c.warnings_for(f);
+                    let mut translations = Vec::new();
                     reports.push(match c.read(f) {
-                        Ok(s) => check_source(s, warnings, args.budget, ctx)?,
+                        Ok(s) => {
+                            check_translations(&s, args.budget, ctx, &mut translations)?;
+                            check_source(s, warnings, args.budget, ctx)?
+                        }
                         Err(e) => {
                             let file = escape(&f.display().to_string());
                             let p = problem_of(&file, &e);
                             FileReport::malformed(file, vec![p], warnings)
                         }
                     });
+                    reports.extend(translations);
                 }
             }
             Target::Stdin => match Source::stdin(&mut *ctx.input) {
@@ -307,7 +332,12 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 }
             },
             Target::Lesson(name) => match Source::find(name) {
-                Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
+                Ok(s) => {
+                    let mut translations = Vec::new();
+                    check_translations(&s, args.budget, ctx, &mut translations)?;
+                    reports.push(check_source(s, vec![], args.budget, ctx)?);
+                    reports.extend(translations);
+                }
                 Err(e) => {
                     let file = escape(name);
                     let p = problem_of(&file, &e);

@@ -85,6 +85,8 @@ fn sources(dir: Option<&Path>, ctx: &mut Ctx) -> Result<(String, Vec<Source>)> {
 /// Read, run and check one lesson; a lesson that states something false is
 /// not exported.
 fn prepare(source: Source, budget: u64) -> Result<Prepared> {
+    // In the student's language (`--lang`, the locale), when translated.
+    let source = source.for_student()?;
     let parsed = source.parse()?;
     lesson::budget::check(&source, &parsed, budget)?;
     let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;

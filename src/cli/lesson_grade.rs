@@ -86,7 +86,8 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let source = match &args.dir {
         Some(d) => lesson::course::Course::open(d)?.find(&args.lesson)?,
         None => Source::find(&args.lesson)?,
-    };
+    }
+    .for_student()?;
     let p = lesson::prepare(source)?;
     if !p.report.passed() {
         for f in &p.report.failures {

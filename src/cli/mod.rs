@@ -57,6 +57,12 @@ pub struct Cli {
     /// drawn when standard error is a terminal).
     #[arg(long, short = 'q', global = true)]
     pub quiet: bool,
+    /// The language of the tool's words: en, vi (Tiếng Việt) or zh (简体中文).
+    /// Without it, the locale's (LC_ALL, LC_MESSAGES, LANG), else English.
+    /// JSON, DOT, Mermaid and SVG identifiers and exit codes are the same in
+    /// every language.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

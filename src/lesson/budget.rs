@@ -278,6 +278,8 @@ mod tests {
             dir: None,
             text,
             builtin: false,
+            translations: Vec::new(),
+            translated: None,
         };
         let l = s.parse().unwrap();
         let e = check(&s, &l, DEFAULT_BUDGET).unwrap_err().to_string();

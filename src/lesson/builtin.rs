@@ -35,3 +35,8 @@ pub const LESSONS: &[(&str, &str)] = &[
         include_str!("../../lessons/08-why-15-is-hard.yaml"),
     ),
 ];
+
+/// `(lesson name, language code, YAML text)` of every translation of a
+/// built-in lesson (`lessons/LANG/NAME.yaml`: only text, see
+/// `lesson::translate`).
+pub const TRANSLATIONS: &[(&str, &str, &str)] = &[];

@@ -9,8 +9,10 @@
 use super::builtin;
 use super::diagnose::{self, Problem};
 use super::schema::{BoardRef, GoalRef, Lesson};
+use super::translate::{self, Translation};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
+use crate::i18n::Lang;
 use crate::parse::{escape, parse_board};
 use std::path::{Path, PathBuf};
 
@@ -37,6 +39,12 @@ pub struct Source {
     pub dir: Option<PathBuf>,
     pub text: String,
     pub builtin: bool,
+    /// The translations of the lesson's text (`translate`): the built-in
+    /// ones, or the files `LANG/NAME.yaml` beside a lesson file.
+    pub translations: Vec<Translation>,
+    /// The language of a translation merged into `text` (by
+    /// [`Source::in_language`]); `None` for the lesson's own text.
+    pub translated: Option<Lang>,
 }
 
 impl Source {
@@ -51,7 +59,86 @@ impl Source {
                 dir: None,
                 text: text.to_string(),
                 builtin: true,
+                translations: builtin::TRANSLATIONS
+                    .iter()
+                    .filter(|(tn, _, _)| tn == n)
+                    .filter_map(|(_, code, text)| {
+                        Some(Translation {
+                            lang: Lang::from_code(code)?,
+                            file: format!("lessons/{code}/{n}.yaml"),
+                            text: text.to_string(),
+                        })
+                    })
+                    .collect(),
+                translated: None,
             })
+    }
+
+    /// The lesson in `lang`: its text with the translation's merged in
+    /// (named by the translation's file in messages), or the lesson as it
+    /// is when it has no translation into `lang` or is written in it.
+    pub fn in_language(&self, lang: Lang) -> Result<Source> {
+        let Some(tr) = self.translations.iter().find(|t| t.lang == lang) else {
+            return Ok(self.clone());
+        };
+        if self.translated.is_some() {
+            return Ok(self.clone());
+        }
+        precheck(&tr.text)
+            .map_err(|(line, col, m)| Error::input(format!("{}:{line}:{col}: {m}", tr.file)))?;
+        let text = translate::localize(&self.text, &self.file, tr)?;
+        Ok(Source {
+            file: tr.file.clone(),
+            text,
+            translated: Some(lang),
+            ..self.clone()
+        })
+    }
+
+    /// The lesson in the student's language ([`crate::i18n::current`]).
+    pub fn for_student(self) -> Result<Source> {
+        let lang = crate::i18n::current();
+        if self.translations.iter().any(|t| t.lang == lang) {
+            self.in_language(lang)
+        } else {
+            Ok(self)
+        }
+    }
+
+    /// The translations of a lesson file: `LANG/NAME.yaml` in its folder,
+    /// for every language the tool speaks (read like the lesson itself:
+    /// regular files, size-capped; inside `base` for a course's lesson).
+    fn find_translations(&mut self, path: &Path, base: Option<&Path>) -> Result<()> {
+        let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+            return Ok(());
+        };
+        for lang in Lang::ALL {
+            let file = dir.join(lang.code()).join(name);
+            if !file.is_file() {
+                continue;
+            }
+            let shown = escape(&file.display().to_string());
+            let text = match base {
+                Some(base) => crate::fsread::read_text_within(
+                    &file,
+                    base,
+                    &shown,
+                    crate::fsread::LESSON,
+                    || {
+                        Error::input(format!(
+                            "{shown}: refused: a translation of a course's lesson is a regular file inside its folder"
+                        ))
+                    },
+                )?,
+                None => crate::fsread::read_text(&file, &shown, crate::fsread::LESSON)?,
+            };
+            self.translations.push(Translation {
+                lang,
+                file: shown,
+                text,
+            });
+        }
+        Ok(())
     }
 
     /// Read a lesson file from disk (size-capped, UTF-8).
@@ -59,7 +146,9 @@ impl Source {
         let file = escape(&path.display().to_string());
         // A regular file only, opened without blocking, capped (fsread).
         let text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
-        Ok(Source::from_text(path, file, text))
+        let mut source = Source::from_text(path, file, text);
+        source.find_translations(path, None)?;
+        Ok(source)
     }
 
     /// Read a lesson of a course: a regular file inside the course's
@@ -72,7 +161,9 @@ impl Source {
                     "{file}: refused: a lesson of a course is a regular file inside its folder"
                 ))
             })?;
-        Ok(Source::from_text(path, file, text))
+        let mut source = Source::from_text(path, file, text);
+        source.find_translations(path, Some(base))?;
+        Ok(source)
     }
 
     /// A lesson given on standard input (`lesson check -`): named
@@ -109,6 +200,8 @@ impl Source {
             dir: Some(dir),
             text,
             builtin: false,
+            translations: Vec::new(),
+            translated: None,
         }
     }
 
@@ -529,6 +622,8 @@ mod tests {
             dir: None,
             text: text.into(),
             builtin: false,
+            translations: Vec::new(),
+            translated: None,
         }
     }
 

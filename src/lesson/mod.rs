@@ -32,6 +32,7 @@ pub mod schema_json;
 pub mod searching;
 pub mod setup;
 pub mod steps;
+pub mod translate;
 pub mod value;
 
 pub use load::Source;

@@ -33,11 +33,35 @@ pub const FORMAT_VERSION: u32 = 1;
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub format_version: FormatVersion,
+    /// The language the lesson's text is written in (`en`, `vi`, `zh`, `my`,
+    /// …; English when not given). The tool's own words follow the
+    /// student's language (`--lang`, the locale), whatever the lesson's.
+    #[serde(default, deserialize_with = "lang_tag")]
+    #[schemars(regex(pattern = r"^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"))]
+    pub lang: Option<String>,
     pub title: String,
     /// One or two sentences: what the student will learn.
     pub summary: String,
     pub level: Level,
     pub steps: Vec<Step>,
+}
+
+/// A language tag (`vi`, `zh`, `zh-Hans`, `my`), checked while reading.
+fn lang_tag<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    let tag = String::deserialize(d)?;
+    let mut parts = tag.split(['-', '_']);
+    let first = parts.next().unwrap_or("");
+    let ok = (2..=3).contains(&first.len())
+        && first.bytes().all(|b| b.is_ascii_lowercase())
+        && parts
+            .all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()));
+    if !ok {
+        return Err(de::Error::custom(format!(
+            "lang: `{}` is not a language code (en, vi, zh, my, …)",
+            escape(&tag)
+        )));
+    }
+    Ok(Some(tag))
 }
 
 /// `format_version: 1`, checked while reading so that a lesson written for

@@ -1,0 +1,3 @@
+### The lesson stepper and the terminal lesson views, lesson list, feedback on answers.
+### Language: en. Area: lesson
+

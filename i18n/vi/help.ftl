@@ -1,0 +1,3 @@
+### Command-line help of the translated commands (English comes from the clap definitions).
+### Language: vi. Area: help
+

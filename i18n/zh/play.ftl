@@ -1,0 +1,3 @@
+### The play board: panel, keys, messages.
+### Language: zh. Area: play
+

@@ -1,0 +1,335 @@
+//! A lesson in the student's language: translation files that carry only
+//! text.
+//!
+//! A lesson's boards, claims and answers are written once, in its own file;
+//! a translation (`vi/NAME.yaml` beside `NAME.yaml`, for the built-in course
+//! `lessons/vi/…`) repeats the lesson's steps in order, each with its kind,
+//! and gives only the text fields of each: `title`, `summary`, `section`,
+//! `say`, and a step's `title`, `text`, `question`, `hint`, `hint2` and
+//! `explanation`. Anything else in a translation is an error, so a claim
+//! cannot be edited in one language only; and the numbers written in each
+//! translated text must be the English text's (a translation that says
+//! "7 inversions" where the English says 8 is an error).
+//!
+//! ```yaml
+//! lang: vi
+//! title: Đếm nghịch thế
+//! summary: …
+//! steps:
+//!   - section: Nghịch thế là gì?
+//!   - board: {}                  # a step with no text to translate
+//!   - quiz:
+//!       question: Bảng này có bao nhiêu nghịch thế?
+//!       hint: …
+//! ```
+//!
+//! [`localize`] merges a translation into the lesson's text before it is
+//! parsed, so that everything after (running, checking, every view) sees
+//! one lesson in one language; `lesson check` checks every translation.
+
+use crate::error::{Error, Result};
+use crate::i18n::Lang;
+use crate::parse::escape;
+use serde_yaml::{Mapping, Value};
+
+/// The keys of a step whose value is text a translation may give.
+pub const TEXT_KEYS: &[&str] = &["title", "text", "question", "hint", "hint2", "explanation"];
+/// Step kinds whose whole value is text (`- say: …`).
+pub const TEXT_STEPS: &[&str] = &["section", "say"];
+/// The lesson's own text fields.
+pub const LESSON_TEXT_KEYS: &[&str] = &["title", "summary"];
+
+/// A translation file of a lesson.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Translation {
+    pub lang: Lang,
+    /// How to name it in messages (`lessons/vi/01-counting-inversions.yaml`).
+    pub file: String,
+    pub text: String,
+}
+
+/// The lesson's text with `tr`'s text fields in place of its own, and
+/// `lang:` set to the translation's. `base_file` names the lesson in
+/// messages. The caller has prechecked the translation's text like a
+/// lesson's (size, aliases, nesting). The lesson itself must parse as YAML (the caller reports it
+/// otherwise); every problem of the translation is an error naming its file
+/// and step.
+pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
+    let problem = |what: String| Error::input(format!("{}: {what}", tr.file));
+    let mut lesson: Value = serde_yaml::from_str(base)
+        .map_err(|e| Error::input(format!("{base_file}: {}", escape(&e.to_string()))))?;
+    let translation: Value =
+        serde_yaml::from_str(&tr.text).map_err(|e| problem(escape(&e.to_string())))?;
+    let Value::Mapping(translation) = translation else {
+        return Err(problem(
+            "a translation is a map with lang, title, summary and steps".into(),
+        ));
+    };
+    let Some(lesson_map) = lesson.as_mapping_mut() else {
+        return Err(Error::input(format!("{base_file}: a lesson is a map")));
+    };
+    let mut steps_tr: Option<&Vec<Value>> = None;
+    let mut said_lang = false;
+    for (key, value) in &translation {
+        let key = key.as_str().unwrap_or("");
+        match key {
+            "lang" => {
+                let code = value.as_str().unwrap_or("");
+                if code != tr.lang.code() {
+                    return Err(problem(format!(
+                        "lang: `{}`, but the file is the {} translation (lang: {})",
+                        escape(code),
+                        tr.lang.native_name(),
+                        tr.lang.code()
+                    )));
+                }
+                said_lang = true;
+            }
+            "title" | "summary" => {
+                let Some(text) = value.as_str() else {
+                    return Err(problem(format!("{key}: expected text")));
+                };
+                replace_text(lesson_map, key, text, &problem, key)?;
+            }
+            "steps" => match value.as_sequence() {
+                Some(s) => steps_tr = Some(s),
+                None => return Err(problem("steps: expected a list of steps".into())),
+            },
+            other => {
+                return Err(problem(format!(
+                    "`{}` cannot be translated: a translation gives only lang, title, summary and the steps' text",
+                    escape(other)
+                )));
+            }
+        }
+    }
+    if !said_lang {
+        return Err(problem(format!("missing `lang: {}`", tr.lang.code())));
+    }
+    lesson_map.insert("lang".into(), tr.lang.code().into());
+    let Some(steps_tr) = steps_tr else {
+        return serialize(&lesson, base_file);
+    };
+    let Some(steps) = lesson_map.get_mut("steps").and_then(Value::as_sequence_mut) else {
+        return Err(Error::input(format!(
+            "{base_file}: the lesson has no steps"
+        )));
+    };
+    if steps_tr.len() != steps.len() {
+        return Err(problem(format!(
+            "{} step(s), but the lesson has {}: a translation repeats every step, in order (`- board: {{}}` for a step with no text)",
+            steps_tr.len(),
+            steps.len()
+        )));
+    }
+    for (i, (step, step_tr)) in steps.iter_mut().zip(steps_tr).enumerate() {
+        let n = i + 1;
+        let Some((kind, body)) = step.as_mapping_mut().and_then(|m| m.iter_mut().next()) else {
+            continue;
+        };
+        let kind = kind.as_str().unwrap_or("").to_string();
+        let Some((kind_tr, body_tr)) = step_tr
+            .as_mapping()
+            .and_then(|m| (m.len() == 1).then(|| m.iter().next()).flatten())
+        else {
+            return Err(problem(format!(
+                "step {n}: expected `- {kind}: …`, one key, the lesson's step kind"
+            )));
+        };
+        let kind_tr = kind_tr.as_str().unwrap_or("");
+        if kind_tr != kind {
+            return Err(problem(format!(
+                "step {n}: the lesson's step {n} is `{kind}`, not `{}`: a translation repeats every step, in order",
+                escape(kind_tr)
+            )));
+        }
+        let at = format!("step {n} ({kind})");
+        if TEXT_STEPS.contains(&kind.as_str()) {
+            let Some(text) = body_tr.as_str() else {
+                return Err(problem(format!("{at}: expected text")));
+            };
+            check_numbers(body.as_str().unwrap_or(""), text, &at, &problem)?;
+            *body = text.into();
+            continue;
+        }
+        let fields = match body_tr {
+            Value::Null => continue,
+            Value::Mapping(m) => m,
+            _ => return Err(problem(format!("{at}: expected the step's text fields"))),
+        };
+        let Some(body) = body.as_mapping_mut() else {
+            return Err(problem(format!(
+                "{at}: the lesson's step has no text fields"
+            )));
+        };
+        for (key, value) in fields {
+            let key = key.as_str().unwrap_or("");
+            if !TEXT_KEYS.contains(&key) {
+                return Err(problem(format!(
+                    "{at}: `{}` cannot be translated (the boards, claims and answers are the lesson's; text fields: {})",
+                    escape(key),
+                    TEXT_KEYS.join(", ")
+                )));
+            }
+            let Some(text) = value.as_str() else {
+                return Err(problem(format!("{at}: {key}: expected text")));
+            };
+            replace_text(body, key, text, &problem, &format!("{at}: {key}"))?;
+        }
+    }
+    serialize(&lesson, base_file)
+}
+
+fn serialize(lesson: &Value, base_file: &str) -> Result<String> {
+    serde_yaml::to_string(lesson).map_err(|e| Error::internal(format!("{base_file}: {e}")))
+}
+
+/// Put `text` in place of the text at `key`, which the lesson must have.
+fn replace_text(
+    map: &mut Mapping,
+    key: &str,
+    text: &str,
+    problem: &dyn Fn(String) -> Error,
+    at: &str,
+) -> Result<()> {
+    match map.get_mut(key) {
+        Some(v) if v.is_string() => {
+            check_numbers(v.as_str().unwrap_or(""), text, at, problem)?;
+            *v = text.into();
+            Ok(())
+        }
+        _ => Err(problem(format!(
+            "{at}: the lesson has no text here to translate"
+        ))),
+    }
+}
+
+/// The numbers written in `text`, in order of size: runs of digits, with
+/// a thousands or decimal separator between digits (`2,735,150` and
+/// `2.735.150`) read as part of one number.
+pub fn numbers(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_digit() {
+            current.push(c);
+        } else if (c == ',' || c == '.' || c == '\u{202f}')
+            && !current.is_empty()
+            && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit())
+        {
+            // 2,735 or 2.735: one number, whatever the separator.
+        } else if !current.is_empty() {
+            out.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out.sort();
+    out
+}
+
+fn check_numbers(
+    english: &str,
+    translated: &str,
+    at: &str,
+    problem: &dyn Fn(String) -> Error,
+) -> Result<()> {
+    let (a, b) = (numbers(english), numbers(translated));
+    if a != b {
+        return Err(problem(format!(
+            "{at}: the numbers differ from the lesson's text: it has [{}], the translation [{}]",
+            a.join(", "),
+            b.join(", ")
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LESSON: &str = "format_version: 1\ntitle: Counting\nsummary: Count 3 things.\nlevel: beginner\nsteps:\n  - section: Part 1\n  - board:\n      board: \"1 2 3/4 5 6/7 0 8\"\n  - inversions:\n      board: \"1 2 3/4 5 6/7 0 8\"\n      title: The table\n      expect: {total: 0}\n";
+
+    fn tr(text: &str) -> Translation {
+        Translation {
+            lang: Lang::Vi,
+            file: "vi/t.yaml".into(),
+            text: text.into(),
+        }
+    }
+
+    #[test]
+    fn text_is_replaced_and_nothing_else() {
+        let out = localize(
+            LESSON,
+            "t.yaml",
+            &tr("lang: vi\ntitle: Đếm\nsummary: Đếm 3 thứ.\nsteps:\n  - section: Phần 1\n  - board: {}\n  - inversions:\n      title: Bảng\n"),
+        )
+        .unwrap();
+        let v: Value = serde_yaml::from_str(&out).unwrap();
+        assert_eq!(v["title"], Value::from("Đếm"));
+        assert_eq!(v["lang"], Value::from("vi"));
+        assert_eq!(v["steps"][0]["section"], Value::from("Phần 1"));
+        assert_eq!(v["steps"][2]["inversions"]["title"], Value::from("Bảng"));
+        assert_eq!(
+            v["steps"][2]["inversions"]["board"],
+            Value::from("1 2 3/4 5 6/7 0 8")
+        );
+    }
+
+    #[test]
+    fn a_claim_cannot_be_translated() {
+        let e = localize(
+            LESSON,
+            "t.yaml",
+            &tr("lang: vi\nsteps:\n  - section: Phần 1\n  - board: {}\n  - inversions:\n      expect: {total: 1}\n"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.starts_with("vi/t.yaml: step 3 (inversions): `expect` cannot be translated"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn numbers_must_agree() {
+        let e = localize(LESSON, "t.yaml", &tr("lang: vi\nsummary: Đếm 4 thứ.\n"))
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "vi/t.yaml: summary: the numbers differ from the lesson's text: it has [3], the translation [4]"
+        );
+        assert_eq!(
+            numbers("2,735,150 and 7 and 2.735.150"),
+            ["2735150", "2735150", "7"]
+        );
+    }
+
+    #[test]
+    fn steps_must_be_repeated_in_order() {
+        let e = localize(LESSON, "t.yaml", &tr("lang: vi\nsteps:\n  - say: x\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("1 step(s), but the lesson has 3"), "{e}");
+        let e = localize(
+            LESSON,
+            "t.yaml",
+            &tr("lang: vi\nsteps:\n  - say: x\n  - board: {}\n  - inversions: {}\n"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("step 1: the lesson's step 1 is `section`, not `say`"),
+            "{e}"
+        );
+        let e = localize(LESSON, "t.yaml", &tr("lang: zh\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("the file is the Tiếng Việt translation"), "{e}");
+    }
+}
