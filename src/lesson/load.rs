@@ -397,6 +397,18 @@ impl Source {
             .replace("expected a boolean", "expected true or false");
         let message = diagnose::yes_no(&diagnose::did_you_mean(&humane_path(&message)));
         let (mut line, mut column) = (loc.line(), loc.column());
+        // A header field refused by its own check (serde_yaml places it at
+        // the start of the file): at its key's line.
+        for key in ["lang", "format_version"] {
+            if message.starts_with(key)
+                && let Some(n) = self
+                    .text
+                    .lines()
+                    .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
+            {
+                (line, column) = (n + 1, 1);
+            }
+        }
         // "a step has exactly one kind, but this one also has `x`": point
         // at `x`, the key that is not indented under the kind.
         if let Some(i) = step

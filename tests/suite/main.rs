@@ -47,3 +47,4 @@ mod step_view;
 mod student;
 mod terminal80;
 mod trace;
+mod translations;

@@ -127,6 +127,11 @@ pub fn run_with_input(args: &[&str], stdin: &[u8]) -> Run {
             std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-lesson-state"),
         )
         .env("COLUMNS", "80")
+        // The tool's words in English, whatever the machine's locale
+        // (tests of the other languages pass --lang).
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -157,6 +162,9 @@ pub fn run_bounded(
     command
         .args(args)
         .env("NO_COLOR", "1")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
