@@ -7,8 +7,12 @@
 //!   (benches/c/korf_ida.c: incremental Manhattan, no move back), in one
 //!   run, on Korf instances (4x4) and on a 5x5 board of a fixed-seed
 //!   random walk; the ratio is printed per size (target: at least 1, as
-//!   fast). The C program is given the command line's move order, so both
-//!   search the same tree: the node counts must agree to the node;
+//!   fast), against the C program built twice (`cc -O2` and `cc -O3
+//!   -march=native`), over several repetitions of the whole comparison
+//!   (`NPUZZLE_ENGINE_REPS`, default 5; each C run next to its Rust run)
+//!   with the median, the minimum and the maximum of the ratio. The C
+//!   program is given the command line's move order, so both search the
+//!   same tree: the node counts must agree to the node;
 //! - A* bytes per stored node (target at most 32) on 4x4 and 5x5 boards;
 //! - Korf's 100 through `solve --batch` in one process (target: all
 //!   optimal, at most 10 s of CPU with a warm pattern-database cache).
@@ -76,20 +80,38 @@ fn walk_5x5(seed: u64, steps: usize) -> Vec<u8> {
     b
 }
 
-fn compile_c() -> Result<PathBuf, String> {
+/// The C reference built with `flags` (as `korf_ida-SUFFIX`).
+fn compile_c(flags: &[&str], suffix: &str) -> Result<PathBuf, String> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/korf_ida.c");
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("korf_ida");
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("korf_ida-{suffix}"));
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let status = Command::new(&cc)
-        .args(["-O2", "-o"])
+        .args(flags)
+        .arg("-o")
         .arg(&out)
         .arg(&src)
         .status()
         .map_err(|e| format!("no C compiler: `{cc}` could not be run ({e})"))?;
     if !status.success() {
-        return Err(format!("`{cc} -O2 {}` failed", src.display()));
+        return Err(format!(
+            "`{cc} {} {}` failed",
+            flags.join(" "),
+            src.display()
+        ));
     }
     Ok(out)
+}
+
+/// Minimum, median and maximum.
+fn spread(mut v: Vec<f64>) -> (f64, f64, f64) {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let n = v.len();
+    let median = if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    };
+    (v[0], median, v[n - 1])
 }
 
 /// Run the C solver on one board, successors in the command line's default
@@ -133,20 +155,39 @@ fn run_rust(width: usize, tiles: &[u8]) -> (usize, u64, f64) {
 
 fn main() {
     println!("npuzzle engine benchmark (issue 16)\n");
-    let c = match compile_c() {
-        Ok(bin) => bin,
-        Err(e) => {
-            eprintln!(
-                "benches/engine: {e}; the C reference cannot be built, so the comparison cannot be made"
-            );
-            std::process::exit(1);
+    let builds = [
+        ("cc -O2", compile_c(&["-O2"], "O2")),
+        (
+            "cc -O3 -march=native",
+            compile_c(&["-O3", "-march=native"], "O3native"),
+        ),
+    ];
+    let mut cs = Vec::new();
+    for (name, b) in builds {
+        match b {
+            Ok(bin) => cs.push((name, bin)),
+            Err(e) => {
+                eprintln!(
+                    "benches/engine: {e}; the C reference cannot be built, so the comparison cannot be made"
+                );
+                std::process::exit(1);
+            }
         }
-    };
+    }
+    // Repetitions of the whole comparison, each C and Rust run side by side
+    // (interleaved, so that both see the same machine): the ratio's spread
+    // over the repetitions is printed (NPUZZLE_ENGINE_REPS, default 5).
+    let reps: usize = std::env::var("NPUZZLE_ENGINE_REPS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(5);
     println!(
         "1. IDA* with Manhattan distance: command-line engine vs plain C (Korf 1985), nodes per second"
     );
     println!(
-        "   target: ratio Rust/C >= 1.00; reference: benches/c/korf_ida.c compiled with cc -O2, same move order (same tree)"
+        "   target: ratio Rust/C >= 1.00; reference: benches/c/korf_ida.c built twice ({}), same move order (same tree); {reps} repetitions",
+        cs.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
     );
     let mut cases: Vec<(String, usize, Vec<u8>, Option<usize>)> = KORF_IDS
         .iter()
@@ -165,34 +206,55 @@ fn main() {
     cases.push(("5x5 walk 2026/150".into(), 5, walk_5x5(2026, 150), Some(66)));
     let size_5x5 = Board::new(5, 5, b5).unwrap();
     let engine_5x5 = engine::route(&size_5x5, &Options::new(Algorithm::Idastar));
-    // Per size: Rust nodes, Rust seconds, C nodes, C seconds.
-    let mut totals = [(0u64, 0f64, 0u64, 0f64); 2];
-    for (name, w, tiles, known) in &cases {
-        let (cl, cn, cs) = run_c(&c, *w, tiles);
-        let (rl, rn, rs) = run_rust(*w, tiles);
-        assert_eq!(cl, rl, "{name}: lengths differ");
-        assert_eq!(cn, rn, "{name}: the two searched different trees");
-        if let Some(k) = known {
-            assert_eq!(rl, *k, "{name}: not Korf's optimal length");
+    // ratios[c build][size] = one overall ratio per repetition.
+    let mut ratios = vec![[Vec::new(), Vec::new()]; cs.len()];
+    for rep in 0..reps {
+        // Per C build and size: Rust nodes, Rust seconds, C nodes, C seconds.
+        let mut totals = vec![[(0u64, 0f64, 0u64, 0f64); 2]; cs.len()];
+        for (name, w, tiles, known) in &cases {
+            for (k, (cname, c)) in cs.iter().enumerate() {
+                let (cl, cn, csecs) = run_c(c, *w, tiles);
+                let (rl, rn, rs) = run_rust(*w, tiles);
+                assert_eq!(cl, rl, "{name}: lengths differ");
+                assert_eq!(cn, rn, "{name}: the two searched different trees");
+                if let Some(known) = known {
+                    assert_eq!(rl, *known, "{name}: not Korf's optimal length");
+                }
+                if rep == 0 {
+                    let (cr, rr) = (cn as f64 / csecs, rn as f64 / rs);
+                    println!(
+                        "   {name:<18} {rl} moves  {cname:<20} {cn:>12} nodes {csecs:>6.2} s {:>6.1} M/s | Rust {rs:>6.2} s {:>6.1} M/s | ratio {:.2}",
+                        cr / 1e6,
+                        rr / 1e6,
+                        rr / cr
+                    );
+                }
+                let t = &mut totals[k][(*w == 5) as usize];
+                t.0 += rn;
+                t.1 += rs;
+                t.2 += cn;
+                t.3 += csecs;
+            }
         }
-        let (cr, rr) = (cn as f64 / cs, rn as f64 / rs);
-        println!(
-            "   {name:<22} {rl} moves  C {cn:>12} nodes {cs:>7.2} s {:>6.1} M/s | Rust {rn:>12} nodes {rs:>7.2} s {:>6.1} M/s | ratio {:.2}",
-            cr / 1e6,
-            rr / 1e6,
-            rr / cr
-        );
-        let t = &mut totals[(*w == 5) as usize];
-        t.0 += rn;
-        t.1 += rs;
-        t.2 += cn;
-        t.3 += cs;
+        for (k, per_size) in totals.iter().enumerate() {
+            for (size, (rn, rs, cn, csecs)) in per_size.iter().enumerate() {
+                ratios[k][size].push((*rn as f64 / rs) / (*cn as f64 / csecs));
+            }
+        }
     }
-    for (size, (rn, rs, cn, cs)) in ["4x4", "5x5"].iter().zip(totals) {
-        println!(
-            "   {size} overall: ratio {:.2} (target >= 1.00)",
-            (rn as f64 / rs) / (cn as f64 / cs)
-        );
+    for (k, (cname, _)) in cs.iter().enumerate() {
+        for (size, name) in ["4x4", "5x5"].iter().enumerate() {
+            let v = &ratios[k][size];
+            let (lo, mid, hi) = spread(v.clone());
+            println!(
+                "   {name} overall vs {cname:<20}: ratio median {mid:.2}, min {lo:.2}, max {hi:.2} over {} repetitions ({}) (target >= 1.00)",
+                v.len(),
+                v.iter()
+                    .map(|r| format!("{r:.2}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
     }
     println!(
         "   5x5 runs on the {} engine",
