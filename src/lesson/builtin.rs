@@ -39,4 +39,15 @@ pub const LESSONS: &[(&str, &str)] = &[
 /// `(lesson name, language code, YAML text)` of every translation of a
 /// built-in lesson (`lessons/LANG/NAME.yaml`: only text, see
 /// `lesson::translate`).
-pub const TRANSLATIONS: &[(&str, &str, &str)] = &[];
+pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
+    (
+        "01-counting-inversions",
+        "vi",
+        include_str!("../../lessons/vi/01-counting-inversions.yaml"),
+    ),
+    (
+        "01-counting-inversions",
+        "zh",
+        include_str!("../../lessons/zh/01-counting-inversions.yaml"),
+    ),
+];
