@@ -50,4 +50,14 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "zh",
         include_str!("../../lessons/zh/01-counting-inversions.yaml"),
     ),
+    (
+        "02-solvable-or-not",
+        "vi",
+        include_str!("../../lessons/vi/02-solvable-or-not.yaml"),
+    ),
+    (
+        "02-solvable-or-not",
+        "zh",
+        include_str!("../../lessons/zh/02-solvable-or-not.yaml"),
+    ),
 ];
