@@ -60,4 +60,14 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "zh",
         include_str!("../../lessons/zh/02-solvable-or-not.yaml"),
     ),
+    (
+        "03-invariant-on-every-move",
+        "vi",
+        include_str!("../../lessons/vi/03-invariant-on-every-move.yaml"),
+    ),
+    (
+        "03-invariant-on-every-move",
+        "zh",
+        include_str!("../../lessons/zh/03-invariant-on-every-move.yaml"),
+    ),
 ];
