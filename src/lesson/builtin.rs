@@ -70,4 +70,14 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "zh",
         include_str!("../../lessons/zh/03-invariant-on-every-move.yaml"),
     ),
+    (
+        "04-constructive-proof",
+        "vi",
+        include_str!("../../lessons/vi/04-constructive-proof.yaml"),
+    ),
+    (
+        "04-constructive-proof",
+        "zh",
+        include_str!("../../lessons/zh/04-constructive-proof.yaml"),
+    ),
 ];
