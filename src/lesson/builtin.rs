@@ -39,4 +39,45 @@ pub const LESSONS: &[(&str, &str)] = &[
 /// `(lesson name, language code, YAML text)` of every translation of a
 /// built-in lesson (`lessons/LANG/NAME.yaml`: only text, see
 /// `lesson::translate`).
-pub const TRANSLATIONS: &[(&str, &str, &str)] = &[];
+pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
+    (
+        "01-counting-inversions",
+        "vi",
+        include_str!("../../lessons/vi/01-counting-inversions.yaml"),
+    ),
+    (
+        "01-counting-inversions",
+        "zh",
+        include_str!("../../lessons/zh/01-counting-inversions.yaml"),
+    ),
+    (
+        "02-solvable-or-not",
+        "vi",
+        include_str!("../../lessons/vi/02-solvable-or-not.yaml"),
+    ),
+    (
+        "02-solvable-or-not",
+        "zh",
+        include_str!("../../lessons/zh/02-solvable-or-not.yaml"),
+    ),
+    (
+        "03-invariant-on-every-move",
+        "vi",
+        include_str!("../../lessons/vi/03-invariant-on-every-move.yaml"),
+    ),
+    (
+        "03-invariant-on-every-move",
+        "zh",
+        include_str!("../../lessons/zh/03-invariant-on-every-move.yaml"),
+    ),
+    (
+        "04-constructive-proof",
+        "vi",
+        include_str!("../../lessons/vi/04-constructive-proof.yaml"),
+    ),
+    (
+        "04-constructive-proof",
+        "zh",
+        include_str!("../../lessons/zh/04-constructive-proof.yaml"),
+    ),
+];

@@ -69,11 +69,15 @@ fn is_operator(word: &str) -> bool {
 }
 
 /// A word of a board written on one line (`7`, `2`, `4/5`), with quotes,
-/// brackets and punctuation around it allowed.
+/// brackets and punctuation around it allowed (full-width ones too: a
+/// Chinese text writes `（7 2 4/5 0 6/8 1 3）。`).
 fn is_board_word(word: &str) -> bool {
     let core = word
-        .trim_start_matches(['"', '\'', '(', '[', '“', '`'])
-        .trim_end_matches(['"', '\'', ')', ']', '.', ',', ':', ';', '”', '`']);
+        .trim_start_matches(['"', '\'', '(', '[', '“', '`', '（', '「', '《'])
+        .trim_end_matches([
+            '"', '\'', ')', ']', '.', ',', ':', ';', '”', '`', '）', '」', '》', '。', '，', '：',
+            '；', '、',
+        ]);
     !core.is_empty() && core.chars().all(|c| c.is_ascii_digit() || c == '/')
 }
 
@@ -92,7 +96,7 @@ fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
         while j < found.len() && is_board_word(bare(j)) {
             j += 1;
             // A comma or a full stop ends the board (`a/b c, d/e f`).
-            if bare(j - 1).ends_with([',', ';', '.', ':']) {
+            if bare(j - 1).ends_with([',', ';', '.', ':', '，', '；', '。', '：', '、']) {
                 break;
             }
         }
@@ -470,6 +474,14 @@ mod tests {
         // Two boards in a list are two groups.
         let w = prose("at: 8 0 6/5 4 7/2 3 1, 8 7 6/0 4 1/2 5 3\n", 24);
         assert_eq!(w, "at: 8 0 6/5 4 7/2 3 1,\n8 7 6/0 4 1/2 5 3\n");
+        // A board in full-width brackets (Chinese) stays whole too.
+        let s =
+            "例 4 是把例 3 中的数码 1 和 3 交换后的棋盘（7 2 4/5 0 6/8 1 3）。它有多少个逆序？\n";
+        for width in 40..90 {
+            let w = prose(s, width);
+            assert!(w.lines().all(|l| display_width(l) <= width), "{w}");
+            assert!(w.contains("（7 2 4/5 0 6/8 1 3）。"), "{width}: {w}");
+        }
         // Numbers in prose are not a board.
         let w = prose("one two 16 inversions\n", 12);
         assert_eq!(w, "one two 16\ninversions\n");
