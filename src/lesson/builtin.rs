@@ -38,5 +38,9 @@ pub const LESSONS: &[(&str, &str)] = &[
 
 /// `(lesson name, language code, YAML text)` of every translation of a
 /// built-in lesson (`lessons/LANG/NAME.yaml`: only text, see
-/// `lesson::translate`).
-pub const TRANSLATIONS: &[(&str, &str, &str)] = &[];
+/// `lesson::translate`). One entry per line, in course order.
+#[rustfmt::skip]
+pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
+    ("05-bfs-vs-ordered", "vi", include_str!("../../lessons/vi/05-bfs-vs-ordered.yaml")),
+    ("05-bfs-vs-ordered", "zh", include_str!("../../lessons/zh/05-bfs-vs-ordered.yaml")),
+];
