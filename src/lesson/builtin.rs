@@ -43,4 +43,6 @@ pub const LESSONS: &[(&str, &str)] = &[
 pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("05-bfs-vs-ordered", "vi", include_str!("../../lessons/vi/05-bfs-vs-ordered.yaml")),
     ("05-bfs-vs-ordered", "zh", include_str!("../../lessons/zh/05-bfs-vs-ordered.yaml")),
+    ("06-heuristics", "vi", include_str!("../../lessons/vi/06-heuristics.yaml")),
+    ("06-heuristics", "zh", include_str!("../../lessons/zh/06-heuristics.yaml")),
 ];
