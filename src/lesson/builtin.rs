@@ -45,4 +45,6 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("05-bfs-vs-ordered", "zh", include_str!("../../lessons/zh/05-bfs-vs-ordered.yaml")),
     ("06-heuristics", "vi", include_str!("../../lessons/vi/06-heuristics.yaml")),
     ("06-heuristics", "zh", include_str!("../../lessons/zh/06-heuristics.yaml")),
+    ("07-bidirectional", "vi", include_str!("../../lessons/vi/07-bidirectional.yaml")),
+    ("07-bidirectional", "zh", include_str!("../../lessons/zh/07-bidirectional.yaml")),
 ];
