@@ -47,4 +47,6 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
     ("06-heuristics", "zh", include_str!("../../lessons/zh/06-heuristics.yaml")),
     ("07-bidirectional", "vi", include_str!("../../lessons/vi/07-bidirectional.yaml")),
     ("07-bidirectional", "zh", include_str!("../../lessons/zh/07-bidirectional.yaml")),
+    ("08-why-15-is-hard", "vi", include_str!("../../lessons/vi/08-why-15-is-hard.yaml")),
+    ("08-why-15-is-hard", "zh", include_str!("../../lessons/zh/08-why-15-is-hard.yaml")),
 ];
