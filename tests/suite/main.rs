@@ -25,6 +25,7 @@ mod lesson_export;
 mod lesson_page;
 mod lesson_step;
 mod lessons;
+mod lessons_lang_b;
 mod one_reader;
 mod optimal;
 mod pages;
