@@ -26,6 +26,7 @@ mod lesson_page;
 mod lesson_step;
 mod lessons;
 mod lessons_lang_a;
+mod lessons_lang_b;
 mod one_reader;
 mod optimal;
 mod pages;
