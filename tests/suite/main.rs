@@ -35,6 +35,7 @@ mod pdb_cache;
 mod pictures;
 mod pipeline;
 mod play;
+mod play_lang;
 mod progress;
 mod qa;
 mod random;
