@@ -500,28 +500,26 @@ impl Game {
 /// The word for a move into the edge.
 fn refusal(arrows: Arrows, blank: Dir) -> String {
     match arrows {
-        Arrows::Blank => crate::t!("play-refused-blank", dir = direction(blank)),
-        Arrows::Tile => crate::t!("play-refused-tile", dir = direction(blank.opposite())),
+        Arrows::Blank => crate::t!("play-refused-blank", dir = direction(blank, false)),
+        Arrows::Tile => crate::t!(
+            "play-refused-tile",
+            dir = direction(blank.opposite(), false)
+        ),
     }
 }
 
-/// A direction in words (`up`, `lên`, `上`): of the blank or of a tile.
-pub fn direction(d: Dir) -> String {
-    match d {
-        Dir::Up => crate::t!("play-dir-up"),
-        Dir::Down => crate::t!("play-dir-down"),
-        Dir::Left => crate::t!("play-dir-left"),
-        Dir::Right => crate::t!("play-dir-right"),
-    }
-}
-
-/// A direction in one short word, for a table (`up`, `lên`, `上`).
-pub fn short_direction(d: Dir) -> String {
-    match d {
-        Dir::Up => crate::t!("play-dir-short-up"),
-        Dir::Down => crate::t!("play-dir-short-down"),
-        Dir::Left => crate::t!("play-dir-short-left"),
-        Dir::Right => crate::t!("play-dir-short-right"),
+/// A direction in words (`up`, `lên`, `上`; `sang trái` in a sentence,
+/// `trái` in a table when `short`): of the blank or of a tile.
+pub fn direction(d: Dir, short: bool) -> String {
+    match (d, short) {
+        (Dir::Up, false) => crate::t!("play-dir-up"),
+        (Dir::Down, false) => crate::t!("play-dir-down"),
+        (Dir::Left, false) => crate::t!("play-dir-left"),
+        (Dir::Right, false) => crate::t!("play-dir-right"),
+        (Dir::Up, true) => crate::t!("play-dir-short-up"),
+        (Dir::Down, true) => crate::t!("play-dir-short-down"),
+        (Dir::Left, true) => crate::t!("play-dir-short-left"),
+        (Dir::Right, true) => crate::t!("play-dir-short-right"),
     }
 }
 

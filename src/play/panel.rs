@@ -4,7 +4,7 @@
 //! [`crate::proof::row`], with the words of the current language: in
 //! English exactly [`crate::proof::row::compact_cells`]).
 
-use super::{Game, parity_word, short_direction};
+use super::{Game, direction, parity_word};
 use crate::board::{Board, Goal};
 use crate::heuristics::Heuristic;
 use crate::parity::{self, Parity, Rule};
@@ -122,7 +122,7 @@ fn move_cells(trace: &Trace) -> Option<Vec<String>> {
         format!("{}→{}", step.blank_row_before, step.blank_row)
     };
     let value = invariant_sum(trace, step.inversions, step.blank_row, step.invariant);
-    let dir = short_direction(step.dir.tile_direction());
+    let dir = direction(step.dir.tile_direction(), true);
     Some(vec![
         format!("{} {}", step.number, step.letter),
         crate::t!("play-tile-dir", tile = step.tile.to_string(), dir = dir),

@@ -439,7 +439,7 @@ fn hint_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
                     lead = lead,
                     arrow = arrow(k),
                     tile = tile.to_string(),
-                    dir = direction(d.opposite()),
+                    dir = direction(d.opposite(), false),
                     letter = d.letter(),
                     distance = distance_words(a)
                 );
@@ -792,7 +792,7 @@ mod tests {
                     let oracle = hint::oracle(&goal, None).unwrap();
                     let mut g =
                         Game::new(Some(b), goal, "blank-last", Arrows::Blank, source).unwrap();
-                    let mut answer = |g: &mut Game| {
+                    let answer = |g: &mut Game| {
                         for r in g.take_requests() {
                             g.deliver(hint::answer(&oracle, &r, None));
                         }

@@ -98,7 +98,7 @@ fn columns(line: &str) -> Vec<String> {
 }
 
 /// The value after a panel label (`Inversions  12`).
-fn panel_value(screen: &str, label: &str) -> String {
+pub(crate) fn panel_value(screen: &str, label: &str) -> String {
     screen
         .lines()
         .find_map(|l| {

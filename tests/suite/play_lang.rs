@@ -6,7 +6,7 @@
 //! two). The English screens are `tests/suite/play.rs`'s.
 
 use crate::common;
-use crate::play::{assert_restored, play_line};
+use crate::play::{assert_restored, panel_value, play_line};
 
 use common::tmux::{self, Tmux};
 
@@ -95,17 +95,6 @@ fn assert_fits(screen: &str) {
 fn shows(screen: &str, text: &str) -> bool {
     let bare = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
     bare(screen).contains(&bare(text))
-}
-
-/// The value after a panel label (`Bất biến      2 chẵn`).
-fn panel_value(screen: &str, label: &str) -> String {
-    screen
-        .lines()
-        .find_map(|l| {
-            let (_, rest) = l.split_once(&format!("   {label} "))?;
-            Some(rest.trim().to_string())
-        })
-        .unwrap_or_else(|| panic!("no {label} in:\n{screen}"))
 }
 
 /// Wait until the visible screen satisfies `done`, check that it fits,
