@@ -66,9 +66,6 @@ pub struct Args {
     pub arrows: Arrows,
 }
 
-/// The message when standard input or output is not a terminal.
-const NOT_A_TERMINAL: &str = "play needs a terminal (standard input and output); for scripted moves use `npuzzle trace BOARD MOVES`";
-
 fn setup(args: &Args) -> Result<Game> {
     let (board, goal, goal_name) = match &args.board {
         Some(text) => {
@@ -97,7 +94,7 @@ fn setup(args: &Args) -> Result<Game> {
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let mut game = setup(&args)?;
     if !ctx.interactive {
-        return Err(Error::usage(NOT_A_TERMINAL));
+        return Err(Error::usage(npuzzle::t!("play-not-a-terminal")));
     }
     let colour = ctx.palette.enabled;
     let outcome = {
@@ -116,23 +113,25 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         format!(" --goal {}", game.goal_name())
     };
     if line.is_empty() {
-        writeln!(ctx.err, "npuzzle: no moves played on '{board}'")?;
+        writeln!(ctx.err, "{}", npuzzle::t!("play-no-moves", board = board))?;
     } else {
         writeln!(ctx.out, "{line}")?;
         ctx.out.flush()?;
-        let solved = if game.solved_with().is_some() {
-            "solved"
+        let count = line.len();
+        let command = format!("npuzzle trace '{board}' {line}{goal}");
+        let summary = if game.solved_with().is_some() {
+            npuzzle::t!("play-summary-solved", count = count, command = command)
         } else {
-            "not solved"
+            npuzzle::t!("play-summary-not-solved", count = count, command = command)
         };
-        writeln!(
-            ctx.err,
-            "npuzzle: {} move{}, {solved}; replay them with: npuzzle trace '{board}' {line}{goal}",
-            line.len(),
-            if line.len() == 1 { "" } else { "s" }
-        )?;
+        writeln!(ctx.err, "{summary}")?;
     }
     Ok(Outcome::Success)
+}
+
+/// An error of the terminal, in words.
+fn terminal_error(e: std::io::Error) -> Error {
+    Error::Io(npuzzle::t!("play-terminal-error", error = e.to_string()))
 }
 
 /// Raw mode, the alternate screen and mouse reports, undone on drop and
@@ -162,7 +161,7 @@ impl Terminal {
                 previous(info);
             }));
         });
-        terminal::enable_raw_mode().map_err(|e| Error::Io(format!("the terminal: {e}")))?;
+        terminal::enable_raw_mode().map_err(terminal_error)?;
         let t = Terminal;
         crossterm::execute!(
             std::io::stdout(),
@@ -170,7 +169,7 @@ impl Terminal {
             EnableMouseCapture,
             cursor::Hide
         )
-        .map_err(|e| Error::Io(format!("the terminal: {e}")))?;
+        .map_err(terminal_error)?;
         Ok(t)
     }
 }
@@ -206,7 +205,7 @@ fn worker(
                 Err(e) => {
                     let _ = responses.send(Response::Failed {
                         generation: request.generation(),
-                        message: format!("no hint: {e}"),
+                        message: hint::no_hint(&e),
                     });
                     continue;
                 }
@@ -251,7 +250,7 @@ fn input_of(key: KeyEvent) -> Option<Input> {
 const REPLAY_STEP: Duration = Duration::from_millis(350);
 
 fn play(game: &mut Game, colour: bool) -> Result<()> {
-    let io = |e: std::io::Error| Error::Io(format!("the terminal: {e}"));
+    let io = terminal_error;
     let (req_tx, req_rx) = mpsc::channel::<Request>();
     let (resp_tx, resp_rx) = mpsc::channel::<Response>();
     let current = Arc::new(AtomicU64::new(0));

@@ -84,6 +84,11 @@ pub enum Response {
     },
 }
 
+/// The message of a hint that could not be worked out.
+pub fn no_hint(error: &crate::error::Error) -> String {
+    crate::t!("play-no-hint", error = error.to_string())
+}
+
 /// True when preparing the oracle for `goal` may take a while (loading or
 /// building the 15-puzzle's databases).
 pub fn slow_to_prepare(goal: &Goal) -> bool {
@@ -135,7 +140,7 @@ pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>
         Ok(a) => Response::Optimal(a),
         Err(e) => Response::Failed {
             generation,
-            message: format!("no hint: {e}"),
+            message: no_hint(&e),
         },
     }
 }

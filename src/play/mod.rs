@@ -28,11 +28,11 @@ pub enum Arrows {
 }
 
 impl Arrows {
-    /// The convention in words, for the screen and the help.
-    pub fn describe(self) -> &'static str {
+    /// The convention in words, for the screen, in the current language.
+    pub fn describe(self) -> String {
         match self {
-            Arrows::Tile => "arrows slide a tile into the blank",
-            Arrows::Blank => "arrows move the blank",
+            Arrows::Tile => crate::t!("play-arrows-tile"),
+            Arrows::Blank => crate::t!("play-arrows-blank"),
         }
     }
 
@@ -203,9 +203,7 @@ impl Game {
             got = Some(g.board);
             Ok(())
         })?;
-        got.ok_or_else(|| {
-            crate::error::Error::input("no board at that distance within the node budget")
-        })
+        got.ok_or_else(|| crate::error::Error::input(crate::t!("play-no-board")))
     }
 
     /// Start over on `board`.
@@ -315,7 +313,7 @@ impl Game {
             if matches!(input, Input::Quit) {
                 return Progress::Quit;
             }
-            self.note = Note::Info("replay stopped".to_string());
+            self.note = Note::Info(crate::t!("play-replay-stopped"));
             return Progress::Continue;
         }
         match input {
@@ -332,7 +330,7 @@ impl Game {
             Input::New => match self.draw() {
                 Ok(b) => {
                     self.reset(b);
-                    self.note = Note::Info("a new board".to_string());
+                    self.note = Note::Info(crate::t!("play-new-board"));
                 }
                 Err(e) => self.note = Note::Bad(e.to_string()),
             },
@@ -342,9 +340,9 @@ impl Game {
             Input::Quit => return Progress::Quit,
             Input::Tick => self.tick(),
             Input::Other(c) => {
-                self.note = Note::Refused(format!(
-                    "`{}` is not a key of play (? for a hint, q to quit)",
-                    c.escape_default()
+                self.note = Note::Refused(crate::t!(
+                    "play-not-a-key",
+                    key = c.escape_default().to_string()
                 ))
             }
         }
@@ -354,9 +352,7 @@ impl Game {
     /// Move the blank `dir`, or refuse with the reason.
     fn play(&mut self, dir: Dir) {
         if self.solved_with.is_some() {
-            self.note = Note::Refused(
-                "solved: o replays the optimal solution, n a new board, u undoes".to_string(),
-            );
+            self.note = Note::Refused(crate::t!("play-solved-refuse-move"));
             return;
         }
         match self.board.moved(dir) {
@@ -388,20 +384,20 @@ impl Game {
         }
         let tile = self.board.tiles()[cell];
         if tile == 0 {
-            self.note = Note::Refused("that is the blank: click a tile next to it".to_string());
+            self.note = Note::Refused(crate::t!("play-click-blank"));
             return;
         }
         match self.board.dir_for_tile(u32::from(tile)) {
             Ok(d) => self.play(d),
             Err(_) => {
-                self.note = Note::Refused(format!("tile {tile} is not next to the blank"));
+                self.note = Note::Refused(crate::t!("play-click-far", tile = tile.to_string()));
             }
         }
     }
 
     fn undo(&mut self) {
         let Some(d) = self.moves.pop() else {
-            self.note = Note::Refused("nothing to undo".to_string());
+            self.note = Note::Refused(crate::t!("play-nothing-to-undo"));
             return;
         };
         self.board = self.board.moved(d.opposite()).expect("undo a legal move");
@@ -418,31 +414,31 @@ impl Game {
             one_move(&before, &self.goal, l, self.moves.len())
         });
         self.hint = HintView::None;
-        self.note = Note::Info(format!("undid {}", d.letter()));
+        self.note = Note::Info(crate::t!("play-undid", letter = d.letter()));
     }
 
     fn redo(&mut self) {
         let Some(d) = self.undone.pop() else {
-            self.note = Note::Refused("nothing to redo".to_string());
+            self.note = Note::Refused(crate::t!("play-nothing-to-redo"));
             return;
         };
         let next = self.board.moved(d).expect("redo a legal move");
         let undone = std::mem::take(&mut self.undone);
         self.step(d, next);
         self.undone = undone;
-        self.note = Note::Info(format!("redid {}", d.letter()));
+        self.note = Note::Info(crate::t!("play-redid", letter = d.letter()));
     }
 
     fn ask_hint(&mut self) {
         if self.is_solved() {
-            self.note = Note::Info("solved: there is nothing left to hint".to_string());
+            self.note = Note::Info(crate::t!("play-solved-no-hint"));
             return;
         }
         if !parity::is_solvable(&self.board, &self.goal) {
             self.hint = HintView::None;
-            self.note = Note::Bad(format!(
-                "no sequence of moves reaches the goal: {}",
-                panel::mismatch(&self.board, &self.goal)
+            self.note = Note::Bad(crate::t!(
+                "play-no-sequence",
+                why = panel::mismatch(&self.board, &self.goal)
             ));
             return;
         }
@@ -463,28 +459,24 @@ impl Game {
         let v = parity::verdict(&self.board, &self.goal);
         let why = panel::mismatch(&self.board, &self.goal);
         self.note = if v.solvable {
-            Note::Bad(format!(
-                "refuted: this board is solvable ({why}); ? shows the next move"
-            ))
+            Note::Bad(crate::t!("play-refuted", why = why))
         } else {
-            Note::Good(format!(
-                "confirmed: unsolvable ({why}); no move changes that parity"
-            ))
+            Note::Good(crate::t!("play-confirmed", why = why))
         };
     }
 
     fn start_replay(&mut self) {
         if self.solved_with.is_none() || !self.is_solved() {
-            self.note = Note::Refused("o replays the optimal solution once solved".to_string());
+            self.note = Note::Refused(crate::t!("play-replay-not-solved"));
             return;
         }
         let Some(path) = self.optimal.as_ref().and_then(|o| o.answer.path.clone()) else {
-            self.note = Note::Refused("the optimal solution is not known (yet)".to_string());
+            self.note = Note::Refused(crate::t!("play-replay-unknown"));
             return;
         };
         self.board = self.start.clone();
         self.replay = Some(Replay { path, done: 0 });
-        self.note = Note::Info("replaying the optimal solution (any key stops)".to_string());
+        self.note = Note::Info(crate::t!("play-replaying"));
     }
 
     fn tick(&mut self) {
@@ -499,8 +491,7 @@ impl Game {
             None => {
                 let n = r.path.len();
                 self.replay = None;
-                let s = if n == 1 { "" } else { "s" };
-                self.note = Note::Good(format!("the optimal solution: {n} move{s}"));
+                self.note = Note::Good(crate::t!("play-replay-done", count = n));
             }
         }
     }
@@ -509,8 +500,34 @@ impl Game {
 /// The word for a move into the edge.
 fn refusal(arrows: Arrows, blank: Dir) -> String {
     match arrows {
-        Arrows::Blank => format!("refused: the blank cannot move {}", blank.name()),
-        Arrows::Tile => format!("refused: no tile can slide {}", blank.opposite().name()),
+        Arrows::Blank => crate::t!("play-refused-blank", dir = direction(blank, false)),
+        Arrows::Tile => crate::t!(
+            "play-refused-tile",
+            dir = direction(blank.opposite(), false)
+        ),
+    }
+}
+
+/// A direction in words (`up`, `lên`, `上`; `sang trái` in a sentence,
+/// `trái` in a table when `short`): of the blank or of a tile.
+pub fn direction(d: Dir, short: bool) -> String {
+    match (d, short) {
+        (Dir::Up, false) => crate::t!("play-dir-up"),
+        (Dir::Down, false) => crate::t!("play-dir-down"),
+        (Dir::Left, false) => crate::t!("play-dir-left"),
+        (Dir::Right, false) => crate::t!("play-dir-right"),
+        (Dir::Up, true) => crate::t!("play-dir-short-up"),
+        (Dir::Down, true) => crate::t!("play-dir-short-down"),
+        (Dir::Left, true) => crate::t!("play-dir-short-left"),
+        (Dir::Right, true) => crate::t!("play-dir-short-right"),
+    }
+}
+
+/// A parity in words (`even`, `chẵn`, `偶`).
+pub fn parity_word(p: crate::parity::Parity) -> String {
+    match p {
+        crate::parity::Parity::Even => crate::t!("play-even"),
+        crate::parity::Parity::Odd => crate::t!("play-odd"),
     }
 }
 

@@ -3,11 +3,15 @@
 //! end only paints it. The largest board drawing that fits is chosen (tall
 //! boxed cells, boxed cells, then a compact grid without borders), the
 //! panel beside the board or under it; a terminal too small says so.
+//! Every word is the current language's (`i18n/LANG/play.ftl`), measured
+//! in display columns (a CJK character takes two), so that the layout fits
+//! in every language alike.
 
 use super::hint::HintAnswer;
 use super::panel::Panel;
-use super::{Arrows, Game, HintView, Note};
+use super::{Arrows, Game, HintView, Note, direction, parity_word};
 use crate::board::{Board, Dir};
+use crate::proof::row::{signed, tiles};
 use crate::random::oracle::{Distance, Method};
 
 /// How a span is painted (the front end maps these to colours, or to
@@ -190,104 +194,143 @@ fn draw_board(d: Drawing, game: &Game) -> (Vec<Vec<Span>>, Vec<Rect>) {
     (lines, rects)
 }
 
-const LABEL: usize = 12;
+/// The columns a text takes on a terminal (a CJK character two).
+fn columns(text: &str) -> usize {
+    textwrap::core::display_width(text)
+}
+
+/// `text` padded with spaces to `width` columns.
+fn pad(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
+/// The panel's labels in the current language; a sub-label (of the line
+/// above) is indented by two spaces.
+struct Labels {
+    moves: String,
+    inversions: String,
+    last_move: String,
+    blank_row: String,
+    invariant: String,
+    goals: String,
+    verdict: String,
+    manhattan: String,
+    /// The column the values start at: 12, or two past the widest label.
+    width: usize,
+}
+
+impl Labels {
+    fn new() -> Labels {
+        let mut l = Labels {
+            moves: crate::t!("play-label-moves"),
+            inversions: crate::t!("play-label-inversions"),
+            last_move: format!("  {}", crate::t!("play-label-last-move")),
+            blank_row: crate::t!("play-label-blank-row"),
+            invariant: crate::t!("play-label-invariant"),
+            goals: format!("  {}", crate::t!("play-label-goals")),
+            verdict: crate::t!("play-label-verdict"),
+            manhattan: crate::t!("play-label-manhattan"),
+            width: 0,
+        };
+        l.width = [
+            &l.moves,
+            &l.inversions,
+            &l.last_move,
+            &l.blank_row,
+            &l.invariant,
+            &l.goals,
+            &l.verdict,
+            &l.manhattan,
+        ]
+        .iter()
+        .map(|s| columns(s))
+        .max()
+        .unwrap_or(0);
+        // Two spaces after the widest label when it does not fit in 12.
+        l.width = if l.width < 12 { 12 } else { l.width + 2 };
+        l
+    }
+}
 
 /// Wrap `text` at `width`, the first line after a label, the others
 /// indented under the text.
-fn labelled(label: &str, text: &str, style: Style, width: usize) -> Vec<Vec<Span>> {
-    let avail = width.saturating_sub(LABEL).max(10);
+fn labelled(
+    labels: &Labels,
+    label: &str,
+    text: &str,
+    style: Style,
+    width: usize,
+) -> Vec<Vec<Span>> {
+    let lw = labels.width;
+    let avail = width.saturating_sub(lw).max(10);
     textwrap::wrap(text, avail)
         .into_iter()
         .enumerate()
         .map(|(i, l)| {
             let head = if i == 0 {
-                format!("{label:<LABEL$}")
+                pad(label, lw)
             } else {
-                " ".repeat(LABEL)
+                " ".repeat(lw)
             };
             vec![span(head, Style::Label), span(l.into_owned(), style)]
         })
         .collect()
 }
 
-fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
 fn panel_lines(p: &Panel, width: usize) -> Vec<Vec<Span>> {
+    let labels = Labels::new();
+    let line = |label: &str, text: &str, style: Style| labelled(&labels, label, text, style, width);
     let mut out = Vec::new();
-    out.extend(labelled(
-        "Moves made",
-        &p.moves.to_string(),
-        Style::Accent,
-        width,
-    ));
-    out.extend(labelled(
-        "Inversions",
+    out.extend(line(&labels.moves, &p.moves.to_string(), Style::Accent));
+    out.extend(line(
+        &labels.inversions,
         &p.inversions.to_string(),
         Style::Accent,
-        width,
     ));
     if let Some(l) = &p.last {
+        let tile = l.tile.to_string();
         let what = if l.jumped.is_empty() {
-            format!("tile {} jumped nothing: Δinversions 0", l.tile)
+            crate::t!("play-last-jumped-nothing", tile = tile)
         } else {
-            format!(
-                "tile {} jumped {}: Δinversions {}",
-                l.tile,
-                l.jumped
-                    .iter()
-                    .map(|t| t.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                signed(l.delta_inversions)
+            let (tiles, delta) = (tiles(&l.jumped), signed(l.delta_inversions));
+            crate::t!(
+                "play-last-jumped",
+                tile = tile,
+                tiles = tiles,
+                delta = delta
             )
         };
-        out.extend(labelled("  last move", &what, Style::Plain, width));
+        out.extend(line(&labels.last_move, &what, Style::Plain));
     }
     let row = match p.rule {
-        crate::parity::Rule::EvenWidth => format!(
-            "{} (goal's {}, distance {})",
-            p.blank_row,
-            p.goal_blank_row,
-            p.blank_row.abs_diff(p.goal_blank_row)
-        ),
+        crate::parity::Rule::EvenWidth => {
+            let (row, goal) = (p.blank_row.to_string(), p.goal_blank_row.to_string());
+            let distance = p.blank_row.abs_diff(p.goal_blank_row).to_string();
+            crate::t!(
+                "play-blank-row-even",
+                row = row,
+                goal = goal,
+                distance = distance
+            )
+        }
         _ => p.blank_row.to_string(),
     };
-    out.extend(labelled("Blank row", &row, Style::Plain, width));
-    out.extend(labelled("Invariant", &p.invariant, Style::Accent, width));
+    out.extend(line(&labels.blank_row, &row, Style::Plain));
+    out.extend(line(&labels.invariant, &p.invariant, Style::Accent));
     let same = p.parity == p.goal_parity;
-    let goal = format!(
-        "{} {} {}",
-        p.goal_invariant,
-        p.goal_parity,
-        if same {
-            "✓ same parity"
-        } else {
-            "✗ other parity"
-        }
-    );
-    out.extend(labelled(
-        "  goal's",
-        &goal,
-        if same { Style::Good } else { Style::Bad },
-        width,
-    ));
-    out.extend(labelled(
-        "Verdict",
-        &p.verdict(),
-        if p.solvable { Style::Good } else { Style::Bad },
-        width,
-    ));
-    out.extend(labelled(
-        "Manhattan",
+    let (value, parity) = (p.goal_invariant.to_string(), parity_word(p.goal_parity));
+    let goal = if same {
+        crate::t!("play-goal-same", value = value, parity = parity)
+    } else {
+        crate::t!("play-goal-other", value = value, parity = parity)
+    };
+    let good = |yes: bool| if yes { Style::Good } else { Style::Bad };
+    out.extend(line(&labels.goals, &goal, good(same)));
+    out.extend(line(&labels.verdict, &p.verdict(), good(p.solvable)));
+    out.extend(line(
+        &labels.manhattan,
         &p.manhattan.to_string(),
         Style::Plain,
-        width,
     ));
     out
 }
@@ -296,22 +339,19 @@ fn panel_lines(p: &Panel, width: usize) -> Vec<Vec<Span>> {
 /// aligned; split in two tables when one is wider than the screen.
 fn last_move_lines(p: &Panel, width: usize) -> Vec<Vec<Span>> {
     let Some(l) = &p.last else {
-        return vec![vec![span(
-            "No move yet: the table of each move (as `npuzzle trace` prints it) appears here.",
-            Style::Dim,
-        )]];
+        return wrapped(&crate::t!("play-no-move-yet"), Style::Dim, width);
     };
     let widths: Vec<usize> = l
         .header
         .iter()
         .zip(&l.row)
-        .map(|(a, b)| a.chars().count().max(b.chars().count()))
+        .map(|(a, b)| columns(a).max(columns(b)))
         .collect();
     let table = |cols: std::ops::Range<usize>| -> Vec<Vec<Span>> {
         let line = |cells: &[String], style: Style| {
             let text: String = cols
                 .clone()
-                .map(|i| format!("{:<w$}  ", cells[i], w = widths[i]))
+                .map(|i| pad(&cells[i], widths[i] + 2))
                 .collect();
             vec![span(text.trim_end().to_string(), style)]
         };
@@ -344,62 +384,66 @@ fn key_for(arrows: Arrows, d: Dir) -> Dir {
     }
 }
 
-fn how(method: Method) -> &'static str {
-    method.describe()
+/// How a distance is known, in words (`random::oracle`'s methods).
+fn how(method: Method) -> String {
+    match method {
+        Method::Table => crate::t!("play-method-table"),
+        Method::Solver(crate::optimal::OptimalHeuristic::Pdb) => crate::t!("play-method-pdb"),
+        Method::Solver(_) => crate::t!("play-method-idastar"),
+        Method::Bound => crate::t!("play-method-bound"),
+    }
 }
 
 fn distance_words(a: &HintAnswer) -> String {
     match a.answer.distance {
-        Distance::Exact(d) => format!(
-            "{d} move{} to the goal ({})",
-            if d == 1 { "" } else { "s" },
-            how(a.method)
-        ),
-        Distance::AtLeast(d) => format!(
-            "at least {d} moves to the goal (a lower bound: {})",
-            match a.method {
-                Method::Bound => "linear conflict, no exact solver for this size",
-                _ => "the optimal solver stopped at its node budget",
-            }
-        ),
-        Distance::Unsolvable => "no sequence reaches the goal".to_string(),
+        Distance::Exact(d) => crate::t!("play-distance-exact", count = d, how = how(a.method)),
+        Distance::AtLeast(d) => {
+            let why = match a.method {
+                Method::Bound => crate::t!("play-bound-no-solver"),
+                _ => crate::t!("play-bound-budget"),
+            };
+            crate::t!("play-distance-at-least", count = d, why = why)
+        }
+        Distance::Unsolvable => crate::t!("play-distance-unsolvable"),
     }
 }
 
+/// `text` wrapped at `width` columns, every line in `style`.
+fn wrapped(text: &str, style: Style, width: usize) -> Vec<Vec<Span>> {
+    textwrap::wrap(text, width.max(10))
+        .into_iter()
+        .map(|l| vec![span(l.into_owned(), style)])
+        .collect()
+}
+
 fn hint_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
-    let wrap = |text: &str, style: Style| -> Vec<Vec<Span>> {
-        textwrap::wrap(text, width.max(10))
-            .into_iter()
-            .map(|l| vec![span(l.into_owned(), style)])
-            .collect()
-    };
+    let wrap = |text: &str, style: Style| wrapped(text, style, width);
     match game.hint() {
         HintView::None => Vec::new(),
-        HintView::Waiting { preparing: true } => wrap(
-            "Hint: building tables… (the 15-puzzle's pattern databases, on first use: a second or two)",
-            Style::Dim,
-        ),
-        HintView::Waiting { preparing: false } => wrap("Hint: thinking…", Style::Dim),
+        HintView::Waiting { preparing: true } => wrap(&crate::t!("play-hint-building"), Style::Dim),
+        HintView::Waiting { preparing: false } => {
+            wrap(&crate::t!("play-hint-thinking"), Style::Dim)
+        }
         HintView::Shown(a) | HintView::Why(a) => {
             let mut out = Vec::new();
             if let Some(d) = a.suggestion {
                 let tile = a.moves.iter().find(|m| m.dir == d).map_or(0, |m| m.tile);
                 let k = key_for(game.arrows(), d);
                 let lead = if a.proved {
-                    "Hint: press"
+                    crate::t!("play-hint-lead")
                 } else {
-                    "Hint (not proved optimal: the smallest estimate): press"
+                    crate::t!("play-hint-lead-unproved")
                 };
-                out.extend(wrap(
-                    &format!(
-                        "{lead} {} (tile {tile} slides {}, blank move {}): {}. ? again: why",
-                        arrow(k),
-                        d.opposite().name(),
-                        d.letter(),
-                        distance_words(a)
-                    ),
-                    Style::Accent,
-                ));
+                let text = crate::t!(
+                    "play-hint",
+                    lead = lead,
+                    arrow = arrow(k),
+                    tile = tile.to_string(),
+                    dir = direction(d.opposite(), false),
+                    letter = d.letter(),
+                    distance = distance_words(a)
+                );
+                out.extend(wrap(&text, Style::Accent));
             }
             if let HintView::Why(_) = game.hint() {
                 let exact = a.method == Method::Table;
@@ -417,11 +461,14 @@ fn hint_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
                     .collect::<Vec<_>>()
                     .join(" · ");
                 let what = if exact {
-                    "distance after each blank move (exact, from the table)"
+                    crate::t!("play-why-exact")
                 } else {
-                    "the heuristic h after each blank move (never more than the true distance)"
+                    crate::t!("play-why-heuristic")
                 };
-                out.extend(wrap(&format!("Why: {what}: {list}"), Style::Plain));
+                out.extend(wrap(
+                    &crate::t!("play-why", what = what, list = list),
+                    Style::Plain,
+                ));
             }
             out
         }
@@ -436,10 +483,7 @@ fn note_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
         Note::Good(t) => (t.as_str(), Style::Good),
         Note::Bad(t) => (t.as_str(), Style::Bad),
     };
-    textwrap::wrap(text, width.max(10))
-        .into_iter()
-        .map(|l| vec![span(l.into_owned(), style)])
-        .collect()
+    wrapped(text, style, width)
 }
 
 fn solved_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
@@ -448,33 +492,20 @@ fn solved_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
     };
     let optimal = match game.optimal() {
         Some(a) => match a.answer.distance {
-            Distance::Exact(d) => format!("optimal {d}"),
-            Distance::AtLeast(d) => format!("optimal at least {d}"),
+            Distance::Exact(d) => crate::t!("play-optimal", count = d),
+            Distance::AtLeast(d) => crate::t!("play-optimal-at-least", count = d),
             Distance::Unsolvable => String::new(),
         },
-        None => "optimal: computing…".to_string(),
+        None => crate::t!("play-optimal-computing"),
     };
-    let text = format!(
-        "Solved in {} move{} ({optimal}). o replays the optimal solution, n a new board, q quits and prints: {}",
-        moves.len(),
-        if moves.len() == 1 { "" } else { "s" },
-        game.moves_line()
-    );
-    textwrap::wrap(&text, width.max(10))
-        .into_iter()
-        .map(|l| vec![span(l.into_owned(), Style::Good)])
-        .collect()
+    let (count, line) = (moves.len(), game.moves_line());
+    let text = crate::t!("play-solved", count = count, optimal = optimal, line = line);
+    wrapped(&text, Style::Good, width)
 }
 
 fn keys_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
-    let text = format!(
-        "keys: arrows, hjkl, wasd, a click on a tile (other way: {}) · u undo · r redo · n new · ? hint · x \"unsolvable!\" · q quit",
-        game.arrows().other_flag()
-    );
-    textwrap::wrap(&text, width.max(10))
-        .into_iter()
-        .map(|l| vec![span(l.into_owned(), Style::Dim)])
-        .collect()
+    let text = crate::t!("play-keys", flag = game.arrows().other_flag());
+    wrapped(&text, Style::Dim, width)
 }
 
 /// The frame below the board and panel: a blank line, the last move,
@@ -500,6 +531,36 @@ fn finish(
     Screen { lines, cells }
 }
 
+/// A line cut to `width` columns, ending in `…` where it was cut (the
+/// title on a terminal narrower than it).
+fn cut(line: Vec<Span>, width: usize) -> Vec<Span> {
+    if line.iter().map(|s| columns(&s.text)).sum::<usize>() <= width {
+        return line;
+    }
+    let mut left = width.saturating_sub(1);
+    let mut out = Vec::new();
+    for s in line {
+        let mut text = String::new();
+        for c in s.text.chars() {
+            let w = columns(c.encode_utf8(&mut [0; 4]));
+            if w > left {
+                left = 0;
+                break;
+            }
+            left -= w;
+            text.push(c);
+        }
+        out.push(span(text, s.style));
+        if left == 0 {
+            break;
+        }
+    }
+    if width > 0 {
+        out.push(span("…", Style::Plain));
+    }
+    out
+}
+
 /// The smallest panel width worth showing beside the board.
 const MIN_PANEL: usize = 30;
 
@@ -507,22 +568,59 @@ const MIN_PANEL: usize = 30;
 pub fn layout(game: &Game, width: u16, height: u16) -> Screen {
     let (w, h) = (width as usize, height as usize);
     let panel = Panel::of(game);
+    if let Some(screen) = arrange(game, &panel, w, h) {
+        return screen;
+    }
+    let (need_w, need_h) = needed(game, &panel, w, h);
+    let message = crate::t!(
+        "play-too-small",
+        width = w.to_string(),
+        height = h.to_string(),
+        size = game.board().size_name(),
+        need_w = need_w.to_string(),
+        need_h = need_h.to_string()
+    );
+    Screen {
+        lines: wrapped(&message, Style::Bad, w),
+        cells: Vec::new(),
+    }
+}
+
+/// About the smallest terminal, at least `w` x `h`, the game fits in
+/// now (the words of the language and the notes shown take room too):
+/// taller first, then wider.
+fn needed(game: &Game, panel: &Panel, w: usize, h: usize) -> (usize, usize) {
+    let (bw, bh) = board_size(Drawing::Compact, game.board());
+    let (w0, h0) = (w.max(bw + 3 + MIN_PANEL), h.max((bh + 14).max(24)));
+    for nw in (0..=20).map(|k| w0 + 10 * k) {
+        for nh in h0..=h0 + 40 {
+            if arrange(game, panel, nw, nh).is_some() {
+                return (nw, nh);
+            }
+        }
+    }
+    (w0, h0)
+}
+
+/// The game in `w` x `h` with the largest drawing that fits, if one does.
+fn arrange(game: &Game, panel: &Panel, w: usize, h: usize) -> Option<Screen> {
     let board = game.board();
-    let title = vec![
-        span("npuzzle play", Style::Title),
-        span(
-            format!(
-                " · {} · goal {} · {}",
-                board.size_name(),
-                game.goal_name(),
-                game.arrows().describe()
-            ),
-            Style::Plain,
-        ),
-    ];
+    let (size, goal, arrows) = (
+        board.size_name(),
+        game.goal_name(),
+        game.arrows().describe(),
+    );
+    let about = crate::t!("play-title", size = size, goal = goal, arrows = arrows);
+    let title = cut(
+        vec![
+            span("npuzzle play", Style::Title),
+            span(format!(" {about}"), Style::Plain),
+        ],
+        w,
+    );
     let bottom: Vec<Vec<Span>> = {
         let mut b = Vec::new();
-        b.extend(last_move_lines(&panel, w));
+        b.extend(last_move_lines(panel, w));
         b.extend(note_lines(game, w));
         b.extend(hint_lines(game, w));
         b.extend(solved_lines(game, w));
@@ -534,7 +632,7 @@ pub fn layout(game: &Game, width: u16, height: u16) -> Screen {
         // Beside: board, three spaces, panel.
         if bw + 3 + MIN_PANEL <= w {
             let pw = w - bw - 3;
-            let pl = panel_lines(&panel, pw);
+            let pl = panel_lines(panel, pw);
             let middle = bh.max(pl.len());
             if 1 + middle + 1 + bottom.len() + keys.len() <= h {
                 let (bl, rects) = draw_board(d, game);
@@ -542,48 +640,36 @@ pub fn layout(game: &Game, width: u16, height: u16) -> Screen {
                 for i in 0..middle {
                     let mut line = bl.get(i).cloned().unwrap_or_default();
                     if let Some(p) = pl.get(i) {
-                        let used: usize = line.iter().map(|s| s.text.chars().count()).sum();
+                        let used: usize = line.iter().map(|s| columns(&s.text)).sum();
                         line.push(span(" ".repeat(bw + 3 - used), Style::Plain));
                         line.extend(p.iter().cloned());
                     }
                     lines.push(line);
                 }
-                return finish(lines, bottom, keys, h, rects);
+                return Some(finish(lines, bottom, keys, h, rects));
             }
         }
         // Under: board, then the panel.
         if bw <= w {
-            let pl = panel_lines(&panel, w);
+            let pl = panel_lines(panel, w);
             if 1 + bh + pl.len() + 1 + bottom.len() + keys.len() <= h {
                 let (bl, rects) = draw_board(d, game);
                 let mut lines = vec![title.clone()];
                 lines.extend(bl);
                 lines.extend(pl);
-                return finish(lines, bottom, keys, h, rects);
+                return Some(finish(lines, bottom, keys, h, rects));
             }
         }
     }
-    let (bw, bh) = board_size(Drawing::Compact, board);
-    let message = format!(
-        "The terminal is {w}x{h}: too small for a {} board (about {}x{} is needed). Enlarge it, or quit with q and choose a smaller --size.",
-        board.size_name(),
-        bw + 3 + MIN_PANEL,
-        (bh + 14).max(24)
-    );
-    let lines = textwrap::wrap(&message, w.max(10))
-        .into_iter()
-        .map(|l| vec![span(l.into_owned(), Style::Bad)])
-        .collect();
-    Screen {
-        lines,
-        cells: Vec::new(),
-    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::Goal;
+    use crate::i18n::{self, Lang};
+    use crate::play::hint;
     use crate::play::{Arrows, Input, Source};
     use crate::random::Method;
 
@@ -602,6 +688,12 @@ mod tests {
 
     #[test]
     fn boards_up_to_6x6_and_compact_ones_fit_80x24() {
+        for lang in Lang::ALL {
+            i18n::scoped(lang, boards_fit_80x24);
+        }
+    }
+
+    fn boards_fit_80x24() {
         for (w, h) in [
             (2, 2),
             (3, 3),
@@ -619,7 +711,7 @@ mod tests {
             assert_eq!(s.cells.len(), w * h, "{w}x{h}:\n{}", s.text());
             assert!(s.lines.len() <= 24, "{w}x{h}:\n{}", s.text());
             for line in s.text().lines() {
-                assert!(line.chars().count() <= 80, "{w}x{h}: {line}");
+                assert!(columns(line) <= 80, "{w}x{h}: {line}");
             }
             // Every cell's rectangle shows its tile's number.
             for (i, r) in s.cells.iter().enumerate() {
@@ -656,5 +748,140 @@ mod tests {
         );
         let s = layout(&game(16, 16), 140, 40);
         assert_eq!(s.cells.len(), 256);
+    }
+
+    /// Every line of `screen` fits `width` columns, no message is missing
+    /// (`[play-…]`), and outside English no English label is left.
+    fn check(screen: &Screen, width: usize, lang: Lang, what: &str) {
+        let text = screen.text();
+        for line in text.lines() {
+            assert!(columns(line) <= width, "{lang:?} {what}: {line:?}\n{text}");
+        }
+        assert!(!text.contains("[play-"), "{lang:?} {what}:\n{text}");
+        if lang != Lang::En {
+            for english in [
+                "Moves made",
+                "Inversions",
+                "Verdict",
+                "Hint",
+                "Solved",
+                "keys:",
+            ] {
+                assert!(!text.contains(english), "{lang:?} {what}:\n{text}");
+            }
+        }
+    }
+
+    /// The game through its states (a move, a refusal, a hint and its why,
+    /// an unknown key, the win, an unsolvable board declared) on an odd and
+    /// an even width, in every language, at 80x24 and narrower.
+    #[test]
+    fn every_state_fits_in_every_language() {
+        for lang in Lang::ALL {
+            i18n::scoped(lang, || {
+                for (board, first) in [
+                    ("1 2 3/4 0 5/7 8 6", Dir::Right),
+                    ("1 2 3 4/5 0 6 7", Dir::Right),
+                ] {
+                    let b = crate::parse::parse_board(board, None).unwrap();
+                    let goal = Goal::new(Board::blank_last(b.width(), b.height()).unwrap());
+                    let source = Source {
+                        method: Method::Uniform,
+                        seed: 1,
+                    };
+                    let oracle = hint::oracle(&goal, None).unwrap();
+                    let mut g =
+                        Game::new(Some(b), goal, "blank-last", Arrows::Blank, source).unwrap();
+                    let answer = |g: &mut Game| {
+                        for r in g.take_requests() {
+                            g.deliver(hint::answer(&oracle, &r, None));
+                        }
+                    };
+                    answer(&mut g);
+                    let mut shots = vec![("start", layout(&g, 80, 24))];
+                    g.handle(Input::Arrow(Dir::Up));
+                    g.handle(Input::Arrow(Dir::Up));
+                    shots.push(("refused", layout(&g, 80, 24)));
+                    g.handle(Input::Undo);
+                    g.handle(Input::Hint);
+                    answer(&mut g);
+                    assert!(matches!(g.hint(), HintView::Shown(_)), "{lang:?}");
+                    shots.push(("hint", layout(&g, 80, 24)));
+                    g.handle(Input::Hint);
+                    shots.push(("why", layout(&g, 80, 24)));
+                    shots.push(("why narrow", layout(&g, 60, 24)));
+                    g.handle(Input::Other('z'));
+                    shots.push(("unknown key", layout(&g, 80, 24)));
+                    g.handle(Input::Arrow(first));
+                    shots.push(("move", layout(&g, 80, 24)));
+                    while !g.is_solved() {
+                        g.handle(Input::Hint);
+                        answer(&mut g);
+                        let Some(HintView::Shown(a)) = Some(g.hint().clone()) else {
+                            panic!("{lang:?}: no hint");
+                        };
+                        g.handle(Input::Arrow(a.suggestion.unwrap()));
+                    }
+                    shots.push(("solved narrow", layout(&g, 50, 24)));
+                    shots.push(("solved", layout(&g, 80, 24)));
+                    for (what, screen) in &shots {
+                        let width = match *what {
+                            "why narrow" => 60,
+                            "solved narrow" => 50,
+                            _ => 80,
+                        };
+                        check(screen, width, lang, what);
+                    }
+                    let solved = shots.last().unwrap().1.text();
+                    let word = match lang {
+                        Lang::En => "Solved in",
+                        Lang::Vi => "Đã giải xong",
+                        Lang::Zh => "步解决",
+                    };
+                    assert!(solved.contains(word), "{lang:?}:\n{solved}");
+                }
+                let b = crate::parse::parse_board("1 2 3/4 5 6/8 7 0", None).unwrap();
+                let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+                let source = Source {
+                    method: Method::Uniform,
+                    seed: 1,
+                };
+                let mut g = Game::new(Some(b), goal, "blank-last", Arrows::Tile, source).unwrap();
+                g.handle(Input::Declare);
+                check(&layout(&g, 80, 24), 80, lang, "declared");
+                g.handle(Input::Hint);
+                check(&layout(&g, 80, 24), 80, lang, "no sequence");
+                check(&layout(&g, 30, 10), 30, lang, "too small");
+                // The size the message asks for is enough.
+                let text = layout(&g, 30, 10).text().replace('\n', " ");
+                let (w, h) = needed(&g, &Panel::of(&g), 30, 10);
+                assert!(text.contains(&format!("{w}x{h}")), "{lang:?}: {text}");
+                assert_eq!(layout(&g, w as u16, h as u16).cells.len(), 9, "{lang:?}");
+            });
+        }
+    }
+
+    /// On a 4x4 board at 80x24 the last move's table stays one table in
+    /// every language, so the board keeps its tall drawing move after move.
+    #[test]
+    fn a_4x4_board_keeps_its_drawing_in_every_language() {
+        for lang in Lang::ALL {
+            i18n::scoped(lang, || {
+                let b = crate::parse::parse_board("12 1 10 2/7 11 4 14/5 0 9 15/8 13 6 3", None)
+                    .unwrap();
+                let goal = Goal::new(Board::blank_last(4, 4).unwrap());
+                let source = Source {
+                    method: Method::Uniform,
+                    seed: 1,
+                };
+                let mut g = Game::new(Some(b), goal, "blank-last", Arrows::Blank, source).unwrap();
+                for c in "URDDLURRUULD".chars() {
+                    g.handle(Input::Arrow(Dir::from_letter(c).unwrap()));
+                    let s = layout(&g, 80, 24);
+                    check(&s, 80, lang, "4x4");
+                    assert_eq!(s.cells[0].h, 3, "{lang:?} after {c}:\n{}", s.text());
+                }
+            });
+        }
     }
 }

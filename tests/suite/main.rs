@@ -37,6 +37,7 @@ mod pdb_cache;
 mod pictures;
 mod pipeline;
 mod play;
+mod play_lang;
 mod progress;
 mod qa;
 mod random;

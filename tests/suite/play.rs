@@ -15,7 +15,7 @@ fn cache() -> std::path::PathBuf {
 }
 
 /// The shell line that runs `npuzzle play ARGS`, colour on or off.
-fn play_line(args: &str, colour: bool) -> String {
+pub(crate) fn play_line(args: &str, colour: bool) -> String {
     let env = if colour {
         "env -u NO_COLOR -u CLICOLOR -u CLICOLOR_FORCE TERM=xterm-256color"
     } else {
@@ -77,7 +77,7 @@ fn quit_with(t: &Tmux, key: &str) -> (String, String) {
 
 /// Raw mode, the alternate screen and mouse reports are all off again, and
 /// the cursor is shown.
-fn assert_restored(t: &Tmux) {
+pub(crate) fn assert_restored(t: &Tmux) {
     assert_eq!(
         t.format("#{alternate_on} #{cursor_flag} #{mouse_any_flag}"),
         "0 1 0",
@@ -98,7 +98,7 @@ fn columns(line: &str) -> Vec<String> {
 }
 
 /// The value after a panel label (`Inversions  12`).
-fn panel_value(screen: &str, label: &str) -> String {
+pub(crate) fn panel_value(screen: &str, label: &str) -> String {
     screen
         .lines()
         .find_map(|l| {
