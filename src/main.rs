@@ -17,6 +17,11 @@ fn main() -> ExitCode {
     if std::env::var_os("NPUZZLE_TEST_PANIC").is_some() {
         panic!("NPUZZLE_TEST_PANIC is set");
     }
+    // The English of the help's catalogue, for i18n/en/help.ftl.
+    if cli::help_lang::catalogue_requested() {
+        print!("{}", cli::help_lang::english());
+        return ExitCode::SUCCESS;
+    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // One colour decision for everything, help and usage errors included:
     // --color (read before clap, which prints the help), else anstream's

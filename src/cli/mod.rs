@@ -9,6 +9,7 @@ pub mod completions;
 pub mod connect;
 pub mod experiment;
 pub mod explain;
+pub mod help_lang;
 pub mod heuristics;
 pub mod hints;
 pub mod inversions;
@@ -101,7 +102,7 @@ pub enum Command {
 /// offered for completion, and help wrapped to the terminal's width.
 pub fn command() -> clap::Command {
     let cmd = common::restrict_formats(Cli::command());
-    lesson_names(cmd)
+    help_lang::localise(lesson_names(cmd))
 }
 
 /// Parse `args` (the program name first) with [`command`].

@@ -17,6 +17,7 @@ mod engine;
 mod foundation;
 mod foundation_properties;
 mod fuzz;
+mod help_lang;
 mod i18n;
 mod instructor;
 mod interrupt;
