@@ -56,39 +56,55 @@ fn used() -> BTreeMap<String, String> {
             if path.extension().is_none_or(|e| e != "rs") {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).unwrap();
-            for (n, line) in text.lines().enumerate() {
-                if line.trim_start().starts_with("//") {
-                    continue;
-                }
-                for marker in ["t!(\"", "message_in(", "message(\""] {
-                    let mut rest = line;
-                    while let Some(i) = rest.find(marker) {
-                        // `t!(` itself, not `what!(` or `format!(`.
-                        let own = rest[..i]
-                            .chars()
-                            .next_back()
-                            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
-                        rest = &rest[i + marker.len()..];
-                        if !own {
-                            continue;
+            let raw = std::fs::read_to_string(&path).unwrap();
+            // Comment lines (doc examples) are not the code's own use.
+            let text: String = raw
+                .lines()
+                .map(|l| {
+                    if l.trim_start().starts_with("//") {
+                        ""
+                    } else {
+                        l
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            for marker in ["t!(", "message_in(", "message("] {
+                let mut from = 0;
+                while let Some(i) = text[from..].find(marker) {
+                    let at = from + i;
+                    from = at + marker.len();
+                    // `t!(` itself, not `what!(` or `format!(`.
+                    if text[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                    {
+                        continue;
+                    }
+                    // The id: the first argument (`t!`, `message`) or the
+                    // second (`message_in(lang, "id", ..)`), perhaps on
+                    // the next line.
+                    let mut rest = text[from..].trim_start();
+                    if marker == "message_in(" {
+                        match rest.find(',') {
+                            Some(c) if !rest[..c].contains(')') => {
+                                rest = rest[c + 1..].trim_start()
+                            }
+                            _ => continue,
                         }
-                        let tail = if marker == "message_in(" {
-                            match rest.find('"') {
-                                Some(q) if !rest[..q].contains(')') => &rest[q + 1..],
-                                _ => continue,
-                            }
-                        } else {
-                            rest
-                        };
-                        if let Some(end) = tail.find('"') {
-                            let id = &tail[..end];
-                            if !id.is_empty()
-                                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-                            {
-                                out.entry(id.to_string())
-                                    .or_insert_with(|| format!("{}:{}", path.display(), n + 1));
-                            }
+                    }
+                    let Some(tail) = rest.strip_prefix('"') else {
+                        continue;
+                    };
+                    if let Some(end) = tail.find('"') {
+                        let id = &tail[..end];
+                        if !id.is_empty()
+                            && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                        {
+                            let line = text[..at].lines().count().max(1);
+                            out.entry(id.to_string())
+                                .or_insert_with(|| format!("{}:{line}", path.display()));
                         }
                     }
                 }
