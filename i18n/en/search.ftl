@@ -245,3 +245,33 @@ search-heuristic-linear-conflict = linear-conflict (H5): manhattan plus, for eve
 search-heuristic-seed-h6 = seed-h6 (H6 of the Vietnamese report): linear-conflict plus the number of misplaced tiles all of whose orthogonal neighbour cells hold their goal contents (a neighbour holding the blank where the goal has a tile is not in place). Our reading of the report's "tiles that cannot reach their goal": such a tile is walled in by finished cells, so one of them must be disturbed first. The report claims it is admissible; that is a claim to verify (npuzzle's heuristics audit checks it against exact distances), not a fact.
 search-heuristic-misplaced-with-blank = misplaced-with-blank (FAULTY, found in teaching code): misplaced tiles counting the blank as a tile. One move from the goal it already says 2 (the moved tile and the blank), so it overestimates and A* with it may return a longer path than necessary: not admissible.
 search-heuristic-linear-conflict-pairs = linear-conflict-pairs (FAULTY, found in teaching code): manhattan plus 2 for every PAIR of tiles that stand reversed in their common goal line. Three reversed tiles form 3 pairs but only 2 of them must leave the line, so it overestimates: on the 8-puzzle with goal 1..8 then the blank it is 4 too high on 0 8 7/6 5 4/3 2 1. Not admissible.
+
+## Why the next node is taken from the frontier ($name: f, or "f = h" for greedy search).
+search-step-next-is-goal = { $why }; it is the goal: the search ends
+search-reason-oldest = first in, first out: #{ $id } is the oldest in the queue
+search-reason-only-queued = first in, first out: #{ $id } is all the queue holds
+search-reason-deepest = depth first: #{ $id } is the deepest node of the walk's path
+search-reason-only = { $name } = { $f }, the only one
+search-reason-lowest = { $name } = { $f }, the lowest
+search-reason-tie-h = { $name } = { $f }, the lowest; tie with #{ $other } broken by the lower h ({ $h } < { $other_h })
+search-reason-tie-order = { $name } = { $f }, the lowest; tie with #{ $other } broken by generation order (#{ $id } came first)
+
+## experiment heuristics: the heuristics compared.
+search-lab-time-limit = time limit { $seconds } s and{" "}
+search-lab-compared = Heuristics compared (the Vietnamese report's experiment):
+# $limit: search-lab-time-limit or nothing.
+search-lab-compared-how = { $boards } random solvable boards (seed { $seed }), { $algorithm } with each heuristic, { $limit }{ $max_nodes } generated nodes per search.
+search-lab-interrupted = Interrupted: { $done } of { $count } boards done.
+search-lab-solved = solved
+search-lab-share = share
+search-lab-mean-expanded = mean expanded
+search-lab-mean-generated = mean generated
+search-lab-mean-time = mean time
+search-lab-mean-length = mean length
+search-lab-longer = longer
+search-lab-common = Boards solved by every heuristic: { $common } of { $boards }.
+search-lab-common-expanded = Mean nodes expanded on those boards: { $means }.
+search-lab-ranking = Ranking, weakest first (fewer boards solved, then more nodes expanded on the boards both solved; = a tie):
+search-lab-ranking-measured = measured: { $ranking }
+search-lab-ranking-report = the Vietnamese report: { $ranking }
+search-lab-legend = (means over the boards each heuristic solved; longer = solutions longer than the optimal length found with an admissible heuristic; expanded = children generated, generated = children created, root not counted)

@@ -214,3 +214,32 @@ search-heuristic-linear-conflict = linear-conflict (H5): manhattan cộng, với
 search-heuristic-seed-h6 = seed-h6 (H6 của báo cáo tiếng Việt): linear-conflict cộng số ô sai vị trí mà mọi ô kề theo hàng và cột của nó đều chứa đúng nội dung đích (ô kề chứa ô trống trong khi đích có một ô số thì không được tính là đúng chỗ). Đây là cách chúng tôi hiểu "các ô không thể tới đích" của báo cáo: một ô như vậy bị các ô đã xong vây quanh, nên phải xáo trộn một trong số chúng trước. Báo cáo khẳng định nó chấp nhận được; đó là một khẳng định cần kiểm chứng (kiểm định hàm heuristic của npuzzle so nó với khoảng cách chính xác), không phải một sự thật.
 search-heuristic-misplaced-with-blank = misplaced-with-blank (SAI, gặp trong mã nguồn dạy học): số ô sai vị trí có đếm cả ô trống như một ô số. Chỉ cách đích một nước đi nó đã cho 2 (ô vừa đi và ô trống), nên nó ước lượng quá cao và A* dùng nó có thể trả về đường đi dài hơn cần thiết: không chấp nhận được.
 search-heuristic-linear-conflict-pairs = linear-conflict-pairs (SAI, gặp trong mã nguồn dạy học): manhattan cộng 2 cho mỗi CẶP ô số đứng ngược thứ tự trong cùng hàng (hay cột) đích. Ba ô ngược thứ tự tạo thành 3 cặp nhưng chỉ 2 trong số chúng phải rời hàng, nên nó ước lượng quá cao: trên 8-puzzle với đích 1..8 rồi ô trống nó cao hơn 4 trên bảng 0 8 7/6 5 4/3 2 1. Không chấp nhận được.
+
+## Vì sao nút tiếp theo được lấy ra từ tập biên
+search-step-next-is-goal = { $why }; đó là trạng thái đích: tìm kiếm kết thúc
+search-reason-oldest = vào trước, ra trước: #{ $id } là nút cũ nhất trong hàng đợi
+search-reason-only-queued = vào trước, ra trước: hàng đợi chỉ còn #{ $id }
+search-reason-deepest = theo chiều sâu: #{ $id } là nút sâu nhất trên đường đi của phép duyệt
+search-reason-only = { $name } = { $f }, nút duy nhất
+search-reason-lowest = { $name } = { $f }, nhỏ nhất
+search-reason-tie-h = { $name } = { $f }, nhỏ nhất; bằng với #{ $other }, phân định bằng h nhỏ hơn ({ $h } < { $other_h })
+search-reason-tie-order = { $name } = { $f }, nhỏ nhất; bằng với #{ $other }, phân định theo thứ tự sinh (#{ $id } được sinh trước)
+
+## experiment heuristics
+search-lab-time-limit = giới hạn thời gian { $seconds } s và{" "}
+search-lab-compared = So sánh các hàm heuristic (thí nghiệm của báo cáo tiếng Việt):
+search-lab-compared-how = { $boards } bảng ngẫu nhiên giải được (hạt giống { $seed }), { $algorithm } với mỗi hàm heuristic, { $limit }{ $max_nodes } nút sinh ra mỗi lần tìm kiếm.
+search-lab-interrupted = Bị ngắt: đã xong { $done } trên { $count } bảng.
+search-lab-solved = đã giải
+search-lab-share = tỉ lệ
+search-lab-mean-expanded = TB mở rộng
+search-lab-mean-generated = TB sinh ra
+search-lab-mean-time = TB thời gian
+search-lab-mean-length = TB độ dài
+search-lab-longer = dài hơn
+search-lab-common = Số bảng mọi hàm heuristic đều giải được: { $common } trên { $boards }.
+search-lab-common-expanded = Số nút mở rộng trung bình trên các bảng đó: { $means }.
+search-lab-ranking = Xếp hạng, yếu nhất trước (giải được ít bảng hơn, rồi mở rộng nhiều nút hơn trên các bảng cả hai cùng giải; = là ngang nhau):
+search-lab-ranking-measured = đo được: { $ranking }
+search-lab-ranking-report = báo cáo tiếng Việt: { $ranking }
+search-lab-legend = (trung bình trên các bảng mà mỗi hàm heuristic giải được; dài hơn = lời giải dài hơn độ dài tối ưu tìm bằng một hàm heuristic chấp nhận được; mở rộng = nút đã sinh con, sinh ra = nút con được tạo, không đếm nút gốc)

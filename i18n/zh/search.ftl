@@ -214,3 +214,32 @@ search-heuristic-linear-conflict = linear-conflict (H5): manhattan 加上，对�
 search-heuristic-seed-h6 = seed-h6 (越南报告的 H6): linear-conflict 加上这样的不在位数码个数: 它上下左右相邻的格子都已放着目标内容 (目标为数码而放着空格的相邻格不算在位)。这是我们对报告中 "无法到达目标的数码" 的理解: 这样的数码被已完成的格子围住，必须先打乱其中一个。报告声称它是可采纳的；这是一个需要验证的断言 (npuzzle 的启发函数审查用精确距离检验它)，而不是事实。
 search-heuristic-misplaced-with-blank = misplaced-with-blank (有误，见于教学代码): 把空格也当作数码来计的不在位数码数。离目标只差一步时它就给出 2 (刚移动的数码和空格)，所以它会高估，用它的 A* 可能返回比必要更长的路径: 不可采纳。
 search-heuristic-linear-conflict-pairs = linear-conflict-pairs (有误，见于教学代码): manhattan 加上在共同目标行 (或列) 中顺序颠倒的每一对数码各 2。三个颠倒的数码构成 3 对，但其中只有 2 个必须离开该行，所以它会高估: 在目标为 1..8 后接空格的 8 数码上，对 0 8 7/6 5 4/3 2 1 它高出 4。不可采纳。
+
+## 为什么下一个从 OPEN 表取出的是这个结点
+search-step-next-is-goal = { $why }；它是目标状态: 搜索结束
+search-reason-oldest = 先进先出: #{ $id } 是队列中最早的
+search-reason-only-queued = 先进先出: 队列中只有 #{ $id }
+search-reason-deepest = 深度优先: #{ $id } 是遍历路径上最深的结点
+search-reason-only = { $name } = { $f }，唯一的一个
+search-reason-lowest = { $name } = { $f }，最小
+search-reason-tie-h = { $name } = { $f }，最小；与 #{ $other } 相同，按较小的 h 决定 ({ $h } < { $other_h })
+search-reason-tie-order = { $name } = { $f }，最小；与 #{ $other } 相同，按生成顺序决定 (#{ $id } 先生成)
+
+## experiment heuristics
+search-lab-time-limit = 时间限制 { $seconds } 秒，
+search-lab-compared = 启发函数对比 (越南报告的实验):
+search-lab-compared-how = { $boards } 个随机有解棋盘 (种子 { $seed })，对每个启发函数运行 { $algorithm }，{ $limit }每次搜索最多生成 { $max_nodes } 个结点。
+search-lab-interrupted = 被中断: 完成了 { $count } 个棋盘中的 { $done } 个。
+search-lab-solved = 解出
+search-lab-share = 比例
+search-lab-mean-expanded = 平均扩展数
+search-lab-mean-generated = 平均生成数
+search-lab-mean-time = 平均用时
+search-lab-mean-length = 平均长度
+search-lab-longer = 更长
+search-lab-common = 每个启发函数都解出的棋盘: { $boards } 个中的 { $common } 个。
+search-lab-common-expanded = 这些棋盘上的平均扩展结点数: { $means }。
+search-lab-ranking = 排名，最弱的在前 (解出的棋盘较少，其次在两者都解出的棋盘上扩展的结点较多；= 表示并列):
+search-lab-ranking-measured = 实测: { $ranking }
+search-lab-ranking-report = 越南报告: { $ranking }
+search-lab-legend = (对每个启发函数解出的棋盘取平均；更长 = 比用可采纳启发函数找到的最优长度更长的解；扩展 = 生成了子结点的结点，生成 = 创建的子结点，不计根结点)

@@ -123,7 +123,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             format!(
                 "{} side by side",
                 runs.iter()
-                    .map(|(r, _)| r.algorithm.title())
+                    .map(|(r, _)| sview::title(r.algorithm))
                     .collect::<Vec<_>>()
                     .join(" beside ")
             ),
@@ -275,7 +275,7 @@ fn html(
 /// is drawn.
 fn panel_lines(r: &SearchResult, t: &SearchTree) -> Vec<String> {
     let mut lines = vec![
-        r.algorithm.title().to_string(),
+        sview::title(r.algorithm),
         {
             // The rules without the algorithm's name (the line above).
             let rules = sview::rules_line(&r.options);

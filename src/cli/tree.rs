@@ -274,7 +274,7 @@ fn html(
     };
     let title = format!(
         "{} on {}, step by step",
-        options.algorithm.title(),
+        sview::title(options.algorithm),
         board.to_line()
     );
     write!(

@@ -561,80 +561,97 @@ pub fn comparison_text(
     use crate::lab::compare::SEED_RANKING;
     let mut s = String::new();
     let limit = match c.time_limit {
-        Some(t) => format!("time limit {t} s and "),
+        Some(t) => t!("search-lab-time-limit", seconds = format!("{t}")),
         None => String::new(),
     };
     let _ = writeln!(
         s,
         "{} {}, {goal_line}",
-        p.heading("Heuristics compared (the Vietnamese report's experiment):"),
+        p.heading(&t!("search-lab-compared")),
         c.goal.size_name()
     );
     let _ = writeln!(
         s,
-        "{} random solvable boards (seed {}), {} with each heuristic, {limit}{} generated nodes per search.",
-        c.boards.len(),
-        c.seed,
-        c.algorithm.title(),
-        count(c.max_nodes)
+        "{}",
+        t!(
+            "search-lab-compared-how",
+            boards = c.boards.len().to_string(),
+            seed = c.seed.to_string(),
+            algorithm = super::search::title(c.algorithm),
+            limit = limit,
+            max_nodes = count(c.max_nodes)
+        )
     );
     if c.interrupted {
         let _ = writeln!(
             s,
             "{}",
-            p.bad(&format!(
-                "Interrupted: {} of {} boards done.",
-                c.boards.len(),
-                c.count
+            p.bad(&t!(
+                "search-lab-interrupted",
+                done = c.boards.len().to_string(),
+                count = c.count.to_string()
             ))
         );
     }
     let _ = writeln!(s);
+    let name_head = t!("search-audit-heuristic");
     let w = c
         .summaries
         .iter()
-        .map(|x| label(x.heuristic).len())
+        .map(|x| display_width(&label(x.heuristic)))
         .max()
-        .unwrap_or(9)
-        .max(9);
-    let mut head = format!(
-        "{:<w$}  {:>9}  {:>7}  {:>14}  {:>14}",
-        "heuristic", "solved", "share", "mean expanded", "mean generated"
-    );
+        .unwrap_or(0)
+        .max(display_width(&name_head));
+    let mut heads = vec![
+        (t!("search-lab-solved"), 9),
+        (t!("search-lab-share"), 7),
+        (t!("search-lab-mean-expanded"), 14),
+        (t!("search-lab-mean-generated"), 14),
+    ];
     if timing {
-        head.push_str(&format!("  {:>10}", "mean time"));
+        heads.push((t!("search-lab-mean-time"), 10));
     }
-    head.push_str(&format!("  {:>11}  {:>6}", "mean length", "longer"));
+    heads.push((t!("search-lab-mean-length"), 11));
+    heads.push((t!("search-lab-longer"), 6));
+    let widths: Vec<usize> = heads
+        .iter()
+        .map(|(h, min)| display_width(h).max(*min))
+        .collect();
+    let mut head = pad(&name_head, w, true);
+    for ((h, _), &width) in heads.iter().zip(&widths) {
+        head.push_str(&format!("  {}", pad(h, width, false)));
+    }
     let _ = writeln!(s, "{head}");
     let opt = |x: Option<f64>, f: &dyn Fn(f64) -> String| x.map(f).unwrap_or_else(|| "-".into());
     for x in &c.summaries {
-        let mut line = format!(
-            "{:<w$}  {:>9}  {:>7}  {:>14}  {:>14}",
-            label(x.heuristic),
+        let mut cells = vec![
             format!("{}/{}", x.solved, c.boards.len()),
-            format!("{:.1} %", 100.0 * x.share),
+            format!("{} %", decimal(100.0 * x.share, 1)),
             opt(x.mean_expanded, &mean),
             opt(x.mean_generated, &mean),
-        );
+        ];
         if timing {
-            line.push_str(&format!(
-                "  {:>10}",
-                opt(x.mean_seconds, &|t| format!("{:.2} ms", t * 1000.0))
-            ));
+            cells.push(opt(x.mean_seconds, &|t| {
+                format!("{} ms", decimal(t * 1000.0, 2))
+            }));
         }
-        line.push_str(&format!(
-            "  {:>11}  {:>6}",
-            opt(x.mean_length, &|l| format!("{l:.2}")),
-            x.longer
-        ));
+        cells.push(opt(x.mean_length, &|l| decimal(l, 2)));
+        cells.push(x.longer.to_string());
+        let mut line = pad(&label(x.heuristic), w, true);
+        for (cell, &width) in cells.iter().zip(&widths) {
+            line.push_str(&format!("  {}", pad(cell, width, false)));
+        }
         let _ = writeln!(s, "{line}");
     }
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Boards solved by every heuristic: {} of {}.",
-        c.common,
-        c.boards.len()
+        "{}",
+        t!(
+            "search-lab-common",
+            common = c.common.to_string(),
+            boards = c.boards.len().to_string()
+        )
     );
     if c.common > 0 {
         let parts: Vec<String> = c
@@ -647,40 +664,57 @@ pub fn comparison_text(
             .collect();
         let _ = writeln!(
             s,
-            "Mean nodes expanded on those boards: {}.",
-            parts.join(", ")
+            "{}",
+            t!(
+                "search-lab-common-expanded",
+                means = parts.join(&t!("search-list-comma"))
+            )
         );
     }
-    let _ = writeln!(
-        s,
-        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the boards both solved; = a tie):"
-    );
-    let _ = writeln!(
-        s,
-        "  measured: {}",
-        c.ranking
-            .iter()
-            .map(|group| group
+    let _ = writeln!(s, "{}", t!("search-lab-ranking"));
+    let measured = c
+        .ranking
+        .iter()
+        .map(|group| {
+            group
                 .iter()
                 .map(|&h| short(h))
                 .collect::<Vec<_>>()
-                .join(" = "))
-            .collect::<Vec<_>>()
-            .join(" < ")
-    );
+                .join(" = ")
+        })
+        .collect::<Vec<_>>()
+        .join(" < ");
     let _ = writeln!(
         s,
-        "  the Vietnamese report: {}",
-        SEED_RANKING
-            .iter()
-            .map(|&h| short(h))
-            .collect::<Vec<_>>()
-            .join(" < ")
+        "  {}",
+        t!("search-lab-ranking-measured", ranking = measured)
     );
-    let _ = writeln!(
-        s,
-        "{}",
-        p.dim("(means over the boards each heuristic solved; longer = solutions longer than the optimal length found with an admissible heuristic; expanded = children generated, generated = children created, root not counted)")
-    );
+    let report = SEED_RANKING
+        .iter()
+        .map(|&h| short(h))
+        .collect::<Vec<_>>()
+        .join(" < ");
+    let _ = writeln!(s, "  {}", t!("search-lab-ranking-report", ranking = report));
+    let _ = writeln!(s, "{}", p.dim(&t!("search-lab-legend")));
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn the_cost_notes_in_english_are_the_json_notes() {
+        assert_eq!(scoped(Lang::En, cost_notes), COST_NOTES.map(String::from));
+        // Each translation has its own notes, with the figures in them.
+        for lang in [Lang::Vi, Lang::Zh] {
+            let notes = scoped(lang, cost_notes);
+            assert!(
+                notes.iter().zip(COST_NOTES).all(|(n, e)| n != e),
+                "{lang:?}"
+            );
+            assert!(notes[5].contains("3.42") || notes[5].contains("3,42"));
+        }
+    }
 }
