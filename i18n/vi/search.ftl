@@ -176,8 +176,8 @@ search-audit-violating = nước đi vi phạm
 search-audit-mean-ratio = TB h/h*
 search-audit-mean-h = TB h
 search-audit-overestimates = Ước lượng quá cao (h > khoảng cách thật)
-search-audit-overestimate = { $h }: { $states } trạng thái bị ước lượng quá cao; quá nhiều nhất { $excess } tại { $board }: h = { $value }, khoảng cách thật { $distance }{ $also }
-search-audit-worst-also = {" "}({ $states } trạng thái bị ước lượng quá { $excess }; hiển thị trạng thái gần đích nhất)
+search-audit-overestimate = { $h }: { $states } trạng thái bị ước lượng quá cao; vượt nhiều nhất { $excess } tại { $board }: h = { $value }, khoảng cách thật { $distance }{ $also }
+search-audit-worst-also = {" "}({ $states } trạng thái bị ước lượng vượt { $excess }; hiển thị trạng thái gần đích nhất)
 search-audit-violations = Vi phạm tính nhất quán (h giảm hơn 1 sau một nước đi)
 search-audit-violation = { $h }: { $moves } nước đi; giảm nhiều nhất tại { $board } --{ $dir }--> { $after }: h { $before_h } -> { $after_h }
 search-audit-dominance = Tính trội (h1 >= h2 trên mọi trạng thái)

@@ -177,7 +177,7 @@ search-audit-mean-ratio = 平均 h/h*
 search-audit-mean-h = 平均 h
 search-audit-overestimates = 高估 (h > 真实距离)
 search-audit-overestimate = { $h }: 高估了 { $states } 个状态；最多高估 { $excess }，在 { $board }: h = { $value }，真实距离 { $distance }{ $also }
-search-audit-worst-also = (有 { $states } 个状态高估了 { $excess }；显示离目标最近的一个)
+search-audit-worst-also = {" "}(有 { $states } 个状态高估了 { $excess }；显示离目标最近的一个)
 search-audit-violations = 违反一致性 (一步移动中 h 下降超过 1)
 search-audit-violation = { $h }: { $moves } 步移动；最大下降在 { $board } --{ $dir }--> { $after }: h { $before_h } -> { $after_h }
 search-audit-dominance = 占优 (在每个状态上 h1 >= h2)

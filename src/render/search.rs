@@ -224,12 +224,15 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
     let _ = writeln!(
         out,
         "{}",
-        palette.dim(&t!(
-            "search-stats-courses",
-            selected = count(s.selected),
-            held = count(s.max_stored),
-            expanded = count(s.expanded),
-            total = count(s.expanded + s.frontier_at_end)
+        palette.dim(&format!(
+            "  {}",
+            t!(
+                "search-stats-courses",
+                selected = count(s.selected),
+                held = count(s.max_stored),
+                expanded = count(s.expanded),
+                total = count(s.expanded + s.frontier_at_end)
+            )
         ))
     );
     out
