@@ -11,6 +11,16 @@ use npuzzle::render::wrap::display_width;
 
 const BOARD: &str = "1 2 3/4 0 6/7 5 8";
 
+/// A search stopped by its node limit.
+const STOPPED: &[&str] = &[
+    "solve",
+    "8 6 7/2 5 4/3 0 1",
+    "--algo",
+    "bfs",
+    "--max-nodes",
+    "500",
+];
+
 /// The commands shown in each language (the name of each snapshot, then
 /// the arguments after `--lang LANG`).
 const SHOWN: &[(&str, &[&str])] = &[
@@ -43,17 +53,7 @@ const SHOWN: &[(&str, &[&str])] = &[
             "--explain-heuristic",
         ],
     ),
-    (
-        "stopped",
-        &[
-            "solve",
-            "8 6 7/2 5 4/3 0 1",
-            "--algo",
-            "bfs",
-            "--max-nodes",
-            "500",
-        ],
-    ),
+    ("stopped", STOPPED),
     (
         "audit",
         &[
@@ -249,19 +249,11 @@ fn machine_formats_are_the_same_in_every_language() {
         ],
         &["compare", BOARD, "--json"],
         &["tree", BOARD, "--json"],
-        // A search stopped by its limit: its message is in the JSON's
-        // standard error, in English too.
-        &[
-            "solve",
-            "8 6 7/2 5 4/3 0 1",
-            "--algo",
-            "bfs",
-            "--max-nodes",
-            "500",
-            "--json",
-        ],
     ];
-    for args in timed {
+    // A search stopped by its limit: its message is on the JSON's
+    // standard error, in English too.
+    let stopped: Vec<&str> = STOPPED.iter().copied().chain(["--json"]).collect();
+    for args in timed.iter().copied().chain([stopped.as_slice()]) {
         let en = common::run(&args_in("en", args));
         for lang in ["vi", "zh"] {
             let other = common::run(&args_in(lang, args));
