@@ -91,34 +91,19 @@ impl Heuristic {
         }
     }
 
-    /// One paragraph: what is counted, and why it does (or does not) stay
-    /// below the true number of moves. Printed by `--explain-heuristic`.
-    pub fn explanation(self) -> &'static str {
+    /// One paragraph, in the current language: what is counted, and why
+    /// it does (or does not) stay below the true number of moves. Printed
+    /// by `--explain-heuristic` and the lessons' heuristics steps.
+    pub fn explanation(self) -> String {
         match self {
-            Heuristic::Misplaced => {
-                "misplaced (H1): the number of tiles that are not on their goal cell; the blank is not counted. Every misplaced tile has to move at least once and one move moves one tile, so the count never exceeds the number of moves left: it is admissible (and consistent, since a move changes it by at most 1). It is the h of the Chinese lab report's ordered search."
-            }
-            Heuristic::Manhattan => {
-                "manhattan (H2): the sum over the tiles (not the blank) of the row distance plus the column distance between the tile's cell and its goal cell. A move slides one tile by one cell, so it lowers the sum by at most 1: admissible and consistent, and never smaller than misplaced."
-            }
-            Heuristic::Euclidean => {
-                "euclidean (H3): the integer part of the SUM of the tiles' straight-line distances sqrt(dr^2 + dc^2) to their goal cells (the floor is taken once, of the sum, as the Vietnamese report says \"integer part\"; the floor of each term would be smaller). Each straight-line distance is at most the Manhattan distance, so the value never exceeds manhattan: admissible, but weaker."
-            }
-            Heuristic::RowCol => {
-                "rowcol (H4): the number of tiles outside their goal row plus the number of tiles outside their goal column. A tile outside its goal row needs at least one vertical move and a tile outside its goal column at least one horizontal move, and one move moves one tile in one direction: admissible, never above manhattan."
-            }
-            Heuristic::LinearConflict => {
-                "linear-conflict (H5): manhattan plus, for every row, 2 x (the number of tiles in that row whose goal is also that row, minus the longest run of them already in increasing goal order, i.e. a longest increasing subsequence), and the same for every column. Tiles of a line that stand in the wrong order cannot pass each other inside the line: at least (count - LIS) of them must step out of the line and back, 2 moves each that manhattan does not count (Hansson, Mayer and Yung 1992). Row conflicts cost extra vertical moves and column conflicts extra horizontal moves, so the two add up: admissible."
-            }
-            Heuristic::SeedH6 => {
-                "seed-h6 (H6 of the Vietnamese report): linear-conflict plus the number of misplaced tiles all of whose orthogonal neighbour cells hold their goal contents (a neighbour holding the blank where the goal has a tile is not in place). Our reading of the report's \"tiles that cannot reach their goal\": such a tile is walled in by finished cells, so one of them must be disturbed first. The report claims it is admissible; that is a claim to verify (npuzzle's heuristics audit checks it against exact distances), not a fact."
-            }
-            Heuristic::MisplacedWithBlank => {
-                "misplaced-with-blank (FAULTY, found in teaching code): misplaced tiles counting the blank as a tile. One move from the goal it already says 2 (the moved tile and the blank), so it overestimates and A* with it may return a longer path than necessary: not admissible."
-            }
-            Heuristic::LinearConflictPairs => {
-                "linear-conflict-pairs (FAULTY, found in teaching code): manhattan plus 2 for every PAIR of tiles that stand reversed in their common goal line. Three reversed tiles form 3 pairs but only 2 of them must leave the line, so it overestimates: on the 8-puzzle with goal 1..8 then the blank it is 4 too high on 0 8 7/6 5 4/3 2 1. Not admissible."
-            }
+            Heuristic::Misplaced => crate::t!("search-heuristic-misplaced"),
+            Heuristic::Manhattan => crate::t!("search-heuristic-manhattan"),
+            Heuristic::Euclidean => crate::t!("search-heuristic-euclidean"),
+            Heuristic::RowCol => crate::t!("search-heuristic-rowcol"),
+            Heuristic::LinearConflict => crate::t!("search-heuristic-linear-conflict"),
+            Heuristic::SeedH6 => crate::t!("search-heuristic-seed-h6"),
+            Heuristic::MisplacedWithBlank => crate::t!("search-heuristic-misplaced-with-blank"),
+            Heuristic::LinearConflictPairs => crate::t!("search-heuristic-linear-conflict-pairs"),
         }
     }
 

@@ -247,6 +247,15 @@ impl OutputArgs {
         let f = if self.json { Format::Json } else { self.format };
         if supported.contains(&f) {
             TEXT_CHOSEN.store(f == Format::Text, std::sync::atomic::Ordering::Relaxed);
+            // Data for programs is the same in every language: the words
+            // inside JSON, DOT, Mermaid and SVG (captions, notes, stop
+            // messages) are English whatever --lang says.
+            if matches!(
+                f,
+                Format::Json | Format::Jsonl | Format::Dot | Format::Mermaid | Format::Svg
+            ) {
+                npuzzle::i18n::set(npuzzle::i18n::Lang::En);
+            }
             Ok(f)
         } else {
             Err(Error::usage(format!(

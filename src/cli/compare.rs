@@ -123,7 +123,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             format!(
                 "{} side by side",
                 runs.iter()
-                    .map(|(r, _)| r.algorithm.title())
+                    .map(|(r, _)| sview::title(r.algorithm))
                     .collect::<Vec<_>>()
                     .join(" beside ")
             ),
@@ -189,25 +189,24 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         if tree.omitted == 0 {
             write!(ctx.out, "{}", view::text(tree, p, view::BoardStyle::Inline))?;
         } else {
+            let over = if result.stats.iterations > 1 {
+                npuzzle::t!("search-compare-over-all")
+            } else {
+                String::new()
+            };
             writeln!(
                 ctx.out,
-                "{} nodes generated{}: the tree has more than {} nodes (--max-nodes-drawn), not drawn.",
-                sview::count(result.stats.generated),
-                if result.stats.iterations > 1 {
-                    " over all iterations"
-                } else {
-                    ""
-                },
-                args.max_nodes_drawn
+                "{}",
+                npuzzle::t!(
+                    "search-compare-not-drawn",
+                    generated = sview::count(result.stats.generated),
+                    over = over,
+                    cap = args.max_nodes_drawn.to_string()
+                )
             )?;
         }
         match &result.path {
-            Some(path) => writeln!(
-                ctx.out,
-                "Solution: {} ({} moves).",
-                npuzzle::board::moves_to_string(path),
-                path.len()
-            )?,
+            Some(path) => writeln!(ctx.out, "{}", sview::short_solution(path))?,
             None => writeln!(
                 ctx.out,
                 "{}",
@@ -216,7 +215,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         }
         writeln!(ctx.out)?;
     }
-    writeln!(ctx.out, "{}", p.heading("Counts side by side"))?;
+    writeln!(
+        ctx.out,
+        "{}",
+        p.heading(&npuzzle::t!("search-counts-heading"))
+    )?;
     let named: Vec<(String, &npuzzle::search::SearchResult)> = runs
         .iter()
         .map(|(r, _)| {
@@ -232,11 +235,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         "{}",
         sview::table_for(&named, !args.no_timing, ctx.palette.width)
     )?;
-    writeln!(
-        ctx.out,
-        "{}",
-        p.dim("(expanded = children generated; generated = children created, root not counted; selected = taken from the frontier; every definition is in docs/src/definitions.md)")
-    )?;
+    writeln!(ctx.out, "{}", p.dim(&npuzzle::t!("search-compare-legend")))?;
     Ok(Outcome::from_bool(all_solved))
 }
 
@@ -276,7 +275,7 @@ fn html(
 /// is drawn.
 fn panel_lines(r: &SearchResult, t: &SearchTree) -> Vec<String> {
     let mut lines = vec![
-        r.algorithm.title().to_string(),
+        sview::title(r.algorithm),
         {
             // The rules without the algorithm's name (the line above).
             let rules = sview::rules_line(&r.options);

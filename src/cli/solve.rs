@@ -63,7 +63,7 @@ struct SolveJson<'a> {
     h_start: Option<u32>,
     #[serde(flatten)]
     result: view::JsonResult,
-    heuristic_explanation: Option<&'static str>,
+    heuristic_explanation: Option<String>,
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -119,14 +119,28 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "{}",
             pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
         )?;
-        writeln!(ctx.out, "Search: {}.", view::rules_line(options))?;
+        let rules = view::rules_line(options);
+        writeln!(
+            ctx.out,
+            "{}",
+            npuzzle::t!("search-rules-heading", rules = rules)
+        )?;
         if let (Some(h), Some(v)) = (heuristic, h_start) {
-            writeln!(ctx.out, "h(start) = {} ({h}).", p.number(&v.to_string()))?;
+            let value = p.number(&v.to_string());
+            writeln!(
+                ctx.out,
+                "{}",
+                npuzzle::t!("search-h-start", value = value, h = h.name())
+            )?;
         }
         if args.explain_heuristic {
             match heuristic {
                 Some(h) => writeln!(ctx.out, "\n{}", h.explanation())?,
-                None => writeln!(ctx.out, "\n{} uses no heuristic.", algorithm.title())?,
+                None => writeln!(
+                    ctx.out,
+                    "\n{}",
+                    npuzzle::t!("search-no-heuristic", algorithm = view::title(algorithm))
+                )?,
             }
         }
         writeln!(ctx.out)?;
@@ -207,7 +221,7 @@ fn write_result(
             writeln!(ctx.out)?;
         }
     }
-    writeln!(ctx.out, "{}", p.heading("Statistics"))?;
+    writeln!(ctx.out, "{}", p.heading(&npuzzle::t!("search-statistics")))?;
     write!(ctx.out, "{}", view::stats(result, p))?;
     Ok(())
 }

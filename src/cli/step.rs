@@ -77,7 +77,7 @@ pub fn solve(args: &super::search_args::Args, ctx: &mut Ctx) -> Result<Outcome> 
     show(
         &loaded,
         &[(algorithm.name().to_string(), &steps, last)],
-        &format!("Search: {}.", sview::rules_line(&options)),
+        &npuzzle::t!("search-rules-heading", rules = sview::rules_line(&options)),
         ctx,
     )?;
     Ok(outcome)

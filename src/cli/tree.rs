@@ -224,23 +224,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             write!(ctx.out, "{body}")?;
             writeln!(ctx.out)?;
             match &result.path {
-                Some(path) => writeln!(
-                    ctx.out,
-                    "Solution: {} ({} moves). Counts: {} expanded, {} generated{}.",
-                    if path.is_empty() {
-                        "none needed".to_string()
-                    } else {
-                        npuzzle::board::moves_to_string(path)
-                    },
-                    path.len(),
-                    sview::count(result.stats.expanded),
-                    sview::count(result.stats.generated),
-                    if result.stats.iterations > 1 {
-                        format!(" over {} iterations", result.stats.iterations)
-                    } else {
-                        String::new()
-                    }
-                )?,
+                Some(path) => writeln!(ctx.out, "{}", sview::tree_solution(&result, path))?,
                 None => writeln!(
                     ctx.out,
                     "{}",
@@ -290,7 +274,7 @@ fn html(
     };
     let title = format!(
         "{} on {}, step by step",
-        options.algorithm.title(),
+        sview::title(options.algorithm),
         board.to_line()
     );
     write!(

@@ -10,18 +10,21 @@ pub const FILES: &[(&str, &str)] = &[
     ("en/board.ftl", include_str!("../../i18n/en/board.ftl")),
     ("en/play.ftl", include_str!("../../i18n/en/play.ftl")),
     ("en/help.ftl", include_str!("../../i18n/en/help.ftl")),
+    ("en/search.ftl", include_str!("../../i18n/en/search.ftl")),
     ("vi/common.ftl", include_str!("../../i18n/vi/common.ftl")),
     ("vi/lesson.ftl", include_str!("../../i18n/vi/lesson.ftl")),
     ("vi/pages.ftl", include_str!("../../i18n/vi/pages.ftl")),
     ("vi/board.ftl", include_str!("../../i18n/vi/board.ftl")),
     ("vi/play.ftl", include_str!("../../i18n/vi/play.ftl")),
     ("vi/help.ftl", include_str!("../../i18n/vi/help.ftl")),
+    ("vi/search.ftl", include_str!("../../i18n/vi/search.ftl")),
     ("zh/common.ftl", include_str!("../../i18n/zh/common.ftl")),
     ("zh/lesson.ftl", include_str!("../../i18n/zh/lesson.ftl")),
     ("zh/pages.ftl", include_str!("../../i18n/zh/pages.ftl")),
     ("zh/board.ftl", include_str!("../../i18n/zh/board.ftl")),
     ("zh/play.ftl", include_str!("../../i18n/zh/play.ftl")),
     ("zh/help.ftl", include_str!("../../i18n/zh/help.ftl")),
+    ("zh/search.ftl", include_str!("../../i18n/zh/search.ftl")),
 ];
 
 /// The text of one catalogue file (`"vi/lesson.ftl"`), if there is one.

@@ -175,7 +175,7 @@ pub struct HeuristicValue {
     /// Above the true distance: this heuristic overestimates here.
     pub overestimates: Option<bool>,
     #[serde(skip)]
-    pub explanation: &'static str,
+    pub explanation: String,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -3,10 +3,12 @@
 //! `experiment heuristics`.
 
 use super::Palette;
-use super::search::count;
+use super::search::{count, decimal, pad};
+use super::wrap::display_width;
 use crate::board::Board;
 use crate::heuristics::Heuristic;
 use crate::lab::audit::{Audit, Coverage, HeuristicAudit};
+use crate::t;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -15,13 +17,18 @@ use std::fmt::Write as _;
 pub fn label(h: Heuristic) -> String {
     match h.seed_label() {
         Some(l) => format!("{l} {h}"),
-        None if h.is_faulty() => format!("{h} (faulty)"),
+        None if h.is_faulty() => t!("search-lab-faulty", h = h.name()),
         None => h.to_string(),
     }
 }
 
-fn yes_no(ok: bool, p: Palette, pad: usize) -> String {
-    let text = format!("{:<pad$}", if ok { "yes" } else { "NO" });
+fn yes_no(ok: bool, p: Palette, width: usize) -> String {
+    let word = if ok {
+        t!("search-yes")
+    } else {
+        t!("search-lab-no")
+    };
+    let text = pad(&word, width, true);
     if ok { p.good(&text) } else { p.bad(&text) }
 }
 
@@ -29,7 +36,11 @@ fn yes_no(ok: bool, p: Palette, pad: usize) -> String {
 pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
     let mut s = String::new();
     let size = a.goal.size_name();
-    let _ = writeln!(s, "{} {size}, {goal_line}", p.heading("Heuristic audit"));
+    let _ = writeln!(
+        s,
+        "{} {size}, {goal_line}",
+        p.heading(&t!("search-audit-heading"))
+    );
     match &a.coverage {
         Coverage::Exhaustive {
             states,
@@ -38,9 +49,13 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         } => {
             let _ = writeln!(
                 s,
-                "Exact distances of all {} solvable states (breadth-first search from the goal; the farthest are {diameter} moves away); {} moves checked for consistency.",
-                count(*states),
-                count(*moves)
+                "{}",
+                t!(
+                    "search-audit-exhaustive",
+                    states = count(*states),
+                    diameter = diameter.to_string(),
+                    moves = count(*moves)
+                )
             );
         }
         Coverage::Sample {
@@ -53,80 +68,110 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         } => {
             let _ = writeln!(
                 s,
-                "A sample of {requested} random solvable boards (seed {seed}), {solved} solved optimally by IDA* with {} ({} left out: the node limit, or a time limit asked for); {} moves out of them checked for consistency. A sample can refute a claim, never prove it: \"yes\" means no counterexample among these boards.",
-                solver.name(),
-                unsolved.len(),
-                count(*moves)
+                "{}",
+                t!(
+                    "search-audit-sample",
+                    requested = requested.to_string(),
+                    seed = seed.to_string(),
+                    solved = solved.to_string(),
+                    solver = solver.name(),
+                    unsolved = unsolved.len().to_string(),
+                    moves = count(*moves)
+                )
             );
             for b in unsolved {
-                let _ = writeln!(s, "  not solved within the limits: {}", b.to_line());
+                let _ = writeln!(
+                    s,
+                    "  {}",
+                    t!("search-audit-not-solved", board = b.to_line())
+                );
             }
         }
     }
     let _ = writeln!(s);
+    let heads = [
+        t!("search-audit-heuristic"),
+        t!("search-audit-admissible"),
+        t!("search-audit-overestimated"),
+        t!("search-audit-consistent"),
+        t!("search-audit-violating"),
+        t!("search-audit-mean-ratio"),
+        t!("search-audit-mean-h"),
+    ];
     let name_width = a
         .heuristics
         .iter()
-        .map(|x| label(x.heuristic).len())
+        .map(|x| display_width(&label(x.heuristic)))
         .max()
-        .unwrap_or(9)
-        .max(9);
+        .unwrap_or(0)
+        .max(display_width(&heads[0]));
+    let verdict_w = display_width(&t!("search-yes")).max(display_width(&t!("search-lab-no")));
+    let w: Vec<usize> = heads.iter().map(|h| display_width(h)).collect();
+    let (adm_w, cons_w) = (w[1].max(verdict_w), w[3].max(verdict_w));
     let _ = writeln!(
         s,
-        "{:<name_width$}  admissible  overestimated  consistent  violating moves  mean h/h*  mean h",
-        "heuristic"
+        "{}  {}  {}  {}  {}  {}  {}",
+        pad(&heads[0], name_width, true),
+        pad(&heads[1], adm_w, true),
+        pad(&heads[2], w[2], false),
+        pad(&heads[3], cons_w, true),
+        pad(&heads[4], w[4], false),
+        pad(&heads[5], w[5], false),
+        heads[6]
     );
     for x in &a.heuristics {
         let _ = writeln!(
             s,
-            "{:<name_width$}  {}  {:>13}  {}  {:>15}  {:>9.3}  {:>6.2}",
-            label(x.heuristic),
-            yes_no(x.admissible, p, 10),
-            count(x.overestimated),
-            yes_no(x.consistent, p, 10),
-            count(x.violating_moves),
-            x.mean_ratio,
-            x.mean_h
+            "{}  {}  {}  {}  {}  {}  {}",
+            pad(&label(x.heuristic), name_width, true),
+            yes_no(x.admissible, p, adm_w),
+            pad(&count(x.overestimated), w[2], false),
+            yes_no(x.consistent, p, cons_w),
+            pad(&count(x.violating_moves), w[4], false),
+            pad(&decimal(x.mean_ratio, 3), w[5], false),
+            pad(&decimal(x.mean_h, 2), w[6], false)
         );
     }
     let over: Vec<&HeuristicAudit> = a.heuristics.iter().filter(|x| !x.admissible).collect();
     if !over.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(s, "{}", p.heading("Overestimates (h > true distance)"));
+        let _ = writeln!(s, "{}", p.heading(&t!("search-audit-overestimates")));
         for x in over {
             let w = x
                 .worst
                 .as_ref()
                 .expect("an inadmissible heuristic has a witness");
+            let also = if x.worst_count > 1 {
+                t!(
+                    "search-audit-worst-also",
+                    states = count(x.worst_count),
+                    n = x.worst_count,
+                    excess = w.excess().to_string()
+                )
+            } else {
+                String::new()
+            };
             let _ = writeln!(
                 s,
-                "{}: {} overestimated; worst by {} at {}: h = {}, true distance {}{}",
-                x.heuristic,
-                plural(x.overestimated, "state", "states"),
-                w.excess(),
-                p.accent(&w.board.to_line()),
-                w.h,
-                w.distance,
-                if x.worst_count > 1 {
-                    format!(
-                        " ({} overestimated by {}; the one nearest the goal is shown)",
-                        plural(x.worst_count, "state", "states"),
-                        w.excess()
-                    )
-                } else {
-                    String::new()
-                }
+                "{}",
+                t!(
+                    "search-audit-overestimate",
+                    h = x.heuristic.name(),
+                    states = count(x.overestimated),
+                    n = x.overestimated,
+                    excess = w.excess().to_string(),
+                    board = p.accent(&w.board.to_line()),
+                    value = w.h.to_string(),
+                    distance = w.distance.to_string(),
+                    also = also
+                )
             );
         }
     }
     let bad: Vec<&HeuristicAudit> = a.heuristics.iter().filter(|x| !x.consistent).collect();
     if !bad.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(
-            s,
-            "{}",
-            p.heading("Consistency violations (h drops by more than 1 in one move)")
-        );
+        let _ = writeln!(s, "{}", p.heading(&t!("search-audit-violations")));
         for x in bad {
             let v = x
                 .violation
@@ -134,29 +179,29 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 .expect("an inconsistent heuristic has a witness");
             let _ = writeln!(
                 s,
-                "{}: {}; largest drop at {} --{}--> {}: h {} -> {}",
-                x.heuristic,
-                plural(x.violating_moves, "move", "moves"),
-                p.accent(&v.board.to_line()),
-                v.mv.letter(),
-                v.after.to_line(),
-                v.h_before,
-                v.h_after
+                "{}",
+                t!(
+                    "search-audit-violation",
+                    h = x.heuristic.name(),
+                    moves = count(x.violating_moves),
+                    n = x.violating_moves,
+                    board = p.accent(&v.board.to_line()),
+                    dir = v.mv.letter(),
+                    after = v.after.to_line(),
+                    before_h = v.h_before.to_string(),
+                    after_h = v.h_after.to_string()
+                )
             );
         }
     }
     let _ = writeln!(s);
     let sampled = matches!(a.coverage, Coverage::Sample { .. });
-    let every = if sampled {
-        "every sampled board"
+    let heading = if sampled {
+        t!("search-audit-dominance-sampled")
     } else {
-        "every state"
+        t!("search-audit-dominance")
     };
-    let _ = writeln!(
-        s,
-        "{}",
-        p.heading(&format!("Dominance (h1 >= h2 on {every})"))
-    );
+    let _ = writeln!(s, "{}", p.heading(&heading));
     let mut any = false;
     for x in &a.heuristics {
         let below: Vec<String> = a
@@ -167,7 +212,7 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 if d.strict {
                     d.dominated.to_string()
                 } else {
-                    format!("{} (equal everywhere)", d.dominated)
+                    t!("search-audit-equal-everywhere", h = d.dominated.name())
                 }
             })
             .collect();
@@ -175,29 +220,25 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
             any = true;
             let _ = writeln!(
                 s,
-                "{:<name_width$} >= {}",
-                x.heuristic.name(),
-                below.join(", ")
+                "{} >= {}",
+                pad(x.heuristic.name(), name_width, true),
+                below.join(&t!("search-list-comma"))
             );
         }
     }
     if !any {
-        let _ = writeln!(s, "(no heuristic dominates another)");
+        let _ = writeln!(s, "{}", t!("search-audit-no-dominance"));
     }
     let _ = writeln!(
         s,
         "{}",
         p.dim(&if sampled {
-            "(admissible: h <= true distance on every sampled board; consistent: h(s) <= 1 + h(t) for every move s -> t out of a sampled board; mean h/h*: over the sampled boards but the goal; every definition is in docs/src/definitions.md)".to_string()
+            t!("search-audit-legend-sampled")
         } else {
-            "(admissible: h <= true distance on every state; consistent: h(s) <= 1 + h(t) for every move s -> t; mean h/h*: over every state but the goal; every definition is in docs/src/definitions.md)".to_string()
+            t!("search-audit-legend")
         })
     );
     s
-}
-
-fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", count(n), if n == 1 { one } else { many })
 }
 
 /// The JSON of one overestimate.
@@ -310,7 +351,7 @@ pub fn column_title(c: crate::lab::cost_table::Column) -> String {
     use crate::lab::cost_table::Column;
     match c {
         Column::Ids => "IDS".to_string(),
-        Column::IdsWithUndo => "IDS (with undo)".to_string(),
+        Column::IdsWithUndo => t!("search-cost-ids-with-undo"),
         Column::Astar(h) => format!("A*({h})"),
     }
 }
@@ -319,7 +360,7 @@ fn mean(x: f64) -> String {
     if x >= 1000.0 {
         count(x.round() as u64)
     } else {
-        format!("{x:.1}")
+        decimal(x, 1)
     }
 }
 
@@ -333,56 +374,75 @@ pub fn cost_table_text(
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} 8-puzzle, {goal_line}, {} random boards per depth (seed {})",
-        p.heading("Search cost by solution depth (AIMA 3rd ed., Figure 3.29):"),
-        t.count,
-        t.seed
+        "{}",
+        t!(
+            "search-cost-heading",
+            heading = p.heading(&t!("search-cost-title")),
+            goal = goal_line,
+            count = t.count.to_string(),
+            seed = t.seed.to_string()
+        )
     );
-    let _ = writeln!(
-        s,
-        "Mean nodes generated, effective branching factor b* in brackets; the AIMA line gives the published figure (b* computed from it the same way)."
-    );
+    let _ = writeln!(s, "{}", t!("search-cost-explained"));
     let _ = writeln!(s);
     let width = t
         .columns
         .iter()
-        .map(|&c| column_title(c).len())
+        .map(|&c| display_width(&column_title(c)))
         .max()
         .unwrap_or(0)
         .max(20);
-    let mut head = format!("{:>5}  {:>8}", "depth", "boards");
+    let (depth_h, boards_h) = (t!("search-cost-depth"), t!("search-cost-boards"));
+    let depth_w = display_width(&depth_h).max(5);
+    let boards_w = display_width(&boards_h).max(8);
+    let mut head = format!(
+        "{}  {}",
+        pad(&depth_h, depth_w, false),
+        pad(&boards_h, boards_w, false)
+    );
     for &c in &t.columns {
-        head.push_str(&format!("  {:<width$}", column_title(c)));
+        head.push_str(&format!("  {}", pad(&column_title(c), width, true)));
     }
     let _ = writeln!(s, "{}", head.trim_end());
     for row in &t.rows {
-        let mut line = format!("{:>5}  {:>8}", row.depth, t.count);
+        let mut line = format!(
+            "{}  {}",
+            pad(&row.depth.to_string(), depth_w, false),
+            pad(&t.count.to_string(), boards_w, false)
+        );
         for cell in &row.cells {
             let text = match (cell.generated, cell.branching) {
-                (Some(g), Some(b)) => format!("{} ({b:.2})", mean(g)),
+                (Some(g), Some(b)) => format!("{} ({})", mean(g), decimal(b, 2)),
                 (Some(g), None) => mean(g),
-                _ => "not run".to_string(),
+                _ => t!("search-cost-not-run"),
             };
             let text = if cell.longer > 0 {
                 format!("{text} {}!", cell.longer)
             } else {
                 text
             };
-            line.push_str(&format!("  {:<width$}", text));
+            line.push_str(&format!("  {}", pad(&text, width, true)));
         }
         let _ = writeln!(s, "{}", line.trim_end());
         if let Some(pb) = Published::for_depth(row.depth) {
-            let mut line = format!("{:>5}  {:>8}", "", "AIMA");
+            let mut line = format!(
+                "{}  {}",
+                pad("", depth_w, false),
+                pad("AIMA", boards_w, false)
+            );
             for &c in &t.columns {
                 let text = match pb.get(c) {
                     Some(n) => format!(
-                        "{} ({:.2})",
+                        "{} ({})",
                         count(n),
-                        effective_branching_factor(n as f64, row.depth).unwrap_or(0.0)
+                        decimal(
+                            effective_branching_factor(n as f64, row.depth).unwrap_or(0.0),
+                            2
+                        )
                     ),
                     None => "-".to_string(),
                 };
-                line.push_str(&format!("  {}", p.dim(&format!("{text:<width$}"))));
+                line.push_str(&format!("  {}", p.dim(&pad(&text, width, true))));
             }
             let _ = writeln!(s, "{}", line.trim_end());
         }
@@ -404,18 +464,27 @@ pub fn cost_table_text(
         let _ = writeln!(s, "{}", p.dim(&n));
     }
     if t.rows.iter().any(|r| r.cells.iter().any(|c| c.longer > 0)) {
-        let _ = writeln!(
-            s,
-            "{}",
-            p.bad("N! = N boards got a solution longer than the depth (the heuristic overestimates, so A* is not optimal)")
-        );
+        let _ = writeln!(s, "{}", p.bad(&t!("search-cost-longer")));
     }
     let _ = writeln!(s);
-    let _ = writeln!(s, "{}", p.heading("How our counting differs from AIMA's"));
-    for note in COST_NOTES {
+    let _ = writeln!(s, "{}", p.heading(&t!("search-cost-differs")));
+    for note in cost_notes() {
         let _ = writeln!(s, "- {note}");
     }
     s
+}
+
+/// [`COST_NOTES`] in the current language (the JSON keeps the English).
+pub fn cost_notes() -> [String; 7] {
+    [
+        t!("search-cost-note-goal"),
+        t!("search-cost-note-boards"),
+        t!("search-cost-note-generated"),
+        t!("search-cost-note-astar"),
+        t!("search-cost-note-ids"),
+        t!("search-cost-note-misprint"),
+        t!("search-cost-note-branching"),
+    ]
 }
 
 /// What the published figure leaves open and how we count (printed under
@@ -492,80 +561,97 @@ pub fn comparison_text(
     use crate::lab::compare::SEED_RANKING;
     let mut s = String::new();
     let limit = match c.time_limit {
-        Some(t) => format!("time limit {t} s and "),
+        Some(t) => t!("search-lab-time-limit", seconds = format!("{t}")),
         None => String::new(),
     };
     let _ = writeln!(
         s,
         "{} {}, {goal_line}",
-        p.heading("Heuristics compared (the Vietnamese report's experiment):"),
+        p.heading(&t!("search-lab-compared")),
         c.goal.size_name()
     );
     let _ = writeln!(
         s,
-        "{} random solvable boards (seed {}), {} with each heuristic, {limit}{} generated nodes per search.",
-        c.boards.len(),
-        c.seed,
-        c.algorithm.title(),
-        count(c.max_nodes)
+        "{}",
+        t!(
+            "search-lab-compared-how",
+            boards = c.boards.len().to_string(),
+            seed = c.seed.to_string(),
+            algorithm = super::search::title(c.algorithm),
+            limit = limit,
+            max_nodes = count(c.max_nodes)
+        )
     );
     if c.interrupted {
         let _ = writeln!(
             s,
             "{}",
-            p.bad(&format!(
-                "Interrupted: {} of {} boards done.",
-                c.boards.len(),
-                c.count
+            p.bad(&t!(
+                "search-lab-interrupted",
+                done = c.boards.len().to_string(),
+                count = c.count.to_string()
             ))
         );
     }
     let _ = writeln!(s);
+    let name_head = t!("search-audit-heuristic");
     let w = c
         .summaries
         .iter()
-        .map(|x| label(x.heuristic).len())
+        .map(|x| display_width(&label(x.heuristic)))
         .max()
-        .unwrap_or(9)
-        .max(9);
-    let mut head = format!(
-        "{:<w$}  {:>9}  {:>7}  {:>14}  {:>14}",
-        "heuristic", "solved", "share", "mean expanded", "mean generated"
-    );
+        .unwrap_or(0)
+        .max(display_width(&name_head));
+    let mut heads = vec![
+        (t!("search-lab-solved"), 9),
+        (t!("search-lab-share"), 7),
+        (t!("search-lab-mean-expanded"), 14),
+        (t!("search-lab-mean-generated"), 14),
+    ];
     if timing {
-        head.push_str(&format!("  {:>10}", "mean time"));
+        heads.push((t!("search-lab-mean-time"), 10));
     }
-    head.push_str(&format!("  {:>11}  {:>6}", "mean length", "longer"));
+    heads.push((t!("search-lab-mean-length"), 11));
+    heads.push((t!("search-lab-longer"), 6));
+    let widths: Vec<usize> = heads
+        .iter()
+        .map(|(h, min)| display_width(h).max(*min))
+        .collect();
+    let mut head = pad(&name_head, w, true);
+    for ((h, _), &width) in heads.iter().zip(&widths) {
+        head.push_str(&format!("  {}", pad(h, width, false)));
+    }
     let _ = writeln!(s, "{head}");
     let opt = |x: Option<f64>, f: &dyn Fn(f64) -> String| x.map(f).unwrap_or_else(|| "-".into());
     for x in &c.summaries {
-        let mut line = format!(
-            "{:<w$}  {:>9}  {:>7}  {:>14}  {:>14}",
-            label(x.heuristic),
+        let mut cells = vec![
             format!("{}/{}", x.solved, c.boards.len()),
-            format!("{:.1} %", 100.0 * x.share),
+            format!("{} %", decimal(100.0 * x.share, 1)),
             opt(x.mean_expanded, &mean),
             opt(x.mean_generated, &mean),
-        );
+        ];
         if timing {
-            line.push_str(&format!(
-                "  {:>10}",
-                opt(x.mean_seconds, &|t| format!("{:.2} ms", t * 1000.0))
-            ));
+            cells.push(opt(x.mean_seconds, &|t| {
+                format!("{} ms", decimal(t * 1000.0, 2))
+            }));
         }
-        line.push_str(&format!(
-            "  {:>11}  {:>6}",
-            opt(x.mean_length, &|l| format!("{l:.2}")),
-            x.longer
-        ));
+        cells.push(opt(x.mean_length, &|l| decimal(l, 2)));
+        cells.push(x.longer.to_string());
+        let mut line = pad(&label(x.heuristic), w, true);
+        for (cell, &width) in cells.iter().zip(&widths) {
+            line.push_str(&format!("  {}", pad(cell, width, false)));
+        }
         let _ = writeln!(s, "{line}");
     }
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Boards solved by every heuristic: {} of {}.",
-        c.common,
-        c.boards.len()
+        "{}",
+        t!(
+            "search-lab-common",
+            common = c.common.to_string(),
+            boards = c.boards.len().to_string()
+        )
     );
     if c.common > 0 {
         let parts: Vec<String> = c
@@ -578,40 +664,57 @@ pub fn comparison_text(
             .collect();
         let _ = writeln!(
             s,
-            "Mean nodes expanded on those boards: {}.",
-            parts.join(", ")
+            "{}",
+            t!(
+                "search-lab-common-expanded",
+                means = parts.join(&t!("search-list-comma"))
+            )
         );
     }
-    let _ = writeln!(
-        s,
-        "Ranking, weakest first (fewer boards solved, then more nodes expanded on the boards both solved; = a tie):"
-    );
-    let _ = writeln!(
-        s,
-        "  measured: {}",
-        c.ranking
-            .iter()
-            .map(|group| group
+    let _ = writeln!(s, "{}", t!("search-lab-ranking"));
+    let measured = c
+        .ranking
+        .iter()
+        .map(|group| {
+            group
                 .iter()
                 .map(|&h| short(h))
                 .collect::<Vec<_>>()
-                .join(" = "))
-            .collect::<Vec<_>>()
-            .join(" < ")
-    );
+                .join(" = ")
+        })
+        .collect::<Vec<_>>()
+        .join(" < ");
     let _ = writeln!(
         s,
-        "  the Vietnamese report: {}",
-        SEED_RANKING
-            .iter()
-            .map(|&h| short(h))
-            .collect::<Vec<_>>()
-            .join(" < ")
+        "  {}",
+        t!("search-lab-ranking-measured", ranking = measured)
     );
-    let _ = writeln!(
-        s,
-        "{}",
-        p.dim("(means over the boards each heuristic solved; longer = solutions longer than the optimal length found with an admissible heuristic; expanded = children generated, generated = children created, root not counted)")
-    );
+    let report = SEED_RANKING
+        .iter()
+        .map(|&h| short(h))
+        .collect::<Vec<_>>()
+        .join(" < ");
+    let _ = writeln!(s, "  {}", t!("search-lab-ranking-report", ranking = report));
+    let _ = writeln!(s, "{}", p.dim(&t!("search-lab-legend")));
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn the_cost_notes_in_english_are_the_json_notes() {
+        assert_eq!(scoped(Lang::En, cost_notes), COST_NOTES.map(String::from));
+        // Each translation has its own notes, with the figures in them.
+        for lang in [Lang::Vi, Lang::Zh] {
+            let notes = scoped(lang, cost_notes);
+            assert!(
+                notes.iter().zip(COST_NOTES).all(|(n, e)| n != e),
+                "{lang:?}"
+            );
+            assert!(notes[5].contains("3.42") || notes[5].contains("3,42"));
+        }
+    }
 }

@@ -120,7 +120,7 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
             palette.number(&format!("{:>3}", v.value))
         );
         if r.explain {
-            for line in super::proof::wrap(v.explanation, 72).lines() {
+            for line in super::search::wrap_paragraph(&v.explanation, 72).lines() {
                 let _ = writeln!(s, "      {line}");
             }
         }

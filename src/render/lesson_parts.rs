@@ -165,17 +165,7 @@ pub fn proof_body(result: &StepResult, palette: Palette) -> String {
 /// `Solution: 5 moves: ULLDR.` or why the search stopped.
 pub fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Palette) -> String {
     match &r.path {
-        Some(p) => format!(
-            "{} {} move{}: {}.\n",
-            palette.heading("Solution:"),
-            palette.number(&p.len().to_string()),
-            if p.len() == 1 { "" } else { "s" },
-            if p.is_empty() {
-                "the board is already the goal".to_string()
-            } else {
-                crate::board::moves_to_string(p)
-            }
-        ),
+        Some(p) => super::search::solution_line(p, palette),
         None => format!("{}\n", palette.bad(&super::search::stopped(r, cells))),
     }
 }
@@ -183,23 +173,5 @@ pub fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Pal
 /// The counts of a search (no timing: a lesson's output is the same on
 /// every machine).
 pub fn counts(r: &crate::search::SearchResult, palette: Palette) -> String {
-    use super::search::count;
-    let st = &r.stats;
-    let mut s = String::new();
-    let mut row = |name: &str, value: String| {
-        let _ = writeln!(s, "  {name:<34} {}", palette.number(&value));
-    };
-    row("nodes expanded", count(st.expanded));
-    row("nodes generated", count(st.generated));
-    row("nodes selected from the frontier", count(st.selected));
-    row("duplicates discarded", count(st.duplicates));
-    row("largest frontier", count(st.max_frontier));
-    row("most nodes held at once", count(st.max_stored));
-    if st.iterations > 0 {
-        row("iterations", st.iterations.to_string());
-    }
-    if let Some(b) = r.effective_branching_factor() {
-        row("effective branching factor b*", format!("{b:.3}"));
-    }
-    s
+    super::search::counts(r, palette)
 }

@@ -192,7 +192,8 @@ pub fn side_by_side(blocks: &[(String, String)], gap: usize) -> String {
     out
 }
 
-/// Width of a string on screen, ignoring ANSI colour sequences.
+/// Width of a string on screen, ignoring ANSI colour sequences (a CJK
+/// character takes two columns).
 pub fn visible_width(s: &str) -> usize {
     let mut width = 0;
     let mut in_escape = false;
@@ -204,7 +205,7 @@ pub fn visible_width(s: &str) -> usize {
         } else if ch == '\u{1b}' {
             in_escape = true;
         } else {
-            width += 1;
+            width += textwrap::core::display_width(ch.encode_utf8(&mut [0; 4]));
         }
     }
     width

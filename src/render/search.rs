@@ -4,35 +4,59 @@
 
 use super::{Palette, grid, side_by_side};
 use crate::board::{Board, Dir, moves_to_string};
-use crate::search::{Algorithm, Options, SearchResult, Stop};
+use crate::search::{Algorithm, GoalTest, Options, SearchResult, Stop};
+use crate::t;
 use serde::Serialize;
 use std::fmt::Write as _;
 
+/// An algorithm's description for headings, in the current language
+/// (`breadth-first search`; the name on the command line is
+/// [`Algorithm::name`], the same in every language).
+pub fn title(a: Algorithm) -> String {
+    match a {
+        Algorithm::Bfs => t!("search-algo-bfs"),
+        Algorithm::Ids => t!("search-algo-ids"),
+        Algorithm::Ordered => t!("search-algo-ordered"),
+        Algorithm::Greedy => t!("search-algo-greedy"),
+        Algorithm::Astar => t!("search-algo-astar"),
+        Algorithm::Idastar => t!("search-algo-idastar"),
+        Algorithm::Bidir => t!("search-algo-bidir"),
+    }
+}
+
+/// `goal test at expansion`, in the current language.
+pub fn goal_test_words(g: GoalTest) -> String {
+    match g {
+        GoalTest::Generation => t!("search-goal-test-generation"),
+        GoalTest::Expansion => t!("search-goal-test-expansion"),
+    }
+}
+
 /// One line describing the rules a search ran under.
 pub fn rules_line(o: &Options) -> String {
-    let mut parts = vec![o.algorithm.title().to_string()];
+    let mut parts = vec![title(o.algorithm)];
     if let Some(h) = o.used_heuristic()
         && o.algorithm != Algorithm::Ordered
     {
         parts.push(format!("h = {h}"));
     }
-    parts.push(format!("moves tried in the order {}", o.order.letters()));
+    parts.push(t!("search-rule-order", order = o.order.letters()));
     match o.algorithm {
-        Algorithm::Ids | Algorithm::Idastar => parts.push("no undo, no closed set".into()),
+        Algorithm::Ids | Algorithm::Idastar => parts.push(t!("search-rule-no-undo-no-closed")),
         Algorithm::Bidir => {
-            parts.push("a closed set on each side".into());
+            parts.push(t!("search-rule-closed-each-side"));
             if o.no_undo {
-                parts.push("no undo".into());
+                parts.push(t!("search-rule-no-undo"));
             }
         }
         _ => {
             parts.push(if o.tree_search {
-                "tree search (no closed set)".into()
+                t!("search-rule-tree-search")
             } else {
-                "graph search (closed set)".into()
+                t!("search-rule-graph-search")
             });
             if o.no_undo {
-                parts.push("no undo".into());
+                parts.push(t!("search-rule-no-undo"));
             }
         }
     }
@@ -40,26 +64,31 @@ pub fn rules_line(o: &Options) -> String {
         o.algorithm,
         Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
     ) {
-        parts.push(format!("goal test at {}", o.goal_test.name()));
+        parts.push(goal_test_words(o.goal_test));
     }
     if matches!(
         o.algorithm,
         Algorithm::Ordered | Algorithm::Greedy | Algorithm::Astar
     ) {
-        parts.push(format!("ties: {}", o.ties.name()));
+        parts.push(t!("search-rule-ties", ties = o.ties.name()));
     }
-    parts.join("; ")
+    parts.join(&t!("search-list-separator"))
 }
 
 /// The boards along a path, as grids side by side (`per_row` to a row).
 pub fn path_grids(start: &Board, path: &[Dir], palette: Palette, per_row: usize) -> String {
-    let mut blocks = vec![("start".to_string(), grid(start, palette, &[]))];
+    let mut blocks = vec![(t!("search-path-start"), grid(start, palette, &[]))];
     let mut b = start.clone();
     for (i, &d) in path.iter().enumerate() {
         let tile = b.slide(d).unwrap_or(0);
         let moved_to = b.position_of(tile);
         blocks.push((
-            format!("{}: {} (tile {tile})", i + 1, d.letter()),
+            t!(
+                "search-path-caption",
+                n = (i + 1).to_string(),
+                dir = d.letter(),
+                tile = tile.to_string()
+            ),
             grid(&b, palette, &[moved_to]),
         ));
     }
@@ -79,94 +108,161 @@ pub fn path_lines(start: &Board, path: &[Dir]) -> String {
         let tile = b.slide(d).unwrap_or(0);
         let _ = writeln!(
             out,
-            "{:>3}. {} {}   (tile {tile})",
+            "{:>3}. {} {}   ({})",
             i + 1,
             d.letter(),
-            b.to_line()
+            b.to_line(),
+            t!("search-path-tile", tile = tile.to_string())
         );
     }
     out
 }
 
-fn ms(r: &SearchResult) -> String {
-    let v = r.stats.elapsed_ms();
-    if v < 10.0 {
-        format!("{v:.2} ms")
-    } else if v < 10_000.0 {
-        format!("{v:.0} ms")
+/// `x` with `digits` decimals, the decimal separator of the language
+/// (`4.217`, Vietnamese `4,217`).
+pub fn decimal(x: f64, digits: usize) -> String {
+    let s = format!("{x:.digits$}");
+    if crate::i18n::current() == crate::i18n::Lang::Vi {
+        s.replace('.', ",")
     } else {
-        format!("{:.1} s", v / 1000.0)
+        s
     }
 }
 
-/// Thousands separated by commas.
-pub use crate::text::count;
+/// The elapsed time of a search (`0.08 ms`, `12 ms`, `10.5 s`).
+pub fn ms(r: &SearchResult) -> String {
+    let v = r.stats.elapsed_ms();
+    if v < 10.0 {
+        format!("{} ms", decimal(v, 2))
+    } else if v < 10_000.0 {
+        format!("{} ms", decimal(v, 0))
+    } else {
+        format!("{} s", decimal(v / 1000.0, 1))
+    }
+}
+
+/// A count as the language writes it: `1,234,567` (Vietnamese
+/// `1.234.567`).
+pub fn count(n: u64) -> String {
+    crate::i18n::number(n)
+}
+
+/// `text` padded with spaces to `width` display columns (a CJK character
+/// takes two), on the right (`left` aligned) or on the left.
+pub fn pad(text: &str, width: usize, left: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(super::wrap::display_width(text)));
+    if left {
+        format!("{text}{fill}")
+    } else {
+        format!("{fill}{text}")
+    }
+}
+
+/// The rows of the statistics a search reports (name, value), in the
+/// current language: `length` adds the solution length (and closed nodes
+/// reopened, when there are any), `timing` the elapsed time (and `-` for
+/// a missing b*).
+fn stat_rows(r: &SearchResult, length: bool, timing: bool) -> Vec<(String, String)> {
+    let s = &r.stats;
+    let mut rows = Vec::new();
+    if length {
+        rows.push((
+            t!("search-stat-length"),
+            match &r.path {
+                Some(p) => p.len().to_string(),
+                None => t!("search-stat-none-found"),
+            },
+        ));
+    }
+    rows.push((t!("search-stat-expanded"), count(s.expanded)));
+    rows.push((t!("search-stat-generated"), count(s.generated)));
+    rows.push((t!("search-stat-selected"), count(s.selected)));
+    rows.push((t!("search-stat-duplicates"), count(s.duplicates)));
+    if s.reopened > 0 && length {
+        rows.push((t!("search-stat-reopened"), count(s.reopened)));
+    }
+    rows.push((t!("search-stat-largest-frontier"), count(s.max_frontier)));
+    rows.push((t!("search-stat-most-held"), count(s.max_stored)));
+    if s.iterations > 0 {
+        rows.push((t!("search-stat-iterations"), s.iterations.to_string()));
+    }
+    if timing {
+        rows.push((t!("search-stat-elapsed"), ms(r)));
+    }
+    match r.effective_branching_factor() {
+        Some(b) => rows.push((t!("search-stat-branching"), decimal(b, 3))),
+        None if timing => rows.push((t!("search-stat-branching"), "-".into())),
+        None => {}
+    }
+    rows
+}
+
+fn stat_lines(rows: &[(String, String)], palette: Palette) -> String {
+    let name_w = rows
+        .iter()
+        .map(|(n, _)| super::wrap::display_width(n))
+        .max()
+        .unwrap_or(0)
+        .max(34);
+    let mut out = String::new();
+    for (name, value) in rows {
+        let _ = writeln!(
+            out,
+            "  {} {}",
+            pad(name, name_w, true),
+            palette.number(value)
+        );
+    }
+    out
+}
 
 /// The statistics, one per line, with the mapping onto other courses'
 /// counts.
 pub fn stats(r: &SearchResult, palette: Palette) -> String {
     let s = &r.stats;
-    let mut out = String::new();
-    let mut row = |name: &str, value: String| {
-        let _ = writeln!(out, "  {name:<34} {}", palette.number(&value));
-    };
-    match &r.path {
-        Some(p) => row("solution length (moves)", p.len().to_string()),
-        None => row("solution length (moves)", "none found".into()),
-    }
-    row("nodes expanded", count(s.expanded));
-    row("nodes generated", count(s.generated));
-    row("nodes selected from the frontier", count(s.selected));
-    row("duplicates discarded", count(s.duplicates));
-    if s.reopened > 0 {
-        row("closed nodes reopened", count(s.reopened));
-    }
-    row("largest frontier", count(s.max_frontier));
-    row("most nodes held at once", count(s.max_stored));
-    if s.iterations > 0 {
-        row("iterations", s.iterations.to_string());
-    }
-    row("elapsed", ms(r));
-    match r.effective_branching_factor() {
-        Some(b) => row("effective branching factor b*", format!("{b:.3}")),
-        None => row("effective branching factor b*", "-".into()),
-    }
+    let mut out = stat_lines(&stat_rows(r, true, true), palette);
     let _ = writeln!(
         out,
         "{}",
         palette.dim(&format!(
-            "  (as some courses count: complexity in time = {} selected, complexity in size = {} held; the Vietnamese report: \"approved\" = {} expanded, \"total nodes\" = expanded + frontier at the end = {})",
-            count(s.selected),
-            count(s.max_stored),
-            count(s.expanded),
-            count(s.expanded + s.frontier_at_end)
+            "  {}",
+            t!(
+                "search-stats-courses",
+                selected = count(s.selected),
+                held = count(s.max_stored),
+                expanded = count(s.expanded),
+                total = count(s.expanded + s.frontier_at_end)
+            )
         ))
     );
     out
+}
+
+/// The counts of a search as a lesson shows them: no solution length and
+/// no timing (a lesson's output is the same on every machine).
+pub fn counts(r: &SearchResult, palette: Palette) -> String {
+    stat_lines(&stat_rows(r, false, false), palette)
 }
 
 /// What to try when a limit stopped a search.
 pub fn suggestion(r: &SearchResult, cells: usize) -> String {
     let o = &r.options;
     if cells > 16 {
-        return "--algo greedy (fast, not optimal) or `npuzzle reduce` (a constructive solution); optimal search on boards this large is usually out of reach".into();
+        return t!("search-try-large");
     }
     match o.algorithm {
         Algorithm::Bfs | Algorithm::Ids | Algorithm::Bidir | Algorithm::Ordered => {
-            "a stronger heuristic: --algo astar --heuristic linear-conflict, or --algo idastar (almost no memory)".into()
+            t!("search-try-stronger")
         }
-        Algorithm::Astar => format!(
-            "--algo idastar (memory stays small){}, or raise --max-nodes",
+        Algorithm::Astar => {
             if o.heuristic != crate::heuristics::Heuristic::LinearConflict {
-                " or --heuristic linear-conflict"
+                t!("search-try-astar-lc")
             } else {
-                ""
+                t!("search-try-astar")
             }
-        ),
-        Algorithm::Idastar => {
-            "raise --max-nodes, or --algo greedy for a fast solution that is not optimal".into()
         }
-        Algorithm::Greedy => "raise --max-nodes".into(),
+        Algorithm::Idastar => t!("search-try-idastar"),
+        Algorithm::Greedy => t!("search-try-greedy"),
     }
 }
 
@@ -175,92 +271,111 @@ pub fn suggestion(r: &SearchResult, cells: usize) -> String {
 pub fn stopped(r: &SearchResult, cells: usize) -> String {
     let s = &r.stats;
     let which = match r.stop {
-        Stop::NodeLimit => format!(
-            "node limit reached: {} nodes generated (--max-nodes {})",
-            count(s.generated),
-            r.limits
+        Stop::NodeLimit => t!(
+            "search-stop-node-limit",
+            generated = count(s.generated),
+            limit = r
+                .limits
                 .max_nodes
-                .map_or("none".to_string(), |n| n.to_string())
+                .map_or(t!("search-none"), |n| n.to_string())
         ),
-        Stop::TimeLimit => format!(
-            "time limit reached: {:.1} s (--time-limit {})",
-            s.elapsed.as_secs_f64(),
-            r.limits
+        Stop::TimeLimit => t!(
+            "search-stop-time-limit",
+            seconds = decimal(s.elapsed.as_secs_f64(), 1),
+            limit = r
+                .limits
                 .time_limit_secs
-                .map_or("none".into(), |t| format!("{t}"))
+                .map_or(t!("search-none"), |t| format!("{t}"))
         ),
-        Stop::Cancelled => "interrupted (Ctrl-C)".to_string(),
-        Stop::Stopped => "stopped by the observer".to_string(),
-        Stop::Exhausted => "the frontier ran empty without reaching the goal".to_string(),
+        Stop::Cancelled => t!("search-stop-cancelled"),
+        Stop::Stopped => t!("search-stop-observer"),
+        Stop::Exhausted => t!("search-stop-exhausted"),
         Stop::Solved => return String::new(),
     };
-    let mut reached = format!(
-        "{} nodes expanded, deepest node generated at depth {}",
-        count(s.expanded),
-        r.reached.deepest
+    let mut reached = t!(
+        "search-reached",
+        expanded = count(s.expanded),
+        depth = r.reached.deepest.to_string()
     );
     if let Some(lb) = r.reached.lower_bound
         && lb > 0
     {
-        let _ = write!(
-            reached,
-            "; no solution shorter than {lb} move{} exists",
-            if lb == 1 { "" } else { "s" }
-        );
+        reached.push_str(&t!("search-reached-bound", bound = lb));
     }
     if r.stop == Stop::Exhausted {
-        return format!("Stopped: {which}; {reached}.");
+        return t!("search-stopped-exhausted", which = which, reached = reached);
     }
-    format!(
-        "Stopped: {which}. Reached: {reached}. Try: {}.",
-        suggestion(r, cells)
+    t!(
+        "search-stopped",
+        which = which,
+        reached = reached,
+        suggestion = suggestion(r, cells)
     )
 }
 
 /// Why a solution is (or is not) guaranteed to be a shortest one.
 pub fn optimality_note(o: &Options) -> String {
     match o.algorithm {
-        Algorithm::Bfs => "shortest possible: BFS reaches every shorter state first".into(),
-        Algorithm::Ids => {
-            "shortest possible: every shorter depth limit was searched in full".into()
-        }
-        Algorithm::Bidir => {
-            "shortest possible: the shortest meeting of two full-layer searches".into()
-        }
-        Algorithm::Greedy => {
-            "not guaranteed to be the shortest: greedy search ignores the path cost g".into()
-        }
+        Algorithm::Bfs => t!("search-optimal-bfs"),
+        Algorithm::Ids => t!("search-optimal-ids"),
+        Algorithm::Bidir => t!("search-optimal-bidir"),
+        Algorithm::Greedy => t!("search-not-optimal-greedy"),
         Algorithm::Ordered | Algorithm::Astar | Algorithm::Idastar => {
             let h = o
                 .used_heuristic()
                 .unwrap_or(crate::heuristics::Heuristic::Misplaced);
             if !h.is_proven_admissible() {
-                format!("not guaranteed to be the shortest: {h} is not proven admissible")
+                t!("search-not-optimal-heuristic", h = h.name())
             } else if o.algorithm != Algorithm::Idastar
                 && o.goal_test == crate::search::GoalTest::Generation
             {
-                "not guaranteed to be the shortest: the goal was tested at generation".into()
+                t!("search-not-optimal-generation")
             } else {
-                format!("shortest possible: {h} never overestimates")
+                t!("search-optimal-heuristic", h = h.name())
             }
         }
     }
+}
+
+/// The moves of a path, or the words for none (`the board is already the
+/// goal`).
+fn moves_or(path: &[Dir], none: String) -> String {
+    if path.is_empty() {
+        none
+    } else {
+        moves_to_string(path)
+    }
+}
+
+/// `Solution: 5 moves: ULLDR.` (a lesson's line; the note after the
+/// moves is [`solution`]'s).
+pub fn solution_line(path: &[Dir], p: Palette) -> String {
+    format!(
+        "{}\n",
+        t!(
+            "search-solution-line",
+            heading = p.heading(&t!("search-solution-heading")),
+            length = p.number(&path.len().to_string()),
+            n = path.len(),
+            moves = moves_or(path, t!("search-already-goal"))
+        )
+    )
 }
 
 /// The solution line (`Solution: N moves: ... (note).`), the key to the
 /// letters, and the path: one line per board with `compact`, else grids.
 pub fn solution(board: &Board, path: &[Dir], note: &str, compact: bool, p: Palette) -> String {
     let mut out = format!(
-        "{} {} move{}: {} ({note}).\n{}\n\n",
-        p.heading("Solution:"),
-        p.number(&path.len().to_string()),
-        if path.len() == 1 { "" } else { "s" },
-        if path.is_empty() {
-            "the board is already the goal".to_string()
-        } else {
-            moves_to_string(path)
-        },
-        p.dim("(letters name the direction the blank travels)")
+        "{}\n{}\n\n",
+        t!(
+            "search-solution-noted",
+            heading = p.heading(&t!("search-solution-heading")),
+            length = p.number(&path.len().to_string()),
+            n = path.len(),
+            moves = moves_or(path, t!("search-already-goal")),
+            note = note
+        ),
+        p.dim(&t!("search-letters-key"))
     );
     if compact {
         out.push_str(&path_lines(board, path));
@@ -278,21 +393,44 @@ pub fn grids_per_row(board: &Board) -> usize {
     (83 / (grid_w.max(15) + 3)).clamp(1, 8)
 }
 
+/// `Solution: DR (2 moves).` (`compare`'s line under each search).
+pub fn short_solution(path: &[Dir]) -> String {
+    t!(
+        "search-solution-short",
+        moves = moves_or(path, t!("search-none-needed")),
+        length = path.len()
+    )
+}
+
+/// `Solution: DR (2 moves). Counts: 8 expanded, 22 generated.` (the line
+/// under the text tree; IDS and IDA* add how many iterations).
+pub fn tree_solution(result: &SearchResult, path: &[Dir]) -> String {
+    let iterations = if result.stats.iterations > 1 {
+        t!("search-over-iterations", n = result.stats.iterations)
+    } else {
+        String::new()
+    };
+    t!(
+        "search-tree-solution",
+        moves = moves_or(path, t!("search-none-needed")),
+        length = path.len(),
+        expanded = count(result.stats.expanded),
+        generated = count(result.stats.generated),
+        iterations = iterations
+    )
+}
+
 /// One line under a picture: the solution and the counts, or why the
 /// search stopped.
 pub fn outcome_line(result: &SearchResult, board: &Board) -> String {
     match &result.path {
-        Some(path) => format!(
-            "Solution: {} ({} moves). Counts: {} expanded, {} generated, largest frontier {}.",
-            if path.is_empty() {
-                "none needed".to_string()
-            } else {
-                moves_to_string(path)
-            },
-            path.len(),
-            count(result.stats.expanded),
-            count(result.stats.generated),
-            count(result.stats.max_frontier)
+        Some(path) => t!(
+            "search-outcome",
+            moves = moves_or(path, t!("search-none-needed")),
+            length = path.len(),
+            expanded = count(result.stats.expanded),
+            generated = count(result.stats.generated),
+            frontier = count(result.stats.max_frontier)
         ),
         None => stopped(result, board.cells()),
     }
@@ -357,6 +495,19 @@ pub fn json(r: &SearchResult) -> JsonResult {
     }
 }
 
+/// Why a search stopped, in words of the current language (`solved`;
+/// the JSON's `stop` is [`Stop::name`], the same in every language).
+pub fn stop_word(s: Stop) -> String {
+    match s {
+        Stop::Solved => t!("search-stop-word-solved"),
+        Stop::Exhausted => t!("search-stop-word-exhausted"),
+        Stop::NodeLimit => t!("search-stop-word-node-limit"),
+        Stop::TimeLimit => t!("search-stop-word-time-limit"),
+        Stop::Cancelled => t!("search-stop-word-cancelled"),
+        Stop::Stopped => t!("search-stop-word-stopped"),
+    }
+}
+
 /// The counts of several searches side by side. `timing` adds the elapsed
 /// time row (left out of snapshots, where it would change every run).
 pub fn table(results: &[(String, &SearchResult)], timing: bool) -> String {
@@ -389,45 +540,56 @@ fn table_with(results: &[(String, &SearchResult)], timing: bool, split: bool) ->
         .collect();
     let mut rows: Vec<(String, Vec<String>)> = vec![
         (
-            "solution length".into(),
+            t!("search-table-length"),
             results
                 .iter()
                 .map(|(_, r)| r.path.as_ref().map_or("-".into(), |p| p.len().to_string()))
                 .collect(),
         ),
         (
-            "optimal guaranteed".into(),
+            t!("search-table-optimal"),
             results
                 .iter()
-                .map(|(_, r)| if r.options.is_optimal() { "yes" } else { "no" }.into())
+                .map(|(_, r)| {
+                    if r.options.is_optimal() {
+                        t!("search-yes")
+                    } else {
+                        t!("search-no")
+                    }
+                })
                 .collect(),
         ),
     ];
-    let mut add = |name: &str, f: &dyn Fn(&SearchResult) -> String| {
-        rows.push((name.into(), results.iter().map(|(_, r)| f(r)).collect()));
+    let mut add = |name: String, f: &dyn Fn(&SearchResult) -> String| {
+        rows.push((name, results.iter().map(|(_, r)| f(r)).collect()));
     };
-    add("expanded", &|r| count(r.stats.expanded));
-    add("generated", &|r| count(r.stats.generated));
-    add("selected", &|r| count(r.stats.selected));
-    add("duplicates", &|r| count(r.stats.duplicates));
-    add("largest frontier", &|r| count(r.stats.max_frontier));
-    add("most held at once", &|r| count(r.stats.max_stored));
-    add("b*", &|r| {
-        r.effective_branching_factor()
-            .map_or("-".into(), |b| format!("{b:.3}"))
+    add(t!("search-table-expanded"), &|r| count(r.stats.expanded));
+    add(t!("search-table-generated"), &|r| count(r.stats.generated));
+    add(t!("search-table-selected"), &|r| count(r.stats.selected));
+    add(t!("search-table-duplicates"), &|r| {
+        count(r.stats.duplicates)
     });
-    add("stopped", &|r| r.stop.name().into());
+    add(t!("search-table-largest-frontier"), &|r| {
+        count(r.stats.max_frontier)
+    });
+    add(t!("search-table-most-held"), &|r| count(r.stats.max_stored));
+    add("b*".into(), &|r| {
+        r.effective_branching_factor()
+            .map_or("-".into(), |b| decimal(b, 3))
+    });
+    add(t!("search-table-stopped"), &|r| stop_word(r.stop));
     if timing {
-        add("elapsed", &ms);
+        add(t!("search-table-elapsed"), &ms);
     }
-    let name_w = rows.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+    let width = super::wrap::display_width;
+    let name_w = rows.iter().map(|(n, _)| width(n)).max().unwrap_or(0);
     let col_w: Vec<usize> = heads
         .iter()
         .enumerate()
         .map(|(i, (h, under))| {
             rows.iter()
-                .map(|(_, v)| v[i].chars().count())
-                .chain([h.chars().count(), under.chars().count()])
+                .map(|(_, v)| width(&v[i]))
+                .chain([width(h), width(under)])
                 .max()
                 .unwrap_or(0)
         })
@@ -442,18 +604,115 @@ fn table_with(results: &[(String, &SearchResult)], timing: bool, split: bool) ->
         let _ = write!(out, "{:<name_w$}", "");
         for (i, (h, under)) in heads.iter().enumerate() {
             let text = if line == 0 { h } else { under };
-            let _ = write!(out, "  {:>w$}", text, w = col_w[i]);
+            let _ = write!(out, "  {}", pad(text, col_w[i], false));
         }
         let end = out.trim_end_matches(' ').len();
         out.truncate(end);
         out.push('\n');
     }
     for (name, values) in &rows {
-        let _ = write!(out, "{name:<name_w$}");
+        let _ = write!(out, "{}", pad(name, name_w, true));
         for (i, v) in values.iter().enumerate() {
-            let _ = write!(out, "  {:>w$}", v, w = col_w[i]);
+            let _ = write!(out, "  {}", pad(v, col_w[i], false));
         }
         out.push('\n');
     }
     out
+}
+
+/// A paragraph wrapped to `width` display columns, greedily: between
+/// words at spaces, and in Chinese text between any two characters (a
+/// closing punctuation mark stays with the character before it). Text
+/// without wide characters wraps exactly as a greedy word wrap.
+pub fn wrap_paragraph(text: &str, width: usize) -> String {
+    let width_of = super::wrap::display_width;
+    // The pieces that may start a line, each with whether a space comes
+    // before it.
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    for (i, word) in text.split_whitespace().enumerate() {
+        let mut first = true;
+        let mut run = String::new();
+        let mut push = |piece: &mut String, first: &mut bool| {
+            if !piece.is_empty() {
+                pieces.push((std::mem::take(piece), i > 0 && *first));
+                *first = false;
+            }
+        };
+        for c in word.chars() {
+            let wide = width_of(c.encode_utf8(&mut [0; 4])) > 1;
+            let closing = "，。；：、！？）》」』".contains(c);
+            if closing {
+                run.push(c);
+            } else if wide {
+                push(&mut run, &mut first);
+                run.push(c);
+            } else {
+                if run.chars().last().is_some_and(|l| {
+                    width_of(l.encode_utf8(&mut [0; 4])) > 1 && !"（《「『".contains(l)
+                }) {
+                    push(&mut run, &mut first);
+                }
+                run.push(c);
+            }
+        }
+        push(&mut run, &mut first);
+    }
+    let mut out = String::new();
+    let mut line = String::new();
+    for (piece, space) in pieces {
+        let extra = usize::from(space && !line.is_empty());
+        if !line.is_empty() && width_of(&line) + extra + width_of(&piece) > width {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        } else if extra == 1 {
+            line.push(' ');
+        }
+        line.push_str(&piece);
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn a_paragraph_wraps_like_a_word_wrap_and_breaks_chinese_anywhere() {
+        let english = "the integer part of the SUM of the tiles' straight-line distances";
+        assert_eq!(
+            wrap_paragraph(english, 30),
+            crate::render::proof::wrap(english, 30)
+        );
+        let chinese = "曼哈顿距离 (H2)：每个数码到目标位置的行距离与列距离之和。";
+        let wrapped = wrap_paragraph(chinese, 16);
+        for line in wrapped.lines() {
+            assert!(crate::render::wrap::display_width(line) <= 16, "{wrapped}");
+            assert!(
+                !line.starts_with('。') && !line.starts_with('，'),
+                "{wrapped}"
+            );
+        }
+        let letters = |s: &str| s.split_whitespace().collect::<String>();
+        assert_eq!(letters(&wrapped), letters(chinese));
+    }
+
+    #[test]
+    fn numbers_follow_the_language() {
+        assert_eq!(scoped(Lang::En, || decimal(4.2174, 3)), "4.217");
+        assert_eq!(scoped(Lang::Vi, || decimal(4.2174, 3)), "4,217");
+        assert_eq!(scoped(Lang::Vi, || count(1234567)), "1.234.567");
+        assert_eq!(scoped(Lang::Zh, || count(1234567)), "1,234,567");
+    }
+
+    #[test]
+    fn padding_counts_display_columns() {
+        assert_eq!(pad("结点", 6, true), "结点  ");
+        assert_eq!(pad("ab", 4, false), "  ab");
+    }
 }

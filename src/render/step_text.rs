@@ -3,6 +3,7 @@
 
 use super::Palette;
 use crate::search::events::{Fate, FrontierOrder, Step, StepNode, Steps};
+use crate::t;
 
 /// How many frontier entries a text step lists.
 pub const LISTED: usize = 8;
@@ -31,23 +32,21 @@ pub fn node(steps: &Steps, n: &StepNode) -> String {
 }
 
 /// What the frontier is and how it is taken, in words.
-pub fn frontier_rule(steps: &Steps) -> &'static str {
+pub fn frontier_rule(steps: &Steps) -> String {
     match steps.order {
-        FrontierOrder::Queue => "a queue: first in, first out",
-        FrontierOrder::Priority { low_h: false } => "lowest f first, then generation order",
-        FrontierOrder::Priority { low_h: true } => {
-            "lowest f first, then lower h, then generation order"
-        }
-        FrontierOrder::Stack => "the depth-first walk's path, deepest first",
+        FrontierOrder::Queue => t!("search-step-queue"),
+        FrontierOrder::Priority { low_h: false } => t!("search-step-priority"),
+        FrontierOrder::Priority { low_h: true } => t!("search-step-priority-low-h"),
+        FrontierOrder::Stack => t!("search-step-stack"),
     }
 }
 
 pub fn fate(f: Fate, p: Palette) -> String {
     match f {
-        Fate::Added => "added".to_string(),
-        Fate::Duplicate => p.dim("duplicate, discarded"),
-        Fate::Goal => p.good("GOAL"),
-        Fate::Cutoff => p.dim("cut off (over the bound)"),
+        Fate::Added => t!("search-step-added"),
+        Fate::Duplicate => p.dim(&t!("search-tree-duplicate")),
+        Fate::Goal => p.good(&t!("search-tree-goal")),
+        Fate::Cutoff => p.dim(&t!("search-step-cut-off")),
     }
 }
 
@@ -55,59 +54,83 @@ pub fn fate(f: Fate, p: Palette) -> String {
 pub fn heading(s: &Step) -> String {
     let iteration = s
         .iteration
-        .map(|(n, b)| format!(" (iteration {n}, bound {b})"))
+        .map(|(n, b)| {
+            t!(
+                "search-step-iteration",
+                n = n.to_string(),
+                bound = b.to_string()
+            )
+        })
         .unwrap_or_default();
     let what = if s.expanded.parent.is_none() {
-        "the root".to_string()
+        t!("search-step-the-root")
     } else {
-        format!("move {}", s.expanded.mv.map_or('-', |d| d.letter()))
+        t!(
+            "search-step-move",
+            dir = s.expanded.mv.map_or('-', |d| d.letter())
+        )
     };
-    format!(
-        "Step {}{iteration}: expanded #{}, {what}, {}",
-        s.step,
-        s.expanded.id,
-        values(&s.expanded)
+    t!(
+        "search-step-heading",
+        step = s.step.to_string(),
+        iteration = iteration,
+        id = s.expanded.id.to_string(),
+        what = what,
+        values = values(&s.expanded)
     )
 }
 
 /// `So far: 3 expanded, 7 generated, 1 duplicate, frontier 5.`
 pub fn counts(s: &Step) -> String {
     use super::search::count;
-    format!(
-        "So far: {} expanded, {} generated, {} duplicates, frontier {}.",
-        count(s.step),
-        count(s.generated),
-        count(s.duplicates),
-        count(s.frontier_size as u64)
+    t!(
+        "search-step-so-far",
+        expanded = count(s.step),
+        generated = count(s.generated),
+        duplicates = count(s.duplicates),
+        frontier = count(s.frontier_size as u64)
     )
 }
 
 /// One step, whole (the pipe form of `solve --step`).
 pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
     let mut out = format!("{}\n", p.heading(&heading(s)));
-    out.push_str(&format!("  board {}\n", steps.board(&s.expanded)));
+    out.push_str(&format!(
+        "  {}\n",
+        t!(
+            "search-step-board",
+            board = steps.board(&s.expanded).to_string()
+        )
+    ));
+    let generated = t!("search-step-generated");
     if s.children.is_empty() {
-        out.push_str("  Generated: none\n");
+        out.push_str(&format!("  {generated} {}\n", t!("search-none")));
     }
+    let blank = " ".repeat(super::wrap::display_width(&generated));
     for (i, c) in s.children.iter().enumerate() {
         let parent = match c.node.parent {
-            Some(pa) if pa != s.expanded.id => format!(" (child of #{pa})"),
+            Some(pa) if pa != s.expanded.id => {
+                t!("search-step-child-of", parent = pa.to_string())
+            }
             _ => String::new(),
         };
         out.push_str(&format!(
             "  {} {}{parent}: {}\n",
-            if i == 0 { "Generated:" } else { "          " },
+            if i == 0 { &generated } else { &blank },
             node(steps, &c.node),
             fate(c.fate, p)
         ));
     }
     out.push_str(&format!(
-        "  Frontier ({}; {}):",
-        s.frontier_size,
-        frontier_rule(steps)
+        "  {}",
+        t!(
+            "search-step-frontier",
+            size = s.frontier_size.to_string(),
+            rule = frontier_rule(steps)
+        )
     ));
     if s.frontier.is_empty() {
-        out.push_str(" empty");
+        out.push_str(&format!(" {}", t!("search-step-empty")));
     }
     for n in s.frontier.iter().take(LISTED) {
         out.push_str(&format!(" #{}", n.id));
@@ -116,11 +139,24 @@ pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
         }
     }
     if s.frontier_size > LISTED {
-        out.push_str(&format!(" … {} more", s.frontier_size - LISTED));
+        out.push_str(&format!(
+            " … {}",
+            t!(
+                "search-step-more",
+                n = (s.frontier_size - LISTED).to_string()
+            )
+        ));
     }
     out.push('\n');
     if let Some(r) = steps.next(s) {
-        out.push_str(&format!("  Next: #{}: {r}\n", s.frontier[0].id));
+        out.push_str(&format!(
+            "  {}\n",
+            t!(
+                "search-step-next",
+                id = s.frontier[0].id.to_string(),
+                reason = r.to_string()
+            )
+        ));
     }
     out.push_str(&format!("  {}\n", counts(s)));
     out
@@ -130,10 +166,13 @@ pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
 pub fn start(steps: &Steps) -> String {
     match &steps.root {
         Some(r) => format!(
-            "Start: the frontier holds the root #0 {}  {} ({}).\n",
-            steps.board(r),
-            values(r),
-            frontier_rule(steps)
+            "{}\n",
+            t!(
+                "search-step-start",
+                board = steps.board(r).to_string(),
+                values = values(r),
+                rule = frontier_rule(steps)
+            )
         ),
         None => String::new(),
     }
@@ -144,17 +183,23 @@ pub fn end(steps: &Steps) -> String {
     let mut out = String::new();
     if steps.omitted > 0 {
         out.push_str(&format!(
-            "… {} more expansions not shown (at most {} steps are recorded: --max-steps).\n",
-            super::search::count(steps.omitted),
-            super::search::count(steps.cap as u64)
+            "… {}\n",
+            t!(
+                "search-step-omitted",
+                omitted = super::search::count(steps.omitted),
+                cap = super::search::count(steps.cap as u64)
+            )
         ));
     }
     match steps.goal {
         Some((g, true)) => out.push_str(&format!(
-            "Then #{} is taken from the frontier: it is the goal.\n",
-            g.id
+            "{}\n",
+            t!("search-step-goal-taken", id = g.id.to_string())
         )),
-        Some((g, false)) => out.push_str(&format!("#{} is the goal: the search ends.\n", g.id)),
+        Some((g, false)) => out.push_str(&format!(
+            "{}\n",
+            t!("search-step-goal-generated", id = g.id.to_string())
+        )),
         None => {}
     }
     out

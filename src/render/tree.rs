@@ -5,6 +5,7 @@ use super::Palette;
 use crate::board::Board;
 use crate::search::Side;
 use crate::search::tree::{SearchTree, Status, TreeNode};
+use crate::t;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -29,11 +30,17 @@ fn node_label(tree: &SearchTree, n: &TreeNode) -> String {
         (Some(d), _) => {
             let _ = write!(s, " {}", d.letter());
         }
-        (None, _) => s.push_str(if n.side == Side::Backward {
-            " goal-root"
-        } else {
-            " start"
-        }),
+        (None, _) => {
+            let _ = write!(
+                s,
+                " {}",
+                if n.side == Side::Backward {
+                    t!("search-tree-goal-root")
+                } else {
+                    t!("search-tree-start")
+                }
+            );
+        }
     }
     let _ = write!(s, " g={}", n.g);
     if tree.shows_f()
@@ -47,29 +54,33 @@ fn node_label(tree: &SearchTree, n: &TreeNode) -> String {
 fn fate(tree: &SearchTree, n: &TreeNode) -> String {
     let mut parts: Vec<String> = Vec::new();
     if let Some(e) = n.expanded {
-        parts.push(format!("expanded {}{}", e, ordinal_suffix(e)));
+        parts.push(t!(
+            "search-tree-expanded",
+            n = e.to_string(),
+            suffix = ordinal_suffix(e)
+        ));
     }
     match n.status {
         Status::Expanded => {}
         Status::Goal
             if n.side == Side::Backward || tree.algorithm == crate::search::Algorithm::Bidir =>
         {
-            parts.push("MEET".into())
+            parts.push(t!("search-tree-meet"))
         }
-        Status::Goal => parts.push("GOAL".into()),
-        Status::Duplicate => parts.push("duplicate, discarded".into()),
+        Status::Goal => parts.push(t!("search-tree-goal")),
+        Status::Duplicate => parts.push(t!("search-tree-duplicate")),
         Status::Cutoff => parts.push(match tree.iteration {
-            Some((_, b)) => format!("cut off (bound {b})"),
-            None => "cut off".into(),
+            Some((_, b)) => t!("search-tree-cut-off-bound", bound = b.to_string()),
+            None => t!("search-tree-cut-off"),
         }),
-        Status::Frontier => parts.push("never expanded".into()),
-        Status::BeyondCost => parts.push(format!(
-            "never expanded: f={} > solution cost {}",
-            n.f.unwrap_or(0),
-            tree.cost.unwrap_or(0)
+        Status::Frontier => parts.push(t!("search-tree-never-expanded")),
+        Status::BeyondCost => parts.push(t!(
+            "search-tree-beyond-cost",
+            f = n.f.unwrap_or(0).to_string(),
+            cost = tree.cost.unwrap_or(0).to_string()
         )),
     }
-    parts.join(", ")
+    parts.join(&t!("search-list-comma"))
 }
 
 fn ordinal_suffix(n: u64) -> &'static str {
@@ -105,78 +116,84 @@ fn grid_rows(board: &Board) -> Vec<String> {
 
 /// The heading lines of a tree: what was searched and what is shown.
 pub fn summary(tree: &SearchTree) -> String {
+    use crate::search::Algorithm;
     let mut s = String::new();
     let o = &tree.options;
-    let _ = write!(s, "Search tree of {}", tree.algorithm.title());
+    let mut what = super::search::title(tree.algorithm);
     if let Some(h) = o.used_heuristic()
-        && tree.algorithm != crate::search::Algorithm::Ordered
+        && tree.algorithm != Algorithm::Ordered
     {
-        let _ = write!(s, ", h = {h}");
+        let _ = write!(what, ", h = {h}");
     }
-    let _ = writeln!(s);
-    let mut rules = vec![format!("moves tried in the order {}", o.order.letters())];
+    let _ = writeln!(s, "{}", t!("search-tree-of", algorithm = what));
+    let mut rules = vec![t!("search-rule-order", order = o.order.letters())];
     if o.tree_search
         && !matches!(
             tree.algorithm,
-            crate::search::Algorithm::Ids
-                | crate::search::Algorithm::Idastar
-                | crate::search::Algorithm::Bidir
+            Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
         )
     {
-        rules.push("tree search (no closed set)".into());
+        rules.push(t!("search-rule-tree-search"));
     }
-    if o.no_undo
-        || matches!(
-            tree.algorithm,
-            crate::search::Algorithm::Ids | crate::search::Algorithm::Idastar
-        )
-    {
-        rules.push("no undo".into());
+    if o.no_undo || matches!(tree.algorithm, Algorithm::Ids | Algorithm::Idastar) {
+        rules.push(t!("search-rule-no-undo"));
     }
     if !matches!(
         tree.algorithm,
-        crate::search::Algorithm::Ids
-            | crate::search::Algorithm::Idastar
-            | crate::search::Algorithm::Bidir
+        Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
     ) {
-        rules.push(format!("goal test at {}", o.goal_test.name()));
+        rules.push(super::search::goal_test_words(o.goal_test));
     }
-    if tree.shows_f() && tree.algorithm != crate::search::Algorithm::Idastar {
-        rules.push(format!("ties: {}", o.ties.name()));
+    if tree.shows_f() && tree.algorithm != Algorithm::Idastar {
+        rules.push(t!("search-rule-ties", ties = o.ties.name()));
     }
-    let _ = writeln!(s, "Rules: {}.", rules.join(", "));
-    if tree.algorithm == crate::search::Algorithm::Bidir {
-        let _ = writeln!(
-            s,
-            "Two roots: #0 the start (forward search) and #1 the goal (backward search: its moves lead away from the goal); MEET marks the state where they met."
-        );
+    let rules = rules.join(&t!("search-list-comma"));
+    let _ = writeln!(s, "{}", t!("search-tree-rules", rules = rules));
+    if tree.algorithm == Algorithm::Bidir {
+        let _ = writeln!(s, "{}", t!("search-tree-two-roots"));
     }
     if let Some((k, b)) = tree.iteration {
-        let what = if tree.algorithm == crate::search::Algorithm::Ids {
-            "depth limit"
+        let shown = if tree.algorithm == Algorithm::Ids {
+            t!(
+                "search-tree-shown-depth",
+                iteration = k.to_string(),
+                bound = b.to_string()
+            )
         } else {
-            "f bound"
+            t!(
+                "search-tree-shown-f",
+                iteration = k.to_string(),
+                bound = b.to_string()
+            )
         };
-        let _ = writeln!(s, "Shown: the last iteration ({k}), {what} {b}.");
+        let _ = writeln!(s, "{shown}");
     }
-    let _ = write!(
-        s,
-        "{} nodes drawn, {} expanded",
-        tree.nodes.len(),
-        tree.expanded_count()
-    );
     let dups = tree.count(Status::Duplicate);
-    if dups > 0 {
-        let _ = write!(s, ", {dups} duplicates");
-    }
-    if tree.omitted > 0 {
-        let _ = write!(
-            s,
-            "; {} more generated nodes not drawn (the first {} generated are drawn: raise --max-nodes-drawn)",
-            tree.omitted, tree.cap
-        );
-    }
-    let _ = writeln!(s, ".");
+    let duplicates = if dups > 0 {
+        t!("search-tree-duplicates", n = dups.to_string())
+    } else {
+        String::new()
+    };
+    let omitted = if tree.omitted > 0 {
+        t!(
+            "search-tree-omitted",
+            omitted = tree.omitted.to_string(),
+            cap = tree.cap.to_string()
+        )
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(
+            "search-tree-drawn",
+            drawn = tree.nodes.len().to_string(),
+            expanded = tree.expanded_count().to_string(),
+            duplicates = duplicates,
+            omitted = omitted
+        )
+    );
     s
 }
 
@@ -185,11 +202,11 @@ pub fn summary(tree: &SearchTree) -> String {
 pub fn text(tree: &SearchTree, palette: Palette, style: BoardStyle) -> String {
     let mut out = summary(tree);
     let legend = if tree.shows_f() {
-        "#n = generation number, g = depth, h = heuristic, f = priority; * = on the solution path"
+        t!("search-tree-legend-f")
     } else {
-        "#n = generation number, g = depth; * = on the solution path"
+        t!("search-tree-legend")
     };
-    let _ = writeln!(out, "{}", palette.dim(legend));
+    let _ = writeln!(out, "{}", palette.dim(&legend));
     out.push('\n');
     // Depth-first walk with an explicit stack: (node, prefix, is_last, is_root).
     let mut stack: Vec<(u64, String, bool, bool)> = tree
@@ -301,7 +318,10 @@ pub fn expansions(tree: &SearchTree, palette: Palette) -> String {
         let _ = writeln!(
             out,
             "{} {} [{}]",
-            palette.heading(&format!("Expansion {}:", n.expanded.unwrap_or(0))),
+            palette.heading(&t!(
+                "search-tree-expansion",
+                n = n.expanded.unwrap_or(0).to_string()
+            )),
             node_label(tree, n),
             tree.board(n).to_line()
         );
@@ -337,33 +357,29 @@ pub fn caption(tree: &SearchTree, extra: &[String]) -> Vec<String> {
     let mut lines: Vec<String> = s.lines().map(str::to_string).collect();
     lines.pop();
     let mut shown = if tree.omitted == 0 {
-        format!(
-            "All {} nodes generated are drawn: {} expanded",
-            tree.nodes.len(),
-            tree.expanded_count()
+        t!(
+            "search-tree-all-drawn",
+            drawn = tree.nodes.len().to_string(),
+            expanded = tree.expanded_count().to_string()
         )
     } else {
-        format!(
-            "Drawn: the first {} nodes generated ({} expanded; cap {}, --max-nodes-drawn); {} more generated nodes not drawn, counted in the \"+N more\" nodes",
-            tree.nodes.len(),
-            tree.expanded_count(),
-            tree.cap,
-            super::search::count(tree.omitted)
+        t!(
+            "search-tree-first-drawn",
+            drawn = tree.nodes.len().to_string(),
+            expanded = tree.expanded_count().to_string(),
+            cap = tree.cap.to_string(),
+            omitted = super::search::count(tree.omitted)
         )
     };
     let u = tree.unattributed();
     if u > 0 {
-        let _ = write!(
-            shown,
-            " ({} of them too far from a drawn node to place)",
-            super::search::count(u)
-        );
+        shown.push_str(&t!("search-tree-unplaced", n = super::search::count(u)));
     }
     let dups = tree.count(Status::Duplicate);
     if dups > 0 {
-        let _ = write!(shown, "; {dups} duplicates");
+        shown.push_str(&t!("search-tree-caption-duplicates", n = dups.to_string()));
     }
-    shown.push('.');
+    shown.push_str(&t!("search-full-stop"));
     lines.push(shown);
     lines.extend(extra.iter().cloned());
     lines

@@ -199,28 +199,25 @@ impl Steps {
         let why = self.reason(&s.frontier)?;
         match (self.goal, s.frontier.first()) {
             (Some((g, true)), Some(first)) if g.id == first.id => {
-                Some(format!("{why}; it is the goal: the search ends"))
+                Some(crate::t!("search-step-next-is-goal", why = why))
             }
             _ => Some(why),
         }
     }
 
-    /// Why the first frontier entry is taken next, in words.
+    /// Why the first frontier entry is taken next, in words of the
+    /// current language.
     pub fn reason(&self, frontier: &[StepNode]) -> Option<String> {
+        use crate::t;
         let first = frontier.first()?;
         let second = frontier.get(1);
+        let id = first.id.to_string();
         Some(match self.order {
             FrontierOrder::Queue => match second {
-                Some(_) => format!(
-                    "first in, first out: #{} is the oldest in the queue",
-                    first.id
-                ),
-                None => format!("first in, first out: #{} is all the queue holds", first.id),
+                Some(_) => t!("search-reason-oldest", id = id),
+                None => t!("search-reason-only-queued", id = id),
             },
-            FrontierOrder::Stack => format!(
-                "depth first: #{} is the deepest node of the walk's path",
-                first.id
-            ),
+            FrontierOrder::Stack => t!("search-reason-deepest", id = id),
             FrontierOrder::Priority { low_h } => {
                 let f = first.f.unwrap_or(0);
                 let name = if self.options.algorithm == Algorithm::Greedy {
@@ -228,21 +225,29 @@ impl Steps {
                 } else {
                     "f"
                 };
+                let f = f.to_string();
                 match second {
-                    None => format!("{name} = {f}, the only one"),
-                    Some(s) if s.f.unwrap_or(0) > f => format!("{name} = {f}, the lowest"),
+                    None => t!("search-reason-only", name = name, f = f),
+                    Some(s) if s.f.unwrap_or(0) > first.f.unwrap_or(0) => {
+                        t!("search-reason-lowest", name = name, f = f)
+                    }
                     Some(s) => {
                         if low_h && first.h < s.h {
-                            format!(
-                                "{name} = {f}, the lowest; tie with #{} broken by the lower h ({} < {})",
-                                s.id,
-                                first.h.unwrap_or(0),
-                                s.h.unwrap_or(0)
+                            t!(
+                                "search-reason-tie-h",
+                                name = name,
+                                f = f,
+                                other = s.id.to_string(),
+                                h = first.h.unwrap_or(0).to_string(),
+                                other_h = s.h.unwrap_or(0).to_string()
                             )
                         } else {
-                            format!(
-                                "{name} = {f}, the lowest; tie with #{} broken by generation order (#{} came first)",
-                                s.id, first.id
+                            t!(
+                                "search-reason-tie-order",
+                                name = name,
+                                f = f,
+                                other = s.id.to_string(),
+                                id = id
                             )
                         }
                     }

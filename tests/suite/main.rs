@@ -44,6 +44,7 @@ mod qa;
 mod random;
 mod reduce;
 mod search;
+mod search_lang;
 mod solve_pdb;
 mod step_events;
 mod step_pty;
