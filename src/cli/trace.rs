@@ -153,3 +153,30 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     }
     finish(&trace)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npuzzle::i18n::{self, Lang};
+
+    #[test]
+    fn the_step_prompt_speaks_the_language() {
+        let at = |lang, i| i18n::scoped(lang, || prompt(4)(i, 0));
+        assert_eq!(
+            at(Lang::En, 0),
+            "-- start -- Enter: next, b: back, q: quit > "
+        );
+        assert_eq!(
+            at(Lang::En, 2),
+            "-- move 2 of 4 -- Enter: next, b: back, q: quit > "
+        );
+        assert_eq!(
+            at(Lang::Vi, 2),
+            "-- nước đi 2 trên 4 -- Enter: tiếp, b: lùi lại, q: thoát > "
+        );
+        assert_eq!(
+            at(Lang::Zh, 0),
+            "-- 初始状态 -- Enter：下一步，b：后退，q：退出 > "
+        );
+    }
+}
