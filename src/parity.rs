@@ -174,19 +174,13 @@ impl Rule {
         }
     }
 
-    /// One or two sentences: why this rule is the one that applies.
+    /// One or two sentences: why this rule is the one that applies, in
+    /// the reader's language (the catalogue's `board-why-…` messages).
     pub fn why(self, width: usize) -> String {
         match self {
-            Rule::OddWidth => format!(
-                "The width {width} is odd: a horizontal move keeps the reading order, and a vertical move makes the tile jump over {} tiles, an even number, so the inversion count changes by an even amount and its parity never changes.",
-                width - 1
-            ),
-            Rule::EvenWidth => format!(
-                "The width {width} is even: a vertical move makes the tile jump over {} tile{}, an odd number, so the inversion parity flips while the blank changes row; inversions + the blank's row distance to the goal's blank row keeps its parity.",
-                width - 1,
-                if width == 2 { "" } else { "s" }
-            ),
-            Rule::Thin => "The board is one cell wide or high: tiles can only slide along the line and never pass each other, so their order never changes; parity alone does not decide, the order must already be the goal's.".to_string(),
+            Rule::OddWidth => crate::t!("board-why-odd", width = width, jumped = width - 1),
+            Rule::EvenWidth => crate::t!("board-why-even", width = width, jumped = width - 1),
+            Rule::Thin => crate::t!("board-why-thin"),
         }
     }
 }

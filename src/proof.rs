@@ -19,6 +19,7 @@
 
 use crate::board::{Board, Dir, Goal, IllegalMove};
 use crate::error::{Error, Result};
+use crate::i18n::{self, Lang};
 use crate::moves::{self, MoveToken};
 use crate::parity::{self, Parity, Rule};
 use serde::Serialize;
@@ -173,6 +174,9 @@ pub struct Stopped {
     pub reason: String,
     /// The whole message, `move 4 (U): the blank is already in the top row`.
     pub message: String,
+    /// The same as data, for a renderer to say in the reader's language.
+    #[serde(skip)]
+    pub error: moves::MoveError,
 }
 
 /// The closing numbers and the general argument.
@@ -282,6 +286,7 @@ pub fn trace(board: &Board, goal: &Goal, tokens: &[MoveToken]) -> Result<Trace> 
                     written: token.to_string(),
                     reason: problem.to_string(),
                     message: e.to_string(),
+                    error: e,
                 });
                 break;
             }
@@ -368,8 +373,9 @@ fn summarise(
         parity_kept: steps.iter().all(|s| s.parity_kept),
         inversion_parity_changes: flips(&|inv, _| inv),
         inversions_plus_row_parity_changes: flips(&|inv, row| inv + row),
-        argument: argument(board.width(), board.height(), rule),
-        seed_002: seed_002_answer(board.width(), rule),
+        // JSON values are the same in every language: English.
+        argument: i18n::scoped(Lang::En, || argument(board.width(), board.height(), rule)),
+        seed_002: i18n::scoped(Lang::En, || seed_002_answer(board.width(), rule)),
     }
 }
 
@@ -392,47 +398,42 @@ fn delta_set(width: usize) -> String {
     format!("{{{}}}", parts.join(", "))
 }
 
-/// The general argument for a board of this shape, with its numbers.
+/// The general argument for a board of this shape, with its numbers, in
+/// the reader's language (the catalogue's `board-argument-…` messages; the
+/// trace's JSON keeps the English one).
 pub fn argument(width: usize, height: usize, rule: Rule) -> String {
     let k = width.saturating_sub(1);
-    let horizontal = "A horizontal move slides a tile along its row: the reading order of the tiles (row by row, blank left out) does not change, so no pair changes and Δinversions = 0.";
     match rule {
-        Rule::Thin => format!(
-            "This board is {width}x{height}: one cell {}. {} Tiles never jump anything, so the inversion count itself never changes, not only its parity: the board can reach exactly the positions whose tiles read in the same order.",
-            if height == 1 { "high" } else { "wide" },
-            if height == 1 {
-                "Every move is horizontal and keeps the reading order.".to_string()
-            } else {
-                "Every move is vertical, but with width 1 the moving tile jumps over W − 1 = 0 tiles in reading order.".to_string()
-            }
+        Rule::Thin if height == 1 => {
+            crate::t!("board-argument-thin-row", width = width, height = height)
+        }
+        Rule::Thin => crate::t!("board-argument-thin-column", width = width, height = height),
+        Rule::OddWidth => crate::t!(
+            "board-argument-odd",
+            horizontal = crate::t!("board-argument-horizontal"),
+            width = width,
+            jumped = k,
+            deltas = delta_set(width)
         ),
-        Rule::OddWidth => format!(
-            "{horizontal} A vertical move takes a tile from the cell above or below the blank to the blank's cell, W = {width} cells further or back in reading order: it jumps over exactly the W − 1 = {k} tiles strictly between the two cells. Each pair it forms with a jumped tile swaps order, so each pair either becomes or stops being an inversion, a change of +1 or −1. {k} changes of ±1 add up to an even number: Δinversions ∈ {}. So on a board of odd width the inversion count alone keeps its parity on every move, and the blank's row is not needed (it changes by 1 on every vertical move, so adding it would break the invariant).",
-            delta_set(width)
-        ),
-        Rule::EvenWidth => format!(
-            "{horizontal} A vertical move takes a tile from the cell above or below the blank to the blank's cell, W = {width} cells further or back in reading order: it jumps over exactly the W − 1 = {k} tiles strictly between the two cells. Each pair it forms with a jumped tile swaps order, so each pair either becomes or stops being an inversion, a change of +1 or −1. {k} changes of ±1 add up to an odd number: Δinversions ∈ {}, so the inversion parity flips on every vertical move. The same move takes the blank one row up or down, so its distance to the goal's blank row changes by exactly 1, also odd. Odd + odd is even: inversions + blank-row distance keeps its parity on every move.",
-            delta_set(width)
+        Rule::EvenWidth => crate::t!(
+            "board-argument-even",
+            horizontal = crate::t!("board-argument-horizontal"),
+            width = width,
+            jumped = k,
+            deltas = delta_set(width)
         ),
     }
 }
 
-/// The Chinese blog's question, answered for this width.
+/// The Chinese blog's question, answered for this width, in the reader's
+/// language (the trace's JSON keeps the English answer).
 pub fn seed_002_answer(width: usize, rule: Rule) -> String {
     let this = match rule {
-        Rule::OddWidth => format!(
-            "On this board (width {width}) the tile jumps over {} tiles, an even number, as on the 8-puzzle.",
-            width - 1
-        ),
-        Rule::EvenWidth => format!(
-            "On this board (width {width}) the tile jumps over {} tiles, an odd number, as on the 15-puzzle.",
-            width - 1
-        ),
-        Rule::Thin => "On this thin board no tile ever jumps another.".to_string(),
+        Rule::OddWidth => crate::t!("board-blog-odd", width = width, jumped = width - 1),
+        Rule::EvenWidth => crate::t!("board-blog-even", width = width, jumped = width - 1),
+        Rule::Thin => crate::t!("board-blog-thin"),
     };
-    format!(
-        "The Chinese blog asks what B, C and D are in AIMA's proof, and why the 4x4 board needs N = inversions + blank row. When tile A moves vertically it jumps, in reading order, over the W − 1 tiles between its old and its new cell. On the 15-puzzle (W = 4) those are three tiles, B, C and D: an odd number, so the inversions change by an odd amount and the blank's row (which changes by 1) must be added to keep the parity. On the 8-puzzle (W = 3) A jumps over two tiles, the inversions change by −2, 0 or +2, and the inversion count alone is invariant: there N = inversions + blank row changes parity on every vertical move, so the quoted rule is wrong for the 8-puzzle. {this}"
-    )
+    crate::t!("board-blog", this = this)
 }
 
 #[cfg(test)]

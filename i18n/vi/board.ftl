@@ -1,3 +1,177 @@
 ### explain, inversions (with --claim), solvable, trace: verdicts, rules, tables, proofs.
 ### Language: vi. Area: board
 
+
+## Words used everywhere on the board commands.
+board-even = chẵn
+board-odd = lẻ
+board-solvable = giải được
+board-unsolvable = không giải được
+board-wrong = sai
+board-board = Bảng
+board-heading = { $board } { $size }, { $goal }
+board-goal-preset = trạng thái đích { $goal } ({ $name })
+board-goal-explicit = trạng thái đích { $goal } (cho trực tiếp)
+board-relabel-note = Trạng thái đích không đọc theo thứ tự 1, 2, 3, … nên mỗi ô số được đánh nhãn lại theo vị trí của nó trong thứ tự đọc của trạng thái đích ({ $order }); một cặp là một nghịch thế khi hai nhãn đứng sai thứ tự. Ô số được ghi dạng `ô số(nhãn)`.
+
+## The inversion table (inversions, explain).
+board-reading-order = Thứ tự đọc (từng hàng, bỏ qua ô trống): { $order }
+board-col-tile = ô số
+board-col-after = các ô số nhỏ hơn đứng sau
+board-col-after-relabelled = đứng sau, nhãn nhỏ hơn
+board-col-count = số lượng
+board-col-running = cộng dồn
+board-total = Số nghịch thế (inversion count): { $sum } = { $shown }, { $parity }.
+
+## The verdict (solvable, explain).
+board-rule-odd = chiều rộng lẻ ({ $width }): tính chẵn lẻ (parity) của số nghịch thế quyết định
+board-rule-even = chiều rộng chẵn ({ $width }): số nghịch thế + khoảng cách từ hàng của ô trống đến hàng của ô trống ở trạng thái đích quyết định
+board-rule-thin = bảng { $width }x{ $height }: thứ tự các ô số quyết định
+board-rule-line = Quy tắc: { $rule }.
+board-why-odd = Chiều rộng { $width } là số lẻ: một nước đi ngang giữ nguyên thứ tự đọc, còn một nước đi dọc làm ô số nhảy qua { $jumped } ô số, một số chẵn, nên số nghịch thế thay đổi một lượng chẵn và tính chẵn lẻ của nó không bao giờ đổi.
+board-why-even = Chiều rộng { $width } là số chẵn: một nước đi dọc làm ô số nhảy qua { $jumped } ô số, một số lẻ, nên tính chẵn lẻ của số nghịch thế đảo lại mỗi khi ô trống đổi hàng; số nghịch thế + khoảng cách từ hàng của ô trống đến hàng của ô trống ở trạng thái đích thì giữ nguyên tính chẵn lẻ.
+board-why-thin = Bảng chỉ rộng hoặc cao một ô: các ô số chỉ trượt dọc theo một đường và không bao giờ vượt qua nhau, nên thứ tự của chúng không bao giờ đổi; riêng tính chẵn lẻ không quyết định được, thứ tự phải đúng sẵn như ở trạng thái đích.
+board-thin-order-board = Thứ tự ô số của bảng: { $order }
+board-thin-order-goal = Thứ tự ô số của đích: { $order }
+board-thin-parity-wrong = Nếu chỉ dựa vào tính chẵn lẻ của số nghịch thế thì ở đây sẽ nói là giải được ({ $count } nghịch thế so với trạng thái đích, chẵn): { $wrong }, trên bảng chỉ một hàng hay một cột thì chỉ thứ tự mới quyết định.
+board-col-inversions = nghịch thế
+board-col-blank-row = hàng ô trống
+board-col-sum = tổng
+board-col-parity = chẵn lẻ
+board-row-board = bảng
+board-row-goal = đích
+board-odd-note = (nghịch thế: các cặp có số lớn hơn đứng trước; hàng đếm từ 1 ở trên cùng; tính chẵn lẻ được so sánh là của số nghịch thế)
+board-relabelled-suffix = {" "}(ô số được đánh nhãn lại theo vị trí trong thứ tự đọc của trạng thái đích)
+board-relative = So với trạng thái đích{ $relabelled }: { $count } nghịch thế.
+board-naive-wrong = Quy tắc của bài hướng dẫn tiếng Miến Điện (số nghịch thế chẵn nghĩa là giải được) ở đây sẽ nói là { $said }: { $wrong }, { $reason }.
+board-naive-reason-even = với chiều rộng chẵn thì hàng của ô trống cũng được tính
+board-naive-reason-odd = số nghịch thế của chính trạng thái đích là { $count } (lẻ), nên bảng cần một số nghịch thế lẻ
+board-verdict-solvable = Kết luận: { $solvable } (solvable): bảng có thể đi đến trạng thái đích.
+board-verdict-unsolvable = Kết luận: { $unsolvable } (unsolvable): { $why }; không có dãy nước đi nào đến được trạng thái đích.
+board-why-not-thin = các ô số không theo thứ tự của trạng thái đích
+board-why-not-even = bất biến { $invariant } là số lẻ, của trạng thái đích là 0
+board-why-not-odd = tính chẵn lẻ khác nhau ({ $board } và { $goal })
+board-fix = Đổi chỗ hai ô số { $a } và { $b } (nhấc ra, không phải một nước đi) được { $board }, bảng này giải được.
+board-no-fix = Không có cách đổi chỗ hai ô số nào đưa chúng về thứ tự của trạng thái đích.
+board-even-invariant = Bất biến (invariant): số nghịch thế so với trạng thái đích + khoảng cách từ hàng của ô trống đến hàng của ô trống ở trạng thái đích{ $relabelled }.
+board-even-board-line = bảng: { $count } nghịch thế + |{ $row } − { $goal_row }| = { $count } + { $distance } = { $sum }, { $parity }
+board-even-goal-line = đích: 0 + 0 = 0, chẵn (trạng thái đích so với chính nó). Giải được đúng khi số này của bảng là số chẵn.
+board-even-aima = Dạng tương đương (của AIMA): số nghịch thế của chính mỗi bảng + hàng của ô trống (hàng đếm từ 1 ở trên cùng); bảng và trạng thái đích phải cùng tính chẵn lẻ.
+board-even-agree = Hai dạng này khớp nhau: |r−g| cùng tính chẵn lẻ với r+g, và số nghịch thế so với trạng thái đích cùng tính chẵn lẻ với số nghịch thế của bảng cộng số nghịch thế của trạng thái đích.
+
+## inversions --claim: the hints.
+board-claim-correct-word = đúng
+board-claim-correct = Câu trả lời { $correct }: { $count } nghịch thế.
+board-claim-none = không có
+board-claim-smaller-tiles = ô số nhỏ hơn đứng
+board-claim-smaller-labels = ô số có nhãn nhỏ hơn đứng
+board-claim-wrong-tile = Câu trả lời { $wrong }: số đếm sai đầu tiên ở ô số { $tile } (vị trí { $position } trong thứ tự đọc): bạn ghi { $claimed }, nhưng có { $count } { $what } sau nó ({ $smaller }).
+board-claim-totals = Tổng bạn ghi { $claimed }, thực tế { $actual }.
+board-claim-passes = Tổng cộng dồn vượt quá { $claimed } ở ô số { $tile }: hãy đếm lại từ đó.
+board-claim-too-large = Câu trả lời lớn hơn mọi tổng cộng dồn: hãy kiểm tra rằng chỉ đếm các ô số nhỏ hơn đứng sau mỗi ô số, và đã bỏ qua ô trống.
+board-claim-parity-right = Cả hai đều { $parity }: tính chẵn lẻ đúng dù số đếm thì sai.
+board-claim-parity-wrong = Câu trả lời là số { $claimed } nhưng số nghịch thế là số { $actual }: tính chẵn lẻ cũng sai.
+board-claim-wrong-total = Câu trả lời { $wrong }: bạn ghi { $claimed }, nhưng số nghịch thế là { $actual } (lệch { $off }). { $hint } { $parity }
+
+## The general argument of a trace and the Chinese blog's question (trace, explain).
+board-argument-horizontal = Một nước đi ngang trượt ô số dọc theo hàng của nó: thứ tự đọc các ô số (từng hàng, bỏ qua ô trống) không đổi, nên không cặp nào thay đổi và Δnghịch thế = 0.
+board-argument-thin-row = Bảng này là { $width }x{ $height }: cao một ô. Mọi nước đi đều là nước đi ngang và giữ nguyên thứ tự đọc. Ô số không bao giờ nhảy qua ô số nào, nên chính số nghịch thế không bao giờ đổi, không chỉ tính chẵn lẻ của nó: bảng đến được đúng những trạng thái có các ô số đọc theo cùng một thứ tự.
+board-argument-thin-column = Bảng này là { $width }x{ $height }: rộng một ô. Mọi nước đi đều là nước đi dọc, nhưng với chiều rộng 1 thì ô số di chuyển nhảy qua W − 1 = 0 ô số trong thứ tự đọc. Ô số không bao giờ nhảy qua ô số nào, nên chính số nghịch thế không bao giờ đổi, không chỉ tính chẵn lẻ của nó: bảng đến được đúng những trạng thái có các ô số đọc theo cùng một thứ tự.
+board-argument-odd = { $horizontal } Một nước đi dọc đưa ô số từ ô phía trên hoặc phía dưới ô trống vào chỗ ô trống, tức là tiến hoặc lùi W = { $width } ô trong thứ tự đọc: nó nhảy qua đúng W − 1 = { $jumped } ô số nằm giữa hai ô đó. Mỗi cặp nó tạo với một ô số bị nhảy qua đều đổi thứ tự, nên mỗi cặp hoặc trở thành hoặc thôi là một nghịch thế, thay đổi +1 hoặc −1. { $jumped } thay đổi ±1 cộng lại thành một số chẵn: Δnghịch thế ∈ { $deltas }. Vậy trên bảng có chiều rộng lẻ, riêng số nghịch thế đã giữ nguyên tính chẵn lẻ sau mỗi nước đi, và không cần đến hàng của ô trống (nó thay đổi 1 sau mỗi nước đi dọc, nên cộng thêm nó sẽ phá vỡ bất biến).
+board-argument-even = { $horizontal } Một nước đi dọc đưa ô số từ ô phía trên hoặc phía dưới ô trống vào chỗ ô trống, tức là tiến hoặc lùi W = { $width } ô trong thứ tự đọc: nó nhảy qua đúng W − 1 = { $jumped } ô số nằm giữa hai ô đó. Mỗi cặp nó tạo với một ô số bị nhảy qua đều đổi thứ tự, nên mỗi cặp hoặc trở thành hoặc thôi là một nghịch thế, thay đổi +1 hoặc −1. { $jumped } thay đổi ±1 cộng lại thành một số lẻ: Δnghịch thế ∈ { $deltas }, nên tính chẵn lẻ của số nghịch thế đảo lại sau mỗi nước đi dọc. Cũng nước đi đó đưa ô trống lên hoặc xuống một hàng, nên khoảng cách từ nó đến hàng của ô trống ở trạng thái đích thay đổi đúng 1, cũng là số lẻ. Lẻ + lẻ là chẵn: số nghịch thế + khoảng cách hàng của ô trống giữ nguyên tính chẵn lẻ sau mỗi nước đi.
+board-blog-odd = Trên bảng này (chiều rộng { $width }) ô số nhảy qua { $jumped } ô số, một số chẵn, giống như trên 8-puzzle.
+board-blog-even = Trên bảng này (chiều rộng { $width }) ô số nhảy qua { $jumped } ô số, một số lẻ, giống như trên 15-puzzle.
+board-blog-thin = Trên bảng chỉ một hàng hay một cột này, không ô số nào nhảy qua ô số khác.
+board-blog = Bài blog tiếng Trung hỏi B, C và D là gì trong chứng minh của AIMA, và vì sao bảng 4x4 cần N = số nghịch thế + hàng của ô trống. Khi ô số A di chuyển theo chiều dọc, trong thứ tự đọc nó nhảy qua W − 1 ô số nằm giữa ô cũ và ô mới của nó. Trên 15-puzzle (W = 4) đó là ba ô số B, C và D: một số lẻ, nên số nghịch thế thay đổi một lượng lẻ và phải cộng thêm hàng của ô trống (thay đổi 1) để giữ tính chẵn lẻ. Trên 8-puzzle (W = 3) A nhảy qua hai ô số, số nghịch thế thay đổi −2, 0 hoặc +2, và riêng số nghịch thế đã là bất biến: ở đó N = số nghịch thế + hàng của ô trống đổi tính chẵn lẻ sau mỗi nước đi dọc, nên quy tắc được trích dẫn là sai đối với 8-puzzle. { $this }
+
+## The trace (trace, explain): pages and the compact table.
+board-dir-up = lên
+board-dir-down = xuống
+board-dir-left = sang trái
+board-dir-right = sang phải
+board-invariant-name = số nghịch thế
+board-invariant-name-even = số nghịch thế + khoảng cách hàng của ô trống
+board-parity-kept = giữ tính chẵn lẻ ✓
+board-parity-changed = tính chẵn lẻ ĐÃ ĐỔI ✗
+board-kept-every = giữ tính chẵn lẻ sau mọi nước đi ✓
+board-invariant-rule-odd = Bất biến (invariant) cho chiều rộng { $width } (lẻ): số nghịch thế. Một nước đi dọc làm ô số nhảy qua W − 1 = { $jumped } ô số (chẵn).
+board-invariant-rule-even = Bất biến (invariant) cho chiều rộng { $width } (chẵn): số nghịch thế + |hàng ô trống − { $goal_row }| (hàng của ô trống ở trạng thái đích). Một nước đi dọc làm ô số nhảy qua W − 1 = { $jumped } ô số (lẻ).
+board-invariant-rule-thin = Bảng { $width }x{ $height } chỉ có một hàng hay một cột: ô số không bao giờ nhảy qua ô số nào, nên số nghịch thế không bao giờ đổi (bất biến chính là số nghịch thế).
+board-snapshot-row = hàng ô trống { $row }
+board-snapshot-row-even = hàng ô trống { $row } (ở trạng thái đích: hàng { $goal_row }, khoảng cách { $distance })
+board-snapshot = số nghịch thế { $inversions }, { $row }; bất biến { $invariant }, { $parity }
+board-trace = Theo dõi
+board-trace-heading = { $trace }: { $heading }
+board-start = Trạng thái ban đầu
+board-move-heading = Nước đi { $number } ({ $letter }{ $written })
+board-move-written = , ghi là ô số { $tile }
+board-move-stays = ô trống vẫn ở hàng { $row }
+board-move-rows = hàng ô trống { $from } → { $to }
+board-move-slides = { $heading }: ô số { $tile } trượt { $direction } ({ $rows })
+board-none = không có
+board-vertical = Dọc: trong thứ tự đọc, ô số { $tile } nhảy qua W − 1 = { $count } ô số nằm giữa ô cũ và ô mới của nó: { $jumped }
+board-pair-becomes = trở thành nghịch thế
+board-pair-stops = thôi là nghịch thế
+board-delta-line = Δnghịch thế = { $sum } ({ $parity }, như W − 1 = { $count })
+board-horizontal = Ngang: thứ tự đọc các ô số không đổi, Δnghịch thế = 0
+board-step-inversions = số nghịch thế { $from } → { $to }, { $rows }
+board-step-invariant = bất biến { $from } → { $to }: { $parity_from } → { $parity_to }, { $kept }
+board-stopped-word = Dừng:
+board-stopped = { $stopped } { $message }. Việc theo dõi dừng ở đây.
+board-summary = Tóm tắt
+board-summary-before-stop = , tất cả đều trước nước đi không thực hiện được
+board-summary-moves = nước đi: { $moves } ({ $vertical } dọc, { $horizontal } ngang){ $before }
+board-summary-inversions = số nghịch thế: { $from } → { $to }, thay đổi tổng cộng { $net }
+board-summary-invariant = bất biến ({ $name }): { $from } ({ $parity_from }) → { $to } ({ $parity_to }); { $kept }
+board-summary-flips = đổi tính chẵn lẻ: riêng số nghịch thế ở { $inversions } trên { $moves } nước đi; số nghịch thế + hàng ô trống (N của bài blog tiếng Trung) ở { $row } trên { $moves }
+board-why = Vì sao:
+board-col-move = nước đi
+board-col-jumps = nhảy qua
+board-col-delta = Δnghịch thế
+board-col-delta-short = Δnt
+board-col-inv = nt
+board-col-row = hàng
+board-col-invariant = bất biến
+board-col-board = bảng
+board-row-start = đầu
+
+## explain: its sections and the solution.
+board-explain-inversions = 1. Nghịch thế (inversions)
+board-explain-solvable = 2. Có giải được không?
+board-explain-moves = { $section }. Từng nước đi một
+board-explain-solution = { $section }. Một lời giải
+board-trace-of-solution = lời giải
+board-trace-of-moves = { $moves }
+board-method-pdb = IDA* với cơ sở dữ liệu mẫu cộng tính 6-6-3
+board-method-pdb-unproved = IDA* với cơ sở dữ liệu mẫu cộng tính 6-6-3, được lưu cho một trạng thái đích không phải mặc định và chỉ được tin theo checksum của chính chúng, nên chưa chứng minh là ngắn nhất (`npuzzle pdb clear --goal …` tạo lại chúng)
+board-method-astar = A* với hàm heuristic linear conflict
+board-method-idastar = IDA* với hàm heuristic linear conflict
+board-method-reduction = phép rút gọn chuẩn (npuzzle reduce): hợp lệ và đã kiểm tra, nhưng không phải lời giải ngắn nhất
+board-solution-optimal = Một lời giải tối ưu
+board-solution-unproved = Một lời giải (chưa chứng minh là tối ưu)
+board-solution-not-optimal = Một lời giải (không tối ưu)
+board-solution-none-needed = : không cần nước đi nào, bảng đã là trạng thái đích.
+board-solution-moves = : { $moves }.
+board-solution-end = .
+board-solution-line = { $kind }, tìm bằng { $method }: { $shown } nước đi{ $tail }
+board-solution-note = Không phải ngắn nhất: { $note } (tăng --max-nodes để tìm tiếp).
+board-solution-proof-intro = Mỗi nước đi cùng chứng minh tính chẵn lẻ của nó (chữ cái chỉ hướng ô trống di chuyển):
+board-solution-long = Bất biến ({ $name }) là { $start } ở trạng thái ban đầu và { $end } ở trạng thái đích, và giữ nguyên tính chẵn lẻ qua cả { $moves } nước đi (đã kiểm tra). Các nước đi và chứng minh của chúng: { $command }
+
+## trace: the heading and trace --step's prompt.
+board-trace-board = { $size }, { $goal }
+board-step-start = trạng thái ban đầu
+board-step-move = nước đi { $number } trên { $total }
+board-step-prompt = -- { $place } -- Enter: tiếp, b: lùi lại, q: thoát >
+
+## trace: a move that cannot be made (the error line stays English).
+board-stop-top = ô trống đã ở hàng trên cùng
+board-stop-bottom = ô trống đã ở hàng dưới cùng
+board-stop-left = ô trống đã ở cột ngoài cùng bên trái
+board-stop-right = ô trống đã ở cột ngoài cùng bên phải
+board-stop-not-adjacent = ô số { $tile } không nằm cạnh ô trống
+board-stop-blank = 0 là ô trống, không phải một ô số có thể trượt
+board-stop-no-such-tile = không có ô số { $tile } trên bảng { $width }x{ $height } (các ô số từ 1 đến { $last }); hãy tách các số bằng dấu cách hoặc dấu phẩy
+board-stop-move-letter = nước đi { $number } ({ $letter }): { $problem }
+board-stop-move = nước đi { $number }: { $problem }
+board-why-paragraph = { $label } { $argument }

@@ -1,3 +1,177 @@
 ### explain, inversions (with --claim), solvable, trace: verdicts, rules, tables, proofs.
 ### Language: zh. Area: board
 
+
+## Words used everywhere on the board commands.
+board-even = 偶
+board-odd = 奇
+board-solvable = 有解
+board-unsolvable = 无解
+board-wrong = 错误
+board-board = 棋盘
+board-heading = { $board } { $size }，{ $goal }
+board-goal-preset = 目标状态 { $goal }（{ $name }）
+board-goal-explicit = 目标状态 { $goal }（直接给出）
+board-relabel-note = 目标状态不是按 1, 2, 3, … 的顺序排列，所以每个数码按它在目标状态阅读顺序中的位置重新编号（{ $order }）；两个编号顺序颠倒的一对数码就是一个逆序。数码写作 `数码(编号)`。
+
+## The inversion table (inversions, explain).
+board-reading-order = 阅读顺序（逐行读，跳过空格）：{ $order }
+board-col-tile = 数码
+board-col-after = 其后更小的数码
+board-col-after-relabelled = 其后编号更小的数码
+board-col-count = 个数
+board-col-running = 累计
+board-total = 逆序数 (inversion count)：{ $sum } = { $shown }，{ $parity }。
+
+## The verdict (solvable, explain).
+board-rule-odd = 宽度为奇数（{ $width }）：由逆序数的奇偶性 (parity) 决定
+board-rule-even = 宽度为偶数（{ $width }）：由逆序数 + 空格所在行到目标状态空格所在行的距离决定
+board-rule-thin = { $width }x{ $height } 的棋盘：由数码的顺序决定
+board-rule-line = 规则：{ $rule }。
+board-why-odd = 宽度 { $width } 是奇数：水平移动不改变阅读顺序，垂直移动使数码跳过 { $jumped } 个数码（偶数个），所以逆序数的变化量是偶数，它的奇偶性永远不变。
+board-why-even = 宽度 { $width } 是偶数：垂直移动使数码跳过 { $jumped } 个数码（奇数个），所以空格每换一行，逆序数的奇偶性就翻转一次；逆序数 + 空格所在行到目标状态空格所在行的距离则保持奇偶性不变。
+board-why-thin = 棋盘只有一格宽或一格高：数码只能沿直线滑动，永远不能互相越过，所以它们的顺序永远不变；仅凭奇偶性不能判断，顺序必须已经与目标状态相同。
+board-thin-order-board = 棋盘的数码顺序：{ $order }
+board-thin-order-goal = 目标的数码顺序：{ $order }
+board-thin-parity-wrong = 仅凭逆序数的奇偶性，这里会判为有解（相对于目标状态有 { $count } 个逆序，偶数）：{ $wrong }，在只有一行或一列的棋盘上只有顺序起作用。
+board-col-inversions = 逆序数
+board-col-blank-row = 空格所在行
+board-col-sum = 和
+board-col-parity = 奇偶性
+board-row-board = 棋盘
+board-row-goal = 目标
+board-odd-note = （逆序：较大的数排在前面的数对；行从顶部的 1 开始数；比较的是逆序数的奇偶性）
+board-relabelled-suffix = （数码按其在目标状态阅读顺序中的位置重新编号）
+board-relative = 相对于目标状态{ $relabelled }：{ $count } 个逆序。
+board-naive-wrong = 缅甸教程的规则（逆序数为偶数即有解）在这里会判为{ $said }：{ $wrong }，{ $reason }。
+board-naive-reason-even = 宽度为偶数时空格所在的行也要计入
+board-naive-reason-odd = 目标状态本身的逆序数是 { $count }（奇数），所以棋盘需要奇数个逆序
+board-verdict-solvable = 结论：{ $solvable } (solvable)：棋盘可以到达目标状态。
+board-verdict-unsolvable = 结论：{ $unsolvable } (unsolvable)：{ $why }；没有任何移动序列能到达目标状态。
+board-why-not-thin = 数码不是按目标状态的顺序排列
+board-why-not-even = 不变量 { $invariant } 是奇数，而目标状态的是 0
+board-why-not-odd = 奇偶性不同（{ $board } 与 { $goal }）
+board-fix = 交换数码 { $a } 和 { $b }（把棋子取出来交换，不是一次移动）得到 { $board }，它是有解的。
+board-no-fix = 交换任意两个数码都不能使它们符合目标状态的顺序。
+board-even-invariant = 不变量 (invariant)：相对于目标状态的逆序数 + 空格所在行到目标状态空格所在行的距离{ $relabelled }。
+board-even-board-line = 棋盘：{ $count } 个逆序 + |{ $row } − { $goal_row }| = { $count } + { $distance } = { $sum }，{ $parity }
+board-even-goal-line = 目标：0 + 0 = 0，偶（目标状态与自身比较）。棋盘的这个数为偶数时恰好有解。
+board-even-aima = 等价形式（AIMA 的）：每个棋盘自身的逆序数 + 它的空格所在行（行从顶部的 1 开始数）；棋盘和目标状态的奇偶性必须相同。
+board-even-agree = 两种形式一致：|r−g| 与 r+g 的奇偶性相同，而相对于目标状态的逆序数与“棋盘自身的逆序数 + 目标状态自身的逆序数”奇偶性相同。
+
+## inversions --claim: the hints.
+board-claim-correct-word = 正确
+board-claim-correct = 你的答案{ $correct }：逆序数为 { $count }。
+board-claim-none = 无
+board-claim-smaller-tiles = 个更小的数码
+board-claim-smaller-labels = 个编号更小的数码
+board-claim-wrong-tile = 你的答案{ $wrong }：第一个错误的计数在数码 { $tile }（阅读顺序中的第 { $position } 个）：你写的是 { $claimed }，但它后面有 { $count } { $what }（{ $smaller }）。
+board-claim-totals = 你写的总数是 { $claimed }，实际是 { $actual }。
+board-claim-passes = 累计值在数码 { $tile } 处超过了 { $claimed }：从那里重新数。
+board-claim-too-large = 你的答案比每一个累计值都大：检查是否只数了每个数码后面更小的数码，并且跳过了空格。
+board-claim-parity-right = 两者都是{ $parity }数：奇偶性对了，但计数不对。
+board-claim-parity-wrong = 你的答案是{ $claimed }数，而逆序数是{ $actual }数：奇偶性也错了。
+board-claim-wrong-total = 你的答案{ $wrong }：你写的是 { $claimed }，但逆序数是 { $actual }（相差 { $off }）。{ $hint }{ $parity }
+
+## The general argument of a trace and the Chinese blog's question (trace, explain).
+board-argument-horizontal = 水平移动使数码沿所在的行滑动：数码的阅读顺序（逐行读，跳过空格）不变，所以没有任何数对改变，Δ逆序数 = 0。
+board-argument-thin-row = 这个棋盘是 { $width }x{ $height }：只有一格高。每次移动都是水平移动，不改变阅读顺序。数码从不跳过任何数码，所以逆序数本身永远不变，而不仅是它的奇偶性：棋盘恰好能到达数码阅读顺序相同的那些状态。
+board-argument-thin-column = 这个棋盘是 { $width }x{ $height }：只有一格宽。每次移动都是垂直移动，但宽度为 1 时移动的数码在阅读顺序中跳过 W − 1 = 0 个数码。数码从不跳过任何数码，所以逆序数本身永远不变，而不仅是它的奇偶性：棋盘恰好能到达数码阅读顺序相同的那些状态。
+board-argument-odd = { $horizontal }垂直移动把空格上方或下方格子里的数码移到空格的位置，在阅读顺序中向后或向前移动 W = { $width } 格：它恰好跳过这两个格子之间的 W − 1 = { $jumped } 个数码。它与每个被跳过的数码组成的数对都交换了顺序，所以每个数对要么变成逆序，要么不再是逆序，变化为 +1 或 −1。{ $jumped } 个 ±1 相加是偶数：Δ逆序数 ∈ { $deltas }。所以在宽度为奇数的棋盘上，仅逆序数就在每次移动后保持奇偶性，不需要空格所在的行（它在每次垂直移动时变化 1，加上它反而会破坏不变量）。
+board-argument-even = { $horizontal }垂直移动把空格上方或下方格子里的数码移到空格的位置，在阅读顺序中向后或向前移动 W = { $width } 格：它恰好跳过这两个格子之间的 W − 1 = { $jumped } 个数码。它与每个被跳过的数码组成的数对都交换了顺序，所以每个数对要么变成逆序，要么不再是逆序，变化为 +1 或 −1。{ $jumped } 个 ±1 相加是奇数：Δ逆序数 ∈ { $deltas }，所以每次垂直移动逆序数的奇偶性都会翻转。同一次移动使空格上移或下移一行，所以它到目标状态空格所在行的距离恰好变化 1，也是奇数。奇数 + 奇数是偶数：逆序数 + 空格行距离在每次移动后保持奇偶性。
+board-blog-odd = 在这个棋盘上（宽度 { $width }），数码跳过 { $jumped } 个数码，是偶数，和八数码问题一样。
+board-blog-even = 在这个棋盘上（宽度 { $width }），数码跳过 { $jumped } 个数码，是奇数，和十五数码问题一样。
+board-blog-thin = 在这个只有一行或一列的棋盘上，没有数码会跳过另一个数码。
+board-blog = 那篇中文博客问：AIMA 的证明中 B、C、D 是什么，为什么 4x4 的棋盘需要 N = 逆序数 + 空格所在行。数码 A 垂直移动时，在阅读顺序中跳过它的旧格子和新格子之间的 W − 1 个数码。在十五数码问题（W = 4）中，这是三个数码 B、C、D：奇数个，所以逆序数的变化量是奇数，必须加上空格所在的行（它变化 1）才能保持奇偶性。在八数码问题（W = 3）中，A 跳过两个数码，逆序数变化 −2、0 或 +2，仅逆序数就是不变量：在那里 N = 逆序数 + 空格所在行在每次垂直移动时都改变奇偶性，所以引用的规则对八数码问题是错的。{ $this }
+
+## The trace (trace, explain): pages and the compact table.
+board-dir-up = 上
+board-dir-down = 下
+board-dir-left = 左
+board-dir-right = 右
+board-invariant-name = 逆序数
+board-invariant-name-even = 逆序数 + 空格行距离
+board-parity-kept = 奇偶性不变 ✓
+board-parity-changed = 奇偶性改变了 ✗
+board-kept-every = 每次移动后奇偶性都不变 ✓
+board-invariant-rule-odd = 宽度 { $width }（奇数）的不变量 (invariant)：逆序数。垂直移动使数码跳过 W − 1 = { $jumped } 个数码（偶数）。
+board-invariant-rule-even = 宽度 { $width }（偶数）的不变量 (invariant)：逆序数 + |空格所在行 − { $goal_row }|（目标状态空格所在行）。垂直移动使数码跳过 W − 1 = { $jumped } 个数码（奇数）。
+board-invariant-rule-thin = { $width }x{ $height } 的棋盘只有一行或一列：数码从不跳过任何数码，所以逆序数完全不变（不变量就是逆序数本身）。
+board-snapshot-row = 空格在第 { $row } 行
+board-snapshot-row-even = 空格在第 { $row } 行（目标状态的空格在第 { $goal_row } 行，距离 { $distance }）
+board-snapshot = 逆序数 { $inversions }，{ $row }；不变量 { $invariant }，{ $parity }
+board-trace = 逐步证明
+board-trace-heading = { $trace }：{ $heading }
+board-start = 初始状态
+board-move-heading = 第 { $number } 步（{ $letter }{ $written }）
+board-move-written = ，写作数码 { $tile }
+board-move-stays = 空格仍在第 { $row } 行
+board-move-rows = 空格所在行 { $from } → { $to }
+board-move-slides = { $heading }：数码 { $tile } 向{ $direction }滑动（{ $rows }）
+board-none = 无
+board-vertical = 垂直移动：在阅读顺序中，数码 { $tile } 跳过它的旧格子和新格子之间的 W − 1 = { $count } 个数码：{ $jumped }
+board-pair-becomes = 变成逆序
+board-pair-stops = 不再是逆序
+board-delta-line = Δ逆序数 = { $sum }（{ $parity }，与 W − 1 = { $count } 相同）
+board-horizontal = 水平移动：数码的阅读顺序不变，Δ逆序数 = 0
+board-step-inversions = 逆序数 { $from } → { $to }，{ $rows }
+board-step-invariant = 不变量 { $from } → { $to }：{ $parity_from } → { $parity_to }，{ $kept }
+board-stopped-word = 停止：
+board-stopped = { $stopped }{ $message }。证明到此为止。
+board-summary = 小结
+board-summary-before-stop = ，都在无法完成的那一步之前
+board-summary-moves = 移动：{ $moves } 步（垂直 { $vertical } 步，水平 { $horizontal } 步）{ $before }
+board-summary-inversions = 逆序数：{ $from } → { $to }，净变化 { $net }
+board-summary-invariant = 不变量（{ $name }）：{ $from }（{ $parity_from }）→ { $to }（{ $parity_to }）；{ $kept }
+board-summary-flips = 奇偶性翻转：仅逆序数在 { $moves } 步中翻转 { $inversions } 次；逆序数 + 空格所在行（中文博客的 N）在 { $moves } 步中翻转 { $row } 次
+board-why = 为什么：
+board-col-move = 步
+board-col-jumps = 跳过
+board-col-delta = Δ逆序数
+board-col-delta-short = Δ逆序
+board-col-inv = 逆序
+board-col-row = 行
+board-col-invariant = 不变量
+board-col-board = 棋盘
+board-row-start = 初始
+
+## explain: its sections and the solution.
+board-explain-inversions = 1. 逆序数 (inversion count)
+board-explain-solvable = 2. 是否有解？
+board-explain-moves = { $section }. 逐步移动
+board-explain-solution = { $section }. 一个解
+board-trace-of-solution = 解
+board-trace-of-moves = { $moves }
+board-method-pdb = 使用可加的 6-6-3 模式数据库的 IDA*
+board-method-pdb-unproved = 使用可加的 6-6-3 模式数据库的 IDA*（为非预设的目标状态缓存，只凭其自身的校验和信任，所以未证明最短；`npuzzle pdb clear --goal …` 会重建它们）
+board-method-astar = 使用线性冲突启发函数的 A*
+board-method-idastar = 使用线性冲突启发函数的 IDA*
+board-method-reduction = 标准归约（npuzzle reduce）：合法且已检查，但不是最短解
+board-solution-optimal = 一个最优解
+board-solution-unproved = 一个解（未证明最优）
+board-solution-not-optimal = 一个解（非最优）
+board-solution-none-needed = ：不需要移动，棋盘已经是目标状态。
+board-solution-moves = ：{ $moves }。
+board-solution-end = 。
+board-solution-line = { $kind }，由{ $method }找到：{ $shown } 步{ $tail }
+board-solution-note = 不是最短的：{ $note }（增大 --max-nodes 以继续搜索）。
+board-solution-proof-intro = 每一步及其奇偶性证明（字母表示空格移动的方向）：
+board-solution-long = 不变量（{ $name }）在初始状态为 { $start }，在目标状态为 { $end }，并且在全部 { $moves } 步中保持奇偶性（已检查）。这些移动及其证明：{ $command }
+
+## trace: the heading and trace --step's prompt.
+board-trace-board = { $size }，{ $goal }
+board-step-start = 初始状态
+board-step-move = 第 { $number } 步，共 { $total } 步
+board-step-prompt = -- { $place } -- Enter：下一步，b：后退，q：退出 >
+
+## trace: a move that cannot be made (the error line stays English).
+board-stop-top = 空格已经在最上面一行
+board-stop-bottom = 空格已经在最下面一行
+board-stop-left = 空格已经在最左边一列
+board-stop-right = 空格已经在最右边一列
+board-stop-not-adjacent = 数码 { $tile } 不在空格旁边
+board-stop-blank = 0 是空格，不是可以滑动的数码
+board-stop-no-such-tile = { $width }x{ $height } 的棋盘上没有数码 { $tile }（数码为 1 到 { $last }）；数码之间用空格或逗号分开
+board-stop-move-letter = 第 { $number } 步（{ $letter }）：{ $problem }
+board-stop-move = 第 { $number } 步：{ $problem }
+board-why-paragraph = { $label }{ $argument }

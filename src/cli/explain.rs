@@ -8,7 +8,9 @@ use npuzzle::parity::{inversion_table, verdict};
 use npuzzle::proof::{self, Trace};
 use npuzzle::render::{self, parity as view};
 use npuzzle::solution::{Found, Method};
+use npuzzle::t;
 use serde::Serialize;
+use std::io::Write as _;
 
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
 #[derive(Debug, clap::Args)]
@@ -111,8 +113,24 @@ fn trace_command(loaded: &Loaded, moves: &[Dir]) -> String {
     )
 }
 
-fn write_solution(ctx: &mut Ctx, loaded: &Loaded, solved: &Solved) -> Result<()> {
-    let p = ctx.palette;
+/// How a solution was found, in the reader's language (the JSON keeps
+/// the method's name, and its note says it in English).
+fn method_words(method: Method) -> String {
+    match method {
+        Method::PatternDatabases => t!("board-method-pdb"),
+        Method::UnprovedPatternDatabases => t!("board-method-pdb-unproved"),
+        Method::AstarLinearConflict => t!("board-method-astar"),
+        Method::IdastarLinearConflict => t!("board-method-idastar"),
+        Method::Reduction => t!("board-method-reduction"),
+    }
+}
+
+fn write_solution(
+    out: &mut dyn std::io::Write,
+    p: render::Palette,
+    loaded: &Loaded,
+    solved: &Solved,
+) -> Result<()> {
     let Found {
         moves,
         method,
@@ -120,55 +138,57 @@ fn write_solution(ctx: &mut Ctx, loaded: &Loaded, solved: &Solved) -> Result<()>
     } = &solved.found;
     let trace = &solved.proof;
     let kind = if method.optimal() {
-        "An optimal solution"
-    } else if *method == npuzzle::solution::Method::UnprovedPatternDatabases {
-        "A solution (not proved optimal)"
+        t!("board-solution-optimal")
+    } else if *method == Method::UnprovedPatternDatabases {
+        t!("board-solution-unproved")
     } else {
-        "A solution (not optimal)"
+        t!("board-solution-not-optimal")
+    };
+    let tail = if moves.is_empty() {
+        t!("board-solution-none-needed")
+    } else if moves.len() <= PROOF_MAX_MOVES {
+        t!("board-solution-moves", moves = moves_to_string(moves))
+    } else {
+        t!("board-solution-end")
     };
     writeln!(
-        ctx.out,
-        "{kind}, found by {}: {} move{}{}",
-        method.describe(),
-        p.number(&moves.len().to_string()),
-        if moves.len() == 1 { "" } else { "s" },
-        if moves.is_empty() {
-            ": none needed, the board is the goal.".to_string()
-        } else if moves.len() <= PROOF_MAX_MOVES {
-            format!(": {}.", moves_to_string(moves))
-        } else {
-            ".".to_string()
-        }
+        out,
+        "{}",
+        t!(
+            "board-solution-line",
+            kind = kind,
+            method = method_words(*method),
+            shown = p.number(&moves.len().to_string()),
+            count = moves.len(),
+            tail = tail
+        )
     )?;
     if let Some(note) = note {
-        writeln!(
-            ctx.out,
-            "Not the shortest: {note} (raise --max-nodes to search further)."
-        )?;
+        writeln!(out, "{}", t!("board-solution-note", note = note.as_str()))?;
     }
     if moves.is_empty() {
         return Ok(());
     }
     if moves.len() <= PROOF_MAX_MOVES {
-        writeln!(
-            ctx.out,
-            "Each move with its parity proof (letters name the direction the blank travels):"
-        )?;
-        writeln!(ctx.out)?;
+        writeln!(out, "{}", t!("board-solution-proof-intro"))?;
+        writeln!(out)?;
         write!(
-            ctx.out,
+            out,
             "{}",
-            render::proof::text(trace, "of the solution", p, true)
+            render::proof::text(trace, &t!("board-trace-of-solution"), p, true)
         )?;
     } else {
         writeln!(
-            ctx.out,
-            "The invariant ({}) is {} at the start and {} at the goal, and keeps its parity on all {} moves (checked). The moves and their proof: {}",
-            trace.invariant_name,
-            trace.start.invariant,
-            trace.end.invariant,
-            moves.len(),
-            p.dim(&trace_command(loaded, moves))
+            out,
+            "{}",
+            t!(
+                "board-solution-long",
+                name = render::proof::invariant_words(trace.rule),
+                start = trace.start.invariant.to_string(),
+                end = trace.end.invariant.to_string(),
+                moves = moves.len().to_string(),
+                command = p.dim(&trace_command(loaded, moves))
+            )
         )?;
     }
     Ok(())
@@ -223,54 +243,63 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             .map_or(Ok(Outcome::Success), super::trace::finish);
     }
     let p = ctx.palette;
+    // The text is put together first, so that in another language than
+    // English its prose lines are wrapped to 80 columns (`view::fitted`).
+    let mut out: Vec<u8> = Vec::new();
     writeln!(
-        ctx.out,
+        out,
         "{}",
         view::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
     write!(
-        ctx.out,
+        out,
         "{}",
         render::side_by_side(
             &[
-                ("board".into(), render::grid(&loaded.board, p, &[])),
-                ("goal".into(), render::grid(loaded.goal.board(), p, &[])),
+                (t!("board-row-board"), render::grid(&loaded.board, p, &[])),
+                (
+                    t!("board-row-goal"),
+                    render::grid(loaded.goal.board(), p, &[])
+                ),
             ],
             4
         )
     )?;
-    writeln!(ctx.out)?;
-    writeln!(ctx.out, "{}", p.heading("1. Inversions"))?;
-    write!(
-        ctx.out,
-        "{}",
-        view::inversion_table(&table, &loaded.goal, p)
-    )?;
-    writeln!(ctx.out)?;
-    writeln!(ctx.out, "{}", p.heading("2. Solvable?"))?;
-    write!(
-        ctx.out,
-        "{}",
-        view::verdict(&v, &loaded.board, &loaded.goal, p)
-    )?;
+    writeln!(out)?;
+    writeln!(out, "{}", p.heading(&t!("board-explain-inversions")))?;
+    write!(out, "{}", view::inversion_table(&table, &loaded.goal, p))?;
+    writeln!(out)?;
+    writeln!(out, "{}", p.heading(&t!("board-explain-solvable")))?;
+    write!(out, "{}", view::verdict(&v, &loaded.board, &loaded.goal, p))?;
     let mut section = 3;
     if let Some(trace) = &trace {
         let moves = render::escape(args.moves.as_deref().unwrap_or(""));
-        let text = render::proof::text(trace, &format!("of {moves}"), p, false);
-        writeln!(ctx.out)?;
+        let text = render::proof::text(
+            trace,
+            &t!("board-trace-of-moves", moves = moves.to_string()),
+            p,
+            false,
+        );
+        writeln!(out)?;
         writeln!(
-            ctx.out,
+            out,
             "{}",
-            p.heading(&format!("{section}. The moves, one by one"))
+            p.heading(&t!("board-explain-moves", section = section))
         )?;
-        write!(ctx.out, "{text}")?;
+        write!(out, "{text}")?;
         section += 1;
     }
     if let Some(sol) = &sol {
-        writeln!(ctx.out)?;
-        writeln!(ctx.out, "{}", p.heading(&format!("{section}. A solution")))?;
-        write_solution(ctx, &loaded, sol)?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            p.heading(&t!("board-explain-solution", section = section))
+        )?;
+        write_solution(&mut out, p, &loaded, sol)?;
     }
+    let text = String::from_utf8(out).map_err(|e| Error::internal(e.to_string()))?;
+    write!(ctx.out, "{}", view::fitted(text))?;
     match &trace {
         Some(trace) => super::trace::finish(trace),
         None => Ok(Outcome::Success),

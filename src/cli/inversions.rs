@@ -5,6 +5,7 @@ use super::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::parity::{InversionTable, Parity, inversion_table};
 use npuzzle::render::{self, parity as view};
+use npuzzle::t;
 use serde::Serialize;
 
 /// Count inversions tile by tile.
@@ -139,19 +140,15 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         return Ok(outcome);
     }
     let p = ctx.palette;
-    writeln!(
-        ctx.out,
-        "{}",
-        view::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
-    )?;
-    write!(
-        ctx.out,
-        "{}",
+    let mut text = format!(
+        "{}\n{}",
+        view::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p),
         view::inversion_table(&table, &loaded.goal, p)
-    )?;
+    );
     if let Some(c) = claim {
-        write!(ctx.out, "{}", claim_text(&c, &table, p))?;
+        text.push_str(&claim_text(&c, &table, p));
     }
+    write!(ctx.out, "{}", view::fitted(text))?;
     Ok(outcome)
 }
 
@@ -165,62 +162,85 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
     };
     if c.correct {
         return format!(
-            "Claim {}: {} inversions.\n",
-            p.good("correct"),
-            table.inversions
+            "{}\n",
+            t!(
+                "board-claim-correct",
+                correct = p.good(&t!("board-claim-correct-word")),
+                count = table.inversions
+            )
         );
     }
+    let wrong = p.bad(&t!("board-wrong"));
     match &c.first_wrong {
-        Some(w) => format!(
-            "Claim {}: the first wrong count is at tile {} (position {} in the reading order): claimed {}, but {} {} after it ({}).\nClaimed total {}, actual {}.\n",
-            p.bad("wrong"),
-            label(w.tile),
-            w.position,
-            w.claimed,
-            w.actual,
-            match (w.actual == 1, table.relabelled) {
-                (true, false) => "smaller tile comes",
-                (false, false) => "smaller tiles come",
-                (true, true) => "tile with a smaller label comes",
-                (false, true) => "tiles with a smaller label come",
-            },
-            if w.smaller_after.is_empty() {
-                "none".to_string()
+        Some(w) => {
+            let smaller = if w.smaller_after.is_empty() {
+                t!("board-claim-none")
             } else {
                 w.smaller_after
                     .iter()
                     .map(|&t| label(t))
                     .collect::<Vec<_>>()
                     .join(" ")
-            },
-            c.claimed_total,
-            table.inversions
-        ),
+            };
+            let what = if table.relabelled {
+                t!("board-claim-smaller-labels", count = w.actual)
+            } else {
+                t!("board-claim-smaller-tiles", count = w.actual)
+            };
+            format!(
+                "{}\n{}\n",
+                t!(
+                    "board-claim-wrong-tile",
+                    wrong = wrong,
+                    tile = label(w.tile),
+                    position = w.position,
+                    claimed = w.claimed,
+                    count = w.actual,
+                    what = what,
+                    smaller = smaller
+                ),
+                t!(
+                    "board-claim-totals",
+                    claimed = c.claimed_total,
+                    actual = table.inversions
+                )
+            )
+        }
         None => {
             // A total alone: show where the running total first passes the claim.
             let over = table.rows.iter().find(|r| r.running > c.claimed_total);
             let hint = match over {
-                Some(r) if c.claimed_total < table.inversions => format!(
-                    " The running total passes {} at tile {}: recount from there.",
-                    c.claimed_total,
-                    label(r.tile)
+                Some(r) if c.claimed_total < table.inversions => t!(
+                    "board-claim-passes",
+                    claimed = c.claimed_total,
+                    tile = label(r.tile)
                 ),
-                _ => " The claim is larger than every running total: check that only the smaller tiles that come after each tile are counted, and that the blank is left out.".to_string(),
+                _ => t!("board-claim-too-large"),
             };
             let (claimed, actual) = (Parity::of(c.claimed_total), table.parity);
             let parity = if claimed == actual {
-                format!(" Both are {actual}: the parity is right although the count is not.")
+                t!(
+                    "board-claim-parity-right",
+                    parity = view::parity_word(actual)
+                )
             } else {
-                format!(
-                    " The claim is {claimed} but the count is {actual}: the parity is wrong too."
+                t!(
+                    "board-claim-parity-wrong",
+                    claimed = view::parity_word(claimed),
+                    actual = view::parity_word(actual)
                 )
             };
             format!(
-                "Claim {}: claimed {}, but the count is {} (off by {}).{hint}{parity}\n",
-                p.bad("wrong"),
-                c.claimed_total,
-                table.inversions,
-                c.claimed_total.abs_diff(table.inversions)
+                "{}\n",
+                t!(
+                    "board-claim-wrong-total",
+                    wrong = wrong,
+                    claimed = c.claimed_total,
+                    actual = table.inversions,
+                    off = c.claimed_total.abs_diff(table.inversions),
+                    hint = hint,
+                    parity = parity
+                )
             )
         }
     }

@@ -76,15 +76,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         return Ok(outcome);
     }
     let p = ctx.palette;
-    writeln!(
-        ctx.out,
-        "{}",
-        view::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
-    )?;
-    write!(
-        ctx.out,
-        "{}",
+    let text = format!(
+        "{}\n{}",
+        view::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p),
         view::verdict(&v, &loaded.board, &loaded.goal, p)
-    )?;
+    );
+    write!(ctx.out, "{}", view::fitted(text))?;
     Ok(outcome)
 }

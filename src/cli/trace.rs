@@ -7,6 +7,7 @@ use npuzzle::error::{Error, Result};
 use npuzzle::moves::parse_moves;
 use npuzzle::proof::{self, Trace};
 use npuzzle::render::{pager, parity as view, proof as proof_view};
+use npuzzle::t;
 use serde::Serialize;
 
 /// The parity proof on every move: jumped tiles, Δinversions, the invariant.
@@ -114,11 +115,12 @@ fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<
 fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
     move |i, _| {
         let place = if i == 0 {
-            "start".to_string()
+            t!("board-step-start")
         } else {
-            format!("move {i} of {moves}")
+            t!("board-step-move", number = i, total = moves)
         };
-        format!("-- {place} -- Enter: next, b: back, q: quit > ")
+        // The prompt ends with a space (a message cannot).
+        format!("{} ", t!("board-step-prompt", place = place))
     }
 }
 
@@ -138,10 +140,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
         return finish(&trace);
     }
-    let heading = format!(
-        "{}, {}",
-        loaded.board.size_name(),
-        view::goal_line(&loaded.goal, &loaded.goal_spec)
+    let heading = t!(
+        "board-trace-board",
+        size = loaded.board.size_name(),
+        goal = view::goal_line(&loaded.goal, &loaded.goal_spec)
     );
     if args.step && ctx.interactive && !args.no_pause {
         let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
@@ -150,4 +152,31 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         proof_view::write(ctx.out, &trace, &heading, ctx.palette, args.compact)?;
     }
     finish(&trace)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npuzzle::i18n::{self, Lang};
+
+    #[test]
+    fn the_step_prompt_speaks_the_language() {
+        let at = |lang, i| i18n::scoped(lang, || prompt(4)(i, 0));
+        assert_eq!(
+            at(Lang::En, 0),
+            "-- start -- Enter: next, b: back, q: quit > "
+        );
+        assert_eq!(
+            at(Lang::En, 2),
+            "-- move 2 of 4 -- Enter: next, b: back, q: quit > "
+        );
+        assert_eq!(
+            at(Lang::Vi, 2),
+            "-- nước đi 2 trên 4 -- Enter: tiếp, b: lùi lại, q: thoát > "
+        );
+        assert_eq!(
+            at(Lang::Zh, 0),
+            "-- 初始状态 -- Enter：下一步，b：后退，q：退出 > "
+        );
+    }
 }

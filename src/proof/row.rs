@@ -3,7 +3,27 @@
 //! shows of the last move, so that both read exactly like `trace`.
 
 use super::{Step, Trace};
-use crate::parity::Rule;
+use crate::parity::{Parity, Rule};
+use crate::t;
+
+/// `even` or `odd` in the reader's language (the renderers use it too).
+pub fn parity_word(parity: Parity) -> String {
+    match parity {
+        Parity::Even => t!("board-even"),
+        Parity::Odd => t!("board-odd"),
+    }
+}
+
+/// The direction a tile slides, in the reader's language (`up`).
+pub fn direction_word(dir: crate::board::Dir) -> String {
+    use crate::board::Dir;
+    match dir {
+        Dir::Up => t!("board-dir-up"),
+        Dir::Down => t!("board-dir-down"),
+        Dir::Left => t!("board-dir-left"),
+        Dir::Right => t!("board-dir-right"),
+    }
+}
 
 /// `+2`, `-1`, `0`.
 pub fn signed(n: i64) -> String {
@@ -50,26 +70,25 @@ pub enum Form {
 pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
     match i {
         0 => [
-            "move",
-            "tile",
-            "jumps over",
+            t!("board-col-move"),
+            t!("board-col-tile"),
+            t!("board-col-jumps"),
             if form >= Form::SumOnly {
-                "Δinv"
+                t!("board-col-delta-short")
             } else {
-                "Δinversions"
+                t!("board-col-delta")
             },
-            "inv",
+            t!("board-col-inv"),
             if form >= Form::ShortHeader {
-                "row"
+                t!("board-col-row")
             } else {
-                "blank row"
+                t!("board-col-blank-row")
             },
-            "invariant",
-            "board",
-        ]
-        .map(String::from),
+            t!("board-col-invariant"),
+            t!("board-col-board"),
+        ],
         1 => [
-            "start".to_string(),
+            t!("board-row-start"),
             String::new(),
             String::new(),
             String::new(),
@@ -83,7 +102,7 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
                     trace.start.blank_row,
                     trace.start.invariant
                 ),
-                trace.start.invariant_parity
+                parity_word(trace.start.invariant_parity)
             ),
             trace.start.board.to_line(),
         ],
@@ -96,7 +115,11 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
             };
             [
                 format!("{} {}", step.number, step.letter),
-                format!("{} {}", step.tile, step.tile_direction),
+                format!(
+                    "{} {}",
+                    step.tile,
+                    direction_word(step.dir.tile_direction())
+                ),
                 if step.jumped.is_empty() {
                     "-".to_string()
                 } else {
@@ -112,7 +135,7 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
                 format!(
                     "{} {}",
                     invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
-                    step.invariant_parity
+                    parity_word(step.invariant_parity)
                 ),
                 step.board.to_line(),
             ]

@@ -1,26 +1,70 @@
-//! Text renderers for inversion tables and verdicts.
+//! Text renderers for inversion tables and verdicts, in the reader's
+//! language (the `board-…` messages of `i18n/LANG/board.ftl`).
 
-use super::{Palette, grid};
+use super::{Palette, grid, wrap};
 use crate::board::{Board, Goal, GoalSpec};
-use crate::parity::{InversionTable, Rule, Verdict};
+use crate::i18n::{self, Lang};
+use crate::parity::{InversionTable, Parity, Rule, Verdict};
+use crate::t;
 use std::fmt::Write as _;
+
+pub use crate::proof::row::parity_word;
+
+/// `s` followed by spaces up to `width` display columns (a CJK character
+/// takes two; escape sequences none).
+pub fn pad_end(s: &str, width: usize) -> String {
+    let w = wrap::display_width(s);
+    format!("{s}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+/// `s` after spaces up to `width` display columns.
+pub fn pad_start(s: &str, width: usize) -> String {
+    let w = wrap::display_width(s);
+    format!("{}{s}", " ".repeat(width.saturating_sub(w)))
+}
+
+/// The board commands' text as the reader gets it: in English as it has
+/// always been; in another language with every prose line wrapped to 80
+/// columns by display width (tables and grids are laid out to fit already),
+/// so that piped output and snapshots fit a terminal too.
+pub fn fitted(text: String) -> String {
+    if i18n::current() == Lang::En {
+        text
+    } else {
+        wrap::prose(&text, wrap::DEFAULT_WIDTH)
+    }
+}
+
+/// The palette a table is laid out for: off a terminal, English keeps its
+/// full tables; another language is laid out for 80 columns (see
+/// [`fitted`]).
+pub fn table_palette(p: Palette) -> Palette {
+    if p.width.is_none() && i18n::current() != Lang::En {
+        Palette {
+            width: Some(wrap::DEFAULT_WIDTH),
+            ..p
+        }
+    } else {
+        p
+    }
+}
 
 /// The heading line naming the board's size and goal.
 pub fn goal_line(goal: &Goal, spec: &GoalSpec) -> String {
     let b = goal.board();
     match spec {
-        GoalSpec::Board(_) => format!("goal {} (explicit)", b.to_line()),
-        _ => format!("goal {} ({})", b.to_line(), spec.name()),
+        GoalSpec::Board(_) => t!("board-goal-explicit", goal = b.to_line()),
+        _ => t!("board-goal-preset", goal = b.to_line(), name = spec.name()),
     }
 }
 
 /// The first line of every board command: `Board 3x3, goal 1 2 3/... (blank-last)`.
 pub fn board_heading(board: &Board, goal: &Goal, spec: &GoalSpec, p: Palette) -> String {
-    format!(
-        "{} {}, {}",
-        p.heading("Board"),
-        board.size_name(),
-        goal_line(goal, spec)
+    t!(
+        "board-heading",
+        board = p.heading(&t!("board-board")),
+        size = board.size_name(),
+        goal = goal_line(goal, spec)
     )
 }
 
@@ -42,10 +86,41 @@ pub fn relabel_note(goal: &Goal) -> String {
         .filter(|&&t| t != 0)
         .map(|&t| format!("{t}→{}", goal.rank(t)))
         .collect();
-    format!(
-        "The goal does not read 1, 2, 3, … so each tile is relabelled by its place in the goal's reading order ({}); a pair is an inversion when the labels stand in the wrong order. Tiles are shown as `tile(label)`.",
-        order.join(", ")
-    )
+    t!("board-relabel-note", order = order.join(", "))
+}
+
+/// A table of text cells: the first column left-aligned, the others
+/// right-aligned, each as wide as its widest cell (by display width),
+/// `gaps[i]` spaces before column `i + 1`; the last column (a word, such
+/// as the parity) starts where its header starts and is not padded.
+fn aligned(rows: &[Vec<String>], gaps: &[usize]) -> String {
+    let columns = rows.iter().map(|r| r.len()).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|cell| wrap::display_width(cell))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut s = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            if c == 0 {
+                line.push_str(&pad_end(cell, widths[0]));
+            } else if c + 1 == row.len() {
+                line.push_str(&" ".repeat(gaps.get(c - 1).copied().unwrap_or(2)));
+                line.push_str(cell);
+            } else {
+                line.push_str(&" ".repeat(gaps.get(c - 1).copied().unwrap_or(2)));
+                line.push_str(&pad_start(cell, widths[c]));
+            }
+        }
+        let _ = writeln!(s, "{line}");
+    }
+    s
 }
 
 /// The inversion table (as the Burmese tutorial draws it): tile, the smaller tiles after it, count, running total.
@@ -59,26 +134,30 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         }
     };
     let order: Vec<String> = table.rows.iter().map(|r| show(r.tile)).collect();
-    let _ = writeln!(
-        s,
-        "Reading order (row by row, blank left out): {}",
-        order.join(" ")
-    );
+    let _ = writeln!(s, "{}", t!("board-reading-order", order = order.join(" ")));
     if table.relabelled {
         let _ = writeln!(s, "{}", relabel_note(goal));
     }
     let _ = writeln!(s);
     let after_heading = if table.relabelled {
-        "after it with a smaller label"
+        t!("board-col-after-relabelled")
     } else {
-        "smaller tiles after it"
+        t!("board-col-after")
     };
+    let heads = [
+        t!("board-col-tile"),
+        after_heading,
+        t!("board-col-count"),
+        t!("board-col-running"),
+    ];
+    let width = |s: &String| wrap::display_width(s);
     let tile_w = order
         .iter()
-        .map(|o| o.chars().count())
+        .map(width)
         .max()
         .unwrap_or(4)
-        .max(4);
+        .max(4)
+        .max(width(&heads[0]));
     let after: Vec<String> = table
         .rows
         .iter()
@@ -96,56 +175,118 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         .collect();
     let after_w = after
         .iter()
-        .map(|a| a.chars().count())
+        .map(width)
         .max()
         .unwrap_or(0)
-        .max(after_heading.len());
-    let _ = writeln!(
-        s,
-        "{:>tile_w$}  {:<after_w$}  {:>5}  {:>7}",
-        "tile", after_heading, "count", "running"
-    );
+        .max(width(&heads[1]));
+    let count_w = width(&heads[2]).max(5);
+    let running_w = width(&heads[3]).max(7);
+    let line = |cells: [&str; 4]| {
+        format!(
+            "{}  {}  {}  {}",
+            pad_start(cells[0], tile_w),
+            pad_end(cells[1], after_w),
+            pad_start(cells[2], count_w),
+            pad_start(cells[3], running_w)
+        )
+    };
+    let _ = writeln!(s, "{}", line([&heads[0], &heads[1], &heads[2], &heads[3]]));
     for (row, a) in table.rows.iter().zip(&after) {
         let _ = writeln!(
             s,
-            "{:>tile_w$}  {:<after_w$}  {:>5}  {:>7}",
-            show(row.tile),
-            a,
-            row.count,
-            row.running
+            "{}",
+            line([
+                &show(row.tile),
+                a,
+                &row.count.to_string(),
+                &row.running.to_string()
+            ])
         );
     }
     let sum: Vec<String> = table.rows.iter().map(|r| r.count.to_string()).collect();
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Total: {} = {} inversion{}, {}.",
-        sum.join("+"),
-        palette.number(&table.inversions.to_string()),
-        if table.inversions == 1 { "" } else { "s" },
-        table.parity
+        "{}",
+        t!(
+            "board-total",
+            sum = sum.join("+"),
+            shown = palette.number(&table.inversions.to_string()),
+            count = table.inversions,
+            parity = parity_word(table.parity)
+        )
     );
     s
+}
+
+/// The rule for a board's shape, in a few words: `odd width (3): the
+/// inversion parity decides`.
+pub fn rule_words(rule: Rule, board: &Board) -> String {
+    let w = board.width();
+    match rule {
+        Rule::OddWidth => t!("board-rule-odd", width = w),
+        Rule::EvenWidth => t!("board-rule-even", width = w),
+        Rule::Thin => t!("board-rule-thin", width = w, height = board.height()),
+    }
+}
+
+/// The table of the numbers of board and goal: `columns` headers, then one
+/// row per side.
+fn sides_table(v: &Verdict, with_sum: bool) -> String {
+    let mut head = vec![
+        String::new(),
+        t!("board-col-inversions"),
+        t!("board-col-blank-row"),
+    ];
+    if with_sum {
+        head.push(t!("board-col-sum"));
+    }
+    head.push(t!("board-col-parity"));
+    let mut rows = vec![head];
+    for (name, side) in [
+        (t!("board-row-board"), &v.start),
+        (t!("board-row-goal"), &v.goal),
+    ] {
+        let mut row = vec![
+            name,
+            side.inversions.to_string(),
+            side.blank_row.to_string(),
+        ];
+        if with_sum {
+            row.push(side.invariant.to_string());
+        }
+        row.push(parity_word(side.parity));
+        rows.push(row);
+    }
+    // The names' column is 3 spaces wider than the widest name, as it
+    // always was: `board   16`.
+    let names = rows
+        .iter()
+        .map(|r| wrap::display_width(&r[0]))
+        .max()
+        .unwrap_or(0);
+    for row in &mut rows {
+        row[0] = pad_end(&row[0], names + 1);
+    }
+    aligned(&rows, &[2, 2, 2, 2])
 }
 
 /// The verdict with its rule, the numbers for board and goal, and a fix.
 pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> String {
     let mut s = String::new();
     let w = board.width();
-    let rule = match v.rule {
-        Rule::OddWidth => format!("odd width ({w}): the inversion parity decides"),
-        Rule::EvenWidth => format!(
-            "even width ({w}): inversions + the blank's row distance to the goal's blank row decide"
-        ),
-        Rule::Thin => format!(
-            "a board {}x{}: the order of the tiles decides",
-            w,
-            board.height()
-        ),
-    };
-    let _ = writeln!(s, "Rule: {rule}.");
+    let _ = writeln!(
+        s,
+        "{}",
+        t!("board-rule-line", rule = rule_words(v.rule, board))
+    );
     let _ = writeln!(s, "{}", v.rule.why(w));
     let _ = writeln!(s);
+    let relabelled = if is_relabelled(goal) {
+        t!("board-relabelled-suffix")
+    } else {
+        String::new()
+    };
     match v.rule {
         Rule::Thin => {
             let order = |b: &Board| {
@@ -156,45 +297,40 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            let _ = writeln!(s, "Tile order of the board: {}", order(board));
-            let _ = writeln!(s, "Tile order of the goal:  {}", order(goal.board()));
+            let _ = writeln!(s, "{}", t!("board-thin-order-board", order = order(board)));
+            let _ = writeln!(
+                s,
+                "{}",
+                t!("board-thin-order-goal", order = order(goal.board()))
+            );
             // Show that parity does not decide here: an even relative count
             // with the wrong order.
             if !v.solvable && v.relative_inversions.is_multiple_of(2) {
                 let _ = writeln!(
                     s,
-                    "Inversion parity alone would say solvable here ({} inversions relative to the goal, even): {}, on a thin board only the order counts.",
-                    v.relative_inversions,
-                    palette.bad("wrong")
+                    "{}",
+                    t!(
+                        "board-thin-parity-wrong",
+                        count = v.relative_inversions,
+                        wrong = palette.bad(&t!("board-wrong"))
+                    )
                 );
             }
         }
         Rule::EvenWidth => {
-            let _ = write!(s, "{}", even_width_numbers(v, goal));
+            let _ = write!(s, "{}", even_width_numbers(v, &relabelled));
         }
         Rule::OddWidth => {
-            let _ = writeln!(s, "        inversions  blank row  parity");
-            for (name, side) in [("board", &v.start), ("goal ", &v.goal)] {
-                let _ = writeln!(
-                    s,
-                    "{name}   {:>10}  {:>9}  {:>6}",
-                    side.inversions, side.blank_row, side.parity
-                );
-            }
+            let _ = write!(s, "{}", sides_table(v, false));
+            let _ = writeln!(s, "{}", t!("board-odd-note"));
             let _ = writeln!(
                 s,
-                "(inversions: pairs with the larger number first; rows counted from 1 at the top; the parity compared is that of the inversions)"
-            );
-            let _ = writeln!(
-                s,
-                "Relative to the goal{}: {} inversion{}.",
-                if is_relabelled(goal) {
-                    " (tiles relabelled by their place in the goal's reading order)"
-                } else {
-                    ""
-                },
-                v.relative_inversions,
-                if v.relative_inversions == 1 { "" } else { "s" },
+                "{}",
+                t!(
+                    "board-relative",
+                    relabelled = relabelled.as_str(),
+                    count = v.relative_inversions
+                )
             );
         }
     }
@@ -208,18 +344,23 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
             let naive = v.start.inversions.is_multiple_of(2);
             if naive != v.solvable {
                 let reason = if even {
-                    "for an even width the blank's row counts too".to_string()
+                    t!("board-naive-reason-even")
                 } else {
-                    format!(
-                        "the goal's own inversion count is {} (odd), so the board needs an odd count",
-                        v.goal.inversions
-                    )
+                    t!("board-naive-reason-odd", count = v.goal.inversions)
                 };
                 let _ = writeln!(
                     s,
-                    "The Burmese tutorial's rule (an even inversion count means solvable) would say {} here: {}, {reason}.",
-                    if naive { "solvable" } else { "unsolvable" },
-                    palette.bad("wrong")
+                    "{}",
+                    t!(
+                        "board-naive-wrong",
+                        said = if naive {
+                            t!("board-solvable")
+                        } else {
+                            t!("board-unsolvable")
+                        },
+                        wrong = palette.bad(&t!("board-wrong")),
+                        reason = reason
+                    )
                 );
             }
         }
@@ -228,41 +369,49 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
     if v.solvable {
         let _ = writeln!(
             s,
-            "Verdict: {}: the board can reach the goal.",
-            palette.good("solvable")
+            "{}",
+            t!(
+                "board-verdict-solvable",
+                solvable = palette.good(&t!("board-solvable"))
+            )
         );
     } else {
         let why = match v.rule {
-            Rule::Thin => "the tiles are not in the goal's order".to_string(),
-            Rule::EvenWidth => format!(
-                "the invariant {} is odd, the goal's is 0",
-                v.relative_inversions + v.blank_row_distance
+            Rule::Thin => t!("board-why-not-thin"),
+            Rule::EvenWidth => t!(
+                "board-why-not-even",
+                invariant = v.relative_inversions + v.blank_row_distance
             ),
-            Rule::OddWidth => format!(
-                "the parities differ ({} vs {})",
-                v.start.parity, v.goal.parity
+            Rule::OddWidth => t!(
+                "board-why-not-odd",
+                board = parity_word(v.start.parity),
+                goal = parity_word(v.goal.parity)
             ),
         };
         let _ = writeln!(
             s,
-            "Verdict: {}: {why}; no sequence of moves reaches the goal.",
-            palette.bad("unsolvable")
+            "{}",
+            t!(
+                "board-verdict-unsolvable",
+                unsolvable = palette.bad(&t!("board-unsolvable")),
+                why = why
+            )
         );
         match &v.fix {
             Some(fix) => {
                 let _ = writeln!(
                     s,
-                    "Swapping tiles {} and {} (lifting them out, not a move) gives {}, which is solvable.",
-                    fix.tiles[0],
-                    fix.tiles[1],
-                    fix.board.to_line()
+                    "{}",
+                    t!(
+                        "board-fix",
+                        a = fix.tiles[0],
+                        b = fix.tiles[1],
+                        board = fix.board.to_line()
+                    )
                 );
             }
             None => {
-                let _ = writeln!(
-                    s,
-                    "No single swap of two tiles puts them in the goal's order."
-                );
+                let _ = writeln!(s, "{}", t!("board-no-fix"));
             }
         }
     }
@@ -280,50 +429,29 @@ fn is_relabelled(goal: &Goal) -> bool {
 /// The even-width numbers: the invariant `trace` follows (inversions
 /// relative to the goal + the blank's row distance to the goal's blank
 /// row), then AIMA's form once, with why the two agree in parity.
-fn even_width_numbers(v: &Verdict, goal: &Goal) -> String {
+fn even_width_numbers(v: &Verdict, relabelled: &str) -> String {
     let mut s = String::new();
     let d = v.blank_row_distance;
     let sum = v.relative_inversions + d;
+    let _ = writeln!(s, "{}", t!("board-even-invariant", relabelled = relabelled));
     let _ = writeln!(
         s,
-        "Invariant: inversions relative to the goal + the blank's row distance to the goal's blank row{}.",
-        if is_relabelled(goal) {
-            " (tiles relabelled by their place in the goal's reading order)"
-        } else {
-            ""
-        }
+        "{}",
+        t!(
+            "board-even-board-line",
+            count = v.relative_inversions,
+            row = v.start.blank_row,
+            goal_row = v.goal.blank_row,
+            distance = d,
+            sum = sum,
+            parity = parity_word(Parity::of(sum))
+        )
     );
-    let _ = writeln!(
-        s,
-        "board: {} inversion{} + |{} − {}| = {} + {d} = {sum}, {}",
-        v.relative_inversions,
-        if v.relative_inversions == 1 { "" } else { "s" },
-        v.start.blank_row,
-        v.goal.blank_row,
-        v.relative_inversions,
-        crate::parity::Parity::of(sum)
-    );
-    let _ = writeln!(
-        s,
-        "goal:  0 + 0 = 0, even (the goal measured against itself). Solvable exactly when the board's number is even."
-    );
+    let _ = writeln!(s, "{}", t!("board-even-goal-line"));
     let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "Equivalent form (AIMA's): each board's own inversions + its blank row (rows counted from 1 at the top); board and goal must have the same parity."
-    );
-    let _ = writeln!(s, "        inversions  blank row  sum  parity");
-    for (name, side) in [("board", &v.start), ("goal ", &v.goal)] {
-        let _ = writeln!(
-            s,
-            "{name}   {:>10}  {:>9}  {:>3}  {:>6}",
-            side.inversions, side.blank_row, side.invariant, side.parity
-        );
-    }
-    let _ = writeln!(
-        s,
-        "The two forms agree: |r−g| has the parity of r+g, and the inversions relative to the goal have the parity of the board's own plus the goal's own."
-    );
+    let _ = writeln!(s, "{}", t!("board-even-aima"));
+    let _ = write!(s, "{}", sides_table(v, true));
+    let _ = writeln!(s, "{}", t!("board-even-agree"));
     s
 }
 

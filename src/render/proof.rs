@@ -5,15 +5,39 @@
 //! `trace --step` can show them one at a time; printed together they are
 //! the whole trace.
 
+use super::parity::{fitted, pad_end, parity_word, table_palette};
 use super::{Palette, grid};
-use crate::board::Goal;
+use crate::board::{Dir, Goal, IllegalMove};
+use crate::i18n::{self, Lang};
+use crate::moves::{MoveError, MoveToken, StepProblem};
 use crate::parity::Rule;
 use crate::proof::row::{Form, cells, delta_sum, invariant_sum, signed};
 use crate::proof::{PairChange, Snapshot, Step, Trace};
+use crate::t;
 use std::fmt::Write as _;
 
-/// Wrap a paragraph at `width` columns (words are never split).
+pub use crate::proof::row::direction_word;
+
+/// What the invariant sums, in the reader's language (the trace's JSON
+/// keeps `invariant_name` in English).
+pub fn invariant_words(rule: Rule) -> String {
+    match rule {
+        Rule::EvenWidth => t!("board-invariant-name-even"),
+        Rule::OddWidth | Rule::Thin => t!("board-invariant-name"),
+    }
+}
+
+/// Wrap a paragraph at `width` columns (words are never split). English
+/// is wrapped word by word as it always was; another language by display
+/// width and Unicode's line-breaking rules (Chinese has no spaces).
 pub fn wrap(text: &str, width: usize) -> String {
+    if i18n::current() != Lang::En {
+        let mut out = super::wrap::fill(text, width, "");
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        return out;
+    }
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
@@ -36,9 +60,9 @@ pub fn wrap(text: &str, width: usize) -> String {
 
 fn kept(step: &Step, p: Palette) -> String {
     if step.parity_kept {
-        p.good("parity kept ✓")
+        p.good(&t!("board-parity-kept"))
     } else {
-        p.bad("parity CHANGED ✗")
+        p.bad(&t!("board-parity-changed"))
     }
 }
 
@@ -54,37 +78,40 @@ fn mark(step: &Step, p: Palette) -> String {
 pub fn invariant_rule(trace: &Trace) -> String {
     let w = trace.width;
     match trace.rule {
-        Rule::OddWidth => format!(
-            "Invariant for width {w} (odd): the inversions. A vertical move jumps a tile over W − 1 = {} tiles (even).",
-            w - 1
+        Rule::OddWidth => t!("board-invariant-rule-odd", width = w, jumped = w - 1),
+        Rule::EvenWidth => t!(
+            "board-invariant-rule-even",
+            width = w,
+            goal_row = trace.goal_blank_row,
+            jumped = w - 1
         ),
-        Rule::EvenWidth => format!(
-            "Invariant for width {w} (even): inversions + |blank row − {}| (the goal's blank row). A vertical move jumps a tile over W − 1 = {} tiles (odd).",
-            trace.goal_blank_row,
-            w - 1
-        ),
-        Rule::Thin => format!(
-            "A {}x{} board is thin: tiles never jump anything, so the inversions never change at all (the invariant is the inversion count itself).",
-            trace.width, trace.height
+        Rule::Thin => t!(
+            "board-invariant-rule-thin",
+            width = trace.width,
+            height = trace.height
         ),
     }
 }
 
 fn snapshot_line(trace: &Trace, s: &Snapshot, p: Palette) -> String {
     let row = match trace.rule {
-        Rule::EvenWidth => format!(
-            "blank row {} (goal's blank row {}, distance {})",
-            s.blank_row,
-            trace.goal_blank_row,
-            s.blank_row.abs_diff(trace.goal_blank_row)
+        Rule::EvenWidth => t!(
+            "board-snapshot-row-even",
+            row = s.blank_row,
+            goal_row = trace.goal_blank_row,
+            distance = s.blank_row.abs_diff(trace.goal_blank_row)
         ),
-        _ => format!("blank row {}", s.blank_row),
+        _ => t!("board-snapshot-row", row = s.blank_row),
     };
     format!(
-        "inversions {}, {row}; invariant {}, {}\n",
-        p.number(&s.inversions.to_string()),
-        invariant_sum(trace, s.inversions, s.blank_row, s.invariant),
-        s.invariant_parity
+        "{}\n",
+        t!(
+            "board-snapshot",
+            inversions = p.number(&s.inversions.to_string()),
+            row = row,
+            invariant = invariant_sum(trace, s.inversions, s.blank_row, s.invariant),
+            parity = parity_word(s.invariant_parity)
+        )
     )
 }
 
@@ -110,7 +137,15 @@ fn label(goal: &Goal, relabelled: bool, tile: u8) -> String {
 /// The first page: what is being traced, the definitions, the start.
 fn start_page(trace: &Trace, heading: &str, p: Palette, table: Option<&Table>) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{} {heading}", p.heading("Trace"));
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(
+            "board-trace-heading",
+            trace = p.heading(&t!("board-trace")),
+            heading = heading
+        )
+    );
     let _ = writeln!(s, "{}", invariant_rule(trace));
     let goal = Goal::new(trace.goal.clone());
     let relabelled = is_relabelled(&goal);
@@ -122,7 +157,7 @@ fn start_page(trace: &Trace, heading: &str, p: Palette, table: Option<&Table>) -
         let _ = writeln!(s, "{}", table.row(0, " "));
         let _ = writeln!(s, "{}", table.row(1, " "));
     } else {
-        let _ = writeln!(s, "{}", p.heading("Start"));
+        let _ = writeln!(s, "{}", p.heading(&t!("board-start")));
         s.push_str(&grid(&trace.start.board, p, &[]));
         s.push_str(&snapshot_line(trace, &trace.start, p));
     }
@@ -142,6 +177,7 @@ impl<'a> Table<'a> {
     /// The full table, or off it the first narrower form that fits the
     /// terminal of `p` (the narrowest when none does).
     fn new(trace: &'a Trace, p: Palette) -> Table<'a> {
+        let p = table_palette(p);
         let forms = [
             Form::Full,
             Form::BoardBelow,
@@ -162,7 +198,7 @@ impl<'a> Table<'a> {
         let mut widths = [0; 7];
         for i in 0..trace.steps.len() + 2 {
             for (w, cell) in widths.iter_mut().zip(cells(trace, i, form).iter()) {
-                *w = (*w).max(cell.chars().count());
+                *w = (*w).max(super::wrap::display_width(cell));
             }
         }
         Table {
@@ -175,7 +211,7 @@ impl<'a> Table<'a> {
     /// The widest line of the table, in columns.
     fn widest(&self) -> usize {
         let columns: usize = self.widths.iter().map(|w| w + 2).sum::<usize>() + 1;
-        let board = self.trace.start.board.to_line().chars().count();
+        let board = super::wrap::display_width(&self.trace.start.board.to_line());
         match self.form {
             Form::Full => columns + 2 + board,
             _ => columns.max(self.widths[0] + 2 + board),
@@ -188,7 +224,7 @@ impl<'a> Table<'a> {
         let cells = cells(self.trace, i, self.form);
         let mut line = String::new();
         for (cell, width) in cells.iter().zip(self.widths) {
-            let _ = write!(line, "{cell:<width$}  ");
+            let _ = write!(line, "{}  ", pad_end(cell, width));
         }
         if self.form == Form::Full {
             let _ = write!(line, "{mark}  {}", cells[7]);
@@ -212,39 +248,55 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
     let relabelled = is_relabelled(&goal);
     let show = |t: u8| label(&goal, relabelled, t);
     let written = if step.written.parse::<u32>().is_ok() {
-        format!(", written as tile {}", step.written)
+        t!("board-move-written", tile = step.written.as_str())
     } else {
         String::new()
     };
     let rows = if step.blank_row == step.blank_row_before {
-        format!("the blank stays in row {}", step.blank_row)
+        t!("board-move-stays", row = step.blank_row)
     } else {
-        format!("blank row {} → {}", step.blank_row_before, step.blank_row)
+        t!(
+            "board-move-rows",
+            from = step.blank_row_before,
+            to = step.blank_row
+        )
     };
     let _ = writeln!(
         s,
-        "{}: tile {} slides {} ({rows})",
-        p.heading(&format!("Move {} ({}{written})", step.number, step.letter)),
-        p.accent(&step.tile.to_string()),
-        step.tile_direction,
+        "{}",
+        t!(
+            "board-move-slides",
+            heading = p.heading(&t!(
+                "board-move-heading",
+                number = step.number,
+                letter = step.letter,
+                written = written
+            )),
+            tile = p.accent(&step.tile.to_string()),
+            direction = direction_word(step.dir.tile_direction()),
+            rows = rows.as_str()
+        )
     );
     s.push_str(&grid(&step.board, p, &[step.tile_cell]));
     if step.vertical {
         let k = step.jumped.len();
         let _ = writeln!(
             s,
-            "Vertical: in reading order tile {} jumps over the W − 1 = {k} tile{} between its old and new cell: {}",
-            step.tile,
-            if k == 1 { "" } else { "s" },
-            if k == 0 {
-                "none".to_string()
-            } else {
-                step.jumped
-                    .iter()
-                    .map(|&t| show(t))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }
+            "{}",
+            t!(
+                "board-vertical",
+                tile = step.tile,
+                count = k,
+                jumped = if k == 0 {
+                    t!("board-none")
+                } else {
+                    step.jumped
+                        .iter()
+                        .map(|&t| show(t))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                }
+            )
         );
         // The blank going up means the tile comes down: it stood first.
         let moving_first_before = step.blank_row_before > step.blank_row;
@@ -256,8 +308,8 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
                 (format!("{b} … {a}"), format!("{a} … {b}"))
             };
             let what = match pair.change {
-                PairChange::Becomes => "becomes an inversion",
-                PairChange::Stops => "stops being an inversion",
+                PairChange::Becomes => t!("board-pair-becomes"),
+                PairChange::Stops => t!("board-pair-stops"),
             };
             let _ = writeln!(
                 s,
@@ -265,39 +317,83 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
                 signed(pair.change.delta())
             );
         }
-        let k_parity = if k.is_multiple_of(2) { "even" } else { "odd" };
+        let k_parity = parity_word(crate::parity::Parity::of(k));
         let _ = writeln!(
             s,
-            "Δinversions = {} ({k_parity}, like W − 1 = {k})",
-            p.accent(&delta_sum(step))
+            "{}",
+            t!(
+                "board-delta-line",
+                sum = p.accent(&delta_sum(step)),
+                parity = k_parity,
+                count = k
+            )
         );
     } else {
-        let _ = writeln!(
-            s,
-            "Horizontal: the reading order of the tiles is unchanged, Δinversions = 0"
-        );
+        let _ = writeln!(s, "{}", t!("board-horizontal"));
     }
     let _ = writeln!(
         s,
-        "inversions {} → {}, {rows}",
-        step.inversions_before,
-        p.number(&step.inversions.to_string())
+        "{}",
+        t!(
+            "board-step-inversions",
+            from = step.inversions_before,
+            to = p.number(&step.inversions.to_string()),
+            rows = rows
+        )
     );
     let _ = writeln!(
         s,
-        "invariant {} → {}: {} → {}, {}",
-        invariant_sum(
-            trace,
-            step.inversions_before,
-            step.blank_row_before,
-            step.invariant_before
-        ),
-        invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
-        crate::parity::Parity::of(step.invariant_before),
-        step.invariant_parity,
-        kept(step, p)
+        "{}",
+        t!(
+            "board-step-invariant",
+            from = invariant_sum(
+                trace,
+                step.inversions_before,
+                step.blank_row_before,
+                step.invariant_before
+            ),
+            to = invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
+            parity_from = parity_word(crate::parity::Parity::of(step.invariant_before)),
+            parity_to = parity_word(step.invariant_parity),
+            kept = kept(step, p)
+        )
     );
     s
+}
+
+/// A move that cannot be made, and why, in the reader's language (the
+/// trace's JSON and the error line keep the English message).
+pub fn stop_message(e: &MoveError) -> String {
+    let problem = match e.problem {
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Up)) => t!("board-stop-top"),
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Down)) => t!("board-stop-bottom"),
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Left)) => t!("board-stop-left"),
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Right)) => t!("board-stop-right"),
+        StepProblem::Illegal(IllegalMove::NotAdjacent(tile)) => {
+            t!("board-stop-not-adjacent", tile = tile)
+        }
+        StepProblem::Blank => t!("board-stop-blank"),
+        StepProblem::NoSuchTile {
+            tile,
+            width,
+            height,
+        } => t!(
+            "board-stop-no-such-tile",
+            tile = tile,
+            width = width,
+            height = height,
+            last = width * height - 1
+        ),
+    };
+    match e.token {
+        MoveToken::Blank(d) => t!(
+            "board-stop-move-letter",
+            number = e.step + 1,
+            letter = d.letter(),
+            problem = problem
+        ),
+        MoveToken::Tile(_) => t!("board-stop-move", number = e.step + 1, problem = problem),
+    }
 }
 
 /// The last page: where the trace stopped (if it did), the summary and
@@ -308,58 +404,88 @@ fn end_page(trace: &Trace, p: Palette) -> String {
     if let Some(stop) = &trace.stopped {
         let _ = writeln!(
             s,
-            "{} {}. The trace stops here.",
-            p.bad("Stopped:"),
-            stop.message
+            "{}",
+            t!(
+                "board-stopped",
+                stopped = p.bad(&t!("board-stopped-word")),
+                message = stop_message(&stop.error)
+            )
         );
         let _ = writeln!(s);
     }
     let sum = &trace.summary;
-    let _ = writeln!(s, "{}", p.heading("Summary"));
+    let _ = writeln!(s, "{}", p.heading(&t!("board-summary")));
     let _ = writeln!(
         s,
-        "moves: {} ({} vertical, {} horizontal){}",
-        sum.moves,
-        sum.vertical_moves,
-        sum.horizontal_moves,
-        if trace.stopped.is_some() {
-            ", all before the move that could not be made"
-        } else {
-            ""
-        }
+        "{}",
+        t!(
+            "board-summary-moves",
+            moves = sum.moves.to_string(),
+            vertical = sum.vertical_moves.to_string(),
+            horizontal = sum.horizontal_moves.to_string(),
+            before = if trace.stopped.is_some() {
+                t!("board-summary-before-stop")
+            } else {
+                String::new()
+            }
+        )
     );
     let _ = writeln!(
         s,
-        "inversions: {} → {}, net change {}",
-        trace.start.inversions,
-        trace.end.inversions,
-        signed(sum.net_delta_inversions)
+        "{}",
+        t!(
+            "board-summary-inversions",
+            from = trace.start.inversions.to_string(),
+            to = trace.end.inversions.to_string(),
+            net = signed(sum.net_delta_inversions)
+        )
     );
     let _ = writeln!(
         s,
-        "invariant ({}): {} ({}) → {} ({}); {}",
-        trace.invariant_name,
-        trace.start.invariant,
-        trace.start.invariant_parity,
-        trace.end.invariant,
-        trace.end.invariant_parity,
-        if sum.parity_kept {
-            p.good("parity kept on every move ✓")
-        } else {
-            p.bad("parity CHANGED ✗")
-        }
+        "{}",
+        t!(
+            "board-summary-invariant",
+            name = invariant_words(trace.rule),
+            from = trace.start.invariant.to_string(),
+            parity_from = parity_word(trace.start.invariant_parity),
+            to = trace.end.invariant.to_string(),
+            parity_to = parity_word(trace.end.invariant_parity),
+            kept = if sum.parity_kept {
+                p.good(&t!("board-kept-every"))
+            } else {
+                p.bad(&t!("board-parity-changed"))
+            }
+        )
     );
     let _ = writeln!(
         s,
-        "parity flips: inversions alone on {} of {} moves; inversions + blank row (the Chinese blog's N) on {} of {}",
-        sum.inversion_parity_changes, sum.moves, sum.inversions_plus_row_parity_changes, sum.moves
+        "{}",
+        t!(
+            "board-summary-flips",
+            inversions = sum.inversion_parity_changes.to_string(),
+            moves = sum.moves.to_string(),
+            row = sum.inversions_plus_row_parity_changes.to_string()
+        )
     );
     let _ = writeln!(s);
     // Wrap first, then colour the label, so escapes do not count as width.
-    let why = wrap(&format!("Why: {}", sum.argument), 78);
-    let _ = write!(s, "{}{}", p.heading("Why:"), &why["Why:".len()..]);
+    let label = t!("board-why");
+    let argument = crate::proof::argument(trace.width, trace.height, trace.rule);
+    let why = wrap(
+        &t!(
+            "board-why-paragraph",
+            label = label.as_str(),
+            argument = argument
+        ),
+        78,
+    );
+    let _ = write!(s, "{}{}", p.heading(&label), &why[label.len()..]);
     let _ = writeln!(s);
-    let _ = write!(s, "{}", wrap(&sum.seed_002, 78));
+    let _ = write!(
+        s,
+        "{}",
+        wrap(&crate::proof::seed_002_answer(trace.width, trace.rule), 78)
+    );
     s
 }
 
@@ -367,15 +493,15 @@ fn end_page(trace: &Trace, p: Palette) -> String {
 pub fn pages(trace: &Trace, heading: &str, p: Palette, compact: bool) -> Vec<String> {
     let mut pages = Vec::with_capacity(trace.steps.len() + 2);
     let table = compact.then(|| Table::new(trace, p));
-    pages.push(start_page(trace, heading, p, table.as_ref()));
+    pages.push(fitted(start_page(trace, heading, p, table.as_ref())));
     for step in &trace.steps {
         let mut page = step_page(trace, step, p, table.as_ref());
         if !compact {
             page.insert(0, '\n');
         }
-        pages.push(page);
+        pages.push(fitted(page));
     }
-    pages.push(end_page(trace, p));
+    pages.push(fitted(end_page(trace, p)));
     pages
 }
 
@@ -394,14 +520,14 @@ pub fn write(
     compact: bool,
 ) -> std::io::Result<()> {
     let table = compact.then(|| Table::new(trace, p));
-    out.write_all(start_page(trace, heading, p, table.as_ref()).as_bytes())?;
+    out.write_all(fitted(start_page(trace, heading, p, table.as_ref())).as_bytes())?;
     for step in &trace.steps {
         if !compact {
             out.write_all(b"\n")?;
         }
-        out.write_all(step_page(trace, step, p, table.as_ref()).as_bytes())?;
+        out.write_all(fitted(step_page(trace, step, p, table.as_ref())).as_bytes())?;
     }
-    out.write_all(end_page(trace, p).as_bytes())
+    out.write_all(fitted(end_page(trace, p)).as_bytes())
 }
 
 #[cfg(test)]

@@ -60,7 +60,11 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
         "{}",
         palette.heading("Prediction, before the first move")
     );
-    let _ = writeln!(s, "{}", p.rule.why(w));
+    // `reduce` is not translated yet: its sentence on the rule stays in
+    // English with the rest of its text, rather than one line in another
+    // language.
+    let why = crate::i18n::scoped(crate::i18n::Lang::En, || p.rule.why(w));
+    let _ = writeln!(s, "{why}");
     let inv = format!(
         "{} {}",
         thousands(p.relative_inversions as u64),

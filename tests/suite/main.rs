@@ -8,6 +8,7 @@ mod common;
 
 mod architecture;
 mod batch_jobs;
+mod board_lang;
 mod bounds;
 mod class;
 mod cli;

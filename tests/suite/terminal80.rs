@@ -302,21 +302,47 @@ fn command(args: &[&str]) {
 
 #[test]
 fn explain_fits_80_columns_in_colour() {
-    command(&["explain", "7 2 4/5 0 6/8 3 1"]);
-    command(&["explain", "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0"]);
-    command(&["explain", "5 1 2 3/9 6 7 4/13 10 11 8/14 15 12 0"]);
+    for lang in LANGS {
+        command(&["--lang", lang, "explain", "7 2 4/5 0 6/8 3 1"]);
+        command(&[
+            "--lang",
+            lang,
+            "explain",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0",
+        ]);
+        command(&[
+            "--lang",
+            lang,
+            "explain",
+            "5 1 2 3/9 6 7 4/13 10 11 8/14 15 12 0",
+        ]);
+    }
 }
+
+/// The languages the board commands speak (issue 26), English first.
+const LANGS: [&str; 3] = ["en", "vi", "zh"];
 
 #[test]
 fn trace_fits_80_columns_in_colour() {
-    command(&["trace", "7 2 4/5 0 6/8 3 1", "ULDR", "--compact"]);
-    command(&[
-        "trace",
-        "5 1 2 3/9 6 7 4/13 10 11 8/14 15 12 0",
-        "LURDLURD",
-        "--compact",
-    ]);
-    command(&["trace", "7 2 4/5 0 6/8 3 1", "ULDR"]);
+    for lang in LANGS {
+        command(&[
+            "--lang",
+            lang,
+            "trace",
+            "7 2 4/5 0 6/8 3 1",
+            "ULDR",
+            "--compact",
+        ]);
+        command(&[
+            "--lang",
+            lang,
+            "trace",
+            "5 1 2 3/9 6 7 4/13 10 11 8/14 15 12 0",
+            "LURDLURD",
+            "--compact",
+        ]);
+        command(&["--lang", lang, "trace", "7 2 4/5 0 6/8 3 1", "ULDR"]);
+    }
 }
 
 #[test]
@@ -345,8 +371,22 @@ fn solve_tree_compare_fit_80_columns_in_colour() {
 #[test]
 fn heuristics_check_and_inversions_fit_80_columns_in_colour() {
     command(&["heuristics", "check"]);
-    command(&["inversions", "7 2 4/5 0 6/8 3 1", "--claim", "26"]);
-    command(&["solvable", "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0"]);
+    for lang in LANGS {
+        command(&[
+            "--lang",
+            lang,
+            "inversions",
+            "7 2 4/5 0 6/8 3 1",
+            "--claim",
+            "26",
+        ]);
+        command(&[
+            "--lang",
+            lang,
+            "solvable",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0",
+        ]);
+    }
 }
 
 #[test]
