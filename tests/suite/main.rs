@@ -28,6 +28,7 @@ mod lessons;
 mod one_reader;
 mod optimal;
 mod pages;
+mod pages_lang;
 mod parallel_ida;
 mod paths;
 mod pdb24;
