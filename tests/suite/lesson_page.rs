@@ -13,7 +13,7 @@
 
 use crate::common;
 
-use common::webdriver::{self, Browser, answer, q};
+use common::webdriver::{self, Browser, answer, download, q};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 
@@ -214,15 +214,6 @@ fn grade(name: &str, text: &str, file: &str) -> Value {
     let g = common::run(&["lesson", "grade", name, path.to_str().unwrap(), "--json"]);
     assert!(g.code == 0 || g.code == 1, "{}", g.stderr);
     serde_json::from_str(&g.stdout).unwrap()
-}
-
-fn download(b: &Browser) -> String {
-    b.execute(
-        "var h = document.querySelector('[data-action=download-answers]').getAttribute('href'); return decodeURIComponent(h.substring(h.indexOf(',') + 1));",
-    )
-    .as_str()
-    .unwrap()
-    .to_string()
 }
 
 fn screenshot(b: &Browser, name: &str) {

@@ -12,7 +12,7 @@
 
 use crate::common;
 
-use common::webdriver::{self, Browser, answer, q};
+use common::webdriver::{self, Browser, answer, download, q};
 use npuzzle::i18n::{Lang, message_in};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -343,16 +343,6 @@ fn static_pages_sheets_keys_and_the_index_speak_the_language() {
     ]);
     assert!(page.contains("<html lang=\"en\">"));
     assert_eq!(page.matches(" lang=").count(), 1, "only <html> has a lang");
-}
-
-/// The download link's answers file.
-fn download(b: &Browser) -> String {
-    b.execute(
-        "var h = document.querySelector('[data-action=download-answers]').getAttribute('href'); return decodeURIComponent(h.substring(h.indexOf(',') + 1));",
-    )
-    .as_str()
-    .unwrap()
-    .to_string()
 }
 
 fn text_of(b: &Browser, css: &str) -> String {

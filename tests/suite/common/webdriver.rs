@@ -306,6 +306,16 @@ pub fn answer(b: &Browser, n: u64, text: &str) -> (String, String, Option<String
     )
 }
 
+/// On an interactive lesson page: the answers file of its download link.
+pub fn download(b: &Browser) -> String {
+    b.execute(
+        "var h = document.querySelector('[data-action=download-answers]').getAttribute('href'); return decodeURIComponent(h.substring(h.indexOf(',') + 1));",
+    )
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
 /// Every address the page fetched (a self-contained page: none).
 pub fn requests(b: &Browser) -> Value {
     b.execute(
