@@ -1,3 +1,154 @@
 ### Markdown handouts and answer keys, HTML lesson pages (chrome and feedback), course index.
 ### Language: en. Area: pages
+##
+## Arguments named `$…-html` or shown in bold/code are already marked up by
+## the renderer (Markdown or HTML): keep them as they are, move them where
+## the sentence needs them.
 
+## Words shared by every page.
+
+# A lesson's level (the `level:` of the lesson file).
+pages-level-beginner = beginner
+pages-level-intermediate = intermediate
+pages-level-advanced = advanced
+# The lesson's level, as a sentence under its title.
+pages-level-sentence = Level: { $level }.
+# The lesson's level in the course index (no full stop: other facts follow).
+pages-level = Level: { $level }
+# A parity.
+pages-even = even
+pages-odd = odd
+# Question N, as the heading of a question.
+pages-question = Question { $n }.
+# Question N of an exercise ($kind: the exercise's kind as the lesson file names it: count, moves, predict, next-node).
+pages-question-kind = Question { $n } ({ $kind }).
+# How to answer ($form: "a whole number", "yes or no", or the exercise's own words).
+pages-answer-with = Answer with { $form }.
+# The same, when the form given by the lesson has its own closing punctuation.
+pages-answer-with-bare = Answer with { $form }
+pages-hint = Hint
+pages-stronger-hint = Stronger hint
+pages-hint-label = Hint:
+pages-stronger-hint-label = Stronger hint:
+pages-answer = Answer
+# Before the right answer (the key, a shown answer).
+pages-answer-label = Answer:
+# Before the line the student writes an answer on.
+pages-answer-line = Answer:
+pages-no-questions = The lesson has no questions.
+pages-moves-note = For a moves question the key gives a shortest sequence: any legal sequence that reaches the target counts.
+# The claims npuzzle checked on a step.
+pages-checked = Checked by npuzzle: { $claims }.
+# Captions of boards.
+pages-board = Board
+pages-goal = Goal
+pages-goal-named = Goal ({ $goal })
+# A caption in Markdown, before the board's block.
+pages-goal-colon = Goal:
+pages-goal-named-colon = Goal ({ $goal }):
+# The blank, for screen readers.
+pages-blank = blank
+
+## Tables of the computed steps.
+
+pages-col-tile = tile
+pages-col-smaller-after = smaller tiles after it
+pages-col-count = count
+pages-col-running = running
+# $total is in bold: the count and its noun (pages-inversion-count); $parity: pages-even or pages-odd.
+pages-total = Total: { $total } ({ $parity }).
+pages-inversion-count = { $count ->
+    [one] { $count } inversion
+   *[other] { $count } inversions
+}
+pages-col-move = move
+pages-col-jumps-over = jumps over
+pages-col-delta-inversions = Δinversions
+pages-col-inversions = inversions
+pages-col-blank-row = blank row
+pages-col-invariant = invariant
+pages-col-inversions-plus-blank-row = inversions + blank row
+pages-col-parity = parity
+pages-col-heuristic = heuristic
+pages-col-value = value
+pages-col-compared = compared with the distance
+# The first row of a trace's table.
+pages-trace-start = start
+# Under a trace's board ($moves: the letters, as code; $goal: the goal's tiles; $name: the goal's name; $invariant: the invariant's name).
+pages-trace-moves = Moves { $moves } (the blank's directions), goal { $goal } ({ $name }). The invariant for width { $width }: { $invariant }.
+# Rows of the solvability table.
+pages-row-board = board
+pages-row-goal = goal
+# $rule in bold; $why: why this rule applies.
+pages-rule = Rule: { $rule }. { $why }
+# $verdict in bold: pages-solvable or pages-unsolvable.
+pages-verdict = Verdict: { $verdict }.
+pages-solvable = solvable
+pages-unsolvable = unsolvable
+# After the verdict of an unsolvable board ($board as code).
+pages-verdict-fix = Swapping tiles { $a } and { $b } gives { $board }, which is solvable.
+pages-search = Search: { $rules }.
+# A heuristic's value that is too high ($n: by how much).
+pages-over-by = over by { $n }
+# $moves in bold: pages-move-count.
+pages-true-distance = True distance (a shortest solution): { $moves }.
+pages-move-count = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+
+## The Markdown instructor's copy, the sheets and the keys.
+
+pages-answers-heading = Answers
+# The answer key's heading.
+pages-key-title = { $title }: answer key
+pages-student-sheet = Student's sheet
+pages-answer-key = Answer key
+# The page title of a sheet or a key ($what: pages-student-sheet or pages-answer-key).
+pages-page-title = { $title }: { $what }
+# Under the title of a sheet or a key.
+pages-sheet-meta = { $what }. Level: { $level }.
+pages-name-label = Name:
+pages-date-label = Date:
+pages-sheet-footer = · Write one answer per question; your instructor has the answer key.
+# $command as code.
+pages-key-footer = · Grade a class with { $command }: its numbers are these.
+
+## The interactive page.
+
+# The label of a question's input.
+pages-your-answer = Your answer to question { $n }
+pages-check = Check
+pages-show-answer = Show the answer
+pages-progress = Your progress
+pages-your-name = Your name (written on your answers file)
+pages-download = Download my answers
+pages-forget = Start this lesson again
+pages-try-it = Try it: click a tile next to the blank, or focus the board and use the arrow keys.
+pages-board-to-play = Board to play with: click a tile next to the blank, or use the arrow keys
+# The panel under a board to play with; every argument is a number or a word already in its place.
+pages-widget-panel = Inversions: { $inversions } · blank's row: { $row } (the goal's: { $goal }) · invariant ({ $name }): { $invariant }, { $parity } · moves: { $moves }
+pages-start-again = Start again
+# A tile a click can move, for screen readers.
+pages-movable-tile = tile { $t }, next to the blank
+# What is wrong with an answer that is not of the expected form ($why: the checker's reason).
+pages-malformed = { $why }.
+
+## The course index (lesson export).
+
+pages-index-summary = { $n ->
+    [one] { $n } lesson, in the order of the course. Each page works offline in any browser: nothing to install, nothing is sent anywhere.
+   *[other] { $n } lessons, in the order of the course. Each page works offline in any browser: nothing to install, nothing is sent anywhere.
+}
+pages-question-count = { $n ->
+    [one] { $n } question
+   *[other] { $n } questions
+}
+# $command as code.
+pages-index-footer = Written by { $command }.
+pages-builtin-course = npuzzle: the built-in course
+pages-export-wrote = { $pages ->
+    [one] Wrote { $index } ({ $pages } page and index.html).
+   *[other] Wrote { $index } ({ $pages } pages and index.html).
+}
+pages-export-keys = npuzzle: the answer keys (*.key.html) are in { $dir }: leave them out of what students can open

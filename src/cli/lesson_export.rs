@@ -58,7 +58,7 @@ fn sources(dir: Option<&Path>, ctx: &mut Ctx) -> Result<(String, Vec<Source>)> {
             .iter()
             .filter_map(|(n, _)| Source::builtin(n))
             .collect();
-        return Ok(("npuzzle: the built-in course".to_string(), all));
+        return Ok((npuzzle::t!("pages-builtin-course"), all));
     };
     let course = lesson::course::Course::open(dir)?;
     for (f, w) in &course.warnings {
@@ -213,7 +213,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             name,
             title: p.lesson.title.clone(),
             summary: p.lesson.summary.clone(),
-            level: p.lesson.level.name().to_string(),
+            level: p.lesson.level,
+            lang: p.lesson.lang.clone(),
             questions: lesson::ask::questions(&p.results).len(),
             page,
             handout,
@@ -247,16 +248,18 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let lessons = files.len() - 1;
     writeln!(
         ctx.out,
-        "Wrote {} ({} page{} and index.html).",
-        shown(&out.join("index.html")),
-        lessons,
-        if lessons == 1 { "" } else { "s" }
+        "{}",
+        npuzzle::t!(
+            "pages-export-wrote",
+            index = shown(&out.join("index.html")),
+            pages = lessons
+        )
     )?;
     if args.answer_key {
         writeln!(
             ctx.err,
-            "npuzzle: the answer keys (*.key.html) are in {}: leave them out of what students can open",
-            shown(out)
+            "{}",
+            npuzzle::t!("pages-export-keys", dir = shown(out))
         )?;
     }
     Ok(Outcome::Success)

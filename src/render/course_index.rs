@@ -10,6 +10,9 @@ use super::escape;
 use super::escape::html as esc;
 use super::lesson::para;
 use super::page::{CSP_NO_SCRIPT, STYLE, esc_lines, head};
+use super::page_words as words;
+use crate::lesson::schema::Level;
+use crate::t;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use std::fmt::Write as _;
 
@@ -20,7 +23,10 @@ pub struct Entry {
     pub name: String,
     pub title: String,
     pub summary: String,
-    pub level: String,
+    pub level: Level,
+    /// The language of the lesson's text (its `lang:`, a merged
+    /// translation's), `None` for English.
+    pub lang: Option<String>,
     pub questions: usize,
     pub page: String,
     pub handout: Option<String>,
@@ -64,6 +70,12 @@ fn one_line(s: &str) -> String {
     escape(s).replace('\n', " ")
 }
 
+/// A word of the catalogue as the text of an element: escaped, an
+/// apostrophe kept as it is (it needs no escape outside an attribute).
+fn words_html(s: &str) -> String {
+    esc(s).replace("&#39;", "'")
+}
+
 /// The index page.
 pub fn index(ix: &Index) -> String {
     let style = format!("{STYLE}{INDEX_STYLE}");
@@ -71,49 +83,51 @@ pub fn index(ix: &Index) -> String {
     let mut s = head(&title, CSP_NO_SCRIPT, &style);
     let _ = writeln!(s);
     let _ = writeln!(s, "<h1>{}</h1>", esc(&title));
-    let n = ix.entries.len();
     let _ = writeln!(
         s,
-        "<p class=\"summary\">{n} lesson{}, in the order of the course. Each page works offline in any browser: nothing to install, nothing is sent anywhere.</p>",
-        if n == 1 { "" } else { "s" }
+        "<p class=\"summary\">{}</p>",
+        esc(&t!("pages-index-summary", n = ix.entries.len()))
     );
     let _ = writeln!(s, "<ol class=\"lessons\">");
     for e in &ix.entries {
         let _ = writeln!(s, "<li data-lesson=\"{}\">", esc(&escape(&e.name)));
+        let lang = super::page::in_lang_of(e.lang.as_deref());
         let _ = writeln!(
             s,
-            "<h2><a href=\"{}\" data-link=\"lesson\">{}</a></h2>",
+            "<h2{lang}><a href=\"{}\" data-link=\"lesson\">{}</a></h2>",
             href(&e.page),
             esc(&one_line(&e.title))
         );
         let mut meta = vec![
-            format!("Level: {}", esc(&e.level)),
-            format!(
-                "{} question{}",
-                e.questions,
-                if e.questions == 1 { "" } else { "s" }
-            ),
+            esc(&t!("pages-level", level = words::level(e.level))),
+            esc(&t!("pages-question-count", n = e.questions)),
         ];
         if let Some(h) = &e.handout {
             meta.push(format!(
-                "<a href=\"{}\" data-link=\"handout\">Student's sheet</a>",
-                href(h)
+                "<a href=\"{}\" data-link=\"handout\">{}</a>",
+                href(h),
+                words_html(&t!("pages-student-sheet"))
             ));
         }
         if let Some(k) = &e.key {
             meta.push(format!(
-                "<a href=\"{}\" data-link=\"key\">Answer key</a>",
-                href(k)
+                "<a href=\"{}\" data-link=\"key\">{}</a>",
+                href(k),
+                words_html(&t!("pages-answer-key"))
             ));
         }
         let _ = writeln!(s, "<p class=\"meta\">{}</p>", meta.join(" · "));
-        let _ = writeln!(s, "<p>{}</p>", esc_lines(&para(&e.summary)));
+        let _ = writeln!(s, "<p{lang}>{}</p>", esc_lines(&para(&e.summary)));
         let _ = writeln!(s, "</li>");
     }
     let _ = writeln!(s, "</ol>");
     let _ = writeln!(
         s,
-        "<footer>Written by <code>npuzzle lesson export</code>.</footer>\n</body>\n</html>"
+        "<footer>{}</footer>\n</body>\n</html>",
+        t!(
+            "pages-index-footer",
+            command = "<code>npuzzle lesson export</code>"
+        )
     );
     s
 }

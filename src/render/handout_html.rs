@@ -16,13 +16,15 @@
 use super::escape::html as esc;
 use super::html_step::{self, Trees};
 use super::lesson::{answer_form, para};
-use super::lesson_handout::{MOVES_NOTE, explanation, gives_an_answer, has_moves};
+use super::lesson_handout::{explanation, gives_an_answer, has_moves, moves_note};
 use super::page::{CSP_NO_SCRIPT, STYLE, boards, esc_lines, head};
+use super::page_words as words;
 use super::{Palette, escape};
 use crate::board::Board;
 use crate::lesson::Prepared;
 use crate::lesson::ask::{Question, order, questions};
 use crate::lesson::exercise::Work;
+use crate::t;
 use std::fmt::Write as _;
 
 /// What the sheet and the key add to the base style.
@@ -54,15 +56,23 @@ fn opening(p: &Prepared, what: &str) -> String {
     let l = &p.lesson;
     let title = escape(&l.title).replace('\n', " ");
     let style = format!("{STYLE}{SHEET_STYLE}");
-    let mut s = head(&format!("{title}: {what}"), CSP_NO_SCRIPT, &style);
+    let content = super::page::content_lang(p);
+    let mut s = head(
+        &t!("pages-page-title", title = title.as_str(), what = what),
+        CSP_NO_SCRIPT,
+        &style,
+    );
     let _ = writeln!(s);
-    let _ = writeln!(s, "<h1>{}</h1>", esc(&title));
+    let _ = writeln!(s, "<h1{content}>{}</h1>", esc(&title));
     let _ = writeln!(
         s,
-        "<p class=\"summary\"><em>{}. Level: {}.</em> {}</p>",
-        esc(what),
-        esc(l.level.name()),
-        esc_lines(&para(&l.summary))
+        "<p class=\"summary\"><em>{}</em> {}</p>",
+        esc(&t!(
+            "pages-sheet-meta",
+            what = what,
+            level = words::level(l.level)
+        )),
+        super::page::in_lang(&content, &esc_lines(&para(&l.summary)))
     );
     s
 }
@@ -79,7 +89,7 @@ fn closing(s: &mut String, p: &Prepared, note: &str) {
 /// The boards of a question, with their captions.
 fn question_boards(q: Question<'_>) -> Vec<(String, &Board)> {
     match q {
-        Question::Quiz(z) => z.board.iter().map(|b| ("Board".to_string(), b)).collect(),
+        Question::Quiz(z) => z.board.iter().map(|b| (t!("pages-board"), b)).collect(),
         Question::Exercise(e) => super::exercise::boards(e)
             .into_iter()
             .map(|(caption, b)| (capitalised(&caption), b))
@@ -99,12 +109,13 @@ fn capitalised(s: &str) -> String {
 /// and its text.
 fn question_heading(s: &mut String, number: usize, q: Question) {
     let kind = match q {
-        Question::Quiz(_) => String::new(),
-        Question::Exercise(e) => format!(" ({})", esc(e.exercise)),
+        Question::Quiz(_) => None,
+        Question::Exercise(e) => Some(e.exercise),
     };
     let _ = writeln!(
         s,
-        "<p><strong>Question {number}{kind}.</strong> {}</p>",
+        "<p><strong>{}</strong> {}</p>",
+        esc(&words::question(number, kind)),
         esc_lines(&para(q.text()))
     );
 }
@@ -120,7 +131,7 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
         let _ = writeln!(s, "{}", boards(&items));
     }
     let form = match q {
-        Question::Quiz(z) => answer_form(z).to_string(),
+        Question::Quiz(z) => escape(&words::answer_with(answer_form(z))),
         Question::Exercise(e) => {
             if let Work::NextNode { .. } = &e.work {
                 let _ = writeln!(
@@ -129,37 +140,37 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
                     esc(super::exercise::frontier(e, Palette::PLAIN).trim_end())
                 );
             }
-            e.form.trim_end_matches('.').to_string()
+            words::answer_with(&escape(&e.form))
         }
     };
-    let _ = writeln!(
-        s,
-        "<p class=\"form\"><em>Answer with {}.</em></p>",
-        esc(&escape(&form))
-    );
+    let _ = writeln!(s, "<p class=\"form\"><em>{}</em></p>", esc(&form));
     for (k, h) in q.hints().iter().enumerate() {
         let _ = writeln!(
             s,
-            "<p class=\"hint\"><strong>{}:</strong> {}</p>",
-            if k == 0 { "Hint" } else { "Stronger hint" },
+            "<p class=\"hint\"><strong>{}</strong>{}</p>",
+            esc(&words::label(words::hint_label(k))),
             esc_lines(&para(h))
         );
     }
     let _ = writeln!(
         s,
-        "<p class=\"answer-line\">Answer: <span class=\"blank\"></span></p>"
+        "<p class=\"answer-line\">{}<span class=\"blank\"></span></p>",
+        esc(&words::label(t!("pages-answer-line")))
     );
 }
 
 /// The student's sheet: every step that gives no answer away, in the order
 /// the lesson shows them, with the questions to answer on paper.
 pub fn handout(p: &Prepared) -> crate::error::Result<String> {
-    let mut s = opening(p, "Student's sheet");
+    let mut s = opening(p, &t!("pages-student-sheet"));
     let _ = writeln!(
         s,
-        "<p class=\"student\">Name: <span></span> Date: <span></span></p>"
+        "<p class=\"student\">{}<span></span> {}<span></span></p>",
+        esc(&words::label(t!("pages-name-label"))),
+        esc(&words::label(t!("pages-date-label")))
     );
     let numbers = questions(&p.results);
+    let content = super::page::content_lang(p);
     for i in order(&p.results) {
         if gives_an_answer(p, i) {
             continue;
@@ -171,7 +182,7 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
                 let number = numbers.iter().position(|&k| k == i).map_or(0, |k| k + 1);
                 let _ = writeln!(
                     s,
-                    "<section class=\"step question {}\" id=\"step-{}\" data-question=\"{number}\">",
+                    "<section class=\"step question {}\" id=\"step-{}\" data-question=\"{number}\"{content}>",
                     r.kind(),
                     i + 1
                 );
@@ -180,7 +191,7 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
             None => {
                 let _ = writeln!(
                     s,
-                    "<section class=\"step {}\" id=\"step-{}\">",
+                    "<section class=\"step {}\" id=\"step-{}\"{content}>",
                     r.kind(),
                     i + 1
                 );
@@ -189,30 +200,31 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
         }
         let _ = writeln!(s, "</section>");
     }
-    closing(
-        &mut s,
-        p,
-        "· Write one answer per question; your instructor has the answer key.",
-    );
+    closing(&mut s, p, &t!("pages-sheet-footer"));
     Ok(s)
 }
 
 /// The answer key: every question with its answer as it is typed (the
 /// form of an answers file) and its explanation, numbered as in the sheet.
 pub fn answer_key(p: &Prepared) -> String {
-    let mut s = opening(p, "Answer key");
+    let mut s = opening(p, &t!("pages-answer-key"));
     let qs = questions(&p.results);
     if qs.is_empty() {
-        let _ = writeln!(s, "<p>The lesson has no questions.</p>");
+        let _ = writeln!(s, "<p>{}</p>", esc(&t!("pages-no-questions")));
     }
     for (k, &i) in qs.iter().enumerate() {
         let q = Question::of(&p.results[i]).expect("a question");
         let number = k + 1;
-        let _ = writeln!(s, "<div class=\"question\" data-question=\"{number}\">");
+        let _ = writeln!(
+            s,
+            "<div class=\"question\" data-question=\"{number}\"{}>",
+            super::page::content_lang(p)
+        );
         question_heading(&mut s, number, q);
         let _ = writeln!(
             s,
-            "<p class=\"answer\">Answer: <kbd class=\"answer\">{}</kbd></p>",
+            "<p class=\"answer\">{}<kbd class=\"answer\">{}</kbd></p>",
+            esc(&words::label(t!("pages-answer-label"))),
             esc(&escape(&q.answer()))
         );
         if let Some(x) = explanation(q) {
@@ -221,12 +233,15 @@ pub fn answer_key(p: &Prepared) -> String {
         let _ = writeln!(s, "</div>");
     }
     if has_moves(p) {
-        let _ = writeln!(s, "<p>{}</p>", esc(MOVES_NOTE));
+        let _ = writeln!(s, "<p>{}</p>", esc(&moves_note()));
     }
     closing(
         &mut s,
         p,
-        "· Grade a class with `npuzzle lesson grade LESSON answers/`: its numbers are these.",
+        &t!(
+            "pages-key-footer",
+            command = "`npuzzle lesson grade LESSON answers/`"
+        ),
     );
     s
 }

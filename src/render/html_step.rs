@@ -8,9 +8,11 @@
 use super::escape::html as esc;
 use super::lesson::page;
 use super::page::{boards, picture, table, text};
+use super::page_words as words;
 use super::{Palette, escape};
 use crate::lesson::Prepared;
 use crate::lesson::run::{Common, Setup, StepResult};
+use crate::t;
 use std::fmt::Write as _;
 
 /// How a search tree with `step: true` is drawn.
@@ -33,8 +35,12 @@ fn intro(s: &mut String, c: &Common) {
 }
 
 fn setup(s: &mut String, st: &Setup) {
-    let goal = format!("Goal ({})", st.goal_name);
-    let _ = writeln!(s, "{}", boards(&[("Board", &st.board), (&goal, &st.goal)]));
+    let goal = t!("pages-goal-named", goal = st.goal_name);
+    let _ = writeln!(
+        s,
+        "{}",
+        boards(&[(&t!("pages-board"), &st.board), (&goal, &st.goal)])
+    );
 }
 
 /// The text renderer's page of one step (without its "Step i/n" line), as
@@ -65,9 +71,10 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
         }
         StepResult::Board(b) => {
             intro(s, &b.common);
-            let mut items = vec![("Board", &b.board)];
+            let (board, goal) = (t!("pages-board"), t!("pages-goal"));
+            let mut items = vec![(board.as_str(), &b.board)];
             if let Some(g) = &b.goal {
-                items.push(("Goal", g));
+                items.push((goal.as_str(), g));
             }
             let _ = writeln!(s, "{}", boards(&items));
         }
@@ -106,34 +113,50 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 s,
                 "{}",
                 table(
-                    &["tile", "smaller tiles after it", "count", "running"],
+                    &[
+                        &t!("pages-col-tile"),
+                        &t!("pages-col-smaller-after"),
+                        &t!("pages-col-count"),
+                        &t!("pages-col-running")
+                    ],
                     &rows,
                     &[true, false, true, true]
                 )
             );
             let _ = writeln!(
                 s,
-                "<p>Total: <strong>{} inversion{}</strong> ({}).</p>",
-                r.table.inversions,
-                if r.table.inversions == 1 { "" } else { "s" },
-                esc(&r.table.parity.to_string())
+                "<p>{}</p>",
+                t!(
+                    "pages-total",
+                    total = format!(
+                        "<strong>{}</strong>",
+                        esc(&t!("pages-inversion-count", count = r.table.inversions))
+                    ),
+                    parity = esc(&words::parity(r.table.parity))
+                )
             );
         }
         StepResult::Trace(r) => {
             intro(s, &r.common);
             let t = &r.trace;
-            let _ = writeln!(s, "{}", boards(&[("Board", &r.board)]));
+            let _ = writeln!(s, "{}", boards(&[(&t!("pages-board"), &r.board)]));
             let _ = writeln!(
                 s,
-                "<p>Moves <code>{}</code> (the blank's directions), goal {} ({}). The invariant for width {}: {}.</p>",
-                esc(&t.steps.iter().map(|m| m.letter).collect::<String>()),
-                esc(&t.goal.to_line()),
-                esc(r.goal_name),
-                t.width,
-                esc(t.invariant_name)
+                "<p>{}</p>",
+                t!(
+                    "pages-trace-moves",
+                    moves = format!(
+                        "<code>{}</code>",
+                        esc(&t.steps.iter().map(|m| m.letter).collect::<String>())
+                    ),
+                    goal = esc(&t.goal.to_line()),
+                    name = esc(r.goal_name),
+                    width = t.width.to_string(),
+                    invariant = esc(t.invariant_name)
+                )
             );
             let mut rows = vec![vec![
-                "start".into(),
+                esc(&t!("pages-trace-start")),
                 String::new(),
                 String::new(),
                 String::new(),
@@ -141,7 +164,8 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 t.start.blank_row.to_string(),
                 esc(&format!(
                     "{} ({})",
-                    t.start.invariant, t.start.invariant_parity
+                    t.start.invariant,
+                    words::parity(t.start.invariant_parity)
                 )),
             ]];
             for m in &t.steps {
@@ -163,7 +187,7 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                     esc(&format!(
                         "{} ({}){}",
                         m.invariant,
-                        m.invariant_parity,
+                        words::parity(m.invariant_parity),
                         if m.parity_kept { " ✓" } else { " ✗" }
                     )),
                 ]);
@@ -173,13 +197,13 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 "{}",
                 table(
                     &[
-                        "move",
-                        "tile",
-                        "jumps over",
-                        "Δinversions",
-                        "inversions",
-                        "blank row",
-                        "invariant"
+                        &t!("pages-col-move"),
+                        &t!("pages-col-tile"),
+                        &t!("pages-col-jumps-over"),
+                        &t!("pages-col-delta-inversions"),
+                        &t!("pages-col-inversions"),
+                        &t!("pages-col-blank-row"),
+                        &t!("pages-col-invariant")
                     ],
                     &rows,
                     &[false, false, false, true, true, false, false]
@@ -261,8 +285,8 @@ pub fn claims(s: &mut String, p: &Prepared, i: usize) {
     if !claims.is_empty() {
         let _ = writeln!(
             s,
-            "<p class=\"checked\">Checked by npuzzle: {}.</p>",
-            esc(&escape(&claims.join(", ")))
+            "<p class=\"checked\">{}</p>",
+            esc(&t!("pages-checked", claims = escape(&claims.join(", "))))
         );
     }
 }

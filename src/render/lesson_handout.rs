@@ -6,10 +6,12 @@
 
 use super::lesson_md as md;
 use super::lesson_parts::answer_form;
+use super::page_words as words;
 use super::{Palette, exercise};
 use crate::lesson::Prepared;
 use crate::lesson::ask::{Question, questions};
 use crate::lesson::result::StepResult;
+use crate::t;
 use std::fmt::Write as _;
 
 /// Whether step `index` gives a question's answer away: it computes a
@@ -28,21 +30,25 @@ pub fn gives_an_answer(p: &Prepared, index: usize) -> bool {
 /// A question as Markdown: its number, its text, the boards it is about
 /// and the form of the answer.
 pub fn question(s: &mut String, number: usize, q: Question) {
-    let _ = writeln!(s, "**Question {number}.** {}\n", md::text(q.text()));
+    let _ = writeln!(
+        s,
+        "**{}** {}\n",
+        words::question(number, None),
+        md::text(q.text())
+    );
     match q {
         Question::Quiz(z) => {
             if let Some(b) = &z.board {
                 md::board(s, None, b);
             }
-            let _ = writeln!(s, "*Answer with {}.*\n", answer_form(z));
+            let _ = writeln!(s, "*{}*\n", words::answer_with(answer_form(z)));
         }
         Question::Exercise(e) => {
             let _ = writeln!(
                 s,
-                "```text\n{}```\n\n*Answer with {}{}*\n",
+                "```text\n{}```\n\n*{}*\n",
                 exercise::body(e, Palette::PLAIN),
-                md::text(&e.form),
-                if e.form.ends_with('.') { "" } else { "." }
+                words::answer_with(&md::text(&e.form))
             );
         }
     }
@@ -52,10 +58,18 @@ pub fn question(s: &mut String, number: usize, q: Question) {
 /// a line to write the answer on.
 pub fn answer_space(s: &mut String, q: Question) {
     for (k, h) in q.hints().iter().enumerate() {
-        let label = if k == 0 { "Hint" } else { "Stronger hint" };
-        let _ = writeln!(s, "*{label}: {}*\n", md::text(h).replace('\n', " "));
+        let _ = writeln!(
+            s,
+            "*{}{}*\n",
+            words::label(words::hint_label(k)),
+            md::text(h).replace('\n', " ")
+        );
     }
-    let _ = writeln!(s, "Answer: ________________________________________\n");
+    let _ = writeln!(
+        s,
+        "{}________________________________________\n",
+        words::label(t!("pages-answer-line"))
+    );
 }
 
 /// The answer of question `number` as a line of a numbered list: the
@@ -80,7 +94,9 @@ pub fn explanation(q: Question<'_>) -> Option<&str> {
 }
 
 /// Said under a key with a moves question: the key gives one answer of many.
-pub const MOVES_NOTE: &str = "For a moves question the key gives a shortest sequence: any legal sequence that reaches the target counts.";
+pub fn moves_note() -> String {
+    t!("pages-moves-note")
+}
 
 /// Whether the lesson has a moves question.
 pub fn has_moves(p: &Prepared) -> bool {
@@ -94,8 +110,11 @@ pub fn answer_key(p: &Prepared) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "# {}: answer key\n",
-        md::text(&p.lesson.title).replace('\n', " ")
+        "# {}\n",
+        t!(
+            "pages-key-title",
+            title = md::text(&p.lesson.title).replace('\n', " ")
+        )
     );
     let qs = questions(&p.results);
     for (k, &i) in qs.iter().enumerate() {
@@ -103,9 +122,9 @@ pub fn answer_key(p: &Prepared) -> String {
         let _ = writeln!(s, "{}", key_line(k + 1, q, false));
     }
     if qs.is_empty() {
-        let _ = writeln!(s, "The lesson has no questions.");
+        let _ = writeln!(s, "{}", t!("pages-no-questions"));
     } else if has_moves(p) {
-        let _ = writeln!(s, "\n{MOVES_NOTE}");
+        let _ = writeln!(s, "\n{}", moves_note());
     }
     s
 }

@@ -13,11 +13,13 @@
 use super::escape::html as esc;
 use super::html_step;
 use super::lesson::para;
-use super::page::{STYLE, boards, esc_lines};
+use super::page::{STYLE, boards, chrome_lang, content_lang, esc_lines, in_lang};
+use super::page_words as words;
 use super::{Palette, escape};
 use crate::board::Board;
 use crate::lesson::Prepared;
 use crate::lesson::result::StepResult;
+use crate::t;
 use std::fmt::Write as _;
 
 /// A question's hints, weakest first, each in a collapsed `<details>`.
@@ -26,7 +28,7 @@ fn hints(s: &mut String, q: crate::lesson::ask::Question) {
         let _ = writeln!(
             s,
             "<details class=\"hint\"><summary>{}</summary><p>{}</p></details>",
-            if k == 0 { "Hint" } else { "Stronger hint" },
+            esc(&words::hint(k)),
             esc_lines(&para(h))
         );
     }
@@ -85,16 +87,18 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
         super::page::head(&escape(&l.title), super::tree_html::CSP, &style)
     );
     let mut steppers = false;
-    let _ = writeln!(s, "<h1>{}</h1>", esc(&escape(&l.title)));
+    let content = content_lang(p);
+    let _ = writeln!(s, "<h1{content}>{}</h1>", esc(&escape(&l.title)));
     let _ = writeln!(
         s,
-        "<p class=\"summary\"><em>Level: {}.</em> {}</p>",
-        esc(l.level.name()),
-        esc_lines(&para(&l.summary))
+        "<p class=\"summary\"><em>{}</em> {}</p>",
+        esc(&t!("pages-level-sentence", level = words::level(l.level))),
+        in_lang(&content, &esc_lines(&para(&l.summary)))
     );
     if interactive {
         let _ = writeln!(s, "{}", super::lesson_page::panel());
     }
+    let chrome = chrome_lang(p);
     for i in crate::lesson::ask::order(&p.results) {
         let r = &p.results[i];
         let question = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
@@ -105,7 +109,7 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
         };
         let _ = writeln!(
             s,
-            "<section class=\"step {}\" id=\"step-{}\"{held}>",
+            "<section class=\"step {}\" id=\"step-{}\"{held}{content}>",
             r.kind(),
             i + 1
         );
@@ -113,12 +117,13 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
             StepResult::Quiz(q) => {
                 let _ = writeln!(
                     s,
-                    "<div class=\"quiz\"{}><p><strong>Question {question}.</strong> {}</p>",
+                    "<div class=\"quiz\"{}><p><strong>{}</strong> {}</p>",
                     number_hook(interactive, question),
+                    esc(&words::question(question, None)),
                     esc_lines(&para(&q.question))
                 );
                 if let Some(b) = &q.board {
-                    let _ = writeln!(s, "{}", boards(&[("Board", b)]));
+                    let _ = writeln!(s, "{}", boards(&[(&t!("pages-board"), b)]));
                 }
                 if interactive {
                     let _ = writeln!(
@@ -127,6 +132,7 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                         super::lesson_page::ask(
                             question,
                             crate::lesson::ask::Question::Quiz(q).hints().len(),
+                            &chrome,
                         )
                     );
                     let _ = writeln!(s, "</section>");
@@ -135,7 +141,8 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                 hints(&mut s, crate::lesson::ask::Question::Quiz(q));
                 let _ = writeln!(
                     s,
-                    "<details><summary>Answer</summary><p><strong>{}</strong>{}</p></details></div>",
+                    "<details><summary>{}</summary><p><strong>{}</strong>{}</p></details></div>",
+                    esc(&t!("pages-answer")),
                     esc(&escape(&q.answer.to_string())),
                     match &q.explanation {
                         Some(e) => format!(" {}", esc_lines(&para(e))),
@@ -146,16 +153,19 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
             StepResult::Exercise(e) => {
                 let _ = writeln!(
                     s,
-                    "<div class=\"quiz\"{}><p><strong>Question {question} ({}).</strong> {}</p>",
+                    "<div class=\"quiz\"{}><p><strong>{}</strong> {}</p>",
                     number_hook(interactive, question),
-                    esc(e.exercise),
+                    esc(&words::question(question, Some(e.exercise))),
                     esc_lines(&para(&e.question))
                 );
-                let goal_label = format!("Goal ({})", e.goal_name);
+                let goal_label = t!("pages-goal-named", goal = e.goal_name);
                 let _ = writeln!(
                     s,
                     "{}",
-                    boards(&[("Board", &e.board), (goal_label.as_str(), &e.goal)])
+                    boards(&[
+                        (&t!("pages-board"), &e.board),
+                        (goal_label.as_str(), &e.goal)
+                    ])
                 );
                 if let crate::lesson::exercise::Work::NextNode { .. } = &e.work {
                     // The expanded nodes and the frontier the question is
@@ -166,15 +176,23 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                         esc(super::exercise::frontier(e, Palette::PLAIN).trim_end())
                     );
                 }
-                let _ = writeln!(s, "<p><em>Answer with {}</em></p>", esc(&escape(&e.form)));
+                let _ = writeln!(
+                    s,
+                    "<p><em>{}</em></p>",
+                    esc(&escape(&words::answer_with_as_given(&e.form)))
+                );
                 if interactive {
                     if let crate::lesson::exercise::Work::Moves { goal_cells, .. } = &e.work {
-                        let _ = writeln!(s, "{}", super::lesson_page::widget(&e.board, goal_cells));
+                        let _ = writeln!(
+                            s,
+                            "{}",
+                            super::lesson_page::widget(&e.board, goal_cells, &chrome)
+                        );
                     }
                     let _ = writeln!(
                         s,
                         "{}</div>",
-                        super::lesson_page::ask(question, e.hints.len())
+                        super::lesson_page::ask(question, e.hints.len(), &chrome)
                     );
                     let _ = writeln!(s, "</section>");
                     continue;
@@ -182,7 +200,8 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                 hints(&mut s, crate::lesson::ask::Question::Exercise(e));
                 let _ = writeln!(
                     s,
-                    "<details><summary>Answer</summary><p><strong>{}</strong>{}</p></details></div>",
+                    "<details><summary>{}</summary><p><strong>{}</strong>{}</p></details></div>",
+                    esc(&t!("pages-answer")),
                     esc(&escape(&e.answer)),
                     match &e.explanation {
                         Some(x) => format!(" {}", esc_lines(&para(x))),
@@ -195,7 +214,11 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
             _ => {
                 steppers |= html_step::step(&mut s, p, i, html_step::Trees::Stepping)?;
                 if let (true, StepResult::Board(b)) = (interactive, r) {
-                    let _ = writeln!(s, "{}", super::lesson_page::widget(&b.board, &goal_of(b)));
+                    let _ = writeln!(
+                        s,
+                        "{}",
+                        super::lesson_page::widget(&b.board, &goal_of(b), &chrome)
+                    );
                 }
             }
         }

@@ -5,10 +5,12 @@
 use super::Palette;
 use super::lesson_md as md;
 use super::lesson_parts::{claim_line, common_of, counts, proof_body, solution_line};
+use super::page_words as words;
 use crate::lesson::Prepared;
 use crate::lesson::result::StepResult;
 use crate::lesson::setup::Setup;
 use crate::parity::Rule;
+use crate::t;
 use std::fmt::Write as _;
 
 /// The student's sheet, in Markdown (`render::lesson_handout` has its
@@ -31,7 +33,7 @@ fn md_setup(s: &mut String, setup: &Setup) {
     if setup.goal_name != "blank-last" {
         md::board(
             s,
-            Some(&format!("Goal ({}):", setup.goal_name)),
+            Some(&t!("pages-goal-named-colon", goal = setup.goal_name)),
             &setup.goal,
         );
     }
@@ -43,22 +45,36 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
     md::board(s, None, &r.board);
     let _ = writeln!(
         s,
-        "Moves `{}` (the blank's directions), goal {} ({}). The invariant for width {}: {}.\n",
-        t.steps.iter().map(|m| m.letter).collect::<String>(),
-        t.goal.to_line(),
-        r.goal_name,
-        t.width,
-        t.invariant_name
+        "{}\n",
+        t!(
+            "pages-trace-moves",
+            moves = format!("`{}`", t.steps.iter().map(|m| m.letter).collect::<String>()),
+            goal = t.goal.to_line(),
+            name = r.goal_name,
+            width = t.width.to_string(),
+            invariant = t.invariant_name
+        )
     );
     let _ = writeln!(
         s,
-        "| move | tile | jumps over | Δinversions | inversions | blank row | invariant |"
+        "| {} | {} | {} | {} | {} | {} | {} |",
+        t!("pages-col-move"),
+        t!("pages-col-tile"),
+        t!("pages-col-jumps-over"),
+        t!("pages-col-delta-inversions"),
+        t!("pages-col-inversions"),
+        t!("pages-col-blank-row"),
+        t!("pages-col-invariant")
     );
     let _ = writeln!(s, "|---|---|---|---:|---:|---|---|");
     let _ = writeln!(
         s,
-        "| start | | | | {} | {} | {} ({}) |",
-        t.start.inversions, t.start.blank_row, t.start.invariant, t.start.invariant_parity
+        "| {} | | | | {} | {} | {} ({}) |",
+        t!("pages-trace-start"),
+        t.start.inversions,
+        t.start.blank_row,
+        t.start.invariant,
+        words::parity(t.start.invariant_parity)
     );
     for m in &t.steps {
         let jumped = if m.jumped.is_empty() {
@@ -82,7 +98,7 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
             m.blank_row_before,
             m.blank_row,
             m.invariant,
-            m.invariant_parity,
+            words::parity(m.invariant_parity),
             if m.parity_kept { " ✓" } else { " ✗" }
         );
     }
@@ -103,7 +119,12 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
     let mut s = String::new();
     let l = &p.lesson;
     let _ = writeln!(s, "# {}\n", md::text(&l.title).replace('\n', " "));
-    let _ = writeln!(s, "*Level: {}.* {}\n", l.level.name(), md::text(&l.summary));
+    let _ = writeln!(
+        s,
+        "*{}* {}\n",
+        t!("pages-level-sentence", level = words::level(l.level)),
+        md::text(&l.summary)
+    );
     let mut answers = String::new();
     for i in crate::lesson::ask::order(&p.results) {
         let r = &p.results[i];
@@ -121,7 +142,7 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 md_intro(&mut s, &b.common.title, &b.common.text);
                 md::board(&mut s, None, &b.board);
                 if let Some(g) = &b.goal {
-                    md::board(&mut s, Some("Goal:"), g);
+                    md::board(&mut s, Some(&t!("pages-goal-colon")), g);
                 }
             }
             StepResult::Inversions(r) => {
@@ -134,7 +155,14 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                         t.to_string()
                     }
                 };
-                let _ = writeln!(s, "| tile | smaller tiles after it | count | running |");
+                let _ = writeln!(
+                    s,
+                    "| {} | {} | {} | {} |",
+                    t!("pages-col-tile"),
+                    t!("pages-col-smaller-after"),
+                    t!("pages-col-count"),
+                    t!("pages-col-running")
+                );
                 let _ = writeln!(s, "|---:|:---|---:|---:|");
                 for row in &r.table.rows {
                     let after = if row.smaller_after.is_empty() {
@@ -156,8 +184,15 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 }
                 let _ = writeln!(
                     s,
-                    "\nTotal: **{} inversions** ({}).\n",
-                    r.table.inversions, r.table.parity
+                    "\n{}\n",
+                    t!(
+                        "pages-total",
+                        total = format!(
+                            "**{}**",
+                            t!("pages-inversion-count", count = r.table.inversions)
+                        ),
+                        parity = words::parity(r.table.parity)
+                    )
                 );
                 if let Some(c) = claim_line(r, Palette::PLAIN) {
                     let _ = writeln!(s, "{c}\n");
@@ -170,22 +205,31 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 let even = v.rule == Rule::EvenWidth;
                 let _ = writeln!(
                     s,
-                    "Rule: **{}**. {}\n",
-                    v.rule.name(),
-                    v.rule.why(r.setup.board.width())
+                    "{}\n",
+                    t!(
+                        "pages-rule",
+                        rule = format!("**{}**", v.rule.name()),
+                        why = v.rule.why(r.setup.board.width())
+                    )
                 );
                 if v.rule != Rule::Thin {
                     let _ = writeln!(
                         s,
-                        "| | inversions | blank row |{} parity |",
+                        "| | {} | {} |{} {} |",
+                        t!("pages-col-inversions"),
+                        t!("pages-col-blank-row"),
                         if even {
-                            " inversions + blank row |"
+                            format!(" {} |", t!("pages-col-inversions-plus-blank-row"))
                         } else {
-                            ""
-                        }
+                            String::new()
+                        },
+                        t!("pages-col-parity")
                     );
                     let _ = writeln!(s, "|---|---:|---:|{}---|", if even { "---:|" } else { "" });
-                    for (name, side) in [("board", &v.start), ("goal", &v.goal)] {
+                    for (name, side) in [
+                        (t!("pages-row-board"), &v.start),
+                        (t!("pages-row-goal"), &v.goal),
+                    ] {
                         let _ = writeln!(
                             s,
                             "| {name} | {} | {} |{} {} |",
@@ -196,21 +240,29 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                             } else {
                                 String::new()
                             },
-                            side.parity
+                            words::parity(side.parity)
                         );
                     }
                     s.push('\n');
                 }
+                let verdict = if v.solvable {
+                    t!("pages-solvable")
+                } else {
+                    t!("pages-unsolvable")
+                };
                 let _ = writeln!(
                     s,
-                    "Verdict: **{}**.{}\n",
-                    if v.solvable { "solvable" } else { "unsolvable" },
+                    "{}{}\n",
+                    t!("pages-verdict", verdict = format!("**{verdict}**")),
                     match &v.fix {
                         Some(f) => format!(
-                            " Swapping tiles {} and {} gives `{}`, which is solvable.",
-                            f.tiles[0],
-                            f.tiles[1],
-                            f.board.to_line()
+                            " {}",
+                            t!(
+                                "pages-verdict-fix",
+                                a = f.tiles[0].to_string(),
+                                b = f.tiles[1].to_string(),
+                                board = format!("`{}`", f.board.to_line())
+                            )
                         ),
                         None => String::new(),
                     }
@@ -238,8 +290,11 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 let res = &r.result;
                 let _ = writeln!(
                     s,
-                    "Search: {}.\n\n{}",
-                    super::search::rules_line(&res.options),
+                    "{}\n\n{}",
+                    t!(
+                        "pages-search",
+                        rules = super::search::rules_line(&res.options)
+                    ),
                     solution_line(res, r.setup.board.cells(), Palette::PLAIN)
                 );
                 let mut block = String::new();
@@ -291,11 +346,19 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
             StepResult::Heuristics(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
                 md_setup(&mut s, &r.setup);
-                let _ = writeln!(s, "| | heuristic | value | compared with the distance |");
+                let _ = writeln!(
+                    s,
+                    "| | {} | {} | {} |",
+                    t!("pages-col-heuristic"),
+                    t!("pages-col-value"),
+                    t!("pages-col-compared")
+                );
                 let _ = writeln!(s, "|---|---|---:|---|");
                 for v in &r.values {
                     let cmp = match (r.distance, v.overestimates) {
-                        (Some(d), Some(true)) => format!("**over by {}**", v.value - d),
+                        (Some(d), Some(true)) => {
+                            format!("**{}**", t!("pages-over-by", n = v.value - d))
+                        }
                         (Some(d), _) => format!("≤ {d}"),
                         _ => String::new(),
                     };
@@ -310,8 +373,11 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 if let Some(d) = r.distance {
                     let _ = writeln!(
                         s,
-                        "\nTrue distance (a shortest solution): **{d} move{}**.",
-                        if d == 1 { "" } else { "s" }
+                        "\n{}",
+                        t!(
+                            "pages-true-distance",
+                            moves = format!("**{}**", t!("pages-move-count", n = d))
+                        )
                     );
                 }
                 s.push('\n');
@@ -342,13 +408,13 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
         if !claims.is_empty() && !student {
             let _ = writeln!(
                 s,
-                "*Checked by npuzzle: {}.*\n",
-                md::text(&claims.join(", "))
+                "*{}*\n",
+                t!("pages-checked", claims = md::text(&claims.join(", ")))
             );
         }
     }
     if !answers.is_empty() && !student {
-        let _ = writeln!(s, "## Answers\n\n{answers}");
+        let _ = writeln!(s, "## {}\n\n{answers}", t!("pages-answers-heading"));
     }
     let out = s.trim_end().to_string();
     out + "\n"

@@ -20,6 +20,7 @@ pub mod lesson_page;
 pub mod lesson_parts;
 pub mod lesson_steps;
 pub mod page;
+pub mod page_words;
 pub mod pager;
 pub mod parity;
 pub mod plot;

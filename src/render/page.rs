@@ -9,19 +9,63 @@
 use super::escape::html as esc;
 use super::lesson::para;
 use crate::board::Board;
+use crate::lesson::Prepared;
 use std::fmt::Write as _;
 
 /// A page that needs no script: nothing may be fetched, nothing may run;
 /// only inline style and `data:` images.
 pub const CSP_NO_SCRIPT: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-/// The opening of a page up to `<body>`: charset, the policy `csp`, the
-/// viewport for phones, the title (escaped here) and the style.
+/// The opening of a page up to `<body>`: the page's language (the tool's:
+/// `--lang`, the locale), charset, the policy `csp`, the viewport for
+/// phones, the title (escaped here) and the style.
 pub fn head(title: &str, csp: &str, style: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{csp}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{style}</style>\n</head>\n<body>",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{csp}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{style}</style>\n</head>\n<body>",
+        crate::i18n::current().code(),
         esc(title)
     )
+}
+
+/// The ` lang="…"` attribute of a lesson's own text: the lesson's `lang:`
+/// (a merged translation's), English when it declares none; empty when it
+/// is the page's language, which the text then inherits from `<html>`.
+pub fn content_lang(p: &Prepared) -> String {
+    in_lang_of(p.lesson.lang.as_deref())
+}
+
+/// [`content_lang`] of a lesson whose `lang:` is `lang`.
+pub fn in_lang_of(lang: Option<&str>) -> String {
+    other_lang(lang.unwrap_or("en"))
+}
+
+/// The ` lang="…"` attribute that gives the page's own words (the tool's
+/// language) back inside the lesson's text; empty when the lesson is in
+/// the page's language.
+pub fn chrome_lang(p: &Prepared) -> String {
+    if content_lang(p).is_empty() {
+        String::new()
+    } else {
+        format!(" lang=\"{}\"", crate::i18n::current().code())
+    }
+}
+
+fn other_lang(tag: &str) -> String {
+    if crate::i18n::Lang::from_code(tag) == Some(crate::i18n::current()) {
+        String::new()
+    } else {
+        format!(" lang=\"{}\"", esc(tag))
+    }
+}
+
+/// `html` in a `<span>` with the attribute `lang` (of [`content_lang`]),
+/// or as it is when `lang` is empty.
+pub fn in_lang(lang: &str, html: &str) -> String {
+    if lang.is_empty() {
+        html.to_string()
+    } else {
+        format!("<span{lang}>{html}</span>")
+    }
 }
 
 /// The base style: readable on a screen and at 360 px, and printable (A4
@@ -70,16 +114,35 @@ pub fn text(t: &str) -> String {
         .filter(|p| !p.trim().is_empty())
         .map(|p| {
             let mut out = String::new();
+            let mut before = "";
             for (k, line) in p.split('\n').enumerate() {
                 if k > 0 {
-                    out.push_str(if item(line) { "<br>\n" } else { "\n" });
+                    out.push_str(if item(line) {
+                        "<br>\n"
+                    } else if wide_join(before, line) {
+                        // A browser shows a line break as a space, which
+                        // Chinese text does not have between its lines.
+                        ""
+                    } else {
+                        "\n"
+                    });
                 }
                 out.push_str(&esc(line));
+                before = line;
             }
             format!("<p>{out}</p>")
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Whether two lines of text join with nothing between them: the first
+/// ends and the second starts with a wide (CJK) character or punctuation.
+fn wide_join(before: &str, after: &str) -> bool {
+    let wide = |c: Option<char>| {
+        c.is_some_and(|c| super::wrap::display_width(c.encode_utf8(&mut [0; 4])) == 2)
+    };
+    wide(before.trim_end().chars().next_back()) && wide(after.trim_start().chars().next())
 }
 
 /// True for a line that starts a list item.
@@ -98,12 +161,13 @@ pub fn esc_lines(s: &str) -> String {
 
 /// A board as an HTML table, the blank grey.
 pub fn grid(board: &Board) -> String {
+    let blank = esc(&crate::t!("pages-blank"));
     let mut s = String::from(r#"<table class="grid">"#);
     for row in board.tiles().chunks(board.width()) {
         s.push_str("<tr>");
         for &t in row {
             if t == 0 {
-                s.push_str(r#"<td class="blank" aria-label="blank"></td>"#);
+                let _ = write!(s, r#"<td class="blank" aria-label="{blank}"></td>"#);
             } else {
                 let _ = write!(s, "<td>{t}</td>");
             }
@@ -154,4 +218,19 @@ pub fn picture(svg: &str) -> String {
     // Drop the XML declaration: the SVG is inline in HTML.
     let body = svg.trim_start_matches(r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     format!(r#"<div class="picture">{}</div>"#, body.trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chinese_lines_join_without_a_space() {
+        assert_eq!(
+            text("如果较大的数排在前面，\n这一对就是逆序。"),
+            "<p>如果较大的数排在前面，这一对就是逆序。</p>"
+        );
+        assert_eq!(text("one\ntwo"), "<p>one\ntwo</p>");
+        assert_eq!(text("逆序\n- 一"), "<p>逆序<br>\n- 一</p>");
+    }
 }

@@ -13,7 +13,7 @@
 
 use crate::common;
 
-use common::webdriver::{self, Browser};
+use common::webdriver::{self, Browser, answer, download, q};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 
@@ -50,25 +50,6 @@ fn page(name: &str) -> PathBuf {
     let path = dir().join(format!("{name}.html"));
     std::fs::write(&path, html).unwrap();
     path
-}
-
-fn q(n: u64) -> String {
-    format!("document.querySelector('[data-question=\"{n}\"]')")
-}
-
-/// Type `text` into question `n` (set as its value) and press check:
-/// `data-result`, the message, the board reached (moves).
-fn answer(b: &Browser, n: u64, text: &str) -> (String, String, Option<String>) {
-    let v = b.execute(&format!(
-        "var e = {}; e.querySelector('[data-input]').value = {}; e.querySelector('[data-action=check]').click(); var f = e.querySelector('[data-result]'); return [f.getAttribute('data-result'), f.querySelector('[data-message]').textContent, f.querySelector('[data-reached]').getAttribute('data-reached')];",
-        q(n),
-        json!(text)
-    ));
-    (
-        v[0].as_str().unwrap_or("").to_string(),
-        v[1].as_str().unwrap_or("").to_string(),
-        v[2].as_str().filter(|s| !s.is_empty()).map(str::to_string),
-    )
 }
 
 fn words(s: &str) -> String {
@@ -233,15 +214,6 @@ fn grade(name: &str, text: &str, file: &str) -> Value {
     let g = common::run(&["lesson", "grade", name, path.to_str().unwrap(), "--json"]);
     assert!(g.code == 0 || g.code == 1, "{}", g.stderr);
     serde_json::from_str(&g.stdout).unwrap()
-}
-
-fn download(b: &Browser) -> String {
-    b.execute(
-        "var h = document.querySelector('[data-action=download-answers]').getAttribute('href'); return decodeURIComponent(h.substring(h.indexOf(',') + 1));",
-    )
-    .as_str()
-    .unwrap()
-    .to_string()
 }
 
 fn screenshot(b: &Browser, name: &str) {
@@ -524,10 +496,11 @@ fn one_lesson(b: &Browser, name: &str) {
 
     let problems = b.console_problems();
     assert!(problems.is_empty(), "{name}: console: {problems:?}");
-    let requests = b.execute(
-        "return performance.getEntriesByType('resource').map(function (e) { return e.name; });",
+    assert_eq!(
+        webdriver::requests(b),
+        json!([]),
+        "{name}: network requests"
     );
-    assert_eq!(requests, json!([]), "{name}: network requests");
 }
 
 #[test]

@@ -32,6 +32,7 @@ mod lessons_lang_b;
 mod one_reader;
 mod optimal;
 mod pages;
+mod pages_lang;
 mod parallel_ida;
 mod paths;
 mod pdb24;

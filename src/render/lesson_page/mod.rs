@@ -14,9 +14,11 @@
 //! docs/src/lesson-pages.md.
 
 use super::escape::html as esc;
+use super::page_words as words;
 use crate::board::{Board, Goal};
 use crate::lesson::Prepared;
 use crate::lesson::feedback::page_data;
+use crate::t;
 use std::fmt::Write as _;
 
 /// The page's own style (after the static page's).
@@ -26,21 +28,27 @@ pub const SCRIPT: &str = include_str!("page.js");
 
 /// The controls of question `number`: the input, check, hint and show
 /// buttons, the live feedback, and the places the script fills in.
-pub fn ask(number: usize, hints: usize) -> String {
+/// `chrome`: the ` lang` attribute of the page's words inside the lesson's
+/// text (`page::chrome_lang`), empty when they are in one language.
+pub fn ask(number: usize, hints: usize, chrome: &str) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
-        r#"<div class="ask"><label for="answer-{number}">Your answer to question {number}</label><span class="row"><input id="answer-{number}" type="text" data-input autocomplete="off" autocapitalize="off" spellcheck="false"><button type="button" data-action="check">Check</button>"#
+        r#"<div class="ask"{chrome}><label for="answer-{number}">{}</label><span class="row"><input id="answer-{number}" type="text" data-input autocomplete="off" autocapitalize="off" spellcheck="false"><button type="button" data-action="check">{}</button>"#,
+        esc(&t!("pages-your-answer", n = number.to_string())),
+        esc(&t!("pages-check"))
     );
     if hints > 0 {
         let _ = write!(
             s,
-            r#"<button type="button" data-action="hint" aria-describedby="hints-{number}">Hint</button>"#
+            r#"<button type="button" data-action="hint" aria-describedby="hints-{number}">{}</button>"#,
+            esc(&words::hint(0))
         );
     }
     let _ = write!(
         s,
-        r#"<button type="button" data-action="show">Show the answer</button></span></div><div class="hints" id="hints-{number}" data-hints></div><div class="feedback" data-result="" role="status" aria-live="polite" aria-atomic="true"><p data-message></p><div data-reached hidden></div></div><div class="answer" data-answer hidden></div>"#
+        r#"<button type="button" data-action="show">{}</button></span></div><div class="hints" id="hints-{number}" data-hints{chrome}></div><div class="feedback" data-result="" role="status" aria-live="polite" aria-atomic="true"{chrome}><p data-message></p><div data-reached hidden></div></div><div class="answer" data-answer hidden></div>"#,
+        esc(&t!("pages-show-answer"))
     );
     s
 }
@@ -50,7 +58,7 @@ pub fn ask(number: usize, hints: usize) -> String {
 /// panel of `npuzzle play` (inversions, the blank's row, the invariant),
 /// its numbers computed by the script from the goal's tile ranks and the
 /// rule for the board's width, starting from Rust's values.
-pub fn widget(board: &Board, goal: &Goal) -> String {
+pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
     let trace = crate::proof::trace(board, goal, &[]).expect("a board of the goal's size");
     let start = &trace.start;
     let ranks: Vec<String> = (0..board.cells())
@@ -70,21 +78,27 @@ pub fn widget(board: &Board, goal: &Goal) -> String {
             .join(" ")
     };
     let even = matches!(trace.rule, crate::parity::Rule::EvenWidth);
+    let blank = esc(&t!("pages-blank"));
     let mut s = String::new();
     let _ = write!(
         s,
-        r#"<div class="widget" data-widget data-width="{}" data-ranks="{}" data-even-width="{}" data-goal-blank-row="{}"><p class="wcaption">Try it: click a tile next to the blank, or focus the board and use the arrow keys.</p><div class="wboard" role="group" tabindex="0" aria-label="Board to play with: click a tile next to the blank, or use the arrow keys" data-board="{}" data-goal="{}" style="grid-template-columns: repeat({}, 2.6em)">"#,
+        r#"<div class="widget" data-widget data-width="{}" data-ranks="{}" data-even-width="{}" data-goal-blank-row="{}"{chrome}><p class="wcaption">{}</p><div class="wboard" role="group" tabindex="0" aria-label="{}" data-board="{}" data-goal="{}" style="grid-template-columns: repeat({}, 2.6em)">"#,
         board.width(),
         ranks.join(" "),
         even,
         goal.board().blank_row() + 1,
+        esc(&t!("pages-try-it")),
+        esc(&t!("pages-board-to-play")),
         line(board),
         line(goal.board()),
         board.width()
     );
     for &t in board.tiles() {
         if t == 0 {
-            s.push_str(r#"<span class="wtile blank" data-tile="0" aria-label="blank"></span>"#);
+            let _ = write!(
+                s,
+                r#"<span class="wtile blank" data-tile="0" aria-label="{blank}"></span>"#
+            );
         } else {
             let _ = write!(
                 s,
@@ -92,22 +106,71 @@ pub fn widget(board: &Board, goal: &Goal) -> String {
             );
         }
     }
+    let panel = t!(
+        "pages-widget-panel",
+        inversions = format!("<strong data-inversions>{}</strong>", start.inversions),
+        row = format!("<strong data-blank-row>{}</strong>", start.blank_row),
+        goal = (goal.board().blank_row() + 1).to_string(),
+        name = esc(trace.invariant_name),
+        invariant = format!("<strong data-invariant>{}</strong>", start.invariant),
+        parity = format!(
+            "<span data-parity>{}</span>",
+            esc(&words::parity(start.invariant_parity))
+        ),
+        moves = "<span data-moves>0</span>"
+    );
     let _ = write!(
         s,
-        r#"</div><p class="panel" aria-live="polite">Inversions: <strong data-inversions>{}</strong> · blank's row: <strong data-blank-row>{}</strong> (the goal's: {}) · invariant ({}): <strong data-invariant>{}</strong>, <span data-parity>{}</span> · moves: <span data-moves>0</span></p><p><button type="button" data-action="reset">Start again</button></p></div>"#,
-        start.inversions,
-        start.blank_row,
-        goal.board().blank_row() + 1,
-        esc(trace.invariant_name),
-        start.invariant,
-        start.invariant_parity.name(),
+        r#"</div><p class="panel" aria-live="polite">{panel}</p><p><button type="button" data-action="reset">{}</button></p></div>"#,
+        esc(&t!("pages-start-again"))
     );
     s
 }
 
 /// The score panel, the student's name and the download link.
 pub fn panel() -> String {
-    r#"<aside class="progress" aria-label="Your progress"><p><label for="student-name">Your name (written on your answers file)</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">Download my answers</a> <button type="button" data-action="forget">Start this lesson again</button></p></aside>"#.to_string()
+    format!(
+        r#"<aside class="progress" aria-label="{}"><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget">{}</button></p></aside>"#,
+        esc(&t!("pages-progress")),
+        esc(&t!("pages-your-name")),
+        esc(&t!("pages-download")),
+        esc(&t!("pages-forget"))
+    )
+}
+
+/// A character no lesson text or answer can hold (a private-use one): the
+/// mark of a place the script fills in, in the answers file's lines.
+const SLOT: char = '\u{E000}';
+
+/// The page's own words for its script, in the page's language: the
+/// script writes no word of its own. The answers file's lines are those of
+/// `lesson::answers::write` (which `lesson grade` reads), with slots for
+/// the name and the answers.
+fn script_words(p: &Prepared) -> serde_json::Value {
+    let name_line = crate::lesson::answers::write(Some(&SLOT.to_string()), "", &[])
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let slot = |k: usize| format!("{SLOT}{k}{SLOT}");
+    let count = crate::lesson::ask::questions(&p.results).len();
+    let answers: Vec<Option<String>> = (1..=count).map(|k| Some(slot(k))).collect();
+    serde_json::json!({
+        // Each label with the space (or none) before its text.
+        "answer_label": words::label(t!("pages-answer-label")),
+        "hint": words::hint(0),
+        "stronger_hint": words::hint(1),
+        "hint_label": words::label(words::hint_label(0)),
+        "stronger_hint_label": words::label(words::hint_label(1)),
+        "blank": t!("pages-blank"),
+        "movable_tile": t!("pages-movable-tile", t = "{t}"),
+        "even": words::parity(crate::parity::Parity::Even),
+        "odd": words::parity(crate::parity::Parity::Odd),
+        "malformed": t!("pages-malformed", why = "{why}"),
+        "slot": SLOT.to_string(),
+        "name_line": name_line,
+        "answers_file": crate::lesson::answers::write(None, &p.lesson.title, &answers),
+    })
 }
 
 /// The page's data and script, for the end of the body.
@@ -115,6 +178,7 @@ pub fn tail(p: &Prepared) -> crate::error::Result<String> {
     let mut data = serde_json::to_value(page_data(p))
         .map_err(|e| crate::error::Error::internal(format!("the page's data: {e}")))?;
     data["name"] = serde_json::Value::String(p.source.name.clone());
+    data["words"] = script_words(p);
     // Inside <script>: no `<` at all, so no `</script>` or `<!--`.
     let json = data.to_string().replace('<', "\\u003c");
     Ok(format!(

@@ -1,11 +1,13 @@
 // The interactive lesson page. The lesson's data (#lesson-data) is made by
 // npuzzle's lesson::feedback: the right answers and the stepper's feedback
-// sentences, with placeholders for the student's numbers. This script
-// reads what the student typed, compares it and shows those sentences;
-// it keeps the progress in localStorage.
+// sentences, with placeholders for the student's numbers, and the page's
+// own words in its language (D.words: the script writes none of its own).
+// This script reads what the student typed, compares it and shows those
+// sentences; it keeps the progress in localStorage.
 (function () {
   "use strict";
   var D = JSON.parse(document.getElementById("lesson-data").textContent);
+  var W = D.words;
   var KEY = "npuzzle-lesson:" + D.name + ":" + D.version;
   var state = load();
 
@@ -259,7 +261,7 @@
       for (var k = 0; k < w; k++) {
         var td = tr.insertCell();
         var v = tiles[r * w + k];
-        if (v === 0) { td.className = "blank"; td.setAttribute("aria-label", "blank"); } else td.textContent = String(v);
+        if (v === 0) { td.className = "blank"; td.setAttribute("aria-label", W.blank); } else td.textContent = String(v);
       }
     }
     return t;
@@ -276,7 +278,7 @@
     box.textContent = "";
     var p = document.createElement("p");
     var strong = document.createElement("strong");
-    strong.textContent = "Answer: " + q.answer;
+    strong.textContent = W.answer_label + q.answer;
     p.appendChild(strong);
     if (q.explanation) p.appendChild(document.createTextNode(" " + q.explanation));
     box.appendChild(p);
@@ -291,12 +293,12 @@
     box.textContent = "";
     for (var k = 0; k < count && k < q.hints.length; k++) {
       var p = document.createElement("p");
-      p.textContent = (k === 0 ? "Hint: " : "Stronger hint: ") + q.hints[k];
+      p.textContent = (k === 0 ? W.hint_label : W.stronger_hint_label) + q.hints[k];
       box.appendChild(p);
     }
     var b = el(q.number).querySelector('[data-action="hint"]');
     if (b) {
-      b.textContent = count === 0 ? "Hint" : "Stronger hint";
+      b.textContent = count === 0 ? W.hint : W.stronger_hint;
       b.disabled = count >= q.hints.length;
     }
   }
@@ -319,7 +321,7 @@
         reached.hidden = false;
       }
     } else {
-      msg.textContent = v.why + ".";
+      msg.textContent = fill(W.malformed, { why: v.why });
     }
   }
 
@@ -337,17 +339,23 @@
       fill(D.tally, { first: first, after: after, shown: shown });
   }
   function oneLine(s) { return s.split(/\s+/).filter(function (x) { return x !== ""; }).join(" "); }
-  // The answers file (lesson::answers::write): `lesson grade` reads it.
+  // The answers file (lesson::answers::write, made by npuzzle with a slot
+  // for each answer): `lesson grade` reads it.
   function answersFile() {
     var s = "";
     var name = oneLine(state.name || "");
-    if (name !== "") s += "# name: " + name + "\n";
-    s += "# Answers to " + oneLine(D.lesson) + ", one line per question (- for none).\n";
+    if (name !== "") s += W.name_line.split(W.slot).join(name) + "\n";
+    var given = {};
     D.questions.forEach(function (q) {
       var r = state.answers[q.number];
       var a = r && r.given ? oneLine(r.given) : "";
-      s += "# Question " + q.number + "\n" + (a === "" ? "-" : a) + "\n";
+      given[q.number] = a === "" ? "-" : a;
     });
+    var parts = W.answers_file.split(W.slot);
+    // Slots come in pairs around a question's number: text, number, text, ...
+    for (var i = 0; i < parts.length; i++) {
+      s += i % 2 === 1 && Object.prototype.hasOwnProperty.call(given, parts[i]) ? given[parts[i]] : parts[i];
+    }
     return s;
   }
   function refresh() {
@@ -431,7 +439,7 @@
         if (t === 0) {
           cell = document.createElement("span");
           cell.className = "wtile blank";
-          cell.setAttribute("aria-label", "blank");
+          cell.setAttribute("aria-label", W.blank);
         } else {
           cell = document.createElement("button");
           cell.type = "button";
@@ -440,7 +448,7 @@
           cell.textContent = String(t);
           if (dirOfTile(tiles, w, h, t) !== null) {
             cell.className += " movable";
-            cell.setAttribute("aria-label", "tile " + t + ", next to the blank");
+            cell.setAttribute("aria-label", fill(W.movable_tile, { t: t }));
           }
         }
         cell.setAttribute("data-tile", String(t));
@@ -455,7 +463,7 @@
       wd.querySelector("[data-inversions]").textContent = String(inv);
       wd.querySelector("[data-blank-row]").textContent = String(row);
       wd.querySelector("[data-invariant]").textContent = String(invariant);
-      wd.querySelector("[data-parity]").textContent = invariant % 2 === 0 ? "even" : "odd";
+      wd.querySelector("[data-parity]").textContent = invariant % 2 === 0 ? W.even : W.odd;
       wd.querySelector("[data-moves]").textContent = String(moves);
     }
     function move(d) {

@@ -285,6 +285,44 @@ impl Browser {
     }
 }
 
+/// The element of question `n` of a lesson page, as a script expression.
+pub fn q(n: u64) -> String {
+    format!("document.querySelector('[data-question=\"{n}\"]')")
+}
+
+/// On an interactive lesson page: type `text` into question `n` (set as
+/// its value) and press check: `data-result`, the message, the board
+/// reached (moves).
+pub fn answer(b: &Browser, n: u64, text: &str) -> (String, String, Option<String>) {
+    let v = b.execute(&format!(
+        "var e = {}; e.querySelector('[data-input]').value = {}; e.querySelector('[data-action=check]').click(); var f = e.querySelector('[data-result]'); return [f.getAttribute('data-result'), f.querySelector('[data-message]').textContent, f.querySelector('[data-reached]').getAttribute('data-reached')];",
+        q(n),
+        json!(text)
+    ));
+    (
+        v[0].as_str().unwrap_or("").to_string(),
+        v[1].as_str().unwrap_or("").to_string(),
+        v[2].as_str().filter(|s| !s.is_empty()).map(str::to_string),
+    )
+}
+
+/// On an interactive lesson page: the answers file of its download link.
+pub fn download(b: &Browser) -> String {
+    b.execute(
+        "var h = document.querySelector('[data-action=download-answers]').getAttribute('href'); return decodeURIComponent(h.substring(h.indexOf(',') + 1));",
+    )
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
+/// Every address the page fetched (a self-contained page: none).
+pub fn requests(b: &Browser) -> Value {
+    b.execute(
+        "return performance.getEntriesByType('resource').map(function (e) { return e.name; });",
+    )
+}
+
 impl Drop for Browser {
     fn drop(&mut self) {
         if !self.session.is_empty() {
