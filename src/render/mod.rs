@@ -192,22 +192,10 @@ pub fn side_by_side(blocks: &[(String, String)], gap: usize) -> String {
     out
 }
 
-/// Width of a string on screen, ignoring ANSI colour sequences.
+/// Width of a string on screen, ignoring ANSI colour sequences (a CJK
+/// character takes two columns).
 pub fn visible_width(s: &str) -> usize {
-    let mut width = 0;
-    let mut in_escape = false;
-    for ch in s.chars() {
-        if in_escape {
-            if ch.is_ascii_alphabetic() {
-                in_escape = false;
-            }
-        } else if ch == '\u{1b}' {
-            in_escape = true;
-        } else {
-            width += 1;
-        }
-    }
-    width
+    wrap::display_width(s)
 }
 
 /// Write a value as pretty JSON followed by a new line, through a buffer:
