@@ -57,9 +57,7 @@ pub fn boards(e: &ExerciseResult) -> Vec<(String, &Board)> {
             ..
         } => blocks.push((crate::t!("lesson-caption-reach"), b)),
         Work::NextNode { .. } => {}
-        _ if e.goal_name != "blank-last" => {
-            blocks.push((caption_goal(Some(&e.goal_name)), &e.goal))
-        }
+        _ if e.goal_name != "blank-last" => blocks.push((caption_goal(Some(e.goal_name)), &e.goal)),
         Work::Moves {
             target: Target::Goal,
             ..

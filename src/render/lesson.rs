@@ -71,7 +71,7 @@ fn board_and_goal(setup: &Setup, palette: Palette) -> String {
             &[
                 (caption_board(), grid(&setup.board, palette, &[])),
                 (
-                    caption_goal(Some(&setup.goal_name)),
+                    caption_goal(Some(setup.goal_name)),
                     grid(&setup.goal, palette, &[]),
                 ),
             ],

@@ -111,20 +111,29 @@ fn lesson_01_runs_in_vietnamese_and_chinese() {
     }
 }
 
+/// The fixture lesson run in `lang` with the answers file `answers`.
+fn scripted(lang: Lang, answers: &str) -> (Vec<String>, common::Run) {
+    let args: Vec<String> = [
+        "--lang",
+        lang.code(),
+        "lesson",
+        "run",
+        FIXTURE,
+        "--answers",
+        answers,
+    ]
+    .map(String::from)
+    .to_vec();
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let run = common::run(&refs);
+    (args, run)
+}
+
 #[test]
 fn wrong_answers_get_feedback_in_the_student_s_language() {
     let mut runs = Vec::new();
     for lang in Lang::ALL {
-        let args = [
-            "--lang",
-            lang.code(),
-            "lesson",
-            "run",
-            FIXTURE,
-            "--answers",
-            WRONG,
-        ];
-        let run = common::run(&args);
+        let (args, run) = scripted(lang, WRONG);
         assert_eq!(
             run.code, 1,
             "{lang:?}: every answer is wrong\n{}",
@@ -197,7 +206,7 @@ fn wrong_answers_get_feedback_in_the_student_s_language() {
         }
         insta::assert_snapshot!(
             format!("chrome_wrong_{}", lang.code()),
-            run.transcript(&args)
+            run.transcript(&args.iter().map(String::as_str).collect::<Vec<_>>())
         );
         runs.push(run);
     }
@@ -214,16 +223,7 @@ fn yes_no_even_odd_and_none_are_read_in_every_language() {
     std::fs::write(&answers, "6 1 2 2 2 2 1 0\n16\nR\n4 5\n偶\n1\n3\nkhông\n").unwrap();
     let answers = answers.display().to_string();
     for lang in Lang::ALL {
-        let args = [
-            "--lang",
-            lang.code(),
-            "lesson",
-            "run",
-            FIXTURE,
-            "--answers",
-            answers.as_str(),
-        ];
-        let run = common::run(&args);
+        let (_, run) = scripted(lang, &answers);
         assert_eq!(
             run.code, 0,
             "{lang:?}: every answer is right\n{}",
