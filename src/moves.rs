@@ -43,6 +43,31 @@ impl fmt::Display for MoveToken {
 /// An empty string (or only separators) gives no moves; callers that need
 /// at least one say so themselves.
 pub fn parse_moves(text: &str) -> Result<Vec<MoveToken>> {
+    tokens(text).map_err(|e| {
+        Error::input(match e {
+            BadMoves::NotATile { digits, number } => format!(
+                "`{digits}` (move {number}) is not a tile number on any board (tiles go up to 255)"
+            ),
+            BadMoves::NotAMove { c, at } => format!(
+                "`{}` at character {at} is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas",
+                escape(&c.to_string())
+            ),
+        })
+    })
+}
+
+/// What makes a text not a move string (a lesson says it in the student's
+/// language, `lesson::exercise_check::bad_moves`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BadMoves {
+    /// A number too large for a tile, and the move it would be (1-based).
+    NotATile { digits: String, number: usize },
+    /// A character that is no move, and where it is (1-based).
+    NotAMove { c: char, at: usize },
+}
+
+/// [`parse_moves`], with what is wrong as data.
+pub fn tokens(text: &str) -> std::result::Result<Vec<MoveToken>, BadMoves> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
@@ -63,19 +88,13 @@ pub fn parse_moves(text: &str) -> Result<Vec<MoveToken>> {
                 .parse::<u32>()
                 .ok()
                 .filter(|&t| t <= u8::MAX as u32)
-                .ok_or_else(|| {
-                    Error::input(format!(
-                        "`{digits}` (move {}) is not a tile number on any board (tiles go up to 255)",
-                        tokens.len() + 1
-                    ))
+                .ok_or_else(|| BadMoves::NotATile {
+                    digits: digits.clone(),
+                    number: tokens.len() + 1,
                 })?;
             tokens.push(MoveToken::Tile(tile));
         } else {
-            return Err(Error::input(format!(
-                "`{}` at character {} is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas",
-                escape(&c.to_string()),
-                i + 1
-            )));
+            return Err(BadMoves::NotAMove { c, at: i + 1 });
         }
     }
     Ok(tokens)

@@ -1,3 +1,225 @@
 ### The lesson stepper and the terminal lesson views, lesson list, feedback on answers.
 ### Language: zh. Area: lesson
 
+## 课和步骤的标题行。
+lesson-header = 课 { $name } · { $level } · 共 { $steps } 步
+lesson-level-beginner = 入门
+lesson-level-intermediate = 中级
+lesson-level-advanced = 高级
+lesson-step-line = --- 第 { $number }/{ $total } 步：{ $kind } ---
+lesson-kind-section = 小节
+lesson-kind-say = 讲解
+lesson-kind-board = 棋盘
+lesson-kind-inversions = 逆序数
+lesson-kind-solvable = 是否有解
+lesson-kind-trace = 逐步追踪
+lesson-kind-reduce = 归约
+lesson-kind-connect = 连接
+lesson-kind-verify = 验证
+lesson-kind-solve = 求解
+lesson-kind-tree = 搜索树
+lesson-kind-compare = 比较
+lesson-kind-heuristics = 启发函数
+lesson-kind-audit = 启发函数审核
+lesson-kind-cost-table = 代价表
+lesson-kind-quiz = 问题
+lesson-kind-count = 计数
+lesson-kind-moves = 移动
+lesson-kind-predict = 预测
+lesson-kind-next-node = 下一个结点
+lesson-same-paragraph = （与第 { $step } 步的段落相同，不再重复。）
+
+## 棋盘上方的标注。
+lesson-caption-board = 棋盘
+lesson-caption-goal = 目标
+lesson-caption-goal-named = 目标（{ $name }）
+lesson-caption-reach = 要到达
+
+## 步骤计算出的结果。
+lesson-claims = 本课的断言：
+lesson-verified = 已验证
+lesson-false = 错误
+lesson-over-distance = 比真实距离多 { $by }
+lesson-true-distance = 真实距离（一个最短解）：{ $n } 步
+lesson-search-rules = 搜索：{ $rules }。
+lesson-trace-boards = 棋盘：开始 { $start }，结束 { $end }。
+lesson-steps-heading = 逐步展示（共 { $total } 次扩展，显示 { $shown } 次）：
+lesson-steps-more = … 还有 { $more } 次扩展：在终端上，在这一步输入 w 逐一查看全部（`lesson run --format json` 列出每一步）。
+lesson-claim-right = 断言的逆序数 { $claim } { $correct }。
+lesson-claim-correct = 正确
+lesson-claim-wrong = 断言的逆序数 { $claim } { $wrong }：逆序数是 { $actual }（相差 { $off }）。{ $hint }
+lesson-claim-wrong-word = 错误
+lesson-claim-passes = 累计总数在数码 { $tile } 处超过了 { $claim }：从那里重新数。
+lesson-claim-too-large = 它比每一个累计总数都大：只数每个数码之后比它小的数码，并且不算空格。
+
+## 问题和答案。
+lesson-question = 问题：
+lesson-question-n = 问题 { $n }：
+lesson-answer-with = （作答方式：{ $form }）
+lesson-form-number = 一个整数
+lesson-form-yes-no = 是或否（yes/no）
+lesson-form-board = 一个棋盘，各行用 / 分隔
+lesson-form-moves = 空格的移动：U、D、L、R
+lesson-form-even-odd = 偶或奇（even/odd）
+lesson-answer-label = 答案：
+lesson-hint = 提示：
+lesson-hint-stronger = 更明确的提示：
+lesson-yes = 是
+lesson-no = 否
+lesson-no-moves = （没有移动）
+lesson-parity-even = 偶
+lesson-parity-odd = 奇
+lesson-tiles-none = 无
+lesson-correct = 正确。
+lesson-not-quite = 不太对。
+lesson-not-quite-feedback = 不太对。{ $feedback }
+lesson-tally = { $questions } 道题中，{ $first } 道第一次就答对，{ $after } 道在提示或重试后答对，{ $shown } 道显示了答案。
+
+## 练习：课中没有给出时的问题和作答方式。
+lesson-ex-count-tiles-question = 逐个数码地数这个棋盘的逆序数（inversion count）：按阅读顺序，每个数码之后有多少个比它小的数码？
+lesson-ex-count-tiles-form = { $n } 个计数，按阅读顺序每个数码一个，例如 2 0 1 ...
+lesson-ex-count-total-question = 这个棋盘的逆序数（inversion count）是多少？
+lesson-ex-moves-within = ，最多 { $max } 步
+lesson-ex-moves-goal = 输入把这个棋盘变成目标状态的移动{ $within }。
+lesson-ex-moves-board = 输入把这个棋盘变成 { $board } 的移动{ $within }。
+lesson-ex-moves-tile = 输入把数码 { $tile } 移到它在目标状态中的位置（{ $cell }）的移动{ $within }。
+lesson-ex-moves-form = 空格的移动（U、D、L、R），或滑动的数码的编号
+lesson-ex-predict-delta = 逆序数变化了多少（Δinversions）？
+lesson-ex-predict-delta-form = 一个带符号的整数：+2、-1、0
+lesson-ex-predict-invariant = 移动之后不变量（{ $name }）是多少？
+lesson-ex-predict-parity = 移动之后不变量（{ $name }）是偶还是奇？
+lesson-ex-predict-jumped = 按阅读顺序，数码 { $tile } 跳过了哪些数码？
+lesson-ex-predict-jumped-form = 数码的编号，或 无（none）
+lesson-ex-predict-question = 空格向{ $dir }移动（{ $letter }），所以数码 { $tile } 向{ $slides }滑动：{ $what }
+lesson-dir-up = 上
+lesson-dir-down = 下
+lesson-dir-left = 左
+lesson-dir-right = 右
+lesson-ex-next-rule-f = 它扩展 f = g + h 最小的结点；相同时选择{ $ties }。
+lesson-ex-next-rule-fifo = 它扩展等待时间最长的结点（先进先出）。
+lesson-ex-next-question = { $algo }已经扩展了 { $after } 个结点；它的边界在下面。{ $rule }它下一个扩展哪个结点？
+lesson-ex-next-form = 结点的编号，1 到 { $nodes }
+lesson-algo-bfs = 广度优先搜索（BFS）
+lesson-algo-ordered = 有序搜索（ordered search）
+lesson-ties-fifo = 先生成的结点
+lesson-ties-low-h = h 较小的结点，再选先生成的结点
+lesson-expanded-so-far = 到目前为止扩展的结点，按顺序：
+lesson-frontier-numbered = 边界（按结点生成的顺序编号）：
+lesson-frontier-by = 经 { $letter }
+lesson-frontier-depth = 深度 { $g }
+
+## 练习答案为什么正确。
+lesson-why-count = 每个数码：{ $tiles }；总数 { $total }（{ $parity }）。
+lesson-why-moves = 一种最短的走法：{ $path }（{ $count } 步）；任何到达目标的合法移动序列都算对。
+lesson-why-jumps-none = 没有跳过任何数码（水平移动不改变阅读顺序）
+lesson-why-jumps = 跳过了 { $tiles }
+lesson-why-predict = 数码 { $tile } { $jumped }：Δinversions { $delta }，逆序数 { $before } → { $after }（{ $parity }）。
+lesson-why-predict-invariant = 数码 { $tile } { $jumped }：Δinversions { $delta }，逆序数 { $before } → { $after }；{ $name }：{ $from } → { $to }（{ $parity }）。
+lesson-why-next-f = { $algo }扩展 f = g + h 最小的结点：[{ $node }] 的 { $f }{ $tied }。
+lesson-why-next-tied = ，与 { $nodes } 相同；相同时选择{ $ties }
+lesson-why-next-fifo = { $algo }扩展边界中最早的结点（先进先出）：[{ $node }] 在深度 { $depth }，比其他所有等待的结点都先生成。
+
+## 对错误或无法读取的答案的反馈。
+lesson-not-a-node = `{ $text }` 不是结点编号：请输入 1 到 { $nodes }
+lesson-not-counts = `{ $text }` 不是一串计数
+lesson-total-only = 只输入总数，一个整数
+lesson-count-tile-by-tile = 请逐个数码地数：输入 { $tiles } 个计数，按阅读顺序每个数码一个
+lesson-too-few = { $g } 太少了。累计总数在数码 { $tile } 处超过了 { $g }：它后面是更小的数码 { $tiles }。从那里重新数。
+lesson-too-many = { $g } 太多了：只数每个数码之后比它小的数码，并且不算空格。
+lesson-counts-given = 给出了 { $n } 个计数：应输入 { $tiles } 个，按阅读顺序每个数码一个（不算空格）
+lesson-tile-counted = 数码 { $tile }（按阅读顺序的{ $ordinal }数码）：你数的是 { $g }。它后面比它小的数码：{ $tiles }。数一数，再试一次。
+lesson-ordinal = 第 { $n } 个
+lesson-at-least-one-move = 至少输入一步移动
+lesson-illegal = 不合法：{ $problem }。那一步之前的棋盘：
+lesson-move-blank = 第 { $n } 步（{ $dir }）：{ $problem }
+lesson-move-tile = 第 { $n } 步：{ $problem }
+lesson-edge-up = 空格已经在最上面一行
+lesson-edge-down = 空格已经在最下面一行
+lesson-edge-left = 空格已经在最左边一列
+lesson-edge-right = 空格已经在最右边一列
+lesson-not-adjacent = 数码 { $tile } 不在空格旁边
+lesson-zero-is-blank = 0 是空格，不是可以滑动的数码
+lesson-no-such-tile = { $size } 的棋盘上没有数码 { $tile }（数码为 1 到 { $last }）；数码编号之间用空格或逗号分隔
+lesson-not-a-move = 第 { $i } 个字符 `{ $c }` 不是移动：请用 U、D、L、R（空格移动的方向），或用空格或逗号分隔的数码编号
+lesson-not-a-tile-number = `{ $t }`（第 { $n } 步）不是任何棋盘上的数码编号（数码最大为 255）
+lesson-target-goal = 目标状态
+lesson-target-tile = 数码 { $tile } 归位
+lesson-not-reached = 走了 { $n } 步，但到达的棋盘不是{ $target }：
+lesson-too-long = 这 { $n } 步到达了目标，但最多 { $max } 步就能做到。
+lesson-not-whole = `{ $text }` 不是整数
+lesson-not-yes-or-no = `{ $text }` 不是是或否（yes/no）
+lesson-not-a-board = 不是棋盘：{ $why }
+lesson-wrong-parity = { $signed } 的奇偶性不对：数码 { $tile } 跳过了 { $count } 个数码，每跳过一对，逆序数就改变一。
+lesson-not-this = 不是 { $n }。
+lesson-not-even-or-odd = `{ $text }` 不是偶或奇
+lesson-not-tiles = `{ $text }` 不是一串数码（或 无）
+lesson-tiles-named = 你说了 { $n } 个数码；按阅读顺序，数一数数码原来位置和新位置之间（不含两端）的格子。
+lesson-right-count-wrong-tiles = 数码的个数对了，但不是这些数码。
+lesson-not-next-fifo = 不是结点 { $k }：先进先出，而 [{ $next }] 比 [{ $k }] 先生成（结点按生成顺序编号）。
+lesson-not-next-tie = 不是结点 { $k }：[{ $k }] 的 { $fa }，[{ $next }] 的 { $fb }，两者相同；相同时选择{ $ties }：[{ $next }]。
+lesson-not-next-lower = 不是结点 { $k }：[{ $k }] 的 { $fa }，但 [{ $next }] 的 { $fb }，是边界中最小的（相同时选择{ $ties }）。
+
+## 逐步学习的提示（按键 h、s、b、q、w 和 Enter 在各种语言中都一样）。
+lesson-answer-prompt-hints = 你的答案（h：提示，s：显示答案，b：返回，q：退出）>
+lesson-answer-prompt = 你的答案（s：显示答案，b：返回，q：退出）>
+lesson-answer-keys-hints = 按键：输入答案，h 或 ? 提示，s 显示答案，b 返回，q 退出（然后按 Enter）。
+lesson-answer-keys = 按键：输入答案，s 显示答案，b 返回，q 退出（然后按 Enter）。
+lesson-page-keys = 按键：Enter 下一步，b 返回，q 退出（然后按 Enter）。
+lesson-page-prompt = -- 第 { $step }/{ $steps } 步 -- Enter：下一步，b：返回，q：退出 >
+lesson-page-prompt-watch = -- 第 { $step }/{ $steps } 步 -- w：逐步观看，Enter：下一步，b：返回，q：退出 >
+lesson-back-at = 回到第 { $step }/{ $steps } 步。
+lesson-no-hint-here = 这一步没有提示：提示属于问题。按 Enter 继续。
+lesson-have-a-go-hints = 先试一试：输入你的答案（h 看提示，s 看答案）。
+lesson-have-a-go = 先试一试：输入你的答案（s 看答案）。
+lesson-no-more-hints = 没有更多提示了；s 显示答案。
+lesson-no-hint = 这个问题没有提示；s 显示答案。
+lesson-try-again-hints = 再试一次，或 h 看提示，s 看答案。
+lesson-try-again = 再试一次，或 s 看答案。
+lesson-answered-before = （之前已回答）
+
+## 进度、得分、课的结束。
+lesson-score-end = 得分：{ $tally }
+lesson-score-so-far = 目前得分：{ $tally }
+lesson-end = 本课结束。{ $score }
+lesson-next-run = 下一课：{ $next }（`npuzzle lesson run { $next }`）。
+lesson-next = 下一课：{ $next }。
+lesson-last-of-course = 这是本课程的最后一课。
+lesson-resuming = 从第 { $step }/{ $steps } 步继续（--restart 从头开始）。
+lesson-reviewing = 你已学完本课：{ $tally }现在带着你的答案复习；`npuzzle lesson run { $name } --restart` 重新作答（你的记录保留到那次学习结束）。
+lesson-progress-saved = 进度已保存：`{ $command }` 从第 { $step } 步继续。
+lesson-progress-saved-long = 进度已保存；要从第 { $step } 步继续：
+lesson-progress-not-saved = 进度未保存（{ $why }）。
+lesson-progress-not-kept = 这台机器上不保存进度。
+lesson-progress-missing = npuzzle：还没有保存的进度；进度将保存在
+lesson-progress-corrupt = npuzzle：无法读取保存的进度（{ $why }）；原文件保留为 { $backup }，新的记录开始于
+lesson-progress-unusable = npuzzle：无法读取保存的进度（{ $why }）；这次不保存进度。文件：
+lesson-cannot-save = npuzzle：无法把进度保存到 { $file }：{ $why }（课程继续）
+lesson-cannot-write-answers = npuzzle：--save-answers { $file }：无法写入：{ $why }
+lesson-from-out-of-range = --from { $from }：本课的步骤为 1 到 { $steps }
+lesson-refused = npuzzle：{ $file }：拒绝讲授包含错误断言的课（`npuzzle lesson check` 显示同样的结果）
+
+## 按答案文件运行（--answers）。
+lesson-your-answer = 你的答案：{ $given }：{ $mark }
+lesson-your-answer-none = 你的答案：（无）
+lesson-mark-correct = 正确
+lesson-mark-wrong = 错误
+lesson-mark-malformed = 格式不对
+lesson-scripted-score = 得分：{ $total } 题中答对 { $correct } 题
+
+## lesson list。
+lesson-list-name = 名称
+lesson-list-steps = 步数
+lesson-list-progress = 进度
+lesson-list-score-head = 得分
+lesson-list-title = 标题
+lesson-list-done = 已完成
+lesson-list-at-step = 第 { $step } 步
+lesson-list-score = { $score }，共 { $questions } 题
+lesson-list-score-legend = 得分：第一次就答对 / 提示或重试后答对 / 显示了答案，共 N 道题
+lesson-list-invalid = 不是有效的课：{ $error }
+lesson-list-course = 课程：{ $title }
+lesson-list-run-one = 用 `npuzzle lesson run NAME` 运行一课；用 --dir DIR 加入你自己的课。
+lesson-list-progress-unreadable = npuzzle：{ $file }：无法读取保存的进度（{ $why }）；列表不含进度
+lesson-check-failure = 第 { $step } 步（{ $kind }）：{ $field }：期望 { $expected }，实际 { $actual }
+lesson-mark-feedback = { $mark }。{ $feedback }
+lesson-unreadable = { $why }。

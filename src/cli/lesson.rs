@@ -217,9 +217,12 @@ fn with_progress(items: &mut [Listed], ctx: &mut Ctx) -> Result<()> {
     if let Some(lesson::saved::Fresh::Corrupt(why) | lesson::saved::Fresh::Unusable(why)) = &fresh {
         writeln!(
             ctx.err,
-            "npuzzle: {}: the saved progress cannot be read ({}); listed without it",
-            escape(&path.display().to_string()),
-            escape(why)
+            "{}",
+            npuzzle::t!(
+                "lesson-list-progress-unreadable",
+                file = escape(&path.display().to_string()),
+                why = escape(why)
+            )
         )?;
     }
     for i in items {
@@ -323,15 +326,18 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     }
     list_text(&items, ctx)?;
     if let Some(title) = course.as_ref().and_then(|c| c.title.as_deref()) {
-        writeln!(ctx.out, "\nCourse: {}", escape(title))?;
-    }
-    if args.dir.is_none() {
         writeln!(
             ctx.out,
             "\n{}",
-            ctx.palette
-                .dim("Run one with `npuzzle lesson run NAME`; add your own with --dir DIR.")
+            npuzzle::t!("lesson-list-course", title = escape(title))
         )?;
+    }
+    if args.dir.is_none() {
+        let line = npuzzle::t!("lesson-list-run-one");
+        writeln!(ctx.out)?;
+        for l in render::wrap::prose(&line, render::wrap::width(ctx.interactive)).lines() {
+            writeln!(ctx.out, "{}", ctx.palette.dim(l))?;
+        }
     }
     Ok(Outcome::Success)
 }
@@ -341,50 +347,94 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
 /// or a retry, shown), the title after it when every row fits the width,
 /// else on a line of its own under the row.
 fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
+    use npuzzle::render::wrap::{display_width, pad_end, pad_start};
+    use npuzzle::t;
     let p = ctx.palette;
     let width = render::wrap::width(ctx.interactive);
-    let name_w = items
-        .iter()
-        .map(|i| i.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
     let cells = |i: &Listed| -> (String, String) {
         match &i.progress {
             None => ("-".to_string(), "-".to_string()),
             Some(g) => {
                 let progress = if g.finished {
-                    "done".to_string()
+                    t!("lesson-list-done")
                 } else {
-                    format!("step {}", g.step)
+                    t!("lesson-list-at-step", step = g.step)
                 };
                 // The last completed run's score, else this run's so far.
                 let (a, b, c) = match (&g.completed, g.finished) {
                     (Some(t), _) => (t.first_try, t.after_hints, t.shown),
                     (None, _) => (g.right_first_try, g.right_after_hints, g.shown),
                 };
-                (progress, format!("{a}/{b}/{c} of {}", i.questions))
+                (
+                    progress,
+                    t!(
+                        "lesson-list-score",
+                        score = format!("{a}/{b}/{c}"),
+                        questions = i.questions
+                    ),
+                )
             }
         }
     };
-    let row = |name: &str, steps: &str, progress: &str, score: &str| {
-        format!("{name:<name_w$}  {steps:>5}  {progress:<8}  {score:<13}")
+    let heads = [
+        t!("lesson-list-name"),
+        t!("lesson-list-steps"),
+        t!("lesson-list-progress"),
+        t!("lesson-list-score-head"),
+        t!("lesson-list-title"),
+    ];
+    // Each column as wide as its widest cell (its heading included), by
+    // display width: a CJK heading takes two columns a character.
+    let rows: Vec<(String, String)> = items.iter().map(cells).collect();
+    let widest = |f: &dyn Fn(&Listed, &(String, String)) -> usize, min: usize| {
+        items
+            .iter()
+            .zip(&rows)
+            .filter(|(i, _)| i.error.is_none())
+            .map(|(i, r)| f(i, r))
+            .max()
+            .unwrap_or(0)
+            .max(min)
     };
-    let head = row("NAME", "STEPS", "PROGRESS", "SCORE");
+    let name_w = items
+        .iter()
+        .map(|i| display_width(&i.name))
+        .max()
+        .unwrap_or(4)
+        .max(display_width(&heads[0]));
+    let steps_w = display_width(&heads[1]).max(5);
+    let progress_w = widest(&|_, r| display_width(&r.0), display_width(&heads[2]).max(8));
+    let score_w = widest(
+        &|_, r| display_width(&r.1),
+        display_width(&heads[3]).max(13),
+    );
+    let row = |name: &str, steps: &str, progress: &str, score: &str| {
+        format!(
+            "{}  {}  {}  {}",
+            pad_end(name, name_w),
+            pad_start(steps, steps_w),
+            pad_end(progress, progress_w),
+            pad_end(score, score_w)
+        )
+    };
+    let head = row(&heads[0], &heads[1], &heads[2], &heads[3]);
     let inline = items.iter().all(|i| {
-        i.error.is_some() || head.chars().count() + 2 + escape(&i.title).chars().count() <= width
+        i.error.is_some() || display_width(&head) + 2 + display_width(&escape(&i.title)) <= width
     });
-    let title_head = if inline { "  TITLE" } else { "" };
+    let title_head = if inline {
+        format!("  {}", heads[4])
+    } else {
+        String::new()
+    };
     writeln!(
         ctx.out,
         "{}",
         p.heading(format!("{head}{title_head}").trim_end())
     )?;
-    for i in items {
+    for (i, (progress, score)) in items.iter().zip(&rows) {
         match &i.error {
             None => {
-                let (progress, score) = cells(i);
-                let line = row(&i.name, &i.steps.to_string(), &progress, &score);
+                let line = row(&i.name, &i.steps.to_string(), progress, score);
                 let title = escape(&i.title);
                 if inline {
                     writeln!(ctx.out, "{line}  {title}")?;
@@ -397,18 +447,20 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
                 }
             }
             Some(e) => {
-                let line = format!("{:<name_w$}  not a valid lesson: {e}", i.name);
+                let line = format!(
+                    "{}  {}",
+                    pad_end(&i.name, name_w),
+                    t!("lesson-list-invalid", error = e.as_str())
+                );
                 for l in render::wrap::prose(&line, width).lines() {
                     writeln!(ctx.out, "{}", p.bad(l))?;
                 }
             }
         }
     }
-    writeln!(
-        ctx.out,
-        "{}",
-        p.dim("SCORE: right at the first try / after a hint or a retry / shown, of N questions")
-    )?;
+    for l in render::wrap::prose(&t!("lesson-list-score-legend"), width).lines() {
+        writeln!(ctx.out, "{}", p.dim(l))?;
+    }
     Ok(())
 }
 
@@ -433,8 +485,8 @@ fn prepared_for_run(
         }
         writeln!(
             ctx.err,
-            "npuzzle: {}: refused to teach a lesson that states something false (`npuzzle lesson check` shows the same)",
-            p.source.file
+            "{}",
+            npuzzle::t!("lesson-refused", file = p.source.file.as_str())
         )?;
         return Ok(None);
     }
@@ -599,18 +651,26 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
         let Some(q) = Question::of(&p.results[page.index]) else {
             continue;
         };
+        let yours = |given: &str, mark: String| {
+            npuzzle::t!("lesson-your-answer", given = given, mark = mark)
+        };
         match s.answers.iter().find(|a| a.step == page.index + 1) {
             Some(ScoredAnswer {
                 given: Some(given), ..
             }) => match q.check(given) {
-                Verdict::Right => {
-                    writeln!(ctx.out, "Your answer: {given}: {}", pal.good("correct"))?
-                }
+                Verdict::Right => writeln!(
+                    ctx.out,
+                    "{}",
+                    yours(given, pal.good(&npuzzle::t!("lesson-mark-correct")))
+                )?,
                 Verdict::Wrong { feedback, board } => {
+                    let wrong = pal.bad(&npuzzle::t!("lesson-mark-wrong"));
                     let line = if feedback.is_empty() {
-                        format!("Your answer: {given}: {}\n", pal.bad("wrong"))
+                        format!("{}\n", yours(given, wrong))
                     } else {
-                        format!("Your answer: {given}: {}. {feedback}\n", pal.bad("wrong"))
+                        let mark =
+                            npuzzle::t!("lesson-mark-feedback", mark = wrong, feedback = feedback);
+                        format!("{}\n", yours(given, mark))
                     };
                     ctx.out.write_all(wrap(line).as_bytes())?;
                     if let Some(b) = board {
@@ -621,21 +681,22 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                     }
                 }
                 Verdict::Unreadable(why) => {
-                    let line = format!(
-                        "Your answer: {given}: {} ({})\n",
-                        pal.bad("malformed"),
-                        escape(&why)
-                    );
+                    let mark = yours(given, pal.bad(&npuzzle::t!("lesson-mark-malformed")));
+                    let line = format!("{mark} ({})\n", escape(&why));
                     ctx.out.write_all(wrap(line).as_bytes())?;
                 }
             },
-            _ => writeln!(ctx.out, "Your answer: (none)")?,
+            _ => writeln!(ctx.out, "{}", npuzzle::t!("lesson-your-answer-none"))?,
         }
         ctx.out
             .write_all(render::exercise::answer(q, look).as_bytes())?;
     }
     writeln!(ctx.out)?;
-    let line = format!("Score: {} of {} correct", s.correct, s.total);
+    let line = npuzzle::t!(
+        "lesson-scripted-score",
+        correct = s.correct,
+        total = s.total
+    );
     writeln!(
         ctx.out,
         "{}",
@@ -646,7 +707,7 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
         }
     )?;
     if let Some(next) = stepper::next_lesson(p) {
-        writeln!(ctx.out, "Next lesson: {next}.")?;
+        writeln!(ctx.out, "{}", npuzzle::t!("lesson-next", next = next))?;
     }
     Ok(())
 }

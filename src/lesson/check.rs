@@ -38,11 +38,17 @@ impl fmt::Display for Failure {
         } else {
             write!(f, "{}: ", self.lesson)?;
         }
-        write!(
-            f,
-            "step {} ({}): {}: expected {}, actual {}",
-            self.step, self.kind, self.field, self.expected, self.actual
-        )
+        // In the reader's language (a student sees it when a lesson is
+        // refused); the kind and the field are the file's words.
+        let said = crate::t!(
+            "lesson-check-failure",
+            step = self.step.to_string(),
+            kind = self.kind.to_string(),
+            field = self.field.to_string(),
+            expected = self.expected.to_string(),
+            actual = self.actual.to_string()
+        );
+        f.write_str(&said)
     }
 }
 

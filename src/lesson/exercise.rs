@@ -135,19 +135,19 @@ fn count(setup: &super::setup::Setup, by: CountBy) -> Parts {
     let n = table.rows.len();
     let (question, answer, form) = match by {
         CountBy::Tile => (
-            "Count the inversions of this board tile by tile: for each tile in reading order, how many smaller tiles come after it?".to_string(),
+            crate::t!("lesson-ex-count-tiles-question"),
             table
                 .rows
                 .iter()
                 .map(|r| r.count.to_string())
                 .collect::<Vec<_>>()
                 .join(" "),
-            format!("{n} counts, one per tile in reading order, e.g. 2 0 1 ..."),
+            crate::t!("lesson-ex-count-tiles-form", n = n),
         ),
         CountBy::Total => (
-            "How many inversions does this board have?".to_string(),
+            crate::t!("lesson-ex-count-total-question"),
             table.inversions.to_string(),
-            "a whole number".to_string(),
+            crate::t!("lesson-form-number"),
         ),
     };
     (question, answer, form, Work::Count { by, table })
@@ -199,24 +199,27 @@ fn moves(source: &Source, setup: &super::setup::Setup, m: &MovesExercise) -> Res
         ));
     }
     let within = match m.max_moves {
-        Some(max) => format!(" in at most {max} moves"),
+        Some(max) => crate::t!("lesson-ex-moves-within", max = max),
         None => String::new(),
     };
     let question = match &target {
-        Target::Goal => format!("Type moves that bring this board to the goal{within}."),
-        Target::Board(b) => format!(
-            "Type moves that turn this board into {}{within}.",
-            b.to_line()
+        Target::Goal => crate::t!("lesson-ex-moves-goal", within = within),
+        Target::Board(b) => crate::t!(
+            "lesson-ex-moves-board",
+            board = b.to_line(),
+            within = within
         ),
-        Target::Tile(t) => format!(
-            "Type moves that bring tile {t} to its place in the goal ({}){within}.",
-            crate::board::cell_name(setup.goal_cells.home(*t), setup.board.width())
+        Target::Tile(t) => crate::t!(
+            "lesson-ex-moves-tile",
+            tile = t.to_string(),
+            cell = crate::board::cell_name(setup.goal_cells.home(*t), setup.board.width()),
+            within = within
         ),
     };
     Ok((
         question,
         crate::board::moves_to_string(&solution),
-        "moves of the blank (U, D, L, R) or the numbers of the tiles that slide".to_string(),
+        crate::t!("lesson-ex-moves-form"),
         Work::Moves {
             target,
             max_moves: m.max_moves,
@@ -305,25 +308,28 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
     let tile = step.tile;
     let (what, answer, form) = match p.ask {
         PredictAsk::Delta => (
-            "by how much does the inversion count change (Δinversions)?".to_string(),
+            crate::t!("lesson-ex-predict-delta"),
             format!("{:+}", step.delta_inversions),
-            "a whole number, with its sign: +2, -1, 0".to_string(),
+            crate::t!("lesson-ex-predict-delta-form"),
         ),
         PredictAsk::Invariant => (
-            format!("what is the invariant ({}) after it?", trace.invariant_name),
+            crate::t!(
+                "lesson-ex-predict-invariant",
+                name = trace.invariant_name.to_string()
+            ),
             step.invariant.to_string(),
-            "a whole number".to_string(),
+            crate::t!("lesson-form-number"),
         ),
         PredictAsk::Parity => (
-            format!(
-                "is the invariant ({}) even or odd after it?",
-                trace.invariant_name
+            crate::t!(
+                "lesson-ex-predict-parity",
+                name = trace.invariant_name.to_string()
             ),
             step.invariant_parity.name().to_string(),
-            "even or odd".to_string(),
+            crate::t!("lesson-form-even-odd"),
         ),
         PredictAsk::Jumped => (
-            format!("which tiles does tile {tile} jump over in reading order?"),
+            crate::t!("lesson-ex-predict-jumped", tile = tile.to_string()),
             if step.jumped.is_empty() {
                 "none".to_string()
             } else {
@@ -333,14 +339,16 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
                     .collect::<Vec<_>>()
                     .join(" ")
             },
-            "tile numbers, or none".to_string(),
+            crate::t!("lesson-ex-predict-jumped-form"),
         ),
     };
-    let question = format!(
-        "The blank moves {} ({}), so tile {tile} slides {}: {what}",
-        dir.letter(),
-        dir.name(),
-        step.tile_direction
+    let question = crate::t!(
+        "lesson-ex-predict-question",
+        letter = dir.letter(),
+        dir = direction_words(dir.name()),
+        tile = tile.to_string(),
+        slides = direction_words(step.tile_direction),
+        what = what
     );
     Ok((
         question,
@@ -438,18 +446,22 @@ fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts>
         TieBreak::LowH => "the lower h, then the node generated first",
     };
     let rule = if informed {
-        format!("It expands the node with the lowest f = g + h; ties go to {ties}.")
+        crate::t!(
+            "lesson-ex-next-rule-f",
+            ties = super::next_node::ties_words(ties)
+        )
     } else {
-        "It expands the node that has waited longest (first in, first out).".to_string()
+        crate::t!("lesson-ex-next-rule-fifo")
     };
     Ok((
-        format!(
-            "{} has expanded {after} node{}; its frontier is below. {rule} Which node does it expand next?",
-            capital(name),
-            if after == 1 { "" } else { "s" }
+        crate::t!(
+            "lesson-ex-next-question",
+            algo = capital(&super::next_node::algorithm_words(name)),
+            after = after,
+            rule = rule
         ),
         next.to_string(),
-        format!("the node's number, 1 to {}", frontier.len()),
+        crate::t!("lesson-ex-next-form", nodes = frontier.len()),
         Work::NextNode {
             algorithm: name,
             informed,
@@ -459,6 +471,18 @@ fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts>
             next,
         },
     ))
+}
+
+/// A direction (`up`, as `board::Dir` and the trace name it) in the
+/// student's language.
+fn direction_words(name: &str) -> String {
+    match name {
+        "up" => crate::t!("lesson-dir-up"),
+        "down" => crate::t!("lesson-dir-down"),
+        "left" => crate::t!("lesson-dir-left"),
+        "right" => crate::t!("lesson-dir-right"),
+        other => other.to_string(),
+    }
 }
 
 fn capital(s: &str) -> String {

@@ -10,7 +10,9 @@
 
 use super::exercise::{ExerciseResult, Target, Work, reached};
 use super::schema::{CountBy, PredictAsk};
-use crate::board::{Board, Goal};
+use crate::board::{Board, Dir, Goal, IllegalMove};
+use crate::i18n::Lang;
+use crate::moves::{BadMoves, MoveToken, StepProblem};
 use crate::parity::{InversionTable, Parity};
 use crate::parse::escape;
 use std::fmt::Display;
@@ -80,7 +82,7 @@ pub fn numbers(text: &str) -> Option<Vec<i64>> {
 /// Tiles as the feedback lists them: `6 5`, or `none`.
 pub fn list(tiles: &[u8]) -> String {
     if tiles.is_empty() {
-        "none".to_string()
+        crate::t!("lesson-tiles-none")
     } else {
         tiles
             .iter()
@@ -90,122 +92,237 @@ pub fn list(tiles: &[u8]) -> String {
     }
 }
 
-fn s_unless_one(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-// The feedback sentences. `text` is what the student typed, already shown
-// escaped; `g`, `n`: the student's numbers.
+// The feedback sentences, in the student's language (`i18n/*/lesson.ftl`).
+// `text` is what the student typed, already shown escaped; `g`, `n`: the
+// student's numbers, inserted as they were typed (or the page's
+// placeholders). A `count` chooses the plural of the sentence: the number
+// itself when it is known; the page, which fills in `{n}` itself, passes 1
+// for its one-move sentence and 2 for the others.
 
 pub fn not_a_node(text: &dyn Display, nodes: usize) -> String {
-    format!("`{text}` is not a node number: type 1 to {nodes}")
+    crate::t!("lesson-not-a-node", text = text.to_string(), nodes = nodes)
 }
 
 pub fn not_counts(text: &dyn Display) -> String {
-    format!("`{text}` is not a list of counts")
+    crate::t!("lesson-not-counts", text = text.to_string())
 }
 
-pub const TOTAL_ONLY: &str = "type the total only, one whole number";
+pub fn total_only() -> String {
+    crate::t!("lesson-total-only")
+}
 
 pub fn count_tile_by_tile(tiles: usize) -> String {
-    format!("count tile by tile: type {tiles} counts, one per tile in reading order")
+    crate::t!("lesson-count-tile-by-tile", tiles = tiles)
 }
 
 /// A total below the truth: where the running total passes it.
 pub fn too_few(g: &dyn Display, row: &crate::parity::TileRow) -> String {
-    format!(
-        "{g} is too few. The running total passes {g} at tile {}: after it come the smaller tiles {}. Recount from there.",
-        row.tile,
-        list(&row.smaller_after)
+    crate::t!(
+        "lesson-too-few",
+        g = g.to_string(),
+        tile = row.tile.to_string(),
+        tiles = list(&row.smaller_after)
     )
 }
 
 pub fn too_many(g: &dyn Display) -> String {
-    format!(
-        "{g} is too many: only the smaller tiles AFTER each tile count, and the blank is left out."
-    )
+    crate::t!("lesson-too-many", g = g.to_string())
 }
 
 pub fn counts_given(n: &dyn Display, tiles: usize) -> String {
-    format!("{n} counts given: type {tiles}, one per tile in reading order (the blank left out)")
+    crate::t!("lesson-counts-given", n = n.to_string(), tiles = tiles)
 }
 
 /// The first tile counted wrong (`k`: its 0-based place in reading order).
 pub fn tile_counted(row: &crate::parity::TileRow, k: usize, g: &dyn Display) -> String {
-    format!(
-        "Tile {} (the {} tile in reading order): you counted {g}. The tiles after it that are smaller: {}. Count them, then try again.",
-        row.tile,
-        ordinal(k + 1),
-        list(&row.smaller_after)
+    crate::t!(
+        "lesson-tile-counted",
+        tile = row.tile.to_string(),
+        ordinal = crate::t!("lesson-ordinal", n = k + 1),
+        g = g.to_string(),
+        tiles = list(&row.smaller_after)
     )
 }
 
-pub const AT_LEAST_ONE_MOVE: &str = "type at least one move";
+pub fn at_least_one_move() -> String {
+    crate::t!("lesson-at-least-one-move")
+}
 
-/// An illegal move (`problem`: which move and why); the board before it
-/// is shown after this line.
+/// An illegal move (`problem`: which move and why, see [`move_error`]);
+/// the board before it is shown after this line.
 pub fn illegal(problem: &dyn Display) -> String {
-    format!("Illegal {problem}. The board before that move:")
+    crate::t!("lesson-illegal", problem = problem.to_string())
+}
+
+/// Why a move cannot be made, in the student's language: `move 3 (D): the
+/// blank is already in the bottom row` (`n`: the move's number, or the
+/// page's placeholder).
+pub fn move_error(n: &dyn Display, token: MoveToken, problem: StepProblem) -> String {
+    let why = match problem {
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Up)) => crate::t!("lesson-edge-up"),
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Down)) => crate::t!("lesson-edge-down"),
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Left)) => crate::t!("lesson-edge-left"),
+        StepProblem::Illegal(IllegalMove::Edge(Dir::Right)) => crate::t!("lesson-edge-right"),
+        StepProblem::Illegal(IllegalMove::NotAdjacent(t)) => {
+            crate::t!("lesson-not-adjacent", tile = shown_tile(t))
+        }
+        StepProblem::Blank => crate::t!("lesson-zero-is-blank"),
+        StepProblem::NoSuchTile {
+            tile,
+            width,
+            height,
+        } => crate::t!(
+            "lesson-no-such-tile",
+            tile = shown_tile(tile),
+            size = format!("{width}x{height}"),
+            last = (width * height - 1).to_string()
+        ),
+    };
+    match token {
+        MoveToken::Blank(d) => crate::t!(
+            "lesson-move-blank",
+            n = n.to_string(),
+            dir = d.letter(),
+            problem = why
+        ),
+        MoveToken::Tile(_) => crate::t!("lesson-move-tile", n = n.to_string(), problem = why),
+    }
+}
+
+/// A tile number in a move sentence; the page's placeholder tile
+/// ([`TILE_SLOT`]) is written `{t}`.
+fn shown_tile(t: u32) -> String {
+    if t == TILE_SLOT {
+        "{t}".to_string()
+    } else {
+        t.to_string()
+    }
+}
+
+/// The tile number that stands for the page's `{t}` in [`move_error`]
+/// (no board has it).
+pub const TILE_SLOT: u32 = u32::MAX;
+
+/// Why a text is not a list of moves, in the student's language.
+pub fn bad_moves(bad: &BadMoves) -> String {
+    match bad {
+        BadMoves::NotAMove { c, at } => not_a_move(&escape(&c.to_string()), at),
+        BadMoves::NotATile { digits, number } => not_a_tile_number(digits, number),
+    }
+}
+
+/// `c`, at character `at`, is not a move.
+pub fn not_a_move(c: &dyn Display, at: &dyn Display) -> String {
+    crate::t!("lesson-not-a-move", c = c.to_string(), i = at.to_string())
+}
+
+/// `t`, typed as move `n`, is too large for a tile.
+pub fn not_a_tile_number(t: &dyn Display, n: &dyn Display) -> String {
+    crate::t!(
+        "lesson-not-a-tile-number",
+        t = t.to_string(),
+        n = n.to_string()
+    )
 }
 
 /// What a moves exercise must reach, in words.
 pub fn target_words(target: &Target) -> String {
     match target {
-        Target::Goal => "the goal".to_string(),
+        Target::Goal => crate::t!("lesson-target-goal"),
         Target::Board(b) => b.to_line(),
-        Target::Tile(t) => format!("tile {t} at home"),
+        Target::Tile(t) => crate::t!("lesson-target-tile", tile = t.to_string()),
     }
 }
 
-/// `n` legal moves played (`one`: exactly one) that do not reach the target.
-pub fn not_reached(n: &dyn Display, one: bool, target: &Target) -> String {
-    format!(
-        "{n} move{} played, but the board reached is not {}:",
-        if one { "" } else { "s" },
-        target_words(target)
+/// `n` legal moves played (`count`: the plural) that do not reach the target.
+pub fn not_reached(n: &dyn Display, count: usize, target: &Target) -> String {
+    crate::t!(
+        "lesson-not-reached",
+        n = n.to_string(),
+        count = count,
+        target = target_words(target)
     )
 }
 
 pub fn too_long(n: &dyn Display, max: usize) -> String {
-    format!("These {n} moves reach the target, but it can be done in at most {max}.")
+    crate::t!("lesson-too-long", n = n.to_string(), max = max)
 }
 
 pub fn not_whole(text: &dyn Display) -> String {
-    format!("`{text}` is not a whole number")
+    crate::t!("lesson-not-whole", text = text.to_string())
 }
 
 /// A change of the inversion count of the wrong parity (`signed`: the
 /// student's number with its sign, `+3`).
 pub fn wrong_parity(signed: &dyn Display, step: &crate::proof::Step) -> String {
-    format!(
-        "{signed} has the wrong parity: tile {} jumps over {} tile{}, and each pair it jumps changes the count by one.",
-        step.tile,
-        step.jumped.len(),
-        s_unless_one(step.jumped.len())
+    crate::t!(
+        "lesson-wrong-parity",
+        signed = signed.to_string(),
+        tile = step.tile.to_string(),
+        count = step.jumped.len()
     )
 }
 
 pub fn not_this(n: &dyn Display) -> String {
-    format!("Not {n}.")
+    crate::t!("lesson-not-this", n = n.to_string())
 }
 
 pub fn not_even_or_odd(text: &dyn Display) -> String {
-    format!("`{text}` is not even or odd")
+    crate::t!("lesson-not-even-or-odd", text = text.to_string())
 }
 
 pub fn not_tiles(text: &dyn Display) -> String {
-    format!("`{text}` is not a list of tiles (or none)")
+    crate::t!("lesson-not-tiles", text = text.to_string())
 }
 
-/// The wrong number of jumped tiles (`one`: exactly one named).
-pub fn tiles_named(n: &dyn Display, one: bool) -> String {
-    format!(
-        "You named {n} tile{}; count the cells strictly between the tile's old and new place in reading order.",
-        if one { "" } else { "s" }
-    )
+/// The wrong number of jumped tiles (`count`: the plural, as for
+/// [`not_reached`]).
+pub fn tiles_named(n: &dyn Display, count: usize) -> String {
+    crate::t!("lesson-tiles-named", n = n.to_string(), count = count)
 }
 
-pub const RIGHT_COUNT_WRONG_TILES: &str = "The right number of tiles, but not the right ones.";
+pub fn right_count_wrong_tiles() -> String {
+    crate::t!("lesson-right-count-wrong-tiles")
+}
+
+/// A parity as the feedback names it: `even`, `odd`, in the student's
+/// language.
+pub fn parity_word(p: Parity) -> String {
+    match p {
+        Parity::Even => crate::t!("lesson-parity-even"),
+        Parity::Odd => crate::t!("lesson-parity-odd"),
+    }
+}
+
+/// Whether `t` (lower case) is `word` in a language the tool speaks: an
+/// answer reads the same whatever the language of the run (an answers
+/// file is graded the same in every language).
+pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
+    Lang::ALL
+        .iter()
+        .any(|&l| crate::i18n::scoped(l, word).to_lowercase() == t)
+}
+
+/// A typed parity: `even`/`odd` (`e`/`o`), or the word of any language.
+pub fn read_parity(text: &str) -> Option<Parity> {
+    let t = text.trim().to_lowercase();
+    if matches!(t.as_str(), "even" | "e") || in_any_language(&t, || crate::t!("lesson-parity-even"))
+    {
+        Some(Parity::Even)
+    } else if matches!(t.as_str(), "odd" | "o")
+        || in_any_language(&t, || crate::t!("lesson-parity-odd"))
+    {
+        Some(Parity::Odd)
+    } else {
+        None
+    }
+}
+
+/// A typed "no tiles": `none`, `-`, or the word of any language.
+pub fn reads_as_none(text: &str) -> bool {
+    let t = text.trim().to_lowercase();
+    t == "none" || t == "-" || in_any_language(&t, || crate::t!("lesson-tiles-none"))
+}
 
 fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
     let Some(given) = numbers(text).filter(|g| !g.is_empty()) else {
@@ -214,7 +331,7 @@ fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
     let truth = table.inversions as i64;
     if by == CountBy::Total || (given.len() == 1 && table.rows.len() > 1) {
         if given.len() != 1 {
-            return Verdict::Unreadable(TOTAL_ONLY.to_string());
+            return Verdict::Unreadable(total_only());
         }
         if by == CountBy::Tile && given[0] != truth {
             return Verdict::Unreadable(count_tile_by_tile(table.rows.len()));
@@ -239,17 +356,6 @@ fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
     Verdict::Right
 }
 
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 fn check_moves(
     board: &Board,
     target: &Target,
@@ -257,24 +363,24 @@ fn check_moves(
     goal: &Goal,
     text: &str,
 ) -> Verdict {
-    let tokens = match crate::moves::parse_moves(text) {
+    let tokens = match crate::moves::tokens(text) {
         Ok(t) if t.is_empty() => {
-            return Verdict::Unreadable(AT_LEAST_ONE_MOVE.to_string());
+            return Verdict::Unreadable(at_least_one_move());
         }
         Ok(t) => t,
-        Err(e) => return Verdict::Unreadable(e.to_string()),
+        Err(e) => return Verdict::Unreadable(bad_moves(&e)),
     };
     let (dirs, problem) = crate::moves::resolve_prefix(board, &tokens);
     let end = board.apply_all(&dirs).expect("resolve_prefix played them");
     if let Some(p) = problem {
         return Verdict::Wrong {
-            feedback: illegal(&p),
+            feedback: illegal(&move_error(&(p.step + 1), p.token, p.problem)),
             board: Some(end),
         };
     }
     if !reached(&end, target, goal) {
         return Verdict::Wrong {
-            feedback: not_reached(&dirs.len(), dirs.len() == 1, target),
+            feedback: not_reached(&dirs.len(), dirs.len(), target),
             board: Some(end),
         };
     }
@@ -308,20 +414,17 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
             }
         }
         PredictAsk::Parity => {
-            let p = match text.to_ascii_lowercase().as_str() {
-                "even" | "e" => Parity::Even,
-                "odd" | "o" => Parity::Odd,
-                _ => return Verdict::Unreadable(not_even_or_odd(&escape(text))),
+            let Some(p) = read_parity(text) else {
+                return Verdict::Unreadable(not_even_or_odd(&escape(text)));
             };
             if p == step.invariant_parity {
                 Verdict::Right
             } else {
-                Verdict::wrong(not_this(&p.name()))
+                Verdict::wrong(not_this(&parity_word(p)))
             }
         }
         PredictAsk::Jumped => {
-            let mut given: Vec<i64> = if matches!(text.to_ascii_lowercase().as_str(), "none" | "-")
-            {
+            let mut given: Vec<i64> = if reads_as_none(text) {
                 Vec::new()
             } else {
                 match numbers(text) {
@@ -335,9 +438,9 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
             if given == truth {
                 Verdict::Right
             } else if given.len() != truth.len() {
-                Verdict::wrong(tiles_named(&given.len(), given.len() == 1))
+                Verdict::wrong(tiles_named(&given.len(), given.len()))
             } else {
-                Verdict::wrong(RIGHT_COUNT_WRONG_TILES)
+                Verdict::wrong(right_count_wrong_tiles())
             }
         }
     }
@@ -346,7 +449,6 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Dir;
     use crate::parity::inversion_table;
     use crate::parse::parse_board;
 
@@ -529,5 +631,44 @@ mod tests {
             check_predict(PredictAsk::Delta, &left.steps[0], "0"),
             Verdict::Right
         );
+    }
+
+    #[test]
+    fn feedback_follows_the_language_and_answers_read_in_every_language() {
+        use crate::i18n::{Lang, scoped};
+        let t = table("7 2 4/5 0 6/8 3 1");
+        let said = |lang| scoped(lang, || check_count(CountBy::Total, &t, "20"));
+        match (said(Lang::Vi), said(Lang::Zh)) {
+            (Verdict::Wrong { feedback: vi, .. }, Verdict::Wrong { feedback: zh, .. }) => {
+                assert!(vi.starts_with("20 là quá nhiều"), "{vi}");
+                assert!(zh.starts_with("20 太多了"), "{zh}");
+            }
+            v => panic!("{v:?}"),
+        }
+        let start = b("1 2 3/4 5 6/7 0 8");
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        match scoped(Lang::Zh, || {
+            check_moves(&start, &Target::Goal, None, &goal, "D")
+        }) {
+            Verdict::Wrong { feedback, .. } => {
+                assert_eq!(
+                    feedback,
+                    "不合法：第 1 步（D）：空格已经在最下面一行。那一步之前的棋盘："
+                )
+            }
+            v => panic!("{v:?}"),
+        }
+        // A parity, yes/no and "none" typed in any language, whatever the
+        // language of the run.
+        for lang in Lang::ALL {
+            scoped(lang, || {
+                assert_eq!(read_parity("chẵn"), Some(Parity::Even));
+                assert_eq!(read_parity("奇"), Some(Parity::Odd));
+                assert_eq!(read_parity("Even"), Some(Parity::Even));
+                assert_eq!(read_parity("maybe"), None);
+                assert!(reads_as_none("无") && reads_as_none("không có") && reads_as_none("none"));
+                assert!(!reads_as_none("4"));
+            });
+        }
     }
 }

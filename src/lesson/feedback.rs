@@ -19,23 +19,26 @@ use super::exercise::{ExerciseResult, Target, Work};
 use super::exercise_check as ec;
 use super::schema::{AnswerType, CountBy, PredictAsk};
 use crate::board::{Board, Dir, IllegalMove};
-use crate::moves::{MoveError, MoveToken, StepProblem};
+use crate::moves::{MoveToken, StepProblem};
+use crate::parity::Parity;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Display;
 
 /// What the stepper says after a wrong answer: `Not quite.` and the
-/// feedback, if there is any.
+/// feedback, if there is any (in the student's language).
 pub fn not_quite(feedback: &str) -> String {
     if feedback.is_empty() {
-        "Not quite.".to_string()
+        crate::t!("lesson-not-quite")
     } else {
-        format!("Not quite. {feedback}")
+        crate::t!("lesson-not-quite-feedback", feedback = feedback)
     }
 }
 
 /// What the stepper says after a right answer.
-pub const CORRECT: &str = "Correct.";
+pub fn correct() -> String {
+    crate::t!("lesson-correct")
+}
 
 /// The score in words, as the stepper and `lesson list` count it: `5 of 7
 /// questions right at the first try, 1 right after a hint or a retry, 1
@@ -46,9 +49,12 @@ pub fn tally_sentence(
     after_hints: &dyn Display,
     shown: &dyn Display,
 ) -> String {
-    format!(
-        "{first_try} of {questions} question{} right at the first try, {after_hints} right after a hint or a retry, {shown} shown.",
-        if questions == 1 { "" } else { "s" },
+    crate::t!(
+        "lesson-tally",
+        first = first_try.to_string(),
+        questions = questions,
+        after = after_hints.to_string(),
+        shown = shown.to_string()
     )
 }
 
@@ -62,7 +68,7 @@ pub struct PageData {
     pub questions: Vec<PageQuestion>,
     /// The score sentence with `{first}`, `{after}` and `{shown}`.
     pub tally: String,
-    pub correct: &'static str,
+    pub correct: String,
     /// `Not quite. {feedback}`, and `Not quite.` for no feedback.
     pub not_quite: String,
     pub not_quite_plain: String,
@@ -140,7 +146,7 @@ pub enum Check {
         not_tiles: String,
         tiles_named_one: String,
         tiles_named: String,
-        right_count_wrong_tiles: &'static str,
+        right_count_wrong_tiles: String,
     },
     NextNode {
         nodes: usize,
@@ -158,7 +164,7 @@ pub struct MoveSentences {
     pub not_a_move: String,
     /// `{t}` (as typed) and `{n}`.
     pub not_a_tile_number: String,
-    pub at_least_one: &'static str,
+    pub at_least_one: String,
     /// `Illegal {problem}. ...`.
     pub illegal: String,
     /// By blank direction letter, with `{n}` (the move's number).
@@ -172,69 +178,42 @@ pub struct MoveSentences {
     pub too_long: String,
 }
 
-/// Placeholder numbers: printed by the real code, then replaced by their
-/// names. Chosen so that no board or lesson can print them otherwise.
-const STEP: usize = 987_653; // printed as 987654
-const TILE: u32 = 876_543;
-
-fn place(s: String, subs: &[(&str, &str)]) -> String {
-    subs.iter().fold(s, |s, (from, to)| s.replace(from, to))
-}
-
-fn move_error(step: usize, token: MoveToken, problem: StepProblem) -> String {
-    MoveError {
-        step,
-        token,
-        problem,
-    }
-    .to_string()
-}
-
 fn move_sentences(board: &Board, target: &Target, max: Option<usize>) -> MoveSentences {
-    let n = &[("987654", "{n}"), ("876543", "{t}")][..];
-    let parse_err = |text: &str| match crate::moves::parse_moves(text) {
-        Err(e) => e.to_string(),
-        Ok(_) => String::new(),
-    };
+    let n = &"{n}";
+    let tile = ec::TILE_SLOT;
     MoveSentences {
-        not_a_move: parse_err("#").replacen("`#` at character 1 ", "`{c}` at character {i} ", 1),
-        not_a_tile_number: parse_err("876543").replacen("`876543` (move 1)", "`{t}` (move {n})", 1),
-        at_least_one: ec::AT_LEAST_ONE_MOVE,
+        not_a_move: ec::not_a_move(&"{c}", &"{i}"),
+        not_a_tile_number: ec::not_a_tile_number(&"{t}", n),
+        at_least_one: ec::at_least_one_move(),
         illegal: ec::illegal(&"{problem}"),
         edge: [Dir::Up, Dir::Down, Dir::Left, Dir::Right]
             .into_iter()
             .map(|d| {
-                let e = move_error(
-                    STEP,
+                let e = ec::move_error(
+                    n,
                     MoveToken::Blank(d),
                     StepProblem::Illegal(IllegalMove::Edge(d)),
                 );
-                (d.letter(), place(e, n))
+                (d.letter(), e)
             })
             .collect(),
-        not_adjacent: place(
-            move_error(
-                STEP,
-                MoveToken::Tile(TILE),
-                StepProblem::Illegal(IllegalMove::NotAdjacent(TILE)),
-            ),
+        not_adjacent: ec::move_error(
             n,
+            MoveToken::Tile(tile),
+            StepProblem::Illegal(IllegalMove::NotAdjacent(tile)),
         ),
-        blank: place(move_error(STEP, MoveToken::Tile(0), StepProblem::Blank), n),
-        no_such_tile: place(
-            move_error(
-                STEP,
-                MoveToken::Tile(TILE),
-                StepProblem::NoSuchTile {
-                    tile: TILE,
-                    width: board.width(),
-                    height: board.height(),
-                },
-            ),
+        blank: ec::move_error(n, MoveToken::Tile(0), StepProblem::Blank),
+        no_such_tile: ec::move_error(
             n,
+            MoveToken::Tile(tile),
+            StepProblem::NoSuchTile {
+                tile,
+                width: board.width(),
+                height: board.height(),
+            },
         ),
-        not_reached_one: ec::not_reached(&1, true, target),
-        not_reached: ec::not_reached(&"{n}", false, target),
+        not_reached_one: ec::not_reached(&1, 1, target),
+        not_reached: ec::not_reached(&"{n}", 2, target),
         too_long: max.map(|m| ec::too_long(&"{n}", m)).unwrap_or_default(),
     }
 }
@@ -247,7 +226,7 @@ fn exercise_check(e: &ExerciseResult) -> Check {
             running: table.rows.iter().map(|r| r.running as i64).collect(),
             total: table.inversions as i64,
             not_counts: ec::not_counts(&"{text}"),
-            total_only: ec::TOTAL_ONLY.to_string(),
+            total_only: ec::total_only(),
             tile_by_tile: ec::count_tile_by_tile(table.rows.len()),
             too_few: table.rows.iter().map(|r| ec::too_few(&"{g}", r)).collect(),
             too_many: ec::too_many(&"{g}"),
@@ -291,6 +270,8 @@ fn exercise_check(e: &ExerciseResult) -> Check {
                 PredictAsk::Delta => step.delta_inversions.to_string(),
                 PredictAsk::Invariant => step.invariant.to_string(),
                 PredictAsk::Parity => step.invariant_parity.name().to_string(),
+                // The page compares with this: the same in every language.
+                PredictAsk::Jumped if step.jumped.is_empty() => "none".to_string(),
                 PredictAsk::Jumped => ec::list(&step.jumped),
             };
             Check::Predict {
@@ -305,15 +286,15 @@ fn exercise_check(e: &ExerciseResult) -> Check {
                 not_whole: ec::not_whole(&"{text}"),
                 wrong_parity: ec::wrong_parity(&"{signed}", step),
                 not_this: ec::not_this(&"{n}"),
-                not_parity: ["even", "odd"]
+                not_parity: [("even", Parity::Even), ("odd", Parity::Odd)]
                     .into_iter()
-                    .map(|w| (w, ec::not_this(&w)))
+                    .map(|(w, p)| (w, ec::not_this(&ec::parity_word(p))))
                     .collect(),
                 not_even_or_odd: ec::not_even_or_odd(&"{text}"),
                 not_tiles: ec::not_tiles(&"{text}"),
-                tiles_named_one: ec::tiles_named(&1, true),
-                tiles_named: ec::tiles_named(&"{n}", false),
-                right_count_wrong_tiles: ec::RIGHT_COUNT_WRONG_TILES,
+                tiles_named_one: ec::tiles_named(&1, 1),
+                tiles_named: ec::tiles_named(&"{n}", 2),
+                right_count_wrong_tiles: ec::right_count_wrong_tiles(),
             }
         }
         Work::NextNode {
@@ -417,7 +398,7 @@ pub fn page_data(p: &Prepared) -> PageData {
         version: version(p, &qs),
         tally: tally_sentence(&"{first}", qs.len(), &"{after}", &"{shown}"),
         questions: qs,
-        correct: CORRECT,
+        correct: correct(),
         not_quite: not_quite("{feedback}"),
         not_quite_plain: not_quite(""),
     }
@@ -461,5 +442,44 @@ mod tests {
             "1 move played, but the board reached is not the goal:"
         );
         assert_eq!(not_quite(""), "Not quite.");
+    }
+
+    #[test]
+    fn every_language_keeps_the_page_s_placeholders() {
+        use crate::i18n::{Lang, scoped};
+        let b = crate::parse::parse_board("1 2 3/4 5 6/7 0 8", None).unwrap();
+        for lang in Lang::ALL {
+            let (s, tally, nq) = scoped(lang, || {
+                (
+                    move_sentences(&b, &Target::Goal, Some(1)),
+                    tally_sentence(&"{first}", 7, &"{after}", &"{shown}"),
+                    not_quite("{feedback}"),
+                )
+            });
+            for (text, slots) in [
+                (&s.edge[&'D'], &["{n}"][..]),
+                (&s.not_adjacent, &["{n}", "{t}"]),
+                (&s.not_a_move, &["{c}", "{i}"]),
+                (&s.not_a_tile_number, &["{t}", "{n}"]),
+                (&s.no_such_tile, &["{n}", "{t}"]),
+                (&s.blank, &["{n}"]),
+                (&s.not_reached, &["{n}"]),
+                (&s.too_long, &["{n}"]),
+                (&s.illegal, &["{problem}"]),
+                (&tally, &["{first}", "{after}", "{shown}"]),
+                (&nq, &["{feedback}"]),
+            ] {
+                for slot in slots {
+                    assert!(text.contains(slot), "{lang:?}: {slot} in {text}");
+                }
+            }
+            // The page's own numbers are never grouped or translated
+            // away: the one-move sentence says 1.
+            assert!(s.not_reached_one.contains('1'), "{lang:?}");
+        }
+        let vi = scoped(Lang::Vi, || (not_quite(""), correct()));
+        assert_eq!(vi, ("Chưa đúng.".to_string(), "Đúng.".to_string()));
+        let zh = scoped(Lang::Zh, || (not_quite(""), correct()));
+        assert_eq!(zh, ("不太对。".to_string(), "正确。".to_string()));
     }
 }

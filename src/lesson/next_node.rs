@@ -37,23 +37,49 @@ pub fn not_next(
             n.f.unwrap_or(n.g + n.h.unwrap_or(0))
         )
     };
+    let (shown_k, shown_next) = (k.to_string(), next.to_string());
     if !informed {
-        return format!(
-            "Not node {k}: first in, first out, and [{next}] was generated before [{k}] (they are numbered in the order they were generated)."
-        );
+        return crate::t!("lesson-not-next-fifo", k = shown_k, next = shown_next);
     }
+    let ties = ties_words(ties);
     if a.f == b.f {
-        format!(
-            "Not node {k}: [{k}] has {} and [{next}] has {}, a tie; ties go to {ties}: [{next}].",
-            f(a),
-            f(b)
+        crate::t!(
+            "lesson-not-next-tie",
+            k = shown_k,
+            next = shown_next,
+            fa = f(a),
+            fb = f(b),
+            ties = ties
         )
     } else {
-        format!(
-            "Not node {k}: [{k}] has {}, but [{next}] has {}, the lowest of the frontier (ties go to {ties}).",
-            f(a),
-            f(b)
+        crate::t!(
+            "lesson-not-next-lower",
+            k = shown_k,
+            next = shown_next,
+            fa = f(a),
+            fb = f(b),
+            ties = ties
         )
+    }
+}
+
+/// A search's tie rule (as `lesson::exercise` names it in its data: the
+/// same in every language) in the student's language.
+pub fn ties_words(ties: &str) -> String {
+    match ties {
+        "the node generated first" => crate::t!("lesson-ties-fifo"),
+        "the lower h, then the node generated first" => crate::t!("lesson-ties-low-h"),
+        other => other.to_string(),
+    }
+}
+
+/// A search's name (as `lesson::exercise` names it in its data) in the
+/// student's language, at the start of a sentence.
+pub fn algorithm_words(name: &str) -> String {
+    match name {
+        "breadth-first search" => crate::t!("lesson-algo-bfs"),
+        "ordered search" => crate::t!("lesson-algo-ordered"),
+        other => other.to_string(),
     }
 }
 

@@ -39,19 +39,45 @@ pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, String> {
         AnswerType::Number => t
             .parse::<i64>()
             .map(Answer::Number)
-            .map_err(|_| format!("`{}` is not a whole number", crate::parse::shown_text(t))),
-        AnswerType::YesNo => match t.to_ascii_lowercase().as_str() {
-            "y" | "yes" | "true" => Ok(Answer::YesNo(true)),
-            "n" | "no" | "false" => Ok(Answer::YesNo(false)),
-            _ => Err(format!(
-                "`{}` is not yes or no",
-                crate::parse::shown_text(t)
+            .map_err(|_| super::exercise_check::not_whole(&crate::parse::shown_text(t))),
+        AnswerType::YesNo => match yes_no(t) {
+            Some(b) => Ok(Answer::YesNo(b)),
+            None => Err(crate::t!(
+                "lesson-not-yes-or-no",
+                text = crate::parse::shown_text(t)
             )),
         },
         AnswerType::Board => parse_board(t, None)
             .map(Answer::Board)
-            .map_err(|e| format!("not a board: {e}")),
+            .map_err(|e| crate::t!("lesson-not-a-board", why = e.to_string())),
         AnswerType::Moves => super::schema::Moves::parse(t).map(|m| Answer::Moves(m.text())),
+    }
+}
+
+/// A typed yes or no: `y`, `yes`, `true`, `n`, `no`, `false`, or the
+/// word of any language the tool speaks (an answers file reads the same
+/// whatever the language of the run).
+fn yes_no(text: &str) -> Option<bool> {
+    let t = text.to_lowercase();
+    let said = |word: fn() -> String| super::exercise_check::in_any_language(&t, word);
+    match t.as_str() {
+        "y" | "yes" | "true" => Some(true),
+        "n" | "no" | "false" => Some(false),
+        _ if said(|| crate::t!("lesson-yes")) => Some(true),
+        _ if said(|| crate::t!("lesson-no")) => Some(false),
+        _ => None,
+    }
+}
+
+/// An answer as the student reads it: `yes` and `no` in the student's
+/// language, anything else as it is written ([`Answer`]'s `Display`, the
+/// same in every language, is what the JSON and the answer files carry).
+pub fn shown(answer: &Answer) -> String {
+    match answer {
+        Answer::YesNo(true) => crate::t!("lesson-yes"),
+        Answer::YesNo(false) => crate::t!("lesson-no"),
+        Answer::Moves(m) if m.is_empty() => crate::t!("lesson-no-moves"),
+        a => a.to_string(),
     }
 }
 
@@ -123,6 +149,11 @@ mod tests {
         );
         assert!(parse(AnswerType::Number, "sixteen").is_err());
         assert!(parse(AnswerType::YesNo, "maybe").is_err());
+        // Yes and no in any language the tool speaks.
+        assert_eq!(parse(AnswerType::YesNo, "Có"), Ok(Answer::YesNo(true)));
+        assert_eq!(parse(AnswerType::YesNo, "không"), Ok(Answer::YesNo(false)));
+        assert_eq!(parse(AnswerType::YesNo, "是"), Ok(Answer::YesNo(true)));
+        assert_eq!(parse(AnswerType::YesNo, "否"), Ok(Answer::YesNo(false)));
         let b = parse(AnswerType::Board, "1 2/3 0").unwrap();
         assert!(matches(
             &b,

@@ -295,6 +295,35 @@ impl StepResult {
         }
     }
 
+    /// The kind as the student reads it, in the step's header (`--- step
+    /// 3 of 23: section ---`): [`kind`](Self::kind) in the student's
+    /// language.
+    pub fn kind_word(&self) -> String {
+        match self.kind() {
+            "section" => crate::t!("lesson-kind-section"),
+            "say" => crate::t!("lesson-kind-say"),
+            "board" => crate::t!("lesson-kind-board"),
+            "inversions" => crate::t!("lesson-kind-inversions"),
+            "solvable" => crate::t!("lesson-kind-solvable"),
+            "trace" => crate::t!("lesson-kind-trace"),
+            "reduce" => crate::t!("lesson-kind-reduce"),
+            "connect" => crate::t!("lesson-kind-connect"),
+            "verify" => crate::t!("lesson-kind-verify"),
+            "solve" => crate::t!("lesson-kind-solve"),
+            "tree" => crate::t!("lesson-kind-tree"),
+            "compare" => crate::t!("lesson-kind-compare"),
+            "heuristics" => crate::t!("lesson-kind-heuristics"),
+            "audit" => crate::t!("lesson-kind-audit"),
+            "cost-table" => crate::t!("lesson-kind-cost-table"),
+            "quiz" => crate::t!("lesson-kind-quiz"),
+            "count" => crate::t!("lesson-kind-count"),
+            "moves" => crate::t!("lesson-kind-moves"),
+            "predict" => crate::t!("lesson-kind-predict"),
+            "next-node" => crate::t!("lesson-kind-next-node"),
+            other => other.to_string(),
+        }
+    }
+
     /// The values this step lets a lesson claim, by field name.
     pub fn id(&self) -> Option<&str> {
         match self {

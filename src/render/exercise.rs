@@ -8,7 +8,8 @@ use super::{Palette, escape, grid, side_by_side};
 use crate::board::Board;
 use crate::lesson::ask::Question;
 use crate::lesson::exercise::{ExerciseResult, Target, Work};
-use crate::parity::Parity;
+use crate::lesson::exercise_check::parity_word;
+use crate::lesson::next_node::{algorithm_words, ties_words};
 use std::fmt::Write as _;
 
 /// The question, the boards it is about, and the form of the answer.
@@ -16,15 +17,14 @@ pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> 
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} {}",
-        super::lesson_parts::question_heading(number, palette),
-        para(&e.question)
+        "{}",
+        super::lesson_parts::question_line(number, &e.question, palette)
     );
     s.push_str(&body(e, palette));
     let _ = writeln!(
         s,
         "{}",
-        palette.dim(&format!("(answer with {})", escape(&e.form)))
+        palette.dim(&super::lesson_parts::answer_with(&escape(&e.form)))
     );
     s
 }
@@ -49,20 +49,19 @@ pub fn body(e: &ExerciseResult, palette: Palette) -> String {
 /// the board a moves exercise must reach, or the goal when it is not the
 /// usual one (every view of the question shows the same boards).
 pub fn boards(e: &ExerciseResult) -> Vec<(String, &Board)> {
-    let mut blocks = vec![("board".to_string(), &e.board)];
+    use super::lesson_parts::{caption_board, caption_goal};
+    let mut blocks = vec![(caption_board(), &e.board)];
     match &e.work {
         Work::Moves {
             target: Target::Board(b),
             ..
-        } => blocks.push(("reach".to_string(), b)),
+        } => blocks.push((crate::t!("lesson-caption-reach"), b)),
         Work::NextNode { .. } => {}
-        _ if e.goal_name != "blank-last" => {
-            blocks.push((format!("goal ({})", e.goal_name), &e.goal))
-        }
+        _ if e.goal_name != "blank-last" => blocks.push((caption_goal(Some(e.goal_name)), &e.goal)),
         Work::Moves {
             target: Target::Goal,
             ..
-        } => blocks.push(("goal".to_string(), &e.goal)),
+        } => blocks.push((caption_goal(None), &e.goal)),
         _ => {}
     }
     blocks
@@ -79,14 +78,11 @@ pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
         ..
     } = &e.work
     {
-        let _ = writeln!(s, "Expanded so far, in order:");
+        let _ = writeln!(s, "{}", crate::t!("lesson-expanded-so-far"));
         for (k, b) in expanded.iter().enumerate() {
             let _ = writeln!(s, "  {:>2}. {}", k + 1, b.to_line());
         }
-        let _ = writeln!(
-            s,
-            "Frontier (numbered in the order the nodes were generated):"
-        );
+        let _ = writeln!(s, "{}", crate::t!("lesson-frontier-numbered"));
         for n in frontier {
             let mv = n.letter.map(|c| c.to_string()).unwrap_or_default();
             let values = if *informed {
@@ -97,13 +93,14 @@ pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
                     n.f.map(|f| f.to_string()).unwrap_or_default()
                 )
             } else {
-                format!("depth {}", n.g)
+                crate::t!("lesson-frontier-depth", g = n.g.to_string())
             };
             let _ = writeln!(
                 s,
-                "  [{}]  {}  by {mv}  {values}",
+                "  [{}]  {}  {}  {values}",
                 palette.number(&n.number.to_string()),
-                n.board.to_line()
+                n.board.to_line(),
+                crate::t!("lesson-frontier-by", letter = mv)
             );
         }
     }
@@ -123,9 +120,8 @@ fn exercise_answer(e: &ExerciseResult, palette: Palette) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} {}",
-        palette.heading("Answer:"),
-        palette.number(&escape(&e.answer))
+        "{}",
+        super::lesson_parts::answer_line(&escape(&shown_answer(e)), palette)
     );
     if let Some(why) = why(e) {
         let _ = writeln!(s, "{why}");
@@ -136,25 +132,44 @@ fn exercise_answer(e: &ExerciseResult, palette: Palette) -> String {
     s
 }
 
+/// The right answer as the student reads it: a parity or "none" in the
+/// student's language (the answer a student may type, and the JSON's,
+/// is `e.answer`, the same in every language).
+fn shown_answer(e: &ExerciseResult) -> String {
+    use crate::lesson::schema::PredictAsk;
+    match &e.work {
+        Work::Predict {
+            ask: PredictAsk::Parity,
+            step,
+            ..
+        } => parity_word(step.invariant_parity),
+        Work::Predict {
+            ask: PredictAsk::Jumped,
+            step,
+            ..
+        } if step.jumped.is_empty() => crate::t!("lesson-tiles-none"),
+        _ => e.answer.clone(),
+    }
+}
+
 /// Why the answer is right, from the computation itself.
 fn why(e: &ExerciseResult) -> Option<String> {
     match &e.work {
-        Work::Count { table, .. } => Some(format!(
-            "Per tile: {}; total {} ({}).",
-            table
+        Work::Count { table, .. } => Some(crate::t!(
+            "lesson-why-count",
+            tiles = table
                 .rows
                 .iter()
                 .map(|r| format!("{}→{}", r.tile, r.count))
                 .collect::<Vec<_>>()
                 .join(" "),
-            table.inversions,
-            table.parity.name()
+            total = table.inversions.to_string(),
+            parity = parity_word(table.parity)
         )),
-        Work::Moves { .. } => Some(format!(
-            "A shortest way: {} ({} move{}); any legal sequence that reaches the target counts.",
-            e.answer,
-            e.answer.len(),
-            if e.answer.len() == 1 { "" } else { "s" }
+        Work::Moves { .. } => Some(crate::t!(
+            "lesson-why-moves",
+            path = e.answer.as_str(),
+            count = e.answer.len()
         )),
         Work::Predict {
             step,
@@ -163,33 +178,51 @@ fn why(e: &ExerciseResult) -> Option<String> {
             ..
         } => {
             let jumped = if step.jumped.is_empty() {
-                "jumps over no tile (a horizontal move keeps the reading order)".to_string()
+                crate::t!("lesson-why-jumps-none")
             } else {
-                format!(
-                    "jumps over {}",
-                    step.jumped
+                crate::t!(
+                    "lesson-why-jumps",
+                    tiles = step
+                        .jumped
                         .iter()
                         .map(|t| t.to_string())
                         .collect::<Vec<_>>()
                         .join(" ")
                 )
             };
-            let parity = match step.invariant_parity {
-                Parity::Even => "even",
-                Parity::Odd => "odd",
-            };
-            let invariant = if *invariant_name == "inversions" {
-                format!(" ({parity})")
-            } else {
-                format!(
-                    "; {invariant_name}: {invariant_before} → {} ({parity})",
-                    step.invariant
+            let parity = parity_word(step.invariant_parity);
+            let (tile, delta) = (
+                step.tile.to_string(),
+                format!("{:+}", step.delta_inversions),
+            );
+            let (before, after) = (
+                step.inversions_before.to_string(),
+                step.inversions.to_string(),
+            );
+            Some(if *invariant_name == "inversions" {
+                crate::t!(
+                    "lesson-why-predict",
+                    tile = tile,
+                    jumped = jumped,
+                    delta = delta,
+                    before = before,
+                    after = after,
+                    parity = parity
                 )
-            };
-            Some(format!(
-                "Tile {} {jumped}: Δinversions {:+}, inversions {} → {}{invariant}.",
-                step.tile, step.delta_inversions, step.inversions_before, step.inversions,
-            ))
+            } else {
+                crate::t!(
+                    "lesson-why-predict-invariant",
+                    tile = tile,
+                    jumped = jumped,
+                    delta = delta,
+                    before = before,
+                    after = after,
+                    name = *invariant_name,
+                    from = invariant_before.to_string(),
+                    to = step.invariant.to_string(),
+                    parity = parity
+                )
+            })
         }
         Work::NextNode {
             algorithm,
@@ -207,24 +240,27 @@ fn why(e: &ExerciseResult) -> Option<String> {
                     .filter(|x| x.f == n.f && x.number != n.number)
                     .map(|x| format!("[{}]", x.number))
                     .collect();
-                Some(format!(
-                    "{} expands the node with the lowest f = g + h: [{}] has f = {} + {} = {f}{}.",
-                    capital(algorithm),
-                    n.number,
-                    n.g,
-                    n.h.unwrap_or(0),
-                    if tied.is_empty() {
+                Some(crate::t!(
+                    "lesson-why-next-f",
+                    algo = capital(&algorithm_words(algorithm)),
+                    node = n.number.to_string(),
+                    f = format!("f = {} + {} = {f}", n.g, n.h.unwrap_or(0)),
+                    tied = if tied.is_empty() {
                         String::new()
                     } else {
-                        format!(", tied with {}; ties go to {ties}", tied.join(", "))
+                        crate::t!(
+                            "lesson-why-next-tied",
+                            nodes = tied.join(", "),
+                            ties = ties_words(ties)
+                        )
                     }
                 ))
             } else {
-                Some(format!(
-                    "{} expands the oldest node of its frontier (first in, first out): [{}], at depth {}, was generated before every other node waiting.",
-                    capital(algorithm),
-                    n.number,
-                    n.g
+                Some(crate::t!(
+                    "lesson-why-next-fifo",
+                    algo = capital(&algorithm_words(algorithm)),
+                    node = n.number.to_string(),
+                    depth = n.g.to_string()
                 ))
             }
         }
@@ -237,11 +273,14 @@ pub fn hint(q: Question, level: usize, palette: Palette) -> Option<String> {
     let hints = q.hints();
     let h = hints.get(level)?;
     let label = if level >= 1 {
-        "Stronger hint:"
+        crate::t!("lesson-hint-stronger")
     } else {
-        "Hint:"
+        crate::t!("lesson-hint")
     };
-    Some(format!("{} {}\n", palette.accent(label), para(h)))
+    Some(format!(
+        "{}\n",
+        super::lesson_parts::labelled(&label, |l| palette.accent(l), &para(h))
+    ))
 }
 
 fn capital(s: &str) -> String {

@@ -131,7 +131,7 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
         let _ = writeln!(s, "{}", boards(&items));
     }
     let form = match q {
-        Question::Quiz(z) => escape(&words::answer_with(answer_form(z))),
+        Question::Quiz(z) => escape(&words::answer_with(&answer_form(z))),
         Question::Exercise(e) => {
             if let Work::NextNode { .. } = &e.work {
                 let _ = writeln!(

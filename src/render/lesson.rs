@@ -20,7 +20,9 @@ pub use super::lesson_markdown::{markdown, markdown_as};
 pub use super::lesson_parts::{
     Look, answer_form, question_heading, quiz_answer, quiz_hint, quiz_question,
 };
-use super::lesson_parts::{claim_line, common_of, counts, proof_body, solution_line};
+use super::lesson_parts::{
+    caption_board, caption_goal, claim_line, common_of, counts, proof_body, solution_line,
+};
 
 /// Title, level and summary.
 pub fn header(p: &Prepared, palette: Palette) -> String {
@@ -30,19 +32,35 @@ pub fn header(p: &Prepared, palette: Palette) -> String {
     let _ = writeln!(
         s,
         "{}",
-        palette.dim(&format!(
-            "lesson {} · {} · {} steps",
-            p.source.name,
-            l.level.name(),
-            l.steps.len()
+        palette.dim(&crate::t!(
+            "lesson-header",
+            name = p.source.name.as_str(),
+            level = level_word(l.level),
+            steps = l.steps.len()
         ))
     );
     let _ = writeln!(s, "{}", para(&l.summary));
     s
 }
 
+/// A lesson's level as the student reads it (the file says `beginner`,
+/// `intermediate` or `advanced` in every language).
+pub fn level_word(level: crate::lesson::schema::Level) -> String {
+    use crate::lesson::schema::Level;
+    match level {
+        Level::Beginner => crate::t!("lesson-level-beginner"),
+        Level::Intermediate => crate::t!("lesson-level-intermediate"),
+        Level::Advanced => crate::t!("lesson-level-advanced"),
+    }
+}
+
 fn step_line(number: usize, total: usize, kind: &str, palette: Palette) -> String {
-    palette.dim(&format!("--- step {number} of {total}: {kind} ---"))
+    palette.dim(&crate::t!(
+        "lesson-step-line",
+        number = number,
+        total = total,
+        kind = kind
+    ))
 }
 
 fn board_and_goal(setup: &Setup, palette: Palette) -> String {
@@ -51,9 +69,9 @@ fn board_and_goal(setup: &Setup, palette: Palette) -> String {
     } else {
         side_by_side(
             &[
-                ("board".into(), grid(&setup.board, palette, &[])),
+                (caption_board(), grid(&setup.board, palette, &[])),
                 (
-                    format!("goal ({})", setup.goal_name),
+                    caption_goal(Some(setup.goal_name)),
                     grid(&setup.goal, palette, &[]),
                 ),
             ],
@@ -80,9 +98,9 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
         .iter()
         .map(|c| {
             let mark = if c.ok {
-                palette.good("verified")
+                palette.good(&crate::t!("lesson-verified"))
             } else {
-                palette.bad("FALSE")
+                palette.bad(&crate::t!("lesson-false"))
             };
             format!("{} = {} ({mark})", c.field, c.claimed)
         })
@@ -90,7 +108,7 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
     let _ = writeln!(
         s,
         "{} {}",
-        palette.dim("The lesson claims:"),
+        palette.dim(&crate::t!("lesson-claims")),
         items.join(", ")
     );
 }
@@ -105,7 +123,10 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
             (Some(d), Some(true)) => {
                 format!(
                     "  {}",
-                    palette.bad(&format!("over the distance by {}", v.value - d))
+                    palette.bad(&crate::t!(
+                        "lesson-over-distance",
+                        by = (v.value - d).to_string()
+                    ))
                 )
             }
             (Some(d), _) => format!("  {}", palette.dim(&format!("≤ {d}"))),
@@ -128,9 +149,12 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
     if let Some(d) = r.distance {
         let _ = writeln!(
             s,
-            "  true distance (a shortest solution): {} move{}",
-            palette.number(&d.to_string()),
-            if d == 1 { "" } else { "s" }
+            "  {}",
+            crate::t!(
+                "lesson-true-distance",
+                n = palette.number(&d.to_string()),
+                count = d
+            )
         );
     }
     s
@@ -152,7 +176,11 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
     let total = p.results.len();
     let mut s = String::new();
     let result = &p.results[index];
-    let _ = writeln!(s, "{}", step_line(number, total, result.kind(), palette));
+    let _ = writeln!(
+        s,
+        "{}",
+        step_line(number, total, &result.kind_word(), palette)
+    );
     let checked: Vec<&Checked> = p
         .report
         .checked
@@ -171,8 +199,8 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             match &b.goal {
                 Some(g) => s.push_str(&side_by_side(
                     &[
-                        ("board".into(), grid(&b.board, palette, &[])),
-                        ("goal".into(), grid(g, palette, &[])),
+                        (caption_board(), grid(&b.board, palette, &[])),
+                        (caption_goal(None), grid(g, palette, &[])),
                     ],
                     4,
                 )),
@@ -225,7 +253,14 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             intro(&mut s, &r.common.title, &r.common.text, palette);
             s.push_str(&board_and_goal(&r.setup, palette));
             let res = &r.result;
-            let _ = writeln!(s, "Search: {}.", super::search::rules_line(&res.options));
+            let _ = writeln!(
+                s,
+                "{}",
+                crate::t!(
+                    "lesson-search-rules",
+                    rules = super::search::rules_line(&res.options)
+                )
+            );
             if let Some(h) = res.options.used_heuristic() {
                 let _ = writeln!(
                     s,
@@ -318,9 +353,12 @@ fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
             Some(_) if body.is_empty() => {
                 let _ = writeln!(
                     out,
-                    "Boards: start {}, end {}.",
-                    trace.start.board.to_line(),
-                    trace.end.board.to_line()
+                    "{}",
+                    crate::t!(
+                        "lesson-trace-boards",
+                        start = trace.start.board.to_line(),
+                        end = trace.end.board.to_line()
+                    )
                 );
                 cut = None;
                 out.push_str(line);
@@ -365,9 +403,8 @@ pub fn pages(p: &Prepared, look: &Look) -> Vec<Page> {
                         let _ = writeln!(
                             out,
                             "{}",
-                            look.palette.dim(&format!(
-                                "(The same paragraph as in step {first}, not repeated.)"
-                            ))
+                            look.palette
+                                .dim(&crate::t!("lesson-same-paragraph", step = *first))
                         );
                         continue;
                     }

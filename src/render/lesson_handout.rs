@@ -41,7 +41,7 @@ pub fn question(s: &mut String, number: usize, q: Question) {
             if let Some(b) = &z.board {
                 md::board(s, None, b);
             }
-            let _ = writeln!(s, "*{}*\n", words::answer_with(answer_form(z)));
+            let _ = writeln!(s, "*{}*\n", words::answer_with(&answer_form(z)));
         }
         Question::Exercise(e) => {
             let _ = writeln!(

@@ -10,40 +10,79 @@ use std::fmt::Write as _;
 
 /// The heading of question `number` (of the lesson's one list).
 pub fn question_heading(number: Option<usize>, palette: Palette) -> String {
-    palette.heading(&match number {
-        Some(n) => format!("Question {n}:"),
-        None => "Question:".to_string(),
-    })
+    palette.heading(&question_label(number))
+}
+
+/// `Question 3:`, in the student's language.
+pub fn question_label(number: Option<usize>) -> String {
+    match number {
+        Some(n) => crate::t!("lesson-question-n", n = n),
+        None => crate::t!("lesson-question"),
+    }
+}
+
+/// A label (`Answer:`, `Hint:`) in its style, then the text after it: a
+/// space between them, none after a full-width colon (`答案：16`).
+pub fn labelled(label: &str, style: impl Fn(&str) -> String, text: &str) -> String {
+    let gap = if label.ends_with('：') { "" } else { " " };
+    format!("{}{gap}{text}", style(label))
+}
+
+/// The question line: `Question 3: ...`.
+pub fn question_line(number: Option<usize>, question: &str, palette: Palette) -> String {
+    labelled(
+        &question_label(number),
+        |l| palette.heading(l),
+        &para(question),
+    )
+}
+
+/// The answer line: `Answer: 16`.
+pub fn answer_line(answer: &str, palette: Palette) -> String {
+    labelled(
+        &crate::t!("lesson-answer-label"),
+        |l| palette.heading(l),
+        &palette.number(answer),
+    )
 }
 
 /// The question of a quiz, without its answer.
 pub fn quiz_question(q: &QuizResult, number: Option<usize>, palette: Palette) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} {}",
-        question_heading(number, palette),
-        para(&q.question)
-    );
+    let _ = writeln!(s, "{}", question_line(number, &q.question, palette));
     if let Some(b) = &q.board {
         s.push_str(&grid(b, palette, &[]));
     }
-    let _ = writeln!(
-        s,
-        "{}",
-        palette.dim(&format!("(answer with {})", answer_form(q)))
-    );
+    let _ = writeln!(s, "{}", palette.dim(&answer_with(&answer_form(q))));
     s
 }
 
+/// The caption over a board.
+pub fn caption_board() -> String {
+    crate::t!("lesson-caption-board")
+}
+
+/// `goal (NAME)`, or `goal`: the caption over a goal.
+pub fn caption_goal(name: Option<&str>) -> String {
+    match name {
+        Some(n) => crate::t!("lesson-caption-goal-named", name = n),
+        None => crate::t!("lesson-caption-goal"),
+    }
+}
+
+/// `(answer with FORM)`, under a question.
+pub fn answer_with(form: &str) -> String {
+    crate::t!("lesson-answer-with", form = form)
+}
+
 /// How a quiz is answered, for its prompt.
-pub fn answer_form(q: &QuizResult) -> &'static str {
+pub fn answer_form(q: &QuizResult) -> String {
     use crate::lesson::schema::AnswerType;
     match q.answer_type {
-        AnswerType::Number => "a whole number",
-        AnswerType::YesNo => "yes or no",
-        AnswerType::Board => "a board, rows separated by /",
-        AnswerType::Moves => "moves of the blank: U, D, L, R",
+        AnswerType::Number => crate::t!("lesson-form-number"),
+        AnswerType::YesNo => crate::t!("lesson-form-yes-no"),
+        AnswerType::Board => crate::t!("lesson-form-board"),
+        AnswerType::Moves => crate::t!("lesson-form-moves"),
     }
 }
 
@@ -52,9 +91,8 @@ pub fn quiz_answer(q: &QuizResult, palette: Palette) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} {}",
-        palette.heading("Answer:"),
-        palette.number(&q.answer.to_string())
+        "{}",
+        answer_line(&crate::lesson::quiz::shown(&q.answer), palette)
     );
     if let Some(e) = &q.explanation {
         let _ = writeln!(s, "{}", para(e));
@@ -64,9 +102,10 @@ pub fn quiz_answer(q: &QuizResult, palette: Palette) -> String {
 
 /// The hint shown after a wrong try.
 pub fn quiz_hint(q: &QuizResult, palette: Palette) -> Option<String> {
-    q.hint
-        .as_ref()
-        .map(|h| format!("{} {}\n", palette.accent("Hint:"), para(h)))
+    q.hint.as_ref().map(|h| {
+        let label = crate::t!("lesson-hint");
+        format!("{}\n", labelled(&label, |l| palette.accent(l), &para(h)))
+    })
 }
 
 /// How a lesson is laid out for its reader.
@@ -97,22 +136,27 @@ pub fn claim_line(r: &crate::lesson::result::InversionsResult, palette: Palette)
     let claim = r.claim?;
     let actual = r.table.inversions as i64;
     if claim == actual {
-        return Some(format!(
-            "The claimed count {claim} is {}.",
-            palette.good("correct")
+        return Some(crate::t!(
+            "lesson-claim-right",
+            claim = claim.to_string(),
+            correct = palette.good(&crate::t!("lesson-claim-correct"))
         ));
     }
     let hint = match r.table.rows.iter().find(|row| row.running as i64 > claim) {
-        Some(row) if claim < actual => format!(
-            " The running total passes {claim} at tile {}: recount from there.",
-            row.tile
+        Some(row) if claim < actual => crate::t!(
+            "lesson-claim-passes",
+            claim = claim.to_string(),
+            tile = row.tile.to_string()
         ),
-        _ => " It is larger than every running total: only the smaller tiles AFTER each tile count, and the blank is left out.".to_string(),
+        _ => crate::t!("lesson-claim-too-large"),
     };
-    Some(format!(
-        "The claimed count {claim} is {}: the count is {actual} (off by {}).{hint}",
-        palette.bad("wrong"),
-        claim.abs_diff(actual)
+    Some(crate::t!(
+        "lesson-claim-wrong",
+        claim = claim.to_string(),
+        wrong = palette.bad(&crate::t!("lesson-claim-wrong-word")),
+        actual = actual.to_string(),
+        off = claim.abs_diff(actual).to_string(),
+        hint = hint
     ))
 }
 

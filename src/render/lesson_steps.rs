@@ -5,7 +5,6 @@
 //! (`cli::lesson::stepper`).
 
 use super::Palette;
-use super::search::count;
 use super::step_text;
 use super::wrap::prose;
 use crate::search::events::Steps;
@@ -19,10 +18,10 @@ pub fn text(steps: &Steps, p: Palette, width: usize) -> String {
     let shown = steps.steps.len().min(SHOWN);
     let mut out = format!(
         "\n{}\n",
-        p.heading(&format!(
-            "Step by step ({} of {} expansions):",
-            count(shown as u64),
-            count(total)
+        p.heading(&crate::t!(
+            "lesson-steps-heading",
+            shown = shown,
+            total = total
         ))
     );
     out.push_str(&step_text::start(steps));
@@ -37,8 +36,8 @@ pub fn text(steps: &Steps, p: Palette, width: usize) -> String {
         out.push('\n');
         out.push_str(&prose(
             &format!(
-                "… {} more expansions: on a terminal, type w at this step to step through them all (`lesson run --format json` lists every step).\n",
-                count(total - shown as u64)
+                "{}\n",
+                crate::t!("lesson-steps-more", more = total - shown as u64)
             ),
             width,
         ));

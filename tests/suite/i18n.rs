@@ -244,3 +244,42 @@ fn an_unknown_language_is_one_warning_line_and_english() {
         "npuzzle: warning: language 'de_DE.UTF-8' is not available (available: en, vi, zh); using English\n"
     );
 }
+
+#[test]
+fn every_english_message_is_used() {
+    // A message no code asks for is stale: a sentence changed in the code
+    // and left behind in the catalogue (and in every translation). The
+    // help's messages are named by the command tree (tests/suite/help_lang.rs
+    // checks those); a message referenced by another (`{ name }`) is used.
+    let defined = defined();
+    let used = used();
+    let referenced: BTreeSet<String> = FILES
+        .iter()
+        .flat_map(|(_, text)| {
+            let mut ids = Vec::new();
+            let mut rest = *text;
+            while let Some(i) = rest.find('{') {
+                rest = &rest[i + 1..];
+                let inner = rest.trim_start();
+                let id: String = inner
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if !id.is_empty() && !inner.starts_with('$') {
+                    ids.push(id);
+                }
+            }
+            ids
+        })
+        .collect();
+    let stale: Vec<&String> = defined[&Lang::En]
+        .iter()
+        .filter(|id| !id.starts_with("help-"))
+        .filter(|id| !used.contains_key(*id) && !referenced.contains(*id))
+        .filter(|id| !["i18n-example"].contains(&id.as_str()))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "English messages no code uses (remove them from every language): {stale:?}"
+    );
+}

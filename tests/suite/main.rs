@@ -24,6 +24,7 @@ mod instructor;
 mod interrupt;
 mod lab;
 mod lesson_export;
+mod lesson_lang;
 mod lesson_page;
 mod lesson_step;
 mod lessons;

@@ -319,7 +319,7 @@ fn explain_fits_80_columns_in_colour() {
     }
 }
 
-/// The languages the board commands speak (issue 26), English first.
+/// The languages the tool speaks (issue 26), English first: the board commands, the lessons and the stepper are laid out in each.
 const LANGS: [&str; 3] = ["en", "vi", "zh"];
 
 #[test]
@@ -391,7 +391,9 @@ fn heuristics_check_and_inversions_fit_80_columns_in_colour() {
 
 #[test]
 fn lesson_list_fits_80_columns_in_colour() {
-    command(&["lesson", "list"]);
+    for lang in LANGS {
+        command(&["--lang", lang, "lesson", "list"]);
+    }
 }
 
 /// The built-in lessons, by number.
@@ -416,8 +418,10 @@ fn lessons() -> Vec<String> {
 fn every_lesson_fits_80_columns_in_colour() {
     let names = lessons();
     assert!(names.len() >= 8, "built-in lessons: {names:?}");
-    for name in names {
-        command(&["lesson", "run", &name, "--no-pause"]);
+    for lang in LANGS {
+        for name in &names {
+            command(&["--lang", lang, "lesson", "run", name, "--no-pause"]);
+        }
     }
 }
 
@@ -462,29 +466,42 @@ fn step(args: &[&str], colour: bool, answer: &mut dyn FnMut(&str) -> String) -> 
 /// Step through lesson `name` as a student would: Enter on every page; on
 /// every question a hint, a wrong answer, a malformed one, then `s` (show
 /// the answer).
-fn step_through(name: &str, colour: bool) -> Vec<u8> {
+fn step_through(name: &str, colour: bool, lang: &str) -> Vec<u8> {
     let mut tries = 0;
     let mut shown = 0;
-    let out = step(&["lesson", "run", name], colour, &mut |prompt| {
-        if prompt.contains("Your answer") {
-            let key = ["h", "999", "x y z", "s"][tries % 4];
-            tries += 1;
-            shown += usize::from(key == "s");
-            key.to_string()
-        } else {
-            String::new()
-        }
-    });
+    let l = npuzzle::i18n::Lang::from_code(lang).expect("a language");
+    let asks = ["lesson-answer-prompt-hints", "lesson-answer-prompt"]
+        .map(|id| npuzzle::i18n::message_in(l, id, &[]));
+    let out = step(
+        &["--lang", lang, "lesson", "run", name],
+        colour,
+        &mut |prompt| {
+            if asks.iter().any(|a| prompt.contains(a.as_str())) {
+                let key = ["h", "999", "x y z", "s"][tries % 4];
+                tries += 1;
+                shown += usize::from(key == "s");
+                key.to_string()
+            } else {
+                String::new()
+            }
+        },
+    );
     assert!(shown > 0, "lesson {name}: no question was asked");
     out
 }
 
 #[test]
 fn the_lesson_stepper_fits_80_columns_in_colour() {
-    for name in lessons() {
-        let colour = step_through(&name, true);
-        let plain = step_through(&name, false);
-        check(&format!("lesson run {name} (stepped)"), &colour, &plain);
+    for lang in LANGS {
+        for name in lessons() {
+            let colour = step_through(&name, true, lang);
+            let plain = step_through(&name, false, lang);
+            check(
+                &format!("lesson run {name} --lang {lang} (stepped)"),
+                &colour,
+                &plain,
+            );
+        }
     }
 }
 

@@ -20,6 +20,7 @@ use npuzzle::lesson::{Prepared, builtin};
 use npuzzle::render::lesson::{self as view, Look, Page};
 use npuzzle::render::wrap::prose;
 use npuzzle::render::{escape, exercise as ex_view, grid};
+use npuzzle::t;
 use std::path::PathBuf;
 
 /// Where to start, and what else to do.
@@ -34,8 +35,6 @@ pub struct Start {
     /// The `# name:` line of that file.
     pub name: Option<String>,
 }
-
-const PAGE_KEYS: &str = "Keys: Enter next, b back, q quit (then Enter).";
 
 /// What the student did at a prompt.
 enum Move {
@@ -79,10 +78,10 @@ impl Session<'_> {
                     let why = npuzzle::parse::io_reason(&e);
                     if !self.said_save_error {
                         self.said_save_error = true;
-                        let line = format!(
-                            "npuzzle: cannot save progress to {}: {} (the lesson goes on)",
-                            escape(&path.display().to_string()),
-                            escape(&why)
+                        let line = t!(
+                            "lesson-cannot-save",
+                            file = escape(&path.display().to_string()),
+                            why = escape(&why)
                         );
                         writeln!(ctx.err, "{}", prose(&line, self.look.width).trim_end())?;
                     }
@@ -118,9 +117,12 @@ impl Session<'_> {
             self.said_answers_error = true;
             writeln!(
                 ctx.err,
-                "npuzzle: --save-answers {}: cannot write: {}",
-                escape(&file.display().to_string()),
-                npuzzle::parse::io_reason(&e)
+                "{}",
+                t!(
+                    "lesson-cannot-write-answers",
+                    file = escape(&file.display().to_string()),
+                    why = npuzzle::parse::io_reason(&e)
+                )
             )?;
         }
         Ok(())
@@ -130,9 +132,14 @@ impl Session<'_> {
         npuzzle::lesson::ask::questions(&self.p.results).len()
     }
 
-    fn score_line(&self, label: &str) -> String {
-        let t = self.progress.tally(self.questions());
-        format!("{label}: {}", tally_words(&t))
+    /// `Score: ...` (`end`: the lesson's end) or `Score so far: ...`.
+    fn score_line(&self, end: bool) -> String {
+        let tally = tally_words(&self.progress.tally(self.questions()));
+        if end {
+            t!("lesson-score-end", tally = tally)
+        } else {
+            t!("lesson-score-so-far", tally = tally)
+        }
     }
 
     /// The last line of a run that stops: progress saved, or why not.
@@ -140,18 +147,30 @@ impl Session<'_> {
         match (&self.path, &self.save_error) {
             (Some(_), None) => {
                 let command = format!("npuzzle lesson run {}", escape(&progress_key(self.p)));
-                let line = format!("Progress saved: `{command}` goes on at step {step}.");
+                let line = t!(
+                    "lesson-progress-saved",
+                    command = command.as_str(),
+                    step = step
+                );
                 if npuzzle::render::wrap::display_width(&line) <= self.look.width {
                     line
                 } else {
                     // A command is never cut: on a line of its own.
-                    format!("Progress saved; to go on at step {step}:\n  {command}")
+                    format!(
+                        "{}\n  {command}",
+                        t!("lesson-progress-saved-long", step = step)
+                    )
                 }
             }
-            (_, Some(why)) => format!("Progress NOT saved ({}).", escape(why)),
-            (None, None) => "Progress is not saved on this machine.".to_string(),
+            (_, Some(why)) => not_saved(why),
+            (None, None) => t!("lesson-progress-not-kept"),
         }
     }
+}
+
+/// `Progress NOT saved (WHY).`
+fn not_saved(why: &str) -> String {
+    t!("lesson-progress-not-saved", why = escape(why))
 }
 
 /// A tally in words: `5 of 7 questions right at the first try, 1 after a
@@ -194,8 +213,10 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     if let Some(f) = start.from
         && (f == 0 || f > n)
     {
-        return Err(Error::usage(format!(
-            "--from {f}: the lesson has steps 1 to {n}"
+        return Err(Error::usage(t!(
+            "lesson-from-out-of-range",
+            from = f,
+            steps = n
         )));
     }
     let mut path = saved::path();
@@ -208,10 +229,10 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     // the file on a line of its own (a path is never cut).
     let notice = match (&fresh, &path) {
         (Some(Fresh::Corrupt(why)), Some(path)) => Some((
-            format!(
-                "npuzzle: the saved progress cannot be read ({}); it is kept as {} and a fresh record is started in",
-                escape(why),
-                escape(
+            t!(
+                "lesson-progress-corrupt",
+                why = escape(why),
+                backup = escape(
                     &saved::backup_path(path)
                         .file_name()
                         .unwrap_or_default()
@@ -221,16 +242,10 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             path.clone(),
         )),
         (Some(Fresh::Unusable(why)), Some(path)) => Some((
-            format!(
-                "npuzzle: the saved progress cannot be read ({}); progress is not saved this time. The file:",
-                escape(why)
-            ),
+            t!("lesson-progress-unusable", why = escape(why)),
             path.clone(),
         )),
-        (Some(Fresh::Missing), Some(path)) => Some((
-            "npuzzle: no saved progress yet; it will be kept in".to_string(),
-            path.clone(),
-        )),
+        (Some(Fresh::Missing), Some(path)) => Some((t!("lesson-progress-missing"), path.clone())),
         _ => None,
     };
     if let Some((text, file)) = notice {
@@ -284,20 +299,17 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             .as_ref()
             .and_then(|pr| pr.completed)
             .unwrap_or_else(|| s.progress.tally(s.questions()));
-        let line = format!(
-            "You finished this lesson: {} Reviewing it with your answers shown; `npuzzle lesson run {} --restart` answers it again (your record stays until that run ends).",
-            tally_words(&done),
-            escape(&progress_key(p))
+        let line = t!(
+            "lesson-reviewing",
+            tally = tally_words(&done),
+            name = escape(&progress_key(p))
         );
         ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
     } else if i > 0 && from.is_none() {
         writeln!(
             ctx.out,
             "{}",
-            pal.dim(&format!(
-                "Resuming at step {} of {n} (--restart starts over).",
-                i + 1
-            ))
+            pal.dim(&t!("lesson-resuming", step = i + 1, steps = n))
         )?;
     }
     s.write_answers(ctx)?;
@@ -310,7 +322,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         let mv = match Question::of(&p.results[index]) {
             Some(q) => match s.progress.answers.get(&(index + 1)) {
                 Some(r) if r.done() => {
-                    writeln!(ctx.out, "{}", pal.dim("(answered before)"))?;
+                    writeln!(ctx.out, "{}", pal.dim(&t!("lesson-answered-before")))?;
                     ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                     None
                 }
@@ -335,7 +347,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             Move::Back => i = i.saturating_sub(1),
             Move::Quit => {
                 s.change(ctx, &|l| l.step = step)?;
-                let line = s.score_line("Score so far");
+                let line = s.score_line(false);
                 ctx.out
                     .write_all(prose(&format!("\n{line}\n"), look.width).as_bytes())?;
                 for l in s.saved_line(i + 1).lines() {
@@ -350,22 +362,22 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         l.finished = true;
         l.completed = Some(l.tally(questions));
     })?;
-    let line = s.score_line("Score");
+    let line = t!("lesson-end", score = s.score_line(true));
     ctx.out
-        .write_all(prose(&format!("\nEnd of the lesson. {line}\n"), look.width).as_bytes())?;
+        .write_all(prose(&format!("\n{line}\n"), look.width).as_bytes())?;
     if let Some(why) = &s.save_error {
-        let line = format!("Progress NOT saved ({}).\n", escape(why));
+        let line = format!("{}\n", not_saved(why));
         ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
     }
     match next_lesson(p) {
         Some(next) => ctx.out.write_all(
             prose(
-                &format!("Next lesson: {next} (`npuzzle lesson run {next}`).\n"),
+                &format!("{}\n", t!("lesson-next-run", next = next)),
                 look.width,
             )
             .as_bytes(),
         )?,
-        None if p.source.builtin => writeln!(ctx.out, "This was the last lesson of the course.")?,
+        None if p.source.builtin => writeln!(ctx.out, "{}", t!("lesson-last-of-course"))?,
         None => {}
     }
     Ok(Outcome::Success)
@@ -391,19 +403,13 @@ fn page_prompt(
 ) -> Result<Move> {
     let pal = look.palette;
     loop {
-        let offer = if watch.is_some() {
-            "w: watch it step by step, "
+        let prompt = if watch.is_some() {
+            t!("lesson-page-prompt-watch", step = i + 1, steps = n)
         } else {
-            ""
+            t!("lesson-page-prompt", step = i + 1, steps = n)
         };
-        write!(
-            ctx.out,
-            "{}",
-            pal.dim(&format!(
-                "-- step {} of {n} -- {offer}Enter: next, b: back, q: quit > ",
-                i + 1
-            ))
-        )?;
+        // The prompt ends with a space the catalogue cannot hold.
+        write!(ctx.out, "{}", pal.dim(&format!("{prompt} ")))?;
         ctx.out.flush()?;
         let Some(line) = read_line(ctx)? else {
             writeln!(ctx.out)?;
@@ -420,15 +426,15 @@ fn page_prompt(
                 writeln!(
                     ctx.out,
                     "{}",
-                    pal.dim(&format!("Back at step {} of {n}.", i + 1))
+                    pal.dim(&t!("lesson-back-at", step = i + 1, steps = n))
                 )?;
             }
-            "h" | "?" | "help" => writeln!(
-                ctx.out,
-                "{}",
-                pal.dim("No hint on this step: hints belong to the questions. Enter goes on.")
-            )?,
-            _ => writeln!(ctx.out, "{}", pal.dim(PAGE_KEYS))?,
+            "h" | "?" | "help" => ctx
+                .out
+                .write_all(dim_wrapped(look, &t!("lesson-no-hint-here")).as_bytes())?,
+            _ => ctx
+                .out
+                .write_all(dim_wrapped(look, &t!("lesson-page-keys")).as_bytes())?,
         }
     }
 }
@@ -441,9 +447,9 @@ fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
     let last = npuzzle::render::search::outcome_line(&r.result, &r.setup.board);
     let name = r.result.algorithm.name();
     let pane = crate::cli::step_view::Pane::new(name, steps, &last);
-    let rules = format!(
-        "Search: {}.",
-        npuzzle::render::search::rules_line(&r.result.options)
+    let rules = t!(
+        "lesson-search-rules",
+        rules = npuzzle::render::search::rules_line(&r.result.options)
     );
     crate::cli::step_view::run(&[pane], &rules, ctx)
 }
@@ -459,17 +465,15 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
     let mut hints = 0;
     let (prompt, keys) = if has_hints {
         (
-            "Your answer (h: hint, s: show the answer, b: back, q: quit) > ",
-            "Keys: type your answer, h or ? hint, s show the answer, b back, q quit (then Enter).",
+            t!("lesson-answer-prompt-hints"),
+            t!("lesson-answer-keys-hints"),
         )
     } else {
-        (
-            "Your answer (s: show the answer, b: back, q: quit) > ",
-            "Keys: type your answer, s show the answer, b back, q quit (then Enter).",
-        )
+        (t!("lesson-answer-prompt"), t!("lesson-answer-keys"))
     };
     loop {
-        write!(ctx.out, "{}", pal.dim(prompt))?;
+        // The prompt ends with a space the catalogue cannot hold.
+        write!(ctx.out, "{}", pal.dim(&format!("{prompt} ")))?;
         ctx.out.flush()?;
         let Some(line) = read_line(ctx)? else {
             writeln!(ctx.out)?;
@@ -478,11 +482,11 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
         match line.to_ascii_lowercase().as_str() {
             "" => {
                 let nudge = if has_hints {
-                    "Have a go first: type your answer (h for a hint, s to see the answer)."
+                    t!("lesson-have-a-go-hints")
                 } else {
-                    "Have a go first: type your answer (s to see the answer)."
+                    t!("lesson-have-a-go")
                 };
-                ctx.out.write_all(dim_wrapped(&look, nudge).as_bytes())?;
+                ctx.out.write_all(dim_wrapped(&look, &nudge).as_bytes())?;
                 continue;
             }
             "h" | "?" => {
@@ -494,11 +498,11 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                     }
                     None => {
                         let none = if has_hints {
-                            "No more hints; s shows the answer."
+                            t!("lesson-no-more-hints")
                         } else {
-                            "This question has no hint; s shows the answer."
+                            t!("lesson-no-hint")
                         };
-                        writeln!(ctx.out, "{}", pal.dim(none))?;
+                        ctx.out.write_all(dim_wrapped(&look, &none).as_bytes())?;
                     }
                 }
                 continue;
@@ -525,7 +529,11 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
         }
         match verdict {
             Verdict::Right => {
-                writeln!(ctx.out, "{}", pal.good(npuzzle::lesson::feedback::CORRECT))?;
+                writeln!(
+                    ctx.out,
+                    "{}",
+                    pal.good(&npuzzle::lesson::feedback::correct())
+                )?;
                 ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                 return Ok(Move::Next);
             }
@@ -539,17 +547,18 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                 }
                 if wrong >= 2 {
                     let again = if has_hints {
-                        "Try again, or h for a hint, s to see the answer."
+                        t!("lesson-try-again-hints")
                     } else {
-                        "Try again, or s to see the answer."
+                        t!("lesson-try-again")
                     };
-                    writeln!(ctx.out, "{}", pal.dim(again))?;
+                    ctx.out.write_all(dim_wrapped(&look, &again).as_bytes())?;
                 }
             }
             Verdict::Unreadable(why) => {
-                ctx.out
-                    .write_all(dim_wrapped(&look, &format!("{}.", escape(&why))).as_bytes())?;
-                ctx.out.write_all(dim_wrapped(&look, keys).as_bytes())?;
+                ctx.out.write_all(
+                    dim_wrapped(&look, &t!("lesson-unreadable", why = escape(&why))).as_bytes(),
+                )?;
+                ctx.out.write_all(dim_wrapped(&look, &keys).as_bytes())?;
             }
         }
     }

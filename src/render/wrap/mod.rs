@@ -57,6 +57,19 @@ pub fn display_width(s: &str) -> usize {
     }
 }
 
+/// `s` padded with spaces to `columns` display columns (left-aligned; a
+/// text already as wide is left as it is).
+pub fn pad_end(s: &str, columns: usize) -> String {
+    let w = display_width(s);
+    format!("{s}{}", " ".repeat(columns.saturating_sub(w)))
+}
+
+/// `s` padded on the left to `columns` display columns (right-aligned).
+pub fn pad_start(s: &str, columns: usize) -> String {
+    let w = display_width(s);
+    format!("{}{s}", " ".repeat(columns.saturating_sub(w)))
+}
+
 /// The text of a line without its escape sequences.
 pub fn strip(s: &str) -> String {
     Styled::new(s).plain
