@@ -283,12 +283,21 @@ fn listed(source: &Source) -> Listed {
     }
 }
 
+/// A lesson listed with its title and summary in the student's language
+/// (when translated), under its own file name (what `lesson run` takes).
+fn student_listed(s: Source) -> Listed {
+    let file = s.file.clone();
+    let mut item = listed(&s.clone().for_student().unwrap_or(s));
+    item.file = file;
+    item
+}
+
 fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     let mut items: Vec<Listed> = builtin::LESSONS
         .iter()
         .filter_map(|(n, _)| Source::builtin(n))
-        .map(|s| listed(&s.clone().for_student().unwrap_or(s)))
+        .map(|s| student_listed(s))
         .collect();
     let course = args
         .dir
@@ -297,8 +306,8 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .transpose()?;
     if let Some(course) = &course {
         for f in &course.lessons {
-            match course.read(f).and_then(Source::for_student) {
-                Ok(s) => items.push(listed(&s)),
+            match course.read(f) {
+                Ok(s) => items.push(student_listed(s)),
                 Err(e) => items.push(Listed {
                     name: escape(&f.file_stem().unwrap_or_default().to_string_lossy()),
                     title: String::new(),
