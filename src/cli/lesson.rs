@@ -297,7 +297,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let mut items: Vec<Listed> = builtin::LESSONS
         .iter()
         .filter_map(|(n, _)| Source::builtin(n))
-        .map(|s| student_listed(s))
+        .map(student_listed)
         .collect();
     let course = args
         .dir
