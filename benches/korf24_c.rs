@@ -24,6 +24,9 @@
 //! data/korf-taylor-24.txt). The tables must be in the cache (read from
 //! there, or built once by the solver first: about 3 minutes).
 
+mod common;
+
+use common::{compile_c, env_number, spread};
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Iteration, Limits, OptimalHeuristic, SolveError, Solver};
 use npuzzle::pdb::{pdb24, store};
@@ -63,43 +66,9 @@ struct Run {
     wall: f64,
 }
 
-fn env_number(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(v) => v
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} must be a number, got {v:?}")),
-        Err(_) => default,
-    }
-}
-
-/// CPU seconds (user + system) of this process, from /proc/self/stat.
-fn cpu_seconds() -> f64 {
-    let s = std::fs::read_to_string("/proc/self/stat").expect("/proc/self/stat (Linux)");
-    let rest = &s[s.rfind(')').expect("a stat line") + 2..];
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: f64 = f[11].parse::<f64>().unwrap() + f[12].parse::<f64>().unwrap();
-    ticks / 100.0
-}
-
-/// The C program built with `flags` (as `korf24-SUFFIX`).
-fn compile_c(flags: &[&str], suffix: &str) -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/korf24.c");
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("korf24-{suffix}"));
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let status = Command::new(&cc)
-        .args(flags)
-        .arg("-o")
-        .arg(&out)
-        .arg(&src)
-        .status()
-        .unwrap_or_else(|e| panic!("no C compiler: `{cc}` could not be run ({e}); set CC to one"));
-    assert!(
-        status.success(),
-        "`{cc} {} {}` failed",
-        flags.join(" "),
-        src.display()
-    );
-    out
+/// This process's CPU seconds (Linux only: the bench compares CPU time).
+fn cpu() -> f64 {
+    common::cpu_seconds().expect("/proc/self/stat (Linux)")
 }
 
 fn iterations(its: &[Iteration]) -> Vec<(u32, u64, u64)> {
@@ -115,9 +84,9 @@ fn run_rust(solver: &Solver, tiles: &[u8], budget: Option<u64>) -> Run {
         max_nodes: budget,
         ..Limits::default()
     };
-    let (cpu0, t) = (cpu_seconds(), Instant::now());
+    let (cpu0, t) = (cpu(), Instant::now());
     let result = solver.solve(&board, &limits, &mut |_| {});
-    let (wall, cpu) = (t.elapsed().as_secs_f64(), cpu_seconds() - cpu0);
+    let (wall, cpu) = (t.elapsed().as_secs_f64(), cpu() - cpu0);
     match result {
         Ok(s) => Run {
             iterations: iterations(&s.iterations),
@@ -183,18 +152,6 @@ fn run_c(bin: &Path, tables: &[PathBuf; 2], tiles: &[u8], budget: Option<u64>) -
     run
 }
 
-/// Minimum, median and maximum.
-fn spread(mut v: Vec<f64>) -> (f64, f64, f64) {
-    v.sort_by(|a, b| a.total_cmp(b));
-    let n = v.len();
-    let median = if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    };
-    (v[0], median, v[n - 1])
-}
-
 fn main() {
     let full = std::env::var("NPUZZLE_KORF24C_FULL").is_ok_and(|v| v == "1");
     let budget = (!full).then(|| env_number("NPUZZLE_KORF24C_NODES", 30_000_000));
@@ -203,11 +160,14 @@ fn main() {
         v.parse::<usize>()
             .expect("NPUZZLE_KORF24C_ONLY: an instance id (1 or 2)")
     });
+    let build = |flags: &[&str], suffix: &str| {
+        compile_c("korf24", flags, suffix).unwrap_or_else(|e| panic!("{e}"))
+    };
     let builds = [
-        ("cc -O2", compile_c(&["-O2"], "O2")),
+        ("cc -O2", build(&["-O2"], "O2")),
         (
             "cc -O3 -march=native",
-            compile_c(&["-O3", "-march=native"], "O3"),
+            build(&["-O3", "-march=native"], "O3"),
         ),
     ];
     let goal = Goal::new(Board::blank_first(5, 5).expect("5x5"));
