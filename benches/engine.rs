@@ -20,11 +20,14 @@
 //! `cargo bench --bench engine`. The C compiler is `cc` (`CC` overrides);
 //! without one the bench says so and fails.
 
+mod common;
+
+use common::{compile_c, spread};
 use npuzzle::board::{Board, Goal};
 use npuzzle::heuristics::Heuristic;
 use npuzzle::optimal::engine::{self, Engine};
 use npuzzle::search::{Algorithm, Limits, Options, Problem};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -80,40 +83,6 @@ fn walk_5x5(seed: u64, steps: usize) -> Vec<u8> {
     b
 }
 
-/// The C reference built with `flags` (as `korf_ida-SUFFIX`).
-fn compile_c(flags: &[&str], suffix: &str) -> Result<PathBuf, String> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/korf_ida.c");
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("korf_ida-{suffix}"));
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let status = Command::new(&cc)
-        .args(flags)
-        .arg("-o")
-        .arg(&out)
-        .arg(&src)
-        .status()
-        .map_err(|e| format!("no C compiler: `{cc}` could not be run ({e})"))?;
-    if !status.success() {
-        return Err(format!(
-            "`{cc} {} {}` failed",
-            flags.join(" "),
-            src.display()
-        ));
-    }
-    Ok(out)
-}
-
-/// Minimum, median and maximum.
-fn spread(mut v: Vec<f64>) -> (f64, f64, f64) {
-    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let n = v.len();
-    let median = if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    };
-    (v[0], median, v[n - 1])
-}
-
 /// Run the C solver on one board, successors in the command line's default
 /// order: (length, nodes generated, seconds).
 fn run_c(bin: &Path, width: usize, tiles: &[u8]) -> (usize, u64, f64) {
@@ -156,10 +125,10 @@ fn run_rust(width: usize, tiles: &[u8]) -> (usize, u64, f64) {
 fn main() {
     println!("npuzzle engine benchmark (issue 16)\n");
     let builds = [
-        ("cc -O2", compile_c(&["-O2"], "O2")),
+        ("cc -O2", compile_c("korf_ida", &["-O2"], "O2")),
         (
             "cc -O3 -march=native",
-            compile_c(&["-O3", "-march=native"], "O3native"),
+            compile_c("korf_ida", &["-O3", "-march=native"], "O3native"),
         ),
     ];
     let mut cs = Vec::new();

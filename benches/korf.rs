@@ -15,6 +15,9 @@
 //! The data file is `data/korf100.txt` in the crate, or the path in
 //! `NPUZZLE_KORF`; when it cannot be read the bench names it and fails.
 
+mod common;
+
+use common::cpu_seconds;
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Limits, OptimalHeuristic, OptimalSolution, Solver};
 use npuzzle::pdb;
@@ -56,18 +59,6 @@ fn read_instances(path: &PathBuf) -> Result<Vec<Instance>, String> {
         });
     }
     Ok(out)
-}
-
-/// CPU seconds (user + system) used by this process so far, from
-/// /proc/self/stat (clock ticks of 1/100 s).
-fn cpu_seconds() -> Option<f64> {
-    let s = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // Fields after the command name (which may hold spaces) start at ')'.
-    let rest = &s[s.rfind(')')? + 2..];
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let utime: f64 = f.get(11)?.parse().ok()?;
-    let stime: f64 = f.get(12)?.parse().ok()?;
-    Some((utime + stime) / 100.0)
 }
 
 /// The machine's load average over the last minute (other work competing

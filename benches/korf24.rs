@@ -25,6 +25,9 @@
 //! shared machine the CPU figure is the steadier one; with threads, the
 //! wall time is the one that shows the speed-up).
 
+mod common;
+
+use common::{cpu_seconds, env_number};
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{Limits, OptimalHeuristic, SolveError, Solver};
 use npuzzle::rng::Rng;
@@ -72,26 +75,6 @@ fn instances() -> Vec<Instance> {
             }
         })
         .collect()
-}
-
-/// CPU seconds (user + system) used by this process so far, from
-/// /proc/self/stat (clock ticks of 1/100 s); `None` off Linux.
-fn cpu_seconds() -> Option<f64> {
-    let s = std::fs::read_to_string("/proc/self/stat").ok()?;
-    let rest = &s[s.rfind(')')? + 2..];
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let utime: f64 = f.get(11)?.parse().ok()?;
-    let stime: f64 = f.get(12)?.parse().ok()?;
-    Some((utime + stime) / 100.0)
-}
-
-fn env_number(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(v) => v
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} must be a number, got {v:?}")),
-        Err(_) => default,
-    }
 }
 
 fn main() {
