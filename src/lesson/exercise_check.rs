@@ -303,6 +303,17 @@ pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
         .any(|&l| crate::i18n::scoped(l, word).to_lowercase() == t)
 }
 
+/// `word` in every language the tool speaks, lower case: what a student
+/// may type for it (the interactive page's script reads the same words).
+pub fn typed_forms(word: fn() -> String) -> Vec<String> {
+    let mut forms: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&l| crate::i18n::scoped(l, word).to_lowercase())
+        .collect();
+    forms.dedup();
+    forms
+}
+
 /// A typed parity: `even`/`odd` (`e`/`o`), or the word of any language.
 pub fn read_parity(text: &str) -> Option<Parity> {
     let t = text.trim().to_lowercase();

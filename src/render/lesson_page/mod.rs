@@ -167,10 +167,30 @@ fn script_words(p: &Prepared) -> serde_json::Value {
         "even": words::parity(crate::parity::Parity::Even),
         "odd": words::parity(crate::parity::Parity::Odd),
         "malformed": t!("pages-malformed", why = "{why}"),
+        // What a student may type, in any language (as the stepper reads it:
+        // lesson::quiz and lesson::exercise_check).
+        "accept": {
+            "yes": accept(&["y", "yes", "true"], || t!("lesson-yes")),
+            "no": accept(&["n", "no", "false"], || t!("lesson-no")),
+            "even": accept(&["even", "e"], || t!("lesson-parity-even")),
+            "odd": accept(&["odd", "o"], || t!("lesson-parity-odd")),
+            "none": accept(&["none", "-"], || t!("lesson-tiles-none")),
+        },
         "slot": SLOT.to_string(),
         "name_line": name_line,
         "answers_file": crate::lesson::answers::write(None, &p.lesson.title, &answers),
     })
+}
+
+/// The English forms and `word` in every language.
+fn accept(english: &[&str], word: fn() -> String) -> Vec<String> {
+    let mut all: Vec<String> = english.iter().map(|w| w.to_string()).collect();
+    for w in crate::lesson::exercise_check::typed_forms(word) {
+        if !all.contains(&w) {
+            all.push(w);
+        }
+    }
+    all
 }
 
 /// The page's data and script, for the end of the body.
@@ -184,4 +204,33 @@ pub fn tail(p: &Prepared) -> crate::error::Result<String> {
     Ok(format!(
         "<script type=\"application/json\" id=\"lesson-data\">{json}</script>\n<script>{SCRIPT}</script>\n"
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_script_reads_the_words_the_stepper_reads_in_every_language() {
+        let yes = accept(&["y", "yes", "true"], || t!("lesson-yes"));
+        assert_eq!(yes, ["y", "yes", "true", "có", "是"]);
+        let none = accept(&["none", "-"], || t!("lesson-tiles-none"));
+        assert_eq!(none, ["none", "-", "không có", "无"]);
+        // The same words as the stepper's readers.
+        for w in &yes {
+            assert!(
+                crate::lesson::quiz::parse(crate::lesson::schema::AnswerType::YesNo, w).is_ok()
+            );
+        }
+        for w in accept(&["even", "e"], || t!("lesson-parity-even")) {
+            assert_eq!(
+                crate::lesson::exercise_check::read_parity(&w),
+                Some(crate::parity::Parity::Even)
+            );
+        }
+        assert!(
+            none.iter()
+                .all(|w| crate::lesson::exercise_check::reads_as_none(w))
+        );
+    }
 }

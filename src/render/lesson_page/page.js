@@ -55,8 +55,8 @@
       if (/^[+-]?\d+$/.test(text)) key = String(parseInt(text, 10));
     } else if (c.read === "yes-no") {
       var l = text.toLowerCase();
-      if (l === "y" || l === "yes" || l === "true") key = "yes";
-      if (l === "n" || l === "no" || l === "false") key = "no";
+      if (W.accept.yes.indexOf(l) >= 0) key = "yes";
+      if (W.accept.no.indexOf(l) >= 0) key = "no";
     } else if (c.read === "board") {
       key = boardKey(text);
     } else {
@@ -215,13 +215,13 @@
     }
     if (c.ask === "parity") {
       var l = text.toLowerCase();
-      var p = l === "even" || l === "e" ? "even" : l === "odd" || l === "o" ? "odd" : null;
+      var p = W.accept.even.indexOf(l) >= 0 ? "even" : W.accept.odd.indexOf(l) >= 0 ? "odd" : null;
       if (p === null) return malformed(fill(c.not_even_or_odd, { text: text }));
       return p === c.truth ? RIGHT : wrong(c.not_parity[p]);
     }
     var given;
     var low = text.toLowerCase();
-    if (low === "none" || low === "-") {
+    if (W.accept.none.indexOf(low) >= 0) {
       given = [];
     } else {
       given = numbers(text);
