@@ -34,7 +34,9 @@
 //! it holds exactly what a build gives ([`Origin::Verified`]); tables of
 //! other partitions rest on their own checksum ([`Origin::ChecksumOnly`]).
 
+mod build;
 mod cache;
+pub use build::build_table;
 pub use cache::{file_name, read_cache, write_cache};
 use cache::{header, pattern_of};
 
@@ -45,7 +47,7 @@ use crate::error::{Error, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::AtomicBool;
 
 /// The side of the board these databases are for.
 pub const SIDE: usize = 5;
@@ -53,7 +55,7 @@ pub const SIDE: usize = 5;
 pub const CELLS: usize = SIDE * SIDE;
 /// The most tiles of one pattern.
 pub const MAX_TILES: usize = 6;
-const UNSEEN: u8 = 0xFF;
+pub(crate) const UNSEEN: u8 = 0xFF;
 /// The kind of table, in the cache header: 2 = the blank's region followed
 /// (tables that ignored the blank, written before, are refused and rebuilt).
 const KIND: u8 = 2;
@@ -86,6 +88,7 @@ pub fn rank(cells: &[u8]) -> usize {
 }
 
 /// The cells of rank `r` (the inverse of [`rank`]) into `out[..k]`.
+#[inline(always)]
 pub fn unrank(mut r: usize, k: usize, out: &mut [u8]) {
     let mut digits = [0usize; MAX_TILES];
     for i in (0..k).rev() {
@@ -128,180 +131,6 @@ fn symmetries() -> [[u8; CELLS]; 8] {
 fn transpose(c: u8) -> u8 {
     let c = c as usize;
     ((c % SIDE) * SIDE + c / SIDE) as u8
-}
-
-/// Neighbours of each cell.
-fn neighbours() -> [([u8; 4], usize); CELLS] {
-    std::array::from_fn(|c| {
-        let (r, col) = (c / SIDE, c % SIDE);
-        let mut n = [0u8; 4];
-        let mut k = 0;
-        let mut push = |x: usize| {
-            n[k] = x as u8;
-            k += 1;
-        };
-        if r > 0 {
-            push(c - SIDE);
-        }
-        if r + 1 < SIDE {
-            push(c + SIDE);
-        }
-        if col > 0 {
-            push(c - 1);
-        }
-        if col + 1 < SIDE {
-            push(c + 1);
-        }
-        (n, k)
-    })
-}
-
-/// The cells of the first column (bits of a 25-bit cell set).
-const COL_FIRST: u32 = 0b00001_00001_00001_00001_00001;
-/// The cells of the last column.
-const COL_LAST: u32 = COL_FIRST << (SIDE - 1);
-/// Every cell.
-const ALL: u32 = (1 << CELLS) - 1;
-
-/// The cells of `free` connected to `seed` (4-neighbourhood on 5×5).
-#[inline(always)]
-fn flood(seed: u32, free: u32) -> u32 {
-    let mut r = seed & free;
-    loop {
-        let n = (r | (r << SIDE) | (r >> SIDE) | ((r & !COL_LAST) << 1) | ((r & !COL_FIRST) >> 1))
-            & free
-            & ALL;
-        if n == r {
-            return r;
-        }
-        r = n;
-    }
-}
-
-/// States expanded per batch of successors (see [`build_table`]).
-const BATCH: usize = 64;
-
-/// Ask for the cache line holding `x` (a hint only: nothing is read).
-#[inline(always)]
-fn prefetch<T>(x: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: `_mm_prefetch` is an SSE instruction (every x86_64 processor
-    // has it) that only hints the cache; `x` is a valid reference.
-    unsafe {
-        std::arch::x86_64::_mm_prefetch(
-            (x as *const T).cast::<i8>(),
-            std::arch::x86_64::_MM_HINT_T0,
-        );
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = x;
-}
-
-/// Free cells per placement: a region of the blank is named by its lowest
-/// cell, counted among the free cells (0..19 for six tiles).
-#[inline(always)]
-fn state_index(rank: usize, free_cells: usize, free: u32, lowest: u32) -> usize {
-    rank * free_cells + (free & ((1 << lowest) - 1)).count_ones() as usize
-}
-
-/// Build one table: a breadth-first search from the goal placement of
-/// `cells` (the pattern's goal cells, slot order). A state is a placement
-/// plus the region of free cells the blank is in (moving the blank inside
-/// its region is free, as the other tiles are not counted); a move slides a
-/// pattern tile into an adjacent cell of that region, the blank ending
-/// where the tile was, and costs 1. Every region of the goal placement is
-/// a goal, so a value depends only on the pattern's goal cells (the
-/// square's symmetries hold). The table keeps, per placement, the least
-/// cost over the blank's regions (Korf & Felner's tables are compressed
-/// the same way). `counter` gets the placements found so far; `None` when
-/// `cancel` was set.
-pub fn build_table(cells: &[u8], counter: &AtomicU64, cancel: &AtomicBool) -> Option<Vec<u8>> {
-    let k = cells.len();
-    assert!((1..=MAX_TILES).contains(&k), "a pattern has 1 to 6 tiles");
-    let nb = neighbours();
-    let free_cells = CELLS - k;
-    let mut table = vec![UNSEEN; placements(k)];
-    // One bit per (placement, region): 25!/19! × 19 bits = 303 MB for six
-    // tiles.
-    let mut seen = vec![0u64; (placements(k) * free_cells).div_ceil(64)];
-    let mut frontier: Vec<u32> = Vec::new();
-    let start = rank(cells);
-    table[start] = 0;
-    let occ: u32 = cells.iter().fold(0, |m, &c| m | 1 << c);
-    let mut rest = ALL & !occ;
-    while rest != 0 {
-        let region = flood(rest & rest.wrapping_neg(), !occ);
-        let i = state_index(start, free_cells, !occ & ALL, region.trailing_zeros());
-        seen[i / 64] |= 1 << (i % 64);
-        frontier.push(i as u32);
-        rest &= !region;
-    }
-    let mut found: u64 = 1;
-    let mut depth: u8 = 0;
-    let mut pos = [0u8; MAX_TILES];
-    // Successors are gathered a batch of states at a time, their bits
-    // prefetched, then tested: the bit array is far larger than the caches,
-    // and waiting for each bit in turn took most of the build.
-    let mut batch: Vec<(u32, u32)> = Vec::with_capacity(BATCH * 4 * MAX_TILES);
-    while !frontier.is_empty() {
-        let mut next: Vec<u32> = Vec::new();
-        for (n, chunk) in frontier.chunks(BATCH).enumerate() {
-            if n & 0xFF == 0 {
-                if cancel.load(Ordering::Relaxed) {
-                    return None;
-                }
-                counter.store(found, Ordering::Relaxed);
-            }
-            batch.clear();
-            for &state in chunk {
-                let (r, nth) = (state as usize / free_cells, state as usize % free_cells);
-                unrank(r, k, &mut pos);
-                let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
-                let free = ALL & !occ;
-                // The region's lowest cell: the nth free cell.
-                let mut f = free;
-                for _ in 0..nth {
-                    f &= f - 1;
-                }
-                let region = flood(f & f.wrapping_neg(), free);
-                for i in 0..k {
-                    let from = pos[i];
-                    let (ns, count) = nb[from as usize];
-                    for &to in &ns[..count] {
-                        if region & (1 << to) == 0 {
-                            continue;
-                        }
-                        pos[i] = to;
-                        let free2 = (free | 1 << from) & !(1 << to);
-                        let lowest = flood(1 << from, free2).trailing_zeros();
-                        let r2 = rank(&pos[..k]);
-                        let s2 = state_index(r2, free_cells, free2, lowest);
-                        prefetch(&seen[s2 / 64]);
-                        batch.push((s2 as u32, r2 as u32));
-                    }
-                    pos[i] = from;
-                }
-            }
-            for &(s2, r2) in &batch {
-                let (s2, r2) = (s2 as usize, r2 as usize);
-                if seen[s2 / 64] & (1 << (s2 % 64)) == 0 {
-                    seen[s2 / 64] |= 1 << (s2 % 64);
-                    next.push(s2 as u32);
-                    if table[r2] == UNSEEN {
-                        table[r2] = depth + 1;
-                        found += 1;
-                    }
-                }
-            }
-        }
-        // In index order the next depth's states are unranked in order and
-        // their successors land near each other.
-        next.sort_unstable();
-        frontier = next;
-        depth += 1;
-    }
-    counter.store(found, Ordering::Relaxed);
-    Some(table)
 }
 
 /// One table: the canonical pattern's goal cells (frame coordinates,
@@ -665,7 +494,9 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
 
 #[cfg(test)]
 mod tests {
+    use super::build::neighbours;
     use super::*;
+    use std::sync::atomic::AtomicU64;
 
     #[test]
     fn the_5x5_tables_are_cached_when_every_file_has_its_size() {
