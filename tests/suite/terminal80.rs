@@ -435,7 +435,7 @@ fn step(args: &[&str], colour: bool, answer: &mut dyn FnMut(&str) -> String) -> 
     );
     let mut pty = Pty::spawn(args, colour, &state);
     let start = Instant::now();
-    let mut seen = 0;
+    let (mut seen, mut looked) = (0, 0);
     while pty.child.try_wait().expect("wait").is_none() {
         if start.elapsed() > Duration::from_secs(90) {
             let _ = pty.child.kill();
@@ -445,15 +445,17 @@ fn step(args: &[&str], colour: bool, answer: &mut dyn FnMut(&str) -> String) -> 
             );
         }
         let bytes = pty.bytes();
-        if bytes.len() == seen {
-            std::thread::sleep(Duration::from_millis(20));
+        // Nothing new since the last answer, or since the last look.
+        if bytes.len() == seen || bytes.len() == looked {
+            std::thread::sleep(Duration::from_millis(5));
             continue;
         }
+        looked = bytes.len();
         let (_, text) = sequences(&bytes);
         let text = String::from_utf8_lossy(&text);
         let last = text.rsplit('\n').next().unwrap_or("");
         if !last.ends_with("> ") {
-            std::thread::sleep(Duration::from_millis(20));
+            std::thread::sleep(Duration::from_millis(5));
             continue;
         }
         seen = bytes.len();
@@ -492,17 +494,23 @@ fn step_through(name: &str, colour: bool, lang: &str) -> Vec<u8> {
 
 #[test]
 fn the_lesson_stepper_fits_80_columns_in_colour() {
-    for lang in LANGS {
-        for name in lessons() {
-            let colour = step_through(&name, true, lang);
-            let plain = step_through(&name, false, lang);
-            check(
-                &format!("lesson run {name} --lang {lang} (stepped)"),
-                &colour,
-                &plain,
-            );
+    // One thread per language: a run waits on the stepper's prompts far
+    // more than it computes.
+    std::thread::scope(|s| {
+        for lang in LANGS {
+            s.spawn(move || {
+                for name in lessons() {
+                    let colour = step_through(&name, true, lang);
+                    let plain = step_through(&name, false, lang);
+                    check(
+                        &format!("lesson run {name} --lang {lang} (stepped)"),
+                        &colour,
+                        &plain,
+                    );
+                }
+            });
         }
-    }
+    });
 }
 
 #[test]
