@@ -122,8 +122,22 @@ fn the_code_map_has_every_module_and_only_modules() {
     );
 }
 
+/// Whether `file` is a module of tests in a file of its own: `X/tests.rs`
+/// declared by `X.rs` (or `X/mod.rs`) as `#[cfg(test)] mod tests;`. Like
+/// the `mod tests` at the end of a file, it is left out of the measures.
+fn is_test_module(file: &Path) -> bool {
+    if file.file_name().is_none_or(|n| n != "tests.rs") {
+        return false;
+    }
+    let dir = file.parent().expect("a file in a directory");
+    [dir.with_extension("rs"), dir.join("mod.rs")]
+        .iter()
+        .filter_map(|parent| std::fs::read_to_string(parent).ok())
+        .any(|text| text.contains("#[cfg(test)]\nmod tests;"))
+}
+
 /// The source files of a top-level module: src/NAME.rs and everything
-/// under src/NAME/.
+/// under src/NAME/, but modules of tests (see [`is_test_module`]).
 fn files_of(module: &str) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let single = root().join("src").join(format!("{module}.rs"));
@@ -144,6 +158,7 @@ fn files_of(module: &str) -> Vec<PathBuf> {
             }
         }
     }
+    files.retain(|f| !is_test_module(f));
     files
 }
 
