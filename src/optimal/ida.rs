@@ -264,7 +264,7 @@ impl<P: Policy, S: Key, H: Heuristic<S>> Walk<P> for PackedWalk<'_, S, H> {
     fn iterate(ida: &mut Ida<'_, P, Self>) -> bool {
         let r = ida.walk.root;
         #[cfg(target_arch = "x86_64")]
-        if bit_instructions() {
+        if bit_instructions() && !portable_forced() {
             // SAFETY: the processor has the features (detected just above).
             return unsafe { ida.packed_dfs_bits(r.state, r.blank, r.g, r.h, r.acc, r.prev) };
         }
@@ -284,6 +284,21 @@ fn bit_instructions() -> bool {
         && std::arch::is_x86_feature_detected!("bmi1")
         && std::arch::is_x86_feature_detected!("bmi2")
         && std::arch::is_x86_feature_detected!("lzcnt")
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Set by unit tests to take the portable walk on any processor.
+    pub(super) static PORTABLE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a unit test asked for the portable walk (never outside tests).
+#[inline(always)]
+fn portable_forced() -> bool {
+    #[cfg(test)]
+    return PORTABLE.with(|p| p.get());
+    #[cfg(not(test))]
+    false
 }
 
 /// The body of the walk, once for each compilation of it (`$dfs` is the
@@ -367,5 +382,51 @@ impl<P: Policy, S: Key, H: Heuristic<S>> Ida<'_, P, PackedWalk<'_, S, H>> {
         prev: u8,
     ) -> bool {
         packed_dfs_body!(self, packed_dfs_bits, state, blank, g, h, acc, prev)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PORTABLE;
+    use crate::board::{Board, Goal};
+    use crate::optimal::{Limits, OptimalHeuristic, Solver};
+
+    /// The same path and the same counts, iteration by iteration, from the
+    /// walk this processor takes and from the portable one.
+    fn same_both_ways(goal: &Goal, board: &Board, heuristic: OptimalHeuristic) {
+        let solver = Solver::new(goal, heuristic, &mut |_| {}).expect("a solver");
+        let run = |portable: bool| {
+            PORTABLE.with(|p| p.set(portable));
+            let s = solver
+                .solve(board, &Limits::default(), &mut |_| {})
+                .expect("solved");
+            PORTABLE.with(|p| p.set(false));
+            let its: Vec<_> = s
+                .iterations
+                .iter()
+                .map(|i| (i.threshold, i.generated, i.expanded))
+                .collect();
+            (s.path, s.generated, s.expanded, its)
+        };
+        let (fast, portable) = (run(false), run(true));
+        assert!(fast.1 > 1_000, "{heuristic:?}: a search worth comparing");
+        assert_eq!(fast, portable, "{heuristic:?} on {board}");
+    }
+
+    #[test]
+    fn both_compilations_of_the_walk_search_alike() {
+        // Boards of seeded random walks from the goal: 4x4 (the u64
+        // packing) and 5x5 (the u128 one), each heuristic of the walk.
+        for (w, steps) in [(4, 80), (5, 60)] {
+            let goal = Goal::new(Board::blank_first(w, w).unwrap());
+            let path = crate::rng::Rng::new(27).walk(goal.board(), steps);
+            let board = goal.board().apply_all(&path).expect("legal moves");
+            for h in [
+                OptimalHeuristic::Manhattan,
+                OptimalHeuristic::LinearConflict,
+            ] {
+                same_both_ways(&goal, &board, h);
+            }
+        }
     }
 }

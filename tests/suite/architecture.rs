@@ -785,3 +785,49 @@ fn the_import_graph_sees_what_the_code_uses() {
         ]
     );
 }
+
+/// The crates `Cargo.toml` compiles without optimization in the release
+/// profile (to build the tests faster) are none of the binary's: no
+/// normal or build dependency, so the shipped build is not slowed.
+#[test]
+fn crates_built_unoptimized_are_only_the_tests() {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+    let unoptimized: Vec<&str> = manifest
+        .lines()
+        .filter_map(|l| l.strip_prefix("[profile.release.package."))
+        .filter_map(|l| l.strip_suffix(']'))
+        .collect();
+    assert!(unoptimized.len() > 10, "{unoptimized:?}");
+    let out = std::process::Command::new(env!("CARGO"))
+        .args([
+            "tree",
+            "--offline",
+            "-e",
+            "normal,build",
+            "--prefix",
+            "none",
+        ])
+        .args(["--target", "all", "--manifest-path"])
+        .arg(root().join("Cargo.toml"))
+        .output()
+        .expect("cargo tree");
+    assert!(
+        out.status.success(),
+        "cargo tree: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let tree = String::from_utf8_lossy(&out.stdout);
+    let shipped: BTreeSet<&str> = tree
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(shipped.contains("clap"), "{tree}");
+    let in_binary: Vec<&&str> = unoptimized
+        .iter()
+        .filter(|c| shipped.contains(*c))
+        .collect();
+    assert!(
+        in_binary.is_empty(),
+        "built without optimization but in the binary: {in_binary:?}"
+    );
+}
