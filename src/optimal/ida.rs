@@ -301,88 +301,82 @@ fn portable_forced() -> bool {
     false
 }
 
-/// The body of the walk, once for each compilation of it (`$dfs` is the
-/// function itself, called for every child within the bound).
-macro_rules! packed_dfs_body {
-    ($self:ident, $dfs:ident, $state:ident, $blank:ident, $g:ident, $h:ident, $acc:ident, $prev:ident) => {{
-        let (state, blank, g, h, acc, prev) = ($state, $blank, $g, $h, $acc, $prev);
-        let this = $self;
-        if h == 0 && state == this.walk.goal {
-            this.counts.unexpanded += 1;
-            this.found_len = g as usize;
-            return true;
-        }
-        if !P::KORF && this.counts.generated >= this.next_check && this.over_limit(g) {
-            this.counts.unexpanded += 1;
-            return true;
-        }
-        if g as usize + 1 >= P::MAX_DEPTH {
-            this.counts.unexpanded += 1;
-            return false;
-        }
-        this.counts.expanded += 1;
-        let n = this.moves.counts[blank] as usize;
-        let moves = &this.moves.moves[blank];
-        if !P::KORF {
-            this.note_depth(g, n, moves[0].0, prev);
-        }
-        for &(d, to) in &moves[..n] {
-            if d ^ 1 == prev {
-                continue;
-            }
-            let to = to as usize;
-            let room = this.bound.saturating_sub(g + 1);
-            let (next, nacc, nh) = generate(this.walk.heur, state, blank, to, acc, h, room);
-            this.counts.generated += 1;
-            if P::KORF && this.counts.generated >= this.next_check && this.over_limit(g + 1) {
+/// The walk, once for each compilation of it: `$name` is the function
+/// (called again for every child within the bound), `$attr` its
+/// attributes.
+macro_rules! packed_dfs {
+    ($(#[$attr:meta])* $name:ident) => {
+        $(#[$attr])*
+        pub fn $name(
+            &mut self,
+            state: S,
+            blank: usize,
+            g: u32,
+            h: u32,
+            acc: H::Acc,
+            prev: u8,
+        ) -> bool {
+            if h == 0 && state == self.walk.goal {
+                self.counts.unexpanded += 1;
+                self.found_len = g as usize;
                 return true;
             }
-            let f = g + 1 + nh;
-            if f > this.bound {
-                if f < this.next_bound {
-                    this.next_bound = f;
+            if !P::KORF && self.counts.generated >= self.next_check && self.over_limit(g) {
+                self.counts.unexpanded += 1;
+                return true;
+            }
+            if g as usize + 1 >= P::MAX_DEPTH {
+                self.counts.unexpanded += 1;
+                return false;
+            }
+            self.counts.expanded += 1;
+            let n = self.moves.counts[blank] as usize;
+            let moves = &self.moves.moves[blank];
+            if !P::KORF {
+                self.note_depth(g, n, moves[0].0, prev);
+            }
+            for &(d, to) in &moves[..n] {
+                if d ^ 1 == prev {
+                    continue;
                 }
-                continue;
+                let to = to as usize;
+                let room = self.bound.saturating_sub(g + 1);
+                let (next, nacc, nh) = generate(self.walk.heur, state, blank, to, acc, h, room);
+                self.counts.generated += 1;
+                if P::KORF && self.counts.generated >= self.next_check && self.over_limit(g + 1) {
+                    return true;
+                }
+                let f = g + 1 + nh;
+                if f > self.bound {
+                    if f < self.next_bound {
+                        self.next_bound = f;
+                    }
+                    continue;
+                }
+                if self.$name(next, to, g + 1, nh, nacc, d) {
+                    self.path[g as usize & (PATH_LEN - 1)] = d;
+                    return true;
+                }
             }
-            if this.$dfs(next, to, g + 1, nh, nacc, d) {
-                this.path[g as usize & (PATH_LEN - 1)] = d;
-                return true;
-            }
+            false
         }
-        false
-    }};
+    };
 }
 
 impl<P: Policy, S: Key, H: Heuristic<S>> Ida<'_, P, PackedWalk<'_, S, H>> {
-    /// Visit a node within the bound (cut-off nodes are never entered).
-    /// True when the walk ended: on the goal or on a stop.
-    pub fn packed_dfs(
-        &mut self,
-        state: S,
-        blank: usize,
-        g: u32,
-        h: u32,
-        acc: H::Acc,
-        prev: u8,
-    ) -> bool {
-        packed_dfs_body!(self, packed_dfs, state, blank, g, h, acc, prev)
-    }
+    packed_dfs!(
+        /// Visit a node within the bound (cut-off nodes are never entered).
+        /// True when the walk ended: on the goal or on a stop.
+        packed_dfs
+    );
 
-    /// [`Ida::packed_dfs`] compiled with the bit instructions of
-    /// [`bit_instructions`].
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
-    pub fn packed_dfs_bits(
-        &mut self,
-        state: S,
-        blank: usize,
-        g: u32,
-        h: u32,
-        acc: H::Acc,
-        prev: u8,
-    ) -> bool {
-        packed_dfs_body!(self, packed_dfs_bits, state, blank, g, h, acc, prev)
-    }
+    packed_dfs!(
+        /// [`Ida::packed_dfs`] compiled with the bit instructions of
+        /// [`bit_instructions`].
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+        packed_dfs_bits
+    );
 }
 
 #[cfg(test)]
