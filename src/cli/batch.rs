@@ -169,8 +169,15 @@ fn print_in_order(
         while waiting[at].is_none() {
             match results.recv() {
                 Ok((i, solved)) => waiting[i] = Some(solved),
-                // The workers stopped (Ctrl-C) before this board.
-                Err(_) => return Ok(Outcome::Negative),
+                // The workers stopped (Ctrl-C) between two boards: none
+                // was being solved, and this one was never started.
+                Err(_) => {
+                    writeln!(
+                        ctx.err,
+                        "npuzzle: interrupted (Ctrl-C): stopped before line {number}; it and the boards after it were not solved"
+                    )?;
+                    return Ok(Outcome::Negative);
+                }
             }
         }
         let Some((line, stderr)) = waiting[at].take() else {
@@ -199,9 +206,11 @@ fn print_in_order(
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
         write_line(ctx, &line, format)?;
-        if npuzzle::interrupt::requested() {
+        if line.stop == Some(search::Stop::Cancelled.name()) {
             // Ctrl-C stops the batch at the board being solved: the
-            // boards after it get no line at all.
+            // boards after it get no line at all. The boards before it
+            // that ended before the signal (a worker may have finished
+            // one just as it came) keep their lines.
             writeln!(
                 ctx.err,
                 "npuzzle: interrupted (Ctrl-C): stopped at line {number}, the board being solved; the boards after it were not solved"
