@@ -801,7 +801,11 @@ fn crates_built_unoptimized_are_only_the_tests() {
     let out = std::process::Command::new(env!("CARGO"))
         .args([
             "tree",
-            "--offline",
+            // Not --offline: `--target all` needs the manifests of the
+            // crates only other platforms build (anstyle-wincon, ...),
+            // which a fresh machine's `cargo build` never downloaded.
+            // --locked: the lock file is read, never rewritten.
+            "--locked",
             "-e",
             "normal,build",
             "--prefix",
