@@ -124,20 +124,21 @@ fn main() -> ExitCode {
     } else {
         &mut buffered
     };
-    let mut err = std::io::stderr();
     // Not `stdin.lock()`: a board read from `-` locks standard input itself,
     // and holding the lock here would deadlock it.
     let mut input = std::io::BufReader::new(stdin);
+    let shared = std::cell::RefCell::new(out);
     let result = {
         let mut ctx = Ctx {
-            out: &mut *out,
-            err: &mut err,
+            out: &mut ToOut(&shared),
+            err: &mut ToErr(&shared),
             input: &mut input,
             palette,
             interactive,
         };
         cli::run(cli, &mut ctx)
     };
+    let out = shared.into_inner();
     let flushed = out.flush().map_err(Error::from);
     if let Some(reason) = &buffered.get_ref().failed {
         // Whatever the command made of the failed write, the user learns
@@ -204,6 +205,39 @@ impl<W: Write> Write for Watched<W> {
     fn flush(&mut self) -> std::io::Result<()> {
         let r = self.inner.flush();
         self.watch(r)
+    }
+}
+
+/// Standard output as the commands see it: the buffered (and, on a
+/// terminal, wrapped) writer, shared with [`ToErr`].
+struct ToOut<'c, 'o>(&'c std::cell::RefCell<&'o mut dyn Write>);
+
+impl Write for ToOut<'_, '_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.borrow_mut().flush()
+    }
+}
+
+/// Standard error as the commands see it: whatever standard output holds
+/// is flushed first, so that a line on standard error (a stopped search,
+/// a bad line of a batch, Ctrl-C) comes after the output written before
+/// it, on a terminal and with `2>&1` alike, not above it. A failure of
+/// that flush is left to the next write on standard output (and to the
+/// final flush), where it is reported.
+struct ToErr<'c, 'o>(&'c std::cell::RefCell<&'o mut dyn Write>);
+
+impl Write for ToErr<'_, '_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = self.0.borrow_mut().flush();
+        std::io::stderr().write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stderr().flush()
     }
 }
 

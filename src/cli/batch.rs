@@ -206,6 +206,10 @@ fn print_in_order(
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
         write_line(ctx, &line, format)?;
+        // Each line as soon as it is known: a long batch written to a
+        // file can be followed (`tail -f`), and what goes to standard
+        // error next comes after it.
+        ctx.out.flush()?;
         if line.stop == Some(search::Stop::Cancelled.name()) {
             // Ctrl-C stops the batch at the board being solved: the
             // boards after it get no line at all. The boards before it

@@ -93,3 +93,102 @@ fn jobs_is_at_least_one() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("--jobs"), "{}", r.stderr);
 }
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("batch-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Standard output and standard error into one file (`2>&1`): each line
+/// on standard error comes after the output written before it, as on a
+/// terminal, not ahead of the block standard output still held.
+#[test]
+fn what_goes_to_standard_error_comes_after_the_lines_before_it() {
+    let dir = scratch("order");
+    let boards = dir.join("boards.txt");
+    std::fs::write(&boards, "1 2 3/4 0 6/7 5 8\n1 2 3/4 x\n8 7 6/5 4 3/2 1 0\n").unwrap();
+    let both = dir.join("both.txt");
+    let file = std::fs::File::create(&both).unwrap();
+    let status = std::process::Command::new(common::bin())
+        .args(["solve", "--batch", boards.to_str().unwrap()])
+        .env("NO_COLOR", "1")
+        .stdout(file.try_clone().unwrap())
+        .stderr(file)
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+    let text = std::fs::read_to_string(&both).unwrap();
+    let starts: Vec<&str> = text
+        .lines()
+        .map(|l| l.split(':').next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        starts,
+        [
+            "line 1", "line 2", "line 2", "line 3", "3 boards", "npuzzle"
+        ],
+        "{text}"
+    );
+    // The bad line's message (standard error) comes before its line in
+    // the output (standard output), both after line 1.
+    assert!(
+        text.lines().nth(1).unwrap().starts_with("line 2: `x`"),
+        "{text}"
+    );
+    assert!(
+        text.lines().nth(2).unwrap().starts_with("line 2: bad line"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A long batch written to a file shows each board's line as soon as it
+/// is solved (`tail -f` follows it), not a block of 8 KiB at a time.
+#[test]
+fn a_batch_written_to_a_file_grows_line_by_line() {
+    let dir = scratch("follow");
+    let boards = dir.join("boards.txt");
+    std::fs::write(
+        &boards,
+        "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0\n".repeat(300),
+    )
+    .unwrap();
+    let out = dir.join("out.txt");
+    let mut child = std::process::Command::new(common::bin())
+        .args(["solve", "--batch", boards.to_str().unwrap()])
+        .args(["--algo", "bfs", "--max-nodes", "200000", "--jobs", "1"])
+        .env("NO_COLOR", "1")
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let seen = loop {
+        let lines = std::fs::read_to_string(&out)
+            .unwrap_or_default()
+            .lines()
+            .count();
+        if lines > 0 {
+            break lines;
+        }
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the batch ended before a line was seen"
+        );
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "no line in 60 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let running = child.try_wait().unwrap().is_none();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(running, "the batch ended before its first line was seen");
+    // One board's line is about 100 bytes: a block of 8 KiB is about 80.
+    assert!(seen < 20, "{seen} lines at once");
+    let _ = std::fs::remove_dir_all(&dir);
+}
