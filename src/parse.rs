@@ -10,7 +10,9 @@
 //! - the n-puzzle file format: `#` comments, a first line with the size N,
 //!   then N rows.
 //!
-//! The blank may be written `0`, `_` or `.`. Every error names its place.
+//! The blank may be written `0`, `_` or `.`. Full-width digits and
+//! punctuation (a Chinese input method's `１，２，３`) read as ASCII.
+//! Every error names its place.
 
 use crate::board::{Board, MAX_SIDE, check_size};
 use crate::error::{Error, Result};
@@ -24,7 +26,8 @@ const MAX_INPUT_BYTES: u64 = crate::fsread::MAX_BOARD_BYTES;
 
 /// Parse `WxH` (`3x3`, `4X3`) or a single side `N` meaning `NxN`.
 pub fn parse_size(text: &str) -> Result<(usize, usize)> {
-    let t = text.trim();
+    let t = crate::text::halfwidth(text);
+    let t = t.trim();
     let parse_side = |s: &str| -> Result<usize> {
         s.trim().parse::<usize>().map_err(|_| {
             Error::input(format!(
@@ -53,6 +56,9 @@ pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board> {
             MAX_INPUT_BYTES / 1024
         )));
     }
+    // `１ ２ ３／４ ５ ６／７ ８ ０`, typed in full-width mode, is the board
+    // it stands for; each character maps to one, so places stay right.
+    let text = &*crate::text::halfwidth(text);
     let rows = split_rows(text)?;
     // A word is named before the shape is judged: `hello` is not "a 1x1 board".
     if let Some(cell) = rows.iter().flatten().find(|c| !is_cell_text(&c.text)) {
@@ -596,6 +602,16 @@ mod tests {
         assert_eq!(line("# [a comment]\n7 2 4\n5 0 6\n8 3 1"), aima);
         assert_eq!(line("7 2 4\n5 0 6\n8 3 1\n"), aima);
         assert_eq!(line("# a comment\n3\n7 2 4\n5 0 6 # inline\n8 3 1\n"), aima);
+        // Typed in full-width mode (a Chinese input method).
+        assert_eq!(line("７　２　４／５　０　６／８　３　１"), aima);
+        assert_eq!(line("７，２，４，５，０，６，８，３，１"), aima);
+        assert_eq!(line("７、２、４、５、０、６、８、３、１"), aima);
+        assert_eq!(
+            line("［［７，２，４］，［５，０，６］，［８，３，１］］"),
+            aima
+        );
+        assert_eq!(line("７２４５＿６８３１"), aima);
+        assert_eq!(parse_size("３ｘ３").unwrap(), (3, 3));
         assert_eq!(
             parse_board("1,2,3,4,5,0", Some((3, 2))).unwrap().to_line(),
             "1 2 3/4 5 0"

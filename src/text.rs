@@ -2,7 +2,9 @@
 //! a user or a lesson goes through [`escape`] before it reaches a
 //! terminal), user input quoted in an error message, cut to a short line
 //! ([`shown_text`], [`cut_quotes`]), and counts with thousands separated
-//! ([`count`]). `parse` and `render` re-export the escaper.
+//! ([`count`]), and what a student typed with a Chinese or Japanese input
+//! method in full-width mode read as the ASCII it stands for
+//! ([`halfwidth`]). `parse` and `render` re-export the escaper.
 
 /// Thousands separated by commas: `1,234,567`.
 pub fn count(n: u64) -> String {
@@ -15,6 +17,27 @@ pub fn count(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// Full-width forms read as ASCII: `１６` is 16, `１ ２ ３／４ ０ ５` a board,
+/// `ＵＬＤ` moves, with the ideographic space (U+3000) a space and the
+/// ideographic comma `、` a comma. A Chinese input method in full-width
+/// mode types these; every other character is left as it is (so an error
+/// still quotes what is not a number). The interactive lesson page's
+/// script reads answers the same way (`halfwidth` in its page.js).
+pub fn halfwidth(text: &str) -> std::borrow::Cow<'_, str> {
+    let wide = |c: char| matches!(c, '\u{FF01}'..='\u{FF5E}' | '\u{3000}' | '\u{3001}');
+    if !text.chars().any(wide) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            '\u{3001}' => ',',
+            _ => c,
+        })
+        .collect()
 }
 
 /// User text quoted in an error: escaped, and cut to 40 characters so that
@@ -129,5 +152,17 @@ mod tests {
         assert_eq!(count(1000), "1,000");
         assert_eq!(count(181_440), "181,440");
         assert_eq!(count(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn full_width_forms_read_as_ascii() {
+        assert_eq!(halfwidth("１６"), "16");
+        assert_eq!(halfwidth("－２"), "-2");
+        assert_eq!(halfwidth("１　２　３／４　０　５"), "1 2 3/4 0 5");
+        assert_eq!(halfwidth("［１，２］、３"), "[1,2],3");
+        assert_eq!(halfwidth("ｕｌｄ Ｙｅｓ"), "uld Yes");
+        // Nothing else changes: Chinese words, other scripts, ASCII.
+        assert_eq!(halfwidth("是 không 16 ၁၆"), "是 không 16 ၁၆");
+        assert!(matches!(halfwidth("16"), std::borrow::Cow::Borrowed(_)));
     }
 }

@@ -32,8 +32,10 @@ impl<'a> Question<'a> {
         }
     }
 
-    /// Judge what the student typed.
+    /// Judge what the student typed (full-width digits, letters and
+    /// punctuation read as ASCII: [`crate::text::halfwidth`]).
     pub fn check(&self, text: &str) -> Verdict {
+        let text = &*crate::text::halfwidth(text);
         match self {
             Question::Quiz(q) => match quiz::parse(q.answer_type, text) {
                 Err(e) => Verdict::Unreadable(e),

@@ -404,7 +404,8 @@ fn stepped(lang: Lang, colour: bool) {
     t.line("x");
     // Not a number: said, nothing counted, the keys shown.
     t.wait_for(&cut(say(lang, "lesson-answer-keys-hints", &[])));
-    t.line("0");
+    // A Chinese input method in full-width mode types `０`: read as 0.
+    t.line(if lang == Lang::Zh { "０" } else { "0" });
     let s = t.wait_for(&say(lang, "lesson-correct", &[]));
     // `答案：0` (no space after a full-width colon), `Đáp án: 0`.
     let label = say(lang, "lesson-answer-label", &[]);

@@ -243,8 +243,19 @@
     return malformed(fill(c.not_a_node, { text: text }));
   }
 
+  // Full-width forms as ASCII (`１６` is 16), the ideographic space a
+  // space and `、` a comma, as Rust's text::halfwidth: what a Chinese
+  // input method types in full-width mode.
+  function halfwidth(text) {
+    return text.replace(/[\uFF01-\uFF5E\u3000\u3001]/g, function (c) {
+      if (c === "\u3000") return " ";
+      if (c === "\u3001") return ",";
+      return String.fromCharCode(c.charCodeAt(0) - 0xFEE0);
+    });
+  }
+
   function check(q, raw) {
-    var text = raw.trim();
+    var text = halfwidth(raw).trim();
     var c = q.check;
     if (c.kind === "quiz") return checkQuiz(c, text);
     if (c.kind === "count") return checkCount(c, text);
