@@ -4,7 +4,8 @@
 //! ([`shown_text`], [`cut_quotes`]), and counts with thousands separated
 //! ([`count`]), and what a student typed with a Chinese or Japanese input
 //! method in full-width mode read as the ASCII it stands for
-//! ([`halfwidth`]). `parse` and `render` re-export the escaper.
+//! ([`halfwidth`]), and a typed word without its accents ([`fold`]).
+//! `parse` and `render` re-export the escaper.
 
 /// Thousands separated by commas: `1,234,567`.
 pub fn count(n: u64) -> String {
@@ -37,6 +38,23 @@ pub fn halfwidth(text: &str) -> std::borrow::Cow<'_, str> {
             '\u{3001}' => ',',
             _ => c,
         })
+        .collect()
+}
+
+/// A word as an answer is compared: lower case, without accents or other
+/// combining marks (Unicode's canonical decomposition, the marks dropped)
+/// and with `đ` as `d`. A Vietnamese student who types `co`, `khong`,
+/// `chan` or `le` without an input method means `có`, `không`, `chẵn`,
+/// `lẻ`; a keyboard that sends `ó` as `o` and a combining accent is read
+/// alike. The interactive lesson page's script folds the same way (`fold`
+/// in its page.js).
+pub fn fold(word: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_normalization::char::is_combining_mark;
+    word.to_lowercase()
+        .nfd()
+        .filter(|&c| !is_combining_mark(c))
+        .map(|c| if c == 'đ' { 'd' } else { c })
         .collect()
 }
 
@@ -164,5 +182,18 @@ mod tests {
         // Nothing else changes: Chinese words, other scripts, ASCII.
         assert_eq!(halfwidth("是 không 16 ၁၆"), "是 không 16 ၁၆");
         assert!(matches!(halfwidth("16"), std::borrow::Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn words_are_compared_without_accents() {
+        assert_eq!(fold("Có"), "co");
+        assert_eq!(fold("KHÔNG"), "khong");
+        assert_eq!(fold("chẵn"), "chan");
+        assert_eq!(fold("lẻ"), "le");
+        assert_eq!(fold("đúng"), "dung");
+        // `ó` sent as `o` and U+0301.
+        assert_eq!(fold("co\u{301}"), "co");
+        assert_eq!(fold("是"), "是");
+        assert_eq!(fold("yes"), "yes");
     }
 }

@@ -294,17 +294,20 @@ pub fn parity_word(p: Parity) -> String {
     }
 }
 
-/// Whether `t` (lower case) is `word` in a language the tool speaks: an
-/// answer reads the same whatever the language of the run (an answers
-/// file is graded the same in every language).
+/// Whether `t` is `word` in a language the tool speaks, accents aside
+/// ([`crate::text::fold`]: `khong` is `không`): an answer reads the same
+/// whatever the language of the run (an answers file is graded the same
+/// in every language).
 pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
+    let t = crate::text::fold(t);
     Lang::ALL
         .iter()
-        .any(|&l| crate::i18n::scoped(l, word).to_lowercase() == t)
+        .any(|&l| crate::text::fold(&crate::i18n::scoped(l, word)) == t)
 }
 
 /// `word` in every language the tool speaks, lower case: what a student
-/// may type for it (the interactive page's script reads the same words).
+/// may type for it (the interactive page's script reads the same words,
+/// and compares them folded as [`in_any_language`] does).
 pub fn typed_forms(word: fn() -> String) -> Vec<String> {
     let mut forms: Vec<String> = Lang::ALL
         .iter()

@@ -154,6 +154,18 @@ mod tests {
         assert_eq!(parse(AnswerType::YesNo, "không"), Ok(Answer::YesNo(false)));
         assert_eq!(parse(AnswerType::YesNo, "是"), Ok(Answer::YesNo(true)));
         assert_eq!(parse(AnswerType::YesNo, "否"), Ok(Answer::YesNo(false)));
+        // Without accents, as typed without a Vietnamese input method.
+        assert_eq!(parse(AnswerType::YesNo, "Co"), Ok(Answer::YesNo(true)));
+        assert_eq!(parse(AnswerType::YesNo, "khong"), Ok(Answer::YesNo(false)));
+        assert_eq!(
+            super::super::exercise_check::read_parity("chan"),
+            Some(crate::parity::Parity::Even)
+        );
+        assert_eq!(
+            super::super::exercise_check::read_parity("le"),
+            Some(crate::parity::Parity::Odd)
+        );
+        assert!(super::super::exercise_check::reads_as_none("khong co"));
         let b = parse(AnswerType::Board, "1 2/3 0").unwrap();
         assert!(matches(
             &b,

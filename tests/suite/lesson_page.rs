@@ -229,12 +229,26 @@ fn hidden_revealed(b: &Browser) -> (u64, u64) {
     (v[0].as_u64().unwrap(), v[1].as_u64().unwrap())
 }
 
-/// The right answer as the test types it: in full-width forms (U+FF01 to
-/// U+FF5E, the ideographic space) for every second question after the
-/// first, as typed in ASCII for the others.
+/// The right answer as the test types it, for every second question
+/// after the first: a word as a Vietnamese student types it without an
+/// input method (`Co` for yes, `khong` for no, `chan`, `le`, `khong co`
+/// for none), anything else in full-width forms (U+FF01 to U+FF5E, the
+/// ideographic space) as a Chinese input method does. As it is for the
+/// others.
 fn typed_as(k: usize, right: &str) -> String {
     if k.is_multiple_of(2) {
         return right.to_string();
+    }
+    let word = match right {
+        "yes" => Some("Co"),
+        "no" => Some("khong"),
+        "even" => Some("chan"),
+        "odd" => Some("le"),
+        "none" => Some("khong co"),
+        _ => None,
+    };
+    if let Some(w) = word {
+        return w.to_string();
     }
     right
         .chars()
@@ -378,8 +392,8 @@ fn one_lesson(b: &Browser, name: &str) {
                 "the board before the move"
             );
         }
-        // Every other right answer typed in full-width mode, as a Chinese
-        // input method does (`１６`, `ＤＲ`): the same answer.
+        // Every other right answer typed without accents or in full-width
+        // forms (`khong`, `１６`, `ＤＲ`): the same answer.
         let typed = typed_as(k, right);
         let (result, message, board) = answer(b, n, &typed);
         assert_eq!(result, "right", "{name} question {n}: {typed}: {message}");

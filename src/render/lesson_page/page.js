@@ -45,6 +45,17 @@
     }
     return out;
   }
+  // A word as Rust's text::fold compares it: lower case, without accents
+  // or other combining marks, `đ` as `d` (`khong` is `không`).
+  function fold(word) {
+    return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/\u0111/g, "d");
+  }
+  // Whether `text` is one of the words of `list`, folded.
+  function typed(list, text) {
+    var f = fold(text);
+    for (var i = 0; i < list.length; i++) if (fold(list[i]) === f) return true;
+    return false;
+  }
   var RIGHT = { result: "right" };
   function wrong(feedback, board) { return { result: "wrong", feedback: feedback, board: board }; }
   function malformed(why) { return { result: "malformed", why: why }; }
@@ -54,9 +65,8 @@
     if (c.read === "number") {
       if (/^[+-]?\d+$/.test(text)) key = String(parseInt(text, 10));
     } else if (c.read === "yes-no") {
-      var l = text.toLowerCase();
-      if (W.accept.yes.indexOf(l) >= 0) key = "yes";
-      if (W.accept.no.indexOf(l) >= 0) key = "no";
+      if (typed(W.accept.yes, text)) key = "yes";
+      if (typed(W.accept.no, text)) key = "no";
     } else if (c.read === "board") {
       key = boardKey(text);
     } else {
@@ -214,14 +224,12 @@
       return wrong(fill(c.not_this, { n: n }));
     }
     if (c.ask === "parity") {
-      var l = text.toLowerCase();
-      var p = W.accept.even.indexOf(l) >= 0 ? "even" : W.accept.odd.indexOf(l) >= 0 ? "odd" : null;
+      var p = typed(W.accept.even, text) ? "even" : typed(W.accept.odd, text) ? "odd" : null;
       if (p === null) return malformed(fill(c.not_even_or_odd, { text: text }));
       return p === c.truth ? RIGHT : wrong(c.not_parity[p]);
     }
     var given;
-    var low = text.toLowerCase();
-    if (W.accept.none.indexOf(low) >= 0) {
+    if (typed(W.accept.none, text)) {
       given = [];
     } else {
       given = numbers(text);
