@@ -90,6 +90,8 @@ search-reached-bound = ; no solution shorter than { $bound ->
 } exists
 search-stopped-exhausted = Stopped: { $which }; { $reached }.
 search-stopped = Stopped: { $which }. Reached: { $reached }. Try: { $suggestion }.
+# Ctrl-C, or a viewer that stopped the search: no limit to raise, so no suggestion.
+search-stopped-interrupted = Stopped: { $which }. Reached: { $reached }.
 search-try-large = --algo greedy (fast, not optimal) or `npuzzle reduce` (a constructive solution); optimal search on boards this large is usually out of reach
 search-try-stronger = a stronger heuristic: --algo astar --heuristic linear-conflict, or --algo idastar (almost no memory)
 search-try-astar-lc = --algo idastar (memory stays small) or --heuristic linear-conflict, or raise --max-nodes

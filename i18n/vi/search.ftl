@@ -77,6 +77,7 @@ search-reached = { $expanded } nút mở rộng, nút sâu nhất được sinh 
 search-reached-bound = ; không có lời giải nào ngắn hơn { $bound } nước đi
 search-stopped-exhausted = Đã dừng: { $which }; { $reached }.
 search-stopped = Đã dừng: { $which }. Đã đạt: { $reached }. Hãy thử: { $suggestion }.
+search-stopped-interrupted = Đã dừng: { $which }. Đã đạt: { $reached }.
 search-try-large = --algo greedy (nhanh, không tối ưu) hoặc `npuzzle reduce` (lời giải kiến thiết); tìm kiếm tối ưu trên bảng lớn như vậy thường ngoài tầm với
 search-try-stronger = một hàm heuristic mạnh hơn: --algo astar --heuristic linear-conflict, hoặc --algo idastar (gần như không tốn bộ nhớ)
 search-try-astar-lc = --algo idastar (bộ nhớ vẫn nhỏ) hoặc --heuristic linear-conflict, hoặc tăng --max-nodes

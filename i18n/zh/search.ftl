@@ -77,6 +77,7 @@ search-reached = 扩展 { $expanded } 个结点，生成的最深结点深度为
 search-reached-bound = ；不存在短于 { $bound } 步的解
 search-stopped-exhausted = 已停止: { $which }；{ $reached }。
 search-stopped = 已停止: { $which }。已达到: { $reached }。可以尝试: { $suggestion }。
+search-stopped-interrupted = 已停止: { $which }。已达到: { $reached }。
 search-try-large = --algo greedy (快，但不最优) 或 `npuzzle reduce` (构造性解法)；在这么大的棋盘上做最优搜索通常做不到
 search-try-stronger = 更强的启发函数: --algo astar --heuristic linear-conflict，或 --algo idastar (几乎不占内存)
 search-try-astar-lc = --algo idastar (内存很小) 或 --heuristic linear-conflict，或提高 --max-nodes

@@ -305,6 +305,14 @@ pub fn stopped(r: &SearchResult, cells: usize) -> String {
     if r.stop == Stop::Exhausted {
         return t!("search-stopped-exhausted", which = which, reached = reached);
     }
+    if matches!(r.stop, Stop::Cancelled | Stop::Stopped) {
+        // No limit was reached: nothing to raise, nothing to try.
+        return t!(
+            "search-stopped-interrupted",
+            which = which,
+            reached = reached
+        );
+    }
     t!(
         "search-stopped",
         which = which,

@@ -453,6 +453,8 @@ fn ctrl_c_stops_cleanly_with_partial_statistics() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("Stopped: interrupted (Ctrl-C)"), "{stdout}");
+    // No limit was reached: nothing to raise, so nothing to try.
+    assert!(!stdout.contains("Try:"), "{stdout}");
     assert!(stdout.contains("nodes expanded"));
 }
 
