@@ -13,7 +13,7 @@ help-long-about =
 help-after-help = Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written).
 help-arg-color = When to use colour, help included. auto: on a terminal, unless NO_COLOR is set, CLICOLOR=0 or TERM=dumb; CLICOLOR_FORCE=1 turns it on off a terminal
 help-arg-quiet = No progress bars or status lines on standard error (they are only drawn when standard error is a terminal)
-help-arg-lang = The language of the tool's words: en, vi (Tiếng Việt) or zh (简体中文). Without it, the locale's (LC_ALL, LC_MESSAGES, LANG), else English. JSON, DOT, Mermaid and SVG identifiers and exit codes are the same in every language
+help-arg-lang = The language of the tool's words, by its code. Without it, the first of LANGUAGE's list the tool speaks, else the locale's (LC_ALL, LC_MESSAGES, LANG), else English. JSON, DOT, Mermaid and SVG identifiers and exit codes are the same in every language
 help-explain-about = A full walkthrough of a board: the grid, the inversion table, the verdict
 help-explain-after-help =
     Examples:

@@ -11,7 +11,7 @@ help-long-about =
 help-after-help = Mã thoát (exit code): 0 ổn, 1 chạy hợp lệ với kết luận phủ định (không giải được, một kiểm tra thất bại, chạm giới hạn) hoặc công việc bị dừng bằng Ctrl-C (Ctrl-C lần thứ hai thoát ngay với mã 130), 2 dùng sai hoặc dữ liệu vào sai, 3 lỗi nội bộ (hoặc không ghi được đầu ra chuẩn).
 help-arg-color = Khi nào dùng màu, kể cả trong trợ giúp. auto: trên terminal, trừ khi NO_COLOR được đặt, CLICOLOR=0 hoặc TERM=dumb; CLICOLOR_FORCE=1 bật màu cả khi không có terminal
 help-arg-quiet = Không có thanh tiến độ hay dòng trạng thái trên đầu ra lỗi chuẩn (chúng chỉ được vẽ khi đầu ra lỗi chuẩn là terminal)
-help-arg-lang = Ngôn ngữ của công cụ: en, vi (Tiếng Việt) hoặc zh (简体中文). Nếu không có, dùng locale (LC_ALL, LC_MESSAGES, LANG), nếu không thì tiếng Anh. JSON, định danh DOT, Mermaid và SVG, và mã thoát giống nhau trong mọi ngôn ngữ
+help-arg-lang = Ngôn ngữ của công cụ, theo mã của nó. Nếu không có, dùng ngôn ngữ đầu tiên mà công cụ có trong danh sách LANGUAGE, nếu không thì locale (LC_ALL, LC_MESSAGES, LANG), nếu không thì tiếng Anh. JSON, định danh DOT, Mermaid và SVG, và mã thoát giống nhau trong mọi ngôn ngữ
 help-explain-about = Giải thích đầy đủ một bảng: lưới, bảng nghịch thế, kết luận
 help-explain-after-help =
     Ví dụ:

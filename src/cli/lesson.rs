@@ -529,8 +529,8 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     // JSON is the same in every language (issue 26): the lesson as it is
     // written, the tool's words in English.
-    if args.format == RunFormat::Json && npuzzle::i18n::current() != npuzzle::i18n::Lang::En {
-        return npuzzle::i18n::scoped(npuzzle::i18n::Lang::En, || run_lesson(args, ctx));
+    if args.format == RunFormat::Json && npuzzle::i18n::current() != npuzzle::i18n::Lang::EN {
+        return npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || run_lesson(args, ctx));
     }
     if args.answers.is_some() && matches!(args.format, RunFormat::Markdown | RunFormat::Html) {
         return Err(Error::usage(

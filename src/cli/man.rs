@@ -19,7 +19,7 @@ pub struct Args {
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     // In English, whatever the language: the help of this command says so.
-    let cmd = npuzzle::i18n::scoped(npuzzle::i18n::Lang::En, super::command);
+    let cmd = npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, super::command);
     match args.dir {
         None => {
             ctx.out.write_all(&main_page(cmd)?)?;

@@ -300,7 +300,7 @@ pub fn parity_word(p: Parity) -> String {
 /// in every language).
 pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
     let t = crate::text::fold(t);
-    Lang::ALL
+    Lang::all()
         .iter()
         .any(|&l| crate::text::fold(&crate::i18n::scoped(l, word)) == t)
 }
@@ -309,7 +309,7 @@ pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
 /// may type for it (the interactive page's script reads the same words,
 /// and compares them folded as [`in_any_language`] does).
 pub fn typed_forms(word: fn() -> String) -> Vec<String> {
-    let mut forms: Vec<String> = Lang::ALL
+    let mut forms: Vec<String> = Lang::all()
         .iter()
         .map(|&l| crate::i18n::scoped(l, word).to_lowercase())
         .collect();
@@ -652,7 +652,10 @@ mod tests {
         use crate::i18n::{Lang, scoped};
         let t = table("7 2 4/5 0 6/8 3 1");
         let said = |lang| scoped(lang, || check_count(CountBy::Total, &t, "20"));
-        match (said(Lang::Vi), said(Lang::Zh)) {
+        match (
+            said(Lang::from_code("vi").unwrap()),
+            said(Lang::from_code("zh").unwrap()),
+        ) {
             (Verdict::Wrong { feedback: vi, .. }, Verdict::Wrong { feedback: zh, .. }) => {
                 assert!(vi.starts_with("20 là quá nhiều"), "{vi}");
                 assert!(zh.starts_with("20 太多了"), "{zh}");
@@ -661,7 +664,7 @@ mod tests {
         }
         let start = b("1 2 3/4 5 6/7 0 8");
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
-        match scoped(Lang::Zh, || {
+        match scoped(Lang::from_code("zh").unwrap(), || {
             check_moves(&start, &Target::Goal, None, &goal, "D")
         }) {
             Verdict::Wrong { feedback, .. } => {
@@ -674,7 +677,7 @@ mod tests {
         }
         // A parity, yes/no and "none" typed in any language, whatever the
         // language of the run.
-        for lang in Lang::ALL {
+        for &lang in Lang::all() {
             scoped(lang, || {
                 assert_eq!(read_parity("chẵn"), Some(Parity::Even));
                 assert_eq!(read_parity("奇"), Some(Parity::Odd));

@@ -448,7 +448,7 @@ mod tests {
     fn every_language_keeps_the_page_s_placeholders() {
         use crate::i18n::{Lang, scoped};
         let b = crate::parse::parse_board("1 2 3/4 5 6/7 0 8", None).unwrap();
-        for lang in Lang::ALL {
+        for &lang in Lang::all() {
             let (s, tally, nq) = scoped(lang, || {
                 (
                     move_sentences(&b, &Target::Goal, Some(1)),
@@ -477,9 +477,13 @@ mod tests {
             // away: the one-move sentence says 1.
             assert!(s.not_reached_one.contains('1'), "{lang:?}");
         }
-        let vi = scoped(Lang::Vi, || (not_quite(""), correct()));
+        let vi = scoped(Lang::from_code("vi").unwrap(), || {
+            (not_quite(""), correct())
+        });
         assert_eq!(vi, ("Chưa đúng.".to_string(), "Đúng.".to_string()));
-        let zh = scoped(Lang::Zh, || (not_quite(""), correct()));
+        let zh = scoped(Lang::from_code("zh").unwrap(), || {
+            (not_quite(""), correct())
+        });
         assert_eq!(zh, ("不太对。".to_string(), "正确。".to_string()));
     }
 }

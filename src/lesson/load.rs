@@ -112,7 +112,7 @@ impl Source {
         let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
             return Ok(());
         };
-        for lang in Lang::ALL {
+        for &lang in Lang::all() {
             let file = dir.join(lang.code()).join(name);
             if !file.is_file() {
                 continue;
