@@ -69,7 +69,7 @@ fn used() -> BTreeMap<String, String> {
                 })
                 .collect::<Vec<_>>()
                 .join("\n");
-            for marker in ["t!(", "message_in(", "message("] {
+            for marker in ["t!(", "msg!(", "message_in(", "message("] {
                 let mut from = 0;
                 while let Some(i) = text[from..].find(marker) {
                     let at = from + i;
