@@ -6,6 +6,7 @@
 
 mod common;
 
+mod answer_forms;
 mod architecture;
 mod batch_jobs;
 mod board_lang;
@@ -18,6 +19,7 @@ mod engine;
 mod foundation;
 mod foundation_properties;
 mod fuzz;
+mod grading;
 mod help_lang;
 mod i18n;
 mod instructor;
@@ -31,6 +33,7 @@ mod lessons;
 mod lessons_lang;
 mod one_reader;
 mod optimal;
+mod page_truth;
 mod pages;
 mod pages_lang;
 mod parallel_ida;
