@@ -31,6 +31,7 @@ pub mod solve;
 pub mod solve_pdb;
 pub mod step;
 pub mod step_view;
+pub mod terminal_guard;
 pub mod trace;
 pub mod tree;
 pub mod verify;

@@ -53,5 +53,6 @@ mod step_pty;
 mod step_view;
 mod student;
 mod terminal80;
+mod terminal_guard;
 mod trace;
 mod translations;
