@@ -9,6 +9,7 @@ pub mod completions;
 pub mod connect;
 pub mod experiment;
 pub mod explain;
+pub mod files_out;
 pub mod help_lang;
 pub mod heuristics;
 pub mod hints;

@@ -56,3 +56,4 @@ mod terminal80;
 mod terminal_guard;
 mod trace;
 mod translations;
+mod written_files;
