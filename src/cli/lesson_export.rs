@@ -178,8 +178,17 @@ fn write_site(out: &Path, files: &[(String, String)], force: bool) -> Result<()>
             Some(p) if !p.as_os_str().is_empty() => p,
             _ => Path::new("."),
         };
-        std::fs::create_dir_all(parent)
-            .map_err(|e| write_error(parent, "create the folder", &e))?;
+        if std::fs::create_dir_all(parent).is_err() {
+            // A bad --out (under a file, say): bad input, exit 2, in the
+            // words creating --out itself gives.
+            if let Err(e) = std::fs::create_dir_all(out) {
+                return Err(Error::Io(format!(
+                    "{}: cannot create the folder: {}",
+                    shown(out),
+                    npuzzle::parse::io_reason(&e)
+                )));
+            }
+        }
         let stage = stage_in(parent)?;
         write_all(stage.path())?;
         #[cfg(unix)]
