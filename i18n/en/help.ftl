@@ -112,7 +112,7 @@ help-play-arg-arrows = What an arrow moves: the tile into the blank, or the blan
 help-play-arg-arrows-value-tile = The tile slides in the arrow's direction (into the blank)
 help-play-arg-arrows-value-blank = The blank travels in the arrow's direction (U/D/L/R, as in `trace`)
 help-completions-about = Print a shell completion script
-help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): show, build or clear the cache in $XDG_CACHE_HOME/npuzzle (else the platform's cache directory: ~/.cache/npuzzle on Linux)
+help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): `status`, `build` or `clear` the cache in $XDG_CACHE_HOME/npuzzle (else the platform's cache directory: ~/.cache/npuzzle on Linux)
 help-heuristics-about = Heuristics: audits against exact distances
 help-experiment-about = Experiments: search cost measured on many random boards
 help-man-about = Print the manual page, or write one page per command into a directory
@@ -143,7 +143,7 @@ help-lesson-check-after-help =
 
     A directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.
 
-    Every lesson has a work budget (default 200,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out.
+    Every lesson has a work budget (default 150,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out.
 help-lesson-check-arg-files = Lesson files, course directories, or built-in lesson names; `-` reads a lesson from standard input
 help-lesson-check-arg-json = Shorthand for --format json
 help-lesson-check-arg-budget = The work budget of each lesson, in work units

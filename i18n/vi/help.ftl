@@ -110,7 +110,7 @@ help-play-arg-arrows = Mũi tên di chuyển cái gì: ô số vào ô trống, 
 help-play-arg-arrows-value-tile = Ô số trượt theo hướng mũi tên (vào ô trống)
 help-play-arg-arrows-value-blank = Ô trống di chuyển theo hướng mũi tên (U/D/L/R, như trong `trace`)
 help-completions-about = In một script tự hoàn thành cho shell
-help-pdb-about = Cơ sở dữ liệu mẫu (pattern database) cho giải tối ưu (trạng thái đích 4x4, và các bảng 5x5 với `build --size 5x5`): hiển thị, dựng hoặc xóa bộ nhớ đệm trong $XDG_CACHE_HOME/npuzzle (nếu không thì thư mục bộ nhớ đệm của hệ thống: ~/.cache/npuzzle trên Linux)
+help-pdb-about = Cơ sở dữ liệu mẫu (pattern database) cho giải tối ưu (trạng thái đích 4x4, và các bảng 5x5 với `build --size 5x5`): `status` (xem), `build` (dựng) hoặc `clear` (xóa) bộ nhớ đệm trong $XDG_CACHE_HOME/npuzzle (nếu không thì thư mục bộ nhớ đệm của hệ thống: ~/.cache/npuzzle trên Linux)
 help-heuristics-about = Hàm heuristic: kiểm định so với khoảng cách chính xác
 help-experiment-about = Thí nghiệm: chi phí tìm kiếm đo trên nhiều bảng ngẫu nhiên
 help-man-about = In trang hướng dẫn (man), hoặc ghi mỗi lệnh một trang vào một thư mục
@@ -141,7 +141,7 @@ help-lesson-check-after-help =
 
     Một thư mục là một khóa học: mọi bài học của nó được kiểm tra (theo thứ tự trong course.yaml của nó, nếu có) và một bảng tóm tắt được in ra.
 
-    Mỗi bài học có một ngân sách công việc (mặc định 200.000.000 đơn vị: khoảng một đơn vị cho mỗi nút tìm kiếm hay trạng thái được thăm, ước lượng từ giới hạn của từng bước trước khi chạy bất cứ gì); bài học vượt quá bị từ chối, kèm tên bước nơi nó hết ngân sách.
+    Mỗi bài học có một ngân sách công việc (mặc định 150.000.000 đơn vị: khoảng một đơn vị cho mỗi nút tìm kiếm hay trạng thái được thăm, ước lượng từ giới hạn của từng bước trước khi chạy bất cứ gì); bài học vượt quá bị từ chối, kèm tên bước nơi nó hết ngân sách.
 help-lesson-check-arg-files = Tệp bài học, thư mục khóa học, hoặc tên bài học có sẵn; `-` đọc một bài học từ đầu vào chuẩn
 help-lesson-check-arg-json = { help-explain-arg-json }
 help-lesson-check-arg-budget = Ngân sách công việc của mỗi bài học, tính bằng đơn vị công việc

@@ -110,7 +110,7 @@ help-play-arg-arrows = 方向键移动什么：把数码移进空格，还是移
 help-play-arg-arrows-value-tile = 数码沿方向键的方向滑动（滑进空格）
 help-play-arg-arrows-value-blank = 空格沿方向键的方向移动（U/D/L/R，与 `trace` 相同）
 help-completions-about = 打印 shell 补全脚本
-help-pdb-about = 用于最优求解的模式数据库（pattern database）（4x4 目标，以及用 `build --size 5x5` 构建的 5x5 表）：显示、构建或清除 $XDG_CACHE_HOME/npuzzle 中的缓存（否则是平台的缓存目录：Linux 上为 ~/.cache/npuzzle）
+help-pdb-about = 用于最优求解的模式数据库（pattern database）（4x4 目标，以及用 `build --size 5x5` 构建的 5x5 表）：`status`（查看）、`build`（构建）或 `clear`（清除）$XDG_CACHE_HOME/npuzzle 中的缓存（否则是平台的缓存目录：Linux 上为 ~/.cache/npuzzle）
 help-heuristics-about = 启发函数：与精确距离对照的审查
 help-experiment-about = 实验：在许多随机棋盘上测量搜索代价
 help-man-about = 打印手册页（man），或把每个命令的一页写入一个目录
@@ -141,7 +141,7 @@ help-lesson-check-after-help =
 
     一个目录就是一门课程：检查其中所有的课（如有 course.yaml 则按其顺序），并打印汇总表。
 
-    每一课都有工作预算（默认 200,000,000 个单位：大约每个搜索结点或访问的状态一个单位，在运行任何内容之前由每个步骤的限制估算）；超出预算的课会被拒绝，并指出预算在哪个步骤用完。
+    每一课都有工作预算（默认 150,000,000 个单位：大约每个搜索结点或访问的状态一个单位，在运行任何内容之前由每个步骤的限制估算）；超出预算的课会被拒绝，并指出预算在哪个步骤用完。
 help-lesson-check-arg-files = 课文件、课程目录或内置课的名字；`-` 从标准输入读取一课
 help-lesson-check-arg-json = { help-explain-arg-json }
 help-lesson-check-arg-budget = 每一课的工作预算，以工作单位计

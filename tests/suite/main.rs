@@ -56,5 +56,7 @@ mod step_pty;
 mod step_view;
 mod student;
 mod terminal80;
+mod terminal_guard;
 mod trace;
 mod translations;
+mod written_files;
