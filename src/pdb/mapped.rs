@@ -153,6 +153,11 @@ impl Identity {
     }
 }
 
+/// A hash in lowercase hexadecimal (`store::hex`).
+pub(super) fn hex(hash: &[u8]) -> String {
+    hash.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 const MARKER_HEAD: &str = "npuzzle verified table 1";
 const MARKER_END: &str = "end";
 
@@ -174,7 +179,7 @@ pub fn remembered(path: &Path, id: &Identity, hash: &[u8]) -> bool {
     let want = format!(
         "{MARKER_HEAD}\n{}\n{}\n{MARKER_END}\n",
         id.line(),
-        super::store::hex(hash)
+        hex(hash)
     );
     bytes == want.as_bytes()
 }
@@ -193,10 +198,10 @@ fn remember_at(path: &Path, id: &Identity, hash: &[u8], now: SystemTime) {
     let text = format!(
         "{MARKER_HEAD}\n{}\n{}\n{MARKER_END}\n",
         id.line(),
-        super::store::hex(hash)
+        hex(hash)
     );
     let marker = marker(path);
-    let tmp = super::store::temporary(&marker);
+    let tmp = marker.with_extension(format!("verified.tmp{}", std::process::id()));
     if std::fs::write(&tmp, text).is_err() || std::fs::rename(&tmp, &marker).is_err() {
         let _ = std::fs::remove_file(&tmp);
     }

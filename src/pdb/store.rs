@@ -60,7 +60,7 @@ pub fn content_hash(table: &[u8]) -> [u8; HASH_LEN] {
 
 /// A hash in lowercase hexadecimal.
 pub fn hex(hash: &[u8]) -> String {
-    hash.iter().map(|b| format!("{b:02x}")).collect()
+    mapped::hex(hash)
 }
 
 fn header(goal: &Board, pattern: &Pattern, entries: u64, hash: &[u8; HASH_LEN]) -> Vec<u8> {
