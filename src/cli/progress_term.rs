@@ -326,6 +326,11 @@ impl<'a> DatabaseProgress<'a> {
                     escape(&path.display().to_string())
                 )
             }
+            Event::Waiting { path } => writeln!(
+                self.err,
+                "pdb: {}",
+                npuzzle::t!("pdb-waiting", lock = escape(&path.display().to_string()))
+            ),
             Event::NotSaved { path, reason } => {
                 self.not_saved.push(path.display().to_string());
                 writeln!(
