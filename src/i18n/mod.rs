@@ -109,6 +109,7 @@ pub enum Choice {
 /// English. An unknown locale is English without a warning when it came
 /// from the environment and `C`/`POSIX`; any other unknown name is
 /// [`Choice::Unknown`], which the binary reports in one line.
+#[cfg(feature = "cli")]
 pub fn choose(flag: Option<&str>) -> Choice {
     if let Some(code) = flag {
         return match Lang::from_code(code) {
