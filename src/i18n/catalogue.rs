@@ -11,6 +11,10 @@ pub const FILES: &[(&str, &str)] = &[
     ("en/play.ftl", include_str!("../../i18n/en/play.ftl")),
     ("en/help.ftl", include_str!("../../i18n/en/help.ftl")),
     ("en/search.ftl", include_str!("../../i18n/en/search.ftl")),
+    (
+        "en/explorer.ftl",
+        include_str!("../../i18n/en/explorer.ftl"),
+    ),
     ("vi/common.ftl", include_str!("../../i18n/vi/common.ftl")),
     ("vi/lesson.ftl", include_str!("../../i18n/vi/lesson.ftl")),
     ("vi/pages.ftl", include_str!("../../i18n/vi/pages.ftl")),
@@ -18,6 +22,10 @@ pub const FILES: &[(&str, &str)] = &[
     ("vi/play.ftl", include_str!("../../i18n/vi/play.ftl")),
     ("vi/help.ftl", include_str!("../../i18n/vi/help.ftl")),
     ("vi/search.ftl", include_str!("../../i18n/vi/search.ftl")),
+    (
+        "vi/explorer.ftl",
+        include_str!("../../i18n/vi/explorer.ftl"),
+    ),
     ("zh/common.ftl", include_str!("../../i18n/zh/common.ftl")),
     ("zh/lesson.ftl", include_str!("../../i18n/zh/lesson.ftl")),
     ("zh/pages.ftl", include_str!("../../i18n/zh/pages.ftl")),
@@ -25,6 +33,10 @@ pub const FILES: &[(&str, &str)] = &[
     ("zh/play.ftl", include_str!("../../i18n/zh/play.ftl")),
     ("zh/help.ftl", include_str!("../../i18n/zh/help.ftl")),
     ("zh/search.ftl", include_str!("../../i18n/zh/search.ftl")),
+    (
+        "zh/explorer.ftl",
+        include_str!("../../i18n/zh/explorer.ftl"),
+    ),
 ];
 
 /// The text of one catalogue file (`"vi/lesson.ftl"`), if there is one.
