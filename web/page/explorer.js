@@ -111,7 +111,7 @@
     explained = x;
     var w = x.words;
     out.appendChild(el("p", { "class": "heading" }, w.heading));
-    var boards = el("div", { "class": "boards" });
+    var boards = el("div", { "class": "boards", role: "group", "aria-label": W["explorer-boards"] });
     boards.appendChild(figure(w.board, x.board, x.width));
     boards.appendChild(figure(w.goal, x.goal, x.width));
     out.appendChild(boards);
