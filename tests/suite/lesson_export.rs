@@ -401,6 +401,7 @@ fn a_course_exports_in_its_order() {
     assert_eq!(
         links(&index),
         [
+            "explorer.html",
             "02-search.html",
             "02-search.handout.html",
             "01-parity.html",
