@@ -252,7 +252,13 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             key,
         });
     }
-    let index = render::course_index::index(&Index { title, entries });
+    let explorer = super::explorer::FILE_NAME.to_string();
+    files.push((explorer.clone(), marked(super::explorer::page())?));
+    let index = render::course_index::index(&Index {
+        title,
+        entries,
+        explorer: Some(explorer),
+    });
     files.push(("index.html".to_string(), marked(index)?));
     for (k, (name, _)) in files.iter().enumerate() {
         if files[..k].iter().any(|(n, _)| n == name) {
@@ -270,7 +276,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     write_site(out, &files, args.force)?;
-    let lessons = files.len() - 1;
+    let lessons = files.len() - 2; // neither the index nor the explorer
     writeln!(
         ctx.out,
         "{}",

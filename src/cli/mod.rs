@@ -9,6 +9,7 @@ pub mod completions;
 pub mod connect;
 pub mod experiment;
 pub mod explain;
+pub mod explorer;
 pub mod files_out;
 pub mod help_lang;
 pub mod heuristics;
@@ -98,6 +99,7 @@ pub enum Command {
     Heuristics(heuristics::Args),
     Experiment(experiment::Args),
     Man(man::Args),
+    Explorer(explorer::Args),
 }
 
 /// The command line as clap sees it: the derived definitions, each
@@ -233,5 +235,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Heuristics(a) => heuristics::run(a, ctx),
         Command::Experiment(a) => experiment::run(a, ctx),
         Command::Man(a) => man::run(a, ctx),
+        Command::Explorer(a) => explorer::run(a, ctx),
     }
 }

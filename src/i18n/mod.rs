@@ -207,6 +207,7 @@ pub enum Choice {
 /// `LC_MESSAGES`, `LANG`, then the system's setting (sys-locale). A locale
 /// the tool has no catalogue for (`de_DE.UTF-8`) is English without a
 /// word; only an unknown `--lang` is [`Choice::Unknown`].
+#[cfg(feature = "cli")]
 pub fn choose(flag: Option<&str>) -> Choice {
     if let Some(code) = flag {
         return match Lang::from_code(code) {
@@ -223,6 +224,7 @@ pub fn choose(flag: Option<&str>) -> Choice {
 }
 
 /// [`choose`]'s reading of the environment, given its values.
+#[cfg(feature = "cli")]
 fn from_environment(
     language: Option<String>,
     locale: Option<String>,
@@ -587,6 +589,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "cli")]
     fn the_environment_is_read_as_gettext_reads_it() {
         let env = |language: Option<&str>, locale: Option<&str>, system: Option<&str>| {
             from_environment(language.map(String::from), locale.map(String::from), || {

@@ -28,6 +28,7 @@ pub mod quiz;
 pub mod random_board;
 pub mod result;
 pub mod run;
+#[cfg(feature = "cli")]
 pub mod saved;
 pub mod schema;
 pub mod schema_json;

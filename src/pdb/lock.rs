@@ -9,11 +9,11 @@
 use super::Event;
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::sync::atomic::AtomicBool;
 
 /// How often a waiting process looks at the lock (and at Ctrl-C).
-const POLL: Duration = Duration::from_millis(50);
+#[cfg(feature = "cli")]
+const POLL: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// The lock on building one set of tables, held until dropped.
 #[derive(Debug)]
@@ -59,7 +59,16 @@ pub fn acquire(
     let Ok(file) = file else {
         return Locked::Unavailable;
     };
+    #[cfg(not(feature = "cli"))]
+    {
+        // The library without the command line (WebAssembly): no file
+        // locks, so no waiting; build without one.
+        let _ = (file, cancel, progress);
+        Locked::Unavailable
+    }
+    #[cfg(feature = "cli")]
     let mut waited = false;
+    #[cfg(feature = "cli")]
     loop {
         match fs4::FileExt::try_lock(&file) {
             Ok(()) => {
@@ -73,7 +82,7 @@ pub fn acquire(
                     waited = true;
                     progress(&Event::Waiting { path: path.clone() });
                 }
-                if cancel.load(Ordering::Relaxed) {
+                if cancel.load(std::sync::atomic::Ordering::Relaxed) {
                     return Locked::Cancelled;
                 }
                 std::thread::sleep(POLL);
@@ -111,7 +120,7 @@ mod tests {
             });
             (matches!(got, Locked::Held { waited: true, .. }), events)
         });
-        rx.recv_timeout(Duration::from_secs(10))
+        rx.recv_timeout(std::time::Duration::from_secs(10))
             .expect("the second taker reports that it waits");
         drop(lock);
         assert_eq!(waiter.join().unwrap(), (true, 1));

@@ -29,6 +29,7 @@ pub const RACY: Duration = Duration::from_secs(2);
 /// The bytes of a table: built in memory, or mapped from its cache file.
 pub enum Bytes {
     Owned(Vec<u8>),
+    #[cfg(feature = "cli")]
     Mapped {
         map: memmap2::Mmap,
         start: usize,
@@ -42,6 +43,7 @@ impl Deref for Bytes {
     fn deref(&self) -> &[u8] {
         match self {
             Bytes::Owned(v) => v,
+            #[cfg(feature = "cli")]
             Bytes::Mapped { map, start, len } => &map[*start..*start + *len],
         }
     }
@@ -63,7 +65,10 @@ impl From<Vec<u8>> for Bytes {
 impl Bytes {
     /// True when the bytes are mapped from a file.
     pub fn is_mapped(&self) -> bool {
-        matches!(self, Bytes::Mapped { .. })
+        #[cfg(feature = "cli")]
+        return matches!(self, Bytes::Mapped { .. });
+        #[cfg(not(feature = "cli"))]
+        false
     }
 }
 
@@ -74,25 +79,25 @@ pub fn map(file: &mut File, start: usize, len: usize) -> Result<Bytes, String> {
     // SAFETY: the cache's files are written once to a temporary file and
     // renamed into place, never changed in place (see the module's
     // documentation for what happens when something else truncates one).
-    match unsafe { memmap2::MmapOptions::new().map(&*file) } {
-        Ok(map) if map.len() >= start + len => {
-            advise(&map);
-            Ok(Bytes::Mapped { map, start, len })
-        }
-        _ => {
-            use std::io::{Seek, SeekFrom};
-            file.seek(SeekFrom::Start(start as u64))
-                .map_err(|e| format!("cannot be read: {e}"))?;
-            let v = crate::fsread::read_up_to(file, len as u64)?;
-            if v.len() != len {
-                return Err(format!("is truncated: {} entries, expected {len}", v.len()));
-            }
-            Ok(Bytes::Owned(v))
-        }
+    #[cfg(feature = "cli")]
+    if let Ok(map) = unsafe { memmap2::MmapOptions::new().map(&*file) }
+        && map.len() >= start + len
+    {
+        advise(&map);
+        return Ok(Bytes::Mapped { map, start, len });
     }
+    use std::io::{Seek, SeekFrom};
+    file.seek(SeekFrom::Start(start as u64))
+        .map_err(|e| format!("cannot be read: {e}"))?;
+    let v = crate::fsread::read_up_to(file, len as u64)?;
+    if v.len() != len {
+        return Err(format!("is truncated: {} entries, expected {len}", v.len()));
+    }
+    Ok(Bytes::Owned(v))
 }
 
 /// Lookups are random: ask the system not to read ahead around each one.
+#[cfg(feature = "cli")]
 fn advise(map: &memmap2::Mmap) {
     #[cfg(unix)]
     let _ = map.advise(memmap2::Advice::Random);
@@ -247,7 +252,7 @@ mod tests {
         assert!(!remembered(&path, &changed, &hash));
         // A torn marker is no marker.
         let m = marker(&path);
-        let text = std::fs::read(&m).unwrap();
+        let text = crate::fsread::read_bytes(&m, "marker", crate::fsread::LESSON).unwrap();
         std::fs::write(&m, &text[..text.len() - 4]).unwrap();
         assert!(!remembered(&path, &id, &hash));
         let _ = std::fs::remove_dir_all(&dir);
@@ -256,7 +261,7 @@ mod tests {
     #[test]
     fn a_mapped_table_reads_as_the_file_holds_it() {
         let (dir, path) = scratch("map", "t.bin", b"headTABLE");
-        let mut f = File::open(&path).unwrap();
+        let mut f = crate::fsread::open_regular(&path, "table").unwrap();
         let b = map(&mut f, 4, 5).unwrap();
         assert!(b.is_mapped());
         assert_eq!(&*b, b"TABLE");

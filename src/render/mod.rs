@@ -23,6 +23,12 @@ pub mod page;
 pub mod page_words;
 pub mod pager;
 pub mod parity;
+#[cfg(feature = "cli")]
+pub mod plot;
+// Without plotters (whose wasm32 build needs wasm-bindgen): the same
+// functions, each an error saying the pictures are not in this build.
+#[cfg(not(feature = "cli"))]
+#[path = "plot_absent.rs"]
 pub mod plot;
 pub mod proof;
 pub mod random;

@@ -16,6 +16,7 @@ mod cli;
 mod default_limits;
 mod docs;
 mod engine;
+mod explorer;
 mod foundation;
 mod foundation_properties;
 mod fuzz;
