@@ -13,6 +13,7 @@ mod bounds;
 mod class;
 mod cli;
 mod default_limits;
+mod distribution;
 mod docs;
 mod engine;
 mod foundation;
