@@ -14,6 +14,7 @@ mod bounds;
 mod class;
 mod cli;
 mod default_limits;
+mod distribution;
 mod docs;
 mod engine;
 mod explorer;
