@@ -34,6 +34,7 @@ pub mod setup;
 pub mod steps;
 pub mod translate;
 pub mod value;
+pub mod yaml_budget;
 
 pub use load::Source;
 

@@ -27,6 +27,8 @@
 //! parsed, so that everything after (running, checking, every view) sees
 //! one lesson in one language; `lesson check` checks every translation.
 
+use super::diagnose::Problem;
+use super::yaml_budget;
 use crate::error::{Error, Result};
 use crate::i18n::Lang;
 use crate::parse::escape;
@@ -50,16 +52,14 @@ pub struct Translation {
 
 /// The lesson's text with `tr`'s text fields in place of its own, and
 /// `lang:` set to the translation's. `base_file` names the lesson in
-/// messages. The caller has prechecked the translation's text like a
-/// lesson's (size, aliases, nesting). The lesson itself must parse as YAML (the caller reports it
+/// messages. Both texts are read within the YAML budget
+/// ([`super::yaml_budget`]). The lesson itself must parse as YAML (the caller reports it
 /// otherwise); every problem of the translation is an error naming its file
 /// and step.
 pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
     let problem = |what: String| Error::input(format!("{}: {what}", tr.file));
-    let mut lesson: Value = serde_yaml::from_str(base)
-        .map_err(|e| Error::input(format!("{base_file}: {}", escape(&e.to_string()))))?;
-    let translation: Value =
-        serde_yaml::from_str(&tr.text).map_err(|e| problem(escape(&e.to_string())))?;
+    let mut lesson: Value = read_yaml(base, base_file)?;
+    let translation: Value = read_yaml(&tr.text, &tr.file)?;
     let Value::Mapping(translation) = translation else {
         return Err(problem(
             "a translation is a map with lang, title, summary and steps".into(),
@@ -178,6 +178,11 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         }
     }
     serialize(&lesson, base_file)
+}
+
+/// A YAML text within the budget, its errors at `FILE:LINE:COLUMN`.
+fn read_yaml(text: &str, file: &str) -> Result<Value> {
+    yaml_budget::from_str(text).map_err(|e| Error::input(Problem::from(e).located(file)))
 }
 
 fn serialize(lesson: &Value, base_file: &str) -> Result<String> {

@@ -19,6 +19,7 @@ mod foundation;
 mod foundation_properties;
 mod fuzz;
 mod help_lang;
+mod hostile_yaml;
 mod i18n;
 mod instructor;
 mod interrupt;
