@@ -81,6 +81,11 @@ impl Source {
         if self.translated.is_some() {
             return Ok(self.clone());
         }
+        // The lesson's own problems are cited in its own file: the merged
+        // text's lines are in neither file.
+        if let Err(mut all) = self.problems() {
+            return Err(Error::input(all.remove(0).located(&self.file)));
+        }
         let text = translate::localize(&self.text, &self.file, tr)?;
         Ok(Source {
             file: tr.file.clone(),
@@ -245,6 +250,27 @@ impl Source {
     /// syntax error stops the reading (with the line to fix), but every
     /// bad step is reported, not only the first.
     pub fn problems(&self) -> std::result::Result<Lesson, Vec<Problem>> {
+        let Some(tr) = self
+            .translations
+            .iter()
+            .find(|t| self.translated == Some(t.lang))
+        else {
+            return self.problems_of_text();
+        };
+        // A translated lesson: its text is the merged YAML, whose lines are
+        // in no file; a problem is cited at the translation's own line of
+        // its step or field ([`translate::place`]).
+        self.problems_of_text().map_err(|all| {
+            all.into_iter()
+                .map(|p| {
+                    let (line, column) = translate::place(&tr.text, &p.message);
+                    Problem { line, column, ..p }
+                })
+                .collect()
+        })
+    }
+
+    fn problems_of_text(&self) -> std::result::Result<Lesson, Vec<Problem>> {
         yaml_budget::check(&self.text).map_err(|r| vec![Problem::from(r)])?;
         if let Err(e) = serde_yaml::from_str::<serde_yaml::Value>(&self.text) {
             return Err(vec![self.syntax_problem(&e)]);

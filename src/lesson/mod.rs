@@ -33,6 +33,7 @@ pub mod searching;
 pub mod setup;
 pub mod steps;
 pub mod translate;
+pub mod translate_check;
 pub mod value;
 pub mod yaml_budget;
 
