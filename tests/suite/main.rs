@@ -23,6 +23,7 @@ mod foundation_properties;
 mod fuzz;
 mod grading;
 mod help_lang;
+mod hostile_yaml;
 mod i18n;
 mod instructor;
 mod interrupt;
