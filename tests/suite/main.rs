@@ -44,6 +44,7 @@ mod play_lang;
 mod progress;
 mod qa;
 mod random;
+mod random_uniform;
 mod reduce;
 mod search;
 mod search_lang;
