@@ -89,11 +89,11 @@ table.data th, table.data td { border: 1px solid #bbb; padding: 0.2em 0.55em; }
 table.data th { background: #f2f2f2; }
 table.data td.n { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f7f7f7; border: 1px solid #ddd; padding: 0.6em 0.8em; overflow-x: auto; font-size: 0.85em; white-space: pre-wrap; }
-.frontier { background: #f7f7f7; border: 1px solid #ddd; padding: 0.4em 0.8em; margin: 0.6em 0; font-size: 0.9em; }
+.frontier { background: #f7f7f7; border: 1px solid #ddd; padding: 0.4em 0.6em; margin: 0.6em 0; font-size: 0.9em; }
 .frontier p { margin: 0.3em 0; }
 .frontier ul { list-style: none; margin: 0.2em 0 0.5em; padding: 0; }
-.frontier li { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; padding-left: 2.5em; text-indent: -1.5em; }
-.frontier li span { white-space: nowrap; margin-right: 0.7em; }
+.frontier li { padding-left: 1.5em; text-indent: -1.5em; font-variant-numeric: tabular-nums; }
+.frontier li span { white-space: nowrap; margin-right: 0.6em; }
 .picture svg { max-width: 100%; height: auto; border: 1px solid #e4e4e4; }
 div.quiz { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; background: #f5f8fd; }
 details { margin-top: 0.4em; }
