@@ -94,6 +94,7 @@ pre { background: #f7f7f7; border: 1px solid #ddd; padding: 0.6em 0.8em; overflo
 .frontier ul { list-style: none; margin: 0.2em 0 0.5em; padding: 0; }
 .frontier li { padding-left: 1.5em; text-indent: -1.5em; font-variant-numeric: tabular-nums; }
 .frontier li span { white-space: nowrap; margin-right: 0.6em; }
+@media (max-width: 480px) { .frontier li { font-size: 0.82em; } .frontier li span { margin-right: 0.4em; } }
 .picture svg { max-width: 100%; height: auto; border: 1px solid #e4e4e4; }
 div.quiz { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; background: #f5f8fd; }
 details { margin-top: 0.4em; }

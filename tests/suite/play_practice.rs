@@ -192,7 +192,12 @@ fn practice_hides_the_verdict_until_x() {
         );
         let s = flat(&t.visible());
         assert!(s.contains("Verdict hidden (practice)"), "{s}");
-        for giveaway in ["UNSOLVABLE", "SOLVABLE", "other parity", "same parity"] {
+        for giveaway in [
+            "UNSOLVABLE",
+            "Verdict solvable",
+            "other parity",
+            "same parity",
+        ] {
             assert!(!s.contains(giveaway), "{giveaway}: {s}");
         }
         t.keys(&["?"]);
@@ -229,16 +234,19 @@ fn practice_hides_the_verdict_until_x() {
         false,
         "Moves made",
     );
-    assert!(!flat(&t.visible()).contains("SOLVABLE"));
+    assert!(!flat(&t.visible()).contains("Verdict solvable"));
     t.keys(&["x"]);
     let s = flat(&wait(&t, "refuted", |s| {
         flat(s).contains("refuted: this board is solvable")
     }));
-    assert!(s.contains("SOLVABLE") && s.contains("same parity"), "{s}");
+    assert!(
+        s.contains("Verdict solvable") && s.contains("same parity"),
+        "{s}"
+    );
     quit(&t);
     // p turns practice on in a game started without it.
     let t = start("practice-key", "'1 2 3/4 5 6/7 0 8'", true, "Moves made");
-    assert!(flat(&t.visible()).contains("SOLVABLE"));
+    assert!(flat(&t.visible()).contains("Verdict solvable"));
     t.keys(&["p"]);
     let s = flat(&wait(&t, "practice on", |s| {
         flat(s).contains("practice on:")
