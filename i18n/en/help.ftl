@@ -93,7 +93,7 @@ help-play-long-about =
 
     A full-screen board: move with the arrow keys, hjkl, wasd or a click on a tile next to the blank. The panel shows, after every move, the inversion count and the tiles the move jumped, the blank's row, the invariant and its parity next to the goal's, the verdict with its rule and the Manhattan distance; the last move is shown as `trace` prints it. By default an arrow slides the tile in its direction into the blank (`--arrows tile`); `--arrows blank` moves the blank instead, like the U/D/L/R letters of `trace`. On leaving, the moves are printed as one line of U/D/L/R (the blank's moves) that `npuzzle trace BOARD MOVES` replays.
 help-play-after-help =
-    Keys: arrows, h j k l or w a s d move; a click on a tile next to the blank slides it; u undo, r redo, n a new random board, ? a hint (the next move of an optimal solution and the distance; ? again: the estimate after each move), x declare the board unsolvable (the tool confirms or refutes), o replay the optimal solution once solved, q (or Ctrl-C) quit.
+    Keys: arrows, h j k l or w a s d move; a click on a tile next to the blank slides it; u undo, r redo, n a new random board, ? a hint (the next move of an optimal solution and the distance; ? again: the distance after each move, or the estimate where no exact distance is known), x declare the board unsolvable (the tool confirms or refutes), p practice (the verdict hidden until x or the win; new boards solvable or not, half and half), o replay the optimal solution once solved, q (or Ctrl-C) quit.
 
     Hints are exact up to 4x4 (breadth-first search up to 3x3, IDA* with the 15-puzzle's pattern databases on 4x4, built on first use), on 5x5 with the databases when they are built; otherwise a lower bound, labelled so.
 
@@ -104,6 +104,7 @@ help-play-after-help =
       npuzzle play "7 2 4/5 0 6/8 3 1"
       npuzzle play --size 4x4 --distance 20 --seed 3
       npuzzle play --arrows blank --goal blank-first
+      npuzzle play --practice               # is it solvable? x if not
 help-play-arg-board = The board (`7 2 4/5 0 6/8 3 1`, `724506831`, `@FILE`); default: a random solvable board of --size
 help-play-arg-size = Width x height of the random board (default 3x3), or of a flat BOARD
 help-play-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
@@ -113,6 +114,7 @@ help-play-arg-distance = Boards whose optimal distance to the goal is exactly D 
 help-play-arg-arrows = What an arrow moves: the tile into the blank, or the blank
 help-play-arg-arrows-value-tile = The tile slides in the arrow's direction (into the blank)
 help-play-arg-arrows-value-blank = The blank travels in the arrow's direction (U/D/L/R, as in `trace`)
+help-play-arg-practice = Practice declaring unsolvable boards: random boards are solvable or not, half and half, and the panel hides the verdict (and ? gives no hint) until x or the win; p turns it on and off
 help-completions-about = Print a shell completion script
 help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): `status`, `build` or `clear` the cache in $XDG_CACHE_HOME/npuzzle (else the platform's cache directory: ~/.cache/npuzzle on Linux)
 help-heuristics-about = Heuristics: audits against exact distances

@@ -9,7 +9,7 @@ play-title = · { $size } · goal { $goal } · { $arrows }
 play-arrows-tile = arrows slide a tile into the blank
 play-arrows-blank = arrows move the blank
 # $flag: the other convention's flag (--arrows blank / --arrows tile).
-play-keys = keys: arrows, hjkl, wasd, a click on a tile (other way: { $flag }) · u undo · r redo · n new · ? hint · x "unsolvable!" · q quit
+play-keys = keys: arrows, hjkl, wasd, a click on a tile (other way: { $flag }) · u undo · r redo · n new · ? hint · x "unsolvable!" · p practice · q quit
 # $size: 16x16; $width x $height: the terminal; $need_w x $need_h: about what is needed.
 play-too-small = The terminal is { $width }x{ $height }: too small for a { $size } board (about { $need_w }x{ $need_h } is needed). Enlarge it, or quit with q and choose a smaller --size.
 
@@ -124,8 +124,9 @@ play-method-table = exact: breadth-first search of every board
 play-method-pdb = exact: IDA* with pattern databases
 play-method-idastar = exact: IDA* with linear conflict
 play-method-bound = a lower bound: linear conflict
-play-why-exact = distance after each blank move (exact, from the table)
-play-why-heuristic = the heuristic h after each blank move (never more than the true distance)
+# $how: one of play-method-*.
+play-why-exact = distance to the goal after each blank move ({ $how }); the hint's move lowers it
+play-why-heuristic = the heuristic h after each blank move: a lower bound on the moves left, not their number, so the smallest h need not start a shortest solution (no exact distance for this board)
 # $list: "U d=3 · L d=5" (letters and d/h as they are).
 play-why = Why: { $what }: { $list }
 
@@ -153,3 +154,11 @@ play-summary-not-solved = { $count ->
    *[other] npuzzle: { $count } moves, not solved; replay them with: { $command }
 }
 play-terminal-error = the terminal: { $error }
+
+## Practice (--practice, p): the verdict hidden until declared; the why's wait.
+
+play-practice-on = practice on: new boards can reach the goal or not, half and half; the verdict stays hidden until you press x ("unsolvable!") or solve the board · p turns it off
+play-practice-off = practice off: the verdict is shown
+play-practice-hidden = hidden (practice): x if no sequence of moves reaches the goal, p shows it
+play-practice-no-hint = practice: a hint would tell whether this board can reach the goal; declare it with x first (or p to leave practice)
+play-why-thinking = Why: the solver is working out the distance after each move…

@@ -91,7 +91,7 @@ help-play-long-about =
 
     Một bảng toàn màn hình: di chuyển bằng phím mũi tên, hjkl, wasd hoặc nhấp vào một ô số cạnh ô trống. Sau mỗi nước đi, khung bên cho thấy số nghịch thế (inversion count) và các ô số mà nước đi nhảy qua, hàng của ô trống, bất biến và tính chẵn lẻ của nó bên cạnh của trạng thái đích, kết luận với quy tắc của nó và khoảng cách Manhattan; nước đi cuối được hiển thị như `trace` in ra. Mặc định một mũi tên trượt ô số theo hướng của nó vào ô trống (`--arrows tile`); `--arrows blank` di chuyển ô trống thay vào đó, như các chữ U/D/L/R của `trace`. Khi rời đi, các nước đi được in thành một dòng U/D/L/R (các nước đi của ô trống) mà `npuzzle trace BOARD MOVES` chạy lại được.
 help-play-after-help =
-    Phím: mũi tên, h j k l hoặc w a s d để di chuyển; nhấp vào một ô số cạnh ô trống để trượt nó; u hoàn tác, r làm lại, n một bảng ngẫu nhiên mới, ? một gợi ý (nước đi tiếp theo của một lời giải tối ưu và khoảng cách; ? lần nữa: ước lượng sau mỗi nước đi), x tuyên bố bảng không giải được (công cụ xác nhận hoặc bác bỏ), o chạy lại lời giải tối ưu khi đã giải xong, q (hoặc Ctrl-C) thoát.
+    Phím: mũi tên, h j k l hoặc w a s d để di chuyển; nhấp vào một ô số cạnh ô trống để trượt nó; u hoàn tác, r làm lại, n một bảng ngẫu nhiên mới, ? một gợi ý (nước đi tiếp theo của một lời giải tối ưu và khoảng cách; ? lần nữa: khoảng cách sau mỗi nước đi, hoặc ước lượng khi không biết khoảng cách chính xác), x tuyên bố bảng không giải được (công cụ xác nhận hoặc bác bỏ), p luyện tập (kết luận được giấu cho đến khi nhấn x hoặc thắng; bảng mới giải được hay không, mỗi khả năng một nửa), o chạy lại lời giải tối ưu khi đã giải xong, q (hoặc Ctrl-C) thoát.
 
     Gợi ý là chính xác đến 4x4 (tìm kiếm theo chiều rộng đến 3x3, IDA* với cơ sở dữ liệu mẫu của 15-puzzle trên 4x4, được dựng ở lần dùng đầu), trên 5x5 với cơ sở dữ liệu mẫu khi chúng đã được dựng; ngoài ra là một cận dưới, có ghi rõ.
 
@@ -102,6 +102,7 @@ help-play-after-help =
       npuzzle play "7 2 4/5 0 6/8 3 1"
       npuzzle play --size 4x4 --distance 20 --seed 3
       npuzzle play --arrows blank --goal blank-first
+      npuzzle play --practice               # giải được không? x nếu không
 help-play-arg-board = Bảng (`7 2 4/5 0 6/8 3 1`, `724506831`, `@FILE`); mặc định: một bảng ngẫu nhiên giải được có kích thước --size
 help-play-arg-size = Chiều rộng x chiều cao của bảng ngẫu nhiên (mặc định 3x3), hoặc của một BOARD phẳng
 help-play-arg-goal = { help-explain-arg-goal }
@@ -109,6 +110,7 @@ help-play-arg-seed = Hạt giống (seed): cùng hạt giống cho cùng các b�
 help-play-arg-moves = Một bước đi ngẫu nhiên gồm N nước đi từ trạng thái đích, không bao giờ hoàn tác nước đi trước
 help-play-arg-distance = Các bảng có khoảng cách tối ưu đến trạng thái đích đúng bằng D nước đi
 help-play-arg-arrows = Mũi tên di chuyển cái gì: ô số vào ô trống, hay ô trống
+help-play-arg-practice = Luyện tập tuyên bố bảng không giải được: bảng ngẫu nhiên giải được hay không, mỗi khả năng một nửa, và khung bên giấu kết luận (và ? không cho gợi ý) cho đến khi nhấn x hoặc thắng; p để bật và tắt
 help-play-arg-arrows-value-tile = Ô số trượt theo hướng mũi tên (vào ô trống)
 help-play-arg-arrows-value-blank = Ô trống di chuyển theo hướng mũi tên (U/D/L/R, như trong `trace`)
 help-completions-about = In một script tự hoàn thành cho shell

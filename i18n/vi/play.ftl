@@ -4,7 +4,7 @@
 play-title = · { $size } · đích { $goal } · { $arrows }
 play-arrows-tile = phím mũi tên trượt một ô số vào ô trống
 play-arrows-blank = phím mũi tên di chuyển ô trống
-play-keys = phím: mũi tên, hjkl, wasd, nhấp chuột vào một ô số (kiểu kia: { $flag }) · u hoàn tác · r làm lại · n bảng mới · ? gợi ý · x "không giải được!" · q thoát
+play-keys = phím: mũi tên, hjkl, wasd, nhấp chuột vào một ô số (kiểu kia: { $flag }) · u hoàn tác · r làm lại · n bảng mới · ? gợi ý · x "không giải được!" · p luyện tập · q thoát
 play-too-small = Cửa sổ dòng lệnh là { $width }x{ $height }: quá nhỏ cho bảng { $size } (cần khoảng { $need_w }x{ $need_h }). Hãy phóng to, hoặc thoát bằng q và chọn --size nhỏ hơn.
 
 play-label-moves = Số nước đi
@@ -89,8 +89,8 @@ play-method-table = chính xác: tìm kiếm theo chiều rộng (BFS) trên m�
 play-method-pdb = chính xác: IDA* với cơ sở dữ liệu mẫu
 play-method-idastar = chính xác: IDA* với xung đột tuyến tính
 play-method-bound = một cận dưới: xung đột tuyến tính
-play-why-exact = khoảng cách sau mỗi nước đi của ô trống (chính xác, từ bảng tra)
-play-why-heuristic = hàm heuristic h sau mỗi nước đi của ô trống (không bao giờ vượt quá khoảng cách thật)
+play-why-exact = khoảng cách đến đích sau mỗi nước đi của ô trống ({ $how }); nước đi của gợi ý làm nó giảm
+play-why-heuristic = hàm heuristic h sau mỗi nước đi của ô trống: một cận dưới của số nước đi còn lại, không phải số nước đi đó, nên h nhỏ nhất chưa chắc mở đầu một lời giải ngắn nhất (không có khoảng cách chính xác cho bảng này)
 play-why = Tại sao: { $what }: { $list }
 
 play-optimal = tối ưu { $count }
@@ -103,3 +103,11 @@ play-no-moves = npuzzle: chưa đi nước nào trên '{ $board }'
 play-summary-solved = npuzzle: { $count } nước đi, đã giải xong; phát lại bằng: { $command }
 play-summary-not-solved = npuzzle: { $count } nước đi, chưa giải xong; phát lại bằng: { $command }
 play-terminal-error = cửa sổ dòng lệnh: { $error }
+
+## Luyện tập (--practice, p): kết luận được giấu cho đến khi tuyên bố; chờ phần "tại sao".
+
+play-practice-on = bật luyện tập: bảng mới có thể đến được đích hoặc không, mỗi khả năng một nửa; kết luận được giấu cho đến khi bạn nhấn x ("không giải được!") hoặc giải xong bảng · p để tắt
+play-practice-off = tắt luyện tập: kết luận được hiển thị
+play-practice-hidden = đang giấu (luyện tập): x nếu không dãy nước đi nào đến được đích, p để hiện
+play-practice-no-hint = luyện tập: gợi ý sẽ cho biết bảng này có đến được đích hay không; hãy tuyên bố bằng x trước (hoặc p để thôi luyện tập)
+play-why-thinking = Tại sao: bộ giải đang tính khoảng cách sau mỗi nước đi…

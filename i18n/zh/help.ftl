@@ -91,7 +91,7 @@ help-play-long-about =
 
     全屏棋盘：用方向键、hjkl、wasd 移动，或点击空格旁边的数码。每一步之后，面板显示逆序数（inversion count）和这一步跳过的数码、空格所在的行、不变量及其奇偶性（与目标状态的对照）、结论及其规则，以及曼哈顿距离；最后一步按 `trace` 的方式显示。默认情况下方向键把该方向上的数码滑进空格（`--arrows tile`）；`--arrows blank` 改为移动空格，就像 `trace` 的 U/D/L/R 字母。离开时，所有移动打印成一行 U/D/L/R（空格的移动），可用 `npuzzle trace BOARD MOVES` 重放。
 help-play-after-help =
-    按键：方向键、h j k l 或 w a s d 移动；点击空格旁边的数码使其滑动；u 撤销，r 重做，n 新的随机棋盘，? 提示（最优解的下一步和距离；再按 ?：每一步后的估计值），x 宣布棋盘无解（工具会确认或反驳），o 解出后重放最优解，q（或 Ctrl-C）退出。
+    按键：方向键、h j k l 或 w a s d 移动；点击空格旁边的数码使其滑动；u 撤销，r 重做，n 新的随机棋盘，? 提示（最优解的下一步和距离；再按 ?：每一步后的距离，不知道精确距离时为估计值），x 宣布棋盘无解（工具会确认或反驳），p 练习（在按 x 或获胜之前隐藏结论；新棋盘有解或无解各占一半），o 解出后重放最优解，q（或 Ctrl-C）退出。
 
     提示在 4x4 以内是精确的（3x3 以内用广度优先搜索，4x4 上用 IDA* 和 15 数码的模式数据库，首次使用时构建），5x5 上在模式数据库已构建时也是精确的；否则是一个下界，并会注明。
 
@@ -102,6 +102,7 @@ help-play-after-help =
       npuzzle play "7 2 4/5 0 6/8 3 1"
       npuzzle play --size 4x4 --distance 20 --seed 3
       npuzzle play --arrows blank --goal blank-first
+      npuzzle play --practice               # 有解吗？无解就按 x
 help-play-arg-board = 棋盘（`7 2 4/5 0 6/8 3 1`、`724506831`、`@FILE`）；默认：一个大小为 --size 的随机有解棋盘
 help-play-arg-size = 随机棋盘的宽 x 高（默认 3x3），或平铺的 BOARD 的宽 x 高
 help-play-arg-goal = { help-explain-arg-goal }
@@ -109,6 +110,7 @@ help-play-arg-seed = 随机种子（seed）：相同的种子给出相同的棋�
 help-play-arg-moves = 从目标状态出发的 N 步随机游走，从不撤销前一步
 help-play-arg-distance = 到目标状态的最优距离恰好为 D 步的棋盘
 help-play-arg-arrows = 方向键移动什么：把数码移进空格，还是移动空格
+help-play-arg-practice = 练习宣布无解的棋盘：随机棋盘有解或无解各占一半，在按 x 或获胜之前，面板隐藏结论（? 也不给提示）；按 p 开启或关闭
 help-play-arg-arrows-value-tile = 数码沿方向键的方向滑动（滑进空格）
 help-play-arg-arrows-value-blank = 空格沿方向键的方向移动（U/D/L/R，与 `trace` 相同）
 help-completions-about = 打印 shell 补全脚本

@@ -4,7 +4,7 @@
 play-title = · { $size } · 目标 { $goal } · { $arrows }
 play-arrows-tile = 方向键把数码滑入空格
 play-arrows-blank = 方向键移动空格
-play-keys = 按键：方向键、hjkl、wasd、点击数码（另一种方式：{ $flag }）· u 撤销 · r 重做 · n 新棋盘 · ? 提示 · x “无解！” · q 退出
+play-keys = 按键：方向键、hjkl、wasd、点击数码（另一种方式：{ $flag }）· u 撤销 · r 重做 · n 新棋盘 · ? 提示 · x “无解！” · p 练习 · q 退出
 play-too-small = 终端大小为 { $width }x{ $height }：放不下 { $size } 的棋盘（大约需要 { $need_w }x{ $need_h }）。请放大终端，或按 q 退出并选择更小的 --size。
 
 play-label-moves = 已走步数
@@ -89,8 +89,8 @@ play-method-table = 精确：对所有棋盘做广度优先搜索 (BFS)
 play-method-pdb = 精确：使用模式数据库的 IDA*
 play-method-idastar = 精确：使用线性冲突的 IDA*
 play-method-bound = 下界：线性冲突
-play-why-exact = 空格每种移动之后的距离（精确，来自表格）
-play-why-heuristic = 空格每种移动之后的启发函数 h（从不超过真实距离）
+play-why-exact = 空格每种移动之后到目标的距离（{ $how }）；提示的那一步使它减小
+play-why-heuristic = 空格每种移动之后的启发函数 h：剩余步数的下界，而不是步数本身，所以 h 最小的一步不一定是最短解的第一步（这个棋盘没有精确距离）
 play-why = 原因：{ $what }：{ $list }
 
 play-optimal = 最优 { $count }
@@ -103,3 +103,11 @@ play-no-moves = npuzzle：在 '{ $board }' 上没有走任何一步
 play-summary-solved = npuzzle：{ $count } 步，已解决；回放命令：{ $command }
 play-summary-not-solved = npuzzle：{ $count } 步，未解决；回放命令：{ $command }
 play-terminal-error = 终端：{ $error }
+
+## 练习（--practice，p）：在宣布之前隐藏结论；“原因”需要等待。
+
+play-practice-on = 练习已开启：新棋盘有解或无解各占一半；在你按 x（“无解！”）或解出棋盘之前，结论一直隐藏 · 按 p 关闭
+play-practice-off = 练习已关闭：显示结论
+play-practice-hidden = 已隐藏（练习）：若没有任何移动序列能到达目标就按 x，按 p 显示
+play-practice-no-hint = 练习：提示会透露这个棋盘能否到达目标；请先用 x 宣布（或按 p 退出练习）
+play-why-thinking = 原因：求解器正在计算每种移动之后的距离…

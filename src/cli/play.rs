@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 /// of U/D/L/R (the blank's moves) that `npuzzle trace BOARD MOVES` replays.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Keys: arrows, h j k l or w a s d move; a click on a tile next to the blank slides it; u undo, r redo, n a new random board, ? a hint (the next move of an optimal solution and the distance; ? again: the estimate after each move), x declare the board unsolvable (the tool confirms or refutes), o replay the optimal solution once solved, q (or Ctrl-C) quit.
+    after_help = "Keys: arrows, h j k l or w a s d move; a click on a tile next to the blank slides it; u undo, r redo, n a new random board, ? a hint (the next move of an optimal solution and the distance; ? again: the distance after each move, or the estimate where no exact distance is known), x declare the board unsolvable (the tool confirms or refutes), p practice (the verdict hidden until x or the win; new boards solvable or not, half and half), o replay the optimal solution once solved, q (or Ctrl-C) quit.
 
 Hints are exact up to 4x4 (breadth-first search up to 3x3, IDA* with the 15-puzzle's pattern databases on 4x4, built on first use), on 5x5 with the databases when they are built; otherwise a lower bound, labelled so.
 
@@ -47,7 +47,8 @@ Examples:
   npuzzle play                          # a random solvable 3x3 board
   npuzzle play \"7 2 4/5 0 6/8 3 1\"
   npuzzle play --size 4x4 --distance 20 --seed 3
-  npuzzle play --arrows blank --goal blank-first"
+  npuzzle play --arrows blank --goal blank-first
+  npuzzle play --practice               # is it solvable? x if not"
 )]
 pub struct Args {
     /// The board (`7 2 4/5 0 6/8 3 1`, `724506831`, `@FILE`); default: a
@@ -65,6 +66,11 @@ pub struct Args {
     /// What an arrow moves: the tile into the blank, or the blank.
     #[arg(long, value_enum, default_value_t = Arrows::Tile)]
     pub arrows: Arrows,
+    /// Practice declaring unsolvable boards: random boards are solvable or
+    /// not, half and half, and the panel hides the verdict (and ? gives no
+    /// hint) until x or the win; p turns it on and off.
+    #[arg(long)]
+    pub practice: bool,
 }
 
 fn setup(args: &Args) -> Result<Game> {
@@ -89,7 +95,11 @@ fn setup(args: &Args) -> Result<Game> {
         method: args.draw.method(),
         seed: args.draw.seed(),
     };
-    Game::new(board, goal, &goal_name, args.arrows, source)
+    let mut game = Game::new(board, goal, &goal_name, args.arrows, source)?;
+    if args.practice {
+        game.begin_practice(args.board.is_none())?;
+    }
+    Ok(game)
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -194,6 +204,7 @@ fn input_of(key: KeyEvent) -> Option<Input> {
         KeyCode::Char('n') => Input::New,
         KeyCode::Char('?') => Input::Hint,
         KeyCode::Char('x') => Input::Declare,
+        KeyCode::Char('p') => Input::Practice,
         KeyCode::Char('o') => Input::Replay,
         KeyCode::Char('q') | KeyCode::Esc => Input::Quit,
         KeyCode::Char(c) => Input::Other(c),

@@ -32,12 +32,17 @@ pub enum Request {
     Hint { generation: u64, board: Board },
     /// The optimal length of the start (to compare with the win).
     Optimal { generation: u64, board: Board },
+    /// The second `?`: the next move and, after each possible move, the
+    /// solver's distance to the goal.
+    Why { generation: u64, board: Board },
 }
 
 impl Request {
     pub fn generation(&self) -> u64 {
         match self {
-            Request::Hint { generation, .. } | Request::Optimal { generation, .. } => *generation,
+            Request::Hint { generation, .. }
+            | Request::Optimal { generation, .. }
+            | Request::Why { generation, .. } => *generation,
         }
     }
 }
@@ -51,6 +56,10 @@ pub struct MoveEstimate {
     pub tile: u8,
     /// The heuristic of the board after it (exact for breadth-first tables).
     pub h: u32,
+    /// The distance to the goal after it, by the same exact method as the
+    /// hint's (asked for by the second `?`; `None` otherwise, and when
+    /// there is no exact method for the board).
+    pub distance: Option<Distance>,
 }
 
 /// The answer for one board.
@@ -78,6 +87,8 @@ pub enum Response {
     },
     Hint(HintAnswer),
     Optimal(HintAnswer),
+    /// The hint with the distance after each move.
+    Why(HintAnswer),
     Failed {
         generation: u64,
         message: String,
@@ -104,12 +115,13 @@ pub fn oracle(goal: &Goal, cancel: Option<&AtomicBool>) -> crate::error::Result<
 
 /// Answer one request.
 pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>>) -> Response {
-    let (generation, board, hint) = match request {
-        Request::Hint { generation, board } => (*generation, board, true),
-        Request::Optimal { generation, board } => (*generation, board, false),
+    let (generation, board) = match request {
+        Request::Hint { generation, board }
+        | Request::Optimal { generation, board }
+        | Request::Why { generation, board } => (*generation, board),
     };
     let result = (|| -> crate::error::Result<HintAnswer> {
-        let answer = oracle.distance(board, budget(oracle, board), cancel)?;
+        let answer = oracle.distance(board, budget(oracle, board), cancel.clone())?;
         let mut moves = Vec::new();
         for dir in board.legal_moves() {
             let next = board.moved(dir).expect("a legal move");
@@ -118,6 +130,7 @@ pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>
                 dir,
                 tile,
                 h: oracle.h(&next)?,
+                distance: None,
             });
         }
         let (suggestion, proved) = match answer.next() {
@@ -125,6 +138,11 @@ pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>
             None if answer.distance == Distance::Unsolvable => (None, false),
             None => (moves.iter().min_by_key(|m| m.h).map(|m| m.dir), false),
         };
+        if let (Request::Why { .. }, Distance::Exact(d)) = (request, answer.distance) {
+            for m in &mut moves {
+                m.distance = Some(after(oracle, board, m, d, answer.next(), &cancel)?);
+            }
+        }
         Ok(HintAnswer {
             generation,
             board: board.clone(),
@@ -135,12 +153,44 @@ pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>
             moves,
         })
     })();
-    match result {
-        Ok(a) if hint => Response::Hint(a),
-        Ok(a) => Response::Optimal(a),
-        Err(e) => Response::Failed {
+    match (result, request) {
+        (Ok(a), Request::Hint { .. }) => Response::Hint(a),
+        (Ok(a), Request::Optimal { .. }) => Response::Optimal(a),
+        (Ok(a), Request::Why { .. }) => Response::Why(a),
+        (Err(e), _) => Response::Failed {
             generation,
             message: no_hint(&e),
         },
     }
+}
+
+/// The distance to the goal after move `m` from `board`, which is `d`
+/// moves from it. A move changes the distance by exactly one (every move
+/// changes the blank's colour on a chessboard colouring, so the graph is
+/// bipartite and no neighbour is at the same distance): the first move of
+/// the optimal path leads to `d − 1`; any other is solved, and a lower
+/// bound of `d` or more already proves `d + 1`.
+fn after(
+    oracle: &Oracle,
+    board: &Board,
+    m: &MoveEstimate,
+    d: u32,
+    optimal: Option<Dir>,
+    cancel: &Option<Arc<AtomicBool>>,
+) -> crate::error::Result<Distance> {
+    if optimal == Some(m.dir) {
+        return Ok(Distance::Exact(d.saturating_sub(1)));
+    }
+    if oracle.method() == Method::Table {
+        return Ok(Distance::Exact(m.h));
+    }
+    let next = board.moved(m.dir).expect("a legal move");
+    if m.h >= d {
+        return Ok(Distance::Exact(d + 1));
+    }
+    let a = oracle.distance(&next, budget(oracle, &next), cancel.clone())?;
+    Ok(match a.distance {
+        Distance::AtLeast(x) if x >= d => Distance::Exact(d + 1),
+        other => other,
+    })
 }

@@ -15,8 +15,13 @@ use crate::board::{Board, Dir, Goal, moves_to_string};
 use crate::error::Result;
 use crate::parity;
 use crate::proof::{self, Trace};
+use crate::random::oracle::{Distance, Method as OracleMethod};
 use crate::random::{self, Method, Request as RandomRequest};
 use hint::{HintAnswer, Request, Response};
+
+/// Mixed into the seed of a practice board's coin (solvable or not), so
+/// that the coin and the board's own draw are independent.
+const PRACTICE_COIN: u64 = 0x5EED_C0FF_EE00_0001;
 
 /// What the arrow keys (and hjkl, wasd) move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,6 +63,8 @@ pub enum Input {
     New,
     Hint,
     Declare,
+    /// Practice on or off (`p`): the verdict hidden until declared.
+    Practice,
     Replay,
     Quit,
     /// Time passed (the replay advances).
@@ -100,7 +107,11 @@ pub enum HintView {
         preparing: bool,
     },
     Shown(HintAnswer),
-    /// The second `?`: the estimate of every possible move too.
+    /// The second `?` asked for, the hint still shown: the solver works
+    /// out the distance after each move.
+    WhyWaiting(HintAnswer),
+    /// The second `?`: the distance (or the estimate) after every
+    /// possible move too.
     Why(HintAnswer),
 }
 
@@ -136,6 +147,13 @@ pub struct Game {
     requests: Vec<Request>,
     /// Bumped on every new board, so that late answers are dropped.
     generation: u64,
+    /// Practice: new boards are solvable or not at random, and whether
+    /// the board can reach the goal is hidden (the panel's verdict, the
+    /// hint) until the student declares it unsolvable (`x`), solves it,
+    /// or turns practice off (`p`).
+    practice: bool,
+    /// The verdict of this board has been given away (declared).
+    revealed: bool,
 }
 
 impl Game {
@@ -165,6 +183,8 @@ impl Game {
             replay: None,
             requests: Vec::new(),
             generation: 0,
+            practice: false,
+            revealed: false,
         };
         let first = match board {
             Some(b) => b,
@@ -189,12 +209,19 @@ impl Game {
     }
 
     fn draw_one(&mut self) -> Result<Board> {
+        let seed = self.source.seed.wrapping_add(self.drawn);
+        // In practice, half the boards cannot reach the goal (a board with
+        // one tile has no other class; a board at a distance is solvable).
+        let unsolvable = self.practice
+            && self.goal.board().cells() >= 3
+            && !matches!(self.source.method, Method::Distance(_))
+            && crate::rng::Rng::new(seed ^ PRACTICE_COIN).below(2) == 1;
         let req = RandomRequest {
             goal: self.goal.clone(),
             count: 1,
-            seed: self.source.seed.wrapping_add(self.drawn),
+            seed,
             method: self.source.method,
-            unsolvable: false,
+            unsolvable,
             max_nodes: random::DEFAULT_MAX_NODES,
             with_distance: false,
         };
@@ -207,8 +234,39 @@ impl Game {
         got.ok_or_else(|| crate::error::Error::input(crate::t!("play-no-board")))
     }
 
+    /// Practice on or off (`--practice`, the `p` key).
+    pub fn set_practice(&mut self, on: bool) {
+        self.practice = on;
+        self.revealed = false;
+    }
+
+    /// Start in practice (`--practice`): with `redraw`, the first board
+    /// is drawn again from the start of the source, solvable or not at
+    /// random.
+    pub fn begin_practice(&mut self, redraw: bool) -> Result<()> {
+        self.set_practice(true);
+        if redraw {
+            self.drawn = 0;
+            let board = self.draw()?;
+            self.reset(board);
+        }
+        self.note = Note::Info(crate::t!("play-practice-on"));
+        Ok(())
+    }
+
+    pub fn practice(&self) -> bool {
+        self.practice
+    }
+
+    /// True while practice hides whether the board can reach the goal:
+    /// until it is declared (`x`) or solved.
+    pub fn verdict_hidden(&self) -> bool {
+        self.practice && !self.revealed && self.solved_with.is_none()
+    }
+
     /// Start over on `board`.
     fn reset(&mut self, board: Board) {
+        self.revealed = false;
         self.start = board.clone();
         self.board = board;
         self.moves.clear();
@@ -291,6 +349,11 @@ impl Game {
             Response::Hint(a) if a.generation == self.generation && a.board == self.board => {
                 self.hint = HintView::Shown(a);
             }
+            Response::Why(a) if a.generation == self.generation && a.board == self.board => {
+                if let HintView::WhyWaiting(_) = self.hint {
+                    self.hint = HintView::Why(a);
+                }
+            }
             Response::Optimal(a) if a.generation == self.generation => {
                 self.optimal = Some(a);
             }
@@ -337,6 +400,15 @@ impl Game {
             },
             Input::Hint => self.ask_hint(),
             Input::Declare => self.declare(),
+            Input::Practice => {
+                self.set_practice(!self.practice);
+                self.hint = HintView::None;
+                self.note = Note::Info(if self.practice {
+                    crate::t!("play-practice-on")
+                } else {
+                    crate::t!("play-practice-off")
+                });
+            }
             Input::Replay => self.start_replay(),
             Input::Quit => return Progress::Quit,
             Input::Tick => self.tick(),
@@ -435,6 +507,10 @@ impl Game {
             self.note = Note::Info(crate::t!("play-solved-no-hint"));
             return;
         }
+        if self.verdict_hidden() {
+            self.note = Note::Refused(crate::t!("play-practice-no-hint"));
+            return;
+        }
         if !parity::is_solvable(&self.board, &self.goal) {
             self.hint = HintView::None;
             self.note = Note::Bad(crate::t!(
@@ -444,8 +520,22 @@ impl Game {
             return;
         }
         match &self.hint {
-            HintView::Shown(a) => self.hint = HintView::Why(a.clone()),
-            HintView::Why(_) | HintView::Waiting { .. } => {}
+            HintView::Shown(a) => {
+                // The distances after each move: from the table at once, by
+                // the solver when the hint's distance is exact, else the
+                // estimates alone (said so).
+                let exact = matches!(a.answer.distance, Distance::Exact(_));
+                if a.method == OracleMethod::Table || !exact {
+                    self.hint = HintView::Why(a.clone());
+                } else {
+                    self.hint = HintView::WhyWaiting(a.clone());
+                    self.requests.push(Request::Why {
+                        generation: self.generation,
+                        board: self.board.clone(),
+                    });
+                }
+            }
+            HintView::Why(_) | HintView::WhyWaiting(_) | HintView::Waiting { .. } => {}
             HintView::None => {
                 self.hint = HintView::Waiting { preparing: false };
                 self.requests.push(Request::Hint {
@@ -464,6 +554,7 @@ impl Game {
         } else {
             Note::Good(crate::t!("play-confirmed", why = why))
         };
+        self.revealed = true;
     }
 
     fn start_replay(&mut self) {
@@ -590,6 +681,34 @@ mod tests {
             Note::Refused("refused: the blank cannot move down".into())
         );
         assert!(g.moves().is_empty());
+    }
+
+    #[test]
+    fn practice_draws_both_classes_and_hides_the_verdict_until_declared() {
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let source = Source {
+            method: Method::Uniform,
+            seed: 5,
+        };
+        let mut g = Game::new(None, goal.clone(), "blank-last", Arrows::Tile, source).unwrap();
+        g.begin_practice(true).unwrap();
+        let mut classes = [0; 2];
+        for _ in 0..40 {
+            assert!(g.verdict_hidden());
+            g.handle(Input::Hint);
+            assert!(
+                g.take_requests()
+                    .iter()
+                    .all(|r| !matches!(r, Request::Hint { .. }))
+            );
+            classes[usize::from(parity::is_solvable(g.board(), &goal))] += 1;
+            g.handle(Input::New);
+        }
+        assert!(classes[0] >= 8 && classes[1] >= 8, "{classes:?}");
+        g.handle(Input::Declare);
+        assert!(!g.verdict_hidden());
+        g.handle(Input::Practice);
+        assert!(!g.practice() && !g.verdict_hidden());
     }
 
     #[test]

@@ -41,6 +41,9 @@ pub struct Panel {
     pub goal_invariant: usize,
     pub goal_parity: Parity,
     pub solvable: bool,
+    /// Practice hides whether the board can reach the goal (the verdict
+    /// and the goal's parity against the board's) until it is declared.
+    pub verdict_hidden: bool,
     pub manhattan: u32,
 }
 
@@ -78,6 +81,7 @@ impl Panel {
             goal_invariant: at_goal.start.invariant,
             goal_parity: at_goal.start.invariant_parity,
             solvable: parity::is_solvable(board, goal),
+            verdict_hidden: game.verdict_hidden(),
             manhattan: Heuristic::Manhattan.value(board, goal),
         }
     }

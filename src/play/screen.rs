@@ -317,6 +317,20 @@ fn panel_lines(p: &Panel, width: usize) -> Vec<Vec<Span>> {
     };
     out.extend(line(&labels.blank_row, &row, Style::Plain));
     out.extend(line(&labels.invariant, &p.invariant, Style::Accent));
+    if p.verdict_hidden {
+        // Practice: the goal's parity against the board's is the verdict.
+        out.extend(line(
+            &labels.verdict,
+            &crate::t!("play-practice-hidden"),
+            Style::Dim,
+        ));
+        out.extend(line(
+            &labels.manhattan,
+            &p.manhattan.to_string(),
+            Style::Plain,
+        ));
+        return out;
+    }
     let same = p.parity == p.goal_parity;
     let (value, parity) = (p.goal_invariant.to_string(), parity_word(p.goal_parity));
     let goal = if same {
@@ -425,7 +439,7 @@ fn hint_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
         HintView::Waiting { preparing: false } => {
             wrap(&crate::t!("play-hint-thinking"), Style::Dim)
         }
-        HintView::Shown(a) | HintView::Why(a) => {
+        HintView::Shown(a) | HintView::WhyWaiting(a) | HintView::Why(a) => {
             let mut out = Vec::new();
             if let Some(d) = a.suggestion {
                 let tile = a.moves.iter().find(|m| m.dir == d).map_or(0, |m| m.tile);
@@ -446,34 +460,50 @@ fn hint_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {
                 );
                 out.extend(wrap(&text, Style::Accent));
             }
-            if let HintView::Why(_) = game.hint() {
-                let exact = a.method == Method::Table;
-                let list = a
-                    .moves
-                    .iter()
-                    .map(|m| {
-                        format!(
-                            "{} {}={}",
-                            m.dir.letter(),
-                            if exact { "d" } else { "h" },
-                            m.h
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" · ");
-                let what = if exact {
-                    crate::t!("play-why-exact")
-                } else {
-                    crate::t!("play-why-heuristic")
-                };
-                out.extend(wrap(
-                    &crate::t!("play-why", what = what, list = list),
-                    Style::Plain,
-                ));
+            match game.hint() {
+                HintView::WhyWaiting(_) => {
+                    out.extend(wrap(&crate::t!("play-why-thinking"), Style::Dim));
+                }
+                HintView::Why(_) => out.extend(wrap(&why(a), Style::Plain)),
+                _ => {}
             }
             out
         }
     }
+}
+
+/// The second `?`: the distance to the goal after each blank move when it
+/// is known exactly (from the table, or the solver on each board after a
+/// move), the move the hint names being one that lowers it; else the
+/// heuristic after each move, said plainly to be a lower bound and not
+/// the distance.
+fn why(a: &HintAnswer) -> String {
+    let exact = |m: &super::hint::MoveEstimate| match (a.method, m.distance) {
+        (Method::Table, _) => Some(format!("d={}", m.h)),
+        (_, Some(Distance::Exact(d))) => Some(format!("d={d}")),
+        (_, Some(Distance::AtLeast(d))) => Some(format!("d≥{d}")),
+        _ => None,
+    };
+    let distances: Option<Vec<String>> = a
+        .moves
+        .iter()
+        .map(|m| exact(m).map(|d| format!("{} {d}", m.dir.letter())))
+        .collect();
+    if let Some(list) = distances {
+        let what = crate::t!("play-why-exact", how = how(a.method));
+        return crate::t!("play-why", what = what, list = list.join(" · "));
+    }
+    let list = a
+        .moves
+        .iter()
+        .map(|m| format!("{} h={}", m.dir.letter(), m.h))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    crate::t!(
+        "play-why",
+        what = crate::t!("play-why-heuristic"),
+        list = list
+    )
 }
 
 fn note_lines(game: &Game, width: usize) -> Vec<Vec<Span>> {

@@ -207,13 +207,39 @@ pub fn generate(
     Ok(None)
 }
 
-/// A uniform board of the goal's class, or of the other class.
+/// A board drawn uniformly from the boards that can reach the goal, or
+/// (`unsolvable`) from those that cannot.
+///
+/// On a board at least 2x2 the arrangements split into two classes of
+/// equal size, and swapping the first two tiles in reading order (the
+/// blank skipped) is a one-to-one map from each class onto the other (it
+/// keeps the blank in place, so it is its own inverse): a uniform
+/// arrangement, swapped when it is of the wrong class, is uniform over the
+/// class. A thin board (1xN or Nx1) has one class per order of its tiles:
+/// the goal's class is the goal's order with the blank on any of the N
+/// cells, drawn directly; the boards that cannot reach the goal are all the
+/// others, drawn by rejection (at least half of all arrangements qualify
+/// once there are two tiles, so a draw takes fewer than two tries on
+/// average).
 fn uniform(rng: &mut Rng, goal: &Goal, unsolvable: bool) -> Board {
-    if !unsolvable {
-        return rng.solvable_board(goal);
+    let g = goal.board();
+    if g.width() == 1 || g.height() == 1 {
+        if !unsolvable {
+            let order: Vec<u8> = g.tiles().iter().copied().filter(|&t| t != 0).collect();
+            let blank = rng.below(g.cells() as u64) as usize;
+            let mut tiles = order;
+            tiles.insert(blank, 0);
+            return Board::new(g.width(), g.height(), tiles).expect("the goal's tiles");
+        }
+        loop {
+            let b = rng.board(g.width(), g.height());
+            if !parity::is_solvable(&b, goal) {
+                return b;
+            }
+        }
     }
-    let b = rng.board(goal.board().width(), goal.board().height());
-    if parity::is_solvable(&b, goal) {
+    let b = rng.board(g.width(), g.height());
+    if parity::is_solvable(&b, goal) == unsolvable {
         other_class(&b)
     } else {
         b

@@ -136,8 +136,8 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
             if let Work::NextNode { .. } = &e.work {
                 let _ = writeln!(
                     s,
-                    "<pre class=\"frontier\">{}</pre>",
-                    esc(super::exercise::frontier(e, Palette::PLAIN).trim_end())
+                    "{}",
+                    super::page::frontier(&super::exercise::frontier(e, Palette::PLAIN))
                 );
             }
             words::answer_with(&escape(&e.form))

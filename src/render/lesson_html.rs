@@ -172,8 +172,8 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
                     // about, with g, h and f, as the step-through shows them.
                     let _ = writeln!(
                         s,
-                        "<pre class=\"frontier\">{}</pre>",
-                        esc(super::exercise::frontier(e, Palette::PLAIN).trim_end())
+                        "{}",
+                        super::page::frontier(&super::exercise::frontier(e, Palette::PLAIN))
                     );
                 }
                 let _ = writeln!(

@@ -89,6 +89,12 @@ table.data th, table.data td { border: 1px solid #bbb; padding: 0.2em 0.55em; }
 table.data th { background: #f2f2f2; }
 table.data td.n { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f7f7f7; border: 1px solid #ddd; padding: 0.6em 0.8em; overflow-x: auto; font-size: 0.85em; white-space: pre-wrap; }
+.frontier { background: #f7f7f7; border: 1px solid #ddd; padding: 0.4em 0.6em; margin: 0.6em 0; font-size: 0.9em; }
+.frontier p { margin: 0.3em 0; }
+.frontier ul { list-style: none; margin: 0.2em 0 0.5em; padding: 0; }
+.frontier li { padding-left: 1.5em; text-indent: -1.5em; font-variant-numeric: tabular-nums; }
+.frontier li span { white-space: nowrap; margin-right: 0.6em; }
+@media (max-width: 480px) { .frontier { padding: 0.4em 0.4em; } .frontier li { font-size: 0.78em; padding-left: 1em; text-indent: -1em; } .frontier li span { margin-right: 0.3em; } }
 .picture svg { max-width: 100%; height: auto; border: 1px solid #e4e4e4; }
 div.quiz { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; background: #f5f8fd; }
 details { margin-top: 0.4em; }
@@ -105,6 +111,43 @@ summary { cursor: pointer; color: #1f5fbf; }
   pre { white-space: pre-wrap; }
 }
 "#;
+
+/// A next-node exercise's expanded nodes and numbered frontier (the text
+/// of [`super::exercise::frontier`]) as HTML, one node per line: each
+/// heading a paragraph, each node a list item whose parts (its number,
+/// its board, its move, its values) never break inside; on a narrow
+/// screen a node's later parts go under it, indented, and never share a
+/// line with another node.
+pub fn frontier(text: &str) -> String {
+    let mut s = String::from("<div class=\"frontier\">\n");
+    let mut list = false;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        if line.starts_with(' ') {
+            if !list {
+                s.push_str("<ul>\n");
+                list = true;
+            }
+            let parts: Vec<String> = line
+                .split("  ")
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .map(|p| format!("<span>{}</span>", esc(p)))
+                .collect();
+            let _ = writeln!(s, "<li>{}</li>", parts.join(" "));
+        } else {
+            if list {
+                s.push_str("</ul>\n");
+                list = false;
+            }
+            let _ = writeln!(s, "<p>{}</p>", esc(line));
+        }
+    }
+    if list {
+        s.push_str("</ul>\n");
+    }
+    s.push_str("</div>");
+    s
+}
 
 /// Lesson text as HTML: escaped, paragraphs at blank lines; a line break
 /// is kept before a list item ("- ", "* ", "1. "), other lines flow.

@@ -388,7 +388,7 @@ fn a_wrong_next_node_shows_f_and_the_tie_rule() {
     );
     // And the page shows the frontier the question is about.
     let html = common::run(&["lesson", "run", "05", "--format", "html"]).stdout;
-    assert!(html.contains("<pre class=\"frontier\">"), "{html}");
+    assert!(html.contains("<div class=\"frontier\">"), "{html}");
     assert!(html.contains("Frontier (numbered in the order the nodes were generated):"));
     let _ = std::fs::remove_dir_all(&dir);
 }

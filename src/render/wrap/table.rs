@@ -1,14 +1,19 @@
 //! Tables that do not fit the terminal: laid out again (the first column
-//! on lines of its own, or one record per row), escape sequences kept whole.
+//! on lines of its own, one record per row, or each row broken on its
+//! own), escape sequences kept whole.
+//!
+//! A narrow layout never loses a row or a cell, and never puts a cell
+//! under a name that is not its column's: the first line of a block is
+//! read as a header (column names to repeat in each record) only when it
+//! evidently is one ([`has_header`]), and the column cuts only when every
+//! row is blank there ([`clean_cuts`]). Otherwise each row is laid out
+//! alone, its words in their order.
 
 use super::styled::{Styled, byte_at_column};
 use super::{display_width, is_columnar, prose, strip, wrap_styled};
 
 /// Make every line fit `width`: prose is wrapped ([`prose`]); a block of
-/// two or more columnar lines that does not fit becomes one record per row
-/// (`row name: column value, column value, ...`, wrapped); a single
-/// columnar line that does not fit is wrapped after its last run of spaces
-/// with a hanging indent. Grids (boards drawn in boxes) are left whole.
+/// columnar lines that does not fit is laid out by [`fit_block`].
 pub fn fit(text: &str, width: usize) -> String {
     let text = prose(text, width);
     let lines: Vec<&str> = text.split('\n').collect();
@@ -24,12 +29,7 @@ pub fn fit(text: &str, width: usize) -> String {
             i += 1;
             continue;
         }
-        let block = &lines[i..j];
-        if block.iter().all(|l| display_width(l) <= width) {
-            out.extend(block.iter().map(|l| l.to_string()));
-        } else {
-            out.push(fit_block(block, width));
-        }
+        out.push(fit_block(&lines[i..j], width));
         i = j;
     }
     out.join("\n")
@@ -44,15 +44,91 @@ pub(super) fn is_grid(block: &[&str]) -> bool {
     })
 }
 
-/// A block of columnar lines made to fit `width` (see [`fit`]).
+/// A block of columnar lines made to fit `width`, the first form that
+/// fits and keeps every row and cell: the block as it is when it fits (and
+/// a grid, a board drawn in boxes, always); its first column on lines of
+/// its own ([`stacked`]); one record per row, `name: column value, column
+/// value, ...` wrapped, when the block has a header and clean columns
+/// ([`records`]); else each row alone, as it is when it fits, else broken
+/// after its last run of spaces ([`hanging`]).
 pub(super) fn fit_block(block: &[&str], width: usize) -> String {
-    if is_grid(block) {
-        block.join("\n")
-    } else if block.len() >= 2 {
-        records(block, width)
-    } else {
-        hanging(block[0], width)
+    if is_grid(block) || block.iter().all(|l| display_width(l) <= width) {
+        return block.join("\n");
     }
+    if let Some(s) = stacked(block, width) {
+        return s;
+    }
+    if has_header(block) && clean_cuts(block) {
+        return records(block, width);
+    }
+    block
+        .iter()
+        .map(|l| {
+            if display_width(l) <= width {
+                l.to_string()
+            } else {
+                hanging(l, width)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// True when the first line of a block of two or more is a header: none
+/// of its cells is a number, and either its first cell is empty while
+/// every other row's is not (the corner of a table with row names), or
+/// some column it names holds mostly numbers below it. A list whose rows
+/// are all alike (the dominance list `manhattan  >= misplaced, ...`, a
+/// frontier, a tree) has no header: its first row is a row like the
+/// others.
+pub(super) fn has_header(block: &[&str]) -> bool {
+    if block.len() < 2 {
+        return false;
+    }
+    let head = strip(block[0]);
+    let starts = header_starts(&head);
+    let names = cells(&head, &starts);
+    if names.iter().any(|n| is_number(n)) {
+        return false;
+    }
+    let rows: Vec<Vec<String>> = block[1..]
+        .iter()
+        .map(|l| cells(&strip(l), &starts))
+        .collect();
+    let corner = names.first().is_some_and(|n| n.is_empty())
+        && rows
+            .iter()
+            .all(|r| r.first().is_some_and(|c| !c.is_empty()));
+    let numbers_below = (0..names.len()).any(|c| {
+        let below: Vec<&String> = rows
+            .iter()
+            .map(|r| &r[c])
+            .filter(|v| !v.is_empty())
+            .collect();
+        let numbers = below.iter().filter(|v| is_number(v)).count();
+        !names[c].is_empty() && numbers > 0 && 2 * numbers >= below.len()
+    });
+    corner || numbers_below
+}
+
+/// A cell that is a number: it starts with a digit, or a sign and a digit
+/// (`16`, `0.331`, `-1 -1 = -2`, `5.0 (1.79)`; not `seed-h6`).
+fn is_number(cell: &str) -> bool {
+    cell.trim_start_matches(['-', '+', '−'])
+        .starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// True when every row of a block is blank just before each column the
+/// header starts (or ends before it): cut there, no word is split.
+pub(super) fn clean_cuts(block: &[&str]) -> bool {
+    let starts = header_starts(block[0]);
+    block.iter().all(|l| {
+        let plain = strip(l);
+        starts.iter().filter(|&&s| s > 0).all(|&s| {
+            let at = byte_at_column(&plain, s - 1);
+            plain[at..].chars().next().is_none_or(|c| c == ' ')
+        })
+    })
 }
 
 /// A table too wide for the terminal with its first column on lines of
@@ -136,6 +212,16 @@ pub(super) fn cell_starts(header: &str) -> Vec<usize> {
     starts
 }
 
+/// The columns of a header line: where its cells start, and column 0 too
+/// when it is indented (the empty corner over a column of row names).
+fn header_starts(header: &str) -> Vec<usize> {
+    let mut starts = cell_starts(&strip(header));
+    if starts.first().is_some_and(|&s| s > 0) {
+        starts.insert(0, 0);
+    }
+    starts
+}
+
 /// The cells of a columnar line, cut at the header's columns, with their
 /// escapes (empty cells are empty strings).
 pub(super) fn cells(line: &str, starts: &[usize]) -> Vec<String> {
@@ -159,9 +245,11 @@ pub(super) fn cells(line: &str, starts: &[usize]) -> Vec<String> {
         .collect()
 }
 
-/// A table too wide for the terminal, as one record per row.
+/// A table too wide for the terminal, as one record per row under its
+/// header's names: `name value: name value, name value, ...` (a name only
+/// where the header has one).
 pub(super) fn records(block: &[&str], width: usize) -> String {
-    let starts = cell_starts(&strip(block[0]));
+    let starts = header_starts(block[0]);
     let names = cells(block[0], &starts);
     let mut out = Vec::new();
     for line in &block[1..] {
@@ -174,10 +262,16 @@ pub(super) fn records(block: &[&str], width: usize) -> String {
             .zip(&names)
             .skip(first + 1)
             .filter(|(v, _)| !v.is_empty())
-            .map(|(v, n)| format!("{n} {v}"))
+            .map(|(v, n)| {
+                if n.is_empty() {
+                    v.clone()
+                } else {
+                    format!("{n} {v}")
+                }
+            })
             .collect();
-        let name = if first == 0 {
-            values[0].clone()
+        let name = if names[first].is_empty() {
+            values[first].clone()
         } else {
             format!("{} {}", names[first], values[first])
         };
@@ -196,7 +290,8 @@ pub(super) fn hanging(line: &str, width: usize) -> String {
     let st = Styled::new(line);
     let starts = cell_starts(&st.plain);
     let Some(&last) = starts.last().filter(|&&s| s > 0) else {
-        return line.to_string();
+        // One cell only (a line that merely starts like a table): words.
+        return wrap_styled(line, width, "", "    ").join("\n");
     };
     let at = byte_at_column(&st.plain, last);
     let head_end = st.plain[..at].trim_end().len();
