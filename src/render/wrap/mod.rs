@@ -555,8 +555,11 @@ mod tests {
         ];
         assert!(!has_header(&t));
         let s = fit(&t.join("\n"), 40);
-        for name in ["manhattan ", "euclidean ", "linear-conflict-pairs "] {
-            assert!(s.lines().any(|l| l.starts_with(name)), "{name}: {s}");
+        for name in ["manhattan", "euclidean", "linear-conflict-pairs"] {
+            assert!(
+                s.lines().any(|l| l.split_whitespace().next() == Some(name)),
+                "{name}: {s}"
+            );
         }
         let words = |x: &str| x.split_whitespace().collect::<Vec<_>>().join(" ");
         assert_eq!(words(&s), words(&t.join(" ")));
