@@ -11,6 +11,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("en/play.ftl", include_str!("../../i18n/en/play.ftl")),
     ("en/help.ftl", include_str!("../../i18n/en/help.ftl")),
     ("en/search.ftl", include_str!("../../i18n/en/search.ftl")),
+    ("en/leaks.ftl", include_str!("../../i18n/en/leaks.ftl")),
     ("vi/common.ftl", include_str!("../../i18n/vi/common.ftl")),
     ("vi/lesson.ftl", include_str!("../../i18n/vi/lesson.ftl")),
     ("vi/pages.ftl", include_str!("../../i18n/vi/pages.ftl")),
@@ -18,6 +19,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("vi/play.ftl", include_str!("../../i18n/vi/play.ftl")),
     ("vi/help.ftl", include_str!("../../i18n/vi/help.ftl")),
     ("vi/search.ftl", include_str!("../../i18n/vi/search.ftl")),
+    ("vi/leaks.ftl", include_str!("../../i18n/vi/leaks.ftl")),
     ("zh/common.ftl", include_str!("../../i18n/zh/common.ftl")),
     ("zh/lesson.ftl", include_str!("../../i18n/zh/lesson.ftl")),
     ("zh/pages.ftl", include_str!("../../i18n/zh/pages.ftl")),
@@ -25,6 +27,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("zh/play.ftl", include_str!("../../i18n/zh/play.ftl")),
     ("zh/help.ftl", include_str!("../../i18n/zh/help.ftl")),
     ("zh/search.ftl", include_str!("../../i18n/zh/search.ftl")),
+    ("zh/leaks.ftl", include_str!("../../i18n/zh/leaks.ftl")),
 ];
 
 /// The text of one catalogue file (`"vi/lesson.ftl"`), if there is one.
