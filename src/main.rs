@@ -32,21 +32,29 @@ fn main() -> ExitCode {
         Some(ColorChoice::Auto) | None => {}
     }
     // The language of the tool's words, help included (so read before
-    // clap too): --lang, else the locale, else English; an unknown one is
-    // one warning line and English.
+    // clap too): --lang, else the locale, else English; an unknown
+    // --lang is one warning line (none with --quiet) and English.
     let lang = match npuzzle::i18n::choose(lang_flag(&args).as_deref()) {
         npuzzle::i18n::Choice::Known(lang) => lang,
         npuzzle::i18n::Choice::Unknown(asked) => {
-            let line = npuzzle::i18n::message_in(
-                npuzzle::i18n::Lang::En,
-                "i18n-unknown-language",
-                &[(
-                    "lang",
-                    npuzzle::i18n::Arg::from(npuzzle::text::shown_text(&asked)),
-                )],
-            );
-            let _ = writeln!(std::io::stderr(), "{line}");
-            npuzzle::i18n::Lang::En
+            if !quiet_flag(&args) {
+                let line = npuzzle::i18n::message_in(
+                    npuzzle::i18n::Lang::EN,
+                    "i18n-unknown-language",
+                    &[
+                        (
+                            "lang",
+                            npuzzle::i18n::Arg::from(npuzzle::text::shown_text(&asked)),
+                        ),
+                        (
+                            "available",
+                            npuzzle::i18n::Arg::from(npuzzle::i18n::Lang::codes()),
+                        ),
+                    ],
+                );
+                let _ = writeln!(std::io::stderr(), "{line}");
+            }
+            npuzzle::i18n::Lang::EN
         }
     };
     npuzzle::i18n::set(lang);
@@ -102,6 +110,7 @@ fn main() -> ExitCode {
         enabled: anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never,
         // Tables are laid out for the terminal's width only on a terminal.
         width: terminal.then(|| npuzzle::render::wrap::width(true)),
+        lang,
     };
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
     cli::progress_term::set_quiet(cli.quiet);
@@ -324,6 +333,16 @@ fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
         }
     }
     lang
+}
+
+/// Whether `-q`/`--quiet` is among the arguments (before a `--`): read
+/// before clap, for the warning of an unknown language.
+fn quiet_flag(args: &[std::ffi::OsString]) -> bool {
+    args.iter()
+        .skip(1)
+        .map(|a| a.to_str().unwrap_or(""))
+        .take_while(|w| *w != "--")
+        .any(|w| w == "--quiet" || (w.starts_with('-') && !w.starts_with("--") && w.contains('q')))
 }
 
 /// A hint for a usage error: an unquoted board, or a board left out while

@@ -374,8 +374,8 @@ fn summarise(
         inversion_parity_changes: flips(&|inv, _| inv),
         inversions_plus_row_parity_changes: flips(&|inv, row| inv + row),
         // JSON values are the same in every language: English.
-        argument: i18n::scoped(Lang::En, || argument(board.width(), board.height(), rule)),
-        seed_002: i18n::scoped(Lang::En, || seed_002_answer(board.width(), rule)),
+        argument: i18n::scoped(Lang::EN, || argument(board.width(), board.height(), rule)),
+        seed_002: i18n::scoped(Lang::EN, || seed_002_answer(board.width(), rule)),
     }
 }
 

@@ -9,4 +9,4 @@ i18n-example = { $count ->
 # Only English has this message: the test of the fallback.
 i18n-fallback-example = only in English
 # The one warning line of a language the tool does not speak ($lang: what was asked for).
-i18n-unknown-language = npuzzle: warning: language '{ $lang }' is not available (available: en, vi, zh); using English
+i18n-unknown-language = npuzzle: warning: language '{ $lang }' is not available (available: { $available }); using English

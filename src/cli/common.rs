@@ -254,7 +254,7 @@ impl OutputArgs {
                 f,
                 Format::Json | Format::Jsonl | Format::Dot | Format::Mermaid | Format::Svg
             ) {
-                npuzzle::i18n::set(npuzzle::i18n::Lang::En);
+                npuzzle::i18n::set(npuzzle::i18n::Lang::EN);
             }
             Ok(f)
         } else {

@@ -16,7 +16,7 @@ pub struct Args {
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     // In English, whatever the language: the help of this command says so.
-    let mut cmd = npuzzle::i18n::scoped(npuzzle::i18n::Lang::En, super::command);
+    let mut cmd = npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, super::command);
     // clap_complete panics when a write fails; generate into memory and
     // write it ourselves so that a closed pipe ends the run cleanly.
     let mut script = Vec::new();

@@ -86,7 +86,7 @@ pub const CLAP_WORDS: &[(&str, &str)] = &[
 /// the language.
 pub fn localise(cmd: Command) -> Command {
     let lang = i18n::current();
-    if lang == Lang::En {
+    if lang == Lang::EN {
         return cmd;
     }
     let mut cmd = cmd;
@@ -153,10 +153,11 @@ fn say(lang: Lang, id: &str, english: &str) -> String {
 /// without spaces between words, with its break opportunities.
 fn clap_say(lang: Lang, id: &str, args: &[(&str, i18n::Arg)]) -> String {
     let text = i18n::message_in(lang, id, args);
-    match lang {
-        Lang::Zh => breakable(&text),
+    if lang.spaces_words() {
         // A Chinese name in Vietnamese text (`简体中文`) is one word.
-        Lang::En | Lang::Vi => text,
+        text
+    } else {
+        breakable(&text)
     }
 }
 
@@ -561,7 +562,9 @@ fn collect(cmd: &Command, path: &[String], out: &mut Vec<(String, String)>) {
             out.push((arg_id(path, arg, "-long"), h.to_string()));
         }
         for v in arg.get_possible_values() {
-            if arg.is_hide_possible_values_set() {
+            // `--lang`'s values are the languages' own names, the same in
+            // every language (from the catalogue's language.ftl).
+            if arg.is_hide_possible_values_set() || arg.get_id() == "lang" {
                 break;
             }
             if let (false, Some(h)) = (v.is_hide_set(), v.get_help()) {
@@ -637,5 +640,5 @@ pub fn catalogue_requested() -> bool {
 /// The English catalogue of the help (`i18n/en/help.ftl`), from the
 /// definitions.
 pub fn english() -> String {
-    i18n::scoped(Lang::En, || english_catalogue(super::command()))
+    i18n::scoped(Lang::EN, || english_catalogue(super::command()))
 }

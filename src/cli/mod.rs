@@ -9,6 +9,8 @@ pub mod completions;
 pub mod connect;
 pub mod experiment;
 pub mod explain;
+pub mod explorer;
+pub mod files_out;
 pub mod help_lang;
 pub mod heuristics;
 pub mod hints;
@@ -31,6 +33,7 @@ pub mod solve;
 pub mod solve_pdb;
 pub mod step;
 pub mod step_view;
+pub mod terminal_guard;
 pub mod trace;
 pub mod tree;
 pub mod verify;
@@ -58,8 +61,9 @@ pub struct Cli {
     /// drawn when standard error is a terminal).
     #[arg(long, short = 'q', global = true)]
     pub quiet: bool,
-    /// The language of the tool's words: en, vi (Tiếng Việt) or zh (简体中文).
-    /// Without it, the locale's (LC_ALL, LC_MESSAGES, LANG), else English.
+    /// The language of the tool's words, by its code. Without it, the
+    /// first of LANGUAGE's list the tool speaks, else the locale's (LC_ALL,
+    /// LC_MESSAGES, LANG), else English.
     /// JSON, DOT, Mermaid and SVG identifiers and exit codes are the same in
     /// every language.
     #[arg(long, global = true, value_name = "LANG")]
@@ -95,6 +99,7 @@ pub enum Command {
     Heuristics(heuristics::Args),
     Experiment(experiment::Args),
     Man(man::Args),
+    Explorer(explorer::Args),
 }
 
 /// The command line as clap sees it: the derived definitions, each
@@ -102,7 +107,7 @@ pub enum Command {
 /// offered for completion, and help wrapped to the terminal's width.
 pub fn command() -> clap::Command {
     let cmd = common::restrict_formats(Cli::command());
-    help_lang::localise(lesson_names(cmd))
+    help_lang::localise(languages(lesson_names(cmd)))
 }
 
 /// Parse `args` (the program name first) with [`command`].
@@ -115,37 +120,61 @@ where
     Cli::from_arg_matches_mut(&mut matches)
 }
 
+/// A value that may be anything, with a list of the usual ones that help
+/// and completions show: the built-in lessons' names, the languages.
+#[derive(Clone)]
+struct Usual(fn() -> Vec<&'static str>);
+
+impl clap::builder::TypedValueParser for Usual {
+    type Value = String;
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> std::result::Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.0)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
 /// `lesson run NAME`: the built-in lessons' names are completed (hidden
 /// from help, and any file is still accepted).
 fn lesson_names(cmd: clap::Command) -> clap::Command {
-    use clap::builder::{PossibleValue, TypedValueParser};
-    #[derive(Clone)]
-    struct Names;
-    impl TypedValueParser for Names {
-        type Value = String;
-        fn parse_ref(
-            &self,
-            cmd: &clap::Command,
-            arg: Option<&clap::Arg>,
-            value: &std::ffi::OsStr,
-        ) -> std::result::Result<String, clap::Error> {
-            clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
-        }
-        fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-            Some(Box::new(
-                npuzzle::lesson::builtin::LESSONS
-                    .iter()
-                    .map(|(name, _)| PossibleValue::new(*name)),
-            ))
-        }
-    }
+    let names = || {
+        npuzzle::lesson::builtin::LESSONS
+            .iter()
+            .map(|(name, _)| *name)
+            .collect()
+    };
     cmd.mut_subcommand("lesson", |l| {
         l.mut_subcommand("run", |r| {
             r.mut_arg("lesson", |a| {
-                a.value_parser(Names).hide_possible_values(true)
+                a.value_parser(Usual(names)).hide_possible_values(true)
             })
         })
     })
+}
+
+/// `--lang`: the languages of the catalogue are its possible values, so
+/// that a new language needs no code; any other value is still accepted
+/// (the binary warns and uses English, see `i18n::choose`).
+fn languages(cmd: clap::Command) -> clap::Command {
+    let codes = || {
+        npuzzle::i18n::Lang::all()
+            .iter()
+            .map(|l| l.code())
+            .collect()
+    };
+    cmd.mut_arg("lang", |a| a.value_parser(Usual(codes)))
 }
 
 /// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
@@ -206,5 +235,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Heuristics(a) => heuristics::run(a, ctx),
         Command::Experiment(a) => experiment::run(a, ctx),
         Command::Man(a) => man::run(a, ctx),
+        Command::Explorer(a) => explorer::run(a, ctx),
     }
 }

@@ -163,19 +163,19 @@ mod tests {
     fn the_step_prompt_speaks_the_language() {
         let at = |lang, i| i18n::scoped(lang, || prompt(4)(i, 0));
         assert_eq!(
-            at(Lang::En, 0),
+            at(Lang::EN, 0),
             "-- start -- Enter: next, b: back, q: quit > "
         );
         assert_eq!(
-            at(Lang::En, 2),
+            at(Lang::EN, 2),
             "-- move 2 of 4 -- Enter: next, b: back, q: quit > "
         );
         assert_eq!(
-            at(Lang::Vi, 2),
+            at(Lang::from_code("vi").unwrap(), 2),
             "-- nước đi 2 trên 4 -- Enter: tiếp, b: lùi lại, q: thoát > "
         );
         assert_eq!(
-            at(Lang::Zh, 0),
+            at(Lang::from_code("zh").unwrap(), 0),
             "-- 初始状态 -- Enter：下一步，b：后退，q：退出 > "
         );
     }

@@ -2,17 +2,19 @@
 //! Project Fluent's format (`i18n/LANG/*.ftl`, embedded in the binary),
 //! English the source and the fallback of every message.
 //!
-//! The language is chosen once by the binary ([`set`]: `--lang`, else the
-//! locale, else English); code that writes words asks for a message by its
-//! id with [`t!`](crate::t):
+//! The binary chooses the language ([`choose`]: `--lang`, else the
+//! environment, else English); code that writes words asks for a message by
+//! its id, in a language it is given, with [`t!`](crate::t):
 //!
 //! ```
-//! use npuzzle::i18n::{self, Lang};
-//! let said = i18n::scoped(Lang::En, || npuzzle::t!("i18n-example", count = 3));
-//! assert_eq!(said, "3 inversions");
-//! let said = i18n::scoped(Lang::Vi, || npuzzle::t!("i18n-example", count = 12345));
-//! assert_eq!(said, "12.345 nghịch thế");
+//! use npuzzle::i18n::Lang;
+//! assert_eq!(npuzzle::t!(Lang::EN; "i18n-example", count = 3), "3 inversions");
+//! let vi = Lang::from_code("vi").unwrap();
+//! assert_eq!(npuzzle::t!(vi; "i18n-example", count = 12345), "12.345 nghịch thế");
 //! ```
+//!
+//! The languages are the folders of `i18n/` (see [`Lang`]); what the code
+//! needs of each is in its `language.ftl`.
 //!
 //! Numbers are formatted by the catalogue (the thousands separator of the
 //! language: `12,345` in English and Chinese, `12.345` in Vietnamese), and
@@ -36,34 +38,95 @@ use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-/// A language the tool speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Lang {
-    En,
-    Vi,
-    Zh,
+/// A language the tool speaks: one folder of the catalogue, `i18n/LANG/`.
+/// The languages are the catalogue's folders (English, the source, first;
+/// the others by code), and what the code needs to know of each (its name,
+/// how it writes numbers, whether it puts spaces between words) is read
+/// from its own `language.ftl`: a new language is files, not code.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Lang(u8);
+
+/// What the code reads of a language from its `language.ftl`.
+struct Spoken {
+    code: &'static str,
+    native_name: String,
+    thousands: String,
+    decimal: String,
+    /// Whether the language separates its words with spaces (Chinese and
+    /// Burmese do not: text breaks between characters or syllables).
+    spaces: bool,
+}
+
+fn spoken() -> &'static [Spoken] {
+    static SPOKEN: OnceLock<Vec<Spoken>> = OnceLock::new();
+    SPOKEN.get_or_init(|| {
+        let mut codes: Vec<&'static str> = FILES
+            .iter()
+            .filter_map(|(path, _)| path.split_once('/').map(|(code, _)| code))
+            .collect();
+        codes.sort_by_key(|c| (*c != "en", *c));
+        codes.dedup();
+        codes
+            .into_iter()
+            .map(|code| {
+                let fact = |id: &str, default: &str| {
+                    setting(code, id).unwrap_or_else(|| default.to_string())
+                };
+                Spoken {
+                    code,
+                    native_name: fact("language-native-name", code),
+                    thousands: fact("language-thousands-separator", ","),
+                    decimal: fact("language-decimal-separator", "."),
+                    spaces: fact("language-word-spaces", "yes") != "no",
+                }
+            })
+            .collect()
+    })
+}
+
+/// A setting of `code`'s `language.ftl` (a message without arguments).
+fn setting(code: &str, id: &str) -> Option<String> {
+    let text = source(&format!("{code}/language.ftl"))?;
+    let resource = FluentResource::try_new(text.to_string()).ok()?;
+    let mut bundle = fluent_bundle::FluentBundle::<FluentResource>::new(vec![]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).ok()?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
 }
 
 impl Lang {
-    /// Every language, English (the source) first.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Vi, Lang::Zh];
+    /// English: the source of every message and the fallback of any.
+    pub const EN: Lang = Lang(0);
+
+    /// Every language, English first.
+    pub fn all() -> &'static [Lang] {
+        static ALL: OnceLock<Vec<Lang>> = OnceLock::new();
+        ALL.get_or_init(|| (0..spoken().len()).map(|i| Lang(i as u8)).collect())
+    }
+
+    fn spoken(self) -> &'static Spoken {
+        &spoken()[self.0 as usize]
+    }
 
     /// The code used by `--lang`, lesson files and the catalogue's folders.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Vi => "vi",
-            Lang::Zh => "zh",
-        }
+        self.spoken().code
     }
 
     /// The language's own name for itself.
     pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Vi => "Tiếng Việt",
-            Lang::Zh => "简体中文",
-        }
+        &self.spoken().native_name
+    }
+
+    /// Whether the language writes spaces between its words.
+    pub fn spaces_words(self) -> bool {
+        self.spoken().spaces
     }
 
     /// A language from a code or a locale name: `vi`, `zh`, `en`, `vi_VN.UTF-8`,
@@ -72,25 +135,58 @@ impl Lang {
     pub fn from_code(code: &str) -> Option<Lang> {
         let code = code.trim();
         if code == "C" || code == "POSIX" || code.starts_with("C.") {
-            return Some(Lang::En);
+            return Some(Lang::EN);
         }
+        // A Traditional Chinese locale (zh_TW, zh-Hant) is still closer to
+        // the Simplified catalogue than to English: the base code decides.
         let base = code
             .split(['_', '-', '.', '@'])
             .next()
             .unwrap_or("")
             .to_ascii_lowercase();
-        match base.as_str() {
-            "en" => Some(Lang::En),
-            "vi" => Some(Lang::Vi),
-            // Simplified Chinese; a Traditional locale (zh_TW, zh-Hant) is
-            // still closer to it than to English.
-            "zh" => Some(Lang::Zh),
-            _ => None,
-        }
+        Lang::all().iter().copied().find(|l| l.code() == base)
+    }
+
+    /// Every language's code, for a message that lists them (`en, vi, zh`).
+    pub fn codes() -> String {
+        Lang::all()
+            .iter()
+            .map(|l| l.code())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     fn index(self) -> usize {
-        self as usize
+        self.0 as usize
+    }
+
+    /// The message `id` in this language, falling back to English: what
+    /// `t!(lang; "id", ...)` calls.
+    pub fn message(self, id: &str, args: &[(&str, Arg)]) -> String {
+        message_in(self, id, args)
+    }
+
+    /// A whole number as the language writes it: `2,735,150,056` in
+    /// English and Chinese, `2.735.150.056` in Vietnamese.
+    pub fn number(self, n: u64) -> String {
+        group(&n.to_string(), &self.spoken().thousands)
+    }
+
+    /// `x` with `digits` decimals and the language's decimal separator
+    /// (`4.217`; Vietnamese `4,217`), never grouped: a decimal and a
+    /// thousands separator never look alike in one language.
+    pub fn decimal(self, x: f64, digits: usize) -> String {
+        let s = format!("{x:.digits$}");
+        match s.split_once('.') {
+            Some((int, frac)) => format!("{int}{}{frac}", self.spoken().decimal),
+            None => s,
+        }
+    }
+}
+
+impl std::fmt::Debug for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lang({})", self.code())
     }
 }
 
@@ -99,16 +195,19 @@ impl Lang {
 pub enum Choice {
     /// A language the tool speaks.
     Known(Lang),
-    /// Asked for (by `--lang` or the locale) but not spoken: English, with
-    /// the name that was asked for.
+    /// Asked for by `--lang` but not spoken: English, with the name that
+    /// was asked for (the binary says so in one line).
     Unknown(String),
 }
 
 /// The language asked for: `flag` (the value of `--lang`) when given, else
-/// the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`, read by sys-locale), else
-/// English. An unknown locale is English without a warning when it came
-/// from the environment and `C`/`POSIX`; any other unknown name is
-/// [`Choice::Unknown`], which the binary reports in one line.
+/// the first language the tool speaks in the environment's list, else
+/// English. The environment is read as GNU gettext reads it: `LANGUAGE`
+/// (a list, `vi:zh:en`) unless the locale is `C`, then `LC_ALL`,
+/// `LC_MESSAGES`, `LANG`, then the system's setting (sys-locale). A locale
+/// the tool has no catalogue for (`de_DE.UTF-8`) is English without a
+/// word; only an unknown `--lang` is [`Choice::Unknown`].
+#[cfg(feature = "cli")]
 pub fn choose(flag: Option<&str>) -> Choice {
     if let Some(code) = flag {
         return match Lang::from_code(code) {
@@ -116,23 +215,35 @@ pub fn choose(flag: Option<&str>) -> Choice {
             None => Choice::Unknown(code.to_string()),
         };
     }
-    // The POSIX order: LC_ALL overrides LC_MESSAGES, which overrides LANG;
-    // an empty variable counts as unset. sys-locale reads the same
-    // variables (and the system's setting where there are none).
-    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        if let Ok(v) = std::env::var(var)
-            && !v.is_empty()
-        {
-            return match Lang::from_code(&v) {
-                Some(l) => Choice::Known(l),
-                None => Choice::Unknown(v),
-            };
-        }
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+    Choice::Known(from_environment(
+        var("LANGUAGE"),
+        ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(var),
+        sys_locale::get_locale,
+    ))
+}
+
+/// [`choose`]'s reading of the environment, given its values.
+#[cfg(feature = "cli")]
+fn from_environment(
+    language: Option<String>,
+    locale: Option<String>,
+    system: impl FnOnce() -> Option<String>,
+) -> Lang {
+    let locale = locale.or_else(system);
+    let c_locale = locale
+        .as_deref()
+        .is_some_and(|l| Lang::from_code(l) == Some(Lang::EN) && l.starts_with(['C', 'P']));
+    if !c_locale
+        && let Some(list) = language
+        && let Some(l) = list.split(':').find_map(Lang::from_code)
+    {
+        return l;
     }
-    match sys_locale::get_locale() {
-        Some(v) => Lang::from_code(&v).map_or(Choice::Known(Lang::En), Choice::Known),
-        None => Choice::Known(Lang::En),
-    }
+    locale
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or(Lang::EN)
 }
 
 static GLOBAL: AtomicU8 = AtomicU8::new(0);
@@ -151,7 +262,7 @@ pub fn set(lang: Lang) {
 pub fn current() -> Lang {
     LOCAL.with(|l| l.get()).unwrap_or_else(|| {
         let i = GLOBAL.load(Ordering::Relaxed) as usize;
-        Lang::ALL.get(i).copied().unwrap_or(Lang::En)
+        Lang::all().get(i).copied().unwrap_or(Lang::EN)
     })
 }
 
@@ -169,9 +280,87 @@ pub fn scoped<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 }
 
 /// One argument of a message.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Arg {
     Number(f64),
     Text(String),
+    /// A message said in the same language as the one it is inside
+    /// (`the rule: { $rule }`, the rule a message of its own).
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
+}
+
+impl From<&Msg> for Arg {
+    fn from(m: &Msg) -> Arg {
+        Arg::Msg(Box::new(m.clone()))
+    }
+}
+
+/// A message as data: its catalogue id and its arguments, said in a
+/// language only where words are written ([`Msg::say`]). The core returns
+/// these instead of sentences, so that the language is chosen in one
+/// layer; made with [`msg!`](crate::msg). A `Msg` serialises as its
+/// English (JSON is English by construction).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Msg {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    /// A message; prefer [`msg!`](crate::msg), whose id the catalogue's
+    /// test can find.
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
+        Msg { id, args }
+    }
+
+    /// The catalogue id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The argument `name`, if the message has it.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
+    /// The message in `lang` (English where `lang` has no such message).
+    pub fn say(&self, lang: Lang) -> String {
+        let args: Vec<(&str, Arg)> = self.args.iter().map(|(n, a)| (*n, a.clone())).collect();
+        message_in(lang, self.id, &args)
+    }
+
+    /// The message in English: what JSON and logs carry.
+    pub fn english(&self) -> String {
+        self.say(Lang::EN)
+    }
+}
+
+impl serde::Serialize for Msg {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.english())
+    }
+}
+
+/// A message as data, [`Msg`], with named arguments:
+/// `msg!("search-stop-nodes", limit = n)`. Like [`t!`](crate::t) without a
+/// language: the words are chosen where the message is said.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal) => {
+        $crate::i18n::Msg::new($id, Vec::new())
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Msg::new(
+            $id,
+            vec![$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
 }
 
 macro_rules! number_arg {
@@ -211,14 +400,29 @@ impl From<char> for Arg {
     }
 }
 
-/// A message of the catalogue by its id, with named arguments:
-/// `t!("lesson-correct")`, `t!("inversions-total", count = n, board = text)`.
+/// A message of the catalogue by its id, with named arguments, in the
+/// language given first: `t!(lang; "lesson-correct")`,
+/// `t!(lang; "inversions-total", count = n, board = text)`.
 /// Numbers become Fluent numbers (formatted and pluralised by the
 /// language); anything else that is text (`&str`, `String`, `char`) is
 /// inserted as it is. The id must be a literal, so that the test of the
 /// catalogue finds every id the code uses.
+///
+/// The older form without a language, `t!("id", ...)`, takes the
+/// process's language ([`current`]); it goes once every renderer is given
+/// its language as a value.
 #[macro_export]
 macro_rules! t {
+    ($lang:expr; $id:literal) => {
+        $crate::i18n::Lang::message($lang, $id, &[])
+    };
+    ($lang:expr; $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Lang::message(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
     ($id:literal) => {
         $crate::i18n::message($id, &[])
     };
@@ -239,7 +443,7 @@ pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
 
 /// The message `id` in `lang`, falling back to English.
 pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    for l in [lang, Lang::En] {
+    for l in [lang, Lang::EN] {
         let bundle = bundle(l);
         if let Some(msg) = bundle.get_message(id)
             && let Some(pattern) = msg.value()
@@ -249,6 +453,7 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
                 match value {
                     Arg::Number(n) => fargs.set(*name, FluentValue::from(*n)),
                     Arg::Text(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+                    Arg::Msg(m) => fargs.set(*name, FluentValue::from(m.say(l))),
                 }
             }
             let mut errors = Vec::new();
@@ -269,32 +474,30 @@ pub fn has(lang: Lang, id: &str) -> bool {
 /// Chinese, `2.735.150.056` in Vietnamese (the same formatting as the
 /// catalogue's `{ $n }`).
 pub fn number(n: u64) -> String {
-    group(&n.to_string(), separators(current()))
+    current().number(n)
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
 fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.index()].get_or_init(|| build(lang))
+    static BUNDLES: OnceLock<Vec<OnceLock<Bundle>>> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::all().iter().map(|_| OnceLock::new()).collect())[lang.index()]
+        .get_or_init(|| build(lang))
 }
 
 fn build(lang: Lang) -> Bundle {
-    let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a valid language code");
+    let id: unic_langid::LanguageIdentifier = lang
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around arguments: the words go to
     // terminals and files, not to a bidirectional layout engine.
     bundle.set_use_isolating(false);
-    bundle.set_formatter(Some(match lang {
-        Lang::En => format_en,
-        Lang::Vi => format_vi,
-        Lang::Zh => format_zh,
-    }));
+    bundle.set_formatter(Some(format_number));
     let _ = bundle.add_builtins();
-    for (file, text) in FILES
-        .iter()
-        .filter(|(file, _)| file.starts_with(lang.code()))
-    {
+    let prefix = format!("{}/", lang.code());
+    for (file, text) in FILES.iter().filter(|(file, _)| file.starts_with(&prefix)) {
         // A file that does not parse keeps its good messages; the
         // catalogue's test fails on any error.
         let resource = match FluentResource::try_new(text.to_string()) {
@@ -308,25 +511,32 @@ fn build(lang: Lang) -> Bundle {
     bundle
 }
 
-/// The thousands and decimal separators of a language.
-fn separators(lang: Lang) -> (char, char) {
-    match lang {
-        Lang::Vi => ('.', ','),
-        Lang::En | Lang::Zh => (',', '.'),
+/// The separators of the bundle's language, found by the formatter
+/// through the bundle's memoizer (Fluent's way of giving a formatter its
+/// language).
+struct Separators {
+    thousands: &'static str,
+    decimal: &'static str,
+}
+
+impl intl_memoizer::Memoizable for Separators {
+    type Args = ();
+    type Error = ();
+    fn construct(lang: unic_langid::LanguageIdentifier, _: ()) -> Result<Self, ()> {
+        let spoken = Lang::from_code(lang.language.as_str())
+            .unwrap_or(Lang::EN)
+            .spoken();
+        Ok(Separators {
+            thousands: &spoken.thousands,
+            decimal: &spoken.decimal,
+        })
     }
 }
 
-fn format_en<M>(v: &FluentValue, _: &M) -> Option<String> {
-    format_number(v, separators(Lang::En))
-}
-fn format_vi<M>(v: &FluentValue, _: &M) -> Option<String> {
-    format_number(v, separators(Lang::Vi))
-}
-fn format_zh<M>(v: &FluentValue, _: &M) -> Option<String> {
-    format_number(v, separators(Lang::Zh))
-}
-
-fn format_number(v: &FluentValue, (thousands, decimal): (char, char)) -> Option<String> {
+fn format_number<M: fluent_bundle::memoizer::MemoizerKind>(
+    v: &FluentValue,
+    memoizer: &M,
+) -> Option<String> {
     let FluentValue::Number(n) = v else {
         return None;
     };
@@ -339,24 +549,28 @@ fn format_number(v: &FluentValue, (thousands, decimal): (char, char)) -> Option<
         Some(d) => ("-", d),
         None => ("", int),
     };
-    let grouped = if n.options.use_grouping {
-        group(digits, (thousands, decimal))
-    } else {
-        digits.to_string()
-    };
-    Some(match frac {
-        Some(f) => format!("{sign}{grouped}{decimal}{f}"),
-        None => format!("{sign}{grouped}"),
-    })
+    memoizer
+        .with_try_get_threadsafe::<Separators, _, _>((), |sep| {
+            let grouped = if n.options.use_grouping {
+                group(digits, sep.thousands)
+            } else {
+                digits.to_string()
+            };
+            match frac {
+                Some(f) => format!("{sign}{grouped}{}{f}", sep.decimal),
+                None => format!("{sign}{grouped}"),
+            }
+        })
+        .ok()
 }
 
 /// Digits grouped by three from the right.
-fn group(digits: &str, (thousands, _): (char, char)) -> String {
+fn group(digits: &str, thousands: &str) -> String {
     let mut out = String::new();
     let len = digits.chars().count();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (len - i).is_multiple_of(3) {
-            out.push(thousands);
+            out.push_str(thousands);
         }
         out.push(c);
     }
@@ -367,13 +581,39 @@ fn group(digits: &str, (thousands, _): (char, char)) -> String {
 mod tests {
     use super::*;
 
+    fn vi() -> Lang {
+        Lang::from_code("vi").unwrap()
+    }
+    fn zh() -> Lang {
+        Lang::from_code("zh").unwrap()
+    }
+
+    #[test]
+    #[cfg(feature = "cli")]
+    fn the_environment_is_read_as_gettext_reads_it() {
+        let env = |language: Option<&str>, locale: Option<&str>, system: Option<&str>| {
+            from_environment(language.map(String::from), locale.map(String::from), || {
+                system.map(String::from)
+            })
+        };
+        assert_eq!(env(None, Some("vi_VN.UTF-8"), None), vi());
+        assert_eq!(env(Some("de:zh"), Some("en_US.UTF-8"), None), zh());
+        assert_eq!(env(Some("zh"), Some("C.UTF-8"), None), Lang::EN);
+        assert_eq!(env(Some("zh"), Some("POSIX"), None), Lang::EN);
+        assert_eq!(env(None, Some("de_DE.UTF-8"), None), Lang::EN);
+        assert_eq!(env(None, None, Some("zh-Hans-CN")), zh());
+        assert_eq!(env(Some("fr:de"), None, Some("vi-VN")), vi());
+        assert_eq!(env(None, None, None), Lang::EN);
+    }
+
     #[test]
     fn codes_and_locales() {
-        assert_eq!(Lang::from_code("vi_VN.UTF-8"), Some(Lang::Vi));
-        assert_eq!(Lang::from_code("zh-Hans-CN"), Some(Lang::Zh));
-        assert_eq!(Lang::from_code("en_GB"), Some(Lang::En));
-        assert_eq!(Lang::from_code("C.UTF-8"), Some(Lang::En));
-        assert_eq!(Lang::from_code("POSIX"), Some(Lang::En));
+        assert_eq!(Lang::from_code("vi_VN.UTF-8"), Some(vi()));
+        assert_eq!(Lang::from_code("zh_TW"), Some(zh()));
+        assert_eq!(Lang::from_code("zh-Hans-CN"), Some(zh()));
+        assert_eq!(Lang::from_code("en_GB"), Some(Lang::EN));
+        assert_eq!(Lang::from_code("C.UTF-8"), Some(Lang::EN));
+        assert_eq!(Lang::from_code("POSIX"), Some(Lang::EN));
         assert_eq!(Lang::from_code("my_MM"), None);
         assert_eq!(Lang::from_code("fr"), None);
     }
@@ -381,48 +621,57 @@ mod tests {
     #[test]
     fn numbers_and_plurals_come_from_the_catalogue() {
         assert_eq!(
-            scoped(Lang::En, || crate::t!("i18n-example", count = 1)),
+            scoped(Lang::EN, || crate::t!("i18n-example", count = 1)),
             "1 inversion"
         );
         assert_eq!(
-            scoped(Lang::En, || crate::t!(
+            scoped(Lang::EN, || crate::t!(
                 "i18n-example",
                 count = 2735150056u64
             )),
             "2,735,150,056 inversions"
         );
         assert_eq!(
-            scoped(Lang::Vi, || crate::t!(
-                "i18n-example",
-                count = 2735150056u64
-            )),
+            scoped(vi(), || crate::t!("i18n-example", count = 2735150056u64)),
             "2.735.150.056 nghịch thế"
         );
         assert_eq!(
-            scoped(Lang::Zh, || crate::t!("i18n-example", count = 1)),
+            scoped(zh(), || crate::t!("i18n-example", count = 1)),
             "1 个逆序"
         );
-        assert_eq!(scoped(Lang::Vi, || number(1234567)), "1.234.567");
-        assert_eq!(scoped(Lang::En, || number(999)), "999");
+        assert_eq!(scoped(vi(), || number(1234567)), "1.234.567");
+        assert_eq!(scoped(Lang::EN, || number(999)), "999");
+    }
+
+    #[test]
+    fn a_message_is_data_said_in_a_language() {
+        let m = crate::msg!("i18n-example", count = 12345);
+        assert_eq!(m.id(), "i18n-example");
+        assert_eq!(m.say(vi()), "12.345 nghịch thế");
+        assert_eq!(m.english(), "12,345 inversions");
+        assert_eq!(serde_json::to_string(&m).unwrap(), "\"12,345 inversions\"");
+        // A message inside another is said in the same language.
+        let outer = crate::msg!("i18n-unknown-language", lang = "xx", available = m);
+        assert!(outer.say(vi()).contains("12.345 nghịch thế"));
     }
 
     #[test]
     fn a_missing_message_falls_back_to_english() {
         // Only English has it: the test of the fallback itself.
         assert_eq!(
-            scoped(Lang::Zh, || crate::t!("i18n-fallback-example")),
+            scoped(zh(), || crate::t!("i18n-fallback-example")),
             "only in English"
         );
-        assert!(!has(Lang::Zh, "i18n-fallback-example"));
+        assert!(!has(zh(), "i18n-fallback-example"));
     }
 
     #[test]
     fn scoped_restores_the_language() {
         let before = current();
-        scoped(Lang::Vi, || {
-            assert_eq!(current(), Lang::Vi);
-            scoped(Lang::Zh, || assert_eq!(current(), Lang::Zh));
-            assert_eq!(current(), Lang::Vi);
+        scoped(vi(), || {
+            assert_eq!(current(), vi());
+            scoped(zh(), || assert_eq!(current(), zh()));
+            assert_eq!(current(), vi());
         });
         assert_eq!(current(), before);
     }

@@ -110,7 +110,6 @@ pub enum Check {
         total: i64,
         not_counts: String,
         total_only: String,
-        tile_by_tile: String,
         /// Per tile in reading order, with `{g}`.
         too_few: Vec<String>,
         too_many: String,
@@ -228,7 +227,6 @@ fn exercise_check(e: &ExerciseResult) -> Check {
             total: table.inversions as i64,
             not_counts: ec::not_counts(&"{text}"),
             total_only: ec::total_only(),
-            tile_by_tile: ec::count_tile_by_tile(table.rows.len()),
             too_few: table.rows.iter().map(|r| ec::too_few(&"{g}", r)).collect(),
             too_many: ec::too_many(&"{g}"),
             counts_given: ec::counts_given(&"{n}", table.rows.len()),
@@ -349,20 +347,13 @@ fn tiles_line(b: &Board) -> String {
     v.join(" ")
 }
 
-/// The version of a lesson: a hash (FNV-1a, 64 bits) of its file and of
-/// its questions' right answers (a board file or a seeded random board
-/// changes those), so a new version starts the page's saved progress
-/// afresh, and the same lesson always gives the same version.
+/// The version of a lesson's page: a hash (`lesson::identity::hash`) of
+/// its file and of its questions' right answers (a board file or a seeded
+/// random board changes those), so a new version starts the page's saved
+/// progress afresh, and the same lesson always gives the same version.
 fn version(p: &Prepared, questions: &[PageQuestion]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let answers = questions.iter().map(|q| q.answer.as_str());
-    for part in std::iter::once(p.source.text.as_str()).chain(answers) {
-        for b in part.bytes().chain([0]) {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    format!("{h:016x}")
+    super::identity::hash(std::iter::once(p.source.text.as_str()).chain(answers))
 }
 
 /// The page's data for a lesson.
@@ -451,7 +442,7 @@ mod tests {
     fn every_language_keeps_the_page_s_placeholders() {
         use crate::i18n::{Lang, scoped};
         let b = crate::parse::parse_board("1 2 3/4 5 6/7 0 8", None).unwrap();
-        for lang in Lang::ALL {
+        for &lang in Lang::all() {
             let (s, tally, nq) = scoped(lang, || {
                 (
                     move_sentences(&b, &Target::Goal, Some(1)),
@@ -480,9 +471,13 @@ mod tests {
             // away: the one-move sentence says 1.
             assert!(s.not_reached_one.contains('1'), "{lang:?}");
         }
-        let vi = scoped(Lang::Vi, || (not_quite(""), correct()));
+        let vi = scoped(Lang::from_code("vi").unwrap(), || {
+            (not_quite(""), correct())
+        });
         assert_eq!(vi, ("Chưa đúng.".to_string(), "Đúng.".to_string()));
-        let zh = scoped(Lang::Zh, || (not_quite(""), correct()));
+        let zh = scoped(Lang::from_code("zh").unwrap(), || {
+            (not_quite(""), correct())
+        });
         assert_eq!(zh, ("不太对。".to_string(), "正确。".to_string()));
     }
 }

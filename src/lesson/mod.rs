@@ -20,7 +20,9 @@ pub mod diagnose;
 pub mod exercise;
 pub mod exercise_check;
 pub mod feedback;
+pub mod forms;
 pub mod grade;
+pub mod identity;
 pub mod leaks;
 pub mod load;
 pub mod next_node;
@@ -28,6 +30,7 @@ pub mod quiz;
 pub mod random_board;
 pub mod result;
 pub mod run;
+#[cfg(feature = "cli")]
 pub mod saved;
 pub mod schema;
 pub mod schema_json;

@@ -255,7 +255,7 @@ mod tests {
 
     fn tr(text: &str) -> Translation {
         Translation {
-            lang: Lang::Vi,
+            lang: Lang::from_code("vi").unwrap(),
             file: "vi/t.yaml".into(),
             text: text.into(),
         }

@@ -174,21 +174,21 @@ mod tests {
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
         for dirs in [[Dir::Up], [Dir::Left], [Dir::Down], [Dir::Right]] {
             let t = proof::trace_dirs(&b, &goal, &dirs).unwrap();
-            i18n::scoped(Lang::En, || {
+            i18n::scoped(Lang::EN, || {
                 assert_eq!(header_cells(), compact_cells(&t, 0)[..7].to_vec());
                 assert_eq!(move_cells(&t).unwrap(), compact_cells(&t, 2)[..7].to_vec());
             });
-            let zh = i18n::scoped(Lang::Zh, || move_cells(&t).unwrap());
+            let zh = i18n::scoped(Lang::from_code("zh").unwrap(), || move_cells(&t).unwrap());
             assert!(zh[6].ends_with(" 偶") || zh[6].ends_with(" 奇"), "{zh:?}");
         }
         // An even width: the invariant is a sum.
         let b = crate::parse::parse_board("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", None).unwrap();
         let goal = Goal::new(Board::blank_last(4, 4).unwrap());
         let t = proof::trace_dirs(&b, &goal, &[Dir::Up]).unwrap();
-        i18n::scoped(Lang::En, || {
+        i18n::scoped(Lang::EN, || {
             assert_eq!(move_cells(&t).unwrap(), compact_cells(&t, 2)[..7].to_vec());
         });
-        let vi = i18n::scoped(Lang::Vi, || move_cells(&t).unwrap());
+        let vi = i18n::scoped(Lang::from_code("vi").unwrap(), || move_cells(&t).unwrap());
         assert_eq!(vi[1], "11 xuống");
     }
 }

@@ -706,9 +706,9 @@ mod tests {
 
     #[test]
     fn the_cost_notes_in_english_are_the_json_notes() {
-        assert_eq!(scoped(Lang::En, cost_notes), COST_NOTES.map(String::from));
+        assert_eq!(scoped(Lang::EN, cost_notes), COST_NOTES.map(String::from));
         // Each translation has its own notes, with the figures in them.
-        for lang in [Lang::Vi, Lang::Zh] {
+        for &lang in &Lang::all()[1..] {
             let notes = scoped(lang, cost_notes);
             assert!(
                 notes.iter().zip(COST_NOTES).all(|(n, e)| n != e),

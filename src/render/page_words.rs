@@ -102,35 +102,41 @@ mod tests {
 
     #[test]
     fn words_follow_the_language() {
-        assert_eq!(scoped(Lang::En, || level(Level::Beginner)), "beginner");
+        assert_eq!(scoped(Lang::EN, || level(Level::Beginner)), "beginner");
         assert_eq!(
-            scoped(Lang::En, || question(3, Some("count"))),
+            scoped(Lang::EN, || question(3, Some("count"))),
             "Question 3 (count)."
         );
         assert_eq!(
-            scoped(Lang::En, || answer_with("a whole number")),
+            scoped(Lang::EN, || answer_with("a whole number")),
             "Answer with a whole number."
         );
-        assert_eq!(scoped(Lang::En, || answer_with("x.")), "Answer with x.");
+        assert_eq!(scoped(Lang::EN, || answer_with("x.")), "Answer with x.");
         assert_eq!(
-            scoped(Lang::En, || answer_with_as_given("x")),
+            scoped(Lang::EN, || answer_with_as_given("x")),
             "Answer with x"
         );
         assert_eq!(
-            scoped(Lang::En, || answer_with("e.g. 2 0 ...")),
+            scoped(Lang::EN, || answer_with("e.g. 2 0 ...")),
             "Answer with e.g. 2 0 ..."
         );
         assert_eq!(
-            scoped(Lang::En, || answer_with_as_given("e.g. 2 0 ...")),
+            scoped(Lang::EN, || answer_with_as_given("e.g. 2 0 ...")),
             "Answer with e.g. 2 0 ..."
         );
         assert_eq!(label("Hint:".into()), "Hint: ");
         assert_eq!(label("提示：".into()), "提示：");
-        assert_ne!(scoped(Lang::Vi, || parity(Parity::Odd)), "odd");
-        assert_ne!(scoped(Lang::Zh, || hint(1)), "Stronger hint");
+        assert_ne!(
+            scoped(Lang::from_code("vi").unwrap(), || parity(Parity::Odd)),
+            "odd"
+        );
+        assert_ne!(
+            scoped(Lang::from_code("zh").unwrap(), || hint(1)),
+            "Stronger hint"
+        );
         // A question's number is never grouped.
         assert_eq!(
-            scoped(Lang::Vi, || question(1234, None))
+            scoped(Lang::from_code("vi").unwrap(), || question(1234, None))
                 .matches("1234")
                 .count(),
             1

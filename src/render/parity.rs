@@ -28,7 +28,7 @@ pub fn pad_start(s: &str, width: usize) -> String {
 /// columns by display width (tables and grids are laid out to fit already),
 /// so that piped output and snapshots fit a terminal too.
 pub fn fitted(text: String) -> String {
-    if i18n::current() == Lang::En {
+    if i18n::current() == Lang::EN {
         text
     } else {
         wrap::prose(&text, wrap::DEFAULT_WIDTH)
@@ -39,7 +39,7 @@ pub fn fitted(text: String) -> String {
 /// full tables; another language is laid out for 80 columns (see
 /// [`fitted`]).
 pub fn table_palette(p: Palette) -> Palette {
-    if p.width.is_none() && i18n::current() != Lang::En {
+    if p.width.is_none() && i18n::current() != Lang::EN {
         Palette {
             width: Some(wrap::DEFAULT_WIDTH),
             ..p

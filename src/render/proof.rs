@@ -31,7 +31,7 @@ pub fn invariant_words(rule: Rule) -> String {
 /// is wrapped word by word as it always was; another language by display
 /// width and Unicode's line-breaking rules (Chinese has no spaces).
 pub fn wrap(text: &str, width: usize) -> String {
-    if i18n::current() != Lang::En {
+    if i18n::current() != Lang::EN {
         let mut out = super::wrap::fill(text, width, "");
         if !out.is_empty() {
             out.push('\n');

@@ -63,7 +63,7 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
     // `reduce` is not translated yet: its sentence on the rule stays in
     // English with the rest of its text, rather than one line in another
     // language.
-    let why = crate::i18n::scoped(crate::i18n::Lang::En, || p.rule.why(w));
+    let why = crate::i18n::scoped(crate::i18n::Lang::EN, || p.rule.why(w));
     let _ = writeln!(s, "{why}");
     let inv = format!(
         "{} {}",

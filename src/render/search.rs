@@ -121,12 +121,7 @@ pub fn path_lines(start: &Board, path: &[Dir]) -> String {
 /// `x` with `digits` decimals, the decimal separator of the language
 /// (`4.217`, Vietnamese `4,217`).
 pub fn decimal(x: f64, digits: usize) -> String {
-    let s = format!("{x:.digits$}");
-    if crate::i18n::current() == crate::i18n::Lang::Vi {
-        s.replace('.', ",")
-    } else {
-        s
-    }
+    crate::i18n::current().decimal(x, digits)
 }
 
 /// The elapsed time of a search (`0.08 ms`, `12 ms`, `10.5 s`).
@@ -712,10 +707,19 @@ mod tests {
 
     #[test]
     fn numbers_follow_the_language() {
-        assert_eq!(scoped(Lang::En, || decimal(4.2174, 3)), "4.217");
-        assert_eq!(scoped(Lang::Vi, || decimal(4.2174, 3)), "4,217");
-        assert_eq!(scoped(Lang::Vi, || count(1234567)), "1.234.567");
-        assert_eq!(scoped(Lang::Zh, || count(1234567)), "1,234,567");
+        assert_eq!(scoped(Lang::EN, || decimal(4.2174, 3)), "4.217");
+        assert_eq!(
+            scoped(Lang::from_code("vi").unwrap(), || decimal(4.2174, 3)),
+            "4,217"
+        );
+        assert_eq!(
+            scoped(Lang::from_code("vi").unwrap(), || count(1234567)),
+            "1.234.567"
+        );
+        assert_eq!(
+            scoped(Lang::from_code("zh").unwrap(), || count(1234567)),
+            "1,234,567"
+        );
     }
 
     #[test]

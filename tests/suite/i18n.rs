@@ -45,7 +45,9 @@ fn defined() -> BTreeMap<Lang, BTreeSet<String>> {
 /// `src/`.
 fn used() -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The library, the binary, and the web crate of the explorer page.
+    let mut stack = vec![root.join("src"), root.join("web/src")];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
@@ -69,7 +71,7 @@ fn used() -> BTreeMap<String, String> {
                 })
                 .collect::<Vec<_>>()
                 .join("\n");
-            for marker in ["t!(", "message_in(", "message("] {
+            for marker in ["t!(", "msg!(", "message_in(", "message("] {
                 let mut from = 0;
                 while let Some(i) = text[from..].find(marker) {
                     let at = from + i;
@@ -86,6 +88,14 @@ fn used() -> BTreeMap<String, String> {
                     // second (`message_in(lang, "id", ..)`), perhaps on
                     // the next line.
                     let mut rest = text[from..].trim_start();
+                    // `t!(lang; "id", ..)`: the language first.
+                    if marker == "t!("
+                        && !rest.starts_with('"')
+                        && let Some(c) = rest.find(';')
+                        && !rest[..c].contains(['"', ')'])
+                    {
+                        rest = rest[c + 1..].trim_start();
+                    }
                     if marker == "message_in(" {
                         match rest.find(',') {
                             Some(c) if !rest[..c].contains(')') => {
@@ -117,7 +127,7 @@ fn used() -> BTreeMap<String, String> {
 #[test]
 fn every_message_the_code_uses_has_an_english_source() {
     let defined = defined();
-    let english = &defined[&Lang::En];
+    let english = &defined[&Lang::EN];
     let missing: Vec<String> = used()
         .into_iter()
         .filter(|(id, _)| !english.contains(id))
@@ -133,9 +143,9 @@ fn every_message_the_code_uses_has_an_english_source() {
 #[test]
 fn every_translation_has_every_message() {
     let defined = defined();
-    let english = &defined[&Lang::En];
+    let english = &defined[&Lang::EN];
     let mut report = Vec::new();
-    for lang in [Lang::Vi, Lang::Zh] {
+    for &lang in &Lang::all()[1..] {
         let have = defined.get(&lang).cloned().unwrap_or_default();
         let missing: Vec<&String> = english
             .iter()
@@ -177,9 +187,9 @@ fn every_message_formats_in_every_language_without_an_error() {
     // formatted with the English message's arguments.
     let defined = defined();
     let mut problems = Vec::new();
-    for id in &defined[&Lang::En] {
-        let en = i18n::message_in(Lang::En, id, &[]);
-        for lang in [Lang::Vi, Lang::Zh] {
+    for id in &defined[&Lang::EN] {
+        let en = i18n::message_in(Lang::EN, id, &[]);
+        for &lang in &Lang::all()[1..] {
             let said = i18n::message_in(lang, id, &[]);
             let args_en = placeholders(&en);
             let args_l = placeholders(&said);
@@ -233,16 +243,98 @@ fn an_unknown_language_is_one_warning_line_and_english() {
         .unwrap();
     assert!(c.stderr.is_empty());
     assert_eq!(c.stdout, english.stdout);
+    // A locale the tool has no catalogue for is English without a word
+    // (only an unknown --lang is warned about).
     let unknown_locale = std::process::Command::new(env!("CARGO_BIN_EXE_npuzzle"))
         .args(["inversions", "1 2 3/4 5 6/7 8 0"])
         .env("LC_ALL", "")
+        .env("LANGUAGE", "")
         .env("LC_MESSAGES", "de_DE.UTF-8")
         .output()
         .unwrap();
+    assert!(unknown_locale.stderr.is_empty());
+    assert_eq!(unknown_locale.stdout, english.stdout);
+    // --quiet silences the warning of an unknown --lang.
+    let quiet = std::process::Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+        .args(["--lang", "fr", "-q", "inversions", "1 2 3/4 5 6/7 8 0"])
+        .output()
+        .unwrap();
+    assert!(quiet.stderr.is_empty());
+    assert_eq!(quiet.stdout, english.stdout);
+}
+
+#[test]
+fn the_gnu_language_list_is_honoured_unless_the_locale_is_c() {
+    let run = |envs: &[(&str, &str)]| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_npuzzle"));
+        cmd.args(["inversions", "1 2 3/4 5 6/7 8 0"]);
+        for v in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            cmd.env_remove(v);
+        }
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        assert!(
+            out.stderr.is_empty(),
+            "{envs:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let in_lang = |code: &str| run(&[("LC_ALL", code)]);
+    let zh = in_lang("zh_CN.UTF-8");
+    let vi = in_lang("vi_VN.UTF-8");
+    let en = in_lang("C");
+    assert_ne!(zh, en);
+    assert_ne!(vi, en);
+    // The first language of the list the tool speaks.
     assert_eq!(
-        String::from_utf8_lossy(&unknown_locale.stderr),
-        "npuzzle: warning: language 'de_DE.UTF-8' is not available (available: en, vi, zh); using English\n"
+        run(&[("LANGUAGE", "de:zh:vi"), ("LANG", "en_US.UTF-8")]),
+        zh
     );
+    assert_eq!(run(&[("LANGUAGE", "fr"), ("LANG", "vi_VN.UTF-8")]), vi);
+    // GNU gettext ignores LANGUAGE in the C locale.
+    assert_eq!(run(&[("LANGUAGE", "zh"), ("LC_ALL", "C")]), en);
+}
+
+#[test]
+fn every_language_states_its_settings() {
+    // src/i18n/mod.rs reads these from i18n/LANG/language.ftl: a language
+    // without them would fall back to English's silently.
+    for &lang in Lang::all() {
+        let file = format!("{}/language.ftl", lang.code());
+        let text = npuzzle::i18n::source(&file).unwrap_or_else(|| panic!("i18n/{file} is missing"));
+        for id in [
+            "language-native-name",
+            "language-thousands-separator",
+            "language-decimal-separator",
+            "language-word-spaces",
+        ] {
+            assert!(text.contains(&format!("\n{id} =")), "i18n/{file}: no {id}");
+        }
+        let a_million = lang.number(1_234_567);
+        let a_fraction = lang.decimal(1.5, 1);
+        assert_ne!(
+            a_million
+                .trim_matches(|c: char| c.is_ascii_digit())
+                .chars()
+                .next(),
+            a_fraction
+                .trim_matches(|c: char| c.is_ascii_digit())
+                .chars()
+                .next(),
+            "{}: the thousands and the decimal separator look alike ({a_million}, {a_fraction})",
+            lang.code()
+        );
+    }
+    assert_eq!(Lang::all()[0], Lang::EN);
+    assert_eq!(Lang::EN.number(2_735_150_056), "2,735,150,056");
+    assert_eq!(
+        Lang::from_code("vi").unwrap().number(1_234_567),
+        "1.234.567"
+    );
+    assert_eq!(Lang::from_code("vi").unwrap().decimal(1.1534, 3), "1,153");
 }
 
 #[test]
@@ -272,11 +364,20 @@ fn every_english_message_is_used() {
             ids
         })
         .collect();
-    let stale: Vec<&String> = defined[&Lang::En]
+    // The explorer page's own words are asked for by its markup and script
+    // (`data-t="explorer-…"`, `W["explorer-…"]`, web/page/).
+    let page: String = ["web/page/body.html", "web/page/explorer.js"]
+        .iter()
+        .map(|f| std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(f)).unwrap())
+        .collect();
+    let stale: Vec<&String> = defined[&Lang::EN]
         .iter()
         .filter(|id| !id.starts_with("help-"))
+        .filter(|id| !page.contains(&format!("\"{id}\"")))
         .filter(|id| !used.contains_key(*id) && !referenced.contains(*id))
         .filter(|id| !["i18n-example"].contains(&id.as_str()))
+        // Read by src/i18n/mod.rs by their ids, not through t!.
+        .filter(|id| !id.starts_with("language-"))
         .collect();
     assert!(
         stale.is_empty(),
