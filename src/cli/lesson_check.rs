@@ -8,9 +8,9 @@ use npuzzle::lesson::budget::{self, DEFAULT_BUDGET};
 use npuzzle::lesson::course::Course;
 use npuzzle::lesson::diagnose::Problem;
 use npuzzle::lesson::leaks::report::{How, Leak};
-use npuzzle::t;
 use npuzzle::lesson::{self, Source};
 use npuzzle::render::{self, escape};
+use npuzzle::t;
 use serde::Serialize;
 use std::path::Path;
 
@@ -322,8 +322,12 @@ fn contradiction_message(p: &lesson::Prepared, c: &lesson::definitions::Contradi
         found = format!("`{}`", escape(&c.found)),
         field = c.field.as_str(),
         place = place_words(p, c.step),
-        term = d.as_ref().map_or(String::new(), |d| (d.term)()),
-        rule = d.as_ref().map_or(String::new(), |d| (d.rule)())
+        term = d
+            .as_ref()
+            .map_or(String::new(), |d| (d.term)(npuzzle::i18n::current())),
+        rule = d
+            .as_ref()
+            .map_or(String::new(), |d| (d.rule)(npuzzle::i18n::current()))
     )
 }
 

@@ -3,9 +3,9 @@
 //! stepper, the scripted runs and the score: the question's hints, its
 //! right answer, and the verdict on what the student typed.
 //!
-//! Also the order in which a lesson's steps are shown: a step that gives a
-//! question's answer away is held back and shown right after that question
-//! (ask first, then show the computation as the feedback; `lesson::askfirst`).
+//! The order in which a lesson's steps are shown (a step that gives a
+//! question's answer away held back until the question) is
+//! `lesson::askfirst`'s, which reads the questions from here.
 
 use super::exercise::ExerciseResult;
 use super::exercise_check;
@@ -142,13 +142,6 @@ impl Mark {
     pub fn is_right(&self) -> bool {
         *self == Mark::Right
     }
-}
-
-/// The order in which the steps are shown (indices into the results): file
-/// order, except that a step held back by a question (ask first: named by
-/// its `reveals:`, or found to give its answer away) comes right after it.
-pub fn order(results: &[StepResult]) -> Vec<usize> {
-    super::askfirst::order(results)
 }
 
 /// The question number (1-based, as in the handout and the answers file)

@@ -112,9 +112,7 @@ pub fn unsaid(holds: &[Option<Hold>]) -> Vec<Unsaid> {
     for (i, h) in holds.iter().enumerate() {
         let Some(h) = h else { continue };
         said[i] = h.declared == Some(h.by)
-            || (i > 0
-                && said[i - 1]
-                && holds[i - 1].as_ref().is_some_and(|p| p.by == h.by));
+            || (i > 0 && said[i - 1] && holds[i - 1].as_ref().is_some_and(|p| p.by == h.by));
         if !said[i] {
             out.push(Unsaid {
                 step: i,

@@ -18,6 +18,8 @@ use super::leaks::place::{self, Files};
 use super::leaks::prose::{negated, phrases_in, sentences};
 use super::leaks::{common, words::phrases};
 use super::result::StepResult;
+use crate::i18n::Lang;
+use crate::t;
 use serde::Serialize;
 
 /// A definition, with its words.
@@ -27,66 +29,55 @@ pub struct Definition {
     names: Vec<String>,
     wrong: Vec<String>,
     exempt: Vec<String>,
-    /// The defined word and the definition, in the reader's language.
-    pub term: fn() -> String,
-    pub rule: fn() -> String,
+    /// The defined word and the definition, in a language.
+    pub term: fn(Lang) -> String,
+    pub rule: fn(Lang) -> String,
 }
 
-/// The definitions the check applies.
+/// The definitions the check applies (each message's words in every
+/// language at once, see [`phrases`]).
 pub fn definitions() -> Vec<Definition> {
-    macro_rules! def {
-        ($id:literal, $names:literal, $wrong:literal, $exempt:literal, $term:literal, $rule:literal) => {
-            Definition {
-                id: $id,
-                names: phrases(|| crate::t!($names)),
-                wrong: phrases(|| crate::t!($wrong)),
-                exempt: phrases(|| crate::t!($exempt)),
-                term: || crate::t!($term),
-                rule: || crate::t!($rule),
-            }
-        };
-    }
     vec![
-        def!(
-            "linear-conflict",
-            "definition-linear-conflict-names",
-            "definition-linear-conflict-wrong",
-            "definition-linear-conflict-exempt",
-            "definition-linear-conflict-term",
-            "definition-linear-conflict-rule"
-        ),
-        def!(
-            "misplaced",
-            "definition-misplaced-names",
-            "definition-misplaced-wrong",
-            "definition-misplaced-exempt",
-            "definition-misplaced-term",
-            "definition-misplaced-rule"
-        ),
-        def!(
-            "manhattan",
-            "definition-manhattan-names",
-            "definition-manhattan-wrong",
-            "definition-manhattan-exempt",
-            "definition-manhattan-term",
-            "definition-manhattan-rule"
-        ),
-        def!(
-            "inversion",
-            "definition-inversion-names",
-            "definition-inversion-wrong",
-            "definition-inversion-exempt",
-            "definition-inversion-term",
-            "definition-inversion-rule"
-        ),
-        def!(
-            "invariant",
-            "definition-invariant-names",
-            "definition-invariant-wrong",
-            "definition-invariant-exempt",
-            "definition-invariant-term",
-            "definition-invariant-rule"
-        ),
+        Definition {
+            id: "linear-conflict",
+            names: phrases(|l| t!(l; "definition-linear-conflict-names")),
+            wrong: phrases(|l| t!(l; "definition-linear-conflict-wrong")),
+            exempt: phrases(|l| t!(l; "definition-linear-conflict-exempt")),
+            term: |l| t!(l; "definition-linear-conflict-term"),
+            rule: |l| t!(l; "definition-linear-conflict-rule"),
+        },
+        Definition {
+            id: "misplaced",
+            names: phrases(|l| t!(l; "definition-misplaced-names")),
+            wrong: phrases(|l| t!(l; "definition-misplaced-wrong")),
+            exempt: phrases(|l| t!(l; "definition-misplaced-exempt")),
+            term: |l| t!(l; "definition-misplaced-term"),
+            rule: |l| t!(l; "definition-misplaced-rule"),
+        },
+        Definition {
+            id: "manhattan",
+            names: phrases(|l| t!(l; "definition-manhattan-names")),
+            wrong: phrases(|l| t!(l; "definition-manhattan-wrong")),
+            exempt: phrases(|l| t!(l; "definition-manhattan-exempt")),
+            term: |l| t!(l; "definition-manhattan-term"),
+            rule: |l| t!(l; "definition-manhattan-rule"),
+        },
+        Definition {
+            id: "inversion",
+            names: phrases(|l| t!(l; "definition-inversion-names")),
+            wrong: phrases(|l| t!(l; "definition-inversion-wrong")),
+            exempt: phrases(|l| t!(l; "definition-inversion-exempt")),
+            term: |l| t!(l; "definition-inversion-term"),
+            rule: |l| t!(l; "definition-inversion-rule"),
+        },
+        Definition {
+            id: "invariant",
+            names: phrases(|l| t!(l; "definition-invariant-names")),
+            wrong: phrases(|l| t!(l; "definition-invariant-wrong")),
+            exempt: phrases(|l| t!(l; "definition-invariant-exempt")),
+            term: |l| t!(l; "definition-invariant-term"),
+            rule: |l| t!(l; "definition-invariant-rule"),
+        },
     ]
 }
 
@@ -240,8 +231,10 @@ mod tests {
     fn the_per_pair_count_is_a_contradiction_unless_it_is_the_faulty_one() {
         // Lesson 08 as it was, in its three languages.
         assert_eq!(
-            found("Linear conflict adds two moves for each pair of tiles that must pass each other."),
-            [("linear-conflict", "each pair".to_string())]
+            found(
+                "Linear conflict adds two moves for each pair of tiles that must pass each other."
+            ),
+            [("linear-conflict", "for each pair".to_string())]
         );
         assert_eq!(
             found("Xung đột tuyến tính cộng thêm hai nước đi cho mỗi cặp ô số phải vượt qua nhau."),
@@ -263,7 +256,9 @@ mod tests {
             found("Misplaced tiles, counting the blank, is H1."),
             [("misplaced", "counting the blank".to_string())]
         );
-        assert!(found("H1 misplaced: tiles not on their goal cell (the blank not counted).").is_empty());
+        assert!(
+            found("H1 misplaced: tiles not on their goal cell (the blank not counted).").is_empty()
+        );
         assert!(found("Popular teaching code ships two variants. The first counts the blank as a misplaced tile.").is_empty());
         assert_eq!(
             found("An inversion is a pair of tiles in the wrong order, counting the blank."),
@@ -278,6 +273,9 @@ mod tests {
             found("On the 15-puzzle, even means solvable."),
             [("invariant", "even means solvable".to_string())]
         );
-        assert!(found("A Burmese tutorial says: even means solvable. On the 15-puzzle that fails.").is_empty());
+        assert!(
+            found("A Burmese tutorial says: even means solvable. On the 15-puzzle that fails.")
+                .is_empty()
+        );
     }
 }

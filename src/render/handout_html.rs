@@ -191,7 +191,11 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
                 );
                 sheet_question(&mut s, number, q);
                 if !askfirst::held_by(&holds, i).is_empty() {
-                    let _ = writeln!(s, "<p class=\"held\"><em>{}</em></p>", esc(&escape(&t!("sheet-held"))));
+                    let _ = writeln!(
+                        s,
+                        "<p class=\"held\"><em>{}</em></p>",
+                        esc(&escape(&t!("sheet-held")))
+                    );
                 }
             }
             None => {

@@ -54,7 +54,7 @@ fn text_of(html: &str, views: bool) -> String {
 
 /// The whole numbers written in a text, as values: digits grouped by `,`,
 /// `.` or a narrow space are one number; a number glued to a letter (`H2`,
-/// `28em`, `4x3`) is a name, not a number.
+/// `28em`, `4x3`) is a name, not a number; a decimal (`3.42`) is none.
 fn numbers(text: &str) -> Vec<i64> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
@@ -80,6 +80,17 @@ fn numbers(text: &str) -> Vec<i64> {
         }
         let glued = |c: Option<&char>| c.is_some_and(|c| c.is_alphabetic() && c.is_ascii());
         if glued(start.checked_sub(1).and_then(|k| chars.get(k))) || glued(chars.get(i)) {
+            continue;
+        }
+        // A decimal (`3.42`, `3,42`): its fraction is not a number of its
+        // own, and a decimal is never a whole-number answer.
+        if chars.get(i).is_some_and(|c| [',', '.'].contains(c))
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+        {
+            i += 1;
+            while chars.get(i).is_some_and(char::is_ascii_digit) {
+                i += 1;
+            }
             continue;
         }
         if let Ok(n) = digits.parse() {
@@ -109,7 +120,14 @@ fn no_built_in_sheet_holds_an_answer_in_any_language() {
             assert!(!answers.is_empty(), "{lesson} {lang}");
             let md = common::run(&["lesson", "run", &lesson, "--handout", "--lang", lang]);
             let html = common::run(&[
-                "lesson", "run", &lesson, "--handout", "--format", "html", "--lang", lang,
+                "lesson",
+                "run",
+                &lesson,
+                "--handout",
+                "--format",
+                "html",
+                "--lang",
+                lang,
             ]);
             assert_eq!(md.code + html.code, 0, "{}{}", md.stderr, html.stderr);
             // The prose: what the finder reads for forms of the answer
@@ -207,7 +225,14 @@ fn a_count_followed_by_its_table_is_reported_and_held_back() {
     insta::assert_snapshot!("count-then-table-strict", run.transcript(&args));
     // Neither sheet has the table or its total.
     let md = common::run(&["lesson", "run", file.as_str(), "--handout"]);
-    let html = common::run(&["lesson", "run", file.as_str(), "--handout", "--format", "html"]);
+    let html = common::run(&[
+        "lesson",
+        "run",
+        file.as_str(),
+        "--handout",
+        "--format",
+        "html",
+    ]);
     for sheet in [&md.stdout, &text_of(&html.stdout, true)] {
         assert!(!sheet.contains("Total"), "{sheet}");
         assert!(!numbers(sheet).contains(&12), "{sheet}");
@@ -218,7 +243,10 @@ fn a_count_followed_by_its_table_is_reported_and_held_back() {
     let text = std::fs::read_to_string(&file).unwrap();
     let said = text
         .replace("  - inversions:\n", "  - inversions:\n      id: table\n")
-        .replace("      by: total\n", "      by: total\n      reveals: table\n");
+        .replace(
+            "      by: total\n",
+            "      by: total\n      reveals: table\n",
+        );
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("leaks");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("count-then-table-said.yaml");

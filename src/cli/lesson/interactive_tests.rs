@@ -172,10 +172,7 @@ fn a_step_that_gives_the_answer_away_waits_for_it() {
     );
     // Section, say, the question (a wrong count, then the right one), the
     // table, the verdict, the last page.
-    let (outcome, out) = interactive(
-        &["lesson", "run", file, "--restart"],
-        "\n\n11\n12\n\n\n\n",
-    );
+    let (outcome, out) = interactive(&["lesson", "run", file, "--restart"], "\n\n11\n12\n\n\n\n");
     assert_eq!(outcome, Outcome::Success);
     let asked = out.find("How many inversions").expect("the question");
     let wrong = out.find("Not quite.").expect("the wrong count");

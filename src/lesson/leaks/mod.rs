@@ -66,7 +66,11 @@ pub enum Wanted {
         answered_by: Vec<(Subject, String)>,
     },
     /// A count exercise: the inversions of a board.
-    Count { board: Board, goal: Board, tiles: usize },
+    Count {
+        board: Board,
+        goal: Board,
+        tiles: usize,
+    },
     /// A moves exercise from a board.
     Moves { board: Board },
     /// A prediction about one move.
@@ -115,15 +119,17 @@ fn wanted(results: &[StepResult], r: &StepResult) -> Option<Wanted> {
                 .iter()
                 .position(|x| x.id() == Some(q.truth_step.as_str()));
             let found = truth.and_then(|t| {
-                shown::shown(t, &results[t]).into_iter().find_map(|s| match s {
-                    Shown::Value {
-                        field,
-                        subject,
-                        measure,
-                        value,
-                    } if field == q.truth_field && value == q.truth => Some((subject, measure)),
-                    _ => None,
-                })
+                shown::shown(t, &results[t])
+                    .into_iter()
+                    .find_map(|s| match s {
+                        Shown::Value {
+                            field,
+                            subject,
+                            measure,
+                            value,
+                        } if field == q.truth_field && value == q.truth => Some((subject, measure)),
+                        _ => None,
+                    })
             });
             let (subject, measure) = found.unwrap_or_else(|| {
                 (
@@ -184,7 +190,10 @@ fn typed_list(l: &[i64]) -> String {
     if l.is_empty() {
         "none".into()
     } else {
-        l.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ")
+        l.iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -223,9 +232,14 @@ pub fn gives_away(s: &Shown, a: &Asked) -> bool {
                     .iter()
                     .any(|(bs, bm)| bs == subject && bm == measure)
         }
-        (Shown::Path { start, moves }, Wanted::Value { value: Val::Moves(_), subject: Subject::Board { board, .. }, .. }) => {
-            start == board && right(a, moves)
-        }
+        (
+            Shown::Path { start, moves },
+            Wanted::Value {
+                value: Val::Moves(_),
+                subject: Subject::Board { board, .. },
+                ..
+            },
+        ) => start == board && right(a, moves),
         (
             Shown::Value {
                 subject,
@@ -235,11 +249,14 @@ pub fn gives_away(s: &Shown, a: &Asked) -> bool {
             },
             Wanted::Count { board, goal, .. },
         ) => {
-            let same = matches!(subject, Subject::Board { board: b, goal: g } if b == board && g == goal);
+            let same =
+                matches!(subject, Subject::Board { board: b, goal: g } if b == board && g == goal);
             same && (measure == "inversions" || measure == "counts")
                 && typed(value).is_some_and(|t| right(a, &t))
         }
-        (Shown::Path { start, moves }, Wanted::Moves { board }) => start == board && right(a, moves),
+        (Shown::Path { start, moves }, Wanted::Moves { board }) => {
+            start == board && right(a, moves)
+        }
         (
             Shown::Value {
                 subject,
@@ -280,9 +297,7 @@ pub fn gives_away(s: &Shown, a: &Asked) -> bool {
 /// quiz's truth step, one thing it shows does, or its own title or text
 /// states it.
 pub fn step_gives_away(results: &[StepResult], index: usize, shown: &[Shown], a: &Asked) -> bool {
-    if let Wanted::Value {
-        truth: Some(t), ..
-    } = a.wanted
+    if let Wanted::Value { truth: Some(t), .. } = a.wanted
         && t == index
     {
         return true;
@@ -332,20 +347,29 @@ fn unit(a: &Asked) -> Option<Unit> {
     let last = measure.rsplit('.').next().unwrap_or(measure);
     let head = measure.split('.').next().unwrap_or(measure);
     Some(match (head, last) {
-        (_, "inversions" | "counts" | "relative_inversions" | "inversions_start" | "inversions_end") => {
-            Unit::Inversions
-        }
-        (_, "length" | "moves" | "max_depth" | "diameter" | "vertical_moves" | "horizontal_moves") => {
-            Unit::Moves
-        }
-        (_, "expanded" | "generated" | "selected" | "duplicates" | "max_frontier" | "max_stored") => {
-            Unit::Nodes
-        }
+        (
+            _,
+            "inversions" | "counts" | "relative_inversions" | "inversions_start" | "inversions_end",
+        ) => Unit::Inversions,
+        (
+            _,
+            "length" | "moves" | "max_depth" | "diameter" | "vertical_moves" | "horizontal_moves",
+        ) => Unit::Moves,
+        (
+            _,
+            "expanded" | "generated" | "selected" | "duplicates" | "max_frontier" | "max_stored",
+        ) => Unit::Nodes,
         (_, "reached" | "states" | "expected" | "farthest") | ("overestimated", _) => Unit::Boards,
         (_, l) if l.ends_with("jumped_count") => Unit::Tiles,
         (_, l) if l.ends_with("parity_changes") => Unit::Times,
         ("violating_moves", _) => Unit::Moves,
-        (_, l) if crate::heuristics::Heuristic::ALL.iter().any(|h| h.name() == l) => Unit::Moves,
+        (_, l)
+            if crate::heuristics::Heuristic::ALL
+                .iter()
+                .any(|h| h.name() == l) =>
+        {
+            Unit::Moves
+        }
         _ => return None,
     })
 }
@@ -458,7 +482,10 @@ pub fn in_text(text: &str, a: &Asked) -> Vec<(usize, usize)> {
                 if !names_board(&scan, s, e, board) {
                     continue;
                 }
-                for n in scan.counts().filter(|n| n.signed && n.start >= s && n.end <= e) {
+                for n in scan
+                    .counts()
+                    .filter(|n| n.signed && n.start >= s && n.end <= e)
+                {
                     if n.value.is_some_and(|v| right(a, &format!("{v:+}"))) {
                         out.push((n.start, n.end));
                     }
@@ -492,15 +519,14 @@ pub fn in_text(text: &str, a: &Asked) -> Vec<(usize, usize)> {
             subject: Subject::Move { board, .. },
         } => {
             if let Some(word) = parity_answer(a) {
-                let words: Vec<String> = crate::i18n::Lang::ALL
-                    .iter()
-                    .map(|&l| crate::i18n::scoped(l, word))
-                    .collect();
+                let words: Vec<String> =
+                    crate::i18n::Lang::all().iter().map(|&l| word(l)).collect();
                 for (s, e, asks) in prose::sentences(text) {
                     if asks || !names_board(&scan, s, e, board) {
                         continue;
                     }
-                    let tagged: Vec<(usize, &str)> = words.iter().map(|w| (0, w.as_str())).collect();
+                    let tagged: Vec<(usize, &str)> =
+                        words.iter().map(|w| (0, w.as_str())).collect();
                     for (ps, pe, _) in prose::phrases_in(&text[s..e], &tagged) {
                         out.push((s + ps, s + pe));
                     }
@@ -515,11 +541,11 @@ pub fn in_text(text: &str, a: &Asked) -> Vec<(usize, usize)> {
 }
 
 /// The parity word a parity prediction's answer is.
-fn parity_answer(a: &Asked) -> Option<fn() -> String> {
+fn parity_answer(a: &Asked) -> Option<fn(crate::i18n::Lang) -> String> {
     if right(a, "even") {
-        Some(|| crate::t!("lesson-parity-even"))
+        Some(|l| crate::t!(l; "lesson-parity-even"))
     } else if right(a, "odd") {
-        Some(|| crate::t!("lesson-parity-odd"))
+        Some(|l| crate::t!(l; "lesson-parity-odd"))
     } else {
         None
     }

@@ -77,7 +77,9 @@ fn key_span(body: &str, step: Option<usize>, key: &str) -> Option<(usize, usize,
             (b.0 - 1, (b.1 - 1).min(lines.len()))
         }
         None => {
-            let start = lines.iter().position(|l| l.starts_with(&format!("{key}:")))?;
+            let start = lines
+                .iter()
+                .position(|l| l.starts_with(&format!("{key}:")))?;
             let end = lines[start + 1..]
                 .iter()
                 .position(|l| !l.is_empty() && !l.starts_with([' ', '#']))
@@ -173,18 +175,37 @@ mod tests {
             lesson: ("l.yaml", LESSON),
             translation: None,
         };
-        assert_eq!(text(files, Some(0), "say", "46", 1), ("l.yaml".into(), 9, 12));
-        assert_eq!(text(files, Some(0), "say", "46", 0), ("l.yaml".into(), 8, 11));
-        assert_eq!(text(files, Some(1), "hint", "46", 0), ("l.yaml".into(), 12, 13));
-        assert_eq!(text(files, None, "summary", "94", 1), ("l.yaml".into(), 5, 7));
+        assert_eq!(
+            text(files, Some(0), "say", "46", 1),
+            ("l.yaml".into(), 9, 12)
+        );
+        assert_eq!(
+            text(files, Some(0), "say", "46", 0),
+            ("l.yaml".into(), 8, 11)
+        );
+        assert_eq!(
+            text(files, Some(1), "hint", "46", 0),
+            ("l.yaml".into(), 12, 13)
+        );
+        assert_eq!(
+            text(files, None, "summary", "94", 1),
+            ("l.yaml".into(), 5, 7)
+        );
         assert_eq!(step(files, 1), ("l.yaml".into(), 10, 5));
-        let tr = "lang: vi\nsteps:\n  - say: |\n      Một 46\n  - quiz:\n      question: Bao nhiêu?\n";
+        let tr =
+            "lang: vi\nsteps:\n  - say: |\n      Một 46\n  - quiz:\n      question: Bao nhiêu?\n";
         let files = Files {
             lesson: ("l.yaml", LESSON),
             translation: Some(("vi/l.yaml", tr)),
         };
-        assert_eq!(text(files, Some(0), "say", "46", 0), ("vi/l.yaml".into(), 4, 11));
+        assert_eq!(
+            text(files, Some(0), "say", "46", 0),
+            ("vi/l.yaml".into(), 4, 11)
+        );
         // The hint is not translated: it is the lesson's.
-        assert_eq!(text(files, Some(1), "hint", "46", 0), ("l.yaml".into(), 12, 13));
+        assert_eq!(
+            text(files, Some(1), "hint", "46", 0),
+            ("l.yaml".into(), 12, 13)
+        );
     }
 }

@@ -127,13 +127,14 @@ impl<'a> Scan<'a> {
             }
             // A decimal point (or comma) and more digits, unless the number
             // is one of a list written with bare commas (`0,2,1,3`).
-            let in_list = |k: usize| {
-                matches!(at(k), Some(',')) && at(k + 1).and_then(digit).is_some()
-            };
-            let after_list = first >= 2
-                && at(first - 1) == Some(',')
-                && at(first - 2).and_then(digit).is_some();
-            if matches!(at(j), Some('.' | ',')) && at(j + 1).and_then(digit).is_some() && !after_list {
+            let in_list =
+                |k: usize| matches!(at(k), Some(',')) && at(k + 1).and_then(digit).is_some();
+            let after_list =
+                first >= 2 && at(first - 1) == Some(',') && at(first - 2).and_then(digit).is_some();
+            if matches!(at(j), Some('.' | ','))
+                && at(j + 1).and_then(digit).is_some()
+                && !after_list
+            {
                 let mut k = j + 1;
                 while at(k).and_then(digit).is_some() {
                     k += 1;
@@ -147,10 +148,12 @@ impl<'a> Scan<'a> {
             let mut start = first;
             let mut signed = false;
             if first > 0
-                && matches!(at(first - 1), Some('+' | '-' | '\u{2212}' | '\u{FF0B}' | '\u{FF0D}'))
+                && matches!(
+                    at(first - 1),
+                    Some('+' | '-' | '\u{2212}' | '\u{FF0B}' | '\u{FF0D}')
+                )
                 && (first == 1
-                    || at(first - 2)
-                        .is_some_and(|p| p.is_whitespace() || "([{=,:;/（".contains(p)))
+                    || at(first - 2).is_some_and(|p| p.is_whitespace() || "([{=,:;/（".contains(p)))
             {
                 start = first - 1;
                 signed = true;
@@ -158,7 +161,10 @@ impl<'a> Scan<'a> {
             let before = if start > 0 { at(start - 1) } else { None };
             let after = at(j);
             let name = before.is_some_and(|b| latin(b) || b == '_' || b == '×')
-                || (!signed && matches!(before, Some('-')) && first >= 2 && at(first - 2).and_then(digit).is_some())
+                || (!signed
+                    && matches!(before, Some('-'))
+                    && first >= 2
+                    && at(first - 2).and_then(digit).is_some())
                 || after.is_some_and(|a| latin(a) || a == '!' || a == '×')
                 || (after == Some('-')
                     && at(j + 1).is_some_and(|n| latin(n) || digit(n).is_some()));
@@ -200,7 +206,9 @@ impl<'a> Scan<'a> {
 
     /// The numbers that are counts.
     pub fn counts(&self) -> impl Iterator<Item = &Number> {
-        self.numbers.iter().filter(|n| !n.not_a_count && n.run.is_none())
+        self.numbers
+            .iter()
+            .filter(|n| !n.not_a_count && n.run.is_none())
     }
 }
 
@@ -217,9 +225,8 @@ fn spelled(text: &str) -> Vec<Number> {
             let s = from + i;
             let e = s + w.len();
             from = e;
-            let numeral = |c: Option<char>| {
-                c.is_some_and(|c| "零一二两三四五六七八九十百千万".contains(c))
-            };
+            let numeral =
+                |c: Option<char>| c.is_some_and(|c| "零一二两三四五六七八九十百千万".contains(c));
             let alone = ends_with_word(&lower[..e], w)
                 && starts_with_word(&lower[s..], w)
                 && !numeral(lower[..s].chars().next_back())
@@ -313,7 +320,10 @@ fn runs(text: &str, numbers: &mut [Number]) -> Vec<Run> {
             out.push(Run {
                 start: numbers[k].start,
                 end: numbers[e].end,
-                values: numbers[k..=e].iter().map(|n| n.value.unwrap_or(0)).collect(),
+                values: numbers[k..=e]
+                    .iter()
+                    .map(|n| n.value.unwrap_or(0))
+                    .collect(),
                 text: t,
                 slashed,
             });
@@ -341,9 +351,12 @@ fn letters(text: &str) -> Vec<Letters> {
         while j < chars.len() && "UDLR".contains(chars[j].1) {
             j += 1;
         }
-        let end_ok = j == chars.len()
-            || (!word_char(chars[j].1)
-                && !(chars[j].1 == '-' && chars.get(j + 1).is_some_and(|n| word_char(n.1))));
+        // A word ends the run, unless a hyphen joins it to another word.
+        let joined = |k: usize| {
+            word_char(chars[k].1)
+                || (chars[k].1 == '-' && chars.get(k + 1).is_some_and(|n| word_char(n.1)))
+        };
+        let end_ok = j == chars.len() || !joined(j);
         if end_ok {
             let end = chars.get(j).map_or(text.len(), |x| x.0);
             words.push((chars[i].0, end));
@@ -499,8 +512,14 @@ mod tests {
     #[test]
     fn numbers_that_are_not_counts() {
         assert_eq!(counts("H1 8 <= H4 13 <= H2 18"), [8, 13, 18]);
-        assert_eq!(counts("a 4x3 board, the 8-puzzle, Loyd's 14-15 puzzle, 9! boards"), Vec::<i64>::new());
-        assert_eq!(counts("tile 7 belongs at row 3, column 2; step 14; Example 2"), Vec::<i64>::new());
+        assert_eq!(
+            counts("a 4x3 board, the 8-puzzle, Loyd's 14-15 puzzle, 9! boards"),
+            Vec::<i64>::new()
+        );
+        assert_eq!(
+            counts("tile 7 belongs at row 3, column 2; step 14; Example 2"),
+            Vec::<i64>::new()
+        );
         assert_eq!(counts("第 2 课 and 15 数码问题"), Vec::<i64>::new());
         assert_eq!(counts("7 2 4 / 5 0 6 / 8 3 1 has 16"), [16]);
         assert_eq!(counts("(0,1,2,3,4,5,6,7,8) and (94)"), [94]);
@@ -509,14 +528,20 @@ mod tests {
         assert_eq!(counts("changes by -2, 0 or +2, −1"), [-2, 0, 2, -1]);
         assert_eq!(counts("2.3^42 and 18步"), [42, 18]);
         assert_eq!(counts("b* 3,42 and 2,30, then 0,50"), Vec::<i64>::new());
-        assert_eq!(counts("one inversion, hai nước đi, 两个逆序, no moves, someone"), [1, 2, 2, 0]);
+        assert_eq!(
+            counts("one inversion, hai nước đi, 两个逆序, no moves, someone"),
+            [1, 2, 2, 0]
+        );
     }
 
     #[test]
     fn runs_are_boards_and_lists() {
         let s = Scan::new("7 2 4 / 5 0 6 / 8 3 1 reads 7 2 4 5 6 8 3 1, then (0,2,1,3,4,5,6,7,8)");
         let t: Vec<&str> = s.runs.iter().map(|r| r.text.as_str()).collect();
-        assert_eq!(t, ["7 2 4/5 0 6/8 3 1", "7 2 4 5 6 8 3 1", "0 2 1 3 4 5 6 7 8"]);
+        assert_eq!(
+            t,
+            ["7 2 4/5 0 6/8 3 1", "7 2 4 5 6 8 3 1", "0 2 1 3 4 5 6 7 8"]
+        );
         assert!(s.runs[0].slashed && !s.runs[1].slashed);
     }
 
@@ -533,11 +558,31 @@ mod tests {
     #[test]
     fn sentences_and_statements() {
         let t = "H6 is admissible. But NOT consistent: moving it. Is it solvable?\n- a list item";
-        let s: Vec<&str> = sentences(t).iter().map(|&(a, b, _)| t[a..b].trim()).collect();
-        assert_eq!(s, ["H6 is admissible.", "But NOT consistent: moving it.", "Is it solvable?", "- a list item"]);
+        let s: Vec<&str> = sentences(t)
+            .iter()
+            .map(|&(a, b, _)| t[a..b].trim())
+            .collect();
+        assert_eq!(
+            s,
+            [
+                "H6 is admissible.",
+                "But NOT consistent: moving it.",
+                "Is it solvable?",
+                "- a list item"
+            ]
+        );
         assert!(sentences(t)[2].2);
-        let found = phrases_in(t, &[(0, "consistent"), (1, "not consistent"), (0, "admissible")]);
-        assert_eq!(found.iter().map(|&(a, b, tag)| (&t[a..b], tag)).collect::<Vec<_>>(), [("admissible", 0), ("NOT consistent", 1)]);
+        let found = phrases_in(
+            t,
+            &[(0, "consistent"), (1, "not consistent"), (0, "admissible")],
+        );
+        assert_eq!(
+            found
+                .iter()
+                .map(|&(a, b, tag)| (&t[a..b], tag))
+                .collect::<Vec<_>>(),
+            [("admissible", 0), ("NOT consistent", 1)]
+        );
         assert!(negated("it is not really solvable", 18));
         assert!(!negated("not here, but solvable", 14));
     }

@@ -7,8 +7,8 @@
 use super::place::{self, Files};
 use super::{Asked, asked, in_text};
 use crate::lesson::Prepared;
-use crate::lesson::askfirst::{self, Hold};
 use crate::lesson::ask::{Question, questions};
+use crate::lesson::askfirst::{self, Hold};
 use crate::lesson::result::StepResult;
 use crate::lesson::schema::Step;
 use serde::Serialize;
@@ -181,7 +181,13 @@ pub fn find(p: &Prepared, files: Files) -> Vec<Leak> {
         out.extend(held(p, &holds, files, &number));
         out.extend(in_questions(p, &all, files, &number));
     }
-    out.sort_by_key(|l| (l.file != files.translation.map_or(files.lesson.0, |t| t.0), l.line, l.column));
+    out.sort_by_key(|l| {
+        (
+            l.file != files.translation.map_or(files.lesson.0, |t| t.0),
+            l.line,
+            l.column,
+        )
+    });
     out.dedup();
     out
 }

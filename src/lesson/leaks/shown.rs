@@ -176,7 +176,11 @@ pub fn shown(index: usize, r: &StepResult) -> Vec<Shown> {
             let t = &x.trace;
             let goal = &t.goal;
             let mut before = x.board.clone();
-            out.num("inversions", &board_subject(&before, goal), t.start.inversions);
+            out.num(
+                "inversions",
+                &board_subject(&before, goal),
+                t.start.inversions,
+            );
             for m in &t.steps {
                 let s = Subject::Move {
                     board: before.clone(),
@@ -247,7 +251,13 @@ pub fn shown(index: usize, r: &StepResult) -> Vec<Shown> {
         StepResult::Compare(x) => {
             let s = board_subject(&x.setup.board, &x.setup.goal);
             for c in &x.results {
-                search(&mut out, &format!("{}.", c.name), &s, &x.setup.board, &c.result);
+                search(
+                    &mut out,
+                    &format!("{}.", c.name),
+                    &s,
+                    &x.setup.board,
+                    &c.result,
+                );
             }
         }
         StepResult::Heuristics(x) => {
@@ -273,7 +283,10 @@ pub fn shown(index: usize, r: &StepResult) -> Vec<Shown> {
                 states, diameter, ..
             } = &x.audit.coverage
             {
-                for (field, kind, n) in [("states", "reached", *states), ("diameter", "max_depth", *diameter as u64)] {
+                for (field, kind, n) in [
+                    ("states", "reached", *states),
+                    ("diameter", "max_depth", *diameter as u64),
+                ] {
                     out.items.push(Shown::Value {
                         field: field.into(),
                         subject: space.clone(),
@@ -347,6 +360,9 @@ mod tests {
         assert_eq!(measure("generated"), "generated");
         assert_eq!(measure("distance"), "length");
         assert_eq!(measure("admissible.seed-h6"), "admissible.seed-h6");
-        assert_eq!(measure("overestimated.linear-conflict-pairs"), "overestimated.linear-conflict-pairs");
+        assert_eq!(
+            measure("overestimated.linear-conflict-pairs"),
+            "overestimated.linear-conflict-pairs"
+        );
     }
 }

@@ -3,17 +3,17 @@
 //! of them whatever the reader's language, so a new language is a
 //! catalogue, not code.
 
-use crate::i18n::{Lang, scoped};
+use crate::i18n::Lang;
 use std::sync::OnceLock;
 
 /// The comma-separated phrases of a message in every language, lower
 /// case, longest first (so that `not consistent` is tried before
 /// `consistent`).
-pub fn phrases(message: fn() -> String) -> Vec<String> {
-    let mut all: Vec<String> = Lang::ALL
+pub fn phrases(message: fn(Lang) -> String) -> Vec<String> {
+    let mut all: Vec<String> = Lang::all()
         .iter()
         .flat_map(|&l| {
-            scoped(l, message)
+            message(l)
                 .split(',')
                 .map(|w| w.trim().to_lowercase())
                 .filter(|w| !w.is_empty())
@@ -27,11 +27,11 @@ pub fn phrases(message: fn() -> String) -> Vec<String> {
 
 /// Numbers written as words: the message lists them from zero, with `|`
 /// between two ways of writing one number; longest first.
-fn number_words(message: fn() -> String) -> Vec<(String, i64)> {
-    let mut all: Vec<(String, i64)> = Lang::ALL
+fn number_words(message: fn(Lang) -> String) -> Vec<(String, i64)> {
+    let mut all: Vec<(String, i64)> = Lang::all()
         .iter()
         .flat_map(|&l| {
-            scoped(l, message)
+            message(l)
                 .split(',')
                 .enumerate()
                 .flat_map(|(n, ways)| {
@@ -81,34 +81,37 @@ impl Words {
     pub fn get() -> &'static Words {
         static WORDS: OnceLock<Words> = OnceLock::new();
         WORDS.get_or_init(|| Words {
-            labels: phrases(|| crate::t!("leak-labels")),
-            names_after: phrases(|| crate::t!("leak-name-after")),
-            node: phrases(|| crate::t!("leak-node")),
-            negations: phrases(|| crate::t!("leak-negations")),
-            numbers: number_words(|| crate::t!("leak-number-words")),
+            labels: phrases(|l| crate::t!(l; "leak-labels")),
+            names_after: phrases(|l| crate::t!(l; "leak-name-after")),
+            node: phrases(|l| crate::t!(l; "leak-node")),
+            negations: phrases(|l| crate::t!(l; "leak-negations")),
+            numbers: number_words(|l| crate::t!(l; "leak-number-words")),
             units: vec![
-                (Unit::Inversions, phrases(|| crate::t!("leak-unit-inversions"))),
-                (Unit::Moves, phrases(|| crate::t!("leak-unit-moves"))),
-                (Unit::Nodes, phrases(|| crate::t!("leak-unit-nodes"))),
-                (Unit::Boards, phrases(|| crate::t!("leak-unit-boards"))),
-                (Unit::Tiles, phrases(|| crate::t!("leak-unit-tiles"))),
-                (Unit::Times, phrases(|| crate::t!("leak-unit-times"))),
+                (
+                    Unit::Inversions,
+                    phrases(|l| crate::t!(l; "leak-unit-inversions")),
+                ),
+                (Unit::Moves, phrases(|l| crate::t!(l; "leak-unit-moves"))),
+                (Unit::Nodes, phrases(|l| crate::t!(l; "leak-unit-nodes"))),
+                (Unit::Boards, phrases(|l| crate::t!(l; "leak-unit-boards"))),
+                (Unit::Tiles, phrases(|l| crate::t!(l; "leak-unit-tiles"))),
+                (Unit::Times, phrases(|l| crate::t!(l; "leak-unit-times"))),
             ],
             statements: vec![
                 (
                     "solvable",
-                    phrases(|| crate::t!("leak-solvable-yes")),
-                    phrases(|| crate::t!("leak-solvable-no")),
+                    phrases(|l| crate::t!(l; "leak-solvable-yes")),
+                    phrases(|l| crate::t!(l; "leak-solvable-no")),
                 ),
                 (
                     "admissible",
-                    phrases(|| crate::t!("leak-admissible-yes")),
-                    phrases(|| crate::t!("leak-admissible-no")),
+                    phrases(|l| crate::t!(l; "leak-admissible-yes")),
+                    phrases(|l| crate::t!(l; "leak-admissible-no")),
                 ),
                 (
                     "consistent",
-                    phrases(|| crate::t!("leak-consistent-yes")),
-                    phrases(|| crate::t!("leak-consistent-no")),
+                    phrases(|l| crate::t!(l; "leak-consistent-yes")),
+                    phrases(|l| crate::t!(l; "leak-consistent-no")),
                 ),
             ],
         })
