@@ -78,7 +78,14 @@ fn main() -> ExitCode {
                 if stdout_was_closed() {
                     return closed_stdout();
                 }
-                let printed = e.print().and_then(|()| std::io::stdout().flush());
+                let printed = if e.kind() == clap::error::ErrorKind::DisplayVersion
+                    && cli::version::json_requested(&args)
+                {
+                    version_json()
+                } else {
+                    e.print()
+                };
+                let printed = printed.and_then(|()| std::io::stdout().flush());
                 if let Err(reason_) = printed
                     && reason_.kind() != std::io::ErrorKind::BrokenPipe
                 {
@@ -106,8 +113,9 @@ fn main() -> ExitCode {
         return closed_stdout();
     }
     let terminal = stdout.is_terminal();
+    let colour = anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never;
     let palette = Palette {
-        enabled: anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never,
+        enabled: colour,
         // Tables are laid out for the terminal's width only on a terminal.
         width: terminal.then(|| npuzzle::render::wrap::width(true)),
         lang,
@@ -117,7 +125,7 @@ fn main() -> ExitCode {
     let stdin = std::io::stdin();
     let interactive = terminal && stdin.is_terminal();
     let mut buffered = std::io::BufWriter::new(Watched {
-        inner: stdout.lock(),
+        inner: colour_stream(stdout.lock(), colour),
         failed: None,
     });
     // On a terminal, long prose lines of plain-text output are wrapped
@@ -170,6 +178,28 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Standard output as the palette's colours need it. With colour, on a
+/// Windows console, anstream turns on its processing of escape sequences
+/// (Windows 10 and later) or, where the console has none, turns the
+/// colours into console calls; elsewhere the bytes pass unchanged. Without
+/// colour, any escape sequence is removed, so a plain output is plain
+/// whatever wrote it.
+fn colour_stream<S: anstream::stream::RawStream>(raw: S, colour: bool) -> anstream::AutoStream<S> {
+    let choice = if colour {
+        anstream::ColorChoice::Always
+    } else {
+        anstream::ColorChoice::Never
+    };
+    anstream::AutoStream::new(raw, choice)
+}
+
+/// `--version --json` on standard output.
+fn version_json() -> std::io::Result<()> {
+    let mut json = Vec::new();
+    cli::version::write_json(&mut json).map_err(|e| std::io::Error::other(e.to_string()))?;
+    std::io::stdout().write_all(&json)
 }
 
 /// Say that standard output is closed; exit 3.
@@ -407,5 +437,50 @@ fn one_line_usage_error(rendered: &str) -> String {
     match command {
         Some(command) => format!("{} (see `{command} --help`)", parts.join("; ")),
         None => parts.join("; "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A few lines in the palette `p`.
+    fn sample(p: Palette) -> String {
+        format!(
+            "{}\n{} {} {}\n",
+            p.heading("Verdict"),
+            p.good("solvable"),
+            p.number("16"),
+            p.dim("inversions")
+        )
+    }
+
+    /// Coloured text as the palette writes it, through the stream the
+    /// binary puts on standard output.
+    fn through(colour: bool) -> String {
+        let text = sample(Palette::COLOR);
+        assert!(text.contains('\u{1b}'), "the palette colours: {text:?}");
+        let mut stream = colour_stream(Vec::new(), colour);
+        stream.write_all(text.as_bytes()).unwrap();
+        // Written in two pieces, cut inside an escape sequence.
+        let (a, b) = text.as_bytes().split_at(3);
+        stream.write_all(a).unwrap();
+        stream.write_all(b).unwrap();
+        stream.flush().unwrap();
+        String::from_utf8(stream.into_inner()).unwrap()
+    }
+
+    #[test]
+    fn without_colour_the_stream_strips_every_escape() {
+        assert_eq!(through(false), sample(Palette::PLAIN).repeat(2));
+    }
+
+    #[cfg(not(windows))]
+    #[test]
+    fn with_colour_the_bytes_pass_unchanged_off_windows() {
+        let coloured = through(true);
+        assert!(coloured.contains("\u{1b}[32m"), "{coloured:?}");
+        let half = coloured.len() / 2;
+        assert_eq!(coloured[..half], coloured[half..]);
     }
 }

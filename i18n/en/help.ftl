@@ -6,13 +6,15 @@
 # changed message in vi/help.ftl and zh/help.ftl.
 
 help-about = Explore and verify the mathematics of the sliding-tile puzzle
-help-long-about =
-    Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.
+help-long-about = Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.
+help-after-help =
+    Start with:
+      npuzzle explain "7 2 4/5 0 6/8 3 1"
 
-    Start with: npuzzle explain "7 2 4/5 0 6/8 3 1"
-help-after-help = Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written).
+    Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written).
 help-arg-color = When to use colour, help included. auto: on a terminal, unless NO_COLOR is set, CLICOLOR=0 or TERM=dumb; CLICOLOR_FORCE=1 turns it on off a terminal
 help-arg-quiet = No progress bars or status lines on standard error (they are only drawn when standard error is a terminal)
+help-arg-version-json = With --version: the version, commit, date, target, features and compiler as JSON, for a bug report
 help-arg-lang = The language of the tool's words, by its code. Without it, the first of LANGUAGE's list the tool speaks, else the locale's (LC_ALL, LC_MESSAGES, LANG), else English. JSON, DOT, Mermaid and SVG identifiers and exit codes are the same in every language
 help-explain-about = A full walkthrough of a board: the grid, the inversion table, the verdict
 help-explain-after-help =
@@ -116,6 +118,7 @@ help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 t
 help-heuristics-about = Heuristics: audits against exact distances
 help-experiment-about = Experiments: search cost measured on many random boards
 help-man-about = Print the manual page, or write one page per command into a directory
+help-explorer-about = The explorer page: any board, its proof, a game and the searches
 help-lesson-about = Lessons: step through the built-in course or an instructor's YAML file; check that every claim a lesson makes is true
 help-lesson-after-help =
     Examples:

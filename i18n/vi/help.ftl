@@ -4,14 +4,16 @@
 # definitions); keep flags, commands, examples and `code` as they are.
 
 help-about = Khám phá và kiểm chứng toán học của trò chơi xếp ô trượt (sliding-tile puzzle)
-help-long-about =
-    Khám phá và kiểm chứng toán học của trò chơi xếp ô trượt (8-puzzle, 15-puzzle, bảng WxH bất kỳ): số nghịch thế (inversion count), tính giải được, chứng minh bằng tính chẵn lẻ (parity) từng nước đi, phép quy về dạng chuẩn, tìm kiếm và bài học.
+help-long-about = Khám phá và kiểm chứng toán học của trò chơi xếp ô trượt (8-puzzle, 15-puzzle, bảng WxH bất kỳ): số nghịch thế (inversion count), tính giải được, chứng minh bằng tính chẵn lẻ (parity) từng nước đi, phép quy về dạng chuẩn, tìm kiếm và bài học.
+help-after-help =
+    Bắt đầu với:
+      npuzzle explain "7 2 4/5 0 6/8 3 1"
 
-    Bắt đầu với: npuzzle explain "7 2 4/5 0 6/8 3 1"
-help-after-help = Mã thoát (exit code): 0 ổn, 1 chạy hợp lệ với kết luận phủ định (không giải được, một kiểm tra thất bại, chạm giới hạn) hoặc công việc bị dừng bằng Ctrl-C (Ctrl-C lần thứ hai thoát ngay với mã 130), 2 dùng sai hoặc dữ liệu vào sai, 3 lỗi nội bộ (hoặc không ghi được đầu ra chuẩn).
+    Mã thoát (exit code): 0 ổn, 1 chạy hợp lệ với kết luận phủ định (không giải được, một kiểm tra thất bại, chạm giới hạn) hoặc công việc bị dừng bằng Ctrl-C (Ctrl-C lần thứ hai thoát ngay với mã 130), 2 dùng sai hoặc dữ liệu vào sai, 3 lỗi nội bộ (hoặc không ghi được đầu ra chuẩn).
 help-arg-color = Khi nào dùng màu, kể cả trong trợ giúp. auto: trên terminal, trừ khi NO_COLOR được đặt, CLICOLOR=0 hoặc TERM=dumb; CLICOLOR_FORCE=1 bật màu cả khi không có terminal
 help-arg-quiet = Không có thanh tiến độ hay dòng trạng thái trên đầu ra lỗi chuẩn (chúng chỉ được vẽ khi đầu ra lỗi chuẩn là terminal)
 help-arg-lang = Ngôn ngữ của công cụ, theo mã của nó. Nếu không có, dùng ngôn ngữ đầu tiên mà công cụ có trong danh sách LANGUAGE, nếu không thì locale (LC_ALL, LC_MESSAGES, LANG), nếu không thì tiếng Anh. JSON, định danh DOT, Mermaid và SVG, và mã thoát giống nhau trong mọi ngôn ngữ
+help-arg-version-json = Cùng với --version: phiên bản, commit, ngày, target, các feature và trình biên dịch dưới dạng JSON, để gửi kèm báo lỗi
 help-explain-about = Giải thích đầy đủ một bảng: lưới, bảng nghịch thế, kết luận
 help-explain-after-help =
     Ví dụ:
@@ -114,6 +116,7 @@ help-pdb-about = Cơ sở dữ liệu mẫu (pattern database) cho giải tối 
 help-heuristics-about = Hàm heuristic: kiểm định so với khoảng cách chính xác
 help-experiment-about = Thí nghiệm: chi phí tìm kiếm đo trên nhiều bảng ngẫu nhiên
 help-man-about = In trang hướng dẫn (man), hoặc ghi mỗi lệnh một trang vào một thư mục
+help-explorer-about = Trang khám phá: bảng bất kỳ, chứng minh của nó, một trò chơi và các thuật toán tìm kiếm
 help-lesson-about = Bài học: đi qua từng bước của khóa học có sẵn hoặc tệp YAML của giảng viên; kiểm tra rằng mọi khẳng định của bài học là đúng
 help-lesson-after-help =
     Ví dụ:

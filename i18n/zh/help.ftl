@@ -4,14 +4,16 @@
 # definitions); keep flags, commands, examples and `code` as they are.
 
 help-about = 探索并验证滑块拼图（sliding-tile puzzle）的数学
-help-long-about =
-    探索并验证滑块拼图的数学（8 数码、15 数码、任意 WxH 棋盘）：逆序数（inversion count）、有解性、逐步的奇偶性（parity）证明、构造性归约、搜索和课程。
+help-long-about = 探索并验证滑块拼图的数学（8 数码、15 数码、任意 WxH 棋盘）：逆序数（inversion count）、有解性、逐步的奇偶性（parity）证明、构造性归约、搜索和课程。
+help-after-help =
+    从这里开始：
+      npuzzle explain "7 2 4/5 0 6/8 3 1"
 
-    从这里开始：npuzzle explain "7 2 4/5 0 6/8 3 1"
-help-after-help = 退出码（exit code）：0 正常；1 运行有效但结论为否定（无解、检查失败、达到限制），或工作被 Ctrl-C 中止（再按一次 Ctrl-C 立即以 130 退出）；2 用法或输入错误；3 内部错误（或无法写入标准输出）。
+    退出码（exit code）：0 正常；1 运行有效但结论为否定（无解、检查失败、达到限制），或工作被 Ctrl-C 中止（再按一次 Ctrl-C 立即以 130 退出）；2 用法或输入错误；3 内部错误（或无法写入标准输出）。
 help-arg-color = 何时使用颜色（包括帮助）。auto：在终端上使用，除非设置了 NO_COLOR、CLICOLOR=0 或 TERM=dumb；CLICOLOR_FORCE=1 在非终端上也启用颜色
 help-arg-quiet = 标准错误上不显示进度条或状态行（它们只在标准错误是终端时才绘制）
 help-arg-lang = 工具所用的语言，按其代码指定。没有此选项时，使用 LANGUAGE 列表中工具支持的第一种语言，否则使用区域设置（LC_ALL、LC_MESSAGES、LANG），否则用英语。JSON、DOT、Mermaid 和 SVG 的标识符以及退出码在所有语言中都相同
+help-arg-version-json = 与 --version 一起使用：以 JSON 给出版本、提交（commit）、日期、目标平台（target）、启用的功能（feature）和编译器，附在问题报告里
 help-explain-about = 完整讲解一个棋盘：网格、逆序表、结论
 help-explain-after-help =
     示例：
@@ -114,6 +116,7 @@ help-pdb-about = 用于最优求解的模式数据库（pattern database）（4x
 help-heuristics-about = 启发函数：与精确距离对照的审查
 help-experiment-about = 实验：在许多随机棋盘上测量搜索代价
 help-man-about = 打印手册页（man），或把每个命令的一页写入一个目录
+help-explorer-about = 探索器页面：任意棋盘、它的证明、一个游戏和各种搜索
 help-lesson-about = 课：逐步学习内置课程或教师的 YAML 文件；检查课中的每个断言都是真的
 help-lesson-after-help =
     示例：

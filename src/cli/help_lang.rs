@@ -161,7 +161,13 @@ fn clap_say(lang: Lang, id: &str, args: &[(&str, i18n::Arg)]) -> String {
     }
 }
 
-fn walk(mut cmd: Command, path: &[String], lang: Lang) -> Command {
+/// `cmd` with each of its subcommands replaced by `f(subcommand, its
+/// path)`.
+pub fn each_subcommand(
+    mut cmd: Command,
+    path: &[String],
+    f: impl Fn(Command, &[String]) -> Command,
+) -> Command {
     let names: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -169,8 +175,13 @@ fn walk(mut cmd: Command, path: &[String], lang: Lang) -> Command {
     for name in names {
         let mut sub = path.to_vec();
         sub.push(name.clone());
-        cmd = cmd.mut_subcommand(&name, |s| walk(s, &sub, lang));
+        cmd = cmd.mut_subcommand(&name, |s| f(s, &sub));
     }
+    cmd
+}
+
+fn walk(cmd: Command, path: &[String], lang: Lang) -> Command {
+    let mut cmd = each_subcommand(cmd, path, |s, sub| walk(s, sub, lang));
     if is_help_command(&cmd) {
         // In the language under a translated command, else English.
         return if translated(&path[..path.len() - 1]) {
@@ -400,6 +411,29 @@ fn quoted(v: &str) -> String {
 /// The headings (Usage, Commands, Arguments, Options) in `lang`: a help
 /// template with clap's layout.
 fn headings(cmd: Command, lang: Lang) -> Command {
+    let template = template(&cmd, lang);
+    cmd.help_template(template)
+}
+
+/// The help template of the command `cmd` at `path` as [`localise`] left
+/// it: clap's layout ending with `{after-help}`, with the headings in
+/// `lang` where the command's help is translated, else clap's default
+/// template itself (the one clap uses for a command without one).
+pub fn template_at(cmd: &Command, path: &[String], lang: Lang) -> String {
+    let in_lang = if is_help_command(cmd) {
+        translated(&path[..path.len().saturating_sub(1)])
+    } else {
+        translated(path)
+    };
+    template(cmd, if in_lang { lang } else { Lang::EN })
+}
+
+/// The help template of `cmd` with its headings in `lang`.
+fn template(cmd: &Command, lang: Lang) -> String {
+    if lang == Lang::EN {
+        return "{before-help}{about-with-newline}\n{usage-heading} {usage}\n\n{all-args}{after-help}"
+            .to_string();
+    }
     let styles = cmd.get_styles();
     let header = styles.get_header();
     let usage = styles.get_usage();
@@ -446,7 +480,7 @@ fn headings(cmd: Command, lang: Lang) -> Command {
         template.push_str(&sections.join("\n\n"));
     }
     template.push_str("{after-help}");
-    cmd.help_template(template)
+    template
 }
 
 /// `text` with a break opportunity for clap's wrapping next to each CJK

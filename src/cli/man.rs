@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 /// Print the manual page, or write one page per command into a directory.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle man | man -l -\n  npuzzle man --dir target/man   (npuzzle.1, npuzzle-solve.1, npuzzle-pdb-build.1, ...)"
+    after_help = "Examples:\n  npuzzle man | man -l -\n  npuzzle man --dir target/man   # npuzzle.1, npuzzle-solve.1, npuzzle-pdb-build.1, ..."
 )]
 pub struct Args {
     /// Write npuzzle.1 and one page per subcommand (npuzzle-solve.1, ...)

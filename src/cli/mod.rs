@@ -11,6 +11,7 @@ pub mod experiment;
 pub mod explain;
 pub mod explorer;
 pub mod files_out;
+pub mod help_examples;
 pub mod help_lang;
 pub mod heuristics;
 pub mod hints;
@@ -37,6 +38,7 @@ pub mod terminal_guard;
 pub mod trace;
 pub mod tree;
 pub mod verify;
+pub mod version;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use npuzzle::error::Result;
@@ -46,10 +48,10 @@ use std::io::{BufRead, Write};
 #[derive(Debug, Parser)]
 #[command(
     name = "npuzzle",
-    version,
+    version = version::LINE,
     about = "Explore and verify the mathematics of the sliding-tile puzzle",
-    long_about = "Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.\n\nStart with: npuzzle explain \"7 2 4/5 0 6/8 3 1\"",
-    after_help = "Exit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written)."
+    long_about = "Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.",
+    after_help = "Start with:\n  npuzzle explain \"7 2 4/5 0 6/8 3 1\"\n\nExit codes: 0 ok, 1 a valid run with a negative verdict (unsolvable, a failed check, a limit hit) or work stopped by Ctrl-C (a second Ctrl-C exits 130 at once), 2 bad usage or input, 3 an internal error (or standard output could not be written)."
 )]
 pub struct Cli {
     /// When to use colour, help included. auto: on a terminal, unless
@@ -68,6 +70,10 @@ pub struct Cli {
     /// every language.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
+    /// With --version: the version, commit, date, target, features and
+    /// compiler as JSON, for a bug report.
+    #[arg(long = "json", requires = "version")]
+    pub version_json: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -110,14 +116,32 @@ pub fn command() -> clap::Command {
     help_lang::localise(languages(lesson_names(cmd)))
 }
 
-/// Parse `args` (the program name first) with [`command`].
+/// Parse `args` (the program name first) with [`command`]. When they ask
+/// for a help page, the page clap returns (as its error) has its examples
+/// laid out whole for the terminal's width ([`help_examples`]).
 pub fn parse_from<I, T>(args: I) -> std::result::Result<Cli, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let mut matches = command().try_get_matches_from(args)?;
-    Cli::from_arg_matches_mut(&mut matches)
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    match command().try_get_matches_from(&args) {
+        Ok(mut matches) => Cli::from_arg_matches_mut(&mut matches),
+        Err(e) if shows_help(&e) => {
+            let laid_out = help_examples::lay_out(command(), help_examples::width());
+            Err(laid_out.try_get_matches_from(&args).err().unwrap_or(e))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Whether clap's "error" is a help page to print.
+fn shows_help(e: &clap::Error) -> bool {
+    use clap::error::ErrorKind;
+    matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    )
 }
 
 /// A value that may be anything, with a list of the usual ones that help

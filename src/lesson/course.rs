@@ -12,6 +12,7 @@
 //! `*.yml` files in name order. Lessons the file does not list still belong
 //! to the course, after the listed ones, with a warning.
 
+use super::diagnose::Problem;
 use super::load::Source;
 use crate::error::{Error, Result};
 use crate::parse::escape;
@@ -211,20 +212,9 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
     if let Some(p) = super::diagnose::tab(text) {
         return Err(Error::input(p.located(&shown)));
     }
-    serde_yaml::from_str(text).map_err(|e| {
-        let mut message = e.to_string();
-        let place = e.location().map(|l| {
-            let suffix = format!(" at line {} column {}", l.line(), l.column());
-            if let Some(i) = message.find(&suffix) {
-                message.replace_range(i..i + suffix.len(), "");
-            }
-            format!("{}:{}:", l.line(), l.column())
-        });
-        let message = super::diagnose::did_you_mean(&message);
-        Error::input(format!(
-            "{shown}:{} {}",
-            place.unwrap_or_default(),
-            escape(&message)
-        ))
+    super::yaml_budget::from_str(text).map_err(|e| {
+        let mut p = Problem::from(e);
+        p.message = super::diagnose::did_you_mean(&p.message);
+        Error::input(p.located(&shown))
     })
 }

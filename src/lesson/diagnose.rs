@@ -40,6 +40,26 @@ impl Problem {
     }
 }
 
+/// A file refused by the YAML budget, at the event over the limit.
+impl From<super::yaml_budget::Refusal> for Problem {
+    fn from(r: super::yaml_budget::Refusal) -> Problem {
+        Problem::new(r.line, r.column, r.message)
+    }
+}
+
+/// A YAML file refused by the budget or by serde_yaml.
+impl From<super::yaml_budget::Refused> for Problem {
+    fn from(r: super::yaml_budget::Refused) -> Problem {
+        match r {
+            super::yaml_budget::Refused::Budget(r) => r.into(),
+            super::yaml_budget::Refused::Yaml(e) => {
+                let (line, column, message) = super::yaml_budget::yaml_error(&e);
+                Problem::new(line, column, crate::parse::escape(&message))
+            }
+        }
+    }
+}
+
 /// The first tab in the indentation of a line: YAML never accepts one there.
 pub fn tab(text: &str) -> Option<Problem> {
     for (ln, line) in text.lines().enumerate() {

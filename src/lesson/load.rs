@@ -2,7 +2,8 @@
 //!
 //! A lesson is data from someone else: it is refused quickly, with one clear
 //! line, when it is too big, nested too deeply, or full of YAML aliases that
-//! would expand into something huge (an "alias bomb"). Boards it names with
+//! would expand into something huge (an "alias bomb", counted on the YAML
+//! parser's events by [`super::yaml_budget`]). Boards it names with
 //! `@FILE` are read relative to the lesson and must stay inside the lesson's
 //! directory; nothing else on disk is ever touched.
 
@@ -10,6 +11,7 @@ use super::builtin;
 use super::diagnose::{self, Problem};
 use super::schema::{BoardRef, GoalRef, Lesson};
 use super::translate::{self, Translation};
+use super::yaml_budget::{self, Refused};
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
 use crate::i18n::Lang;
@@ -18,11 +20,6 @@ use std::path::{Path, PathBuf};
 
 /// The largest lesson file read (the longest built-in lesson is a few KiB).
 pub const MAX_LESSON_BYTES: u64 = crate::fsread::MAX_LESSON_BYTES;
-/// Most YAML aliases (`*name`) a lesson may use. Lessons need none; a few
-/// are allowed for authors who reuse a board.
-pub const MAX_ALIASES: usize = 64;
-/// Deepest nesting of YAML collections: a lesson needs about 5.
-pub const MAX_DEPTH: usize = 24;
 
 /// How a lesson read from standard input is named.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -84,8 +81,11 @@ impl Source {
         if self.translated.is_some() {
             return Ok(self.clone());
         }
-        precheck(&tr.text)
-            .map_err(|(line, col, m)| Error::input(format!("{}:{line}:{col}: {m}", tr.file)))?;
+        // The lesson's own problems are cited in its own file: the merged
+        // text's lines are in neither file.
+        if let Err(mut all) = self.problems() {
+            return Err(Error::input(all.remove(0).located(&self.file)));
+        }
         let text = translate::localize(&self.text, &self.file, tr)?;
         Ok(Source {
             file: tr.file.clone(),
@@ -114,11 +114,10 @@ impl Source {
         let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
             return Ok(());
         };
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
+        // A lesson named without a folder: its translations are named
+        // `LANG/NAME.yaml`, as the student would write them.
+        let here = dir.as_os_str().is_empty();
+        let dir = if here { Path::new(".") } else { dir };
         let own;
         let (base, whose) = match base {
             Some(base) => (base, "a course's lesson"),
@@ -134,7 +133,11 @@ impl Source {
             }
         };
         for &lang in Lang::all() {
-            let file = dir.join(lang.code()).join(name);
+            let file = if here {
+                Path::new(lang.code()).join(name)
+            } else {
+                dir.join(lang.code()).join(name)
+            };
             if !file.is_file() {
                 continue;
             }
@@ -268,7 +271,28 @@ impl Source {
     /// syntax error stops the reading (with the line to fix), but every
     /// bad step is reported, not only the first.
     pub fn problems(&self) -> std::result::Result<Lesson, Vec<Problem>> {
-        precheck(&self.text).map_err(|(line, col, m)| vec![Problem::new(line, col, m)])?;
+        let Some(tr) = self
+            .translations
+            .iter()
+            .find(|t| self.translated == Some(t.lang))
+        else {
+            return self.problems_of_text();
+        };
+        // A translated lesson: its text is the merged YAML, whose lines are
+        // in no file; a problem is cited at the translation's own line of
+        // its step or field ([`translate::place`]).
+        self.problems_of_text().map_err(|all| {
+            all.into_iter()
+                .map(|p| {
+                    let (line, column) = translate::place(&tr.text, &p.message);
+                    Problem { line, column, ..p }
+                })
+                .collect()
+        })
+    }
+
+    fn problems_of_text(&self) -> std::result::Result<Lesson, Vec<Problem>> {
+        yaml_budget::check(&self.text).map_err(|r| vec![Problem::from(r)])?;
         if let Err(e) = serde_yaml::from_str::<serde_yaml::Value>(&self.text) {
             return Err(vec![self.syntax_problem(&e)]);
         }
@@ -295,8 +319,10 @@ impl Source {
                 one.push_str(l);
                 one.push('\n');
             }
-            if let Err(e) = serde_yaml::from_str::<OneStep>(&one) {
-                all.push(self.yaml_problem(&e, Some(i)));
+            match yaml_budget::from_str::<OneStep>(&one) {
+                Ok(_) => {}
+                Err(Refused::Yaml(e)) => all.push(self.yaml_problem(&e, Some(i))),
+                Err(Refused::Budget(r)) => all.push(Problem::from(r)),
             }
         }
         if all.is_empty() || !first.message.starts_with("step ") {
@@ -326,7 +352,7 @@ impl Source {
                 .ok()?;
             bad.push(n.checked_sub(1)?);
         }
-        let mut v: Value = serde_yaml::from_str(&self.text).ok()?;
+        let mut v: Value = yaml_budget::from_str(&self.text).ok()?;
         let steps = v.get_mut("steps")?.as_sequence_mut()?;
         // The body of a step (`- solve: {…}`): its one value.
         let body = |step: &Value| -> Option<Value> {
@@ -381,8 +407,8 @@ impl Source {
     }
 
     fn yaml_problem(&self, e: &serde_yaml::Error, step: Option<usize>) -> Problem {
-        let mut message = e.to_string();
-        let Some(loc) = e.location() else {
+        let (mut line, mut column, mut message) = yaml_budget::yaml_error(e);
+        if line == 0 {
             let message = match message.as_str() {
                 "repetition limit exceeded" => {
                     "refused: YAML aliases expand too much (an alias bomb?)".to_string()
@@ -391,14 +417,6 @@ impl Source {
                 _ => message,
             };
             return Problem::new(0, 0, escape(&message));
-        };
-        // serde_yaml appends " at line L column C" (and libyaml may add a
-        // second place after a comma); the location goes in front instead.
-        let suffix = format!(" at line {} column {}", loc.line(), loc.column());
-        if let Some(i) = message.find(&suffix) {
-            let rest = message[i + suffix.len()..].to_string();
-            message.truncate(i);
-            message.push_str(&rest);
         }
         if message == "recursion limit exceeded" {
             message = "refused: nested too deeply".to_string();
@@ -414,7 +432,6 @@ impl Source {
             .replace("expected usize", "expected a whole number")
             .replace("expected a boolean", "expected true or false");
         let message = diagnose::yes_no(&diagnose::did_you_mean(&humane_path(&message)));
-        let (mut line, mut column) = (loc.line(), loc.column());
         // A header field refused by its own check (serde_yaml places it at
         // the start of the file): at its key's line.
         for key in ["lang", "format_version"] {
@@ -547,98 +564,6 @@ fn humane_path(message: &str) -> String {
         };
     }
     message.to_string()
-}
-
-/// Cheap scan before YAML parsing: count aliases and nesting so that bombs
-/// and towers are refused in linear time with a clear message. Returns the
-/// 1-based line and column of the offence.
-fn precheck(text: &str) -> std::result::Result<(), (usize, usize, String)> {
-    let mut aliases = 0usize;
-    let mut flow_depth = 0usize;
-    // Inside a block scalar (`text: |`) everything is text, not YAML.
-    let mut block_indent: Option<usize> = None;
-    for (ln, line) in text.lines().enumerate() {
-        let mut in_single = false;
-        let mut in_double = false;
-        let mut prev = ' ';
-        let indent = line.len() - line.trim_start_matches(' ').len();
-        if let Some(b) = block_indent {
-            if line.trim().is_empty() || indent > b {
-                continue;
-            }
-            block_indent = None;
-        }
-        let code = line.split(" #").next().unwrap_or("").trim_end();
-        if code.ends_with(['|', '>'])
-            || code.ends_with("|-")
-            || code.ends_with("|+")
-            || code.ends_with(">-")
-            || code.ends_with(">+")
-        {
-            // The block's content is indented more than its key (or, for
-            // a `- |` item, more than the dash).
-            block_indent = Some(indent);
-        }
-        // Block nesting: every level of indentation is at least one space,
-        // and a `- ` item adds a level. Twice MAX_DEPTH columns of pure
-        // structure is far beyond what a lesson needs.
-        let structure = line
-            .trim_start()
-            .chars()
-            .take_while(|&c| c == '-' || c == ' ')
-            .filter(|&c| c == '-')
-            .count();
-        if indent / 2 + structure > MAX_DEPTH * 2 {
-            return Err((
-                ln + 1,
-                indent + 1,
-                format!(
-                    "refused: nested too deeply (more than {} levels)",
-                    MAX_DEPTH * 2
-                ),
-            ));
-        }
-        for (col, (byte, c)) in line.char_indices().enumerate() {
-            if c == '#' && !in_single && !in_double && (prev == ' ' || col == 0) {
-                break;
-            }
-            match c {
-                '\'' if !in_double => in_single = !in_single,
-                '"' if !in_single && prev != '\\' => in_double = !in_double,
-                '[' | '{' if !in_single && !in_double => {
-                    flow_depth += 1;
-                    if flow_depth > MAX_DEPTH {
-                        return Err((
-                            ln + 1,
-                            col + 1,
-                            format!("refused: nested too deeply (more than {MAX_DEPTH} levels)"),
-                        ));
-                    }
-                }
-                ']' | '}' if !in_single && !in_double => flow_depth = flow_depth.saturating_sub(1),
-                '*' if !in_single
-                    && !in_double
-                    && (prev == ' ' || prev == '[' || prev == ',' || col == 0)
-                    && line[byte + c.len_utf8()..]
-                        .starts_with(|n: char| n.is_alphanumeric() || n == '_') =>
-                {
-                    aliases += 1;
-                    if aliases > MAX_ALIASES {
-                        return Err((
-                            ln + 1,
-                            col + 1,
-                            format!(
-                                "refused: more than {MAX_ALIASES} YAML aliases (an alias bomb?)"
-                            ),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-            prev = c;
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -38,7 +38,9 @@ pub mod searching;
 pub mod setup;
 pub mod steps;
 pub mod translate;
+pub mod translate_check;
 pub mod value;
+pub mod yaml_budget;
 
 pub use load::Source;
 

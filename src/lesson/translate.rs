@@ -27,6 +27,9 @@
 //! parsed, so that everything after (running, checking, every view) sees
 //! one lesson in one language; `lesson check` checks every translation.
 
+use super::diagnose::{self, Problem};
+use super::translate_check;
+use super::yaml_budget;
 use crate::error::{Error, Result};
 use crate::i18n::Lang;
 use crate::parse::escape;
@@ -50,16 +53,17 @@ pub struct Translation {
 
 /// The lesson's text with `tr`'s text fields in place of its own, and
 /// `lang:` set to the translation's. `base_file` names the lesson in
-/// messages. The caller has prechecked the translation's text like a
-/// lesson's (size, aliases, nesting). The lesson itself must parse as YAML (the caller reports it
+/// messages. Both texts are read within the YAML budget
+/// ([`super::yaml_budget`]). The lesson itself must parse as YAML (the caller reports it
 /// otherwise); every problem of the translation is an error naming its file
-/// and step.
+/// and step, at the translation's own line.
 pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
-    let problem = |what: String| Error::input(format!("{}: {what}", tr.file));
-    let mut lesson: Value = serde_yaml::from_str(base)
-        .map_err(|e| Error::input(format!("{base_file}: {}", escape(&e.to_string()))))?;
-    let translation: Value =
-        serde_yaml::from_str(&tr.text).map_err(|e| problem(escape(&e.to_string())))?;
+    let problem = |what: String| {
+        let (line, column) = place(&tr.text, &what);
+        Error::input(Problem::new(line, column, what).located(&tr.file))
+    };
+    let mut lesson: Value = read_yaml(base, base_file)?;
+    let translation: Value = read_yaml(&tr.text, &tr.file)?;
     let Value::Mapping(translation) = translation else {
         return Err(problem(
             "a translation is a map with lang, title, summary and steps".into(),
@@ -68,6 +72,15 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
     let Some(lesson_map) = lesson.as_mapping_mut() else {
         return Err(Error::input(format!("{base_file}: a lesson is a map")));
     };
+    // The language the lesson is written in, and the translation's.
+    let langs = (
+        lesson_map
+            .get("lang")
+            .and_then(Value::as_str)
+            .and_then(Lang::from_code)
+            .unwrap_or(Lang::EN),
+        tr.lang,
+    );
     let mut steps_tr: Option<&Vec<Value>> = None;
     let mut said_lang = false;
     for (key, value) in &translation {
@@ -89,7 +102,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
                 let Some(text) = value.as_str() else {
                     return Err(problem(format!("{key}: expected text")));
                 };
-                replace_text(lesson_map, key, text, &problem, key)?;
+                replace_text(lesson_map, key, text, &problem, key, langs)?;
             }
             "steps" => match value.as_sequence() {
                 Some(s) => steps_tr = Some(s),
@@ -148,7 +161,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             let Some(text) = body_tr.as_str() else {
                 return Err(problem(format!("{at}: expected text")));
             };
-            check_numbers(body.as_str().unwrap_or(""), text, &at, &problem)?;
+            check_numbers(body.as_str().unwrap_or(""), text, &at, &problem, langs)?;
             *body = text.into();
             continue;
         }
@@ -174,10 +187,15 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             let Some(text) = value.as_str() else {
                 return Err(problem(format!("{at}: {key}: expected text")));
             };
-            replace_text(body, key, text, &problem, &format!("{at}: {key}"))?;
+            replace_text(body, key, text, &problem, &format!("{at}: {key}"), langs)?;
         }
     }
     serialize(&lesson, base_file)
+}
+
+/// A YAML text within the budget, its errors at `FILE:LINE:COLUMN`.
+fn read_yaml(text: &str, file: &str) -> Result<Value> {
+    yaml_budget::from_str(text).map_err(|e| Error::input(Problem::from(e).located(file)))
 }
 
 fn serialize(lesson: &Value, base_file: &str) -> Result<String> {
@@ -191,10 +209,11 @@ fn replace_text(
     text: &str,
     problem: &dyn Fn(String) -> Error,
     at: &str,
+    langs: (Lang, Lang),
 ) -> Result<()> {
     match map.get_mut(key) {
         Some(v) if v.is_string() => {
-            check_numbers(v.as_str().unwrap_or(""), text, at, problem)?;
+            check_numbers(v.as_str().unwrap_or(""), text, at, problem, langs)?;
             *v = text.into();
             Ok(())
         }
@@ -204,47 +223,71 @@ fn replace_text(
     }
 }
 
-/// The numbers written in `text`, in order of size: runs of digits, with
-/// a thousands or decimal separator between digits (`2,735,150` and
-/// `2.735.150`) read as part of one number.
-pub fn numbers(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for (i, &c) in chars.iter().enumerate() {
-        if c.is_ascii_digit() {
-            current.push(c);
-        } else if (c == ',' || c == '.' || c == '\u{202f}')
-            && !current.is_empty()
-            && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit())
-        {
-            // 2,735 or 2.735: one number, whatever the separator.
-        } else if !current.is_empty() {
-            out.push(std::mem::take(&mut current));
-        }
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    out.sort();
-    out
-}
-
+/// The numbers and parity words of `english` (the lesson's text, in
+/// `langs.0`) must be those of `translated` (in `langs.1`), by the rule of
+/// [`translate_check`].
 fn check_numbers(
     english: &str,
     translated: &str,
     at: &str,
     problem: &dyn Fn(String) -> Error,
+    langs: (Lang, Lang),
 ) -> Result<()> {
-    let (a, b) = (numbers(english), numbers(translated));
-    if a != b {
-        return Err(problem(format!(
-            "{at}: the numbers differ from the lesson's text: it has [{}], the translation [{}]",
-            a.join(", "),
-            b.join(", ")
-        )));
+    translate_check::compare(english, translated, langs.0, langs.1)
+        .map_err(|what| problem(format!("{at}: {what}")))
+}
+
+/// Where a problem of a translation is, in its own text, from the message's
+/// first words: `step N (kind): key: …` at the key inside step N,
+/// `title: …` (a lesson field, `lang`, `steps`) or `` `key` cannot be
+/// translated`` at that top-level key; (0, 0) for the whole file.
+pub fn place(text: &str, message: &str) -> (usize, usize) {
+    let top = |key: &str| {
+        text.lines()
+            .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
+            .map_or((0, 0), |n| (n + 1, 1))
+    };
+    if let Some(rest) = message.strip_prefix("step ") {
+        let (n, rest) = rest.split_at(
+            rest.find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len()),
+        );
+        let Ok(n) = n.parse::<usize>() else {
+            return (0, 0);
+        };
+        let Some((_, blocks)) = diagnose::step_blocks(text) else {
+            return top("steps");
+        };
+        let Some(&block) = blocks.get(n.wrapping_sub(1)) else {
+            return top("steps");
+        };
+        // ` (kind): key: …`
+        let mut path: Vec<&str> = Vec::new();
+        if let Some(r) = rest.strip_prefix(" (")
+            && let Some((kind, r)) = r.split_once("): ")
+        {
+            path.push(kind);
+            if let Some((key, _)) = r.split_once(": ")
+                && TEXT_KEYS.contains(&key)
+            {
+                path.push(key);
+            } else if let Some(r) = r.strip_prefix('`')
+                && let Some((key, _)) = r.split_once("` cannot be translated")
+            {
+                path.push(key);
+            }
+        }
+        return diagnose::locate(text, block, &path);
     }
-    Ok(())
+    if let Some(rest) = message.strip_prefix('`')
+        && let Some((key, _)) = rest.split_once("` cannot be translated")
+    {
+        return top(key);
+    }
+    match message.split_once(':') {
+        Some((key, _)) if ["lang", "title", "summary", "steps"].contains(&key) => top(key),
+        _ => (0, 0),
+    }
 }
 
 #[cfg(test)]
@@ -290,7 +333,7 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(
-            e.starts_with("vi/t.yaml: step 3 (inversions): `expect` cannot be translated"),
+            e.starts_with("vi/t.yaml:6:7: step 3 (inversions): `expect` cannot be translated"),
             "{e}"
         );
     }
@@ -302,11 +345,29 @@ mod tests {
             .to_string();
         assert_eq!(
             e,
-            "vi/t.yaml: summary: the numbers differ from the lesson's text: it has [3], the translation [4]"
+            "vi/t.yaml:2:1: summary: the numbers differ from the lesson's text: it has [3], the translation [4] (in this order)"
         );
+    }
+
+    #[test]
+    fn a_problem_is_cited_at_the_translations_own_line() {
+        let e = localize(
+            LESSON,
+            "t.yaml",
+            &tr("lang: vi\nsteps:\n  - section: Phần 1\n  - board: {}\n  - inversions:\n      title: Bảng 2\n"),
+        )
+        .unwrap_err()
+        .to_string();
         assert_eq!(
-            numbers("2,735,150 and 7 and 2.735.150"),
-            ["2735150", "2735150", "7"]
+            e,
+            "vi/t.yaml:6:7: step 3 (inversions): title: the numbers differ from the lesson's text: it has [], the translation [2] (in this order)"
+        );
+        let e = localize(LESSON, "t.yaml", &tr("lang: vi\nlevel: x\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("vi/t.yaml:2:1: `level` cannot be translated"),
+            "{e}"
         );
     }
 
@@ -324,7 +385,7 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(
-            e.contains("step 1: the lesson's step 1 is `section`, not `say`"),
+            e.starts_with("vi/t.yaml:3:5: step 1: the lesson's step 1 is `section`, not `say`"),
             "{e}"
         );
         let e = localize(LESSON, "t.yaml", &tr("lang: zh\n"))

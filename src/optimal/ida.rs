@@ -293,6 +293,7 @@ thread_local! {
 }
 
 /// Whether a unit test asked for the portable walk (never outside tests).
+#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn portable_forced() -> bool {
     #[cfg(test)]

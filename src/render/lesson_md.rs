@@ -8,7 +8,11 @@
 //!   HTML's `<`, `>` and `&` as entities, and every character Markdown
 //!   gives a meaning backslash-escaped, so it reads exactly as written.
 //! - [`markdown`]: the one field documented as Markdown (`say:`): its
-//!   Markdown is kept, raw HTML is not (`<` outside code becomes `&lt;`).
+//!   Markdown is kept, raw HTML is not (`<` outside code becomes `&lt;`),
+//!   and a link (or an image, or a link reference definition) is kept only
+//!   when it leads to an `http:`, `https:` or `mailto:` address or is
+//!   relative: any other (`javascript:`, `data:`, `vbscript:`…) is shown as
+//!   text, never as a link a reader could click.
 
 use super::escape::para;
 use super::{Palette, grid};
@@ -79,9 +83,107 @@ pub fn markdown(s: &str) -> String {
             out.push_str(line);
             continue;
         }
+        if bad_definition(line) {
+            out.push_str(&text(line));
+            continue;
+        }
         out.push_str(&inline(line));
     }
     out
+}
+
+/// Whether a link destination may stay a link: `http:`, `https:` and
+/// `mailto:` addresses, and relative ones (no scheme). Anything that could
+/// hide a scheme from this test (a character reference, a backslash
+/// escape, a control character or a space before the first `/`, `?` or
+/// `#`) is refused, as every other scheme is.
+pub fn allowed_link(dest: &str) -> bool {
+    let d = dest.trim();
+    let d = d
+        .strip_prefix('<')
+        .and_then(|r| r.strip_suffix('>'))
+        .unwrap_or(d);
+    let lower = d.to_ascii_lowercase();
+    if ["http://", "https://", "mailto:"]
+        .iter()
+        .any(|s| lower.starts_with(s))
+    {
+        return true;
+    }
+    let head = d.split(['/', '?', '#']).next().unwrap_or("");
+    !head.contains([':', '&', '\\']) && !head.chars().any(|c| c.is_control() || c.is_whitespace())
+}
+
+/// A link reference definition (`[label]: destination`) whose destination
+/// is not allowed, or is on the next line (where this line-by-line reader
+/// cannot see it): shown as text, so `[x][label]` is no link either.
+fn bad_definition(line: &str) -> bool {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    let body = &line[indent..];
+    if indent > 3 || !body.starts_with('[') {
+        return false;
+    }
+    let Some(close) = body.find("]:") else {
+        return false;
+    };
+    let dest = body[close + 2..].split_whitespace().next();
+    dest.is_none_or(|d| !allowed_link(d))
+}
+
+/// At `chars[i]` (a `[`, or the `!` of an image): an inline link
+/// `[text](destination "title")`, as (the index after it, its destination).
+fn inline_link(chars: &[char], i: usize) -> Option<(usize, String)> {
+    let mut j = i + usize::from(chars[i] == '!');
+    if chars.get(j) != Some(&'[') {
+        return None;
+    }
+    // The matching `]`, skipping escaped characters and nested brackets.
+    let mut depth = 0usize;
+    loop {
+        match chars.get(j)? {
+            '\\' => j += 1,
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    if chars.get(j + 1) != Some(&'(') {
+        return None;
+    }
+    // The matching `)`, and the destination: `<…>` or up to a space.
+    let mut k = j + 2;
+    let mut parens = 1usize;
+    let mut angle = false;
+    while k < chars.len() {
+        match chars[k] {
+            '\\' => k += 1,
+            '<' => angle = true,
+            '>' => angle = false,
+            '(' if !angle => parens += 1,
+            ')' if !angle => {
+                parens -= 1;
+                if parens == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    let inside: String = chars[j + 2..k.min(chars.len())].iter().collect();
+    let inside = inside.trim_start();
+    let dest = if inside.starts_with('<') {
+        inside.split_inclusive('>').next().unwrap_or(inside)
+    } else {
+        inside.split_whitespace().next().unwrap_or("")
+    };
+    Some(((k + 1).min(chars.len()), dest.to_string()))
 }
 
 /// One line of Markdown: code spans kept, `<` elsewhere as `&lt;`.
@@ -117,6 +219,16 @@ fn inline(line: &str) -> String {
                     i += run;
                 }
             }
+            continue;
+        }
+        if matches!(chars[i], '[' | '!')
+            && let Some((end, dest)) = inline_link(&chars, i)
+            && !allowed_link(&dest)
+        {
+            // Shown as text, not a link.
+            let span: String = chars[i..end].iter().collect();
+            out.push_str(&text(&span));
+            i = end;
             continue;
         }
         if chars[i] == '<' {
@@ -169,5 +281,48 @@ mod tests {
         );
         // An unclosed backtick run is not a code span.
         assert_eq!(markdown("` <b>"), "` &lt;b>");
+    }
+
+    #[test]
+    fn only_web_mail_and_relative_links_stay_links() {
+        for kept in [
+            "[a](https://example.org/x?y#z)",
+            "[a](http://example.org \"title\")",
+            "[a](mailto:ada@example.org)",
+            "[a](other.html#part)",
+            "[a](../b/c.png)",
+            "![a](pic.png)",
+            "[a](#top)",
+            "[a [b]](https://example.org/(x))",
+        ] {
+            assert_eq!(markdown(kept), kept);
+        }
+        for (shown, as_text) in [
+            (
+                "[here](javascript:alert(1))",
+                "\\[here\\](javascript:alert(1))",
+            ),
+            ("[J](JaVaScRiPt:x)", "\\[J\\](JaVaScRiPt:x)"),
+            (
+                "![i](data:image/svg+xml,x)",
+                "!\\[i\\](data:image/svg+xml,x)",
+            ),
+            ("[e](javascript&#58;x)", "\\[e\\](javascript&amp;#58;x)"),
+            ("[e](java\\script:x)", "\\[e\\](java\\\\script:x)"),
+            ("[v](<vbscript:x>)", "\\[v\\](&lt;vbscript:x&gt;)"),
+            ("[r]: javascript:alert(1)", "\\[r\\]: javascript:alert(1)"),
+            ("[r]:", "\\[r\\]:"),
+        ] {
+            assert_eq!(markdown(shown), as_text, "{shown}");
+        }
+        assert_eq!(
+            markdown("See [ok](https://a.b) and [no](javascript:x) `[c](javascript:y)`"),
+            "See [ok](https://a.b) and \\[no\\](javascript:x) `[c](javascript:y)`"
+        );
+        // A definition that is allowed stays one.
+        assert_eq!(
+            markdown("[r]: https://example.org"),
+            "[r]: https://example.org"
+        );
     }
 }

@@ -220,7 +220,11 @@ fn every_help_line_fits_80_columns_in_vietnamese_and_chinese() {
                 assert_eq!(r.code, 0, "{lang} {path:?} {flag}: {}", r.stderr);
                 for line in r.stdout.lines() {
                     let width = textwrap::core::display_width(line);
-                    if width > 80 {
+                    // An example command wider than the terminal by itself
+                    // stays one line, which the terminal folds and copies
+                    // back whole (its comment goes under it).
+                    let whole_example = line.starts_with("  npuzzle ") && !line.contains(" #");
+                    if width > 80 && !whole_example {
                         report.push(format!(
                             "--lang {lang} {} {flag}: {width} columns: {line}",
                             path.join(" ")

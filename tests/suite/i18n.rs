@@ -47,7 +47,7 @@ fn used() -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     // The library, the binary, and the web crate of the explorer page.
-    let mut stack = vec![root.join("src"), root.join("web/src")];
+    let mut stack = vec![root.join("src"), root.join("web/wasm/src")];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();

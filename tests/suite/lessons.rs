@@ -624,3 +624,58 @@ fn seeded_random_boards() {
         );
     }
 }
+
+/// A `say:` link is a link only to an `http(s):` or `mailto:` address or a
+/// relative one (issue 34): `javascript:`, `data:` and `vbscript:` links,
+/// an entity-hidden colon and a reference definition are shown as text in
+/// the Markdown outputs, and no HTML output makes any of them a link.
+#[test]
+fn say_links_are_links_only_to_web_mail_and_relative_addresses() {
+    let file = fixture("link-schemes.yaml");
+    for args in [vec!["--format", "markdown"], vec!["--handout"]] {
+        let mut all = vec!["lesson", "run", file.as_str(), "--no-pause"];
+        all.extend(&args);
+        let run = common::run(&all);
+        let md = &run.stdout;
+        assert!(md.contains("Never"), "{args:?}: {}", run.stderr);
+        for kept in [
+            "[the rules](https://example.org/rules)",
+            "[us](mailto:ada@example.org)",
+            "[lesson 2](02-solvable-or-not.html)",
+            "![a picture](board.png)",
+        ] {
+            assert!(md.contains(kept), "{args:?}: {kept} lost:\n{md}");
+        }
+        for (raw, text) in [
+            ("[this](javascript:", "\\[this\\](javascript:"),
+            ("[that](JaVaScRiPt:", "\\[that\\](JaVaScRiPt:"),
+            ("[that](data:", "!\\[that\\](data:"),
+            ("[hidden](javascript&", "\\[hidden\\](javascript&amp;#58;"),
+            ("\n[bad]: vbscript:", "\n\\[bad\\]: vbscript:"),
+        ] {
+            assert!(!md.contains(raw), "{args:?}: {raw} is a link:\n{md}");
+            assert!(md.contains(text), "{args:?}: {text} not shown:\n{md}");
+        }
+    }
+    for args in [
+        vec!["--format", "html"],
+        vec!["--format", "html", "--interactive"],
+        vec!["--handout", "--format", "html"],
+        vec!["--answer-key", "--format", "html"],
+    ] {
+        let mut all = vec!["lesson", "run", file.as_str(), "--no-pause"];
+        all.extend(&args);
+        let run = common::run(&all);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        let html = run.stdout.to_ascii_lowercase();
+        // (The interactive page's own download link is a `data:text/plain`.)
+        for bad in [
+            "href=\"javascript",
+            "href=\"data:image",
+            "href=\"vbscript",
+            "src=\"data:image/svg",
+        ] {
+            assert!(!html.contains(bad), "{args:?}: {bad}");
+        }
+    }
+}

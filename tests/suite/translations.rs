@@ -125,3 +125,104 @@ fn a_lesson_declares_its_language() {
         "{said}"
     );
 }
+
+/// A lesson with a tile and its count, and a parity (issue 34).
+const COUNTED: &str = "format_version: 1\ntitle: Counted\nsummary: 16 is even.\nlevel: beginner\nsteps:\n  - section: Part 1\n  - board:\n      board: \"1 2 3/4 5 6/7 0 8\"\n  - say: Tile 6 has 7 inversions.\n";
+
+/// The lesson `COUNTED` with one translation, in a fresh folder.
+fn counted_with(code: &str, translation: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("t.yaml"), COUNTED).unwrap();
+    std::fs::create_dir(dir.path().join(code)).unwrap();
+    std::fs::write(dir.path().join(code).join("t.yaml"), translation).unwrap();
+    dir
+}
+
+#[test]
+fn numbers_and_parity_words_are_checked_in_order_at_the_translations_own_line() {
+    let cases = [
+        // Swapped numbers: the same multiset, another claim.
+        (
+            "vi",
+            "lang: vi\nsummary: 16 là số chẵn.\nsteps:\n  - section: Phần 1\n  - board: {}\n  - say: Ô số 7 có 6 nghịch thế.\n",
+            Some(
+                "vi/t.yaml:6:5: step 3 (say): the numbers differ from the lesson's text: it has [6, 7], the translation [7, 6] (in this order)",
+            ),
+        ),
+        // A parity word changed.
+        (
+            "vi",
+            "lang: vi\nsummary: 16 là số lẻ.\n",
+            Some(
+                "vi/t.yaml:2:1: summary: the parity words differ from the lesson's text: it has [even], the translation [lẻ] (in this order)",
+            ),
+        ),
+        // Full-width digits and a Chinese numeral are read: right here…
+        (
+            "zh",
+            "lang: zh\nsummary: １６是偶数。\nsteps:\n  - section: 第一部分\n  - board: {}\n  - say: 数码６有七个逆序。\n",
+            None,
+        ),
+        // …and wrong here.
+        (
+            "zh",
+            "lang: zh\nsummary: １６是偶数。\nsteps:\n  - section: 第一部分\n  - board: {}\n  - say: 数码６有八个逆序。\n",
+            Some(
+                "zh/t.yaml:6:5: step 3 (say): the numbers differ from the lesson's text: it has [6, 7], the translation [6] (in this order)",
+            ),
+        ),
+    ];
+    for (code, translation, problem) in cases {
+        let dir = counted_with(code, translation);
+        let file = dir.path().join("t.yaml");
+        let file = file.to_str().unwrap();
+        let r = crate::common::run_bounded(
+            &["--lang", code, "lesson", "run", "t.yaml", "--no-pause"],
+            &[],
+            Some(dir.path()),
+            std::time::Duration::from_secs(60),
+        );
+        let check = run(&["lesson", "check", file]);
+        match problem {
+            None => {
+                assert_eq!(r.code, 0, "{translation}: {}", r.stderr);
+                assert_eq!(check.code, 0, "{translation}: {}", check.stderr);
+            }
+            Some(p) => {
+                assert_eq!(r.code, 2, "{translation}: {}", r.stdout);
+                assert_eq!(r.stderr, format!("npuzzle: {p}\n"));
+                let in_dir = format!("{}/{p}", dir.path().display());
+                assert!(check.stderr.contains(&in_dir), "{}", check.stderr);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_problem_of_the_lesson_itself_is_cited_in_the_lessons_file() {
+    // Before, it was cited in the translation's file, at a line of the
+    // merged YAML (line 13 of a 6-line file).
+    let broken = COUNTED.replace("7 0 8\"\n", "7 0 8\"\n      colour: red\n");
+    let dir = counted_with("vi", "lang: vi\nsummary: 16 là số chẵn.\n");
+    std::fs::write(dir.path().join("t.yaml"), &broken).unwrap();
+    let r = crate::common::run_bounded(
+        &["--lang", "vi", "lesson", "run", "t.yaml", "--no-pause"],
+        &[],
+        Some(dir.path()),
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .starts_with("npuzzle: t.yaml:9:7: step 2 (board): unknown field `colour`"),
+        "{}",
+        r.stderr
+    );
+    let en = crate::common::run_bounded(
+        &["--lang", "en", "lesson", "run", "t.yaml", "--no-pause"],
+        &[],
+        Some(dir.path()),
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(r.stderr, en.stderr);
+}

@@ -76,6 +76,23 @@ pub fn files_with_extension(dir: &std::path::Path, extension: &str) -> Vec<std::
     files
 }
 
+/// The files under `dir`, at any depth, whose name ends in `.EXTENSION`.
+pub fn files_under(dir: &std::path::Path, extension: &str) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in
+        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+    {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            out.extend(files_under(&path, extension));
+        } else if path.extension().is_some_and(|e| e == extension) {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
 /// The binary built by cargo for this test run.
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_npuzzle")
