@@ -532,7 +532,8 @@ mod tests {
         assert_eq!(Lang::from_code("en_GB"), Some(Lang::EN));
         assert_eq!(Lang::from_code("C.UTF-8"), Some(Lang::EN));
         assert_eq!(Lang::from_code("POSIX"), Some(Lang::EN));
-        assert_eq!(Lang::from_code("my_MM"), None);
+        assert_eq!(Lang::from_code("my_MM.UTF-8").map(Lang::code), Some("my"));
+        assert_eq!(Lang::from_code("de_DE"), None);
         assert_eq!(Lang::from_code("fr"), None);
     }
 

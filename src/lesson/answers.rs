@@ -45,6 +45,13 @@ pub struct Problem {
 /// Read an answers file for a lesson of `questions` questions.
 pub fn parse(text: &str, questions: usize) -> Result<AnswerFile, Problem> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // Answers typed in Zawgyi would be compared (and shown) as garbage.
+    if let Some(line) = crate::zawgyi::find(text) {
+        return Err(Problem {
+            line,
+            message: crate::zawgyi::message(),
+        });
+    }
     let mut file = AnswerFile::default();
     for (n, raw) in text.lines().enumerate() {
         let line = raw.trim();

@@ -211,6 +211,9 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
     if let Some(p) = super::diagnose::tab(text) {
         return Err(Error::input(p.located(&shown)));
     }
+    if let Some(message) = crate::zawgyi::refuse(text, &shown) {
+        return Err(Error::input(message));
+    }
     serde_yaml::from_str(text).map_err(|e| {
         let mut message = e.to_string();
         let place = e.location().map(|l| {

@@ -535,6 +535,16 @@ fn humane_path(message: &str) -> String {
 /// and towers are refused in linear time with a clear message. Returns the
 /// 1-based line and column of the offence.
 fn precheck(text: &str) -> std::result::Result<(), (usize, usize, String)> {
+    // Burmese in the Zawgyi encoding is refused before anything shows it.
+    if let Some(line) = crate::zawgyi::find(text) {
+        let column = text.lines().nth(line - 1).map_or(1, |l| {
+            1 + l
+                .chars()
+                .take_while(|c| !('\u{1000}'..='\u{109f}').contains(c))
+                .count()
+        });
+        return Err((line, column, crate::zawgyi::message()));
+    }
     let mut aliases = 0usize;
     let mut flow_depth = 0usize;
     // Inside a block scalar (`text: |`) everything is text, not YAML.
