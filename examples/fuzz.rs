@@ -597,6 +597,8 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
         "# name:\n-\n-\n-\n",
         "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n",
         "=HYPERLINK(\"x\")\n+1\n@sum\n\"quoted\"\r\nline\rbreak\n",
+        "# Question 2 (attempts: 3, hints: 1, shown)\nyes\n1. 16\nQ9: #3\n3) [2]\n\n\nno\n",
+        "# lesson: 01-counting-inversions (0123456789abcdef)\n1.5\nQuestion 4\n１）１６\n",
     ]
     .map(String::from)
     .to_vec();
@@ -606,24 +608,23 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
         let base = &corpus[rng.below(corpus.len() as u64) as usize];
         let text = mutate(rng, base, &corpus);
         case(report, HANG_GUARD, &text, || {
-            match grade::grade_text(&questions, "fuzz.txt", "fuzz", &text) {
-                Ok(student) => {
-                    if student.answers.len() != questions.len() {
-                        return Err(format!(
-                            "{} marks for {} questions",
-                            student.answers.len(),
-                            questions.len()
-                        ));
-                    }
-                    Ok(true)
-                }
-                Err(bad) => {
-                    if bad.message.contains('\n') {
-                        return Err(format!("message of several lines: {:?}", bad.message));
-                    }
-                    Ok(false)
-                }
+            let tag = npuzzle::lesson::identity::tag(p);
+            let student = grade::grade_text(&questions, &tag, "fuzz.txt", "fuzz", &text);
+            let said = student.problem.iter().chain(&student.warnings);
+            if let Some(w) = said.into_iter().find(|w| w.message.contains('\n')) {
+                return Err(format!("message of several lines: {:?}", w.message));
             }
+            if !student.graded {
+                return Ok(false);
+            }
+            if student.answers.len() != questions.len() {
+                return Err(format!(
+                    "{} marks for {} questions",
+                    student.answers.len(),
+                    questions.len()
+                ));
+            }
+            Ok(true)
         });
     }
 }

@@ -15,6 +15,10 @@ pub enum Error {
     Usage(String),
     /// A file or stream could not be read or written. Exit code 2.
     Io(String),
+    /// A file the command writes could not be written (a full disk, a
+    /// read-only folder): output that could not be written, exit code 3,
+    /// as for standard output.
+    Write(String),
     /// The reader of our output went away (`npuzzle … | head`): not an
     /// error for the user, exit code 0.
     BrokenPipe,
@@ -44,7 +48,7 @@ impl Error {
         match self {
             Error::Input(_) | Error::Usage(_) | Error::Io(_) => 2,
             Error::Interrupted => 1,
-            Error::Internal(_) => 3,
+            Error::Internal(_) | Error::Write(_) => 3,
             Error::BrokenPipe => 0,
         }
     }
@@ -56,6 +60,7 @@ impl Error {
             Error::Usage(m) => Error::Usage(format!("{place}: {m}")),
             Error::Io(m) => Error::Io(format!("{place}: {m}")),
             Error::Internal(m) => Error::Internal(format!("{place}: {m}")),
+            Error::Write(m) => Error::Write(format!("{place}: {m}")),
             Error::BrokenPipe => Error::BrokenPipe,
             Error::Interrupted => Error::Interrupted,
         }
@@ -65,7 +70,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Input(m) | Error::Usage(m) | Error::Io(m) => f.write_str(m),
+            Error::Input(m) | Error::Usage(m) | Error::Io(m) | Error::Write(m) => f.write_str(m),
             Error::Internal(m) => write!(f, "internal error (a bug, please report it): {m}"),
             Error::BrokenPipe => f.write_str("broken pipe"),
             Error::Interrupted => f.write_str("interrupted (Ctrl-C): stopped before the end"),
@@ -146,6 +151,7 @@ mod tests {
         assert_eq!(Error::usage("x").exit_code(), 2);
         assert_eq!(Error::Io("x".into()).exit_code(), 2);
         assert_eq!(Error::internal("x").exit_code(), 3);
+        assert_eq!(Error::Write("x".into()).exit_code(), 3);
         assert_eq!(Error::BrokenPipe.exit_code(), 0);
     }
 

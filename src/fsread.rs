@@ -31,9 +31,6 @@ pub const MAX_LESSON_BYTES: u64 = 256 * 1024;
 /// An answers file: one short answer per quiz.
 pub const MAX_ANSWERS_BYTES: u64 = 64 * 1024;
 
-/// A `solve --batch` file: one board a line.
-pub const MAX_BATCH_BYTES: u64 = 64 << 20;
-
 /// What is being read: its cap and how to say it is too big.
 #[derive(Debug, Clone, Copy)]
 pub struct Limit {
@@ -54,10 +51,6 @@ pub const LESSON: Limit = Limit {
 pub const ANSWERS: Limit = Limit {
     bytes: MAX_ANSWERS_BYTES,
     too_big: "too big for an answers file",
-};
-pub const BATCH: Limit = Limit {
-    bytes: MAX_BATCH_BYTES,
-    too_big: "too big for a batch of boards",
 };
 
 /// Open `path` for reading without blocking and check it is a regular

@@ -22,6 +22,7 @@ use std::sync::{Arc, OnceLock};
 pub const SECOND_INTERRUPT_EXIT: i32 = 130;
 
 static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+#[cfg(feature = "cli")]
 static INSTALLED: OnceLock<()> = OnceLock::new();
 
 /// The shared flag, without installing the handler: work that should stop
@@ -44,6 +45,7 @@ static WHOLE_RUN: AtomicBool = AtomicBool::new(false);
 /// How many [`Watch`] guards are alive.
 static WATCHING: AtomicUsize = AtomicUsize::new(0);
 
+#[cfg(feature = "cli")]
 fn handler() {
     INSTALLED.get_or_init(|| {
         let flag = shared();
@@ -59,6 +61,11 @@ fn handler() {
         });
     });
 }
+
+/// Without the terminal (the WebAssembly build) there is no Ctrl-C: the
+/// flag is set by whoever holds it (a page's Stop button).
+#[cfg(not(feature = "cli"))]
+fn handler() {}
 
 /// Work that stops at the first Ctrl-C while the guard lives (a lesson's
 /// searches, before its steps are shown): the flag is set and the work

@@ -4,6 +4,7 @@
 //! into text, JSON and pictures; `cli` wires both to the command line.
 
 pub mod board;
+pub mod clock;
 pub mod error;
 pub mod fsread;
 pub mod heuristics;

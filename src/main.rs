@@ -110,6 +110,7 @@ fn main() -> ExitCode {
         enabled: anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never,
         // Tables are laid out for the terminal's width only on a terminal.
         width: terminal.then(|| npuzzle::render::wrap::width(true)),
+        lang,
     };
     cli::progress_term::enable(!cli.quiet && std::io::stderr().is_terminal());
     cli::progress_term::set_quiet(cli.quiet);

@@ -15,9 +15,10 @@
 //! two threads mark the same neighbour.
 
 use crate::board::{Board, Dir};
+use crate::clock::Instant;
 use crate::error::Result;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod rank;
 mod verify;

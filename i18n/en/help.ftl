@@ -112,7 +112,7 @@ help-play-arg-arrows = What an arrow moves: the tile into the blank, or the blan
 help-play-arg-arrows-value-tile = The tile slides in the arrow's direction (into the blank)
 help-play-arg-arrows-value-blank = The blank travels in the arrow's direction (U/D/L/R, as in `trace`)
 help-completions-about = Print a shell completion script
-help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): show, build or clear the cache in $XDG_CACHE_HOME/npuzzle (else the platform's cache directory: ~/.cache/npuzzle on Linux)
+help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): `status`, `build` or `clear` the cache in $XDG_CACHE_HOME/npuzzle (else the platform's cache directory: ~/.cache/npuzzle on Linux)
 help-heuristics-about = Heuristics: audits against exact distances
 help-experiment-about = Experiments: search cost measured on many random boards
 help-man-about = Print the manual page, or write one page per command into a directory
@@ -143,7 +143,7 @@ help-lesson-check-after-help =
 
     A directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.
 
-    Every lesson has a work budget (default 200,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out.
+    Every lesson has a work budget (default 150,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out.
 help-lesson-check-arg-files = Lesson files, course directories, or built-in lesson names; `-` reads a lesson from standard input
 help-lesson-check-arg-json = Shorthand for --format json
 help-lesson-check-arg-budget = The work budget of each lesson, in work units
@@ -161,16 +161,16 @@ help-lesson-schema-after-help =
     `npuzzle lesson new` starts a lesson with the modeline
       # yaml-language-server: $schema=lesson.schema.json
     that points YAML editors (VS Code, Neovim, Helix) at the schema next to it; lessons/README.md says how to set them up.
-help-lesson-grade-about = Grade a class: one answer file per student (the format of `lesson run --answers` and `--save-answers`; the student is the file's stem, or the `# name:` first line), or directories of them
+help-lesson-grade-about = Grade a class: one answer file per student (the format of `lesson run --answers` and `--save-answers`; the student is the file's `# name:`, else its per-student folder, else its stem), or folders of them
 help-lesson-grade-after-help =
     Examples:
       npuzzle lesson grade 01 answers/
       npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
       npuzzle lesson grade parity --dir my-course answers/ --json
 
-    An answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike): `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer. A file that cannot be graded is named with its line and the problem, and the others are still graded: exit 0 when at least one file was graded, 2 when none could be.
+    An answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike). An answer goes to the question the file names (`# Question N` on the line before, as the page and --save-answers write it, or `N.`, `N)`, `N:`, `QN:` before it), else to the next question in order, and in a file without numbers a blank line between two answers is a question left unanswered. `-` leaves a question unanswered; a comment is `#` followed by anything but a digit (`#3` is an answer: a node); `# name: NAME` names the student; `# lesson: ID (HASH)` names the lesson, and answers to another lesson are not graded. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer, s shown before it was answered. Every file is a row in every format, one that cannot be graded with its problem, and warnings say what was decided (a line too many, a likely shift, the same student name twice). Folders are walked (per-student folders, as Moodle and Google Drive download them). Exit 0 when at least one file was graded, 2 when none could be.
 help-lesson-grade-arg-lesson = A built-in lesson's name, a lesson file, or (with --dir) a lesson of a course
-help-lesson-grade-arg-answers = Answer files, or directories of them (every file inside, by name)
+help-lesson-grade-arg-answers = Answer files, or folders of them (walked: per-student folders too)
 help-lesson-grade-arg-dir = Find LESSON among the lessons of this course directory
 help-lesson-grade-arg-json = Shorthand for --format json
 help-lesson-export-about = Write a course's pages (the built-in course without --dir) to a folder: one page per lesson and an index.html linking them in course order
@@ -203,7 +203,7 @@ help-lesson-run-after-help =
       npuzzle lesson run 05 --answer-key --format html > key.html
       npuzzle lesson run 01 --format html --interactive > 01.html
 
-    An answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.
+    An answers file has one line per question, numbered as in --handout (quizzes and exercises alike; by the number the file gives, `# Question N`, `N.` or `QN:`, else in order; `-` leaves a question unanswered, `# name: NAME` names the student); `lesson grade` reads the same files and says exactly what it accepts. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format, with the attempts, hints and answers shown; it never replaces a lesson or any file but this lesson's answers.
 
     Progress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/).
 help-lesson-run-arg-no-pause = Print every step without pausing (the default without a terminal)
@@ -211,7 +211,7 @@ help-lesson-run-arg-restart = Start at step 1 and forget this lesson's saved ans
 help-lesson-run-arg-from = Start at this step (1-based) instead of where you stopped
 help-lesson-run-arg-show-claims = Print the lesson's checked claims under each step (for instructors)
 help-lesson-run-arg-answers = Scripted answers for the quizzes, one per line; prints a score
-help-lesson-run-arg-save-answers = Write the answers of this interactive run to FILE, one line per question (the format of --answers and `lesson grade`), after every answer
+help-lesson-run-arg-save-answers = Write the answers of this interactive run to FILE, one line per question (the format of --answers and `lesson grade`), after every answer; a lesson or any file but this lesson's answers is refused
 help-lesson-run-arg-name = The student's name for the first line of --save-answers (`# name:`)
 help-lesson-run-arg-format = text: the step-through; json: each step's computed result; markdown: a handout with the quiz answers at the end
 help-lesson-run-arg-format-value-html = One self-contained HTML page to read and print (no external address); with --interactive, the page that asks and checks

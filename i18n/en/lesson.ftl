@@ -153,7 +153,6 @@ lesson-why-next-fifo = { $algo } expands the oldest node of its frontier (first 
 lesson-not-a-node = `{ $text }` is not a node number: type 1 to { $nodes }
 lesson-not-counts = `{ $text }` is not a list of counts
 lesson-total-only = type the total only, one whole number
-lesson-count-tile-by-tile = count tile by tile: type { $tiles } counts, one per tile in reading order
 lesson-too-few = { $g } is too few. The running total passes { $g } at tile { $tile }: after it come the smaller tiles { $tiles }. Recount from there.
 lesson-too-many = { $g } is too many: only the smaller tiles AFTER each tile count, and the blank is left out.
 lesson-counts-given = { $n } counts given: type { $tiles }, one per tile in reading order (the blank left out)
@@ -256,6 +255,16 @@ lesson-refused = npuzzle: { $file }: refused to teach a lesson that states somet
 # $mark: lesson-mark-correct, -wrong or -malformed, coloured.
 lesson-your-answer = Your answer: { $given }: { $mark }
 lesson-your-answer-none = Your answer: (none)
+lesson-your-answer-shown = Your answer: { $given } (written after the answer was shown: no mark)
+# --save-answers FILE: what is there already.
+lesson-save-answers-unusable = --save-answers { $file }: refused: { $why }; the file is left as it is
+lesson-save-answers-is-lesson = --save-answers { $file }: refused: that is a lesson, not an answers file; it is left as it is (name a new file, e.g. answers.txt)
+lesson-save-answers-not-answers = --save-answers { $file }: refused: the file is there and is not an answers file written by npuzzle; it is left as it is (name a new file)
+lesson-save-answers-other-lesson = --save-answers { $file }: refused: it holds the answers to lesson { $other }, not to { $lesson }; it is left as it is (name a new file)
+lesson-save-answers-replacing = { $file } holds answers to this lesson: it is replaced by this run's answers (your earlier ones are kept in your progress).
+lesson-save-answers-replacing-empty = { $file } is empty: it is replaced by this run's answers.
+# The lesson's steps or answers changed since its progress was saved.
+lesson-changed-since-saved = { $name } changed since your progress was saved (its steps or answers are not the same): starting it afresh, your earlier answers are not used.
 lesson-mark-correct = correct
 lesson-mark-wrong = wrong
 lesson-mark-malformed = malformed

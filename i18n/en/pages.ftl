@@ -124,6 +124,18 @@ pages-progress = Your progress
 pages-your-name = Your name (written on your answers file)
 pages-download = Download my answers
 pages-forget = Start this lesson again
+# Asked before the page forgets the student's answers.
+pages-forget-confirm = Erase your answers, hints and score on this page and start the lesson again?
+pages-forget-yes = Erase and start again
+pages-forget-no = Keep my answers
+# Said once when the progress the browser kept for this page could not be read.
+pages-progress-reset = The progress saved for this page could not be read: it was reset.
+# A right answer typed after "Show the answer".
+pages-shown-then-right = Correct, but the answer was shown first: this question counts as shown.
+# The student's own answers, under a question ($answers: the answers, joined by pages-then).
+pages-your-answers = Your answer: { $answers }.
+pages-then = { $first }, then { $next }
+pages-answer-was-shown = The answer was shown.
 pages-try-it = Try it: click a tile next to the blank, or focus the board and use the arrow keys.
 pages-board-to-play = Board to play with: click a tile next to the blank, or use the arrow keys
 # The panel under a board to play with; every argument is a number or a word already in its place.

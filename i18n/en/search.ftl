@@ -277,3 +277,6 @@ search-lab-ranking = Ranking, weakest first (fewer boards solved, then more node
 search-lab-ranking-measured = measured: { $ranking }
 search-lab-ranking-report = the Vietnamese report: { $ranking }
 search-lab-legend = (means over the boards each heuristic solved; longer = solutions longer than the optimal length found with an admissible heuristic; expanded = children generated, generated = children created, root not counted)
+
+## Pattern databases: builds and the tables a plan uses
+pdb-waiting = another npuzzle is building these tables (it holds { $lock }): waiting for it, then reading what it saved

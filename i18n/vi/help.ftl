@@ -110,7 +110,7 @@ help-play-arg-arrows = Mũi tên di chuyển cái gì: ô số vào ô trống, 
 help-play-arg-arrows-value-tile = Ô số trượt theo hướng mũi tên (vào ô trống)
 help-play-arg-arrows-value-blank = Ô trống di chuyển theo hướng mũi tên (U/D/L/R, như trong `trace`)
 help-completions-about = In một script tự hoàn thành cho shell
-help-pdb-about = Cơ sở dữ liệu mẫu (pattern database) cho giải tối ưu (trạng thái đích 4x4, và các bảng 5x5 với `build --size 5x5`): hiển thị, dựng hoặc xóa bộ nhớ đệm trong $XDG_CACHE_HOME/npuzzle (nếu không thì thư mục bộ nhớ đệm của hệ thống: ~/.cache/npuzzle trên Linux)
+help-pdb-about = Cơ sở dữ liệu mẫu (pattern database) cho giải tối ưu (trạng thái đích 4x4, và các bảng 5x5 với `build --size 5x5`): `status` (xem), `build` (dựng) hoặc `clear` (xóa) bộ nhớ đệm trong $XDG_CACHE_HOME/npuzzle (nếu không thì thư mục bộ nhớ đệm của hệ thống: ~/.cache/npuzzle trên Linux)
 help-heuristics-about = Hàm heuristic: kiểm định so với khoảng cách chính xác
 help-experiment-about = Thí nghiệm: chi phí tìm kiếm đo trên nhiều bảng ngẫu nhiên
 help-man-about = In trang hướng dẫn (man), hoặc ghi mỗi lệnh một trang vào một thư mục
@@ -141,7 +141,7 @@ help-lesson-check-after-help =
 
     Một thư mục là một khóa học: mọi bài học của nó được kiểm tra (theo thứ tự trong course.yaml của nó, nếu có) và một bảng tóm tắt được in ra.
 
-    Mỗi bài học có một ngân sách công việc (mặc định 200.000.000 đơn vị: khoảng một đơn vị cho mỗi nút tìm kiếm hay trạng thái được thăm, ước lượng từ giới hạn của từng bước trước khi chạy bất cứ gì); bài học vượt quá bị từ chối, kèm tên bước nơi nó hết ngân sách.
+    Mỗi bài học có một ngân sách công việc (mặc định 150.000.000 đơn vị: khoảng một đơn vị cho mỗi nút tìm kiếm hay trạng thái được thăm, ước lượng từ giới hạn của từng bước trước khi chạy bất cứ gì); bài học vượt quá bị từ chối, kèm tên bước nơi nó hết ngân sách.
 help-lesson-check-arg-files = Tệp bài học, thư mục khóa học, hoặc tên bài học có sẵn; `-` đọc một bài học từ đầu vào chuẩn
 help-lesson-check-arg-json = { help-explain-arg-json }
 help-lesson-check-arg-budget = Ngân sách công việc của mỗi bài học, tính bằng đơn vị công việc
@@ -159,16 +159,16 @@ help-lesson-schema-after-help =
     `npuzzle lesson new` bắt đầu một bài học với dòng modeline
       # yaml-language-server: $schema=lesson.schema.json
     để trình soạn thảo YAML (VS Code, Neovim, Helix) dùng schema bên cạnh nó; lessons/README.md hướng dẫn cách cài đặt chúng.
-help-lesson-grade-about = Chấm điểm một lớp: mỗi sinh viên một tệp đáp án (định dạng của `lesson run --answers` và `--save-answers`; sinh viên là tên tệp không kèm phần mở rộng, hoặc dòng đầu `# name:`), hoặc các thư mục chứa chúng
+help-lesson-grade-about = Chấm điểm một lớp: mỗi sinh viên một tệp đáp án (định dạng của `lesson run --answers` và `--save-answers`; sinh viên là dòng `# name:` của tệp, nếu không có thì là thư mục riêng của sinh viên, nếu không nữa thì là tên tệp không kèm phần mở rộng), hoặc các thư mục chứa chúng
 help-lesson-grade-after-help =
     Ví dụ:
       npuzzle lesson grade 01 answers/
       npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
       npuzzle lesson grade parity --dir my-course answers/ --json
 
-    Một tệp đáp án có một dòng cho mỗi câu hỏi, đánh số như trong `lesson run --handout` (câu hỏi trắc nghiệm và bài tập như nhau): bỏ qua chú thích `#` và dòng trống, `-` để trống một câu hỏi, dòng đầu `# name: NAME` ghi tên sinh viên. Điểm: ok đúng, x sai, ? sai dạng (không phải đáp án có dạng mong đợi, kèm lý do), - không trả lời. Một tệp không chấm được sẽ được nêu tên cùng dòng và vấn đề, và các tệp khác vẫn được chấm: thoát với mã 0 khi chấm được ít nhất một tệp, 2 khi không chấm được tệp nào.
+    Một tệp đáp án có một dòng cho mỗi câu hỏi, đánh số như trong `lesson run --handout` (câu hỏi trắc nghiệm và bài tập như nhau). Một đáp án thuộc về câu hỏi mà tệp ghi số (`# Question N` ở dòng trước, như trang web và --save-answers ghi, hoặc `N.`, `N)`, `N:`, `QN:` đứng trước đáp án), nếu không thì thuộc về câu hỏi kế tiếp theo thứ tự, và trong một tệp không ghi số thì một dòng trống giữa hai đáp án là một câu hỏi bỏ trống. `-` để trống một câu hỏi; chú thích là `#` theo sau bởi bất cứ gì trừ một chữ số (`#3` là một đáp án: một nút); `# name: NAME` ghi tên sinh viên; `# lesson: ID (HASH)` ghi tên bài học, và đáp án của một bài học khác không được chấm. Điểm: ok đúng, x sai, ? sai dạng (không phải đáp án có dạng mong đợi, kèm lý do), - không trả lời, s đã xem đáp án trước khi trả lời. Mỗi tệp là một hàng trong mọi định dạng, tệp không chấm được thì kèm vấn đề của nó, và các cảnh báo nói rõ điều đã quyết định (thừa một dòng, có thể bị lệch dòng, cùng một tên sinh viên hai lần). Các thư mục được duyệt hết (cả thư mục riêng của từng sinh viên, như Moodle và Google Drive tải về). Thoát với mã 0 khi chấm được ít nhất một tệp, 2 khi không chấm được tệp nào.
 help-lesson-grade-arg-lesson = Tên một bài học có sẵn, một tệp bài học, hoặc (với --dir) một bài học của một khóa học
-help-lesson-grade-arg-answers = Các tệp đáp án, hoặc các thư mục chứa chúng (mọi tệp bên trong, theo tên)
+help-lesson-grade-arg-answers = Các tệp đáp án, hoặc các thư mục chứa chúng (được duyệt hết, cả thư mục riêng của từng sinh viên)
 help-lesson-grade-arg-dir = Tìm LESSON trong các bài học của thư mục khóa học này
 help-lesson-grade-arg-json = { help-explain-arg-json }
 help-lesson-export-about = Ghi các trang của một khóa học (khóa học có sẵn nếu không có --dir) vào một thư mục: mỗi bài học một trang và một index.html liên kết chúng theo thứ tự khóa học
@@ -201,7 +201,7 @@ help-lesson-run-after-help =
       npuzzle lesson run 05 --answer-key --format html > key.html
       npuzzle lesson run 01 --format html --interactive > 01.html
 
-    Một tệp đáp án có một dòng cho mỗi câu hỏi, đánh số như trong --handout (câu hỏi trắc nghiệm và bài tập như nhau; bỏ qua chú thích `#` và dòng trống, `-` để trống một câu hỏi, dòng đầu `# name: NAME` ghi tên sinh viên); `lesson grade` đọc cùng loại tệp. Với --answers, lần chạy kết thúc bằng điểm số và thoát với mã 1 trừ khi mọi đáp án đều đúng. --save-answers ghi các đáp án của một lần chạy tương tác theo định dạng đó.
+    Một tệp đáp án có một dòng cho mỗi câu hỏi, đánh số như trong --handout (câu hỏi trắc nghiệm và bài tập như nhau; theo số mà tệp ghi, `# Question N`, `N.` hoặc `QN:`, nếu không thì theo thứ tự; `-` để trống một câu hỏi, `# name: NAME` ghi tên sinh viên); `lesson grade` đọc cùng loại tệp và nói rõ nó chấp nhận những gì. Với --answers, lần chạy kết thúc bằng điểm số và thoát với mã 1 trừ khi mọi đáp án đều đúng. --save-answers ghi các đáp án của một lần chạy tương tác theo định dạng đó, kèm số lần thử, số gợi ý và các đáp án đã xem; nó không bao giờ ghi đè một bài học hay bất kỳ tệp nào khác ngoài tệp đáp án của bài học này.
 
     Tiến độ được lưu trong $XDG_STATE_HOME/npuzzle/progress.json (nếu không thì ~/.local/state/npuzzle/).
 help-lesson-run-arg-no-pause = In mọi bước mà không dừng (mặc định khi không có terminal)
@@ -209,7 +209,7 @@ help-lesson-run-arg-restart = Bắt đầu từ bước 1 và quên các đáp �
 help-lesson-run-arg-from = Bắt đầu ở bước này (đếm từ 1) thay vì nơi bạn đã dừng
 help-lesson-run-arg-show-claims = In các khẳng định đã kiểm tra của bài học dưới mỗi bước (cho giảng viên)
 help-lesson-run-arg-answers = Đáp án theo kịch bản cho các câu hỏi, mỗi dòng một đáp án; in ra điểm số
-help-lesson-run-arg-save-answers = Ghi các đáp án của lần chạy tương tác này vào FILE, mỗi câu hỏi một dòng (định dạng của --answers và `lesson grade`), sau mỗi câu trả lời
+help-lesson-run-arg-save-answers = Ghi các đáp án của lần chạy tương tác này vào FILE, mỗi câu hỏi một dòng (định dạng của --answers và `lesson grade`), sau mỗi lần trả lời; một bài học hay bất kỳ tệp nào khác ngoài tệp đáp án của bài học này đều bị từ chối
 help-lesson-run-arg-name = Tên của sinh viên cho dòng đầu của --save-answers (`# name:`)
 help-lesson-run-arg-format = text: đi qua từng bước; json: kết quả tính được của mỗi bước; markdown: một phiếu phát tay với đáp án câu hỏi ở cuối
 help-lesson-run-arg-format-value-html = Một trang HTML độc lập để đọc và in (không có địa chỉ bên ngoài); với --interactive, trang hỏi và kiểm tra đáp án

@@ -244,3 +244,6 @@ search-lab-ranking = Xếp hạng, yếu nhất trước (giải được ít b�
 search-lab-ranking-measured = đo được: { $ranking }
 search-lab-ranking-report = báo cáo tiếng Việt: { $ranking }
 search-lab-legend = (trung bình trên các bảng mà mỗi hàm heuristic giải được; dài hơn = lời giải dài hơn độ dài tối ưu tìm bằng một hàm heuristic chấp nhận được; mở rộng = nút đã sinh con, sinh ra = nút con được tạo, không đếm nút gốc)
+
+## Pattern databases: builds and the tables a plan uses
+pdb-waiting = một tiến trình npuzzle khác đang dựng các bảng này (nó giữ { $lock }): đang chờ nó xong, rồi đọc những gì nó đã lưu

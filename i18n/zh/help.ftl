@@ -110,7 +110,7 @@ help-play-arg-arrows = 方向键移动什么：把数码移进空格，还是移
 help-play-arg-arrows-value-tile = 数码沿方向键的方向滑动（滑进空格）
 help-play-arg-arrows-value-blank = 空格沿方向键的方向移动（U/D/L/R，与 `trace` 相同）
 help-completions-about = 打印 shell 补全脚本
-help-pdb-about = 用于最优求解的模式数据库（pattern database）（4x4 目标，以及用 `build --size 5x5` 构建的 5x5 表）：显示、构建或清除 $XDG_CACHE_HOME/npuzzle 中的缓存（否则是平台的缓存目录：Linux 上为 ~/.cache/npuzzle）
+help-pdb-about = 用于最优求解的模式数据库（pattern database）（4x4 目标，以及用 `build --size 5x5` 构建的 5x5 表）：`status`（查看）、`build`（构建）或 `clear`（清除）$XDG_CACHE_HOME/npuzzle 中的缓存（否则是平台的缓存目录：Linux 上为 ~/.cache/npuzzle）
 help-heuristics-about = 启发函数：与精确距离对照的审查
 help-experiment-about = 实验：在许多随机棋盘上测量搜索代价
 help-man-about = 打印手册页（man），或把每个命令的一页写入一个目录
@@ -141,7 +141,7 @@ help-lesson-check-after-help =
 
     一个目录就是一门课程：检查其中所有的课（如有 course.yaml 则按其顺序），并打印汇总表。
 
-    每一课都有工作预算（默认 200,000,000 个单位：大约每个搜索结点或访问的状态一个单位，在运行任何内容之前由每个步骤的限制估算）；超出预算的课会被拒绝，并指出预算在哪个步骤用完。
+    每一课都有工作预算（默认 150,000,000 个单位：大约每个搜索结点或访问的状态一个单位，在运行任何内容之前由每个步骤的限制估算）；超出预算的课会被拒绝，并指出预算在哪个步骤用完。
 help-lesson-check-arg-files = 课文件、课程目录或内置课的名字；`-` 从标准输入读取一课
 help-lesson-check-arg-json = { help-explain-arg-json }
 help-lesson-check-arg-budget = 每一课的工作预算，以工作单位计
@@ -159,16 +159,16 @@ help-lesson-schema-after-help =
     `npuzzle lesson new` 生成的课以这行 modeline 开头
       # yaml-language-server: $schema=lesson.schema.json
     它让 YAML 编辑器（VS Code、Neovim、Helix）使用旁边的 schema；设置方法见 lessons/README.md。
-help-lesson-grade-about = 给一个班评分：每个学生一个答案文件（`lesson run --answers` 和 `--save-answers` 的格式；学生是文件名去掉扩展名，或第一行 `# name:`），或包含这些文件的目录
+help-lesson-grade-about = 给一个班评分：每个学生一个答案文件（`lesson run --answers` 和 `--save-answers` 的格式；学生是文件里的 `# name:`，没有时是学生自己的文件夹名，再没有时是文件名去掉扩展名），或包含这些文件的文件夹
 help-lesson-grade-after-help =
     示例：
       npuzzle lesson grade 01 answers/
       npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
       npuzzle lesson grade parity --dir my-course answers/ --json
 
-    答案文件每个问题一行，编号与 `lesson run --handout` 相同（选择题和练习题一样）：跳过 `#` 注释和空行，`-` 表示该问题未作答，第一行 `# name: NAME` 给出学生姓名。标记：ok 正确，x 错误，? 格式不对（不是预期形式的答案，附原因），- 未作答。无法评分的文件会连同行号和问题一起指出，其余文件照常评分：至少有一个文件评了分时以 0 退出，一个都没有时以 2 退出。
+    答案文件每个问题一行，编号与 `lesson run --handout` 相同（选择题和练习题一样）。答案归入文件标明编号的问题（上一行的 `# Question N`，页面和 --save-answers 就这样写；或答案前的 `N.`、`N)`、`N:`、`QN:`），否则按顺序归入下一个问题；在没有编号的文件里，两个答案之间的空行表示一个未作答的问题。`-` 表示该问题未作答；注释是 `#` 后面跟着除数字以外的任何内容（`#3` 是答案：一个结点）；`# name: NAME` 给出学生姓名；`# lesson: ID (HASH)` 给出课程，另一课的答案不予评分。标记：ok 正确，x 错误，? 格式不对（不是预期形式的答案，附原因），- 未作答，s 作答前已显示答案。每个文件在每种格式里都是一行，无法评分的文件附上原因，警告说明所做的判断（多出一行、可能错位、同一个学生名字出现两次）。会遍历文件夹（包括 Moodle 和 Google Drive 下载的每个学生的文件夹）。至少有一个文件评了分时以 0 退出，一个都没有时以 2 退出。
 help-lesson-grade-arg-lesson = 内置课的名字、一个课文件，或（配合 --dir）课程中的一课
-help-lesson-grade-arg-answers = 答案文件，或包含它们的目录（其中的每个文件，按名字排序）
+help-lesson-grade-arg-answers = 答案文件，或包含它们的文件夹（会遍历，包括每个学生的文件夹）
 help-lesson-grade-arg-dir = 在这个课程目录的课中查找 LESSON
 help-lesson-grade-arg-json = { help-explain-arg-json }
 help-lesson-export-about = 把一门课程的页面（没有 --dir 时是内置课程）写入一个文件夹：每课一页，以及按课程顺序链接它们的 index.html
@@ -201,7 +201,7 @@ help-lesson-run-after-help =
       npuzzle lesson run 05 --answer-key --format html > key.html
       npuzzle lesson run 01 --format html --interactive > 01.html
 
-    答案文件每个问题一行，编号与 --handout 相同（选择题和练习题一样；跳过 `#` 注释和空行，`-` 表示该问题未作答，第一行 `# name: NAME` 给出学生姓名）；`lesson grade` 读取同样的文件。使用 --answers 时，运行结束时给出得分，除非所有答案都正确，否则以 1 退出。--save-answers 按这种格式写出一次交互运行的答案。
+    答案文件每个问题一行，编号与 --handout 相同（选择题和练习题一样；按文件给出的编号 `# Question N`、`N.` 或 `QN:`，否则按顺序；`-` 表示该问题未作答，`# name: NAME` 给出学生姓名）；`lesson grade` 读取同样的文件，并说明它接受哪些写法。使用 --answers 时，运行结束时给出得分，除非所有答案都正确，否则以 1 退出。--save-answers 按这种格式写出一次交互运行的答案，附上尝试次数、提示次数和已显示的答案；它绝不会覆盖课程文件或本课答案文件以外的任何文件。
 
     进度保存在 $XDG_STATE_HOME/npuzzle/progress.json（否则为 ~/.local/state/npuzzle/）。
 help-lesson-run-arg-no-pause = 打印每个步骤而不暂停（没有终端时的默认行为）
@@ -209,7 +209,7 @@ help-lesson-run-arg-restart = 从步骤 1 开始，并忘掉这一课已保存�
 help-lesson-run-arg-from = 从这个步骤（从 1 开始编号）开始，而不是从上次停下的地方
 help-lesson-run-arg-show-claims = 在每个步骤下打印这一课经过检查的断言（供教师使用）
 help-lesson-run-arg-answers = 问题的脚本答案，每行一个；打印得分
-help-lesson-run-arg-save-answers = 把这次交互运行的答案写入 FILE，每个问题一行（--answers 和 `lesson grade` 的格式），每次作答后写入
+help-lesson-run-arg-save-answers = 把这次交互运行的答案写入 FILE，每个问题一行（--answers 和 `lesson grade` 的格式），每次作答后写入；课程文件或本课答案文件以外的任何文件都会被拒绝
 help-lesson-run-arg-name = 学生姓名，用于 --save-answers 的第一行（`# name:`）
 help-lesson-run-arg-format = text：逐步学习；json：每个步骤计算出的结果；markdown：一份讲义，问题的答案在末尾
 help-lesson-run-arg-format-value-html = 一个可阅读和打印的独立 HTML 页面（没有外部地址）；配合 --interactive，则是提问并检查答案的页面

@@ -244,3 +244,6 @@ search-lab-ranking = 排名，最弱的在前 (解出的棋盘较少，其次在
 search-lab-ranking-measured = 实测: { $ranking }
 search-lab-ranking-report = 越南报告: { $ranking }
 search-lab-legend = (对每个启发函数解出的棋盘取平均；更长 = 比用可采纳启发函数找到的最优长度更长的解；扩展 = 生成了子结点的结点，生成 = 创建的子结点，不计根结点)
+
+## Pattern databases: builds and the tables a plan uses
+pdb-waiting = 另一个 npuzzle 正在构建这些表（它持有 { $lock }）：等待它完成，然后读取它保存的表

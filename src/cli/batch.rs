@@ -26,8 +26,9 @@ use npuzzle::render::search::count;
 use npuzzle::search;
 use npuzzle::solve::{self as pipeline, Ask, Plan, Request, Run};
 use serde::Serialize;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::sync::{Mutex, mpsc};
 
 /// One line of the output (jsonl).
 #[derive(Serialize, Default, Clone)]
@@ -67,21 +68,117 @@ struct Line {
 struct Tally {
     solved: usize,
     negative: usize,
-    bad: Vec<usize>,
+    /// How many bad lines, and the first (a count, not a list: memory
+    /// does not grow with the lines).
+    bad: usize,
+    first_bad: Option<usize>,
 }
 
-fn read_all(file: &str, ctx: &mut Ctx) -> Result<String> {
-    use npuzzle::fsread::{self, BATCH};
-    if file == "-" {
-        let bytes = fsread::read_capped(&mut *ctx.input, "--batch -", BATCH)?;
-        return fsread::utf8(bytes, "--batch -: standard input");
+/// The longest line of a batch file: far more than a 16x16 board in any
+/// notation with a comment; a longer line is a bad line, read past without
+/// being kept.
+pub const MAX_LINE_BYTES: usize = npuzzle::fsread::MAX_BOARD_BYTES as usize;
+
+/// How many boards may be read ahead of the line being printed, per
+/// worker: the memory of a batch is that of these boards, whatever the
+/// number of lines.
+const AHEAD_PER_WORKER: usize = 64;
+
+/// The UTF-8 byte-order mark, dropped at the start of the file.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+/// The lines of a batch file, read one at a time.
+struct Lines<'r> {
+    reader: &'r mut dyn BufRead,
+    name: String,
+    /// The number of the last line read (1-based).
+    number: usize,
+    buf: Vec<u8>,
+}
+
+/// One line of the file: its text, or why it cannot be read.
+type LineText = std::result::Result<String, Error>;
+
+impl Lines<'_> {
+    /// The next line (its number and text), `None` at the end of the file.
+    fn next_line(&mut self) -> Result<Option<(usize, LineText)>> {
+        self.buf.clear();
+        let mut too_long = false;
+        let mut any = false;
+        loop {
+            let chunk = self.reader.fill_buf().map_err(|e| {
+                Error::Io(format!(
+                    "{}: cannot read: {}",
+                    self.name,
+                    npuzzle::fsread::io_reason(&e)
+                ))
+            })?;
+            if chunk.is_empty() {
+                break;
+            }
+            any = true;
+            let (take, end) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(i) => (i, true),
+                None => (chunk.len(), false),
+            };
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(self.buf.len());
+            self.buf.extend_from_slice(&chunk[..take.min(room)]);
+            too_long |= self.buf.len() > MAX_LINE_BYTES;
+            self.reader.consume(take + usize::from(end));
+            if end {
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        self.number += 1;
+        let n = self.number;
+        if too_long {
+            return Ok(Some((
+                n,
+                Err(Error::input(format!(
+                    "longer than {} KiB: not a board",
+                    MAX_LINE_BYTES / 1024
+                ))),
+            )));
+        }
+        let bytes = if n == 1 && self.buf.starts_with(BOM) {
+            &self.buf[BOM.len()..]
+        } else {
+            &self.buf[..]
+        };
+        let text = std::str::from_utf8(bytes)
+            .map(|t| t.trim_end_matches('\r').to_string())
+            .map_err(|e| {
+                Error::input(format!(
+                    "not UTF-8 text (the first bad byte is byte {} of the line)",
+                    e.valid_up_to() + 1
+                ))
+            });
+        Ok(Some((n, text)))
     }
-    // A regular file only, opened without blocking, capped.
-    fsread::read_text(
-        std::path::Path::new(file),
-        &format!("--batch {}", npuzzle::parse::escape(file)),
-        BATCH,
-    )
+
+    /// The next board to solve (its line number and job), blank lines and
+    /// comments skipped; `None` at the end of the file.
+    fn next_job(
+        &mut self,
+        batch: &Batch,
+        size: Option<(usize, usize)>,
+    ) -> Result<Option<(usize, Job)>> {
+        while let Some((n, text)) = self.next_line()? {
+            match text {
+                Err(e) => return Ok(Some((n, Job::Bad(e)))),
+                Ok(raw) => {
+                    let body = raw.split('#').next().unwrap_or("").trim();
+                    if !body.is_empty() {
+                        return Ok(Some((n, prepare_line(batch, body, size))));
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
 }
 
 /// A batch run: the file, the board and goal flags, what was asked, the
@@ -110,93 +207,135 @@ enum Job {
 /// board's run wrote to standard error.
 type Solved = (Result<Line>, Vec<u8>);
 
-/// Solve every board of a batch file.
+/// Solve every board of a batch file, read as it is solved: at most
+/// [`AHEAD_PER_WORKER`] boards per worker are read ahead of the line being
+/// printed, so memory does not grow with the number of lines.
 pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
-    let text = read_all(batch.file, ctx)?;
     let size = batch
         .size
         .map(npuzzle::parse::parse_size)
         .transpose()
         .map_err(|e| e.context("--size"))?;
-    let jobs: Vec<(usize, Job)> = text
-        .lines()
-        .enumerate()
-        .filter_map(|(i, raw)| {
-            let body = raw.split('#').next().unwrap_or("").trim();
-            (!body.is_empty()).then(|| (i + 1, prepare_line(batch, body, size)))
-        })
-        .collect();
-    let workers = batch.jobs.clamp(1, jobs.len().max(1));
-    let next = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
+    let mut file;
+    let (reader, name): (&mut dyn BufRead, String) = if batch.file == "-" {
+        (&mut *ctx.input, "--batch -: standard input".to_string())
+    } else {
+        // A regular file only, opened without blocking.
+        let name = format!("--batch {}", npuzzle::parse::escape(batch.file));
+        file = std::io::BufReader::new(npuzzle::fsread::open_regular(
+            std::path::Path::new(batch.file),
+            &name,
+        )?);
+        (&mut file, name)
+    };
+    let mut lines = Lines {
+        reader,
+        name,
+        number: 0,
+        buf: Vec::new(),
+    };
+    let workers = batch.jobs.max(1);
+    let mut printer = Printer {
+        out: &mut *ctx.out,
+        err: &mut *ctx.err,
+        format: batch.format,
+        tally: Tally::default(),
+    };
+    let (to_workers, jobs) = mpsc::channel::<(usize, Job)>();
+    let jobs = Mutex::new(jobs);
     std::thread::scope(|scope| {
-        let (sender, results) = mpsc::channel::<(usize, Solved)>();
+        let (sender, results) = mpsc::channel::<(usize, Option<Solved>)>();
         for _ in 0..workers {
-            let sender = sender.clone();
-            let (jobs, next, stop) = (&jobs, &next, &stop);
+            let (sender, jobs) = (sender.clone(), &jobs);
             scope.spawn(move || {
                 loop {
-                    // No new board after Ctrl-C or an error.
-                    if stop.load(Ordering::Relaxed) || npuzzle::interrupt::requested() {
-                        break;
-                    }
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((_, job)) = jobs.get(at) else { break };
-                    if sender.send((at, solve_job(job))).is_err() {
+                    let next = jobs.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    let Ok((at, job)) = next else { break };
+                    // No new board after Ctrl-C: the board is answered
+                    // as not started.
+                    let solved = (!npuzzle::interrupt::requested()).then(|| solve_job(&job));
+                    if sender.send((at, solved)).is_err() {
                         break;
                     }
                 }
             });
         }
         drop(sender);
-        let result = print_in_order(&jobs, results, batch.format, ctx);
-        stop.store(true, Ordering::Relaxed);
+        let window = workers.saturating_mul(AHEAD_PER_WORKER);
+        // The line numbers of the boards sent and not yet printed, and
+        // the results that came before their turn.
+        let mut numbers = std::collections::VecDeque::new();
+        let mut early: HashMap<usize, Option<Solved>> = HashMap::new();
+        let (mut sent, mut printed, mut end) = (0usize, 0usize, false);
+        let result = (|| -> Result<Outcome> {
+            loop {
+                while !end && sent - printed < window {
+                    match lines.next_job(batch, size)? {
+                        Some((number, job)) => {
+                            numbers.push_back(number);
+                            to_workers
+                                .send((sent, job))
+                                .map_err(|_| Error::internal("the batch workers stopped"))?;
+                            sent += 1;
+                        }
+                        None => end = true,
+                    }
+                }
+                let Some(number) = numbers.pop_front() else {
+                    return printer.finish();
+                };
+                let solved = loop {
+                    if let Some(s) = early.remove(&printed) {
+                        break s;
+                    }
+                    let (at, s) = results
+                        .recv()
+                        .map_err(|_| Error::internal("the batch workers stopped"))?;
+                    early.insert(at, s);
+                };
+                printed += 1;
+                match solved {
+                    Some(solved) => {
+                        if let Some(outcome) = printer.line(number, solved)? {
+                            return Ok(outcome);
+                        }
+                    }
+                    None => return printer.not_started(number),
+                }
+            }
+        })();
+        drop(to_workers);
         result
     })
 }
 
-/// Print the lines in input order as the workers finish them, and the
-/// summary; the exit code of the whole run.
-fn print_in_order(
-    jobs: &[(usize, Job)],
-    results: mpsc::Receiver<(usize, Solved)>,
+/// Where the lines go, and what the run has seen so far.
+struct Printer<'o> {
+    out: &'o mut dyn Write,
+    err: &'o mut dyn Write,
     format: Format,
-    ctx: &mut Ctx,
-) -> Result<Outcome> {
-    let mut waiting: Vec<Option<Solved>> = (0..jobs.len()).map(|_| None).collect();
-    let mut tally = Tally::default();
-    for (at, &(number, _)) in jobs.iter().enumerate() {
-        while waiting[at].is_none() {
-            match results.recv() {
-                Ok((i, solved)) => waiting[i] = Some(solved),
-                // The workers stopped (Ctrl-C) between two boards: none
-                // was being solved, and this one was never started.
-                Err(_) => {
-                    writeln!(
-                        ctx.err,
-                        "npuzzle: interrupted (Ctrl-C): stopped before line {number}; it and the boards after it were not solved"
-                    )?;
-                    return Ok(Outcome::Negative);
-                }
-            }
-        }
-        let Some((line, stderr)) = waiting[at].take() else {
-            continue;
-        };
-        ctx.err.write_all(&stderr)?;
+    tally: Tally,
+}
+
+impl Printer<'_> {
+    /// Print one board's line (and what its run wrote to standard error);
+    /// `Some` when the run ends here (Ctrl-C stopped this board).
+    fn line(&mut self, number: usize, (line, stderr): Solved) -> Result<Option<Outcome>> {
+        self.err.write_all(&stderr)?;
         let line = match line {
             Ok(mut line) => {
                 line.line = number;
                 if line.solved == Some(true) {
-                    tally.solved += 1;
+                    self.tally.solved += 1;
                 } else {
-                    tally.negative += 1;
+                    self.tally.negative += 1;
                 }
                 line
             }
             Err(e) if e.exit_code() == 2 => {
-                tally.bad.push(number);
-                writeln!(ctx.err, "line {number}: {e}")?;
+                self.tally.bad += 1;
+                self.tally.first_bad.get_or_insert(number);
+                writeln!(self.err, "line {number}: {e}")?;
                 Line {
                     line: number,
                     error: Some(e.to_string()),
@@ -205,57 +344,73 @@ fn print_in_order(
             }
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
-        write_line(ctx, &line, format)?;
+        write_line(self.out, &line, self.format)?;
         // Each line as soon as it is known: a long batch written to a
         // file can be followed (`tail -f`), and what goes to standard
         // error next comes after it.
-        ctx.out.flush()?;
+        self.out.flush()?;
         if line.stop == Some(search::Stop::Cancelled.name()) {
             // Ctrl-C stops the batch at the board being solved: the
             // boards after it get no line at all. The boards before it
             // that ended before the signal (a worker may have finished
             // one just as it came) keep their lines.
             writeln!(
-                ctx.err,
+                self.err,
                 "npuzzle: interrupted (Ctrl-C): stopped at line {number}, the board being solved; the boards after it were not solved"
             )?;
-            return Ok(Outcome::Negative);
+            return Ok(Some(Outcome::Negative));
         }
+        Ok(None)
     }
-    if format == Format::Text {
-        let boards = tally.solved + tally.negative + tally.bad.len();
+
+    /// Ctrl-C came between two boards: none was being solved, and the
+    /// board of line `number` was never started.
+    fn not_started(&mut self, number: usize) -> Result<Outcome> {
         writeln!(
-            ctx.out,
-            "{boards} board{}: {} solved, {} unsolvable or not solved, {} bad line{}.",
-            if boards == 1 { "" } else { "s" },
-            tally.solved,
-            tally.negative,
-            tally.bad.len(),
-            if tally.bad.len() == 1 { "" } else { "s" }
+            self.err,
+            "npuzzle: interrupted (Ctrl-C): stopped before line {number}; it and the boards after it were not solved"
         )?;
+        Ok(Outcome::Negative)
     }
-    if let Some(first) = tally.bad.first() {
-        return Err(Error::input(format!(
-            "--batch: {} bad line{} (the first: line {first}); the other boards were solved",
-            tally.bad.len(),
-            if tally.bad.len() == 1 { "" } else { "s" }
-        )));
+
+    /// The summary and the exit code of the whole run.
+    fn finish(&mut self) -> Result<Outcome> {
+        let tally = &self.tally;
+        if self.format == Format::Text {
+            let boards = tally.solved + tally.negative + tally.bad;
+            writeln!(
+                self.out,
+                "{boards} board{}: {} solved, {} unsolvable or not solved, {} bad line{}.",
+                if boards == 1 { "" } else { "s" },
+                tally.solved,
+                tally.negative,
+                tally.bad,
+                if tally.bad == 1 { "" } else { "s" }
+            )?;
+        }
+        if let Some(first) = tally.first_bad {
+            return Err(Error::input(format!(
+                "--batch: {} bad line{} (the first: line {first}); the other boards were solved",
+                tally.bad,
+                if tally.bad == 1 { "" } else { "s" }
+            )));
+        }
+        Ok(Outcome::from_bool(tally.negative == 0))
     }
-    Ok(Outcome::from_bool(tally.negative == 0))
 }
 
-fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
+fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
     if format == Format::Jsonl {
-        return npuzzle::render::write_json_line(ctx.out, line);
+        return npuzzle::render::write_json_line(out, line);
     }
     let n = line.line;
     if let Some(e) = &line.error {
-        writeln!(ctx.out, "line {n}: bad line: {e}")?;
+        writeln!(out, "line {n}: bad line: {e}")?;
         return Ok(());
     }
     let board = line.board.as_deref().unwrap_or("");
     if line.solvable == Some(false) {
-        writeln!(ctx.out, "line {n}: {board}: unsolvable (parity)")?;
+        writeln!(out, "line {n}: {board}: unsolvable (parity)")?;
         return Ok(());
     }
     let how = format!(
@@ -270,7 +425,7 @@ fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
     );
     match (&line.moves, line.length) {
         (Some(moves), Some(len)) => writeln!(
-            ctx.out,
+            out,
             "line {n}: {board}: {len} move{} ({}, {}): {}; {counts}",
             if len == 1 { "" } else { "s" },
             if line.optimal == Some(true) {
@@ -282,7 +437,7 @@ fn write_line(ctx: &mut Ctx, line: &Line, format: Format) -> Result<()> {
             if moves.is_empty() { "-" } else { moves },
         )?,
         _ => writeln!(
-            ctx.out,
+            out,
             "line {n}: {board}: not solved: {} ({}); {counts}",
             line.stop.unwrap_or("stopped"),
             how.trim(),

@@ -12,6 +12,14 @@ use npuzzle::t;
 use serde::Serialize;
 use std::io::Write as _;
 
+/// The help of `--max-nodes`, its number the code's own.
+fn max_nodes_help() -> String {
+    format!(
+        "Budget of the optimal search in generated nodes (default {}, a few seconds); past it the solution shown is the canonical reduction, labelled not optimal. A budget of nodes, not of time, so a board gets the same answer on any machine",
+        npuzzle::lesson::budget::group(npuzzle::solution::OPTIMAL_NODES)
+    )
+}
+
 /// A full walkthrough of a board: the grid, the inversion table, the verdict.
 #[derive(Debug, clap::Args)]
 #[command(
@@ -24,11 +32,7 @@ pub struct Args {
     /// proof on every move, as `npuzzle trace` does.
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
-    /// Budget of the optimal search in generated nodes (default
-    /// 200,000,000, a few seconds); past it the solution shown is the
-    /// canonical reduction, labelled not optimal. A budget of nodes, not of
-    /// time, so a board gets the same answer on any machine.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", help = max_nodes_help())]
     pub max_nodes: Option<u64>,
     #[command(flatten)]
     pub output: OutputArgs,

@@ -61,7 +61,7 @@ pub struct ListArgs {
 /// terminal, or with --no-pause, everything is printed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n  npuzzle lesson run 05 --handout --format html > sheet.html\n  npuzzle lesson run 05 --answer-key --format html > key.html\n  npuzzle lesson run 01 --format html --interactive > 01.html\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student); `lesson grade` reads the same files. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
+    after_help = "Examples:\n  npuzzle lesson run 01-counting-inversions\n  npuzzle lesson run 1\n  npuzzle lesson run 01 --restart\n  npuzzle lesson run 01 --no-pause\n  npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt\n  npuzzle lesson run 01 --save-answers ada.txt\n  npuzzle lesson run 05 --format markdown > instructor.md\n  npuzzle lesson run 05 --handout > sheet.md\n  npuzzle lesson run 05 --answer-key > key.md\n  npuzzle lesson run 05 --handout --format html > sheet.html\n  npuzzle lesson run 05 --answer-key --format html > key.html\n  npuzzle lesson run 01 --format html --interactive > 01.html\n\nAn answers file has one line per question, numbered as in --handout (quizzes and exercises alike; by the number the file gives, `# Question N`, `N.` or `QN:`, else in order; `-` leaves a question unanswered, `# name: NAME` names the student); `lesson grade` reads the same files and says exactly what it accepts. With --answers the run ends with a score and exits 1 unless every answer is right. --save-answers writes the answers of an interactive run in that format, with the attempts, hints and answers shown; it never replaces a lesson or any file but this lesson's answers.\n\nProgress is kept in $XDG_STATE_HOME/npuzzle/progress.json (else ~/.local/state/npuzzle/)."
 )]
 pub struct RunArgs {
     /// A built-in lesson's name (or a unique prefix such as `01`), or a
@@ -88,7 +88,7 @@ pub struct RunArgs {
     pub answers: Option<PathBuf>,
     /// Write the answers of this interactive run to FILE, one line per
     /// question (the format of --answers and `lesson grade`), after every
-    /// answer.
+    /// answer; a lesson or any file but this lesson's answers is refused.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["answers", "handout", "answer_key"])]
     pub save_answers: Option<PathBuf>,
     /// The student's name for the first line of --save-answers (`# name:`).
@@ -185,6 +185,9 @@ struct Listed {
     error: Option<String>,
     /// The saved progress (null when the lesson was never started).
     progress: Option<ListedProgress>,
+    /// Where its progress is kept (`lesson::identity::progress_key`).
+    #[serde(skip)]
+    key: String,
 }
 
 /// A lesson's saved progress, as `lesson list --json` shows it.
@@ -226,9 +229,8 @@ fn with_progress(items: &mut [Listed], ctx: &mut Ctx) -> Result<()> {
         )?;
     }
     for i in items {
-        let key = if i.builtin { &i.name } else { &i.file };
         let questions = i.questions;
-        i.progress = saved.lessons.get(key).map(|l| {
+        i.progress = saved.lessons.get(&i.key).map(|l| {
             let t = l.tally(questions);
             ListedProgress {
                 step: l.step,
@@ -267,6 +269,7 @@ fn listed(source: &Source) -> Listed {
             builtin: source.builtin,
             error: None,
             progress: None,
+            key: lesson::identity::progress_key(source),
         },
         Err(e) => Listed {
             name: source.name.clone(),
@@ -279,6 +282,7 @@ fn listed(source: &Source) -> Listed {
             builtin: source.builtin,
             error: Some(e.to_string()),
             progress: None,
+            key: lesson::identity::progress_key(source),
         },
     }
 }
@@ -319,6 +323,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     builtin: false,
                     error: Some(e.to_string()),
                     progress: None,
+                    key: String::new(),
                 }),
             }
         }
@@ -503,18 +508,28 @@ fn prepared_for_run(
 }
 
 /// An answers file (`lesson::answers`): read through the bounded reader
-/// (a regular file only, never blocking, capped) and checked against the
-/// lesson's number of questions.
-fn read_answers(path: &Path, p: &Prepared) -> Result<lesson::answers::AnswerFile> {
+/// (a regular file only, never blocking, capped) and placed on the
+/// lesson's questions as `lesson grade` places it; answers to another
+/// lesson are refused, and what the grader would warn about is said on
+/// standard error.
+fn read_answers(path: &Path, p: &Prepared, ctx: &mut Ctx) -> Result<lesson::grade::Sheet> {
     let shown = escape(&path.display().to_string());
     let text = npuzzle::fsread::read_text(
         path,
         &format!("--answers {shown}"),
         npuzzle::fsread::ANSWERS,
     )?;
-    let count = lesson::ask::questions(&p.results).len();
-    lesson::answers::parse(&text, count)
-        .map_err(|e| Error::input(format!("--answers {shown}:{}: {}", e.line, e.message)))
+    let questions = lesson::grade::questions(p);
+    let sheet = lesson::grade::sheet(&questions, &lesson::identity::tag(p), &text)
+        .map_err(|e| Error::input(format!("--answers {shown}:{}: {}", e.line, e.message)))?;
+    for w in &sheet.warnings {
+        writeln!(
+            ctx.err,
+            "npuzzle: --answers {shown}:{}: warning: {}",
+            w.line, w.message
+        )?;
+    }
+    Ok(sheet)
 }
 
 /// `1` means lesson 01: a bare number names the built-in lesson it starts.
@@ -587,7 +602,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let answers = args
         .answers
         .as_deref()
-        .map(|a| read_answers(a, &p))
+        .map(|a| read_answers(a, &p, ctx))
         .transpose()?;
     let score = answers.map(|a| score(&p, &a));
     match args.format {
@@ -623,15 +638,15 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
 
 /// The score of a scripted run: every question marked by its checker, as
 /// `lesson grade` marks it.
-fn score(p: &Prepared, answers: &lesson::answers::AnswerFile) -> Score {
+fn score(p: &Prepared, answers: &lesson::grade::Sheet) -> Score {
     let qs = lesson::ask::questions(&p.results);
     let scored: Vec<ScoredAnswer> = qs
         .iter()
         .enumerate()
         .map(|(k, &i)| {
             let q = Question::of(&p.results[i]).expect("a question");
-            let given = answers.answer(k);
-            let mark = q.mark(given);
+            let given = answers.placed.answer(k);
+            let mark = &answers.marks[k];
             ScoredAnswer {
                 question: k + 1,
                 step: i + 1,
@@ -664,6 +679,15 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
             npuzzle::t!("lesson-your-answer", given = given, mark = mark)
         };
         match s.answers.iter().find(|a| a.step == page.index + 1) {
+            Some(ScoredAnswer {
+                given: Some(given),
+                mark: "shown",
+                ..
+            }) => writeln!(
+                ctx.out,
+                "{}",
+                npuzzle::t!("lesson-your-answer-shown", given = given.as_str())
+            )?,
             Some(ScoredAnswer {
                 given: Some(given), ..
             }) => match q.check(given) {

@@ -12,13 +12,21 @@ use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::path::Path;
 
+/// The text after the options; the budget is the code's own.
+fn after_help() -> String {
+    format!(
+        "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-course/\n  npuzzle lesson check my-lesson.yaml --format json\n\nA directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.\n\nEvery lesson has a work budget (default {} units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out.",
+        npuzzle::lesson::budget::group(npuzzle::lesson::budget::DEFAULT_BUDGET)
+    )
+}
+
 /// Check lessons: parse, run every step, verify every `expect:` and every
 /// quiz answer. Every problem of a file is reported, and every lesson of a
 /// course directory. Exit 0 all true, 1 a claim is false, 2 a file is
 /// malformed.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson check lessons/*.yaml\n  npuzzle lesson check my-course/\n  npuzzle lesson check my-lesson.yaml --format json\n\nA directory is a course: all its lessons are checked (in the order of its course.yaml, if any) and a summary table is printed.\n\nEvery lesson has a work budget (default 200,000,000 units: about one unit per search node or state visited, estimated from each step's limits before anything runs); a lesson over it is refused naming the step where it runs out."
+    after_help = after_help()
 )]
 pub struct CheckArgs {
     /// Lesson files, course directories, or built-in lesson names; `-`

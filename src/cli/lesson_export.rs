@@ -3,15 +3,16 @@
 //! order (`course.yaml`), and with `--handout` / `--answer-key` each
 //! lesson's student's sheet and answer key. Every lesson is read, computed
 //! and checked before anything is written; a file of the folder that
-//! npuzzle did not write is never replaced without `--force`; each file is
-//! written to a temporary file of the folder and renamed over the old one.
+//! npuzzle did not write is never replaced without `--force`; the pages are
+//! written all or nothing (a temporary folder, then renamed into place),
+//! never through a link, and a failed write exits 3 (`files_out`).
 
+use super::files_out::{self, write_error};
 use super::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::{self, Prepared, Source, builtin};
 use npuzzle::render::course_index::{Entry, Index};
 use npuzzle::render::{self, escape};
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 /// Write a course's pages (the built-in course without --dir) to a folder:
@@ -133,14 +134,6 @@ fn shown(path: &Path) -> String {
     escape(&path.display().to_string())
 }
 
-fn io_error(path: &Path, what: &str, e: &std::io::Error) -> Error {
-    Error::Io(format!(
-        "{}: cannot {what}: {}",
-        shown(path),
-        npuzzle::parse::io_reason(e)
-    ))
-}
-
 /// May the export write `path`? Missing, or written by an earlier export,
 /// or `force`; never a directory.
 fn may_write(path: &Path, force: bool) -> Result<()> {
@@ -162,26 +155,64 @@ fn may_write(path: &Path, force: bool) -> Result<()> {
     )))
 }
 
-/// Write `text` to `path` atomically: a temporary file in the same folder,
-/// renamed over `path`.
-fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".npuzzle-export-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt as _;
-        // A page for a course site: readable by all (less the umask).
-        builder.permissions(std::fs::Permissions::from_mode(0o644));
+/// Write every page, all or nothing: into a temporary folder first (beside
+/// `out` when it does not exist yet, then renamed to it; inside it
+/// otherwise, then each page renamed into place), so a failed write (a
+/// full disk) leaves no partial site and no page half written. Each page
+/// is written as `files_out` writes (never through a link).
+fn write_site(out: &Path, files: &[(String, String)], force: bool) -> Result<()> {
+    let stage_in = |dir: &Path| {
+        tempfile::Builder::new()
+            .prefix(".npuzzle-export-")
+            .tempdir_in(dir)
+            .map_err(|e| write_error(dir, "write a page in this folder", &e))
+    };
+    let write_all = |stage: &Path| -> Result<()> {
+        for (name, text) in files {
+            files_out::write(&stage.join(name), text.as_bytes())?;
+        }
+        Ok(())
+    };
+    if std::fs::symlink_metadata(out).is_err() {
+        let parent = match out.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        if std::fs::create_dir_all(parent).is_err() {
+            // A bad --out (under a file, say): bad input, exit 2, in the
+            // words creating --out itself gives.
+            if let Err(e) = std::fs::create_dir_all(out) {
+                return Err(Error::Io(format!(
+                    "{}: cannot create the folder: {}",
+                    shown(out),
+                    npuzzle::parse::io_reason(&e)
+                )));
+            }
+        }
+        let stage = stage_in(parent)?;
+        write_all(stage.path())?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            // A course site: readable by all, as a new folder would be.
+            std::fs::set_permissions(stage.path(), std::fs::Permissions::from_mode(0o755))
+                .map_err(|e| write_error(out, "create the folder", &e))?;
+        }
+        let path = stage.keep();
+        return std::fs::rename(&path, out).map_err(|e| {
+            let _ = std::fs::remove_dir_all(&path);
+            write_error(out, "create the folder", &e)
+        });
     }
-    let mut tmp = builder
-        .tempfile_in(dir)
-        .map_err(|e| io_error(dir, "write a page in this folder", &e))?;
-    tmp.write_all(text.as_bytes())
-        .and_then(|_| tmp.as_file().sync_all())
-        .map_err(|e| io_error(path, "write the page", &e))?;
-    tmp.persist(path)
-        .map_err(|e| io_error(path, "write the page", &e.error))?;
+    for (name, _) in files {
+        may_write(&out.join(name), force)?;
+    }
+    let stage = stage_in(out)?;
+    write_all(stage.path())?;
+    for (name, _) in files {
+        std::fs::rename(stage.path().join(name), out.join(name))
+            .map_err(|e| write_error(&out.join(name), "write the page", &e))?;
+    }
     Ok(())
 }
 
@@ -221,7 +252,13 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             key,
         });
     }
-    let index = render::course_index::index(&Index { title, entries });
+    let explorer = super::explorer::FILE_NAME.to_string();
+    files.push((explorer.clone(), marked(super::explorer::page())?));
+    let index = render::course_index::index(&Index {
+        title,
+        entries,
+        explorer: Some(explorer),
+    });
     files.push(("index.html".to_string(), marked(index)?));
     for (k, (name, _)) in files.iter().enumerate() {
         if files[..k].iter().any(|(n, _)| n == name) {
@@ -238,14 +275,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             shown(out)
         )));
     }
-    std::fs::create_dir_all(out).map_err(|e| io_error(out, "create the folder", &e))?;
-    for (name, _) in &files {
-        may_write(&out.join(name), args.force)?;
-    }
-    for (name, text) in &files {
-        write_atomically(&out.join(name), text)?;
-    }
-    let lessons = files.len() - 1;
+    write_site(out, &files, args.force)?;
+    let lessons = files.len() - 2; // neither the index nor the explorer
     writeln!(
         ctx.out,
         "{}",

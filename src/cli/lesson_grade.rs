@@ -3,25 +3,25 @@
 use super::{Ctx, Outcome};
 use clap::ValueEnum;
 use npuzzle::error::{Error, Result};
-use npuzzle::lesson::grade::{self, BadFile, Student};
+use npuzzle::lesson::grade::{self, Said, Student};
 use npuzzle::lesson::{self, Source};
 use npuzzle::render::{self, escape};
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Grade a class: one answer file per student (the format of `lesson run
-/// --answers` and `--save-answers`; the student is the file's stem, or the
-/// `# name:` first line), or directories of them.
+/// --answers` and `--save-answers`; the student is the file's `# name:`,
+/// else its per-student folder, else its stem), or folders of them.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson grade 01 answers/\n  npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv\n  npuzzle lesson grade parity --dir my-course answers/ --json\n\nAn answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike): `#` comments and empty lines are skipped, `-` leaves a question unanswered, a first line `# name: NAME` names the student. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer. A file that cannot be graded is named with its line and the problem, and the others are still graded: exit 0 when at least one file was graded, 2 when none could be."
+    after_help = "Examples:\n  npuzzle lesson grade 01 answers/\n  npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv\n  npuzzle lesson grade parity --dir my-course answers/ --json\n\nAn answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike). An answer goes to the question the file names (`# Question N` on the line before, as the page and --save-answers write it, or `N.`, `N)`, `N:`, `QN:` before it), else to the next question in order, and in a file without numbers a blank line between two answers is a question left unanswered. `-` leaves a question unanswered; a comment is `#` followed by anything but a digit (`#3` is an answer: a node); `# name: NAME` names the student; `# lesson: ID (HASH)` names the lesson, and answers to another lesson are not graded. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer, s shown before it was answered. Every file is a row in every format, one that cannot be graded with its problem, and warnings say what was decided (a line too many, a likely shift, the same student name twice). Folders are walked (per-student folders, as Moodle and Google Drive download them). Exit 0 when at least one file was graded, 2 when none could be."
 )]
 pub struct GradeArgs {
     /// A built-in lesson's name, a lesson file, or (with --dir) a lesson of
     /// a course.
     #[arg(value_name = "LESSON")]
     pub lesson: String,
-    /// Answer files, or directories of them (every file inside, by name).
+    /// Answer files, or folders of them (walked: per-student folders too).
     #[arg(value_name = "ANSWERS", required = true)]
     pub answers: Vec<PathBuf>,
     /// Find LESSON among the lessons of this course directory.
@@ -41,31 +41,94 @@ pub enum GradeFormat {
     Json,
 }
 
-/// The answer files named on the command line, directories expanded.
-fn answer_files(args: &[PathBuf]) -> Result<Vec<PathBuf>> {
+/// An answers file to grade, and the student its per-student folder
+/// names (when it is the only file of a folder inside a folder given, or
+/// in a folder Moodle's "download all submissions" names).
+struct Found {
+    path: PathBuf,
+    folder: Option<String>,
+}
+
+/// The most files `lesson grade` walks, and how deep.
+const MAX_FILES: usize = 10_000;
+const MAX_DEPTH: usize = 6;
+
+/// The student a per-student folder names: Moodle's folders are
+/// `NAME_ID_assignsubmission_file_`, other tools' (Google Drive) the name.
+fn folder_student(name: &str) -> String {
+    let head = match name.find("_assignsubmission_") {
+        Some(i) => {
+            let h = &name[..i];
+            match h.rsplit_once('_') {
+                Some((n, id)) if !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()) => n,
+                _ => h,
+            }
+        }
+        None => name,
+    };
+    head.trim().to_string()
+}
+
+/// The files of `dir` and its folders (hidden ones left out, links to
+/// folders not followed), sorted by name in each folder.
+fn walk(dir: &Path, depth: usize, out: &mut Vec<Found>) -> Result<()> {
+    let shown = escape(&dir.display().to_string());
+    if depth > MAX_DEPTH {
+        return Err(Error::input(format!(
+            "{shown}: folders nested more than {MAX_DEPTH} deep: give the folder of the class's answers"
+        )));
+    }
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        Error::Io(format!(
+            "{shown}: cannot read: {}",
+            npuzzle::parse::io_reason(&e)
+        ))
+    })?;
+    let mut inside: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            !p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    inside.sort();
+    let (dirs, files): (Vec<PathBuf>, Vec<PathBuf>) = inside
+        .into_iter()
+        .filter(|p| p.is_file() || std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()))
+        .partition(|p| std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()));
+    let name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let per_student = depth > 0 && (files.len() == 1 || name.contains("_assignsubmission_"));
+    for f in files {
+        if out.len() == MAX_FILES {
+            return Err(Error::input(format!(
+                "{shown}: more than {MAX_FILES} files: give the folder of the class's answers"
+            )));
+        }
+        out.push(Found {
+            path: f,
+            folder: per_student.then(|| folder_student(&name)),
+        });
+    }
+    for d in dirs {
+        walk(&d, depth + 1, out)?;
+    }
+    Ok(())
+}
+
+/// The answer files named on the command line, folders walked.
+fn answer_files(args: &[PathBuf]) -> Result<Vec<Found>> {
     let mut files = Vec::new();
     for a in args {
         if a.is_dir() {
-            let shown = escape(&a.display().to_string());
-            let entries = std::fs::read_dir(a).map_err(|e| {
-                Error::Io(format!(
-                    "{shown}: cannot read: {}",
-                    npuzzle::parse::io_reason(&e)
-                ))
-            })?;
-            let mut inside: Vec<PathBuf> = entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| {
-                    p.is_file()
-                        && !p
-                            .file_name()
-                            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-                })
-                .collect();
-            inside.sort();
-            files.extend(inside);
+            walk(a, 0, &mut files)?;
         } else {
-            files.push(a.clone());
+            files.push(Found {
+                path: a.clone(),
+                folder: None,
+            });
         }
     }
     Ok(files)
@@ -74,9 +137,11 @@ fn answer_files(args: &[PathBuf]) -> Result<Vec<PathBuf>> {
 #[derive(Serialize)]
 struct Json<'a> {
     lesson: &'a str,
+    /// `ID (HASH)`: what an answers file for this lesson names.
+    answers_for: String,
+    /// Every file given, graded or not.
     students: &'a [Student],
     questions: &'a [grade::QuestionTally],
-    bad_files: &'a [BadFile],
 }
 
 pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
@@ -105,50 +170,66 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             p.source.file
         )));
     }
-    let mut students = Vec::new();
-    let mut bad = Vec::new();
-    for f in answer_files(&args.answers)? {
-        match grade::grade_file(&questions, &f) {
-            Ok(s) => students.push(s),
-            Err(b) => bad.push(b),
-        }
-    }
+    let tag = lesson::identity::tag(&p);
+    let mut students: Vec<Student> = answer_files(&args.answers)?
+        .iter()
+        .map(|f| grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref()))
+        .collect();
+    grade::flag_same_names(&mut students);
     let tallies = grade::tallies(&students, questions.len());
-    if students.is_empty() {
-        for b in &bad {
-            writeln!(ctx.err, "npuzzle: {}", bad_line(b))?;
-        }
-        return Err(Error::input(format!(
-            "no answer file could be graded ({} bad)",
-            bad.len()
-        )));
-    }
     match args.format {
         GradeFormat::Json => render::write_json(
             ctx.out,
             &Json {
                 lesson: &p.source.file,
+                answers_for: escape(&tag.to_string()),
                 students: &students,
                 questions: &tallies,
-                bad_files: &bad,
             },
         )?,
         GradeFormat::Csv => csv(&students, questions.len(), ctx)?,
         GradeFormat::Text => text(&p, &questions, &students, &tallies, ctx)?,
     }
-    for b in &bad {
-        writeln!(ctx.err, "npuzzle: {}", bad_line(b))?;
+    let graded = students.iter().filter(|s| s.graded).count();
+    // The machine formats' problems and warnings, for the one who runs it.
+    if args.format != GradeFormat::Text || graded == 0 {
+        for s in &students {
+            if let Some(b) = &s.problem {
+                writeln!(
+                    ctx.err,
+                    "npuzzle: {}: not graded: {}",
+                    place(&s.file, b.line),
+                    b.message
+                )?;
+            }
+            if args.format != GradeFormat::Text {
+                for w in &s.warnings {
+                    writeln!(
+                        ctx.err,
+                        "npuzzle: {}: warning: {}",
+                        place(&s.file, w.line),
+                        w.message
+                    )?;
+                }
+            }
+        }
+    }
+    if graded == 0 {
+        return Err(Error::input(format!(
+            "no answer file could be graded ({} not graded)",
+            students.len()
+        )));
     }
     Ok(Outcome::Success)
 }
 
-fn bad_line(b: &BadFile) -> String {
-    let place = if b.line > 0 {
-        format!("{}:{}", b.file, b.line)
+/// `FILE:LINE`, or `FILE` for the whole file.
+fn place(file: &str, line: usize) -> String {
+    if line > 0 {
+        format!("{file}:{line}")
     } else {
-        b.file.clone()
-    };
-    format!("{place}: not graded: {}", b.message)
+        file.to_string()
+    }
 }
 
 /// A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`,
@@ -162,8 +243,24 @@ fn neutral(cell: &str) -> String {
     }
 }
 
-/// The grades as CSV (RFC 4180, written by the `csv` crate): per question
-/// 1 right, 0 wrong, `?` malformed, empty for no answer.
+/// Said lines as one cell or line: `line 4: ...; line 7: ...`.
+fn said(all: &[Said]) -> String {
+    all.iter()
+        .map(|w| {
+            if w.line > 0 {
+                format!("line {}: {}", w.line, w.message)
+            } else {
+                w.message.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The grades as CSV (RFC 4180, written by the `csv` crate): a row per
+/// file; per question 1 right, 0 wrong, `?` malformed, `s` shown, empty
+/// for no answer; then whether the file was graded, its problem, its
+/// warnings and the files with the same student name.
 fn csv(students: &[Student], count: usize, ctx: &mut Ctx) -> Result<()> {
     let mut w = ::csv::WriterBuilder::new()
         .terminator(::csv::Terminator::CRLF)
@@ -176,24 +273,31 @@ fn csv(students: &[Student], count: usize, ctx: &mut Ctx) -> Result<()> {
         "total".into(),
     ];
     head.extend((1..=count).map(|k| format!("q{k}")));
+    head.extend(["graded", "problem", "warnings", "same_name_as"].map(String::from));
     let csv_err = |e: ::csv::Error| Error::internal(format!("CSV: {e}"));
     w.write_record(&head).map_err(csv_err)?;
     for s in students {
         let mut row = vec![
             neutral(&s.student),
             neutral(&s.file),
-            s.score.to_string(),
+            s.score.map(|n| n.to_string()).unwrap_or_default(),
             s.total.to_string(),
         ];
-        row.extend(s.answers.iter().map(|a| {
+        let cells = s.answers.iter().map(|a| {
             match a.mark {
                 "right" => "1",
                 "wrong" => "0",
                 "malformed" => "?",
+                "shown" => "s",
                 _ => "",
             }
             .to_string()
-        }));
+        });
+        row.extend(cells.chain(std::iter::repeat(String::new())).take(count));
+        row.push(if s.graded { "yes" } else { "no" }.into());
+        row.push(neutral(&said(s.problem.as_slice())));
+        row.push(neutral(&said(&s.warnings)));
+        row.push(neutral(&s.same_name_as.join("; ")));
         w.write_record(&row).map_err(csv_err)?;
     }
     let bytes = w
@@ -213,6 +317,31 @@ fn cut(line: &str, width: usize) -> String {
     s
 }
 
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// What the student did before answering, as the file records it:
+/// `Q2 3 tries, 1 hint; Q4 shown`.
+fn records(s: &Student) -> Option<String> {
+    let parts: Vec<String> = s
+        .answers
+        .iter()
+        .filter_map(|a| {
+            let (tries, hints, shown) = (a.attempts?, a.hints?, a.shown?);
+            let mut bits = vec![plural(tries as usize, "try", "tries")];
+            if hints > 0 {
+                bits.push(plural(hints as usize, "hint", "hints"));
+            }
+            if shown {
+                bits.push("shown".into());
+            }
+            Some(format!("Q{} {}", a.question, bits.join(", ")))
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
 fn text(
     p: &lesson::Prepared,
     questions: &[lesson::ask::Question],
@@ -223,39 +352,93 @@ fn text(
     let pal = ctx.palette;
     let columns = render::wrap::width(ctx.interactive);
     let count = questions.len();
+    let graded = students.iter().filter(|s| s.graded).count();
+    let files = if graded == students.len() {
+        plural(graded, "student", "students")
+    } else {
+        format!(
+            "{}, {graded} graded",
+            plural(students.len(), "answer file", "answer files")
+        )
+    };
     writeln!(
         ctx.out,
-        "{} ({} question{}, {} student{})\n",
+        "{} ({}, {files})\n",
         pal.heading(&escape(&p.lesson.title)),
-        count,
-        if count == 1 { "" } else { "s" },
-        students.len(),
-        if students.len() == 1 { "" } else { "s" }
+        plural(count, "question", "questions"),
     )?;
+    // Names and files in any script: padded by display columns (王小明 is
+    // six), so the columns line up.
+    use render::wrap::{display_width, pad_end};
     let width = |head: &str, cells: &mut dyn Iterator<Item = usize>| {
-        cells.max().unwrap_or(0).max(head.chars().count())
+        cells.max().unwrap_or(0).max(head.len())
     };
     let w = width(
         "STUDENT",
-        &mut students.iter().map(|s| s.student.chars().count()),
+        &mut students.iter().map(|s| display_width(&s.student)),
     );
-    let fw = width("FILE", &mut students.iter().map(|s| s.file.chars().count()));
+    let fw = width("FILE", &mut students.iter().map(|s| display_width(&s.file)));
     let mut head = format!("{:<w$}  {:<fw$}  {:>5}", "STUDENT", "FILE", "SCORE");
     for k in 1..=count {
         head.push_str(&format!("  {:>3}", format!("Q{k}")));
     }
     writeln!(ctx.out, "{}", pal.heading(&head))?;
     for s in students {
+        let score = match s.score {
+            Some(n) => format!("{n}/{}", s.total),
+            None => "-".into(),
+        };
         let mut row = format!(
-            "{:<w$}  {:<fw$}  {:>5}",
-            s.student,
-            s.file,
-            format!("{}/{}", s.score, s.total)
+            "{}  {}  {score:>5}",
+            pad_end(&s.student, w),
+            pad_end(&s.file, fw)
         );
-        for a in &s.answers {
-            row.push_str(&format!("  {:>3}", a.symbol));
+        if s.graded {
+            for a in &s.answers {
+                row.push_str(&format!("  {:>3}", a.symbol));
+            }
+        } else {
+            row.push_str("  not graded (below)");
+        }
+        let mut flags = Vec::new();
+        if !s.warnings.is_empty() {
+            flags.push(plural(s.warnings.len(), "warning", "warnings"));
+        }
+        if !s.same_name_as.is_empty() {
+            flags.push("same name".to_string());
+        }
+        if !flags.is_empty() {
+            row.push_str(&format!("  ({})", flags.join(", ")));
         }
         writeln!(ctx.out, "{row}")?;
+    }
+    let not_graded: Vec<String> = students
+        .iter()
+        .filter_map(|s| {
+            s.problem
+                .as_ref()
+                .map(|b| format!("  {}: {}", place(&s.file, b.line), b.message))
+        })
+        .collect();
+    let warnings: Vec<String> = students
+        .iter()
+        .flat_map(|s| {
+            s.warnings
+                .iter()
+                .map(move |w| format!("  {}: {}", place(&s.file, w.line), w.message))
+        })
+        .collect();
+    let mut same: Vec<String> = Vec::new();
+    for (i, s) in students.iter().enumerate() {
+        // Each group once, at its first row.
+        let first = students[..i]
+            .iter()
+            .all(|o| !s.same_name_as.contains(&o.file));
+        if !s.same_name_as.is_empty() && first {
+            let mut all = vec![s.file.clone()];
+            all.extend(s.same_name_as.iter().cloned());
+            same.push(format!("  {}: {}", s.student, all.join(", ")));
+        }
     }
     let malformed: Vec<String> = students
         .iter()
@@ -272,35 +455,49 @@ fn text(
             })
         })
         .collect();
-    if !malformed.is_empty() {
-        writeln!(
-            ctx.out,
-            "\n{}",
-            pal.heading("Malformed answers (?), not counted as answers:")
-        )?;
-        for m in malformed {
-            writeln!(ctx.out, "{m}")?;
+    let did: Vec<String> = students
+        .iter()
+        .filter_map(|s| records(s).map(|r| format!("  {}: {r}", s.file)))
+        .collect();
+    for (title, lines) in [
+        ("Not graded:", &not_graded),
+        ("Warnings:", &warnings),
+        ("The same student name in more than one file:", &same),
+        ("Malformed answers (?), not counted as answers:", &malformed),
+        (
+            "Tries, hints and answers shown before answering (as the files record them):",
+            &did,
+        ),
+    ] {
+        if lines.is_empty() {
+            continue;
+        }
+        writeln!(ctx.out, "\n{}", pal.heading(title))?;
+        for l in lines {
+            writeln!(ctx.out, "{l}")?;
         }
     }
-    writeln!(ctx.out, "\n{}", pal.heading("Questions, hardest first:"))?;
-    for q in tallies {
-        let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
-        let asked = questions
-            .get(q.question - 1)
-            .map(|z| escape(z.text()))
-            .unwrap_or_default();
-        let line = format!(
-            "  {:<4} {:>8} right ({share:>3}%)  {asked}",
-            format!("Q{}", q.question),
-            format!("{} of {}", q.right, q.of)
-        );
-        writeln!(ctx.out, "{}", cut(&line, columns))?;
+    if graded > 0 {
+        writeln!(ctx.out, "\n{}", pal.heading("Questions, hardest first:"))?;
+        for q in tallies {
+            let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
+            let asked = questions
+                .get(q.question - 1)
+                .map(|z| escape(z.text()))
+                .unwrap_or_default();
+            let line = format!(
+                "  {:<4} {:>8} right ({share:>3}%)  {asked}",
+                format!("Q{}", q.question),
+                format!("{} of {}", q.right, q.of)
+            );
+            writeln!(ctx.out, "{}", cut(&line, columns))?;
+        }
     }
     writeln!(
         ctx.out,
         "\n{}",
         pal.dim(
-            "ok: right, x: wrong, ?: malformed (not an answer of the expected form), -: no answer"
+            "ok: right, x: wrong, ?: malformed (not an answer of the expected form), -: no answer, s: shown before it was answered"
         )
     )?;
     Ok(())

@@ -2,7 +2,7 @@
 //! definitions as `--help`).
 
 use super::{Ctx, Outcome};
-use npuzzle::error::{Error, Result};
+use npuzzle::error::Result;
 use std::path::{Path, PathBuf};
 
 /// Print the manual page, or write one page per command into a directory.
@@ -25,7 +25,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             ctx.out.write_all(&main_page(cmd)?)?;
         }
         Some(dir) => {
-            std::fs::create_dir_all(&dir).map_err(|e| in_dir(&dir, e))?;
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| super::files_out::write_error(&dir, "create the folder", &e))?;
             let mut written = Vec::new();
             write_pages(&dir, cmd, "npuzzle", &mut written)?;
             for path in written {
@@ -57,7 +58,8 @@ fn write_pages(
         page
     };
     let path = dir.join(format!("{name}.1"));
-    std::fs::write(&path, page).map_err(|e| in_dir(&path, e))?;
+    // Never through a link: a temporary file renamed over the name.
+    super::files_out::write(&path, &page)?;
     written.push(path);
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         let sub_name = format!("{name}-{}", sub.get_name());
@@ -124,10 +126,3 @@ Lesson progress, read and written by \fBnpuzzle lesson run\fR and \fBnpuzzle les
 \fIlessons/*.yaml\fR
 Lessons are YAML files (\fBnpuzzle lesson new\fR prints a template; \fBnpuzzle lesson check\fR checks one). A lesson never runs commands; it reads only board files inside its own folder.
 "#;
-
-fn in_dir(path: &Path, e: std::io::Error) -> Error {
-    Error::input(format!(
-        "cannot write {}: {e}",
-        npuzzle::parse::escape(&path.display().to_string())
-    ))
-}

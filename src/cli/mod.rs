@@ -9,6 +9,8 @@ pub mod completions;
 pub mod connect;
 pub mod experiment;
 pub mod explain;
+pub mod explorer;
+pub mod files_out;
 pub mod help_lang;
 pub mod heuristics;
 pub mod hints;
@@ -31,6 +33,7 @@ pub mod solve;
 pub mod solve_pdb;
 pub mod step;
 pub mod step_view;
+pub mod terminal_guard;
 pub mod trace;
 pub mod tree;
 pub mod verify;
@@ -96,6 +99,7 @@ pub enum Command {
     Heuristics(heuristics::Args),
     Experiment(experiment::Args),
     Man(man::Args),
+    Explorer(explorer::Args),
 }
 
 /// The command line as clap sees it: the derived definitions, each
@@ -231,5 +235,6 @@ pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {
         Command::Heuristics(a) => heuristics::run(a, ctx),
         Command::Experiment(a) => experiment::run(a, ctx),
         Command::Man(a) => man::run(a, ctx),
+        Command::Explorer(a) => explorer::run(a, ctx),
     }
 }

@@ -12,8 +12,8 @@ use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::time::Instant;
 
-/// Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): show,
-/// build or clear the cache in $XDG_CACHE_HOME/npuzzle (else the
+/// Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): `status`,
+/// `build` or `clear` the cache in $XDG_CACHE_HOME/npuzzle (else the
 /// platform's cache directory: ~/.cache/npuzzle on Linux).
 #[derive(Debug, clap::Args)]
 #[command(

@@ -1,17 +1,18 @@
 //! `npuzzle play [BOARD]`: the terminal front end of [`npuzzle::play`]. It
 //! turns crossterm's key, mouse and resize events into [`Input`]s, paints
-//! the [`screen::layout`] of the game, runs hint requests in a worker thread
-//! and restores the terminal however the game ends (q, Ctrl-C, a panic).
+//! the [`screen::layout`] of the game, runs hint requests in a worker thread;
+//! the terminal is taken and given back by [`terminal_guard`] (q, Ctrl-C, a
+//! panic, a signal, Ctrl-Z and `fg`).
 
 use super::common::{BoardArgs, GoalArgs};
 use super::random::DrawArgs;
+use super::terminal_guard::{self, Guard};
 use super::{Ctx, Outcome};
 use crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind,
-    KeyModifiers, MouseButton, MouseEventKind,
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 use crossterm::style::{Attribute, Color, Print, ResetColor, SetAttribute, SetForegroundColor};
-use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::terminal::{self, Clear, ClearType};
 use crossterm::{cursor, queue};
 use npuzzle::board::{Dir, Goal};
 use npuzzle::error::{Error, Result};
@@ -98,8 +99,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     }
     let colour = ctx.palette.enabled;
     let outcome = {
-        let _guard = Terminal::enter()?;
-        play(&mut game, colour)
+        let guard = Guard::enter(true).map_err(terminal_error)?;
+        play(&mut game, colour, &guard)
     };
     outcome?;
     // The terminal is restored: only the moves stay on screen.
@@ -132,52 +133,6 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 /// An error of the terminal, in words.
 fn terminal_error(e: std::io::Error) -> Error {
     Error::Io(npuzzle::t!("play-terminal-error", error = e.to_string()))
-}
-
-/// Raw mode, the alternate screen and mouse reports, undone on drop and
-/// by a panic hook that then calls the hook before it.
-struct Terminal;
-
-fn restore() {
-    let mut out = std::io::stdout();
-    let _ = crossterm::execute!(
-        out,
-        DisableMouseCapture,
-        ResetColor,
-        cursor::Show,
-        LeaveAlternateScreen
-    );
-    let _ = terminal::disable_raw_mode();
-}
-
-static HOOKED: std::sync::Once = std::sync::Once::new();
-
-impl Terminal {
-    fn enter() -> Result<Terminal> {
-        HOOKED.call_once(|| {
-            let previous = std::panic::take_hook();
-            std::panic::set_hook(Box::new(move |info| {
-                restore();
-                previous(info);
-            }));
-        });
-        terminal::enable_raw_mode().map_err(terminal_error)?;
-        let t = Terminal;
-        crossterm::execute!(
-            std::io::stdout(),
-            EnterAlternateScreen,
-            EnableMouseCapture,
-            cursor::Hide
-        )
-        .map_err(terminal_error)?;
-        Ok(t)
-    }
-}
-
-impl Drop for Terminal {
-    fn drop(&mut self) {
-        restore();
-    }
 }
 
 /// The worker: answers hint requests in order, the oracle made on the
@@ -249,7 +204,14 @@ fn input_of(key: KeyEvent) -> Option<Input> {
 /// How often a replay advances.
 const REPLAY_STEP: Duration = Duration::from_millis(350);
 
-fn play(game: &mut Game, colour: bool) -> Result<()> {
+/// The key that suspends the game (raw mode reads Ctrl-Z as a key).
+fn is_suspend(key: &KeyEvent) -> bool {
+    key.kind == KeyEventKind::Press
+        && key.modifiers.contains(KeyModifiers::CONTROL)
+        && key.code == KeyCode::Char('z')
+}
+
+fn play(game: &mut Game, colour: bool, guard: &Guard) -> Result<()> {
     let io = terminal_error;
     let (req_tx, req_rx) = mpsc::channel::<Request>();
     let (resp_tx, resp_rx) = mpsc::channel::<Response>();
@@ -262,8 +224,8 @@ fn play(game: &mut Game, colour: bool) -> Result<()> {
             .spawn(move || worker(goal, req_rx, resp_tx, current, cancel))
             .map_err(|e| Error::internal(format!("the hint worker: {e}")))?
     };
-    let mut out = std::io::stdout();
     let mut last_tick = Instant::now();
+    let mut frame_bytes = Vec::new();
     let result = (|| -> Result<()> {
         loop {
             for r in game.take_requests() {
@@ -275,14 +237,24 @@ fn play(game: &mut Game, colour: bool) -> Result<()> {
             }
             let (w, h) = terminal::size().map_err(io)?;
             let frame = screen::layout(game, w, h);
-            paint(&mut out, &frame, colour, h).map_err(io)?;
+            frame_bytes.clear();
+            if guard.take_redraw() {
+                queue!(frame_bytes, Clear(ClearType::All)).map_err(io)?;
+            }
+            paint(&mut frame_bytes, &frame, colour, h).map_err(io)?;
+            guard.draw(&frame_bytes).map_err(io)?;
             let wait = if game.replay().is_some() {
                 REPLAY_STEP.saturating_sub(last_tick.elapsed())
             } else {
                 Duration::from_millis(100)
             };
-            if event::poll(wait).map_err(io)? {
-                let input = match event::read().map_err(io)? {
+            // A paste is handled whole before the next frame.
+            for event in terminal_guard::events(wait).map_err(io)? {
+                let input = match event {
+                    Event::Key(k) if is_suspend(&k) => {
+                        guard.suspend();
+                        None
+                    }
                     Event::Key(k) => input_of(k),
                     Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                         frame.cell_at(m.column, m.row).map(Input::Click)
@@ -294,6 +266,9 @@ fn play(game: &mut Game, colour: bool) -> Result<()> {
                 {
                     return Ok(());
                 }
+            }
+            if guard.interrupted() {
+                return Ok(());
             }
             if game.replay().is_some() && last_tick.elapsed() >= REPLAY_STEP {
                 last_tick = Instant::now();

@@ -216,7 +216,8 @@ impl<'a> DatabaseProgress<'a> {
 
     /// Report an event of the optimal solver: database events as by
     /// [`DatabaseProgress::event`], and each new IDA* threshold once the search has
-    /// run for a second (short searches stay quiet).
+    /// run for a second (short searches stay quiet), as a status line: only
+    /// on a terminal and never with `--quiet` ([`enabled`]).
     pub fn solver_event(&mut self, e: &optimal::Event) {
         match e {
             optimal::Event::Pdb(p) => self.event(p),
@@ -225,7 +226,7 @@ impl<'a> DatabaseProgress<'a> {
                 generated,
                 elapsed,
             } => {
-                if elapsed.as_secs_f64() >= 1.0 {
+                if enabled() && elapsed.as_secs_f64() >= 1.0 {
                     let _ = writeln!(
                         self.err,
                         "ida*: threshold {threshold} ({generated} nodes generated so far, {:.1} s)",
@@ -325,6 +326,11 @@ impl<'a> DatabaseProgress<'a> {
                     escape(&path.display().to_string())
                 )
             }
+            Event::Waiting { path } => writeln!(
+                self.err,
+                "pdb: {}",
+                npuzzle::t!("pdb-waiting", lock = escape(&path.display().to_string()))
+            ),
             Event::NotSaved { path, reason } => {
                 self.not_saved.push(path.display().to_string());
                 writeln!(
@@ -356,6 +362,21 @@ mod tests {
         // The library default: progress is off (the binary turns it on for
         // a terminal).
         assert!(!enabled());
+    }
+
+    #[test]
+    fn ida_thresholds_are_status_lines_only_on_a_terminal() {
+        // Progress is off when standard error is a file or a pipe, and
+        // with -q on a terminal (`enable(!quiet && terminal)` in main): a
+        // long IDA* says nothing of its thresholds then.
+        assert!(!enabled());
+        let mut lines = Vec::new();
+        DatabaseProgress::new(&mut lines).solver_event(&optimal::Event::Iteration {
+            threshold: 41,
+            generated: 123_456_789,
+            elapsed: std::time::Duration::from_secs(5),
+        });
+        assert_eq!(String::from_utf8(lines).unwrap(), "");
     }
 
     #[test]

@@ -5,6 +5,7 @@ use super::{Ctx, Outcome};
 use npuzzle::board::{Board, Goal, GoalSpec};
 use npuzzle::error::{Error, Result};
 use npuzzle::parse::parse_size;
+use npuzzle::random::oracle::exact_at_once;
 use npuzzle::random::{self, Generated, Method, Request};
 use npuzzle::render::random::{BoardJson, write_line};
 use serde::Serialize;
@@ -143,7 +144,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         method,
         unsolvable: args.unsolvable,
         max_nodes: args.max_nodes,
-        with_distance: format != Format::Text,
+        // A board's distance in JSON only where it is proved at once (the
+        // table, the pattern databases): elsewhere "not computed", rather
+        // than the node budget spent on every board for nothing.
+        with_distance: format != Format::Text && exact_at_once(goal.board()),
     };
     let cancel = npuzzle::interrupt::flag();
     let mut collected: Vec<BoardJson> = Vec::new();

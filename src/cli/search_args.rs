@@ -59,14 +59,22 @@ pub struct RuleArgs {
     pub ties: Option<TiesArg>,
 }
 
+/// The help of `--max-nodes`, its numbers the code's own.
+fn max_nodes_help() -> String {
+    use npuzzle::lesson::budget::group;
+    use npuzzle::search::{DEFAULT_DEEPENING_NODES, DEFAULT_MAX_NODES, DEFAULT_SEARCH_MEMORY};
+    format!(
+        "Stop after generating this many nodes. Default: {} for bfs, ordered, greedy, astar and bidir (they store what they generate: at most {} GiB); {} for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)",
+        group(DEFAULT_MAX_NODES),
+        DEFAULT_SEARCH_MEMORY >> 30,
+        group(DEFAULT_DEEPENING_NODES)
+    )
+}
+
 /// Search limits.
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
-    /// Stop after generating this many nodes. Default: 50,000,000 for
-    /// bfs, ordered, greedy, astar and bidir (they store what they
-    /// generate); 1,000,000,000 for ids and idastar; none for the
-    /// pattern-database solver, which always finishes (Ctrl-C stops it).
-    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), help = max_nodes_help())]
     pub max_nodes: Option<u64>,
     /// Stop after this many seconds (0 = none; at most 1e9). No default:
     /// where a time limit stops a search depends on the machine's speed,

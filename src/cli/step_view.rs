@@ -1,15 +1,18 @@
 //! The interactive stepper on a terminal (`solve --step`, `compare
 //! --step`): one state machine ([`Viewer`]) that keys move, and a loop
 //! that draws its screen with crossterm (raw mode on the alternate screen,
-//! restored on `q`, Ctrl-C, an error or a panic).
+//! taken and given back by [`terminal_guard`](super::terminal_guard): `q`,
+//! Ctrl-C, an error, a panic, a signal, Ctrl-Z and `fg`).
 
 use super::Ctx;
-use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use crossterm::{cursor, execute, queue, terminal};
+use super::terminal_guard::{self, Guard};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::{cursor, queue, terminal};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::step_screen::{self, PaneView};
 use npuzzle::search::events::Steps;
 use std::io::Write;
+use std::time::Duration;
 
 /// One search and its outcome line.
 pub struct Pane<'a> {
@@ -27,6 +30,8 @@ impl<'a> Pane<'a> {
 /// What a key asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Key {
+    /// Ctrl-Z: give the terminal to the shell until `fg`.
+    Suspend,
     Next,
     Back,
     Start,
@@ -125,10 +130,12 @@ impl Viewer {
 
 /// The key a terminal event means.
 pub fn key_of(k: &KeyEvent) -> Key {
-    if k.modifiers.contains(KeyModifiers::CONTROL)
-        && matches!(k.code, KeyCode::Char('c') | KeyCode::Char('d'))
-    {
-        return Key::Quit;
+    if k.modifiers.contains(KeyModifiers::CONTROL) {
+        match k.code {
+            KeyCode::Char('c') | KeyCode::Char('d') => return Key::Quit,
+            KeyCode::Char('z') => return Key::Suspend,
+            _ => {}
+        }
     }
     match k.code {
         KeyCode::Enter => Key::Confirm,
@@ -143,30 +150,6 @@ pub fn key_of(k: &KeyEvent) -> Key {
         KeyCode::Char('q') => Key::Quit,
         _ => Key::Other,
     }
-}
-
-/// Puts the terminal back however the view ends.
-struct Restore;
-
-fn restore() {
-    let mut out = std::io::stdout();
-    let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
-    let _ = terminal::disable_raw_mode();
-}
-
-impl Drop for Restore {
-    fn drop(&mut self) {
-        restore();
-    }
-}
-
-/// Restore the terminal before any panic message, then the hook before.
-fn chain_panic_hook() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
 }
 
 fn io(e: std::io::Error) -> Error {
@@ -188,35 +171,51 @@ pub fn run(panes: &[Pane], heading: &str, ctx: &mut Ctx) -> Result<()> {
     let mut viewer = Viewer::new(last);
     let palette = ctx.palette;
     let first_line = heading.lines().next().unwrap_or("").to_string();
-    chain_panic_hook();
-    terminal::enable_raw_mode().map_err(io)?;
-    let _restore = Restore;
-    let mut out = std::io::stdout();
-    execute!(out, terminal::EnterAlternateScreen, cursor::Hide).map_err(io)?;
+    let guard = Guard::enter(false).map_err(io)?;
+    let mut frame = Vec::new();
+    let mut drawn = None;
     while !viewer.done {
         let (w, h) = terminal::size().map_err(io)?;
         let (w, h) = (w as usize, (h as usize).max(6));
-        let mut lines = vec![palette.dim(&step_screen::fit(&first_line, w))];
-        lines.extend(step_screen::screen(
-            &views,
-            viewer.at,
-            w,
-            h - 1,
-            &viewer.status(),
-            palette,
-        ));
-        queue!(
-            out,
-            terminal::Clear(terminal::ClearType::All),
-            cursor::MoveTo(0, 0)
-        )
-        .map_err(io)?;
-        write!(out, "{}", lines.join("\r\n"))?;
-        out.flush()?;
-        if let Event::Key(k) = event::read().map_err(io)?
-            && k.kind != KeyEventKind::Release
-        {
-            viewer.handle(key_of(&k));
+        // Drawn again only when something changed (a key, the size, `fg`).
+        let now = (viewer.clone(), w, h);
+        if guard.take_redraw() || drawn.as_ref() != Some(&now) {
+            let mut lines = vec![palette.dim(&step_screen::fit(&first_line, w))];
+            lines.extend(step_screen::screen(
+                &views,
+                viewer.at,
+                w,
+                h - 1,
+                &viewer.status(),
+                palette,
+            ));
+            frame.clear();
+            queue!(
+                frame,
+                terminal::Clear(terminal::ClearType::All),
+                cursor::MoveTo(0, 0)
+            )
+            .map_err(io)?;
+            write!(frame, "{}", lines.join("\r\n"))?;
+            guard.draw(&frame).map_err(io)?;
+            drawn = Some(now);
+        }
+        // A paste is read whole; the keys after it are seen at once.
+        for event in terminal_guard::events(Duration::from_millis(100)).map_err(io)? {
+            if let Event::Key(k) = event
+                && k.kind != KeyEventKind::Release
+            {
+                match key_of(&k) {
+                    Key::Suspend => guard.suspend(),
+                    key => viewer.handle(key),
+                }
+            }
+            if viewer.done {
+                break;
+            }
+        }
+        if guard.interrupted() {
+            viewer.done = true;
         }
     }
     Ok(())

@@ -207,6 +207,7 @@ pub enum Choice {
 /// `LC_MESSAGES`, `LANG`, then the system's setting (sys-locale). A locale
 /// the tool has no catalogue for (`de_DE.UTF-8`) is English without a
 /// word; only an unknown `--lang` is [`Choice::Unknown`].
+#[cfg(feature = "cli")]
 pub fn choose(flag: Option<&str>) -> Choice {
     if let Some(code) = flag {
         return match Lang::from_code(code) {
@@ -223,6 +224,7 @@ pub fn choose(flag: Option<&str>) -> Choice {
 }
 
 /// [`choose`]'s reading of the environment, given its values.
+#[cfg(feature = "cli")]
 fn from_environment(
     language: Option<String>,
     locale: Option<String>,
@@ -278,9 +280,87 @@ pub fn scoped<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 }
 
 /// One argument of a message.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Arg {
     Number(f64),
     Text(String),
+    /// A message said in the same language as the one it is inside
+    /// (`the rule: { $rule }`, the rule a message of its own).
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
+}
+
+impl From<&Msg> for Arg {
+    fn from(m: &Msg) -> Arg {
+        Arg::Msg(Box::new(m.clone()))
+    }
+}
+
+/// A message as data: its catalogue id and its arguments, said in a
+/// language only where words are written ([`Msg::say`]). The core returns
+/// these instead of sentences, so that the language is chosen in one
+/// layer; made with [`msg!`](crate::msg). A `Msg` serialises as its
+/// English (JSON is English by construction).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Msg {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    /// A message; prefer [`msg!`](crate::msg), whose id the catalogue's
+    /// test can find.
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
+        Msg { id, args }
+    }
+
+    /// The catalogue id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The argument `name`, if the message has it.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
+    /// The message in `lang` (English where `lang` has no such message).
+    pub fn say(&self, lang: Lang) -> String {
+        let args: Vec<(&str, Arg)> = self.args.iter().map(|(n, a)| (*n, a.clone())).collect();
+        message_in(lang, self.id, &args)
+    }
+
+    /// The message in English: what JSON and logs carry.
+    pub fn english(&self) -> String {
+        self.say(Lang::EN)
+    }
+}
+
+impl serde::Serialize for Msg {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.english())
+    }
+}
+
+/// A message as data, [`Msg`], with named arguments:
+/// `msg!("search-stop-nodes", limit = n)`. Like [`t!`](crate::t) without a
+/// language: the words are chosen where the message is said.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal) => {
+        $crate::i18n::Msg::new($id, Vec::new())
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Msg::new(
+            $id,
+            vec![$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
 }
 
 macro_rules! number_arg {
@@ -373,6 +453,7 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
                 match value {
                     Arg::Number(n) => fargs.set(*name, FluentValue::from(*n)),
                     Arg::Text(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+                    Arg::Msg(m) => fargs.set(*name, FluentValue::from(m.say(l))),
                 }
             }
             let mut errors = Vec::new();
@@ -508,6 +589,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "cli")]
     fn the_environment_is_read_as_gettext_reads_it() {
         let env = |language: Option<&str>, locale: Option<&str>, system: Option<&str>| {
             from_environment(language.map(String::from), locale.map(String::from), || {
@@ -560,6 +642,18 @@ mod tests {
         );
         assert_eq!(scoped(vi(), || number(1234567)), "1.234.567");
         assert_eq!(scoped(Lang::EN, || number(999)), "999");
+    }
+
+    #[test]
+    fn a_message_is_data_said_in_a_language() {
+        let m = crate::msg!("i18n-example", count = 12345);
+        assert_eq!(m.id(), "i18n-example");
+        assert_eq!(m.say(vi()), "12.345 nghịch thế");
+        assert_eq!(m.english(), "12,345 inversions");
+        assert_eq!(serde_json::to_string(&m).unwrap(), "\"12,345 inversions\"");
+        // A message inside another is said in the same language.
+        let outer = crate::msg!("i18n-unknown-language", lang = "xx", available = m);
+        assert!(outer.say(vi()).contains("12.345 nghịch thế"));
     }
 
     #[test]

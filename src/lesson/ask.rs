@@ -32,10 +32,10 @@ impl<'a> Question<'a> {
         }
     }
 
-    /// Judge what the student typed (full-width digits, letters and
-    /// punctuation read as ASCII: [`crate::text::halfwidth`]).
+    /// Judge what the student typed, read by the one reader of answers
+    /// ([`super::forms`]: full-width forms as ASCII, `−` as `-`).
     pub fn check(&self, text: &str) -> Verdict {
-        let text = &*crate::text::halfwidth(text);
+        let text = &*super::forms::typed(text);
         match self {
             Question::Quiz(q) => match quiz::parse(q.answer_type, text) {
                 Err(e) => Verdict::Unreadable(e),
@@ -102,26 +102,32 @@ pub enum Mark {
     Malformed(String),
     /// No answer (`-`, or the file stopped before the question).
     Unanswered,
+    /// The answer was shown before it was answered right (the stepper's
+    /// `s`, the page's "Show the answer"): no mark, whatever was written.
+    Shown,
 }
 
 impl Mark {
-    /// The mark in a table: `ok`, `x`, `?` or `-`.
+    /// The mark in a table: `ok`, `x`, `?`, `-` or `s`.
     pub fn symbol(&self) -> &'static str {
         match self {
             Mark::Right => "ok",
             Mark::Wrong(_) => "x",
             Mark::Malformed(_) => "?",
             Mark::Unanswered => "-",
+            Mark::Shown => "s",
         }
     }
 
-    /// The mark in JSON: `right`, `wrong`, `malformed` or `unanswered`.
+    /// The mark in JSON: `right`, `wrong`, `malformed`, `unanswered` or
+    /// `shown`.
     pub fn name(&self) -> &'static str {
         match self {
             Mark::Right => "right",
             Mark::Wrong(_) => "wrong",
             Mark::Malformed(_) => "malformed",
             Mark::Unanswered => "unanswered",
+            Mark::Shown => "shown",
         }
     }
 

@@ -11,7 +11,6 @@
 use super::exercise::{ExerciseResult, Target, Work, reached};
 use super::schema::{CountBy, PredictAsk};
 use crate::board::{Board, Dir, Goal, IllegalMove};
-use crate::i18n::Lang;
 use crate::moves::{BadMoves, MoveToken, StepProblem};
 use crate::parity::{InversionTable, Parity};
 use crate::parse::escape;
@@ -56,8 +55,8 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
             informed,
             ties,
             ..
-        } => match text.parse::<usize>() {
-            Ok(k) if k >= 1 && k <= frontier.len() => {
+        } => match super::forms::node(text) {
+            Some(k) if k >= 1 && k <= frontier.len() => {
                 if k == *next {
                     Verdict::Right
                 } else {
@@ -69,14 +68,6 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
             _ => Verdict::Unreadable(not_a_node(&escape(text), frontier.len())),
         },
     }
-}
-
-/// Whole numbers separated by spaces or commas (`+2` allowed).
-pub fn numbers(text: &str) -> Option<Vec<i64>> {
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|t| !t.is_empty())
-        .map(|t| t.trim_start_matches('+').parse::<i64>().ok())
-        .collect()
 }
 
 /// Tiles as the feedback lists them: `6 5`, or `none`.
@@ -109,10 +100,6 @@ pub fn not_counts(text: &dyn Display) -> String {
 
 pub fn total_only() -> String {
     crate::t!("lesson-total-only")
-}
-
-pub fn count_tile_by_tile(tiles: usize) -> String {
-    crate::t!("lesson-count-tile-by-tile", tiles = tiles)
 }
 
 /// A total below the truth: where the running total passes it.
@@ -294,61 +281,16 @@ pub fn parity_word(p: Parity) -> String {
     }
 }
 
-/// Whether `t` is `word` in a language the tool speaks, accents aside
-/// ([`crate::text::fold`]: `khong` is `không`): an answer reads the same
-/// whatever the language of the run (an answers file is graded the same
-/// in every language).
-pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
-    let t = crate::text::fold(t);
-    Lang::all()
-        .iter()
-        .any(|&l| crate::text::fold(&crate::i18n::scoped(l, word)) == t)
-}
-
-/// `word` in every language the tool speaks, lower case: what a student
-/// may type for it (the interactive page's script reads the same words,
-/// and compares them folded as [`in_any_language`] does).
-pub fn typed_forms(word: fn() -> String) -> Vec<String> {
-    let mut forms: Vec<String> = Lang::all()
-        .iter()
-        .map(|&l| crate::i18n::scoped(l, word).to_lowercase())
-        .collect();
-    forms.dedup();
-    forms
-}
-
-/// A typed parity: `even`/`odd` (`e`/`o`), or the word of any language.
-pub fn read_parity(text: &str) -> Option<Parity> {
-    let t = text.trim().to_lowercase();
-    if matches!(t.as_str(), "even" | "e") || in_any_language(&t, || crate::t!("lesson-parity-even"))
-    {
-        Some(Parity::Even)
-    } else if matches!(t.as_str(), "odd" | "o")
-        || in_any_language(&t, || crate::t!("lesson-parity-odd"))
-    {
-        Some(Parity::Odd)
-    } else {
-        None
-    }
-}
-
-/// A typed "no tiles": `none`, `-`, or the word of any language.
-pub fn reads_as_none(text: &str) -> bool {
-    let t = text.trim().to_lowercase();
-    t == "none" || t == "-" || in_any_language(&t, || crate::t!("lesson-tiles-none"))
-}
-
 fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
-    let Some(given) = numbers(text).filter(|g| !g.is_empty()) else {
+    let Some(given) = super::forms::numbers(text).filter(|g| !g.is_empty()) else {
         return Verdict::Unreadable(not_counts(&escape(text)));
     };
     let truth = table.inversions as i64;
+    // One number is a total, whatever the count asks for: right or wrong
+    // like any total (the page's script has the same rule).
     if by == CountBy::Total || (given.len() == 1 && table.rows.len() > 1) {
         if given.len() != 1 {
             return Verdict::Unreadable(total_only());
-        }
-        if by == CountBy::Tile && given[0] != truth {
-            return Verdict::Unreadable(count_tile_by_tile(table.rows.len()));
         }
         let g = given[0];
         if g == truth {
@@ -409,10 +351,7 @@ fn check_moves(
 fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verdict {
     match ask {
         PredictAsk::Delta | PredictAsk::Invariant => {
-            let Some([n]) = numbers(text)
-                .as_deref()
-                .and_then(|v| <[i64; 1]>::try_from(v).ok())
-            else {
+            let Some(n) = super::forms::whole(text) else {
                 return Verdict::Unreadable(not_whole(&escape(text)));
             };
             let truth = match ask {
@@ -428,7 +367,7 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
             }
         }
         PredictAsk::Parity => {
-            let Some(p) = read_parity(text) else {
+            let Some(p) = super::forms::parity(text) else {
                 return Verdict::Unreadable(not_even_or_odd(&escape(text)));
             };
             if p == step.invariant_parity {
@@ -438,10 +377,10 @@ fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verd
             }
         }
         PredictAsk::Jumped => {
-            let mut given: Vec<i64> = if reads_as_none(text) {
+            let mut given: Vec<i64> = if super::forms::none(text) {
                 Vec::new()
             } else {
-                match numbers(text) {
+                match super::forms::numbers(text) {
                     Some(v) if !v.is_empty() => v,
                     _ => return Verdict::Unreadable(not_tiles(&escape(text))),
                 }
@@ -511,12 +450,19 @@ mod tests {
             check_count(CountBy::Tile, &t, "six"),
             Verdict::Unreadable(_)
         ));
-        // A right total is accepted; a wrong one asks for the tiles.
+        // One rule for a total: a right one is right, a wrong one wrong
+        // (with where the running total passes it), never malformed.
         assert_eq!(check_count(CountBy::Tile, &t, "16"), Verdict::Right);
-        assert!(matches!(
-            check_count(CountBy::Tile, &t, "15"),
-            Verdict::Unreadable(_)
-        ));
+        match check_count(CountBy::Tile, &t, "15") {
+            Verdict::Wrong { feedback, .. } => {
+                assert!(feedback.contains("at tile"), "{feedback}")
+            }
+            v => panic!("{v:?}"),
+        }
+        match check_count(CountBy::Tile, &t, "17") {
+            Verdict::Wrong { feedback, .. } => assert!(feedback.contains("too many"), "{feedback}"),
+            v => panic!("{v:?}"),
+        }
     }
 
     #[test]
@@ -679,12 +625,13 @@ mod tests {
         // language of the run.
         for &lang in Lang::all() {
             scoped(lang, || {
-                assert_eq!(read_parity("chẵn"), Some(Parity::Even));
-                assert_eq!(read_parity("奇"), Some(Parity::Odd));
-                assert_eq!(read_parity("Even"), Some(Parity::Even));
-                assert_eq!(read_parity("maybe"), None);
-                assert!(reads_as_none("无") && reads_as_none("không có") && reads_as_none("none"));
-                assert!(!reads_as_none("4"));
+                use crate::lesson::forms::{none, parity};
+                assert_eq!(parity("chẵn"), Some(Parity::Even));
+                assert_eq!(parity("奇"), Some(Parity::Odd));
+                assert_eq!(parity("Even"), Some(Parity::Even));
+                assert_eq!(parity("maybe"), None);
+                assert!(none("无") && none("không có") && none("none"));
+                assert!(!none("4") && !none("-"));
             });
         }
     }

@@ -109,7 +109,6 @@ pub enum Check {
         total: i64,
         not_counts: String,
         total_only: String,
-        tile_by_tile: String,
         /// Per tile in reading order, with `{g}`.
         too_few: Vec<String>,
         too_many: String,
@@ -227,7 +226,6 @@ fn exercise_check(e: &ExerciseResult) -> Check {
             total: table.inversions as i64,
             not_counts: ec::not_counts(&"{text}"),
             total_only: ec::total_only(),
-            tile_by_tile: ec::count_tile_by_tile(table.rows.len()),
             too_few: table.rows.iter().map(|r| ec::too_few(&"{g}", r)).collect(),
             too_many: ec::too_many(&"{g}"),
             counts_given: ec::counts_given(&"{n}", table.rows.len()),
@@ -348,20 +346,13 @@ fn tiles_line(b: &Board) -> String {
     v.join(" ")
 }
 
-/// The version of a lesson: a hash (FNV-1a, 64 bits) of its file and of
-/// its questions' right answers (a board file or a seeded random board
-/// changes those), so a new version starts the page's saved progress
-/// afresh, and the same lesson always gives the same version.
+/// The version of a lesson's page: a hash (`lesson::identity::hash`) of
+/// its file and of its questions' right answers (a board file or a seeded
+/// random board changes those), so a new version starts the page's saved
+/// progress afresh, and the same lesson always gives the same version.
 fn version(p: &Prepared, questions: &[PageQuestion]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let answers = questions.iter().map(|q| q.answer.as_str());
-    for part in std::iter::once(p.source.text.as_str()).chain(answers) {
-        for b in part.bytes().chain([0]) {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    format!("{h:016x}")
+    super::identity::hash(std::iter::once(p.source.text.as_str()).chain(answers))
 }
 
 /// The page's data for a lesson.

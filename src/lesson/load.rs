@@ -107,10 +107,31 @@ impl Source {
 
     /// The translations of a lesson file: `LANG/NAME.yaml` in its folder,
     /// for every language the tool speaks (read like the lesson itself:
-    /// regular files, size-capped; inside `base` for a course's lesson).
+    /// regular files, size-capped; inside `base` for a course's lesson,
+    /// inside the lesson's own folder for a single lesson: a link out of it
+    /// is refused, as in a course).
     fn find_translations(&mut self, path: &Path, base: Option<&Path>) -> Result<()> {
         let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
             return Ok(());
+        };
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let own;
+        let (base, whose) = match base {
+            Some(base) => (base, "a course's lesson"),
+            None => {
+                own = dir.canonicalize().map_err(|e| {
+                    Error::Io(format!(
+                        "{}: cannot read: {}",
+                        escape(&dir.display().to_string()),
+                        crate::fsread::io_reason(&e)
+                    ))
+                })?;
+                (own.as_path(), "a lesson")
+            }
         };
         for &lang in Lang::all() {
             let file = dir.join(lang.code()).join(name);
@@ -118,20 +139,17 @@ impl Source {
                 continue;
             }
             let shown = escape(&file.display().to_string());
-            let text = match base {
-                Some(base) => crate::fsread::read_text_within(
-                    &file,
-                    base,
-                    &shown,
-                    crate::fsread::LESSON,
-                    || {
-                        Error::input(format!(
-                            "{shown}: refused: a translation of a course's lesson is a regular file inside its folder"
-                        ))
-                    },
-                )?,
-                None => crate::fsread::read_text(&file, &shown, crate::fsread::LESSON)?,
-            };
+            let text = crate::fsread::read_text_within(
+                &file,
+                base,
+                &shown,
+                crate::fsread::LESSON,
+                || {
+                    Error::input(format!(
+                        "{shown}: refused: a translation of {whose} is a regular file inside its folder"
+                    ))
+                },
+            )?;
             self.translations.push(Translation {
                 lang,
                 file: shown,

@@ -19,13 +19,16 @@ pub mod diagnose;
 pub mod exercise;
 pub mod exercise_check;
 pub mod feedback;
+pub mod forms;
 pub mod grade;
+pub mod identity;
 pub mod load;
 pub mod next_node;
 pub mod quiz;
 pub mod random_board;
 pub mod result;
 pub mod run;
+#[cfg(feature = "cli")]
 pub mod saved;
 pub mod schema;
 pub mod schema_json;

@@ -4,7 +4,7 @@
 use super::schema::{AnswerType, AnswerValue};
 use super::value::Val;
 use crate::board::Board;
-use crate::parse::{escape, parse_board};
+use crate::parse::escape;
 use serde::Serialize;
 use std::fmt;
 
@@ -32,40 +32,26 @@ impl fmt::Display for Answer {
     }
 }
 
-/// Read a typed answer (what a student typed, or a line of an answers file).
+/// Read a typed answer (what a student typed, or a line of an answers
+/// file) with the one reader of answers, `lesson::forms`.
 pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, String> {
-    let t = text.trim();
+    use super::forms;
+    let t = &*forms::typed(text);
     match kind {
-        AnswerType::Number => t
-            .parse::<i64>()
+        AnswerType::Number => forms::whole(t)
             .map(Answer::Number)
-            .map_err(|_| super::exercise_check::not_whole(&crate::parse::shown_text(t))),
-        AnswerType::YesNo => match yes_no(t) {
+            .ok_or_else(|| super::exercise_check::not_whole(&crate::parse::shown_text(t))),
+        AnswerType::YesNo => match forms::yes_no(t) {
             Some(b) => Ok(Answer::YesNo(b)),
             None => Err(crate::t!(
                 "lesson-not-yes-or-no",
                 text = crate::parse::shown_text(t)
             )),
         },
-        AnswerType::Board => parse_board(t, None)
+        AnswerType::Board => forms::board(t)
             .map(Answer::Board)
             .map_err(|e| crate::t!("lesson-not-a-board", why = e.to_string())),
-        AnswerType::Moves => super::schema::Moves::parse(t).map(|m| Answer::Moves(m.text())),
-    }
-}
-
-/// A typed yes or no: `y`, `yes`, `true`, `n`, `no`, `false`, or the
-/// word of any language the tool speaks (an answers file reads the same
-/// whatever the language of the run).
-fn yes_no(text: &str) -> Option<bool> {
-    let t = text.to_lowercase();
-    let said = |word: fn() -> String| super::exercise_check::in_any_language(&t, word);
-    match t.as_str() {
-        "y" | "yes" | "true" => Some(true),
-        "n" | "no" | "false" => Some(false),
-        _ if said(|| crate::t!("lesson-yes")) => Some(true),
-        _ if said(|| crate::t!("lesson-no")) => Some(false),
-        _ => None,
+        AnswerType::Moves => forms::letters(t).map(Answer::Moves),
     }
 }
 
@@ -138,6 +124,7 @@ pub fn truth_answer(truth: &Val) -> Option<Answer> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::parse_board;
 
     #[test]
     fn student_answers() {
@@ -158,14 +145,17 @@ mod tests {
         assert_eq!(parse(AnswerType::YesNo, "Co"), Ok(Answer::YesNo(true)));
         assert_eq!(parse(AnswerType::YesNo, "khong"), Ok(Answer::YesNo(false)));
         assert_eq!(
-            super::super::exercise_check::read_parity("chan"),
+            super::super::forms::parity("chan"),
             Some(crate::parity::Parity::Even)
         );
         assert_eq!(
-            super::super::exercise_check::read_parity("le"),
+            super::super::forms::parity("le"),
             Some(crate::parity::Parity::Odd)
         );
-        assert!(super::super::exercise_check::reads_as_none("khong co"));
+        assert!(super::super::forms::none("khong co"));
+        // The typographic minus the tool prints, and a trailing `/`.
+        assert_eq!(parse(AnswerType::Number, "−2"), Ok(Answer::Number(-2)));
+        assert!(parse(AnswerType::Board, "1 2/3 0/").is_ok());
         let b = parse(AnswerType::Board, "1 2/3 0").unwrap();
         assert!(matches(
             &b,

@@ -18,6 +18,13 @@
 //!   replaced.
 //! - A missing file is never an error: the caller says so once and the
 //!   student starts fresh.
+//! - A save killed between its temporary file and the rename leaves
+//!   `.progress.json.PID.tmp`: the next save removes every such file (under
+//!   the lock no other save is writing one).
+//! - A lesson's progress is kept under its identity
+//!   (`lesson::identity::progress_key`: a built-in lesson's name, a file's
+//!   canonical folder and name) with its version (the hash of its steps and
+//!   answers), so that a changed lesson is noticed.
 
 use serde::{Deserialize, Deserializer, Serialize};
 use std::collections::BTreeMap;
@@ -42,7 +49,7 @@ const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
     pub version: u32,
-    /// By lesson name (a built-in name, or a file's path).
+    /// By lesson (`lesson::identity::progress_key`).
     pub lessons: BTreeMap<String, LessonProgress>,
 }
 
@@ -61,6 +68,10 @@ pub struct LessonProgress {
     /// run reaches it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub completed: Option<Tally>,
+    /// The lesson's version when this was saved (`lesson::identity::version`;
+    /// absent in files written before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
 }
 
 /// What the student did at one question.
@@ -278,16 +289,42 @@ pub fn update(path: &Path, change: &mut dyn FnMut(&mut Saved)) -> std::io::Resul
         _ => {}
     }
     change(&mut saved);
+    remove_stale_temporaries(dir);
     store(path, &saved)?;
     // The lock goes with the file handle.
     drop(lock);
     Ok(saved)
 }
 
+/// The temporary file of a save by process `pid`.
+fn temporary(dir: &Path, pid: u32) -> PathBuf {
+    dir.join(format!(".progress.json.{pid}.tmp"))
+}
+
+/// Remove the temporary files that saves killed before their rename left
+/// (`.progress.json.PID.tmp`). Called under the lock: no save is writing
+/// one now.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        let stale = name
+            .strip_prefix(".progress.json.")
+            .and_then(|r| r.strip_suffix(".tmp"))
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
+        if stale && e.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Write the progress atomically (temporary file, then rename).
 fn store(path: &Path, saved: &Saved) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(".progress.json.{}.tmp", std::process::id()));
+    let tmp = temporary(dir, std::process::id());
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         let s = Saved {
@@ -352,6 +389,35 @@ mod tests {
             .collect();
         names.sort();
         assert_eq!(names, ["progress.json", "progress.json.lock"]);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn a_killed_save_s_temporary_file_is_removed_by_the_next_save() {
+        let d = dir("tmp");
+        let p = d.join("progress.json");
+        answer(&p, "01", 1, true);
+        // Saves killed before their rename, by two other processes.
+        for pid in [4_000_001, 4_000_002] {
+            std::fs::write(temporary(&d, pid), "{\"version\":2,").unwrap();
+        }
+        // Not a save's: left alone.
+        std::fs::write(d.join(".progress.json.notes.tmp"), "mine").unwrap();
+        answer(&p, "01", 2, true);
+        let mut names: Vec<String> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                ".progress.json.notes.tmp",
+                "progress.json",
+                "progress.json.lock"
+            ]
+        );
+        assert_eq!(load(&p).0.lessons["01"].answers.len(), 2);
         let _ = std::fs::remove_dir_all(&d);
     }
 

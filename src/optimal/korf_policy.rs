@@ -3,8 +3,8 @@
 
 use super::ida::{Policy, Tally};
 use super::{Limits, StopReason};
+use crate::clock::Instant;
 use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 /// Limits are checked every this many generated nodes.
 pub(super) const CHECK_EVERY: u64 = 1 << 20;

@@ -5,10 +5,10 @@
 
 use super::heuristic::Slide;
 use super::ida::Moves;
+use crate::clock::Instant;
 use crate::search::packed::Key;
 use crate::search::{Limits, Options, Problem, Reached, Stats, Stop};
 use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 /// What both searches share: the move table in the run's order, the
 /// limits and the counts.

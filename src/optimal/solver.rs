@@ -13,13 +13,14 @@ use super::{
     SolveError, StopReason, Stopped,
 };
 use crate::board::{Board, Dir, Goal};
+use crate::clock::Instant;
 use crate::error::Error;
 use crate::parity;
 use crate::pdb::pdb24::{self, Pdb24};
 use crate::pdb::{self, PdbSet};
 use crate::search::packed::Key;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A solver for one goal and heuristic; reusable for many boards (and from
 /// many threads: `solve` takes `&self`).

@@ -208,7 +208,7 @@ pub fn build_cancellable(
     counter.store(found, Ordering::Relaxed);
     Some(PatternDb {
         pattern: pattern.clone(),
-        table,
+        table: table.into(),
         origin: Origin::Built,
     })
 }

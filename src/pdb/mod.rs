@@ -31,6 +31,8 @@
 //! everything worth saying goes through a [`Event`] callback.
 
 mod build;
+pub mod lock;
+pub mod mapped;
 pub mod pdb24;
 pub mod store;
 pub mod trusted;
@@ -181,7 +183,7 @@ impl Origin {
 /// One pattern database: the pattern and its sparse table.
 pub struct PatternDb {
     pub pattern: Pattern,
-    table: Vec<u8>,
+    table: mapped::Bytes,
     pub origin: Origin,
 }
 
@@ -350,6 +352,15 @@ pub enum Event {
     RemovedTemporary { path: PathBuf },
     /// The cache could not be written: the databases stay in memory only.
     NotSaved { path: PathBuf, reason: String },
+    /// Another process is building the same tables (it holds the lock
+    /// file `path`): this one waits for it, then reads what it saved.
+    Waiting { path: PathBuf },
+}
+
+/// The name of the build lock of a 4x4 goal's tables ([`lock::acquire`]).
+fn lock_name(goal: &Board) -> String {
+    let g: String = goal.tiles().iter().map(|t| format!("{t:x}")).collect();
+    format!("pdb-4x4-{g}")
 }
 
 /// Check that a goal can have pattern databases.
@@ -450,37 +461,56 @@ pub fn load_or_build_cancellable(
 ) -> Result<Option<PdbSet>> {
     check_goal(goal)?;
     let parts = partitions(goal);
+    let read = |pattern: &Pattern, progress: &mut dyn FnMut(&Event)| -> Option<PatternDb> {
+        let path = dir?.join(file_name(goal, pattern));
+        match read_cache(&path, goal, pattern) {
+            Ok(Some(db)) => {
+                progress(&Event::Loaded {
+                    path,
+                    pattern: pattern.clone(),
+                });
+                Some(db)
+            }
+            Ok(None) => None,
+            Err(reason) => {
+                progress(&Event::Rejected { path, reason });
+                None
+            }
+        }
+    };
     let mut tables: Vec<Vec<Option<PatternDb>>> = Vec::new();
     let mut missing = Vec::new();
     for (pi, part) in parts.iter().enumerate() {
         let mut row = Vec::new();
         for (gi, pattern) in part.iter().enumerate() {
-            let found = match dir {
-                Some(d) => {
-                    let path = d.join(file_name(goal, pattern));
-                    match read_cache(&path, goal, pattern) {
-                        Ok(Some(db)) => {
-                            progress(&Event::Loaded {
-                                path,
-                                pattern: pattern.clone(),
-                            });
-                            Some(db)
-                        }
-                        Ok(None) => None,
-                        Err(reason) => {
-                            progress(&Event::Rejected { path, reason });
-                            None
-                        }
-                    }
-                }
-                None => None,
-            };
+            let found = read(pattern, progress);
             if found.is_none() {
                 missing.push((pi, gi, pattern.clone()));
             }
             row.push(found);
         }
         tables.push(row);
+    }
+    let never = AtomicBool::new(false);
+    let mut _lock = None;
+    if !missing.is_empty()
+        && let Some(d) = dir
+    {
+        // One build at a time: another process building the same tables
+        // is waited for, and what it saved is read.
+        match lock::acquire(d, &lock_name(goal), cancel.unwrap_or(&never), progress) {
+            lock::Locked::Cancelled => return Ok(None),
+            lock::Locked::Unavailable => {}
+            lock::Locked::Held { lock, waited } => {
+                _lock = Some(lock);
+                if waited {
+                    missing.retain(|(pi, gi, pattern)| {
+                        tables[*pi][*gi] = read(pattern, progress);
+                        tables[*pi][*gi].is_none()
+                    });
+                }
+            }
+        }
     }
     if !missing.is_empty() {
         if let Some(d) = dir {

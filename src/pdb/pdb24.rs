@@ -137,7 +137,7 @@ fn transpose(c: u8) -> u8 {
 /// ascending) and one byte per ranked placement.
 pub struct Table {
     pub cells: Vec<u8>,
-    table: Vec<u8>,
+    table: super::mapped::Bytes,
     pub origin: Origin,
 }
 
@@ -356,32 +356,54 @@ pub fn load_or_build(
     let layout = Layout::new(goal, partition)?;
     let never = AtomicBool::new(false);
     let cancel = cancel.unwrap_or(&never);
+    let read = |cells: &Vec<u8>, progress: &mut dyn FnMut(&Event)| -> Option<Table> {
+        let path = dir?.join(file_name(cells));
+        match read_cache(&path, cells) {
+            Ok(Some((table, origin))) => {
+                progress(&Event::Loaded {
+                    path,
+                    pattern: pattern_of(cells),
+                });
+                Some(Table {
+                    cells: cells.clone(),
+                    table,
+                    origin,
+                })
+            }
+            Ok(None) => None,
+            Err(reason) => {
+                progress(&Event::Rejected { path, reason });
+                None
+            }
+        }
+    };
     let mut tables: Vec<Option<Table>> = Vec::new();
     let mut missing = Vec::new();
     for (i, cells) in layout.tables.iter().enumerate() {
-        let mut found = None;
-        if let Some(d) = dir {
-            let path = d.join(file_name(cells));
-            match read_cache(&path, cells) {
-                Ok(Some((table, origin))) => {
-                    progress(&Event::Loaded {
-                        path,
-                        pattern: pattern_of(cells),
-                    });
-                    found = Some(Table {
-                        cells: cells.clone(),
-                        table,
-                        origin,
-                    });
-                }
-                Ok(None) => {}
-                Err(reason) => progress(&Event::Rejected { path, reason }),
-            }
-        }
+        let found = read(cells, progress);
         if found.is_none() {
             missing.push(i);
         }
         tables.push(found);
+    }
+    let mut _lock = None;
+    if !missing.is_empty()
+        && let Some(d) = dir
+    {
+        // One build at a time (another process's is waited for and read).
+        match super::lock::acquire(d, "pdb-5x5", cancel, progress) {
+            super::lock::Locked::Cancelled => return Ok(None),
+            super::lock::Locked::Unavailable => {}
+            super::lock::Locked::Held { lock, waited } => {
+                _lock = Some(lock);
+                if waited {
+                    missing.retain(|&i| {
+                        tables[i] = read(&layout.tables[i], progress);
+                        tables[i].is_none()
+                    });
+                }
+            }
+        }
     }
     if !missing.is_empty() {
         if let Some(d) = dir {
@@ -407,7 +429,7 @@ pub fn load_or_build(
             }
             tables[i] = Some(Table {
                 cells,
-                table,
+                table: table.into(),
                 origin: Origin::Built,
             });
         }

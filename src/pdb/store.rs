@@ -9,6 +9,7 @@
 //! the cache's place is refused without blocking), and never more bytes
 //! than the format allows.
 
+use super::mapped::{self, Bytes};
 use super::{Origin, Pattern, PatternDb, check_goal, partitions, trusted};
 use crate::board::Board;
 use crate::error::{Error, Result};
@@ -59,7 +60,7 @@ pub fn content_hash(table: &[u8]) -> [u8; HASH_LEN] {
 
 /// A hash in lowercase hexadecimal.
 pub fn hex(hash: &[u8]) -> String {
-    hash.iter().map(|b| format!("{b:02x}")).collect()
+    mapped::hex(hash)
 }
 
 fn header(goal: &Board, pattern: &Pattern, entries: u64, hash: &[u8; HASH_LEN]) -> Vec<u8> {
@@ -108,6 +109,31 @@ pub fn write_cache(path: &Path, goal: &Board, db: &PatternDb) -> std::io::Result
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// The `len` entries after the `start` header bytes of the open cache file
+/// `path`, mapped, with the content hash `stored` checked: by hashing them,
+/// unless the file's marker says that this very file was hashed before
+/// ([`mapped`]); a file found good is remembered.
+pub(super) fn verified_table(
+    path: &Path,
+    f: &mut fs::File,
+    start: usize,
+    len: usize,
+    stored: &[u8; HASH_LEN],
+) -> std::result::Result<Bytes, String> {
+    let id = f.metadata().ok().as_ref().and_then(mapped::Identity::of);
+    let table = mapped::map(f, start, len)?;
+    if id.is_some_and(|id| mapped::remembered(path, &id, stored)) {
+        return Ok(table);
+    }
+    if content_hash(&table) != *stored {
+        return Err("fails its checksum (corrupted)".into());
+    }
+    if let Some(id) = id {
+        mapped::remember(path, &id, stored);
+    }
+    Ok(table)
 }
 
 /// Open a cache file without blocking; see [`crate::fsread::open_if_present`].
@@ -171,17 +197,9 @@ pub fn read_cache(
             head_len as u64 + entries
         ));
     }
-    let table = read_up_to(&mut f, entries)?;
-    if table.len() as u64 != entries {
-        return Err(format!(
-            "is truncated: {} entries, expected {entries}",
-            table.len()
-        ));
-    }
-    let hash = content_hash(&table);
-    if hash[..] != head[fixed + 8..head_len] {
-        return Err("fails its checksum (corrupted)".into());
-    }
+    let stored: [u8; HASH_LEN] = head[fixed + 8..head_len].try_into().expect("32 bytes");
+    let table = verified_table(path, &mut f, head_len, entries as usize, &stored)?;
+    let hash = stored;
     let origin = match trusted::expected_hash(&file_name(goal, pattern)) {
         Some(want) if want == hash => Origin::Verified,
         Some(want) => {
@@ -348,6 +366,8 @@ pub fn clear(dir: &Path, goal: Option<&Board>) -> Result<Vec<String>> {
         if prefix.as_ref().is_none_or(|p| name.starts_with(p.as_str())) {
             fs::remove_file(dir.join(&name))
                 .map_err(|e| Error::Io(format!("{}: {e}", dir.join(&name).display())))?;
+            // Its marker (a stale one would never match another file).
+            let _ = fs::remove_file(mapped::marker(&dir.join(&name)));
             removed.push(name);
         }
     }

@@ -19,7 +19,8 @@ use crate::random::{self, Method, Request as RandomRequest};
 use hint::{HintAnswer, Request, Response};
 
 /// What the arrow keys (and hjkl, wasd) move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Arrows {
     /// The tile slides in the arrow's direction (into the blank).
     Tile,

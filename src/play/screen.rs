@@ -394,7 +394,8 @@ fn how(method: Method) -> String {
     }
 }
 
-fn distance_words(a: &HintAnswer) -> String {
+/// A hint's distance in words (also the explorer's hint, web/).
+pub fn distance_words(a: &HintAnswer) -> String {
     match a.answer.distance {
         Distance::Exact(d) => crate::t!("play-distance-exact", count = d, how = how(a.method)),
         Distance::AtLeast(d) => {

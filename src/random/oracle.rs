@@ -20,6 +20,23 @@ use std::sync::atomic::AtomicBool;
 /// breadth-first search (9! = 362,880 arrangements on 3×3).
 pub const TABLE_CELLS: usize = 9;
 
+/// Whether the distances to `goal` can be proved without a long search:
+/// the whole state space (at most [`TABLE_CELLS`] cells), the pattern
+/// databases the solving pipeline uses (4×4, and 5×5 once its tables are
+/// cached), or 3×4 and 4×3, where IDA* with linear conflict proves a
+/// uniform board in a few hundred thousand nodes (ten boards in 0.2 s).
+/// Elsewhere it may spend its whole node budget on each board and prove
+/// nothing (2 of 10 uniform 2×6 boards, 8 of 10 on 2×7, 20 M nodes each,
+/// 20 s and 50 s; every 5×5 board without its tables), so a list of boards
+/// does not ask for their distances (`random --format json` says "not
+/// computed").
+pub fn exact_at_once(goal: &Board) -> bool {
+    let (w, h) = (goal.width(), goal.height());
+    goal.cells() <= TABLE_CELLS
+        || crate::solve::default_databases(goal).is_some()
+        || (w * h <= 12 && w.min(h) >= 3)
+}
+
 /// What is known about a board's distance to the goal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Distance {

@@ -38,6 +38,9 @@ pub struct Entry {
 pub struct Index {
     pub title: String,
     pub entries: Vec<Entry>,
+    /// The explorer page beside the lessons (`npuzzle explorer`), linked
+    /// under the summary.
+    pub explorer: Option<String>,
 }
 
 const INDEX_STYLE: &str = r#"
@@ -88,6 +91,14 @@ pub fn index(ix: &Index) -> String {
         "<p class=\"summary\">{}</p>",
         esc(&t!("pages-index-summary", n = ix.entries.len()))
     );
+    if let Some(file) = &ix.explorer {
+        let _ = writeln!(
+            s,
+            "<p class=\"explorer\"><a href=\"{}\" data-link=\"explorer\">{}</a></p>",
+            href(file),
+            esc(&t!("explorer-index-link"))
+        );
+    }
     let _ = writeln!(s, "<ol class=\"lessons\">");
     for e in &ix.entries {
         let _ = writeln!(s, "<li data-lesson=\"{}\">", esc(&escape(&e.name)));

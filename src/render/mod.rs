@@ -23,6 +23,12 @@ pub mod page;
 pub mod page_words;
 pub mod pager;
 pub mod parity;
+#[cfg(feature = "cli")]
+pub mod plot;
+// Without plotters (whose wasm32 build needs wasm-bindgen): the same
+// functions, each an error saying the pictures are not in this build.
+#[cfg(not(feature = "cli"))]
+#[path = "plot_absent.rs"]
 pub mod plot;
 pub mod proof;
 pub mod random;
@@ -57,17 +63,26 @@ pub struct Palette {
     /// `None` (pipes, files, snapshots): every table in its full form, so
     /// that piped output never depends on a terminal.
     pub width: Option<usize>,
+    /// The language of the words, and of the numbers' format.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Palette {
     pub const PLAIN: Palette = Palette {
         enabled: false,
         width: None,
+        lang: crate::i18n::Lang::EN,
     };
     pub const COLOR: Palette = Palette {
         enabled: true,
         width: None,
+        lang: crate::i18n::Lang::EN,
     };
+
+    /// The same palette for words in `lang`.
+    pub fn in_lang(self, lang: crate::i18n::Lang) -> Palette {
+        Palette { lang, ..self }
+    }
 
     /// True when a line `columns` wide fits the terminal (always true
     /// off a terminal).

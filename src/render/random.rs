@@ -18,6 +18,10 @@ pub struct BoardJson {
     /// When the distance is not proved: at least this many moves.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub distance_at_least: Option<u32>,
+    /// `not computed` when no distance was looked for (a size with
+    /// neither the whole state space nor pattern databases).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distance_status: Option<&'static str>,
 }
 
 impl BoardJson {
@@ -27,11 +31,13 @@ impl BoardJson {
             Some(Distance::AtLeast(d)) => (None, Some(d)),
             Some(Distance::Unsolvable) | None => (None, None),
         };
+        let not_computed = g.distance.is_none() && g.solvable;
         BoardJson {
             board: g.board.to_line(),
             class: if g.solvable { "solvable" } else { "unsolvable" },
             distance,
             distance_at_least,
+            distance_status: not_computed.then_some("not computed"),
         }
     }
 }

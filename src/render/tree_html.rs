@@ -43,8 +43,10 @@ struct JsonStep {
     text: String,
 }
 
+/// The steps of one search as the page's script reads them (also the
+/// explorer's, web/).
 #[derive(Serialize)]
-struct JsonSearch {
+pub struct JsonSearch {
     name: String,
     root: Option<u64>,
     /// The root's frontier (before any step), in words.
@@ -67,7 +69,7 @@ pub fn shown_steps(tree: &SearchTree, steps: &Steps) -> usize {
         .count()
 }
 
-fn data(s: &Search) -> JsonSearch {
+pub fn data(s: &Search) -> JsonSearch {
     let drawn = s.tree.nodes.len() as u64;
     let shown = shown_steps(s.tree, s.steps);
     let complete = shown == s.steps.steps.len() && s.steps.omitted == 0;

@@ -5,9 +5,9 @@
 use super::packed::Key;
 use super::{Control, Event, GoalTest, Limits, Observer, Options, Problem, Reached, Stats, Stop};
 use crate::board::Dir;
+use crate::clock::Instant;
 use crate::heuristics::{Evaluator, Heuristic};
 use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 /// What every algorithm gets: the board geometry, the options, the clock,
 /// the counts and the observer.

@@ -4,13 +4,14 @@
 //! every few thousand expansions, the fast engine through its status hook,
 //! so that the search runs at full speed.
 
+use crate::clock::Instant;
 use crate::error::Result;
 use crate::optimal::engine::{self, Engine};
 use crate::progress::Progress;
 use crate::search::{
     self, Algorithm, Control, Event, Limits, Observer, Options, Problem, SearchResult,
 };
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Run a search on the engine [`engine::route`] picks; with a `status`
 /// sink a live status line is drawn there while it runs.

@@ -254,12 +254,14 @@ fn handout_key_answers_and_grade_agree_on_every_mark() {
             .filter(|l| !l.is_empty())
             .map(|l| l.split(',').map(String::from).collect())
             .collect();
-        assert_eq!(rows[0].len(), 4 + n);
+        // student, file, score, total, the questions, then graded, problem,
+        // warnings, same_name_as.
+        assert_eq!(rows[0].len(), 4 + n + 4);
         for (path, marks) in &files {
             let f = path.display().to_string();
             let row = rows.iter().find(|r| r[1] == f).expect("a CSV row");
             let want: Vec<&str> = marks.iter().map(|m| csv_cell(m)).collect();
-            assert_eq!(row[4..].to_vec(), want, "CSV {f}");
+            assert_eq!(row[4..4 + n].to_vec(), want, "CSV {f}");
         }
 
         // lesson grade, text.

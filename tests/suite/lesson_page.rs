@@ -458,11 +458,19 @@ fn one_lesson(b: &Browser, name: &str) {
     // One wrong answer costs one mark.
     if let Some(k) = wrong.iter().position(Option::is_some) {
         let right = typed_as(k, questions[k]["answer"].as_str().unwrap());
-        let marker = format!("# Question {}\n{right}\n", k + 1);
+        // `# Question N (attempts: A, hints: H)`, then the answer.
+        let n = k + 1;
+        let head = text
+            .lines()
+            .find(|l| {
+                *l == format!("# Question {n}") || l.starts_with(&format!("# Question {n} ("))
+            })
+            .unwrap_or_else(|| panic!("no question {n} in {text}"));
+        let marker = format!("{head}\n{right}\n");
         assert!(text.contains(&marker), "{text}");
         let partly = text.replacen(
             &marker,
-            &format!("# Question {}\n{}\n", k + 1, wrong[k].as_ref().unwrap()),
+            &format!("{head}\n{}\n", wrong[k].as_ref().unwrap()),
             1,
         );
         let v = grade(name, &partly, &format!("{name}-bob.txt"));

@@ -6,6 +6,7 @@
 
 mod common;
 
+mod answer_forms;
 mod architecture;
 mod batch_jobs;
 mod board_lang;
@@ -15,9 +16,11 @@ mod cli;
 mod default_limits;
 mod docs;
 mod engine;
+mod explorer;
 mod foundation;
 mod foundation_properties;
 mod fuzz;
+mod grading;
 mod help_lang;
 mod i18n;
 mod instructor;
@@ -31,6 +34,7 @@ mod lessons;
 mod lessons_lang;
 mod one_reader;
 mod optimal;
+mod page_truth;
 mod pages;
 mod pages_lang;
 mod parallel_ida;
@@ -53,5 +57,7 @@ mod step_pty;
 mod step_view;
 mod student;
 mod terminal80;
+mod terminal_guard;
 mod trace;
 mod translations;
+mod written_files;

@@ -32,11 +32,17 @@ fn npuzzle(args: &[&str], cache: &Path) -> common::Run {
     )
 }
 
+/// The files of a cache directory but the build locks (empty files that
+/// stay: `.pdb-….lock`, see `lock_file`) and the markers of verified
+/// tables (`.pdb-….bin.verified`).
 fn pdb_files(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok())
                 .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| {
+                    !(n.starts_with(".pdb-") && (n.ends_with(".lock") || n.ends_with(".verified")))
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -62,6 +68,23 @@ fn tamper(path: &Path) {
     let hash = *blake3::hash(&bytes[head..]).as_bytes();
     bytes[head - 32..head].copy_from_slice(&hash);
     std::fs::write(path, &bytes).unwrap();
+}
+
+/// `solve` Korf's instance 12 with the blank-first tables of the cache
+/// `dir`, `altered` of which are refused (and rebuilt): the JSON answer, of
+/// the true optimal length.
+fn solve_refusing_altered(dir: &Path, altered: usize) -> serde_json::Value {
+    let r = npuzzle(&["solve", KORF_12, "--goal", "blank-first", "--json"], dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr.matches("differs from the database").count(),
+        altered,
+        "{}",
+        r.stderr
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["length"], 45);
+    v
 }
 
 #[test]
@@ -92,16 +115,7 @@ fn a_tampered_database_of_a_preset_goal_is_refused() {
     assert!(r.stdout.contains("1 of 3 databases ready"), "{}", r.stdout);
     // The solver refuses the altered files, rebuilds them and answers the
     // true optimum.
-    let r = npuzzle(&["solve", KORF_12, "--goal", "blank-first", "--json"], &dir);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        r.stderr.matches("differs from the database").count(),
-        2,
-        "{}",
-        r.stderr
-    );
-    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
-    assert_eq!(v["length"], 45);
+    let v = solve_refusing_altered(&dir, 2);
     assert_eq!(v["optimal"], true);
     assert_eq!(v["databases"], "verified");
     // The rebuilt files are the genuine ones again.
@@ -439,5 +453,134 @@ fn an_altered_5x5_table_is_shown_broken_and_bad_5x5_goals_are_refused() {
     let r = npuzzle(&["pdb", "build", "--size", "6x6"], &dir);
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("invalid value '6x6'"), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The lock a build of the blank-first 4x4 tables takes.
+fn lock_file(cache: &Path) -> PathBuf {
+    npuzzle::pdb::lock::path(&cache.join("npuzzle"), "pdb-4x4-0123456789abcdef")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_build_waits_for_another_and_uses_its_tables() {
+    // The lock held here as another build would hold it: `pdb build`
+    // says it waits and builds nothing; the tables appear (built in a
+    // second cache and copied in, still under the lock); once the lock is
+    // released it reads them, builds none and saves none.
+    let dir = temp_dir("lock");
+    let other = temp_dir("lock-other");
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-first"], &other);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let sub = dir.join("npuzzle");
+    let held = npuzzle::pdb::lock::acquire(&sub, "pdb-4x4-0123456789abcdef", &never, &mut |_| {});
+    assert!(lock_file(&dir).exists());
+    let npuzzle::pdb::lock::Locked::Held {
+        lock,
+        waited: false,
+    } = held
+    else {
+        panic!("the lock: {held:?}")
+    };
+    let mut child = Command::new(common::bin())
+        .args(["pdb", "build", "--goal", "blank-first", "--json"])
+        .env("NO_COLOR", "1")
+        .env("XDG_CACHE_HOME", &dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    err.read_line(&mut line).unwrap();
+    assert!(
+        line.starts_with("pdb: another npuzzle is building these tables"),
+        "{line}"
+    );
+    assert!(line.contains(".pdb-4x4-0123456789abcdef.lock"), "{line}");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(child.try_wait().unwrap().is_none(), "it does not wait");
+    for name in pdb_files(&other.join("npuzzle")) {
+        std::fs::copy(other.join("npuzzle").join(&name), sub.join(&name)).unwrap();
+    }
+    drop(lock);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v["loaded"].as_u64(), v["built"].as_u64()),
+        (Some(3), Some(0)),
+        "{v}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&other);
+}
+
+#[test]
+fn two_builds_at_once_build_the_tables_once() {
+    let dir = temp_dir("two-builds");
+    let start = || {
+        Command::new(common::bin())
+            .args(["pdb", "build", "--goal", "blank-last", "--json"])
+            .env("XDG_CACHE_HOME", &dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (a, b) = (start(), start());
+    let mut built = 0;
+    let mut waited = 0;
+    for child in [a, b] {
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{err}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        built += v["built"].as_u64().unwrap();
+        waited += err.contains("another npuzzle is building these tables") as u32;
+    }
+    // Three tables for the goal: built by one process, read by the other
+    // (which waited for them when it started while they were being built).
+    assert_eq!(built, 3, "waited: {waited}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_table_changed_after_it_was_verified_is_checked_again() {
+    // A load hashes a table once and remembers it (a marker keyed by the
+    // file's identity) when the file is older than two seconds; a table
+    // rewritten in place afterwards (same name, inode and size, checksum
+    // recomputed) no longer matches its marker: hashed again, refused.
+    let dir = temp_dir("marker");
+    let r = npuzzle(&["pdb", "build", "--goal", "blank-first"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    std::thread::sleep(Duration::from_millis(2100));
+    let r = npuzzle(&["solve", KORF_12, "--goal", "blank-first", "--json"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let sub = dir.join("npuzzle");
+    let table = sub.join("pdb-4x4-0123456789abcdef-4589cd.bin");
+    let marker = sub.join(".pdb-4x4-0123456789abcdef-4589cd.bin.verified");
+    assert!(
+        marker.exists(),
+        "{:?}",
+        std::fs::read_dir(&sub).unwrap().collect::<Vec<_>>()
+    );
+    // Remembered: the next load reads the marker and does not hash.
+    let r = npuzzle(&["pdb", "status", "--goal", "blank-first"], &dir);
+    assert_eq!(
+        r.stdout.matches("present (verified)").count(),
+        3,
+        "{}",
+        r.stdout
+    );
+    tamper(&table);
+    solve_refusing_altered(&dir, 1);
+    // `pdb clear` takes the markers with the tables.
+    let r = npuzzle(&["pdb", "clear"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!marker.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }

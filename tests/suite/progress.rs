@@ -6,7 +6,11 @@
 //! - two runs at once (two terminals, one student) keep both records;
 //! - a progress file that cannot be saved is never reported as saved;
 //! - a FIFO or a symlink to /dev/zero as the progress file gives one line,
-//!   never a hang.
+//!   never a hang;
+//! - nothing lost: two lessons named `l.yaml` in two folders keep two
+//!   records (progress is the lesson's, not the path's as typed), a lesson
+//!   changed since its progress was saved is said, and `--save-answers`
+//!   never overwrites a lesson or any file that is not its own answers.
 //!
 //! Progress goes to private state directories, never to the user's.
 
@@ -86,10 +90,16 @@ fn wrong_quit_resume_right(colour: bool) {
     }
     t.clear();
 
-    // Second run: it resumes at the question; the right answer now.
+    // Second run: it resumes at the question; the right answer now. The
+    // answers file there is this lesson's: replaced, and said.
     t.line(&line(&state, colour, &save));
     let s = t.wait_for("Your answer (h: hint");
     assert!(s.contains("Resuming at step 3 of 23"), "{s}");
+    let words = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("holds answers to this lesson: it is replaced"),
+        "{s}"
+    );
     t.line("0");
     t.wait_for("Correct.");
     t.wait_for("-- step 3 of 23 -- Enter");
@@ -114,9 +124,18 @@ fn wrong_quit_resume_right(colour: bool) {
         assert!(l.chars().count() <= 80, "{l}");
     }
 
-    // The answers file of the run is graded unchanged.
+    // The answers file of the run is graded unchanged; it names its lesson
+    // and says what the student did; the second run said it replaced it.
     let text = std::fs::read_to_string(&sheet).unwrap();
     assert!(text.starts_with("# name: Ada\n"), "{text}");
+    assert!(
+        text.contains("\n# lesson: 01-counting-inversions ("),
+        "{text}"
+    );
+    assert!(
+        text.contains("# Question 1 (attempts: 2, hints: 0)\n0\n"),
+        "{text}"
+    );
     let f = sheet.display().to_string();
     let run = common::run(&["lesson", "grade", "01", &f, "--json"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -124,6 +143,7 @@ fn wrong_quit_resume_right(colour: bool) {
     let s = &v["students"][0];
     assert_eq!(s["student"], "Ada");
     assert_eq!(s["answers"][0]["mark"], "right", "{v}");
+    assert_eq!(s["answers"][0]["attempts"], 2, "{v}");
     assert_eq!(s["answers"][1]["mark"], "unanswered", "{v}");
     assert_eq!(s["score"], 1);
     let _ = std::fs::remove_dir_all(&state);
@@ -270,4 +290,149 @@ fn a_fifo_as_progress_file_under_lesson_run() {
     let meta = std::fs::symlink_metadata(&file).unwrap();
     assert!(!meta.file_type().is_file(), "the FIFO was replaced");
     let _ = std::fs::remove_dir_all(&state);
+}
+
+/// A small lesson: a page, a quiz, the step that answers it.
+fn small_lesson(title: &str, extra: &str) -> String {
+    format!(
+        r#"format_version: 1
+title: {title}
+summary: A small lesson.
+level: beginner
+steps:
+  - say: Page one of {title}.{extra}
+  - quiz:
+      question: How many inversions does 1 2 3/4 5 6/8 7 0 have?
+      board: "1 2 3/4 5 6/8 7 0"
+      type: number
+      answer: 1
+      truth: {{step: c, field: inversions}}
+  - inversions:
+      id: c
+      board: "1 2 3/4 5 6/8 7 0"
+"#
+    )
+}
+
+fn nothing_is_lost(colour: bool) {
+    let name = if colour { "lost-colour" } else { "lost-plain" };
+    let state = state_dir(name);
+    let (a, b) = (state.join("a"), state.join("b"));
+    for (d, title) in [(&a, "Lesson A"), (&b, "Lesson B")] {
+        std::fs::create_dir_all(d).unwrap();
+        std::fs::write(d.join("l.yaml"), small_lesson(title, "")).unwrap();
+    }
+    let t = terminal(name);
+    let here =
+        |d: &Path, args: &str| format!("cd '{}' && {}", d.display(), line(&state, colour, args));
+
+    // Lesson A, typed as `l.yaml` in its folder: the quiz answered, q.
+    t.line(&here(&a, "lesson run l.yaml"));
+    t.wait_for("-- step 1 of 3 --");
+    t.line("");
+    t.wait_for("Your answer");
+    t.line("1");
+    t.wait_for("Correct.");
+    t.line("q");
+    finish(&t);
+    t.clear();
+    // Lesson B, typed the same in its folder: its own progress, none yet.
+    t.line(&here(&b, "lesson run l.yaml"));
+    let s = t.wait_for("-- step 1 of 3 --");
+    assert!(s.contains("Page one of Lesson B"), "{s}");
+    assert!(!s.contains("Resuming"), "B resumed A's progress:\n{s}");
+    t.line("q");
+    let s = finish(&t);
+    assert!(
+        s.contains("0 of 1 question right at the first try, 0 right"),
+        "{s}"
+    );
+    t.clear();
+    // A again, by its full path: the same lesson, its progress kept.
+    let full = a.join("l.yaml").display().to_string();
+    t.line(&here(&b, &format!("lesson run '{full}'")));
+    let s = t.wait_for("-- step 2 of 3 --");
+    assert!(s.contains("Resuming at step 2 of 3"), "{s}");
+    t.line("q");
+    finish(&t);
+    t.clear();
+    // A changed since (a step more): said, and started afresh.
+    std::fs::write(
+        a.join("l.yaml"),
+        small_lesson("Lesson A", "\n  - say: A new page."),
+    )
+    .unwrap();
+    t.line(&here(&a, "lesson run l.yaml"));
+    let s = t.wait_for("-- step 1 of 4 --");
+    assert!(s.contains("changed since your progress was saved"), "{s}");
+    assert!(!s.contains("Resuming"), "{s}");
+    t.line("q");
+    finish(&t);
+    t.clear();
+
+    // --save-answers never overwrites a lesson, another lesson's answers
+    // or a file of the student's: refused before anything is written.
+    let lesson = std::fs::read_to_string(a.join("l.yaml")).unwrap();
+    std::fs::write(a.join("notes.txt"), "my notes\n").unwrap();
+    let other = common::run(&[
+        "lesson",
+        "grade",
+        "01",
+        "tests/fixtures/class/ada.txt",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&other.stdout).unwrap();
+    let header = format!("# lesson: {}\n1\n", v["answers_for"].as_str().unwrap());
+    std::fs::write(a.join("other.txt"), &header).unwrap();
+    for (target, said) in [
+        ("l.yaml", "that is a lesson, not an answers file"),
+        ("notes.txt", "not an answers file written by npuzzle"),
+        (
+            "other.txt",
+            "holds the answers to lesson 01-counting-inversions, not to l",
+        ),
+    ] {
+        t.line(&here(
+            &a,
+            &format!("lesson run l.yaml --save-answers {target}"),
+        ));
+        let s = t.wait_until("the exit code", |s| exit_code(s).is_some());
+        assert_eq!(exit_code(&s), Some(2), "{target}: {s}");
+        assert!(s.contains(said), "{target}: {s}");
+        assert!(s.contains("it is left as it is"), "{target}: {s}");
+        t.clear();
+    }
+    assert_eq!(std::fs::read_to_string(a.join("l.yaml")).unwrap(), lesson);
+    assert_eq!(
+        std::fs::read_to_string(a.join("notes.txt")).unwrap(),
+        "my notes\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(a.join("other.txt")).unwrap(),
+        header
+    );
+    // A new file is written, and names its lesson.
+    t.line(&here(&a, "lesson run l.yaml --save-answers mine.txt"));
+    t.wait_for("-- step 1 of 4 --");
+    t.line("q");
+    finish(&t);
+    let mine = std::fs::read_to_string(a.join("mine.txt")).unwrap();
+    assert!(mine.contains("\n# lesson: l ("), "{mine}");
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+#[test]
+fn nothing_is_lost_colour_off() {
+    if !available("nothing_is_lost_colour_off") {
+        return;
+    }
+    nothing_is_lost(false);
+}
+
+#[test]
+fn nothing_is_lost_colour_on() {
+    if !available("nothing_is_lost_colour_on") {
+        return;
+    }
+    nothing_is_lost(true);
 }

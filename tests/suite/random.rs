@@ -277,3 +277,48 @@ fn a_spent_node_budget_stops_cleanly() {
     assert!(run.stderr.contains("node budget"), "{}", run.stderr);
     assert_eq!(run.stderr.lines().count(), 1);
 }
+
+/// Where no distance is proved at once (no pattern databases, a space too
+/// large for the solver's budget) the JSON says "not computed" at once,
+/// instead of 20 million nodes a board for `null`; where one is (3x3, 3x4,
+/// 4x4) every board has its exact distance.
+#[test]
+fn json_distances_are_exact_or_not_computed_at_once() {
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-cache-random-empty");
+    for size in ["2x7", "3x5", "5x5"] {
+        let args = [
+            "random", "--size", size, "--count", "3", "--seed", "2", "--format", "jsonl",
+        ];
+        // An empty cache: no 5x5 databases.
+        let run = std::process::Command::new(common::bin())
+            .args(args)
+            .env("XDG_CACHE_HOME", &cache)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            run.status.success(),
+            "{size}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert_eq!(stdout.lines().count(), 3, "{size}: {stdout}");
+        for line in stdout.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["distance"], serde_json::Value::Null, "{size}: {line}");
+            assert_eq!(v["distance_status"], "not computed", "{size}: {line}");
+            assert!(v.get("distance_at_least").is_none(), "{size}: {line}");
+        }
+    }
+    for size in ["3x3", "3x4", "4x3"] {
+        let args = [
+            "random", "--size", size, "--count", "3", "--seed", "2", "--format", "jsonl",
+        ];
+        let run = common::run(&args);
+        assert_eq!(run.code, 0, "{size}: {}", run.stderr);
+        for line in run.stdout.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert!(v["distance"].is_u64(), "{size}: {line}");
+            assert!(v.get("distance_status").is_none(), "{size}: {line}");
+        }
+    }
+}

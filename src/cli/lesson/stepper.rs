@@ -21,7 +21,7 @@ use npuzzle::render::lesson::{self as view, Look, Page};
 use npuzzle::render::wrap::prose;
 use npuzzle::render::{escape, exercise as ex_view, grid};
 use npuzzle::t;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Where to start, and what else to do.
 #[derive(Debug, Clone, Default)]
@@ -58,16 +58,26 @@ struct Session<'a> {
     said_save_error: bool,
     start: Start,
     said_answers_error: bool,
+    /// The lesson's version (`lesson::identity::version`), saved with its
+    /// progress.
+    version: String,
 }
 
 impl Session<'_> {
     /// Apply a change to this lesson's progress and save it: under the
     /// lock, to the file as it is now (another run's answers are kept).
     fn change(&mut self, ctx: &mut Ctx, f: &dyn Fn(&mut LessonProgress)) -> Result<()> {
-        f(&mut self.progress);
+        let version = self.version.clone();
+        let stamped = |l: &mut LessonProgress| {
+            f(l);
+            l.version = Some(version.clone());
+        };
+        stamped(&mut self.progress);
         if let Some(path) = &self.path {
             let key = self.key.clone();
-            match saved::update(path, &mut |s| f(s.lessons.entry(key.clone()).or_default())) {
+            match saved::update(path, &mut |s| {
+                stamped(s.lessons.entry(key.clone()).or_default())
+            }) {
                 Ok(s) => {
                     if let Some(l) = s.lessons.get(&self.key) {
                         self.progress = l.clone();
@@ -92,26 +102,35 @@ impl Session<'_> {
         self.write_answers(ctx)
     }
 
-    /// The student's answers file (`--save-answers`), rewritten whole.
+    /// The student's answers file (`--save-answers`), rewritten whole (a
+    /// temporary file renamed over it: never half a file), each question
+    /// with what the student did (attempts, hints, the answer shown).
     fn write_answers(&mut self, ctx: &mut Ctx) -> Result<()> {
+        use npuzzle::lesson::answers::{Entry, Record};
         let Some(file) = &self.start.save_answers else {
             return Ok(());
         };
-        let given: Vec<Option<String>> = npuzzle::lesson::ask::questions(&self.p.results)
+        let entries: Vec<Entry> = npuzzle::lesson::ask::questions(&self.p.results)
             .iter()
-            .map(|i| {
-                self.progress
-                    .answers
-                    .get(&(i + 1))
-                    .and_then(|r| r.given.clone())
+            .map(|i| match self.progress.answers.get(&(i + 1)) {
+                Some(r) => Entry {
+                    answer: r.given.clone(),
+                    record: Record {
+                        attempts: r.attempts,
+                        hints: r.hints,
+                        shown: r.shown_only(),
+                    },
+                },
+                None => Entry::default(),
             })
             .collect();
         let text = npuzzle::lesson::answers::write(
             self.start.name.as_deref(),
             &self.p.lesson.title,
-            &given,
+            &npuzzle::lesson::identity::tag(self.p),
+            &entries,
         );
-        if let Err(e) = std::fs::write(file, text)
+        if let Err(e) = replace_file(file, &text)
             && !self.said_answers_error
         {
             self.said_answers_error = true;
@@ -168,6 +187,79 @@ impl Session<'_> {
     }
 }
 
+/// Write `text` to `file` through a temporary file of its folder renamed
+/// over it (a link there is replaced, never written through).
+fn replace_file(file: &Path, text: &str) -> std::io::Result<()> {
+    let dir = match file.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, file));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Whether `--save-answers FILE` may write there: a new file, or an
+/// answers file of this lesson (its answers are this run's too: progress
+/// keeps them), said once. A lesson, an answers file of another lesson
+/// and any other file are refused and left as they are (exit 2).
+fn answers_target(file: &Path, p: &Prepared) -> Result<Option<String>> {
+    let shown = escape(&file.display().to_string());
+    match std::fs::symlink_metadata(file) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        _ => {}
+    }
+    let text = npuzzle::fsread::read_text(file, &shown, npuzzle::fsread::ANSWERS).map_err(|e| {
+        let why = e.to_string();
+        let why = why
+            .strip_prefix(&format!("{shown}: "))
+            .unwrap_or(&why)
+            .to_string();
+        Error::input(t!(
+            "lesson-save-answers-unusable",
+            file = shown.as_str(),
+            why = why
+        ))
+    })?;
+    if text.trim().is_empty() {
+        return Ok(Some(t!(
+            "lesson-save-answers-replacing-empty",
+            file = shown.as_str()
+        )));
+    }
+    let this = npuzzle::lesson::identity::tag(p);
+    match npuzzle::lesson::answers::written_for(&text) {
+        Some(t) if t.id == this.id || t.hash == this.hash => Ok(Some(t!(
+            "lesson-save-answers-replacing",
+            file = shown.as_str()
+        ))),
+        Some(t) => Err(Error::input(t!(
+            "lesson-save-answers-other-lesson",
+            file = shown.as_str(),
+            other = escape(&t.id),
+            lesson = escape(&this.id)
+        ))),
+        None if looks_like_lesson(&text) => Err(Error::input(t!(
+            "lesson-save-answers-is-lesson",
+            file = shown.as_str()
+        ))),
+        None => Err(Error::input(t!(
+            "lesson-save-answers-not-answers",
+            file = shown.as_str()
+        ))),
+    }
+}
+
+/// A lesson's YAML: a top-level `format_version:` or `steps:`.
+fn looks_like_lesson(text: &str) -> bool {
+    text.lines()
+        .any(|l| l.starts_with("format_version:") || l.starts_with("steps:"))
+}
+
 /// `Progress NOT saved (WHY).`
 fn not_saved(why: &str) -> String {
     t!("lesson-progress-not-saved", why = escape(why))
@@ -179,8 +271,8 @@ pub fn tally_words(t: &Tally) -> String {
     npuzzle::lesson::feedback::tally_sentence(&t.first_try, t.questions, &t.after_hints, &t.shown)
 }
 
-/// The progress key of a lesson: its built-in name, or its file (also how
-/// `lesson run` names it again).
+/// How `lesson run` names a lesson again: its built-in name, or its file.
+/// (Its progress is kept under `lesson::identity::progress_key`.)
 pub fn progress_key(p: &Prepared) -> String {
     if p.source.builtin {
         p.source.name.clone()
@@ -219,6 +311,12 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             steps = n
         )));
     }
+    // Nothing is written before the target of --save-answers is known to
+    // be safe to replace.
+    let replacing = match &start.save_answers {
+        Some(f) => answers_target(f, p)?,
+        None => None,
+    };
     let mut path = saved::path();
     let (saved, fresh) = match &path {
         Some(path) => saved::load(path),
@@ -261,8 +359,27 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         }
         _ => None,
     };
-    let key = progress_key(p);
-    let prior = saved.lessons.get(&key).cloned();
+    if let Some(line) = replacing {
+        writeln!(ctx.err, "{}", prose(&line, look.width).trim_end())?;
+    }
+    // Progress is the lesson's (its canonical place, not the path as
+    // typed) and of its version: a lesson changed since is said, and its
+    // old answers are not used.
+    let key = npuzzle::lesson::identity::progress_key(&p.source);
+    let version = npuzzle::lesson::identity::version(p);
+    let mut prior = saved.lessons.get(&key).cloned();
+    let changed = prior
+        .as_ref()
+        .and_then(|pr| pr.version.as_ref())
+        .is_some_and(|v| *v != version);
+    if changed {
+        let line = t!(
+            "lesson-changed-since-saved",
+            name = escape(&progress_key(p))
+        );
+        ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
+        prior = None;
+    }
     let mut s = Session {
         p,
         pages,
@@ -274,7 +391,11 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         save_error: unusable,
         start,
         said_answers_error: false,
+        version,
     };
+    if changed {
+        s.change(ctx, &|l| *l = LessonProgress::default())?;
+    }
     let from = s.start.from;
     let review = !s.start.restart && from.is_none() && prior.as_ref().is_some_and(|pr| pr.finished);
     let mut i = match (from, s.start.restart, &prior) {

@@ -3,6 +3,7 @@
 //! BLAKE3 hash of the entries), the atomic write and the bounded read.
 
 use super::{KIND, SIDE, placements};
+use crate::pdb::mapped::Bytes;
 use crate::pdb::store::{self, HASH_LEN, MAGIC, VERSION, content_hash};
 use crate::pdb::{Origin, Pattern, trusted};
 use std::fs;
@@ -65,7 +66,7 @@ pub fn write_cache(path: &Path, cells: &[u8], table: &[u8]) -> std::io::Result<(
 pub fn read_cache(
     path: &Path,
     cells: &[u8],
-) -> std::result::Result<Option<(Vec<u8>, Origin)>, String> {
+) -> std::result::Result<Option<(Bytes, Origin)>, String> {
     let Some((mut f, size)) = store::open_regular(path)? else {
         return Ok(None);
     };
@@ -94,17 +95,9 @@ pub fn read_cache(
     if size != want {
         return Err(format!("has {size} bytes, expected {want}"));
     }
-    let table = store::read_up_to(&mut f, entries)?;
-    if table.len() as u64 != entries {
-        return Err(format!(
-            "is truncated: {} entries, expected {entries}",
-            table.len()
-        ));
-    }
-    let hash = content_hash(&table);
-    if hash[..] != head[fixed..] {
-        return Err("fails its checksum (corrupted)".into());
-    }
+    let stored: [u8; HASH_LEN] = head[fixed..].try_into().expect("32 bytes");
+    let table = store::verified_table(path, &mut f, head_len, entries as usize, &stored)?;
+    let hash = stored;
     let origin = match trusted::expected_hash(&file_name(cells)) {
         Some(want) if want == hash => Origin::Verified,
         Some(want) => {

@@ -47,7 +47,7 @@ pub fn ask(number: usize, hints: usize, chrome: &str) -> String {
     }
     let _ = write!(
         s,
-        r#"<button type="button" data-action="show">{}</button></span></div><div class="hints" id="hints-{number}" data-hints{chrome}></div><div class="feedback" data-result="" role="status" aria-live="polite" aria-atomic="true"{chrome}><p data-message></p><div data-reached hidden></div></div><div class="answer" data-answer hidden></div>"#,
+        r#"<button type="button" data-action="show">{}</button></span></div><div class="hints" id="hints-{number}" data-hints{chrome}></div><div class="feedback" data-result="" role="status" aria-live="polite" aria-atomic="true"{chrome}><p data-message></p><div data-reached hidden></div></div><p class="history" data-history hidden{chrome}></p><div class="answer" data-answer hidden></div>"#,
         esc(&t!("pages-show-answer"))
     );
     s
@@ -127,34 +127,35 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
     s
 }
 
-/// The score panel, the student's name and the download link.
+/// The score panel, the student's name, the download link and "start
+/// again" (which asks first: `data-forget-confirm`).
 pub fn panel() -> String {
     format!(
-        r#"<aside class="progress" aria-label="{}"><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget">{}</button></p></aside>"#,
+        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
         esc(&t!("pages-progress")),
+        esc(&t!("pages-progress-reset")),
         esc(&t!("pages-your-name")),
         esc(&t!("pages-download")),
-        esc(&t!("pages-forget"))
+        esc(&t!("pages-forget")),
+        esc(&t!("pages-forget-confirm")),
+        esc(&t!("pages-forget-yes")),
+        esc(&t!("pages-forget-no"))
     )
 }
 
 /// A character no lesson text or answer can hold (a private-use one): the
-/// mark of a place the script fills in, in the answers file's lines.
+/// mark of a place the script fills in, in the answers file's lines
+/// (`\u{E000}name\u{E000}`).
 const SLOT: char = '\u{E000}';
 
 /// The page's own words for its script, in the page's language: the
 /// script writes no word of its own. The answers file's lines are those of
-/// `lesson::answers::write` (which `lesson grade` reads), with slots for
-/// the name and the answers.
+/// `lesson::answers` (which `lesson grade` reads), with slots for the
+/// name, the question's number, its attempts and hints.
 fn script_words(p: &Prepared) -> serde_json::Value {
-    let name_line = crate::lesson::answers::write(Some(&SLOT.to_string()), "", &[])
-        .lines()
-        .next()
-        .unwrap_or_default()
-        .to_string();
-    let slot = |k: usize| format!("{SLOT}{k}{SLOT}");
-    let count = crate::lesson::ask::questions(&p.results).len();
-    let answers: Vec<Option<String>> = (1..=count).map(|k| Some(slot(k))).collect();
+    use crate::lesson::{answers, forms};
+    let slot = |k: &str| format!("{SLOT}{k}{SLOT}");
+    let (n, a, h) = (slot("n"), slot("a"), slot("h"));
     serde_json::json!({
         // Each label with the space (or none) before its text.
         "answer_label": words::label(t!("pages-answer-label")),
@@ -167,25 +168,36 @@ fn script_words(p: &Prepared) -> serde_json::Value {
         "even": words::parity(crate::parity::Parity::Even),
         "odd": words::parity(crate::parity::Parity::Odd),
         "malformed": t!("pages-malformed", why = "{why}"),
+        "shown_then_right": t!("pages-shown-then-right"),
+        "your_answers": t!("pages-your-answers", answers = "{answers}"),
+        "then": t!("pages-then", first = "{first}", next = "{next}"),
+        "answer_was_shown": t!("pages-answer-was-shown"),
         // What a student may type, in any language (as the stepper reads it:
-        // lesson::quiz and lesson::exercise_check).
+        // lesson::forms).
         "accept": {
-            "yes": accept(&["y", "yes", "true"], || t!("lesson-yes")),
-            "no": accept(&["n", "no", "false"], || t!("lesson-no")),
-            "even": accept(&["even", "e"], || t!("lesson-parity-even")),
-            "odd": accept(&["odd", "o"], || t!("lesson-parity-odd")),
-            "none": accept(&["none", "-"], || t!("lesson-tiles-none")),
+            "yes": accept(forms::YES, || t!("lesson-yes")),
+            "no": accept(forms::NO, || t!("lesson-no")),
+            "even": accept(forms::EVEN, || t!("lesson-parity-even")),
+            "odd": accept(forms::ODD, || t!("lesson-parity-odd")),
+            "none": accept(forms::NONE, || t!("lesson-tiles-none")),
         },
+        // The largest side of a board (`board::MAX_SIDE`), for its reader.
+        "max_side": crate::board::MAX_SIDE,
         "slot": SLOT.to_string(),
-        "name_line": name_line,
-        "answers_file": crate::lesson::answers::write(None, &p.lesson.title, &answers),
+        "file": {
+            "name": answers::name_line(&slot("name")),
+            "head": answers::head(&p.lesson.title, &crate::lesson::identity::tag(p)),
+            "question": answers::question_line(&n, None),
+            "record": answers::question_line(&n, Some((&a, &h, false))),
+            "record_shown": answers::question_line(&n, Some((&a, &h, true))),
+        },
     })
 }
 
 /// The English forms and `word` in every language.
 fn accept(english: &[&str], word: fn() -> String) -> Vec<String> {
     let mut all: Vec<String> = english.iter().map(|w| w.to_string()).collect();
-    for w in crate::lesson::exercise_check::typed_forms(word) {
+    for w in crate::lesson::forms::typed_forms(word) {
         if !all.contains(&w) {
             all.push(w);
         }
@@ -212,25 +224,94 @@ mod tests {
 
     #[test]
     fn the_script_reads_the_words_the_stepper_reads_in_every_language() {
-        let yes = accept(&["y", "yes", "true"], || t!("lesson-yes"));
+        let yes = accept(crate::lesson::forms::YES, || t!("lesson-yes"));
         assert_eq!(yes, ["y", "yes", "true", "có", "是"]);
-        let none = accept(&["none", "-"], || t!("lesson-tiles-none"));
-        assert_eq!(none, ["none", "-", "không có", "无"]);
+        let none = accept(crate::lesson::forms::NONE, || t!("lesson-tiles-none"));
+        // Never `-`: in an answers file that is no answer.
+        assert_eq!(none, ["none", "không có", "无"]);
         // The same words as the stepper's readers.
         for w in &yes {
             assert!(
                 crate::lesson::quiz::parse(crate::lesson::schema::AnswerType::YesNo, w).is_ok()
             );
         }
-        for w in accept(&["even", "e"], || t!("lesson-parity-even")) {
+        for w in accept(crate::lesson::forms::EVEN, || t!("lesson-parity-even")) {
             assert_eq!(
-                crate::lesson::exercise_check::read_parity(&w),
+                crate::lesson::forms::parity(&w),
                 Some(crate::parity::Parity::Even)
             );
         }
-        assert!(
-            none.iter()
-                .all(|w| crate::lesson::exercise_check::reads_as_none(w))
+        assert!(none.iter().all(|w| crate::lesson::forms::none(w)));
+    }
+
+    /// The page's script fills the answers file's templates as this does
+    /// (`slots` in page.js): what it writes is what `lesson::answers`
+    /// writes, which `lesson grade` reads.
+    #[test]
+    fn the_page_s_answers_file_is_the_one_lesson_grade_reads() {
+        use crate::lesson::answers::{self, Entry, Record};
+        let p = crate::lesson::prepare(
+            crate::lesson::Source::builtin("01-counting-inversions").unwrap(),
+        )
+        .unwrap();
+        let w = script_words(&p);
+        let fill = |t: &serde_json::Value, values: &[(&str, String)]| -> String {
+            t.as_str()
+                .unwrap()
+                .split(SLOT)
+                .enumerate()
+                .map(|(i, part)| match values.iter().find(|(k, _)| *k == part) {
+                    Some((_, v)) if i % 2 == 1 => v.clone(),
+                    _ => part.to_string(),
+                })
+                .collect()
+        };
+        let count = crate::lesson::ask::questions(&p.results).len();
+        let mut entries = vec![Entry::default(); count];
+        entries[0] = Entry {
+            answer: Some("0".into()),
+            record: Record {
+                attempts: 2,
+                hints: 1,
+                shown: false,
+            },
+        };
+        entries[1] = Entry {
+            answer: Some("1 2".into()),
+            record: Record {
+                attempts: 0,
+                hints: 0,
+                shown: true,
+            },
+        };
+        let f = &w["file"];
+        let mut page = fill(&f["name"], &[("name", "Ada".into())]);
+        page.push_str(f["head"].as_str().unwrap());
+        for (k, e) in entries.iter().enumerate() {
+            let r = e.record;
+            let t = match (r.attempts > 0 || r.hints > 0 || r.shown, r.shown) {
+                (false, _) => &f["question"],
+                (true, false) => &f["record"],
+                (true, true) => &f["record_shown"],
+            };
+            page.push_str(&fill(
+                t,
+                &[
+                    ("n", (k + 1).to_string()),
+                    ("a", r.attempts.to_string()),
+                    ("h", r.hints.to_string()),
+                ],
+            ));
+            page.push_str(e.answer.as_deref().unwrap_or("-"));
+            page.push('\n');
+        }
+        let tag = crate::lesson::identity::tag(&p);
+        assert_eq!(
+            page,
+            answers::write(Some("Ada"), &p.lesson.title, &tag, &entries)
         );
+        let read = answers::place(&answers::parse(&page), count);
+        assert_eq!(read.record(0), Some(entries[0].record));
+        assert_eq!(read.answer(1), Some("1 2"));
     }
 }

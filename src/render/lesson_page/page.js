@@ -9,39 +9,110 @@
   var D = JSON.parse(document.getElementById("lesson-data").textContent);
   var W = D.words;
   var KEY = "npuzzle-lesson:" + D.name + ":" + D.version;
+  // The most answers kept per question for the student's review.
+  var MAX_TRIES = 20;
+  var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
+  var questions = {};
+  D.questions.forEach(function (q) { questions[q.number] = q; });
+  // Set when the kept progress could not be read (it is reset, and said).
+  var damaged = false;
   var state = load();
 
+  function fresh() { return { name: "", answers: {} }; }
+  function isCount(x) { return typeof x === "number" && isFinite(x) && x >= 0 && Math.floor(x) === x; }
+  function isText(x) { return x === undefined || typeof x === "string"; }
+  // The kept progress as this page writes it, or null when anything in it
+  // is not (another version of the script, a hand edit, a broken write).
+  function clean(s) {
+    if (!s || typeof s !== "object" || Array.isArray(s) || !isText(s.name)) return null;
+    var a = s.answers;
+    if (!a || typeof a !== "object" || Array.isArray(a)) return null;
+    var out = { name: s.name || "", answers: {} };
+    for (var k in a) {
+      if (!has(a, k)) continue;
+      var r = a[k];
+      if (!has(questions, k) || !r || typeof r !== "object" || Array.isArray(r)) return null;
+      if (!isCount(r.attempts) || !isCount(r.hints) || typeof r.shown !== "boolean" ||
+          typeof r.right !== "boolean" || !isText(r.given) || !isText(r.typed) || !isText(r.last)) return null;
+      var tries = r.tries === undefined ? [] : r.tries;
+      if (!Array.isArray(tries) || !tries.every(function (t) { return typeof t === "string"; })) return null;
+      out.answers[k] = {
+        attempts: r.attempts, hints: Math.min(r.hints, questions[k].hints.length), shown: r.shown,
+        right: r.right, given: r.given, typed: r.typed, last: r.last, tries: tries.slice(-MAX_TRIES)
+      };
+    }
+    return out;
+  }
   function load() {
-    try {
-      var s = JSON.parse(window.localStorage.getItem(KEY));
-      if (s && typeof s === "object" && s.answers) return s;
-    } catch (e) { /* no storage: progress is not kept */ }
-    return { name: "", answers: {} };
+    var raw = null;
+    try { raw = window.localStorage.getItem(KEY); } catch (e) { return fresh(); }
+    if (raw === null) return fresh();
+    var s = null;
+    try { s = clean(JSON.parse(raw)); } catch (e) { s = null; }
+    if (s === null) {
+      damaged = true;
+      try { window.localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
+      return fresh();
+    }
+    return s;
   }
   function save() {
     try { window.localStorage.setItem(KEY, JSON.stringify(state)); } catch (e) { /* not kept */ }
   }
   function fill(t, subs) {
     return t.replace(/\{(\w+)\}/g, function (m, k) {
-      return Object.prototype.hasOwnProperty.call(subs, k) ? String(subs[k]) : m;
+      return has(subs, k) ? String(subs[k]) : m;
     });
   }
   function record(n) {
     var r = state.answers[n];
-    if (!r) { r = state.answers[n] = { attempts: 0, hints: 0, shown: false, right: false }; }
+    if (!r) { r = state.answers[n] = { attempts: 0, hints: 0, shown: false, right: false, tries: [] }; }
     return r;
   }
 
-  // Whole numbers separated by spaces or commas, `+2` allowed (as Rust's
-  // exercise_check::numbers); null if any is not one.
-  function numbers(text) {
+  // The readers of typed answers: each a twin of one of Rust's
+  // lesson::forms (the corpus tests/fixtures/class/answer-forms.txt is read
+  // by both). Each takes the text as `typed` leaves it and returns the
+  // answer written canonically (a string), or null when the text is not an
+  // answer of that form.
+  var I64_MIN = -(BigInt(2) ** BigInt(63)), I64_MAX = BigInt(2) ** BigInt(63) - BigInt(1);
+  var U64_MAX = BigInt(2) ** BigInt(64) - BigInt(1);
+  // What a student typed: full-width forms as ASCII (`１６` is 16, the
+  // ideographic space a space, `、` a comma) and the decimal digits of
+  // every script (`၁၆` Myanmar) as ASCII digits, as Rust's text::halfwidth
+  // (a digit's value is its distance from the start of its run of Nd
+  // characters, modulo ten: Unicode assigns them ten at a time), the
+  // typographic minus `−` as `-`, trimmed (lesson::forms::typed).
+  function halfwidth(text) {
+    var nd = /^\p{Nd}$/u;
+    return text.replace(/[\uFF01-\uFF5E\u3000\u3001]/g, function (c) {
+      if (c === "\u3000") return " ";
+      if (c === "\u3001") return ",";
+      return String.fromCharCode(c.charCodeAt(0) - 0xFEE0);
+    }).replace(/\p{Nd}/gu, function (c) {
+      var cp = c.codePointAt(0);
+      if (cp < 128) return c;
+      var start = cp;
+      while (start > 0 && nd.test(String.fromCodePoint(start - 1))) start--;
+      return String((cp - start) % 10);
+    });
+  }
+  function typedText(raw) { return halfwidth(raw).replace(/\u2212/g, "-").trim(); }
+  // A whole number that fits Rust's i64 (str::parse), canonical.
+  function whole(t) {
+    if (!/^[+-]?[0-9]+$/.test(t)) return null;
+    var b = BigInt(t.replace(/^\+/, ""));
+    return b < I64_MIN || b > I64_MAX ? null : b.toString();
+  }
+  // Whole numbers separated by spaces or commas, `+2` allowed.
+  function numberList(t) {
     var out = [];
-    var parts = text.split(/[,\s]+/);
+    var parts = t.split(/[,\s]+/);
     for (var i = 0; i < parts.length; i++) {
       if (parts[i] === "") continue;
-      var t = parts[i].replace(/^\++/, "");
-      if (!/^[+-]?\d+$/.test(t)) return null;
-      out.push(parseInt(t, 10));
+      var n = whole(parts[i].replace(/^\++/, ""));
+      if (n === null) return null;
+      out.push(n);
     }
     return out;
   }
@@ -55,65 +126,161 @@
       .replace(/\u0111/g, "d");
   }
   // Whether `text` is one of the words of `list`, folded.
-  function typed(list, text) {
+  function said(list, text) {
     var f = fold(text);
     for (var i = 0; i < list.length; i++) if (fold(list[i]) === f) return true;
     return false;
   }
+  function boardTokens(s) { return s.split(/[,;\s]+/).filter(function (x) { return x !== ""; }); }
+  // Rows of the nested-list notation (parse::bracket_rows).
+  function bracketRows(text) {
+    var rows = [], depth = 0, cur = null, chars = Array.from(text);
+    for (var i = 0; i < chars.length; i++) {
+      var ch = chars[i];
+      if (ch === "[") {
+        depth++;
+        if (depth > 2) return null;
+        cur = "";
+      } else if (ch === "]") {
+        if (depth === 0) return null;
+        depth--;
+        if (cur !== null) { rows.push(boardTokens(cur)); cur = null; }
+      } else if (cur !== null) {
+        cur += ch;
+      } else if (!(/\s/.test(ch) || ch === ",")) {
+        return null;
+      }
+    }
+    return depth !== 0 || rows.length === 0 ? null : rows;
+  }
+  function isCompact(t) { return Array.from(t).length > 1 && /^[0-9_.]+$/.test(t); }
+  function fits(w, h) { return w >= 1 && h >= 1 && w <= W.max_side && h <= W.max_side && w * h >= 2; }
+  // A board as parse::parse_board reads one line (a trailing `/` allowed):
+  // `WIDTH TILES...`.
+  function board(text) {
+    var t = text.slice(-1) === "/" ? text.slice(0, -1) : text;
+    var line = t.split("#")[0].trim();
+    if (line === "") return null;
+    var rows = /[\[\]]/.test(line) ? bracketRows(line) : line.split("/").map(boardTokens);
+    if (rows === null) return null;
+    // The n-puzzle file format: the size, then its rows.
+    if (rows.length > 1 && rows[0].length === 1 && rows[1].length > 1 && /^\+?[0-9]+$/.test(rows[0][0]) &&
+        BigInt(rows[0][0].replace(/^\+/, "")) <= U64_MAX) {
+      var size = Number(BigInt(rows[0][0].replace(/^\+/, "")));
+      if (size > W.max_side || rows.length - 1 !== size) return null;
+      for (var s = 1; s < rows.length; s++) if (rows[s].length !== size) return null;
+      rows.shift();
+    }
+    for (var e = 0; e < rows.length; e++) if (rows[e].length === 0) return null;
+    if (rows.every(function (r) { return r.length === 1 && isCompact(r[0]); })) {
+      var count = rows.reduce(function (a, r) { return a + Array.from(r[0]).length; }, 0);
+      if (count > 9) return null;
+      rows = rows.map(function (r) { return Array.from(r[0]); });
+    }
+    var cells = [].concat.apply([], rows);
+    if (!cells.every(function (c) { return c === "_" || c === "." || /^[0-9]+$/.test(c); })) return null;
+    var w, h;
+    if (rows.length === 1) {
+      var side = Math.floor(Math.sqrt(cells.length));
+      while (side * side > cells.length) side--;
+      while ((side + 1) * (side + 1) <= cells.length) side++;
+      if (side * side !== cells.length) return null;
+      w = h = side;
+    } else {
+      w = rows[0].length;
+      h = rows.length;
+      if (!rows.every(function (r) { return r.length === w; })) return null;
+    }
+    if (!fits(w, h)) return null;
+    var n = cells.length, seen = {}, tiles = [];
+    for (var i = 0; i < n; i++) {
+      var v = cells[i] === "_" || cells[i] === "." ? 0 : Number(BigInt(cells[i]));
+      if (v >= n || seen[v]) return null;
+      seen[v] = true;
+      tiles.push(v);
+    }
+    return w + " " + tiles.join(" ");
+  }
+  // A node's number: `3`, `#3` (as `tree` numbers nodes) or `[3]`.
+  function node(t) {
+    var s = t.trim();
+    if (s.charAt(0) === "#") s = s.slice(1);
+    else if (s.charAt(0) === "[" && s.slice(-1) === "]") s = s.slice(1, -1);
+    s = s.trim();
+    if (!/^\+?[0-9]+$/.test(s)) return null;
+    var b = BigInt(s.replace(/^\+/, ""));
+    return b > U64_MAX ? null : b.toString();
+  }
+  // Moves as typed (Rust's moves::tokens): tokens, or the sentence of
+  // what is not a move.
+  function parseMoves(text, s) {
+    var chars = Array.from(text);
+    var tokens = [];
+    var i = 0;
+    while (i < chars.length) {
+      var c = chars[i];
+      if (c === "," || /\s/.test(c)) { i++; continue; }
+      var u = c.toUpperCase();
+      if (u === "U" || u === "D" || u === "L" || u === "R") { tokens.push({ d: u }); i++; continue; }
+      if (/[0-9]/.test(c)) {
+        var start = i;
+        while (i < chars.length && /[0-9]/.test(chars[i])) i++;
+        var digits = chars.slice(start, i).join("");
+        var t = BigInt(digits);
+        if (t > BigInt(255)) {
+          return { error: s ? fill(s.not_a_tile_number, { t: digits, n: tokens.length + 1 }) : "" };
+        }
+        tokens.push({ t: Number(t) });
+        continue;
+      }
+      return { error: s ? fill(s.not_a_move, { c: c, i: i + 1 }) : "" };
+    }
+    return { tokens: tokens };
+  }
+  var READ = {
+    "whole": whole,
+    "numbers": function (t) { var v = numberList(t); return v === null || v.length === 0 ? null : v.join(" "); },
+    "yes-no": function (t) { return said(W.accept.yes, t) ? "yes" : said(W.accept.no, t) ? "no" : null; },
+    "parity": function (t) { return said(W.accept.even, t) ? "even" : said(W.accept.odd, t) ? "odd" : null; },
+    "tiles": function (t) { return said(W.accept.none, t) ? "none" : READ.numbers(t); },
+    "node": node,
+    "board": board,
+    "moves": function (t) {
+      var p = parseMoves(t, null);
+      if (p.error !== undefined || p.tokens.length === 0) return null;
+      return p.tokens.map(function (x) { return x.d || String(x.t); }).join(" ");
+    },
+    "letters": function (t) { return /^[udlrUDLR,\s]*$/.test(t) ? t.replace(/[,\s]/g, "").toUpperCase() : null; }
+  };
+  // The readers for scripts and tests: `npuzzleRead("board", "1 2/3 _")`
+  // is "2 1 2 3 0", as Rust's lesson::forms::read.
+  window.npuzzleRead = function (form, text) {
+    return has(READ, form) ? READ[form](typedText(String(text))) : undefined;
+  };
+
   var RIGHT = { result: "right" };
   function wrong(feedback, board) { return { result: "wrong", feedback: feedback, board: board }; }
   function malformed(why) { return { result: "malformed", why: why }; }
 
   function checkQuiz(c, text) {
     var key = null;
-    if (c.read === "number") {
-      if (/^[+-]?\d+$/.test(text)) key = String(parseInt(text, 10));
-    } else if (c.read === "yes-no") {
-      if (typed(W.accept.yes, text)) key = "yes";
-      if (typed(W.accept.no, text)) key = "no";
-    } else if (c.read === "board") {
-      key = boardKey(text);
-    } else {
-      if (/^[udlrUDLR,\s]*$/.test(text)) key = text.replace(/[,\s]/g, "").toUpperCase();
-    }
+    if (c.read === "number") key = whole(text);
+    else if (c.read === "yes-no") key = READ["yes-no"](text);
+    else if (c.read === "board") key = board(text);
+    else key = READ.letters(text);
     if (key === null) return malformed(fill(c.unreadable, { text: text }));
     return key === c.truth ? RIGHT : wrong("");
   }
-  // A board typed as rows (`1 2 3/4 5 6/7 8 0`), a list or digits:
-  // `WIDTH TILES...`, or null.
-  function boardKey(text) {
-    var rows = text.split("/");
-    var tiles = [];
-    var width = 0;
-    for (var r = 0; r < rows.length; r++) {
-      var ns = numbers(rows[r].trim());
-      if (ns === null) return null;
-      if (r === 0) width = ns.length;
-      tiles = tiles.concat(ns);
-    }
-    if (tiles.length === 1 && /^\d+$/.test(text)) {
-      tiles = text.split("").map(Number);
-      width = 0;
-    }
-    var n = tiles.length;
-    if (rows.length === 1) width = Math.round(Math.sqrt(n));
-    if (n < 4 || width < 2 || n % width !== 0) return null;
-    var seen = {};
-    for (var i = 0; i < n; i++) {
-      if (tiles[i] < 0 || tiles[i] >= n || seen[tiles[i]]) return null;
-      seen[tiles[i]] = true;
-    }
-    return width + " " + tiles.join(" ");
-  }
 
   function checkCount(c, text) {
-    var given = numbers(text);
-    if (given === null || given.length === 0) return malformed(fill(c.not_counts, { text: text }));
+    var strings = numberList(text);
+    if (strings === null || strings.length === 0) return malformed(fill(c.not_counts, { text: text }));
+    var given = strings.map(Number);
     var tiles = c.counts.length;
+    // One number is a total, whatever the count asks for (Rust's rule).
     if (!c.by_tile || (given.length === 1 && tiles > 1)) {
       if (given.length !== 1) return malformed(c.total_only);
       var g = given[0];
-      if (c.by_tile && g !== c.total) return malformed(c.tile_by_tile);
       if (g === c.total) return RIGHT;
       if (g < c.total) {
         for (var k = 0; k < tiles; k++) {
@@ -124,7 +291,7 @@
     }
     if (given.length !== tiles) return malformed(fill(c.counts_given, { n: given.length }));
     for (var j = 0; j < tiles; j++) {
-      if (given[j] !== c.counts[j]) return wrong(fill(c.tile_counted[j], { g: given[j] }));
+      if (given[j] !== c.counts[j]) return wrong(fill(c.tile_counted[j], { g: strings[j] }));
     }
     return RIGHT;
   }
@@ -155,29 +322,6 @@
     next[b] = next[to];
     next[to] = 0;
     return next;
-  }
-  // Moves as typed (Rust's moves::parse_moves): tokens or an error.
-  function parseMoves(text, s) {
-    var chars = Array.from(text);
-    var tokens = [];
-    var i = 0;
-    while (i < chars.length) {
-      var c = chars[i];
-      if (c === "," || /\s/.test(c)) { i++; continue; }
-      var u = c.toUpperCase();
-      if (u === "U" || u === "D" || u === "L" || u === "R") { tokens.push({ d: u }); i++; continue; }
-      if (/[0-9]/.test(c)) {
-        var start = i;
-        while (i < chars.length && /[0-9]/.test(chars[i])) i++;
-        var digits = chars.slice(start, i).join("");
-        var t = parseInt(digits, 10);
-        if (t > 255) return { error: fill(s.not_a_tile_number, { t: digits, n: tokens.length + 1 }) };
-        tokens.push({ t: t });
-        continue;
-      }
-      return { error: fill(s.not_a_move, { c: c, i: i + 1 }) };
-    }
-    return { tokens: tokens };
   }
   // Play the tokens as far as they go (Rust's moves::resolve_prefix).
   function replay(c, tokens) {
@@ -218,26 +362,28 @@
 
   function checkPredict(c, text) {
     if (c.ask === "delta" || c.ask === "invariant") {
-      var ns = numbers(text);
-      if (ns === null || ns.length !== 1) return malformed(fill(c.not_whole, { text: text }));
-      var n = ns[0], truth = parseInt(c.truth, 10);
-      if (n === truth) return RIGHT;
-      if (c.ask === "delta" && ((n % 2) + 2) % 2 !== ((truth % 2) + 2) % 2) {
-        return wrong(fill(c.wrong_parity, { signed: (n >= 0 ? "+" : "") + n }));
+      var key = whole(text);
+      if (key === null) return malformed(fill(c.not_whole, { text: text }));
+      if (key === c.truth) return RIGHT;
+      var n = BigInt(key), two = BigInt(2);
+      var odd = function (x) { return ((x % two) + two) % two; };
+      if (c.ask === "delta" && odd(n) !== odd(BigInt(c.truth))) {
+        return wrong(fill(c.wrong_parity, { signed: (n >= 0 ? "+" : "") + key }));
       }
-      return wrong(fill(c.not_this, { n: n }));
+      return wrong(fill(c.not_this, { n: key }));
     }
     if (c.ask === "parity") {
-      var p = typed(W.accept.even, text) ? "even" : typed(W.accept.odd, text) ? "odd" : null;
+      var p = READ.parity(text);
       if (p === null) return malformed(fill(c.not_even_or_odd, { text: text }));
       return p === c.truth ? RIGHT : wrong(c.not_parity[p]);
     }
     var given;
-    if (typed(W.accept.none, text)) {
+    if (said(W.accept.none, text)) {
       given = [];
     } else {
-      given = numbers(text);
+      given = numberList(text);
       if (given === null || given.length === 0) return malformed(fill(c.not_tiles, { text: text }));
+      given = given.map(Number);
     }
     given.sort(function (a, b) { return a - b; });
     if (given.join(" ") === c.jumped.join(" ")) return RIGHT;
@@ -248,36 +394,16 @@
   }
 
   function checkNext(c, text) {
-    if (/^\+?\d+$/.test(text)) {
-      var k = parseInt(text, 10);
+    var key = node(text);
+    if (key !== null) {
+      var k = Number(key);
       if (k >= 1 && k <= c.nodes) return k === c.next ? RIGHT : wrong(c.not_next[k - 1]);
     }
     return malformed(fill(c.not_a_node, { text: text }));
   }
 
-  // Full-width forms as ASCII (`１６` is 16), the ideographic space a
-  // space and `、` a comma, and the decimal digits of every script (`၁၆`
-  // Myanmar) as ASCII digits, as Rust's text::halfwidth: what a Chinese
-  // input method types in full-width mode, or a Burmese keyboard. A digit's
-  // value is its distance from the start of its run of digits (Unicode
-  // assigns them ten at a time, zero to nine), modulo ten.
-  function halfwidth(text) {
-    var nd = /^\p{Nd}$/u;
-    return text.replace(/[\uFF01-\uFF5E\u3000\u3001]/g, function (c) {
-      if (c === "\u3000") return " ";
-      if (c === "\u3001") return ",";
-      return String.fromCharCode(c.charCodeAt(0) - 0xFEE0);
-    }).replace(/\p{Nd}/gu, function (c) {
-      var cp = c.codePointAt(0);
-      if (cp < 128) return c;
-      var start = cp;
-      while (start > 0 && nd.test(String.fromCodePoint(start - 1))) start--;
-      return String((cp - start) % 10);
-    });
-  }
-
   function check(q, raw) {
-    var text = halfwidth(raw).trim();
+    var text = typedText(raw);
     var c = q.check;
     if (c.kind === "quiz") return checkQuiz(c, text);
     if (c.kind === "count") return checkCount(c, text);
@@ -300,11 +426,11 @@
     return t;
   }
 
-  var questions = {};
-  D.questions.forEach(function (q) { questions[q.number] = q; });
-
   function el(n) { return document.querySelector('[data-question="' + n + '"]'); }
   function done(r) { return r && (r.right || r.shown); }
+  // Shown before it was answered right: whatever is typed next counts as
+  // shown (on the page, in the score and in the answers file).
+  function shownFirst(r) { return r && r.shown && !r.right; }
 
   function showAnswer(q) {
     var box = el(q.number).querySelector("[data-answer]");
@@ -335,7 +461,22 @@
       b.disabled = count >= q.hints.length;
     }
   }
-  function showVerdict(q, v) {
+  // The student's own answers, in order, and whether the answer was shown:
+  // "Your answer: 1, then 0. The answer was shown."
+  function showHistory(q) {
+    var box = el(q.number).querySelector("[data-history]");
+    if (!box) return;
+    var r = state.answers[q.number];
+    var parts = [];
+    if (r && r.tries.length > 0) {
+      var list = r.tries.reduce(function (a, t) { return fill(W.then, { first: a, next: t }); });
+      parts.push(fill(W.your_answers, { answers: list }));
+    }
+    if (r && r.shown) parts.push(W.answer_was_shown);
+    box.textContent = parts.join(" ");
+    box.hidden = parts.length === 0;
+  }
+  function showVerdict(q, v, afterShown) {
     var e = el(q.number);
     var fb = e.querySelector("[data-result]");
     var msg = fb.querySelector("[data-message]");
@@ -345,7 +486,7 @@
     reached.hidden = true;
     if (v.board) reached.setAttribute("data-reached", v.board.join(" "));
     if (v.result === "right") {
-      msg.textContent = D.correct;
+      msg.textContent = afterShown ? W.shown_then_right : D.correct;
       showAnswer(q);
     } else if (v.result === "wrong") {
       msg.textContent = v.feedback ? fill(D.not_quite, { feedback: v.feedback }) : D.not_quite_plain;
@@ -372,32 +513,51 @@
       fill(D.tally, { first: first, after: after, shown: shown });
   }
   function oneLine(s) { return s.split(/\s+/).filter(function (x) { return x !== ""; }).join(" "); }
-  // The answers file (lesson::answers::write, made by npuzzle with a slot
-  // for each answer): `lesson grade` reads it.
+  // A template of the answers file's lines (lesson::answers, made by
+  // npuzzle) with its slots filled.
+  function slots(t, values) {
+    return t.split(W.slot).map(function (part, i) {
+      return i % 2 === 1 && has(values, part) ? String(values[part]) : part;
+    }).join("");
+  }
+  // The answers file (lesson::answers::write): `lesson grade` reads it.
+  // Each question says what the student did (attempts, hints, shown).
   function answersFile() {
     var s = "";
     var name = oneLine(state.name || "");
-    if (name !== "") s += W.name_line.split(W.slot).join(name) + "\n";
-    var given = {};
+    if (name !== "") s += slots(W.file.name, { name: name });
+    s += W.file.head;
     D.questions.forEach(function (q) {
       var r = state.answers[q.number];
+      var t = W.file.question;
+      if (r && (r.attempts > 0 || r.hints > 0 || r.shown)) t = r.shown ? W.file.record_shown : W.file.record;
+      s += slots(t, { n: q.number, a: r ? r.attempts : 0, h: r ? r.hints : 0 });
       var a = r && r.given ? oneLine(r.given) : "";
-      given[q.number] = a === "" ? "-" : a;
+      s += (a === "" ? "-" : a) + "\n";
     });
-    var parts = W.answers_file.split(W.slot);
-    // Slots come in pairs around a question's number: text, number, text, ...
-    for (var i = 0; i < parts.length; i++) {
-      s += i % 2 === 1 && Object.prototype.hasOwnProperty.call(given, parts[i]) ? given[parts[i]] : parts[i];
-    }
     return s;
   }
+  // The downloaded file's name: the student's name in any script (letters,
+  // marks and digits kept, NFC), the lesson, the time to the second.
+  function fileName() {
+    var part = function (t) {
+      return t.normalize("NFC").replace(/[^\p{L}\p{M}\p{N}._-]+/gu, "-").replace(/^[-.]+|-+$/g, "");
+    };
+    var who = Array.from(part(oneLine(state.name || ""))).slice(0, 60).join("");
+    var d = new Date();
+    var two = function (n) { return (n < 10 ? "0" : "") + n; };
+    var stamp = d.getFullYear() + two(d.getMonth() + 1) + two(d.getDate()) + "-" +
+      two(d.getHours()) + two(d.getMinutes()) + two(d.getSeconds());
+    return (who ? who + "-" : "") + part(D.name) + "-" + stamp + ".txt";
+  }
+  var link = document.querySelector('[data-action="download-answers"]');
   function refresh() {
     score();
-    var a = document.querySelector('[data-action="download-answers"]');
-    a.setAttribute("href", "data:text/plain;charset=utf-8," + encodeURIComponent(answersFile()));
-    var who = oneLine(state.name || "").replace(/[^A-Za-z0-9._-]+/g, "-");
-    a.setAttribute("download", (who ? who + "-" : "") + D.name + ".txt");
+    link.setAttribute("href", "data:text/plain;charset=utf-8," + encodeURIComponent(answersFile()));
+    link.setAttribute("download", fileName());
   }
+  // At the click, the name carries the time of the download.
+  link.addEventListener("click", refresh);
 
   D.questions.forEach(function (q) {
     var e = el(q.number);
@@ -407,23 +567,28 @@
     if (r) {
       if (r.typed !== undefined) input.value = r.typed;
       showHints(q, r.hints);
-      if (r.last !== undefined) showVerdict(q, check(q, r.last));
+      if (r.last !== undefined) showVerdict(q, check(q, r.last), shownFirst(r));
       if (done(r)) showAnswer(q);
+      showHistory(q);
     } else {
       showHints(q, 0);
     }
     function doCheck() {
       var v = check(q, input.value);
       var rec = record(q.number);
+      var afterShown = shownFirst(rec);
       rec.typed = input.value;
       rec.last = input.value;
       if (v.result !== "malformed") {
         rec.attempts++;
-        rec.right = rec.right || v.result === "right";
+        if (!afterShown) rec.right = rec.right || v.result === "right";
         rec.given = input.value.trim();
+        rec.tries.push(oneLine(input.value));
+        if (rec.tries.length > MAX_TRIES) rec.tries.shift();
       }
       save();
-      showVerdict(q, v);
+      showVerdict(q, v, afterShown);
+      showHistory(q);
       refresh();
     }
     e.querySelector('[data-action="check"]').addEventListener("click", doCheck);
@@ -438,9 +603,12 @@
       refresh();
     });
     e.querySelector('[data-action="show"]').addEventListener("click", function () {
-      record(q.number).shown = true;
+      var rec = record(q.number);
+      // Shown after a right answer costs nothing; before, it counts.
+      if (!rec.right) rec.shown = true;
       save();
       showAnswer(q);
+      showHistory(q);
       refresh();
     });
   });
@@ -448,7 +616,18 @@
   var nameInput = document.querySelector("[data-student-name]");
   nameInput.value = state.name || "";
   nameInput.addEventListener("input", function () { state.name = nameInput.value; save(); refresh(); });
-  document.querySelector('[data-action="forget"]').addEventListener("click", function () {
+  if (damaged) document.querySelector("[data-progress-reset]").hidden = false;
+  // "Start this lesson again" asks first.
+  var forget = document.querySelector('[data-action="forget"]');
+  var ask = document.querySelector("[data-forget-confirm]");
+  function asking(on) {
+    ask.hidden = !on;
+    forget.setAttribute("aria-expanded", on ? "true" : "false");
+    (on ? ask.querySelector('[data-action="forget-no"]') : forget).focus();
+  }
+  forget.addEventListener("click", function () { asking(true); });
+  ask.querySelector('[data-action="forget-no"]').addEventListener("click", function () { asking(false); });
+  ask.querySelector('[data-action="forget-yes"]').addEventListener("click", function () {
     try { window.localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
     window.location.reload();
   });

@@ -35,6 +35,7 @@ pub const MIN_WIDTH: usize = 40;
 
 /// The width to lay text out at: `COLUMNS` when set, else the terminal's
 /// width when standard output is a terminal, else 80; at most 100.
+#[cfg(feature = "cli")]
 pub fn width(is_terminal: bool) -> usize {
     let from_env = std::env::var("COLUMNS")
         .ok()

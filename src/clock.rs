@@ -1,0 +1,47 @@
+//! The one clock of the core: `std::time::Instant`, except in the
+//! browser. On `wasm32-unknown-unknown` the standard library has no clock
+//! (its `Instant::now` panics), so the library's WebAssembly build (web/,
+//! `npuzzle explorer`) reads the page's: the host gives the module one
+//! import, `npuzzle.now_ms` (`performance.now()`, milliseconds). Searches
+//! measure their time and honour a time limit with it, as on a terminal.
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub use std::time::Instant;
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub use browser::Instant;
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod browser {
+    use std::time::Duration;
+
+    #[link(wasm_import_module = "npuzzle")]
+    unsafe extern "C" {
+        /// Milliseconds of a monotonic clock (`performance.now()`).
+        fn now_ms() -> f64;
+    }
+
+    /// A moment of the page's monotonic clock, in milliseconds.
+    #[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
+    pub struct Instant(f64);
+
+    impl Instant {
+        pub fn now() -> Instant {
+            // SAFETY: an imported function of no arguments returning a
+            // number; the loader of web/ always provides it.
+            Instant(unsafe { now_ms() })
+        }
+
+        pub fn duration_since(&self, earlier: Instant) -> Duration {
+            Duration::from_secs_f64(((self.0 - earlier.0) / 1000.0).max(0.0))
+        }
+
+        pub fn elapsed(&self) -> Duration {
+            Instant::now().duration_since(*self)
+        }
+
+        pub fn checked_add(&self, d: Duration) -> Option<Instant> {
+            Some(Instant(self.0 + d.as_secs_f64() * 1000.0))
+        }
+    }
+}

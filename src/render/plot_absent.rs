@@ -1,0 +1,21 @@
+//! `render::plot` in a build without plotters (the library's WebAssembly
+//! build, `--no-default-features`): the same functions, each an error
+//! that says the picture is not in this build.
+
+use crate::error::{Error, Result};
+use crate::lab::cost_table::CostTable;
+use crate::statespace::VerifyReport;
+
+fn absent() -> Error {
+    Error::usage("plots are not in this build of npuzzle (built without the `cli` feature)")
+}
+
+/// The cost table's plot: not in this build.
+pub fn cost_table(_table: &CostTable, _goal_line: &str) -> Result<String> {
+    Err(absent())
+}
+
+/// The distances' plot: not in this build.
+pub fn distances(_report: &VerifyReport) -> Result<String> {
+    Err(absent())
+}
