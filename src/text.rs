@@ -289,7 +289,10 @@ mod tests {
         // The dot below and the asat typed in either order, and a
         // zero-width space a keyboard put in, are the same word.
         assert_eq!(fold("မြန့်"), fold("မြန့််".replace("််", "်").as_str()));
-        assert_eq!(fold("\u{1014}\u{103a}\u{1037}"), fold("\u{1014}\u{1037}\u{103a}"));
+        assert_eq!(
+            fold("\u{1014}\u{103a}\u{1037}"),
+            fold("\u{1014}\u{1037}\u{103a}")
+        );
         assert_eq!(fold("ဟုတ်\u{200b}"), fold("ဟုတ်"));
         // Other scripts' marks too: Hindi, Thai.
         assert_ne!(fold("हाँ"), fold("ह"));

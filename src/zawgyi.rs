@@ -181,9 +181,7 @@ pub fn find(text: &str) -> Option<usize> {
     if lines.iter().all(Option::is_none) || odds(total) <= FILE_THRESHOLD {
         return None;
     }
-    let leaning = lines
-        .iter()
-        .position(|d| d.is_some_and(|d| odds(d) > 0.5));
+    let leaning = lines.iter().position(|d| d.is_some_and(|d| odds(d) > 0.5));
     let strongest = lines
         .iter()
         .enumerate()
@@ -221,8 +219,16 @@ mod tests {
         let m = Model::parse(MODEL).expect("reads");
         assert_eq!(m.size, 227);
         assert!(m.spaces);
-        assert!(probability(UNICODE).unwrap() < 0.001, "{:?}", probability(UNICODE));
-        assert!(probability(ZAWGYI).unwrap() > 0.999, "{:?}", probability(ZAWGYI));
+        assert!(
+            probability(UNICODE).unwrap() < 0.001,
+            "{:?}",
+            probability(UNICODE)
+        );
+        assert!(
+            probability(ZAWGYI).unwrap() > 0.999,
+            "{:?}",
+            probability(ZAWGYI)
+        );
         // Nothing Burmese: no score. Digits are not scored either.
         assert_eq!(probability("all ascii 是"), None);
         assert_eq!(probability("၁၆"), None);

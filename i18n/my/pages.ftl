@@ -36,7 +36,7 @@ pages-total = စုစုပေါင်း: { $total } ({ $parity })။
 pages-inversion-count = ပြောင်းပြန် { $count } ခု
 pages-col-move = ရွှေ့ချက်
 pages-col-jumps-over = ကျော်သည်
-pages-col-delta-inversions = Δinversions
+pages-col-delta-inversions = Δပြောင်းပြန်
 pages-col-inversions = ပြောင်းပြန်
 pages-col-blank-row = အကွက်လွတ်အတန်း
 pages-col-invariant = မပြောင်းလဲတန်ဖိုး
@@ -73,15 +73,27 @@ pages-check = စစ်ဆေးရန်
 pages-show-answer = အဖြေပြရန်
 pages-progress = သင့်တိုးတက်မှု
 pages-your-name = သင့်အမည် (သင့်အဖြေဖိုင်ပေါ်တွင် ရေးမည်)
-pages-download = ကျွန်ုပ်၏အဖြေများကို download လုပ်ရန်
+pages-download = ကျွန်ုပ်၏အဖြေများကို ဒေါင်းလုဒ်လုပ်ရန် (download)
 pages-forget = ဤသင်ခန်းစာကို အစမှ ပြန်စရန်
-pages-try-it = စမ်းကြည့်ပါ: အကွက်လွတ်၏ ဘေးရှိ အကွက်ကို click ပါ၊ သို့မဟုတ် ဘုတ်ကို ရွေးပြီး မြှားခလုတ်များကို သုံးပါ။
-pages-board-to-play = ကစားရန် ဘုတ်: အကွက်လွတ်၏ ဘေးရှိ အကွက်ကို click ပါ၊ သို့မဟုတ် မြှားခလုတ်များကို သုံးပါ
+# Asked before the page forgets the student's answers.
+pages-forget-confirm = ဤစာမျက်နှာရှိ သင့်အဖြေများ၊ အရိပ်အမြွက်များနှင့် ရမှတ်ကို ဖျက်ပြီး သင်ခန်းစာကို အစမှ ပြန်စမလား။
+pages-forget-yes = ဖျက်ပြီး အစမှ ပြန်စ
+pages-forget-no = ကျွန်ုပ်၏ အဖြေများကို ထားပါ
+# Said once when the progress the browser kept for this page could not be read.
+pages-progress-reset = ဤစာမျက်နှာအတွက် သိမ်းထားသော တိုးတက်မှုကို ဖတ်၍ မရပါ: ၎င်းကို အသစ်ပြန်စထားသည်။
+# A right answer typed after "Show the answer".
+pages-shown-then-right = မှန်သည်၊ သို့သော် အဖြေကို အရင်ပြခဲ့သည်: ဤမေးခွန်းကို အဖြေပြပြီးအဖြစ် ရေတွက်သည်။
+# The student's own answers, under a question ($answers: the answers, joined by pages-then).
+pages-your-answers = သင့်အဖြေ: { $answers }။
+pages-then = { $first }၊ ထို့နောက် { $next }
+pages-answer-was-shown = အဖြေကို ပြခဲ့သည်။
+pages-try-it = စမ်းကြည့်ပါ: အကွက်လွတ်၏ ဘေးရှိ အကွက်ကို နှိပ်ပါ၊ သို့မဟုတ် ဘုတ်ကို ရွေးပြီး မြှားခလုတ်များကို သုံးပါ။
+pages-board-to-play = ကစားရန် ဘုတ်: အကွက်လွတ်၏ ဘေးရှိ အကွက်ကို နှိပ်ပါ၊ သို့မဟုတ် မြှားခလုတ်များကို သုံးပါ
 pages-widget-panel = ပြောင်းပြန်: { $inversions } · အကွက်လွတ်၏ အတန်း: { $row } (ပန်းတိုင်၏: { $goal }) · မပြောင်းလဲတန်ဖိုး ({ $name }): { $invariant }၊ { $parity } · ရွှေ့ချက်: { $moves }
 pages-start-again = အစမှ ပြန်စရန်
 pages-movable-tile = အကွက် { $t }၊ အကွက်လွတ်၏ ဘေးတွင်
 pages-malformed = { $why }။
-pages-index-summary = သင်ခန်းစာ { $n } ခု၊ သင်ရိုး၏ အစီအစဉ်အတိုင်း။ စာမျက်နှာတိုင်းသည် မည်သည့် browser တွင်မဆို offline အလုပ်လုပ်သည်: ထည့်သွင်းစရာ မလို၊ မည်သည့်နေရာသို့မျှ မပို့ပါ။
+pages-index-summary = သင်ခန်းစာ { $n } ခု၊ သင်ရိုး၏ အစီအစဉ်အတိုင်း။ စာမျက်နှာတိုင်းသည် မည်သည့် ဘရောက်ဇာ (browser) တွင်မဆို အင်တာနက်မလိုဘဲ (offline) အလုပ်လုပ်သည်: ထည့်သွင်းစရာ မလို၊ မည်သည့်နေရာသို့မျှ မပို့ပါ။
 pages-question-count = မေးခွန်း { $n } ခု
 pages-index-footer = { $command } က ရေးသည်။
 pages-builtin-course = npuzzle: ပါဝင်ပြီးသား သင်ရိုး

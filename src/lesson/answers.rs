@@ -261,13 +261,6 @@ fn lesson_tag(text: &str) -> Option<LessonTag> {
 /// Read an answers file.
 pub fn parse(text: &str) -> AnswerFile {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    // Answers typed in Zawgyi would be compared (and shown) as garbage.
-    if let Some(line) = crate::zawgyi::find(text) {
-        return Err(Problem {
-            line,
-            message: crate::zawgyi::message(),
-        });
-    }
     let mut file = AnswerFile::default();
     let mut pending: Option<(usize, Option<Record>)> = None;
     let mut blanks: Vec<usize> = Vec::new();

@@ -204,11 +204,14 @@ fn replace_text(
     }
 }
 
-/// The numbers written in `text`, in order of size: runs of digits, with
+/// The numbers written in `text`, in order of size: runs of digits (of any
+/// script: `crate::text::halfwidth`), with
 /// a thousands or decimal separator between digits (`2,735,150` and
 /// `2.735.150`) read as part of one number.
 pub fn numbers(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
+    // A number written in another script's digits (Myanmar `၁၆`) is the
+    // same number.
+    let chars: Vec<char> = crate::text::halfwidth(text).chars().collect();
     let mut out = Vec::new();
     let mut current = String::new();
     for (i, &c) in chars.iter().enumerate() {
@@ -308,6 +311,9 @@ mod tests {
             numbers("2,735,150 and 7 and 2.735.150"),
             ["2735150", "2735150", "7"]
         );
+        // Myanmar digits are the same numbers.
+        assert_eq!(numbers("ပြောင်းပြန် ၁၆ ခု၊ 7"), ["16", "7"]);
+        assert!(localize(LESSON, "t.yaml", &tr("lang: vi\nsummary: Đếm ၃ thứ.\n")).is_ok());
     }
 
     #[test]

@@ -440,7 +440,10 @@ mod tests {
             for line in w.lines().skip(1) {
                 let next = crate::syllable::split(line);
                 assert_eq!(next.concat(), line);
-                assert!(crate::syllable::breaks(&format!("က{line}")).contains(&"က".len()), "{line}");
+                assert!(
+                    crate::syllable::breaks(&format!("က{line}")).contains(&"က".len()),
+                    "{line}"
+                );
             }
         }
         // The width of Myanmar script: a mark that sits on its consonant
@@ -453,7 +456,12 @@ mod tests {
         let gc = CodePointMapData::<GeneralCategory>::new();
         for c in '\u{1000}'..='\u{109f}' {
             let zero = gc.get(c) == GeneralCategory::NonspacingMark;
-            assert_eq!(display_width(&c.to_string()), usize::from(!zero), "U+{:04X}", c as u32);
+            assert_eq!(
+                display_width(&c.to_string()),
+                usize::from(!zero),
+                "U+{:04X}",
+                c as u32
+            );
         }
         assert_eq!(display_width("မြန်မာ"), 5);
         assert_eq!(display_width("ပြောင်းပြန်"), 9);
