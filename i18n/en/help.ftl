@@ -147,7 +147,7 @@ help-lesson-check-after-help =
 help-lesson-check-arg-files = Lesson files, course directories, or built-in lesson names; `-` reads a lesson from standard input
 help-lesson-check-arg-json = Shorthand for --format json
 help-lesson-check-arg-budget = The work budget of each lesson, in work units
-help-lesson-check-arg-strict = Exit 1 when a quiz's answer is on screen before its question (a warning otherwise)
+help-lesson-check-arg-strict = Exit 1 when an answer is given away before it is due, or a sentence misstates a definition (warnings otherwise)
 help-lesson-new-about = Print a commented lesson template that passes `lesson check`
 help-lesson-new-after-help =
     Example:

@@ -145,7 +145,7 @@ help-lesson-check-after-help =
 help-lesson-check-arg-files = Tệp bài học, thư mục khóa học, hoặc tên bài học có sẵn; `-` đọc một bài học từ đầu vào chuẩn
 help-lesson-check-arg-json = { help-explain-arg-json }
 help-lesson-check-arg-budget = Ngân sách công việc của mỗi bài học, tính bằng đơn vị công việc
-help-lesson-check-arg-strict = Thoát với mã 1 khi đáp án của một câu hỏi hiện trên màn hình trước câu hỏi (nếu không thì là một cảnh báo)
+help-lesson-check-arg-strict = Thoát với mã 1 khi một đáp án bị lộ trước khi đến lúc trả lời, hoặc một câu văn nói sai một định nghĩa (nếu không thì là các cảnh báo)
 help-lesson-new-about = In một mẫu bài học có chú thích, qua được `lesson check`
 help-lesson-new-after-help =
     Ví dụ:

@@ -145,7 +145,7 @@ help-lesson-check-after-help =
 help-lesson-check-arg-files = 课文件、课程目录或内置课的名字；`-` 从标准输入读取一课
 help-lesson-check-arg-json = { help-explain-arg-json }
 help-lesson-check-arg-budget = 每一课的工作预算，以工作单位计
-help-lesson-check-arg-strict = 问题的答案在问题之前就出现在屏幕上时以 1 退出（否则为警告）
+help-lesson-check-arg-strict = 答案在该作答之前就被泄露，或某句话说错了一个定义时以 1 退出（否则为警告）
 help-lesson-new-about = 打印一个带注释、能通过 `lesson check` 的课模板
 help-lesson-new-after-help =
     示例：

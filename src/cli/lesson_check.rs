@@ -7,8 +7,10 @@ use npuzzle::error::{Error, Result};
 use npuzzle::lesson::budget::{self, DEFAULT_BUDGET};
 use npuzzle::lesson::course::Course;
 use npuzzle::lesson::diagnose::Problem;
+use npuzzle::lesson::leaks::report::{How, Leak};
 use npuzzle::lesson::{self, Source};
 use npuzzle::render::{self, escape};
+use npuzzle::t;
 use serde::Serialize;
 use std::path::Path;
 
@@ -41,8 +43,8 @@ pub struct CheckArgs {
     /// The work budget of each lesson, in work units.
     #[arg(long, value_name = "UNITS", default_value_t = DEFAULT_BUDGET)]
     pub budget: u64,
-    /// Exit 1 when a quiz's answer is on screen before its question (a
-    /// warning otherwise).
+    /// Exit 1 when an answer is given away before it is due, or a sentence
+    /// misstates a definition (warnings otherwise).
     #[arg(long)]
     pub strict: bool,
 }
@@ -58,6 +60,9 @@ pub struct FileReport {
     /// Claims and quiz answers verified true.
     pub claims: usize,
     pub warnings: Vec<String>,
+    /// Answers given away before they are due (warnings; errors with
+    /// `--strict`), and prose that contradicts a definition.
+    pub leaks: Vec<Located>,
     pub errors: Vec<FileError>,
     #[serde(skip)]
     malformed: bool,
@@ -66,10 +71,27 @@ pub struct FileReport {
     expects: usize,
     #[serde(skip)]
     quizzes: usize,
-    /// Quizzes asked after their answer is on the screen (warnings;
-    /// errors with `--strict`).
-    #[serde(skip)]
-    asked_late: usize,
+}
+
+/// A warning at a place of a file: an answer given away, or a sentence
+/// that contradicts a definition.
+#[derive(Debug, Serialize)]
+pub struct Located {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    /// The question given away (its number), if it is a leak.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question: Option<usize>,
+}
+
+impl Located {
+    /// `FILE:LINE:COLUMN: warning: message`, as compilers print them.
+    fn line(&self) -> String {
+        Problem::new(self.line, self.column, format!("warning: {}", self.message))
+            .located(&self.file)
+    }
 }
 
 /// One problem of a file: malformed, or a claim that is false.
@@ -91,6 +113,7 @@ impl FileReport {
             steps: 0,
             claims: 0,
             warnings,
+            leaks: vec![],
             errors: problems
                 .into_iter()
                 .map(|p| FileError {
@@ -103,7 +126,6 @@ impl FileReport {
             malformed: true,
             expects: 0,
             quizzes: 0,
-            asked_late: 0,
         }
     }
 }
@@ -140,7 +162,7 @@ fn check_translations(
 ) -> Result<()> {
     for tr in &source.translations {
         reports.push(match source.in_language(tr.lang) {
-            Ok(s) => check_source(s, vec![], budget, ctx)?,
+            Ok(s) => check_source(s, Some(source), vec![], budget, ctx)?,
             Err(e) => {
                 FileReport::malformed(tr.file.clone(), vec![problem_of(&tr.file, &e)], vec![])
             }
@@ -149,8 +171,11 @@ fn check_translations(
     Ok(())
 }
 
+/// `base`: the untranslated lesson when `source` is one of its
+/// translations.
 fn check_source(
     source: Source,
+    base: Option<&Source>,
     warnings: Vec<String>,
     budget: u64,
     ctx: &Ctx,
@@ -239,11 +264,28 @@ fn check_source(
     };
     let r = &p.report;
     let mut warnings = warnings;
-    let late = lesson::askfirst::warnings(&p).0;
-    warnings.extend(
-        late.iter()
-            .map(|w| format!("line {}, step {} (quiz): {}", w.line, w.step, w.message)),
-    );
+    let files = lesson::leaks::place::Files::of(&p.source, base.unwrap_or(&p.source));
+    let leaks: Vec<Located> = lesson::leaks::report::find(&p, files)
+        .iter()
+        .map(|l| Located {
+            file: l.file.clone(),
+            line: l.line,
+            column: l.column,
+            message: leak_message(&p, l),
+            question: Some(l.question),
+        })
+        .chain(
+            lesson::definitions::check(&p, files)
+                .into_iter()
+                .map(|c| Located {
+                    message: contradiction_message(&p, &c),
+                    file: c.file,
+                    line: c.line,
+                    column: c.column,
+                    question: None,
+                }),
+        )
+        .collect();
     if r.claims + r.quizzes == 0 {
         warnings
             .push("nothing is checked: the lesson has no `expect:` claims and no quizzes".into());
@@ -254,12 +296,97 @@ fn check_source(
         steps: r.steps,
         claims: r.claims + r.quizzes - r.failures.len(),
         warnings,
+        leaks,
         errors,
         malformed: false,
         expects: r.claims,
         quizzes: r.quizzes,
-        asked_late: late.len(),
     })
+}
+
+/// Where a leak is, in words: a step and its kind, or the lesson itself.
+fn place_words(p: &lesson::Prepared, step: usize) -> String {
+    match step.checked_sub(1).and_then(|i| p.results.get(i)) {
+        Some(r) => t!("leak-where-step", at = step, kind = r.kind()),
+        None => t!("leak-where-lesson"),
+    }
+}
+
+/// What `lesson check` says about a sentence that misstates a definition.
+fn contradiction_message(p: &lesson::Prepared, c: &lesson::definitions::Contradiction) -> String {
+    let d = lesson::definitions::definitions()
+        .into_iter()
+        .find(|d| d.id == c.definition);
+    t!(
+        "definition-contradiction",
+        found = format!("`{}`", escape(&c.found)),
+        field = c.field.as_str(),
+        place = place_words(p, c.step),
+        term = d
+            .as_ref()
+            .map_or(String::new(), |d| (d.term)(npuzzle::i18n::current())),
+        rule = d
+            .as_ref()
+            .map_or(String::new(), |d| (d.rule)(npuzzle::i18n::current()))
+    )
+}
+
+/// What `lesson check` says about an answer given away.
+fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
+    match &l.how {
+        How::Prose { field, found } => t!(
+            "leak-prose",
+            found = format!("`{}`", escape(found)),
+            field = field.as_str(),
+            place = place_words(p, l.step),
+            question = l.question,
+            step = l.question_step
+        ),
+        How::Held {
+            kind,
+            next_to: Some(revealed),
+            ..
+        } => t!(
+            "leak-held-next-to",
+            at = l.step,
+            kind = *kind,
+            question = l.question,
+            step = l.question_step,
+            revealed = *revealed
+        ),
+        How::Held {
+            kind, id: Some(id), ..
+        } => t!(
+            "leak-held",
+            at = l.step,
+            kind = *kind,
+            question = l.question,
+            step = l.question_step,
+            id = escape(id)
+        ),
+        How::Held { kind, id: None, .. } => t!(
+            "leak-held-no-id",
+            at = l.step,
+            kind = *kind,
+            question = l.question,
+            step = l.question_step
+        ),
+        How::HeldLater { kind, by } => t!(
+            "leak-held-later",
+            at = l.step,
+            kind = *kind,
+            by = *by,
+            question = l.question,
+            step = l.question_step
+        ),
+        How::InQuestion { by } => t!(
+            "leak-in-question",
+            by = *by,
+            at = l.step,
+            question = l.question,
+            step = l.question_step
+        ),
+    }
 }
 
 /// The step a message is about (`step 3 (solve): …`), for ordering;
@@ -320,7 +447,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     reports.push(match c.read(f) {
                         Ok(s) => {
                             check_translations(&s, args.budget, ctx, &mut translations)?;
-                            check_source(s, warnings, args.budget, ctx)?
+                            check_source(s, None, warnings, args.budget, ctx)?
                         }
                         Err(e) => {
                             let file = escape(&f.display().to_string());
@@ -332,7 +459,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 }
             }
             Target::Stdin => match Source::stdin(&mut *ctx.input) {
-                Ok(s) => reports.push(check_source(s, vec![], args.budget, ctx)?),
+                Ok(s) => reports.push(check_source(s, None, vec![], args.budget, ctx)?),
                 Err(e) => {
                     let file = lesson::load::STDIN_NAME.to_string();
                     let p = problem_of(&file, &e);
@@ -343,7 +470,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 Ok(s) => {
                     let mut translations = Vec::new();
                     check_translations(&s, args.budget, ctx, &mut translations)?;
-                    reports.push(check_source(s, vec![], args.budget, ctx)?);
+                    reports.push(check_source(s, None, vec![], args.budget, ctx)?);
                     reports.extend(translations);
                 }
                 Err(e) => {
@@ -371,7 +498,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     }
     let malformed: Vec<&FileReport> = reports.iter().filter(|r| r.malformed).collect();
     if malformed.is_empty() {
-        let late = reports.iter().any(|r| r.asked_late > 0);
+        let late = reports.iter().any(|r| !r.leaks.is_empty());
         return Ok(Outcome::from_bool(
             reports.iter().all(|r| r.ok) && !(args.strict && late),
         ));
@@ -450,18 +577,17 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
         for w in &r.warnings {
             writeln!(ctx.out, "      {}", warning_line(&r.file, w))?;
         }
+        // Unindented too: each names its own file, line and column.
+        for l in &r.leaks {
+            writeln!(ctx.out, "{}", l.line())?;
+        }
     }
     Ok(())
 }
 
-/// `FILE: warning: TEXT`, or `warning: FILE:LINE: …` for a warning that
-/// already names its file and line (the ask-first warnings).
+/// `FILE: warning: TEXT`.
 fn warning_line(file: &str, w: &str) -> String {
-    if w.starts_with(&format!("{file}:")) {
-        format!("warning: {w}")
-    } else {
-        format!("{file}: warning: {w}")
-    }
+    format!("{file}: warning: {w}")
 }
 
 /// The summary table of a course, then every problem and warning.
@@ -501,7 +627,7 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
             ctx.out,
             "{:<w$}  {steps:>5}  {claims:>6}  {:>8}  {:>6}  {result}",
             r.file,
-            r.warnings.len(),
+            r.warnings.len() + r.leaks.len(),
             r.errors.len(),
         )?;
     }
@@ -512,6 +638,7 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
                 .iter()
                 .map(|e| located(&r.file, e))
                 .chain(r.warnings.iter().map(|w| warning_line(&r.file, w)))
+                .chain(r.leaks.iter().map(Located::line))
         })
         .collect();
     if !problems.is_empty() {

@@ -3,9 +3,9 @@
 //! stepper, the scripted runs and the score: the question's hints, its
 //! right answer, and the verdict on what the student typed.
 //!
-//! Also the order in which a lesson's steps are shown: a step named by a
-//! question's `reveals:` is held back and shown right after that question
-//! (ask first, then show the computation as the feedback).
+//! The order in which a lesson's steps are shown (a step that gives a
+//! question's answer away held back until the question) is
+//! `lesson::askfirst`'s, which reads the questions from here.
 
 use super::exercise::ExerciseResult;
 use super::exercise_check;
@@ -144,28 +144,6 @@ impl Mark {
     }
 }
 
-/// The order in which the steps are shown (indices into the results): file
-/// order, except that a step revealed by a question comes right after it.
-pub fn order(results: &[StepResult]) -> Vec<usize> {
-    let revealed: Vec<&str> = results
-        .iter()
-        .filter_map(|r| Question::of(r).and_then(|q| q.reveals()))
-        .collect();
-    let mut out = Vec::with_capacity(results.len());
-    for (i, r) in results.iter().enumerate() {
-        if r.id().is_some_and(|id| revealed.contains(&id)) {
-            continue;
-        }
-        out.push(i);
-        if let Some(id) = Question::of(r).and_then(|q| q.reveals())
-            && let Some(k) = results.iter().position(|x| x.id() == Some(id))
-        {
-            out.push(k);
-        }
-    }
-    out
-}
-
 /// The question number (1-based, as in the handout and the answers file)
 /// of step `index`, if it is a question.
 pub fn number_of(results: &[StepResult], index: usize) -> Option<usize> {
@@ -178,10 +156,10 @@ pub fn number_of(results: &[StepResult], index: usize) -> Option<usize> {
 /// The lesson's one list of questions: the indices of its quizzes and
 /// exercises in the order they are shown. Question N of every view (the
 /// step-through, the handouts, the answer key, `--answers`, `lesson grade`,
-/// the JSON) is entry N - 1.
+/// the JSON) is entry N - 1. Only computed steps are ever held back
+/// ([`order`]), so the questions are shown in file order.
 pub fn questions(results: &[StepResult]) -> Vec<usize> {
-    order(results)
-        .into_iter()
+    (0..results.len())
         .filter(|&i| Question::of(&results[i]).is_some())
         .collect()
 }

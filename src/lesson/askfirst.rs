@@ -1,125 +1,152 @@
 //! Ask first: a question whose answer is already on the screen when it is
-//! asked teaches copying, not thinking. [`warnings`] finds every quiz whose
-//! truth step is shown before it (in the order the lesson shows its pages,
-//! `reveals:` included), with the file and line of the quiz, for
-//! `lesson check` (a warning; `--strict` makes it fail).
+//! asked teaches copying, not thinking. A computed step that gives a
+//! question's answer away (found by `lesson::leaks`, or named by the
+//! question's `reveals:`) is held back until that question is answered:
+//! the step-through shows it right after the question, the interactive
+//! page keeps it hidden until the question is answered, and the student's
+//! sheet leaves it out. [`holds`] says which step waits for which
+//! question; [`order`] is the order every view shows the steps in.
+//!
+//! A step that gives several answers away waits for the last of those
+//! questions (and for the one that reveals it, if that comes later). The
+//! steps held by one question are shown right after it, in file order.
 
-use super::Prepared;
-use super::ask::{Question, order};
+use super::ask::Question;
+use super::leaks::{self, shown::shown};
 use super::result::StepResult;
-use serde::Serialize;
-use std::fmt;
 
-/// A quiz asked after its answer is shown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Warning {
-    pub file: String,
-    /// 1-based line of the quiz in the file (0 when not found).
-    pub line: usize,
-    /// 1-based step number of the quiz.
-    pub step: usize,
-    pub message: String,
+/// Why a step is held back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hold {
+    /// The question (its step, 0-based) the step waits for.
+    pub by: usize,
+    /// The questions (their steps) whose answer the step shows.
+    pub gives: Vec<usize>,
+    /// The question that names the step in `reveals:`.
+    pub declared: Option<usize>,
 }
 
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: step {} (quiz): {}",
-            self.file, self.line, self.step, self.message
-        )
-    }
-}
-
-/// How many questions are asked before their answer is on the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Tally {
-    pub questions: usize,
-    pub asked_first: usize,
-}
-
-/// The 1-based line of each step in a lesson's text: the `- ` items of the
-/// top-level `steps:` list.
-pub fn step_lines(text: &str) -> Vec<usize> {
-    let mut lines = Vec::new();
-    let mut in_steps = false;
-    let mut indent: Option<usize> = None;
-    for (n, line) in text.lines().enumerate() {
-        let body = line.trim_start();
-        let here = line.len() - body.len();
-        if here == 0 && !body.is_empty() && !body.starts_with('#') && !body.starts_with('-') {
-            in_steps = body.starts_with("steps:");
-            continue;
-        }
-        if !in_steps || !(body.starts_with("- ") || body == "-") {
-            continue;
-        }
-        match indent {
-            None => {
-                indent = Some(here);
-                lines.push(n + 1);
+/// For every step, the question it waits for, if any.
+pub fn holds(results: &[StepResult]) -> Vec<Option<Hold>> {
+    let asked = leaks::asked(results);
+    results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            if Question::of(r).is_some() {
+                return None;
             }
-            Some(i) if i == here => lines.push(n + 1),
-            Some(_) => {}
-        }
-    }
-    lines
+            let declared = r.id().and_then(|id| {
+                results
+                    .iter()
+                    .position(|q| Question::of(q).and_then(|q| q.reveals()) == Some(id))
+            });
+            let items = shown(i, r);
+            let gives: Vec<usize> = asked
+                .iter()
+                .filter(|a| leaks::step_gives_away(results, i, &items, a))
+                .map(|a| a.index)
+                .collect();
+            let by = gives.iter().copied().chain(declared).max()?;
+            Some(Hold {
+                by,
+                gives,
+                declared,
+            })
+        })
+        .collect()
 }
 
-/// Every quiz whose truth is shown before it, and the tally of questions.
-pub fn warnings(p: &Prepared) -> (Vec<Warning>, Tally) {
-    let shown = order(&p.results);
-    let position = |i: usize| shown.iter().position(|&k| k == i).unwrap_or(usize::MAX);
-    let lines = step_lines(&p.source.text);
-    let mut out = Vec::new();
-    let mut tally = Tally {
-        questions: 0,
-        asked_first: 0,
-    };
-    for (i, r) in p.results.iter().enumerate() {
-        if Question::of(r).is_none() {
+/// The order in which the steps are shown (indices into the results):
+/// file order, except that the steps a question holds back come right
+/// after it.
+pub fn order(results: &[StepResult]) -> Vec<usize> {
+    order_with(&holds(results))
+}
+
+/// [`order`] for holds already computed.
+pub fn order_with(holds: &[Option<Hold>]) -> Vec<usize> {
+    let mut out = Vec::with_capacity(holds.len());
+    for (i, h) in holds.iter().enumerate() {
+        if h.is_some() {
             continue;
         }
-        tally.questions += 1;
-        let StepResult::Quiz(q) = r else {
-            // An exercise computes its own truth, shown only as its answer.
-            tally.asked_first += 1;
-            continue;
-        };
-        let Some(t) = p
-            .results
-            .iter()
-            .position(|x| x.id() == Some(q.truth_step.as_str()))
-        else {
-            continue;
-        };
-        if position(t) < position(i) {
-            out.push(Warning {
-                file: p.source.file.clone(),
-                line: lines.get(i).copied().unwrap_or(0),
-                step: i + 1,
-                message: format!(
-                    "the answer (`{}` of step {}, `{}`) is on the screen before the question; move the quiz before that step or write `reveals: {}`",
-                    q.truth_field,
-                    t + 1,
-                    q.truth_step,
-                    q.truth_step
-                ),
+        out.push(i);
+        out.extend(
+            holds
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| h.as_ref().is_some_and(|h| h.by == i))
+                .map(|(k, _)| k),
+        );
+    }
+    out
+}
+
+/// The steps (0-based) a question holds back, in the order shown.
+pub fn held_by(holds: &[Option<Hold>], question: usize) -> Vec<usize> {
+    holds
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| h.as_ref().is_some_and(|h| h.by == question))
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// A hold the lesson does not say: the step is not named by the
+/// question's `reveals:`, nor written right after a step it names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsaid {
+    /// The step held (0-based).
+    pub step: usize,
+    /// The question it waits for (its step).
+    pub by: usize,
+    /// The earlier question that reveals it, if one does.
+    pub revealed_by: Option<usize>,
+}
+
+/// Every hold the lesson does not declare.
+pub fn unsaid(holds: &[Option<Hold>]) -> Vec<Unsaid> {
+    let mut out = Vec::new();
+    let mut said = vec![false; holds.len()];
+    for (i, h) in holds.iter().enumerate() {
+        let Some(h) = h else { continue };
+        said[i] = h.declared == Some(h.by)
+            || (i > 0 && said[i - 1] && holds[i - 1].as_ref().is_some_and(|p| p.by == h.by));
+        if !said[i] {
+            out.push(Unsaid {
+                step: i,
+                by: h.by,
+                revealed_by: h.declared,
             });
-        } else {
-            tally.asked_first += 1;
         }
     }
-    (out, tally)
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn hold(by: usize, declared: Option<usize>) -> Option<Hold> {
+        Some(Hold {
+            by,
+            gives: vec![by],
+            declared,
+        })
+    }
+
     #[test]
-    fn step_lines_are_the_items_of_steps() {
-        let text = "format_version: 1\ntitle: t\nsteps:\n  - say: a\n  - quiz:\n      question: q\n      truth: {step: x}\n  # comment\n  - section: s\n";
-        assert_eq!(step_lines(text), vec![4, 5, 9]);
+    fn held_steps_come_right_after_their_question() {
+        // 0 table of 1, 1 question, 2 say, 3 table revealed by 1, 4 table of 1.
+        let h = vec![hold(1, None), None, None, hold(1, Some(1)), hold(1, None)];
+        assert_eq!(order_with(&h), [1, 0, 3, 4, 2]);
+        assert_eq!(held_by(&h, 1), [0, 3, 4]);
+        // 0 is not declared; 4 follows the declared 3.
+        let u = unsaid(&h);
+        assert_eq!(u.iter().map(|u| u.step).collect::<Vec<_>>(), [0]);
+        // Revealed by an earlier question, but it gives a later one away.
+        let h = vec![None, hold(2, Some(0)), None];
+        assert_eq!(unsaid(&h)[0].revealed_by, Some(0));
     }
 }

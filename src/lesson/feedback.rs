@@ -79,7 +79,8 @@ pub struct PageData {
 pub struct PageQuestion {
     /// 1-based, as in the handout and the answers file.
     pub number: usize,
-    /// The step (1-based) this question is, and the step it reveals.
+    /// The step (1-based) this question is, and the step it reveals (the
+    /// section of the steps it holds back, `lesson::askfirst`).
     pub step: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reveals: Option<usize>,
@@ -357,6 +358,9 @@ fn version(p: &Prepared, questions: &[PageQuestion]) -> String {
 
 /// The page's data for a lesson.
 pub fn page_data(p: &Prepared) -> PageData {
+    // The steps each question holds back (ask first); the page reveals the
+    // first one's section, which holds the others.
+    let holds = crate::lesson::askfirst::holds(&p.results);
     let qs = questions(&p.results)
         .into_iter()
         .enumerate()
@@ -373,9 +377,8 @@ pub fn page_data(p: &Prepared) -> PageData {
             Some(PageQuestion {
                 number: k + 1,
                 step: i + 1,
-                reveals: q
-                    .reveals()
-                    .and_then(|id| p.results.iter().position(|r| r.id() == Some(id)))
+                reveals: crate::lesson::askfirst::held_by(&holds, i)
+                    .first()
                     .map(|j| j + 1),
                 answer: q.answer(),
                 explanation,

@@ -6,8 +6,9 @@
 //!
 //! The sheet is what [`super::lesson_handout::handout`] is in Markdown: the
 //! lesson's text, boards and the computed steps that give no answer away
-//! (ask first: a step a question reveals, or that computes a quiz's truth,
-//! is left out), each question with its boards, the form of its answer,
+//! (ask first: a step held back until a question is answered, because the
+//! question reveals it or it shows the answer, `lesson::askfirst`, is left
+//! out, with a neutral line under the question), each question with its boards, the form of its answer,
 //! its hints and a line to write on, and nothing else: no answer, no
 //! explanation, no checked claim, no data for feedback, anywhere in the
 //! file. The key gives every answer and its explanation. Both number the
@@ -16,13 +17,14 @@
 use super::escape::html as esc;
 use super::html_step::{self, Trees};
 use super::lesson::{answer_form, para};
-use super::lesson_handout::{explanation, gives_an_answer, has_moves, moves_note};
+use super::lesson_handout::{explanation, has_moves, moves_note};
 use super::page::{CSP_NO_SCRIPT, STYLE, boards, esc_lines, head};
 use super::page_words as words;
 use super::{Palette, escape};
 use crate::board::Board;
 use crate::lesson::Prepared;
-use crate::lesson::ask::{Question, order, questions};
+use crate::lesson::ask::{Question, questions};
+use crate::lesson::askfirst;
 use crate::lesson::exercise::Work;
 use crate::t;
 use std::fmt::Write as _;
@@ -171,8 +173,9 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
     );
     let numbers = questions(&p.results);
     let content = super::page::content_lang(p);
-    for i in order(&p.results) {
-        if gives_an_answer(p, i) {
+    let holds = askfirst::holds(&p.results);
+    for i in askfirst::order_with(&holds) {
+        if holds[i].is_some() {
             continue;
         }
         let r = &p.results[i];
@@ -187,6 +190,13 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
                     i + 1
                 );
                 sheet_question(&mut s, number, q);
+                if !askfirst::held_by(&holds, i).is_empty() {
+                    let _ = writeln!(
+                        s,
+                        "<p class=\"held\"><em>{}</em></p>",
+                        esc(&escape(&t!("sheet-held")))
+                    );
+                }
             }
             None => {
                 let _ = writeln!(

@@ -390,7 +390,7 @@ const REPEATED_PARAGRAPH: usize = 120;
 /// the first time only, then referred to by its step.
 pub fn pages(p: &Prepared, look: &Look) -> Vec<Page> {
     let mut seen: Vec<(String, usize)> = Vec::new();
-    crate::lesson::ask::order(&p.results)
+    crate::lesson::askfirst::order(&p.results)
         .into_iter()
         .enumerate()
         .map(|(k, index)| {

@@ -10,21 +10,19 @@ use super::page_words as words;
 use super::{Palette, exercise};
 use crate::lesson::Prepared;
 use crate::lesson::ask::{Question, questions};
+use crate::lesson::askfirst::{Hold, held_by};
 use crate::lesson::result::StepResult;
 use crate::t;
 use std::fmt::Write as _;
 
-/// Whether step `index` gives a question's answer away: it computes a
-/// quiz's truth (its `id` is a quiz's `truth.step`) or a question reveals
-/// it. The student's sheet leaves it out.
+/// Whether step `index` gives a question's answer away: it is held back
+/// until a question is answered (`lesson::askfirst`: named by a question's
+/// `reveals:`, or found by computation to show its answer). The student's
+/// sheet leaves it out.
 pub fn gives_an_answer(p: &Prepared, index: usize) -> bool {
-    let Some(id) = p.results[index].id() else {
-        return false;
-    };
-    p.results.iter().any(|r| {
-        let truth = matches!(r, StepResult::Quiz(q) if q.truth_step == id);
-        truth || Question::of(r).and_then(|q| q.reveals()) == Some(id)
-    })
+    crate::lesson::askfirst::holds(&p.results)
+        .get(index)
+        .is_some_and(Option::is_some)
 }
 
 /// A question as Markdown: its number, its text, the boards it is about
@@ -70,6 +68,15 @@ pub fn answer_space(s: &mut String, q: Question) {
         "{}________________________________________\n",
         words::label(t!("pages-answer-line"))
     );
+}
+
+/// Under a question of the student's sheet that holds steps back (they
+/// give its answer away and are left off): a neutral line saying the
+/// result comes after the answer.
+pub fn held_note(s: &mut String, holds: &[Option<Hold>], question: usize) {
+    if !held_by(holds, question).is_empty() {
+        let _ = writeln!(s, "*{}*\n", md::text(&t!("sheet-held")));
+    }
 }
 
 /// The answer of question `number` as a line of a numbered list: the

@@ -61,15 +61,16 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
 /// checks and remembers (its answers in its data, not in `<details>`).
 pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String> {
     let l = &p.lesson;
-    let revealed: Vec<usize> = if interactive {
-        crate::lesson::ask::questions(&p.results)
-            .into_iter()
-            .filter_map(|i| crate::lesson::ask::Question::of(&p.results[i]))
-            .filter_map(|q| q.reveals())
-            .filter_map(|id| p.results.iter().position(|r| r.id() == Some(id)))
-            .collect()
-    } else {
-        Vec::new()
+    // Ask first: the steps a question holds back, hidden until it is
+    // answered. The page reveals one section per question: the steps held
+    // by one question after the first are nested inside its section.
+    let holds = crate::lesson::askfirst::holds(&p.results);
+    let held_by = |i: usize| {
+        if interactive {
+            holds[i].as_ref().map(|h| h.by)
+        } else {
+            None
+        }
     };
     let mut s = String::new();
     let style = format!(
@@ -99,10 +100,13 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
         let _ = writeln!(s, "{}", super::lesson_page::panel());
     }
     let chrome = chrome_lang(p);
-    for i in crate::lesson::ask::order(&p.results) {
+    let shown = crate::lesson::askfirst::order_with(&holds);
+    for (k, &i) in shown.iter().enumerate() {
         let r = &p.results[i];
         let question = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
-        let held = if revealed.contains(&i) {
+        let by = held_by(i);
+        let nested = by.is_some() && k > 0 && held_by(shown[k - 1]) == by;
+        let held = if by.is_some() && !nested {
             " data-revealed hidden"
         } else {
             ""
@@ -223,7 +227,18 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
             }
         }
         html_step::claims(&mut s, p, i);
-        let _ = writeln!(s, "</section>");
+        // A held step stays open while the next one is held by the same
+        // question; the last closes them all.
+        let open = by.is_some() && shown.get(k + 1).is_some_and(|&n| held_by(n) == by);
+        if !open {
+            let depth = shown[..=k]
+                .iter()
+                .rev()
+                .take_while(|&&j| by.is_some() && held_by(j) == by)
+                .count()
+                .max(1);
+            let _ = writeln!(s, "{}", "</section>".repeat(depth));
+        }
     }
     if steppers {
         let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);

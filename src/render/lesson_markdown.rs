@@ -126,9 +126,10 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
         md::text(&l.summary)
     );
     let mut answers = String::new();
-    for i in crate::lesson::ask::order(&p.results) {
+    let holds = crate::lesson::askfirst::holds(&p.results);
+    for i in crate::lesson::askfirst::order_with(&holds) {
         let r = &p.results[i];
-        if student && super::lesson_handout::gives_an_answer(p, i) {
+        if student && holds[i].is_some() {
             continue;
         }
         match r {
@@ -393,6 +394,7 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 super::lesson_handout::question(&mut s, n, q);
                 if student {
                     super::lesson_handout::answer_space(&mut s, q);
+                    super::lesson_handout::held_note(&mut s, &holds, i);
                     continue;
                 }
                 let _ = writeln!(answers, "{}", super::lesson_handout::key_line(n, q, true));

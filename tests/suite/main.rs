@@ -27,6 +27,7 @@ mod i18n;
 mod instructor;
 mod interrupt;
 mod lab;
+mod leaks;
 mod lesson_export;
 mod lesson_lang;
 mod lesson_page;

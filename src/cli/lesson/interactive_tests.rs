@@ -161,3 +161,24 @@ fn interactive_quit() {
         "{out}"
     );
 }
+
+#[test]
+fn a_step_that_gives_the_answer_away_waits_for_it() {
+    // The table is written before the question and the verdict after it:
+    // neither shows until the count is answered (ask first, issue 33).
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/lessons/leaks/held-twice.yaml"
+    );
+    // Section, say, the question (a wrong count, then the right one), the
+    // table, the verdict, the last page.
+    let (outcome, out) = interactive(&["lesson", "run", file, "--restart"], "\n\n11\n12\n\n\n\n");
+    assert_eq!(outcome, Outcome::Success);
+    let asked = out.find("How many inversions").expect("the question");
+    let wrong = out.find("Not quite.").expect("the wrong count");
+    let right = out.find("Correct.").expect("the right count");
+    let table = out.find("Total:").expect("the table");
+    assert!(asked < wrong && wrong < right && right < table, "{out}");
+    assert!(!out[..right].contains("Total:"), "{out}");
+    assert!(out.contains("--- step 4 of 6: inversions ---"), "{out}");
+}

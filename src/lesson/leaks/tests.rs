@@ -1,0 +1,1 @@
+//! The finder on small lessons.
