@@ -205,13 +205,19 @@ fn replace_text(
 }
 
 /// The numbers written in `text`, in order of size: runs of digits (of any
-/// script: `crate::text::halfwidth`), with
+/// script: `crate::text::digit`), with
 /// a thousands or decimal separator between digits (`2,735,150` and
 /// `2.735.150`) read as part of one number.
 pub fn numbers(text: &str) -> Vec<String> {
     // A number written in another script's digits (Myanmar `၁၆`) is the
-    // same number.
-    let chars: Vec<char> = crate::text::halfwidth(text).chars().collect();
+    // same number; punctuation stays (a Chinese `，` separates numbers).
+    let chars: Vec<char> = text
+        .chars()
+        .map(|c| match crate::text::digit(c) {
+            Some(d) if !c.is_ascii() => char::from(b'0' + d as u8),
+            _ => c,
+        })
+        .collect();
     let mut out = Vec::new();
     let mut current = String::new();
     for (i, &c) in chars.iter().enumerate() {
@@ -313,6 +319,8 @@ mod tests {
         );
         // Myanmar digits are the same numbers.
         assert_eq!(numbers("ပြောင်းပြန် ၁၆ ခု၊ 7"), ["16", "7"]);
+        // Full-width punctuation still separates (`2，4` is two numbers).
+        assert_eq!(numbers("2，4、5"), ["2", "4", "5"]);
         assert!(localize(LESSON, "t.yaml", &tr("lang: vi\nsummary: Đếm ၃ thứ.\n")).is_ok());
     }
 
