@@ -28,4 +28,6 @@ pub mod search;
 pub mod solution;
 pub mod solve;
 pub mod statespace;
+pub mod syllable;
 pub mod text;
+pub mod zawgyi;

@@ -68,7 +68,9 @@ pub enum BadMoves {
 
 /// [`parse_moves`], with what is wrong as data.
 pub fn tokens(text: &str) -> std::result::Result<Vec<MoveToken>, BadMoves> {
-    let chars: Vec<char> = text.chars().collect();
+    // Tile numbers in any script's digits (`၁ ၂`), full-width letters:
+    // one character for one, so positions stay right.
+    let chars: Vec<char> = crate::parse::halfwidth(text).chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
     while i < chars.len() {

@@ -18,7 +18,7 @@ use crate::board::{Board, MAX_SIDE, check_size};
 use crate::error::{Error, Result};
 use std::path::Path;
 
-pub use crate::text::{MAX_SHOWN, cut, cut_quotes, escape, shown_text};
+pub use crate::text::{MAX_SHOWN, cut, cut_quotes, escape, halfwidth, shown_text};
 
 /// Largest input we read from a file or standard input (a 16×16 board with
 /// comments fits many times over).

@@ -80,6 +80,10 @@ lesson-hint-stronger = Stronger hint:
 # What a yes-or-no answer is shown as (a student may type it too, as well as yes/no).
 lesson-yes = yes
 lesson-no = no
+# Other ways a student types yes and no, separated by commas (read, never shown;
+# every language's forms are read in every language, so no form may be both).
+lesson-yes-typed = yes, yeah, yep
+lesson-no-typed = no, nope
 lesson-no-moves = (no moves)
 lesson-parity-even = even
 lesson-parity-odd = odd

@@ -11,3 +11,10 @@ language-decimal-separator = {"."}
 # Whether words are separated by spaces (yes), or text may break between
 # characters or syllables (no: Chinese, Burmese).
 language-word-spaces = no
+# Whether a sentence keeps English's order of the numbers it says (yes),
+# or may say them in another order (no): `lesson check` then compares a
+# translation's numbers and parity words as a set.
+language-numbers-in-order = yes
+# Whether the words for even and odd can be found in a sentence by their
+# spelling (yes), or not (no): `lesson check` then compares no parity words.
+language-parity-words-found = yes

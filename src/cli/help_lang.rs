@@ -484,7 +484,8 @@ fn template(cmd: &Command, lang: Lang) -> String {
 }
 
 /// `text` with a break opportunity for clap's wrapping next to each CJK
-/// character (not before closing punctuation, not after opening).
+/// character (not before closing punctuation, not after opening) and
+/// between the syllables of Myanmar script (`npuzzle::syllable`).
 pub fn breakable(text: &str) -> String {
     // An empty SGR sequence: clap's wrapping treats the text on either
     // side of an escape as separate words; anstream removes it without
@@ -492,13 +493,13 @@ pub fn breakable(text: &str) -> String {
     const BREAK: &str = "\x1b[22m";
     let mut out = String::with_capacity(text.len());
     let mut prev: Option<char> = None;
-    for c in text.chars() {
+    let syllables = npuzzle::syllable::breaks(text);
+    for (at, c) in text.char_indices() {
         if let Some(p) = prev
-            && (wide(p) || wide(c))
+            && (((wide(p) || wide(c)) && !closing(c) && !opening(p))
+                || syllables.binary_search(&at).is_ok())
             && !p.is_whitespace()
             && !c.is_whitespace()
-            && !closing(c)
-            && !opening(p)
         {
             out.push_str(BREAK);
         }

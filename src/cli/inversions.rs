@@ -45,6 +45,8 @@ pub struct WrongTile {
 }
 
 pub fn check_claim(table: &InversionTable, claim: &str) -> Result<ClaimCheck> {
+    // `၁၆` (Myanmar digits), `１６` (full-width) are 16.
+    let claim = &*npuzzle::parse::halfwidth(claim);
     let parts: Vec<&str> = claim
         .split(|c: char| c == ',' || c == '+' || c.is_whitespace())
         .filter(|s| !s.is_empty())

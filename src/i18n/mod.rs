@@ -55,6 +55,13 @@ struct Spoken {
     /// Whether the language separates its words with spaces (Chinese and
     /// Burmese do not: text breaks between characters or syllables).
     spaces: bool,
+    /// Whether a sentence keeps English's order of its numbers (Burmese,
+    /// verb last, does not): a translation's numbers are then compared
+    /// in order, else as a set (`lesson::translate_check`).
+    numbers_in_order: bool,
+    /// Whether its words for even and odd can be found in a sentence by
+    /// their spelling (Burmese's odd, `မ`, is also its "not").
+    parity_words_found: bool,
 }
 
 fn spoken() -> &'static [Spoken] {
@@ -78,6 +85,8 @@ fn spoken() -> &'static [Spoken] {
                     thousands: fact("language-thousands-separator", ","),
                     decimal: fact("language-decimal-separator", "."),
                     spaces: fact("language-word-spaces", "yes") != "no",
+                    numbers_in_order: fact("language-numbers-in-order", "yes") != "no",
+                    parity_words_found: fact("language-parity-words-found", "yes") != "no",
                 }
             })
             .collect()
@@ -127,6 +136,18 @@ impl Lang {
     /// Whether the language writes spaces between its words.
     pub fn spaces_words(self) -> bool {
         self.spoken().spaces
+    }
+
+    /// Whether a sentence keeps English's order of its numbers (see
+    /// `language-numbers-in-order` in `language.ftl`).
+    pub fn numbers_in_order(self) -> bool {
+        self.spoken().numbers_in_order
+    }
+
+    /// Whether its words for even and odd can be found in a sentence by
+    /// their spelling (see `language-parity-words-found` in `language.ftl`).
+    pub fn parity_words_found(self) -> bool {
+        self.spoken().parity_words_found
     }
 
     /// A language from a code or a locale name: `vi`, `zh`, `en`, `vi_VN.UTF-8`,
@@ -614,7 +635,8 @@ mod tests {
         assert_eq!(Lang::from_code("en_GB"), Some(Lang::EN));
         assert_eq!(Lang::from_code("C.UTF-8"), Some(Lang::EN));
         assert_eq!(Lang::from_code("POSIX"), Some(Lang::EN));
-        assert_eq!(Lang::from_code("my_MM"), None);
+        assert_eq!(Lang::from_code("my_MM.UTF-8").map(Lang::code), Some("my"));
+        assert_eq!(Lang::from_code("de_DE"), None);
         assert_eq!(Lang::from_code("fr"), None);
     }
 

@@ -212,6 +212,9 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
     if let Some(p) = super::diagnose::tab(text) {
         return Err(Error::input(p.located(&shown)));
     }
+    if let Some(message) = crate::zawgyi::refuse(text, &shown) {
+        return Err(Error::input(message));
+    }
     super::yaml_budget::from_str(text).map_err(|e| {
         let mut p = Problem::from(e);
         p.message = super::diagnose::did_you_mean(&p.message);

@@ -67,23 +67,27 @@ pub fn numbers(text: &str) -> Option<Vec<i64>> {
 /// Whether `t` is `word` in a language the tool speaks, accents and case
 /// aside ([`crate::text::fold`]: `khong` is `không`): an answer reads the
 /// same whatever the language of the run (an answers file is graded the
-/// same in every language).
+/// same in every language). A message may list several forms separated by
+/// commas (`lesson-yes-typed`: the short forms students type).
 pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
     let t = crate::text::fold(t);
-    Lang::all()
-        .iter()
-        .any(|&l| crate::text::fold(&crate::i18n::scoped(l, word)) == t)
+    typed_forms(word).iter().any(|w| crate::text::fold(w) == t)
 }
 
-/// `word` in every language the tool speaks, lower case: what a student
-/// may type for it (the interactive page's script reads the same words,
-/// and compares them folded as [`in_any_language`] does).
+/// `word` in every language the tool speaks, lower case, a message of
+/// several comma-separated forms split: what a student may type for it
+/// (the interactive page's script reads the same words, and compares them
+/// folded as [`in_any_language`] does).
 pub fn typed_forms(word: fn() -> String) -> Vec<String> {
-    let mut forms: Vec<String> = Lang::all()
-        .iter()
-        .map(|&l| crate::i18n::scoped(l, word).to_lowercase())
-        .collect();
-    forms.dedup();
+    let mut forms: Vec<String> = Vec::new();
+    for &l in Lang::all() {
+        for w in crate::i18n::scoped(l, word).split(',') {
+            let w = w.trim().to_lowercase();
+            if !w.is_empty() && !forms.contains(&w) {
+                forms.push(w);
+            }
+        }
+    }
     forms
 }
 
@@ -102,10 +106,17 @@ fn said(text: &str, english: &[&str], word: fn() -> String) -> bool {
 }
 
 /// A typed yes or no.
+/// The catalogue's word (`lesson-yes`: `có`, `是`, `ဟုတ်`) and the
+/// usual short or polite forms of each language (`lesson-yes-typed`:
+/// Burmese `ဟုတ်ကဲ့`, `ရ`, ...) alike.
 pub fn yes_no(text: &str) -> Option<bool> {
-    if said(text, YES, || crate::t!("lesson-yes")) {
+    if said(text, YES, || crate::t!("lesson-yes"))
+        || in_any_language(text.trim(), || crate::t!("lesson-yes-typed"))
+    {
         Some(true)
-    } else if said(text, NO, || crate::t!("lesson-no")) {
+    } else if said(text, NO, || crate::t!("lesson-no"))
+        || in_any_language(text.trim(), || crate::t!("lesson-no-typed"))
+    {
         Some(false)
     } else {
         None

@@ -166,8 +166,16 @@ fn shifts(questions: &[Question], placed: &Placed) -> Vec<Said> {
 
 /// Read an answers file's text and mark it against the lesson `lesson`
 /// (its questions and tag). `Err`: the file's answers are for another
-/// lesson (the problem, naming both).
+/// lesson (the problem, naming both), or are Burmese in the Zawgyi
+/// encoding (`crate::zawgyi`).
 pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<Sheet, Said> {
+    // Answers typed in Zawgyi would be compared (and shown) as garbage.
+    if let Some(line) = crate::zawgyi::find(text) {
+        return Err(Said {
+            line,
+            message: crate::zawgyi::message(),
+        });
+    }
     let file = answers::parse(text);
     let mut warnings = Vec::new();
     if let Some(line) = file.empty_name {

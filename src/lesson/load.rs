@@ -292,6 +292,16 @@ impl Source {
     }
 
     fn problems_of_text(&self) -> std::result::Result<Lesson, Vec<Problem>> {
+        // Burmese in the Zawgyi encoding is refused before anything shows it.
+        if let Some(line) = crate::zawgyi::find(&self.text) {
+            let column = self.text.lines().nth(line - 1).map_or(1, |l| {
+                1 + l
+                    .chars()
+                    .take_while(|c| !('\u{1000}'..='\u{109f}').contains(c))
+                    .count()
+            });
+            return Err(vec![Problem::new(line, column, crate::zawgyi::message())]);
+        }
         yaml_budget::check(&self.text).map_err(|r| vec![Problem::from(r)])?;
         if let Err(e) = serde_yaml::from_str::<serde_yaml::Value>(&self.text) {
             return Err(vec![self.syntax_problem(&e)]);

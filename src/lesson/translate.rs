@@ -369,6 +369,18 @@ mod tests {
             e.starts_with("vi/t.yaml:2:1: `level` cannot be translated"),
             "{e}"
         );
+        // Myanmar digits are the same numbers.
+        let my = Lang::from_code("my").unwrap();
+        let zh = Lang::from_code("zh").unwrap();
+        let compare = super::super::translate_check::compare;
+        assert_eq!(
+            compare("16 inversions, 7", "ပြောင်းပြန် ၁၆ ခု၊ 7", Lang::EN, my),
+            Ok(())
+        );
+        assert!(compare("16 inversions, 7", "ပြောင်းပြန် ၁၇ ခု၊ 7", Lang::EN, my).is_err());
+        // Full-width punctuation still separates (`2，4` is two numbers).
+        assert_eq!(compare("2, 4, 5", "2，4、5", Lang::EN, zh), Ok(()));
+        assert!(localize(LESSON, "t.yaml", &tr("lang: vi\nsummary: Đếm ၃ thứ.\n")).is_ok());
     }
 
     #[test]

@@ -93,16 +93,15 @@ pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        if *kind == Kind::Board {
+        // Boards are a set; so are all numbers in a language whose
+        // sentences order them otherwise (`language-numbers-in-order`).
+        let as_set = *kind == Kind::Board || !(from.numbers_in_order() && to.numbers_in_order());
+        if as_set {
             x.sort_by(|p, q| p.value.cmp(&q.value));
             y.sort_by(|p, q| p.value.cmp(&q.value));
         }
         if !aligned(&x, &y) {
-            let order = if *kind == Kind::Board {
-                ""
-            } else {
-                " (in this order)"
-            };
+            let order = if as_set { "" } else { " (in this order)" };
             return Err(format!(
                 "{} differ from the lesson's text: it has [{}], the translation [{}]{order}",
                 kind.label(),
@@ -111,7 +110,15 @@ pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result
             ));
         }
     }
-    let (p, q) = (parities(original, from), parities(translated, to));
+    if !(from.parity_words_found() && to.parity_words_found()) {
+        return Ok(());
+    }
+    let (mut p, mut q) = (parities(original, from), parities(translated, to));
+    let in_order = from.numbers_in_order() && to.numbers_in_order();
+    if !in_order {
+        p.sort_by_key(|w| w.0);
+        q.sort_by_key(|w| w.0);
+    }
     let same = p.len() == q.len() && p.iter().zip(&q).all(|(x, y)| x.0 == y.0);
     if !same {
         let words = |v: &[(bool, String)]| {
@@ -121,9 +128,10 @@ pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result
                 .join(", ")
         };
         return Err(format!(
-            "the parity words differ from the lesson's text: it has [{}], the translation [{}] (in this order)",
+            "the parity words differ from the lesson's text: it has [{}], the translation [{}]{}",
             words(&p),
-            words(&q)
+            words(&q),
+            if in_order { " (in this order)" } else { "" }
         ));
     }
     Ok(())
@@ -289,19 +297,29 @@ fn kind_of(c: &[char], start: usize, end: usize) -> Kind {
     {
         return Kind::Puzzle;
     }
-    let word = |w: &str| ends_with_word(before, w, w.is_ascii() || w.contains(' '));
-    if ["lesson", "bài học", "bài"].into_iter().any(word)
+    // A word of a script written with spaces around numbers (Latin, and
+    // Burmese: `ဥပမာ 1`) needs the space; a Chinese word does not.
+    let word = |w: &str| {
+        let spaced = w.is_ascii()
+            || w.contains(' ')
+            || w.chars().any(|c| ('\u{1000}'..='\u{109f}').contains(&c));
+        ends_with_word(before, w, spaced)
+    };
+    if ["lesson", "bài học", "bài", "သင်ခန်းစာ"]
+        .into_iter()
+        .any(word)
         || (ends_with_word(before, "第", false) && spaced.starts_with('课'))
     {
         return Kind::Lesson;
     }
     let before_text: String = before.iter().collect();
-    if ["depth", "depths", "độ sâu"].into_iter().any(word)
+    if ["depth", "depths", "độ sâu", "အနက်"].into_iter().any(word)
         || (ends_with_word(before, "深度", false) && !before_text.trim_end().ends_with("每个深度"))
     {
         return Kind::Depth;
     }
-    if ["example", "ví dụ"].into_iter().any(word) || ends_with_word(before, "例", false) {
+    if ["example", "ví dụ", "ဥပမာ"].into_iter().any(word) || ends_with_word(before, "例", false)
+    {
         return Kind::Example;
     }
     Kind::Plain

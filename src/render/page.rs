@@ -69,10 +69,15 @@ pub fn in_lang(lang: &str, html: &str) -> String {
 }
 
 /// The base style: readable on a screen and at 360 px, and printable (A4
-/// and Letter).
+/// and Letter). The font stack names, after the Latin fonts (which have no
+/// Myanmar glyphs, so a browser takes each Burmese character from the
+/// first font below that has it), the Myanmar fonts of each platform:
+/// Myanmar Text (Windows), Myanmar Sangam MN (macOS, iOS), Noto Sans
+/// Myanmar (Android, Linux: fonts-noto-core), Padauk (Linux:
+/// fonts-sil-padauk). All are Unicode fonts, never Zawgyi ones.
 pub const STYLE: &str = r#"
 :root { color-scheme: light; }
-body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; line-height: 1.45; max-width: 60em; margin: 2em auto; padding: 0 1.2em; color: #111; background: #fff; }
+body { font-family: "DejaVu Sans", Helvetica, Arial, "Myanmar Text", "Myanmar Sangam MN", "Noto Sans Myanmar", Padauk, sans-serif; line-height: 1.45; max-width: 60em; margin: 2em auto; padding: 0 1.2em; color: #111; background: #fff; }
 h1 { font-size: 1.7em; margin-bottom: 0.2em; }
 h2 { font-size: 1.3em; border-bottom: 1px solid #ccc; padding-bottom: 0.15em; margin-top: 1.6em; }
 h3 { font-size: 1.08em; margin-bottom: 0.3em; }

@@ -1,6 +1,6 @@
-//! The board commands in Vietnamese and Chinese (issue 26): `explain`,
+//! The board commands in Vietnamese, Chinese and Burmese (issues 26, 38): `explain`,
 //! `inversions` with a wrong `--claim`, `solvable` and `trace` through the
-//! real binary with `--lang vi` and `--lang zh` (stdout, stderr and exit
+//! real binary with `--lang vi`, `--lang zh` and `--lang my` (stdout, stderr and exit
 //! code snapshotted); every line of that output fits 80 display columns (a
 //! CJK character takes two); and `--json` is byte for byte the same in
 //! every language. English, the source, is snapshotted by the other
@@ -9,7 +9,7 @@
 use crate::common;
 use npuzzle::render::wrap::display_width;
 
-const LANGS: [&str; 2] = ["vi", "zh"];
+const LANGS: [&str; 3] = ["vi", "zh", "my"];
 
 /// The commands a student runs first, each with a snapshot name.
 const CASES: &[(&str, &[&str])] = &[

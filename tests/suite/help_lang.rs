@@ -95,7 +95,7 @@ fn every_help_message_is_translated_and_no_translation_is_stale() {
     let english = messages("en");
     assert!(english.len() > 100, "only {} help messages", english.len());
     let mut report = Vec::new();
-    for lang in ["vi", "zh"] {
+    for lang in ["vi", "zh", "my"] {
         let have = messages(lang);
         let missing: Vec<&str> = english
             .keys()
@@ -167,7 +167,7 @@ fn kept(text: &str) -> BTreeSet<String> {
 fn translations_keep_flags_code_and_examples() {
     let english = messages("en");
     let mut report = Vec::new();
-    for lang in ["vi", "zh"] {
+    for lang in ["vi", "zh", "my"] {
         let have = messages(lang);
         for (id, en) in &english {
             let Some(text) = have.get(id) else { continue };
@@ -213,7 +213,7 @@ fn every_help_line_fits_80_columns_in_vietnamese_and_chinese() {
     let mut report = Vec::new();
     let pages = pages();
     assert!(pages.len() > 20, "only {} help pages", pages.len());
-    for lang in ["vi", "zh"] {
+    for lang in ["vi", "zh", "my"] {
         for path in &pages {
             for flag in ["-h", "--help"] {
                 let r = help(lang, path, flag, "never");
@@ -252,7 +252,7 @@ fn translated_pages_keep_no_english_of_clap_and_colour_changes_no_layout() {
         "Examples:",
     ];
     let mut report = Vec::new();
-    for lang in ["vi", "zh"] {
+    for lang in ["vi", "zh", "my"] {
         for path in pages() {
             let translated = path
                 .first()
@@ -322,10 +322,19 @@ fn chinese_lesson_run_help() {
 }
 
 #[test]
+fn burmese_lesson_run_help() {
+    insta::assert_snapshot!(
+        "my_lesson_run_help",
+        transcript(&["--lang", "my", "lesson", "run", "--help"])
+    );
+}
+
+#[test]
 fn english_only_commands_say_so_in_one_line() {
     for (lang, line) in [
         ("vi", "Trợ giúp của lệnh này hiện chỉ có bằng tiếng Anh."),
         ("zh", "此命令的帮助目前只有英文。"),
+        ("my", "ဤအမိန့် (command) ၏ အကူအညီသည် ယခု အင်္ဂလိပ်ဘာသာဖြင့်သာ ရှိသည်။"),
     ] {
         for path in [&["solve"][..], &["pdb", "build"], &["experiment"]] {
             let mut args = vec!["--lang", lang];
@@ -413,7 +422,7 @@ fn the_manual_page_and_completions_stay_english() {
         &["completions", "fish"],
     ] {
         let english = run(&[&["--lang", "en"][..], args].concat());
-        for lang in ["vi", "zh"] {
+        for lang in ["vi", "zh", "my"] {
             let said = run(&[&["--lang", lang][..], args].concat());
             assert_eq!(said.code, 0);
             assert_eq!(said.stdout, english.stdout, "--lang {lang} {args:?}");

@@ -232,7 +232,7 @@ fn an_unknown_language_is_one_warning_line_and_english() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "npuzzle: warning: language 'fr' is not available (available: en, vi, zh); using English\n"
+        "npuzzle: warning: language 'fr' is not available (available: en, my, vi, zh); using English\n"
     );
     assert_eq!(out.stdout, english.stdout);
     // The locale is read when --lang is not given; C is English, silently.

@@ -26,7 +26,7 @@ fn every_builtin_lesson_passes_check() {
         .iter()
         .flat_map(|f| {
             let (dir, name) = f.rsplit_once('/').unwrap();
-            ["vi", "zh"].map(|lang| format!("{dir}/{lang}/{name}"))
+            ["vi", "zh", "my"].map(|lang| format!("{dir}/{lang}/{name}"))
         })
         .filter(|t| std::path::Path::new(t).exists())
         .count();

@@ -1,4 +1,4 @@
-//! The built-in lessons in Vietnamese and Chinese (issue 26): each has both
+//! The built-in lessons in Vietnamese, Chinese and Burmese (issues 26, 38): each has both
 //! translations, on disk and built into the binary, identical, declaring
 //! their language; each passes `lesson check` through the binary, by name
 //! and by file, with the English lesson's steps and claims; no text field
@@ -13,7 +13,7 @@ use npuzzle::lesson::builtin::{LESSONS, TRANSLATIONS};
 use npuzzle::lesson::translate::{LESSON_TEXT_KEYS, TEXT_KEYS, TEXT_STEPS};
 use serde_yaml::Value;
 
-const LANGS: [&str; 2] = ["vi", "zh"];
+const LANGS: [&str; 3] = ["vi", "zh", "my"];
 
 /// Text fields whose translation is rightly the English text (a pure board
 /// notation, a command line), as `(lesson, language, field)`. None of the
@@ -100,7 +100,7 @@ fn every_translation_passes_lesson_check() {
     assert_eq!(run.code, 0, "{}", run.transcript(&args));
     let want: Vec<String> = names
         .iter()
-        .flat_map(|n| ["", "vi/", "zh/"].map(|l| format!("lessons/{l}{n}.yaml:")))
+        .flat_map(|n| ["", "my/", "vi/", "zh/"].map(|l| format!("lessons/{l}{n}.yaml:")))
         .collect();
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines.len(), want.len(), "{}", run.transcript(&args));
@@ -259,6 +259,12 @@ fn script_problem(lang: &str, text: &str) -> Option<String> {
             }
             None
         }
+        "my" => {
+            if !text.chars().any(|c| ('\u{1000}'..='\u{1021}').contains(&c)) {
+                return Some("no Burmese letter: still English?".into());
+            }
+            npuzzle::zawgyi::find(text).map(|line| format!("line {line} is Zawgyi, not Unicode"))
+        }
         _ => None,
     }
 }
@@ -271,6 +277,9 @@ fn the_script_checks_catch_what_they_name() {
     assert!(script_problem("zh", "例子,第二").is_some());
     assert!(script_problem("zh", "例子 第二").is_some());
     assert!(script_problem("zh", "共 5 步，UULDR。").is_none());
+    assert!(script_problem("my", "The example").is_some());
+    assert!(script_problem("my", "ဥပမာ 1: ပြောင်းပြန် (inversion)").is_none());
+    assert!(script_problem("my", "ေျပာင္းျပန္အေရအတြက္ စံုျဖစ္လ်ွင္ ေျဖရွင္းႏိုင္သည္။").is_some());
 }
 
 fn is_cjk(c: char) -> bool {

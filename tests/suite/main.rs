@@ -11,6 +11,7 @@ mod architecture;
 mod batch_jobs;
 mod board_lang;
 mod bounds;
+mod burmese;
 mod class;
 mod cli;
 mod default_limits;

@@ -99,6 +99,29 @@ steps:
       explanation: 八个计数，每个数码一个；空格从不计入。
 "#;
 
+const MY: &str = r#"lang: my
+title: ပြောင်းပြန်များ၊ အကွက်တစ်ကွက်ချင်း
+summary: ဘုတ်တစ်ခု၏ ပြောင်းပြန် (inversion) များကို အကွက်တစ်ကွက်ချင်း ရေတွက်ပါ; npuzzle က အရေအတွက်တိုင်းကို စစ်သည်။
+steps:
+  - section: ပြောင်းပြန် ဆိုသည်မှာ
+  - say: |
+      ဘုတ်ကို အတန်းလိုက် ဖတ်ပြီး အကွက်လွတ်ကို ချန်ထားပါ။ အကွက်နှစ်ကွက်တွဲတွင်
+      ပိုကြီးသော ကိန်းက ရှေ့ရောက်နေလျှင် ထိုအတွဲသည် **ပြောင်းပြန်** ဖြစ်သည်။
+  - board:
+      title: စမ်းကစားရန် ဘုတ်တစ်ခု
+  - quiz:
+      question: 1 2 3 / 4 5 6 / 8 7 0 တွင် ပြောင်းပြန် ဘယ်နှစ်ခု ရှိသလဲ။
+      hint: အကွက် နှစ်ခုသာ နေရာမမှန်ပါ။
+      hint2: အကွက် 8 သည် အကွက် 7 ၏ ရှေ့တွင် ရှိသည်။
+      explanation: အတွဲ တစ်တွဲသာ ပြောင်းပြန် ဖြစ်နေသည်၊ 8 က 7 ၏ ရှေ့တွင်။
+  - inversions:
+      title: ရေတွက်ချက်
+  - count:
+      question: ဖတ်သည့်အစီအစဉ်အတိုင်း အကွက်တစ်ခုစီ၏ နောက်တွင် ပိုငယ်သော အကွက် ဘယ်နှစ်ခု ရှိသလဲ။
+      hint: အကွက် 8 ၏ နောက်တွင် ပိုငယ်သော အကွက် 6 ခု ရှိသည်။
+      explanation: အရေအတွက် ရှစ်ခု၊ အကွက်တစ်ခုလျှင် တစ်ခု; အကွက်လွတ်ကို ဘယ်တော့မှ မရေတွက်ပါ။
+"#;
+
 const NAME: &str = "tiles";
 
 /// The lesson with its Vietnamese and Chinese translations beside it, in
@@ -111,7 +134,7 @@ fn course(test: &str, translated: bool) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join(format!("{NAME}.yaml")), LESSON).unwrap();
     if translated {
-        for (code, text) in [("vi", VI), ("zh", ZH)] {
+        for (code, text) in [("vi", VI), ("zh", ZH), ("my", MY)] {
             std::fs::create_dir_all(dir.join(code)).unwrap();
             std::fs::write(dir.join(code).join(format!("{NAME}.yaml")), text).unwrap();
         }
@@ -303,6 +326,8 @@ fn static_pages_sheets_keys_and_the_index_speak_the_language() {
         assert!(!index.contains("Written by"), "{index}");
         let title = if lang == Lang::from_code("vi").unwrap() {
             "Nghịch thế, từng ô số một"
+        } else if lang == Lang::from_code("my").unwrap() {
+            "ပြောင်းပြန်များ၊ အကွက်တစ်ကွက်ချင်း"
         } else {
             "逐个数码数逆序"
         };
@@ -415,7 +440,8 @@ fn one_language(b: &Browser, dir: &Path, lang: Lang) {
     assert_eq!(result, "wrong");
     let plain = data["not_quite_plain"].as_str().unwrap();
     assert!(
-        message.len() > plain.len() && message.starts_with(plain.trim_end_matches(['.', '。'])),
+        message.len() > plain.len()
+            && message.starts_with(plain.trim_end_matches(['.', '。', '။'])),
         "{code}: {message}"
     );
     // Not an answer: the checker's reason, closed as the language does.
@@ -423,6 +449,8 @@ fn one_language(b: &Browser, dir: &Path, lang: Lang) {
     assert_eq!(result, "malformed");
     let stop = if lang == Lang::from_code("zh").unwrap() {
         '。'
+    } else if lang == Lang::from_code("my").unwrap() {
+        '။'
     } else {
         '.'
     };

@@ -1,4 +1,4 @@
-//! `npuzzle play` in Vietnamese and Chinese (issue 26), driven in a real
+//! `npuzzle play` in Vietnamese, Chinese and Burmese (issues 26, 38), driven in a real
 //! 80x24 terminal (tmux) with colour on and off: the panel's words, a move
 //! that changes the invariant line, a refused move, a hint, the win, a new
 //! board, and the summary on leaving, with the terminal restored; no line
@@ -80,6 +80,29 @@ const ZH: Words = Words {
     new_board: "新的棋盘",
     summary: "npuzzle：2 步，已解决；回放命令：npuzzle trace '",
     no_moves: "npuzzle：在 '",
+};
+
+const MY: Words = Words {
+    lang: "my",
+    labels: [
+        "ရွှေ့ပြီး",
+        "ပြောင်းပြန်",
+        "အကွက်လွတ်အတန်း",
+        "မပြောင်းလဲတန်ဖိုး",
+        "ဆုံးဖြတ်ချက်",
+        "မန်ဟက်တန်",
+    ],
+    invariant: "မပြောင်းလဲတန်ဖိုး",
+    before: "2 စုံ",
+    after: "0 စုံ",
+    screen: ["မြှားခလုတ်များက အကွက်လွတ်ကို ရွှေ့သည်", "u ပြန်ဖျက်", "ဖြေရှင်းနိုင် (အကျယ် မ"],
+    moved: "1 D  5 အပေါ်",
+    refused: "ငြင်းသည်: အကွက်လွတ်သည် အောက်သို့ မရွှေ့နိုင်ပါ",
+    hint: "အရိပ်အမြွက်: နှိပ်ပါ → (အကွက် 8 ဘယ်သို့ လျှော၊ အကွက်လွတ်ရွှေ့ချက် R): ပန်းတိုင်သို့ ရွှေ့ချက် 1 ချက်",
+    solved: "ရွှေ့ချက် 2 ချက်ဖြင့် ဖြေရှင်းပြီး (အကောင်းဆုံး 2)",
+    new_board: "ဘုတ်အသစ်",
+    summary: "npuzzle: ရွှေ့ချက် 2 ချက်၊ ဖြေရှင်းပြီး; ပြန်ရွှေ့ရန်: npuzzle trace '",
+    no_moves: "npuzzle: '",
 };
 
 /// Every line of the screen fits 80 columns.
@@ -194,6 +217,14 @@ fn play_in_chinese() {
 }
 
 #[test]
+fn play_in_burmese() {
+    if !tmux::available("play_in_burmese") {
+        return;
+    }
+    a_game_in(&MY);
+}
+
+#[test]
 fn not_a_terminal_in_every_language() {
     for (lang, want) in [
         (
@@ -201,6 +232,10 @@ fn not_a_terminal_in_every_language() {
             "play cần một cửa sổ dòng lệnh (đầu vào và đầu ra chuẩn)",
         ),
         ("zh", "play 需要终端（标准输入和标准输出）"),
+        (
+            "my",
+            "play သည် တာမီနယ် (terminal: standard input နှင့် output) လိုသည်",
+        ),
         ("en", "play needs a terminal (standard input and output)"),
     ] {
         let run = common::run(&["--lang", lang, "play", "724506831"]);

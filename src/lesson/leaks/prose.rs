@@ -394,7 +394,8 @@ fn word_char(c: char) -> bool {
 }
 
 /// The sentences of a text, as byte ranges: they end at `.`, `!`, `?`,
-/// `;` and their Chinese forms, at a blank line and before a list item.
+/// `;` and their Chinese forms, the Myanmar full stop `။`, at a blank line
+/// and before a list item.
 /// The flag says whether it asks (ends with a question mark).
 pub fn sentences(text: &str) -> Vec<(usize, usize, bool)> {
     let mut out = Vec::new();
@@ -406,7 +407,7 @@ pub fn sentences(text: &str) -> Vec<(usize, usize, bool)> {
         let next = chars.get(k + 1).map(|x| x.1);
         let ends = match c {
             '.' | '!' | '?' | ';' => next.is_none_or(char::is_whitespace),
-            '。' | '！' | '？' | '；' => true,
+            '。' | '！' | '？' | '；' | '။' => true,
             '\n' => {
                 let rest = text[b + 1..].trim_start_matches(' ');
                 rest.starts_with('\n') || rest.starts_with("- ") || rest.starts_with("* ")
@@ -585,5 +586,8 @@ mod tests {
         );
         assert!(negated("it is not really solvable", 18));
         assert!(!negated("not here, but solvable", 14));
+        // Burmese ends a sentence with `။`.
+        let my = "ဘုတ်တွင် ပြောင်းပြန် 16 ခု ရှိသည်။ မည်သည့်ဘုတ်လဲ။";
+        assert_eq!(sentences(my).len(), 2);
     }
 }

@@ -175,11 +175,11 @@ fn script_words(p: &Prepared) -> serde_json::Value {
         // What a student may type, in any language (as the stepper reads it:
         // lesson::forms).
         "accept": {
-            "yes": accept(forms::YES, || t!("lesson-yes")),
-            "no": accept(forms::NO, || t!("lesson-no")),
-            "even": accept(forms::EVEN, || t!("lesson-parity-even")),
-            "odd": accept(forms::ODD, || t!("lesson-parity-odd")),
-            "none": accept(forms::NONE, || t!("lesson-tiles-none")),
+            "yes": accept(forms::YES, &[|| t!("lesson-yes"), || t!("lesson-yes-typed")]),
+            "no": accept(forms::NO, &[|| t!("lesson-no"), || t!("lesson-no-typed")]),
+            "even": accept(forms::EVEN, &[|| t!("lesson-parity-even")]),
+            "odd": accept(forms::ODD, &[|| t!("lesson-parity-odd")]),
+            "none": accept(forms::NONE, &[|| t!("lesson-tiles-none")]),
         },
         // The largest side of a board (`board::MAX_SIDE`), for its reader.
         "max_side": crate::board::MAX_SIDE,
@@ -194,12 +194,14 @@ fn script_words(p: &Prepared) -> serde_json::Value {
     })
 }
 
-/// The English forms and `word` in every language.
-fn accept(english: &[&str], word: fn() -> String) -> Vec<String> {
+/// The English forms and the forms of `words` in every language.
+fn accept(english: &[&str], words: &[fn() -> String]) -> Vec<String> {
     let mut all: Vec<String> = english.iter().map(|w| w.to_string()).collect();
-    for w in crate::lesson::forms::typed_forms(word) {
-        if !all.contains(&w) {
-            all.push(w);
+    for &word in words {
+        for w in crate::lesson::forms::typed_forms(word) {
+            if !all.contains(&w) {
+                all.push(w);
+            }
         }
     }
     all
@@ -224,18 +226,38 @@ mod tests {
 
     #[test]
     fn the_script_reads_the_words_the_stepper_reads_in_every_language() {
-        let yes = accept(crate::lesson::forms::YES, || t!("lesson-yes"));
-        assert_eq!(yes, ["y", "yes", "true", "có", "是"]);
-        let none = accept(crate::lesson::forms::NONE, || t!("lesson-tiles-none"));
+        let yes = accept(
+            crate::lesson::forms::YES,
+            &[|| t!("lesson-yes"), || t!("lesson-yes-typed")],
+        );
+        for w in ["y", "yes", "true", "có", "是", "ဟုတ်", "ဟုတ်ကဲ့", "ရ"]
+        {
+            assert!(yes.iter().any(|y| y == w), "{w}: {yes:?}");
+        }
+        let no = accept(
+            crate::lesson::forms::NO,
+            &[|| t!("lesson-no"), || t!("lesson-no-typed")],
+        );
+        for w in ["n", "no", "false", "không", "否", "မဟုတ်", "မဟုတ်ဘူး", "မရ"]
+        {
+            assert!(no.iter().any(|y| y == w), "{w}: {no:?}");
+        }
+        // No form is both.
+        assert!(yes.iter().all(|w| !no.contains(w)), "{yes:?} {no:?}");
+        let none = accept(crate::lesson::forms::NONE, &[|| t!("lesson-tiles-none")]);
         // Never `-`: in an answers file that is no answer.
-        assert_eq!(none, ["none", "không có", "无"]);
+        assert_eq!(none.len(), 4, "{none:?}");
+        for w in ["none", "không có", "无", "မရှိ"] {
+            assert!(none.iter().any(|y| y == w), "{w}: {none:?}");
+        }
         // The same words as the stepper's readers.
         for w in &yes {
-            assert!(
-                crate::lesson::quiz::parse(crate::lesson::schema::AnswerType::YesNo, w).is_ok()
-            );
+            assert_eq!(crate::lesson::forms::yes_no(w), Some(true), "{w}");
         }
-        for w in accept(crate::lesson::forms::EVEN, || t!("lesson-parity-even")) {
+        for w in &no {
+            assert_eq!(crate::lesson::forms::yes_no(w), Some(false), "{w}");
+        }
+        for w in accept(crate::lesson::forms::EVEN, &[|| t!("lesson-parity-even")]) {
             assert_eq!(
                 crate::lesson::forms::parity(&w),
                 Some(crate::parity::Parity::Even)

@@ -78,13 +78,23 @@
   var I64_MIN = -(BigInt(2) ** BigInt(63)), I64_MAX = BigInt(2) ** BigInt(63) - BigInt(1);
   var U64_MAX = BigInt(2) ** BigInt(64) - BigInt(1);
   // What a student typed: full-width forms as ASCII (`１６` is 16, the
-  // ideographic space a space, `、` a comma: Rust's text::halfwidth), the
+  // ideographic space a space, `、` a comma) and the decimal digits of
+  // every script (`၁၆` Myanmar) as ASCII digits, as Rust's text::halfwidth
+  // (a digit's value is its distance from the start of its run of Nd
+  // characters, modulo ten: Unicode assigns them ten at a time), the
   // typographic minus `−` as `-`, trimmed (lesson::forms::typed).
   function halfwidth(text) {
+    var nd = /^\p{Nd}$/u;
     return text.replace(/[\uFF01-\uFF5E\u3000\u3001]/g, function (c) {
       if (c === "\u3000") return " ";
       if (c === "\u3001") return ",";
       return String.fromCharCode(c.charCodeAt(0) - 0xFEE0);
+    }).replace(/\p{Nd}/gu, function (c) {
+      var cp = c.codePointAt(0);
+      if (cp < 128) return c;
+      var start = cp;
+      while (start > 0 && nd.test(String.fromCodePoint(start - 1))) start--;
+      return String((cp - start) % 10);
     });
   }
   function typedText(raw) { return halfwidth(raw).replace(/\u2212/g, "-").trim(); }
@@ -106,10 +116,14 @@
     }
     return out;
   }
-  // A word as Rust's text::fold compares it: lower case, without accents
-  // or other combining marks, `đ` as `d` (`khong` is `không`).
+  // A word as Rust's text::fold compares it: lower case, without the
+  // accents of Latin, Greek and Cyrillic letters (the combining diacritical
+  // blocks; a Burmese vowel sign is a letter and stays), `đ` as `d`
+  // (`khong` is `không`), without zero-width spaces and joiners.
   function fold(word) {
-    return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/\u0111/g, "d");
+    return word.toLowerCase().normalize("NFD")
+      .replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u200b-\u200d\ufeff]/g, "")
+      .replace(/\u0111/g, "d");
   }
   // Whether `text` is one of the words of `list`, folded.
   function said(list, text) {

@@ -99,8 +99,10 @@ fn is_board_word(word: &str) -> bool {
 /// Unicode's line-breaking rules), with a formula and a board each glued
 /// into one word.
 fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
-    let found: Vec<textwrap::core::Word> =
-        textwrap::WordSeparator::new().find_words(text).collect();
+    let found: Vec<textwrap::core::Word> = textwrap::WordSeparator::new()
+        .find_words(text)
+        .flat_map(syllables)
+        .collect();
     let bare = |k: usize| found[k].word.trim_end();
     // A run of board words holding a `/` is one board.
     let mut board: Vec<Option<usize>> = vec![None; found.len()];
@@ -140,6 +142,28 @@ fn words(text: &str) -> Vec<textwrap::core::Word<'_>> {
             _ => out.push(*w),
         }
     }
+    out
+}
+
+/// A word of Myanmar text cut between its syllables ([`crate::syllable`]):
+/// Burmese puts no spaces between words, and Unicode's rules without a
+/// dictionary never break it (a phrase would be one word wider than the
+/// line). Other words come back as they are.
+fn syllables(w: textwrap::core::Word<'_>) -> Vec<textwrap::core::Word<'_>> {
+    let at = crate::syllable::breaks(w.word);
+    if at.is_empty() {
+        return vec![w];
+    }
+    let mut out = Vec::with_capacity(at.len() + 1);
+    let mut from = 0;
+    for b in at {
+        out.push(textwrap::core::Word::from(&w.word[from..b]));
+        from = b;
+    }
+    let mut last = textwrap::core::Word::from(&w.word[from..]);
+    last.whitespace = w.whitespace;
+    last.penalty = w.penalty;
+    out.push(last);
     out
 }
 
@@ -396,6 +420,48 @@ mod tests {
         let w = prose(zh, 16);
         assert!(w.lines().all(|l| display_width(l) <= 16), "{w}");
         assert!(w.lines().count() > 2, "{w}");
+    }
+
+    #[test]
+    fn burmese_breaks_between_syllables_and_is_measured_as_terminals_do() {
+        // A phrase without a space, longer than the line: broken between
+        // syllables, nothing lost, every line within the width.
+        let my = "ပဟေဠိ၏အကွက်များကိုရွှေ့ရာတွင်ပြောင်းပြန်အရေအတွက်၏စုံမစုံသည်မပြောင်းလဲပါ။\n";
+        for width in [12, 20, 33, 40] {
+            let w = prose(my, width);
+            assert!(w.lines().count() > 1, "{width}: {w}");
+            assert!(w.lines().all(|l| display_width(l) <= width), "{width}: {w}");
+            assert_eq!(w.replace('\n', ""), my.trim_end(), "{width}");
+            // Every line ends at a syllable's end: the next line starts a
+            // syllable (never a vowel sign, the asat or `။`).
+            for line in w.lines().skip(1) {
+                let next = crate::syllable::split(line);
+                assert_eq!(next.concat(), line);
+                assert!(
+                    crate::syllable::breaks(&format!("က{line}")).contains(&"က".len()),
+                    "{line}"
+                );
+            }
+        }
+        // The width of Myanmar script: a mark that sits on its consonant
+        // (General_Category Mn: vowel signs above and below, the asat, the
+        // medials wa and ha, the dot below) takes no column, every other
+        // character one (the spacing vowel signs ါ ာ ေ, the visarga း, the
+        // medials ya and ra: Mc), as tmux draws them (tests/suite/burmese.rs).
+        use icu_properties::CodePointMapData;
+        use icu_properties::props::GeneralCategory;
+        let gc = CodePointMapData::<GeneralCategory>::new();
+        for c in '\u{1000}'..='\u{109f}' {
+            let zero = gc.get(c) == GeneralCategory::NonspacingMark;
+            assert_eq!(
+                display_width(&c.to_string()),
+                usize::from(!zero),
+                "U+{:04X}",
+                c as u32
+            );
+        }
+        assert_eq!(display_width("မြန်မာ"), 5);
+        assert_eq!(display_width("ပြောင်းပြန်"), 9);
     }
 
     #[test]

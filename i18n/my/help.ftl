@@ -1,0 +1,238 @@
+### Command-line help of the translated commands (English comes from the clap definitions).
+### Language: my. Area: help
+# The English of every message is i18n/en/help.ftl (made from the
+# definitions); keep flags, commands, examples and `code` as they are.
+
+help-about = လျှောအကွက် ပဟေဠိ (sliding-tile puzzle) ၏ သင်္ချာကို လေ့လာပြီး စစ်ဆေးရန်
+help-long-about =
+    လျှောအကွက် ပဟေဠိ (8-puzzle, 15-puzzle, မည်သည့် WxH ဘုတ်မဆို) ၏ သင်္ချာကို လေ့လာပြီး စစ်ဆေးရန်: ပြောင်းပြန်အရေအတွက် (inversion count)၊ ဖြေရှင်းနိုင်မှု၊ ရွှေ့ချက်တိုင်းတွင် စုံ/မ (parity) သက်သေ၊ တည်ဆောက်ပြသော လျှော့ချနည်း၊ ရှာဖွေမှုများနှင့် သင်ခန်းစာများ။
+
+    စတင်ရန်: npuzzle explain "7 2 4/5 0 6/8 3 1"
+help-after-help = ထွက်ကုဒ် (exit code): 0 အဆင်ပြေ၊ 1 အနုတ်လက္ခဏာ ဆုံးဖြတ်ချက်ရှိသော မှန်ကန်သည့် run (ဖြေရှင်း၍ မရ၊ စစ်ဆေးချက် မအောင်၊ ကန့်သတ်ချက် ရောက်) သို့မဟုတ် Ctrl-C ဖြင့် ရပ်ထားသော အလုပ် (ဒုတိယ Ctrl-C က 130 ဖြင့် ချက်ချင်း ထွက်သည်)၊ 2 အသုံးပြုပုံ သို့မဟုတ် ထည့်သွင်းချက် မှား၊ 3 အတွင်းပိုင်း အမှား (သို့မဟုတ် standard output သို့ ရေး၍ မရ)။
+help-arg-color = အရောင် မည်သည့်အခါ သုံးမည် (help အပါအဝင်)။ auto: terminal ပေါ်တွင်၊ NO_COLOR သတ်မှတ်ထားခြင်း၊ CLICOLOR=0 သို့မဟုတ် TERM=dumb မဟုတ်လျှင်; CLICOLOR_FORCE=1 က terminal မဟုတ်လည်း ဖွင့်သည်
+help-arg-quiet = standard error ပေါ်တွင် တိုးတက်မှုဘား သို့မဟုတ် အခြေအနေစာကြောင်း မပြပါ (standard error သည် terminal ဖြစ်မှသာ ဆွဲသည်)
+help-arg-lang = ကိရိယာ၏ စကားလုံးများ၏ ဘာသာစကား၊ ၎င်း၏ ကုဒ်ဖြင့်။ မပေးလျှင် LANGUAGE စာရင်းတွင် ကိရိယာ ပြောနိုင်သော ပထမဘာသာ၊ မရှိလျှင် locale (LC_ALL, LC_MESSAGES, LANG) ၏ ဘာသာ၊ မရှိလျှင် အင်္ဂလိပ်။ JSON၊ DOT၊ Mermaid နှင့် SVG identifier များနှင့် ထွက်ကုဒ်များသည် ဘာသာစကားတိုင်းတွင် တူသည်
+help-explain-about = ဘုတ်တစ်ခု၏ အပြည့်အစုံ ရှင်းလင်းချက်: ဇယားကွက်၊ ပြောင်းပြန်ဇယား၊ ဆုံးဖြတ်ချက်
+help-explain-after-help =
+    ဥပမာများ:
+      npuzzle explain "7 2 4/5 0 6/8 3 1"
+      npuzzle explain "2 8 3/1 6 4/7 0 5" --goal snail
+help-explain-arg-board = ဘုတ်: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, standard input အတွက် `-`, ဖိုင်အတွက် `@FILE`။ အကွက်လွတ်မှာ 0၊ _ သို့မဟုတ် . (အစက်) ဖြစ်သည်
+help-explain-arg-size = အကျယ် x အမြင့်၊ စတုရန်းမဟုတ်သော စာရင်းတန်းများအတွက် (ဥပမာ 4x3)
+help-explain-arg-goal = ပန်းတိုင်: blank-last (1..n ပြီးမှ အကွက်လွတ်၊ ပုံသေ)၊ blank-first (0,1,..,n: AIMA, Korf)၊ snail (ခရုပတ် ပန်းတိုင်)၊ သို့မဟုတ် ဘုတ်တစ်ခု
+help-explain-arg-moves = ဤရွှေ့ချက်များ (U/D/L/R သို့မဟုတ် အကွက်နံပါတ်များ) ကိုလည်း `npuzzle trace` ကဲ့သို့ ရွှေ့ချက်တိုင်းတွင် စုံ/မ သက်သေဖြင့် ခြေရာခံပါ
+help-explain-arg-max-nodes = အကောင်းဆုံး ရှာဖွေမှု၏ ဘတ်ဂျက်၊ ထုတ်ပေးသော ဆုံမှတ် (node) အရေအတွက်ဖြင့် (ပုံသေ 200,000,000၊ စက္ကန့်အနည်းငယ်); ကျော်လျှင် ပြသော ဖြေရှင်းချက်မှာ စံလျှော့ချနည်း ဖြစ်ပြီး အကောင်းဆုံး မဟုတ်ဟု မှတ်ထားသည်။ အချိန်မဟုတ်ဘဲ ဆုံမှတ်ဘတ်ဂျက် ဖြစ်သဖြင့် ဘုတ်တစ်ခုသည် မည်သည့်စက်တွင်မဆို အဖြေတူ ရသည်
+help-explain-arg-json = --format json ၏ အတိုကောက်
+help-explain-arg-format = ထွက်ပုံစံ
+help-inversions-about = ပြောင်းပြန် (inversion) များကို အကွက်တစ်ခုချင်း ရေတွက်ရန်
+help-inversions-after-help =
+    ဥပမာများ:
+      npuzzle inversions "7 2 4/5 0 6/8 3 1"
+      npuzzle inversions 724506831 --claim 16
+      npuzzle inversions 724506831 --claim 6,1,2,2,2,2,1,0
+      npuzzle inversions "2 8 3/1 6 4/7 0 5" --goal snail
+      echo "7 2 4 5 0 6 8 3 1" | npuzzle inversions - --json
+help-inversions-arg-board = { help-explain-arg-board }
+help-inversions-arg-size = { help-explain-arg-size }
+help-inversions-arg-goal = { help-explain-arg-goal }
+help-inversions-arg-claim = အရေအတွက်ကို စစ်ရန်: စုစုပေါင်း (`16`) သို့မဟုတ် ဖတ်သည့်အစီအစဉ်အတိုင်း အကွက်တစ်ခုလျှင် အရေအတွက်တစ်ခု (`6,1,2,2,2,2,1,0`)။ ဆိုချက် မှားလျှင် 1 ဖြင့် ထွက်သည်
+help-inversions-arg-json = { help-explain-arg-json }
+help-inversions-arg-format = { help-explain-arg-format }
+help-solvable-about = ဘုတ်သည် ၎င်း၏ ပန်းတိုင်သို့ ရောက်နိုင်မနိုင် ဆုံးဖြတ်ပြီး အကြောင်းရင်းကို ပြရန်။ ဖြေရှင်းနိုင်လျှင် 0၊ မရလျှင် 1 ဖြင့် ထွက်သည်
+help-solvable-after-help =
+    ဥပမာများ:
+      npuzzle solvable "7 2 4/5 0 6/8 3 1"
+      npuzzle solvable "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0"   # Sam Loyd ၏ 14-15 ပဟေဠိ
+      npuzzle solvable 812043765 --goal blank-first
+      npuzzle solvable "1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12"   # ပြောင်းပြန် 3 ခု (မ) ဖြစ်သော်လည်း ဖြေရှင်းနိုင်သည်: မြန်မာ သင်ခန်းစာ၏ စည်းမျဉ်း 4x4 တွင် မှားသည်
+      npuzzle solvable 3021 --size 4x1   # ပါးလွှာသော ဘုတ်: အကွက်များ၏ အစီအစဉ်သာ အရေးပါသည်
+      npuzzle solvable 724506831 --json
+help-solvable-arg-board = { help-explain-arg-board }
+help-solvable-arg-size = { help-explain-arg-size }
+help-solvable-arg-goal = { help-explain-arg-goal }
+help-solvable-arg-json = { help-explain-arg-json }
+help-solvable-arg-format = { help-explain-arg-format }
+help-reduce-about = ဘုတ်ကို တရားဝင် ရွှေ့ချက်များဖြင့် ၎င်း၏ အမျိုးအစား၏ စံဘုတ်သို့ ပို့ရန်: ပန်းတိုင် (စုံအမျိုးအစား) သို့မဟုတ် ပထမအကွက်နှစ်ခု လဲထားသော ပန်းတိုင် (မအမျိုးအစား)။ ပစ်မှတ်ကို ပထမရွှေ့ချက်မတိုင်မီ စုံ/မ မှ ကြိုတင်ခန့်မှန်းပြီး ရွှေ့ချက်စဉ်တစ်ခုလုံးကို မပြမီ ပြန်ရွှေ့၍ စစ်ဆေးသည်
+help-connect-about = FROM မှ TO သို့ တရားဝင် ရွှေ့ချက်စဉ်ကို ရှာရန်: နှစ်ခုလုံးကို ၎င်းတို့၏ စံဘုတ်သို့ လျှော့ချ၊ FROM ၏ လျှော့ချမှုကို လိုက်ပြီး TO ၏ လျှော့ချမှုကို နောက်ပြန်လိုက်၊ ရှေ့နောက် ရွှေ့ချက်များကို ဖျက်သည်။ အမျိုးအစားမတူသော ဘုတ်များ: 1 ဖြင့် ထွက်ပြီး မတူသော စံဘုတ်နှစ်ခုကို သက်သေအဖြစ် ပြသည်
+help-verify-about = ဘုတ်ငယ် (အကွက် အများဆုံး 12) ၏ စီစဉ်မှုတိုင်းကို ပန်းတိုင်မှ အကျယ်ဦးစား ရှာဖွေပြီး သီအိုရီနှင့် နှိုင်းယှဉ်ရန်: စီစဉ်မှုများ၏ တစ်ဝက်အတိအကျ (W·H)!/2 သို့ ရောက်နိုင်ပြီး ၎င်းတို့မှာ စုံ/မ စည်းမျဉ်းက ဖြေရှင်းနိုင်သည်ဟု ဆိုသော စီစဉ်မှုများ အတိအကျ ဖြစ်သည်။ အကွာအဝေးတစ်ခုစီရှိ ဘုတ်အရေအတွက်ကို ပြသည်
+help-solve-about = ဖြေရှင်းချက်ကို ရှာရန်; လမ်းကြောင်း၊ အရေအတွက်များနှင့် ၎င်းတို့၏ အဓိပ္ပာယ်ကို ပြသည်
+help-tree-about = ရှာဖွေမှုသစ်ပင်ကို ဆွဲရန်: ထုတ်ပေးခဲ့သော ဆုံမှတ်တိုင်းကို ၎င်း၏ နံပါတ်၊ ရွှေ့ချက်၊ အနက်၊ g/h/f၊ ဘုတ်နှင့် ရလဒ်ဖြင့်; ဖြေရှင်းချက်လမ်းကြောင်းကို အသားပေးပြ
+help-compare-about = ဘုတ်တစ်ခုပေါ်တွင် algorithm အများအပြားကို run ပြီး ၎င်းတို့ လုပ်ခဲ့သည်များကို နှိုင်းယှဉ်ရန်
+help-trace-about = ရွှေ့ချက်တိုင်းတွင် စုံ/မ သက်သေ: ကျော်ခံရသော အကွက်များ၊ Δပြောင်းပြန်၊ မပြောင်းလဲတန်ဖိုး
+help-trace-long-about =
+    ရွှေ့ချက်တိုင်းတွင် စုံ/မ သက်သေ: ကျော်ခံရသော အကွက်များ၊ Δပြောင်းပြန်၊ မပြောင်းလဲတန်ဖိုး (invariant)။
+
+    ရွှေ့ချက်များကို ရွှေ့ပြီး တစ်ခုစီအတွက် ရွှေ့သော အကွက်က ဖတ်သည့်အစီအစဉ်တွင် မည်သည့်အကွက်များကို ကျော်သည်၊ အတွဲတစ်ခုစီ၏ ပြောင်းပြန် မည်သို့ ပြောင်းသည်၊ ဤအကျယ်အတွက် မပြောင်းလဲတန်ဖိုးသည် ၎င်း၏ စုံ/မ ကို ဘာကြောင့် ထိန်းထားသည်ကို ပြသည်။ မရွှေ့နိုင်သော ရွှေ့ချက်တွင် 2 ဖြင့် ထွက်သည် (ထိုအထိ ခြေရာခံချက်ကို အရင် ပြသည်)။
+help-trace-after-help =
+    ရွှေ့ချက်များ: U, D, L, R = အကွက်လွတ် သွားသည့် ဦးတည်ရာ (စာလုံးကြီးငယ် မခွဲ; space နှင့် ကော်မာ လျစ်လျူရှု)၊ သို့မဟုတ် လျှောသော အကွက်များ၏ နံပါတ် (`2 7 5`)။
+
+    ဥပမာများ:
+      npuzzle trace "7 2 4/5 0 6/8 3 1" ULDR
+      npuzzle trace "7 2 4/5 0 6/8 3 1" "2 7 5"           # အကွက်နံပါတ်များ
+      npuzzle trace "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" ULDR --compact
+      npuzzle trace 724506831 ULDRUL --step           # ရွှေ့ချက်တိုင်းနောက် ခဏရပ်
+      npuzzle trace 724506831 UL --json
+help-trace-arg-board = { help-explain-arg-board }
+help-trace-arg-size = { help-explain-arg-size }
+help-trace-arg-goal = { help-explain-arg-goal }
+help-trace-arg-moves = ရွှေ့ချက်များ: U/D/L/R စာလုံးများ (အကွက်လွတ်၏ ဦးတည်ရာ) သို့မဟုတ် အကွက်နံပါတ်များ
+help-trace-arg-compact = ဇယားကွက်အစား ရွှေ့ချက်တစ်ခုလျှင် တစ်ကြောင်း
+help-trace-arg-step = terminal ပေါ်တွင် ရွှေ့ချက်တိုင်းနောက် ခဏရပ် (Enter: ရှေ့သို့၊ b: နောက်သို့၊ q: ထွက်)
+help-trace-arg-no-pause = --step ပါလျှင်ပင် မရပ်ပါ (အားလုံးကို ပြ)
+help-trace-arg-max-moves = ခြေရာခံမည့် အများဆုံး ရွှေ့ချက်: ပိုရှည်သော စာရင်းကို မည်သည့်အရာမျှ မပြမီ ငြင်းသည် (ရွှေ့ချက်တစ်ခုစီ သက်သေတစ်ခု ပြသည်: 16x16 ဘုတ်ပေါ်ရှိ ရွှေ့ချက် 60,000 ချက်သည် 240 MB ခန့်)
+help-trace-arg-json = { help-explain-arg-json }
+help-trace-arg-format = { help-explain-arg-format }
+help-random-about = ကျပန်းဘုတ်များ: ညီညီမျှမျှ၊ ကျပန်းလမ်းလျှောက်မှု၊ သို့မဟုတ် အကောင်းဆုံး အကွာအဝေး အတိအကျတွင်
+help-play-about = terminal ထဲတွင် ပဟေဠိကို ကစားရန်၊ စုံ/မ သက်သေကို တိုက်ရိုက်ပြ၍
+help-play-long-about =
+    terminal ထဲတွင် ပဟေဠိကို ကစားရန်၊ စုံ/မ သက်သေကို တိုက်ရိုက်ပြ၍။
+
+    မျက်နှာပြင်အပြည့် ဘုတ်: မြှားခလုတ်များ၊ hjkl၊ wasd သို့မဟုတ် အကွက်လွတ်ဘေးရှိ အကွက်ကို click ၍ ရွှေ့ပါ။ ရွှေ့ချက်တိုင်းနောက် panel တွင် ပြောင်းပြန်အရေအတွက်နှင့် ရွှေ့ချက်က ကျော်ခဲ့သော အကွက်များ၊ အကွက်လွတ်၏ အတန်း၊ မပြောင်းလဲတန်ဖိုးနှင့် ၎င်း၏ စုံ/မ ကို ပန်းတိုင်၏ဘေးတွင်၊ ဆုံးဖြတ်ချက်နှင့် ၎င်း၏ စည်းမျဉ်း၊ မန်ဟက်တန် အကွာအဝေး ကို ပြသည်; နောက်ဆုံးရွှေ့ချက်ကို `trace` ပြသကဲ့သို့ ပြသည်။ ပုံသေအားဖြင့် မြှားသည် ၎င်း၏ ဦးတည်ရာရှိ အကွက်ကို အကွက်လွတ်ထဲသို့ လျှောစေသည် (`--arrows tile`); `--arrows blank` က `trace` ၏ U/D/L/R စာလုံးများကဲ့သို့ အကွက်လွတ်ကို ရွှေ့သည်။ ထွက်သောအခါ ရွှေ့ချက်များကို `npuzzle trace BOARD MOVES` ပြန်ရွှေ့နိုင်သော U/D/L/R (အကွက်လွတ်၏ ရွှေ့ချက်) တစ်ကြောင်းအဖြစ် ပြသည်။
+help-play-after-help =
+    ခလုတ်များ: မြှား၊ h j k l သို့မဟုတ် w a s d ဖြင့် ရွှေ့; အကွက်လွတ်ဘေးရှိ အကွက်ကို click လျှင် လျှောသည်; u ပြန်ဖျက်၊ r ပြန်လုပ်၊ n ကျပန်းဘုတ်အသစ်၊ ? အရိပ်အမြွက် (အကောင်းဆုံး ဖြေရှင်းချက်၏ နောက်ရွှေ့ချက်နှင့် အကွာအဝေး; ? ထပ်နှိပ်: ရွှေ့ချက်တစ်ခုစီနောက် ခန့်မှန်းချက်)၊ x ဘုတ်ကို ဖြေရှင်း၍ မရဟု ကြေညာ (ကိရိယာက အတည်ပြု သို့မဟုတ် ချေပသည်)၊ o ဖြေရှင်းပြီးနောက် အကောင်းဆုံး ဖြေရှင်းချက်ကို ပြန်ပြ၊ q (သို့မဟုတ် Ctrl-C) ထွက်။
+
+    အရိပ်အမြွက်များသည် 4x4 အထိ တိကျသည် (3x3 အထိ အကျယ်ဦးစား ရှာဖွေခြင်း၊ 4x4 တွင် ပထမအကြိမ် သုံးစဉ် တည်ဆောက်သော 15-ပဟေဠိ၏ ပုံစံဒေတာဘေ့စ်များဖြင့် IDA*)၊ 5x5 တွင် ဒေတာဘေ့စ်များ တည်ဆောက်ပြီးမှ; အခြားအခါ အောက်ခြေကန့်သတ်ချက် ဖြစ်ပြီး ထိုသို့ မှတ်ထားသည်။
+
+    terminal လိုသည်; script ဖြင့် ရွှေ့ရန် `npuzzle trace BOARD MOVES` ကို သုံးပါ။
+
+    ဥပမာများ:
+      npuzzle play                          # ဖြေရှင်းနိုင်သော ကျပန်း 3x3 ဘုတ်
+      npuzzle play "7 2 4/5 0 6/8 3 1"
+      npuzzle play --size 4x4 --distance 20 --seed 3
+      npuzzle play --arrows blank --goal blank-first
+help-play-arg-board = ဘုတ် (`7 2 4/5 0 6/8 3 1`, `724506831`, `@FILE`); ပုံသေ: --size ၏ ဖြေရှင်းနိုင်သော ကျပန်းဘုတ်
+help-play-arg-size = ကျပန်းဘုတ် (ပုံသေ 3x3) သို့မဟုတ် စာရင်းတန်း BOARD ၏ အကျယ် x အမြင့်
+help-play-arg-goal = { help-explain-arg-goal }
+help-play-arg-seed = seed: seed တူလျှင် ဘုတ်တူ ရသည် (ပုံသေ: နာရီမှ)
+help-play-arg-moves = ယခင်ရွှေ့ချက်ကို ဘယ်တော့မှ ပြန်မဖျက်ဘဲ ပန်းတိုင်မှ ရွှေ့ချက် N ချက် ကျပန်းလမ်းလျှောက်မှု
+help-play-arg-distance = ပန်းတိုင်သို့ အကောင်းဆုံး အကွာအဝေး ရွှေ့ချက် D ချက် အတိအကျရှိသော ဘုတ်များ
+help-play-arg-arrows = မြှားက ဘာကို ရွှေ့မည်: အကွက်ကို အကွက်လွတ်ထဲသို့၊ သို့မဟုတ် အကွက်လွတ်ကို
+help-play-arg-arrows-value-tile = အကွက်သည် မြှား၏ ဦးတည်ရာသို့ (အကွက်လွတ်ထဲသို့) လျှောသည်
+help-play-arg-arrows-value-blank = အကွက်လွတ်သည် မြှား၏ ဦးတည်ရာသို့ သွားသည် (`trace` တွင်ကဲ့သို့ U/D/L/R)
+help-completions-about = shell completion script ကို ပြရန်
+help-pdb-about = အကောင်းဆုံး ဖြေရှင်းရန် ပုံစံဒေတာဘေ့စ်များ (pattern databases) (4x4 ပန်းတိုင်များ၊ `build --size 5x5` ဖြင့် 5x5 ဇယားများ): $XDG_CACHE_HOME/npuzzle (မရှိလျှင် စနစ်၏ cache ဖိုင်တွဲ: Linux တွင် ~/.cache/npuzzle) ရှိ cache ကို `status` (ပြ)၊ `build` (တည်ဆောက်) သို့မဟုတ် `clear` (ရှင်း)
+help-heuristics-about = ခန့်မှန်းဖန်ရှင်များ (heuristics): တိကျသော အကွာအဝေးများနှင့် စိစစ်ချက်
+help-experiment-about = စမ်းသပ်ချက်များ: ကျပန်းဘုတ်များစွာပေါ်တွင် တိုင်းတာသော ရှာဖွေမှုကုန်ကျမှု
+help-man-about = manual page ကို ပြရန်၊ သို့မဟုတ် command တစ်ခုလျှင် စာမျက်နှာတစ်ခုကို directory ထဲ ရေးရန်
+help-lesson-about = သင်ခန်းစာများ: ပါဝင်ပြီးသား သင်ရိုး သို့မဟုတ် ဆရာ၏ YAML ဖိုင်ကို တစ်ဆင့်ချင်း လေ့လာရန်; သင်ခန်းစာ ဆိုထားသော အချက်တိုင်း မှန်ကြောင်း စစ်ရန်
+help-lesson-after-help =
+    ဥပမာများ:
+      npuzzle lesson list
+      npuzzle lesson run 01-counting-inversions
+      npuzzle lesson run lessons/05-bfs-vs-ordered.yaml --format markdown > handout.md
+      npuzzle lesson check lessons/*.yaml
+      npuzzle lesson new > my-lesson.yaml
+      npuzzle lesson export --dir my-course --out site --handout
+
+    သင်ခန်းစာ ပုံစံကို lessons/README.md တွင် ရှင်းပြထားသည်။
+help-lesson-list-about = ပါဝင်ပြီးသား သင်ခန်းစာများ (နှင့် --dir ရှိ သင်ခန်းစာများ) ၎င်းတို့၏ ခေါင်းစဉ်များဖြင့်
+help-lesson-list-after-help =
+    ဥပမာများ:
+      npuzzle lesson list
+      npuzzle lesson list --dir my-course --format json
+help-lesson-list-arg-dir = ဤသင်ရိုး directory ၏ သင်ခန်းစာများ (၎င်း၏ *.yaml ဖိုင်များ၊ course.yaml ရှိလျှင် ၎င်း၏ အစီအစဉ်အတိုင်း) ကိုလည်း ပြပါ
+help-lesson-list-arg-json = { help-explain-arg-json }
+help-lesson-check-about = သင်ခန်းစာများကို စစ်ရန်: ဖတ်၊ အဆင့်တိုင်းကို run၊ `expect:` တိုင်းနှင့် မေးခွန်းအဖြေတိုင်းကို အတည်ပြုသည်။ ဖိုင်တစ်ခု၏ ပြဿနာတိုင်းနှင့် သင်ရိုး directory ၏ သင်ခန်းစာတိုင်းကို ပြသည်။ အားလုံး မှန်လျှင် 0၊ ဆိုချက်တစ်ခု မှားလျှင် 1၊ ဖိုင်ပုံစံ မှားလျှင် 2 ဖြင့် ထွက်သည်
+help-lesson-check-after-help =
+    ဥပမာများ:
+      npuzzle lesson check lessons/*.yaml
+      npuzzle lesson check my-course/
+      npuzzle lesson check my-lesson.yaml --format json
+
+    directory တစ်ခုသည် သင်ရိုးတစ်ခု ဖြစ်သည်: ၎င်း၏ သင်ခန်းစာအားလုံးကို (course.yaml ရှိလျှင် ၎င်း၏ အစီအစဉ်အတိုင်း) စစ်ပြီး အနှစ်ချုပ်ဇယားကို ပြသည်။
+
+    သင်ခန်းစာတိုင်းတွင် အလုပ်ဘတ်ဂျက် ရှိသည် (ပုံသေ 150,000,000 ယူနစ်: ရှာဖွေမှုဆုံမှတ် သို့မဟုတ် သွားရောက်သော အခြေအနေ တစ်ခုလျှင် တစ်ယူနစ်ခန့်၊ မည်သည့်အရာမျှ မ run မီ အဆင့်တစ်ခုစီ၏ ကန့်သတ်ချက်မှ ခန့်မှန်းသည်); ကျော်သော သင်ခန်းစာကို ဘတ်ဂျက်ကုန်သော အဆင့်ကို ဖော်ပြ၍ ငြင်းသည်။
+help-lesson-check-arg-files = သင်ခန်းစာဖိုင်များ၊ သင်ရိုး directory များ သို့မဟုတ် ပါဝင်ပြီးသား သင်ခန်းစာအမည်များ; `-` က standard input မှ သင်ခန်းစာကို ဖတ်သည်
+help-lesson-check-arg-json = { help-explain-arg-json }
+help-lesson-check-arg-budget = သင်ခန်းစာတစ်ခုစီ၏ အလုပ်ဘတ်ဂျက်၊ အလုပ်ယူနစ်ဖြင့်
+help-lesson-check-arg-strict = မေးခွန်း၏ အဖြေသည် မေးခွန်းမတိုင်မီ မျက်နှာပြင်ပေါ်တွင် ရှိနေလျှင် 1 ဖြင့် ထွက်သည် (မဟုတ်လျှင် သတိပေးချက်)
+help-lesson-new-about = `lesson check` အောင်သော မှတ်ချက်ပါ သင်ခန်းစာ ပုံစံခွက်ကို ပြရန်
+help-lesson-new-after-help =
+    ဥပမာ:
+      npuzzle lesson new > my-lesson.yaml && npuzzle lesson check my-lesson.yaml
+help-lesson-schema-about = သင်ခန်းစာပုံစံ၏ JSON Schema ကို ပြရန် (lessons/lesson.schema.json တွင် ပါသော မိတ္တူသည် ဤထွက်ရှိချက် ဖြစ်သည်)
+help-lesson-schema-after-help =
+    ဥပမာများ:
+      npuzzle lesson schema > my-course/lesson.schema.json
+      npuzzle lesson schema > lessons/lesson.schema.json   # ပါသော မိတ္တူကို ပြန်ထုတ်
+
+    `npuzzle lesson new` သည် သင်ခန်းစာကို modeline
+      # yaml-language-server: $schema=lesson.schema.json
+    ဖြင့် စသည်၊ ၎င်းက YAML editor များ (VS Code, Neovim, Helix) ကို ဘေးရှိ schema သို့ ညွှန်သည်; lessons/README.md က ၎င်းတို့ကို မည်သို့ ပြင်ဆင်ရမည်ကို ဆိုသည်။
+help-lesson-grade-about = အတန်းကို အမှတ်ပေးရန်: ကျောင်းသားတစ်ဦးလျှင် အဖြေဖိုင်တစ်ခု (`lesson run --answers` နှင့် `--save-answers` ၏ ပုံစံ; ကျောင်းသားမှာ ဖိုင်၏ `# name:`၊ မရှိလျှင် ကျောင်းသားတစ်ဦးချင်း၏ ဖိုင်တွဲ၊ မရှိလျှင် ဖိုင်အမည် ဖြစ်သည်)၊ သို့မဟုတ် ၎င်းတို့၏ ဖိုင်တွဲများ
+help-lesson-grade-after-help =
+    ဥပမာများ:
+      npuzzle lesson grade 01 answers/
+      npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
+      npuzzle lesson grade parity --dir my-course answers/ --json
+
+    အဖြေဖိုင်တွင် မေးခွန်းတစ်ခုလျှင် တစ်ကြောင်း ရှိပြီး `lesson run --handout` တွင်ကဲ့သို့ နံပါတ်တပ်ထားသည် (မေးခွန်းနှင့် လေ့ကျင့်ခန်း အတူတူ)။ အဖြေတစ်ခုသည် ဖိုင်က ဖော်ပြသော မေးခွန်းသို့ သွားသည် (ရှေ့စာကြောင်းတွင် `# Question N`၊ စာမျက်နှာနှင့် --save-answers ရေးသကဲ့သို့၊ သို့မဟုတ် ၎င်း၏ရှေ့တွင် `N.`, `N)`, `N:`, `QN:`)၊ မဟုတ်လျှင် အစီအစဉ်အတိုင်း နောက်မေးခွန်းသို့ သွားသည်၊ နံပါတ်မပါသော ဖိုင်တွင် အဖြေနှစ်ခုကြားရှိ စာကြောင်းလွတ်သည် မဖြေထားသော မေးခွန်း ဖြစ်သည်။ `-` က မေးခွန်းကို မဖြေဘဲ ထားသည်; မှတ်ချက်သည် `#` နောက်တွင် ဂဏန်းမဟုတ်သော မည်သည့်အရာမဆို ဖြစ်သည် (`#3` သည် အဖြေ: ဆုံမှတ် တစ်ခု); `# name: NAME` က ကျောင်းသားကို အမည်ပေးသည်; `# lesson: ID (HASH)` က သင်ခန်းစာကို အမည်ပေးပြီး အခြားသင်ခန်းစာ၏ အဖြေများကို အမှတ်မပေးပါ။ အမှတ်များ: ok မှန်၊ x မှား၊ ? ပုံစံမမှန် (မျှော်မှန်းသော ပုံစံ၏ အဖြေ မဟုတ်၊ အကြောင်းရင်းနှင့်)၊ - အဖြေမရှိ၊ s မဖြေမီ အဖြေပြခဲ့သည်။ ဖိုင်တိုင်းသည် ပုံစံတိုင်းတွင် အတန်းတစ်ခု ဖြစ်သည်၊ အမှတ်ပေး၍ မရသော ဖိုင်ကို ၎င်း၏ ပြဿနာနှင့်အတူ၊ သတိပေးချက်များက ဆုံးဖြတ်ခဲ့သည်ကို ပြောသည် (စာကြောင်း ပိုနေခြင်း၊ ရွှေ့သွားဖွယ်ရှိခြင်း၊ ကျောင်းသားအမည် နှစ်ခါ)။ ဖိုင်တွဲများကို အတွင်းထိ ရှာသည် (Moodle နှင့် Google Drive က ဒေါင်းလုဒ်လုပ်သကဲ့သို့ ကျောင်းသားတစ်ဦးချင်း၏ ဖိုင်တွဲများ)။ ဖိုင်တစ်ခု အနည်းဆုံး အမှတ်ပေးနိုင်လျှင် 0၊ တစ်ခုမျှ မရလျှင် 2 ဖြင့် ထွက်သည်။
+help-lesson-grade-arg-lesson = ပါဝင်ပြီးသား သင်ခန်းစာအမည်၊ သင်ခန်းစာဖိုင်၊ သို့မဟုတ် (--dir ဖြင့်) သင်ရိုး၏ သင်ခန်းစာ
+help-lesson-grade-arg-answers = အဖြေဖိုင်များ သို့မဟုတ် ၎င်းတို့၏ ဖိုင်တွဲများ (အတွင်းထိ ရှာသည်: ကျောင်းသားတစ်ဦးချင်း၏ ဖိုင်တွဲများလည်း)
+help-lesson-grade-arg-dir = ဤသင်ရိုး directory ၏ သင်ခန်းစာများထဲမှ LESSON ကို ရှာပါ
+help-lesson-grade-arg-json = { help-explain-arg-json }
+help-lesson-export-about = သင်ရိုး၏ စာမျက်နှာများ (--dir မပါလျှင် ပါဝင်ပြီးသား သင်ရိုး) ကို folder ထဲ ရေးရန်: သင်ခန်းစာတစ်ခုလျှင် စာမျက်နှာတစ်ခုနှင့် ၎င်းတို့ကို သင်ရိုးအစီအစဉ်အတိုင်း ချိတ်ထားသော index.html
+help-lesson-export-after-help =
+    ဥပမာများ:
+      npuzzle lesson export --out site
+      npuzzle lesson export --dir my-course --out site --handout --answer-key
+      npuzzle lesson export --dir my-course --out site --force
+
+    ဖိုင်များ: index.html၊ သင်ခန်းစာတစ်ခုလျှင် NAME.html၊ --handout ဖြင့် NAME.handout.html (ဖိုင်ထဲ မည်သည့်နေရာတွင်မျှ အဖြေ မပါ)၊ --answer-key ဖြင့် NAME.key.html (အဖြေလွှာများကို ကျောင်းသားများ ဖွင့်နိုင်သည့်နေရာတွင် မထားပါနှင့်)။ သင်ခန်းစာတိုင်းကို အရင်စစ်သည်: ဖတ်၍မရသော သို့မဟုတ် မှားယွင်းသည့်အချက် ဆိုထားသော သင်ခန်းစာက မည်သည့်အရာမျှ မရေးမီ export ကို ရပ်စေသည်။ npuzzle မရေးခဲ့သော --out ထဲရှိ ဖိုင်ကို --force မပါဘဲ အစားမထိုးပါ။
+help-lesson-export-arg-dir = သင်ရိုး directory (၎င်း၏ *.yaml သင်ခန်းစာများ၊ course.yaml ၏ အစီအစဉ်အတိုင်း); မပါလျှင် ပါဝင်ပြီးသား သင်ရိုး
+help-lesson-export-arg-out = စာမျက်နှာများ ရေးမည့် folder (မရှိလျှင် ဖန်တီးသည်)
+help-lesson-export-arg-handout = သင်ခန်းစာတစ်ခုစီ၏ ကျောင်းသားစာရွက် (NAME.handout.html) ကိုလည်း ရေးပါ
+help-lesson-export-arg-answer-key = သင်ခန်းစာတစ်ခုစီ၏ အဖြေလွှာ (NAME.key.html) ကိုလည်း ရေးပါ
+help-lesson-export-arg-force = npuzzle မရေးခဲ့သော --out ထဲရှိ ဖိုင်များကို အစားထိုးပါ
+help-lesson-export-arg-budget = သင်ခန်းစာတစ်ခုစီ၏ အလုပ်ဘတ်ဂျက်၊ အလုပ်ယူနစ်ဖြင့် (`lesson check --help` ကို ကြည့်ပါ)
+help-lesson-run-about = သင်ခန်းစာကို တစ်ဆင့်ချင်း လေ့လာရန်: မေးခွန်းတိုင်းကို ၎င်း၏ အဖြေမပြမီ မေးသည် (Enter: ရှေ့သို့၊ h သို့မဟုတ် ?: အရိပ်အမြွက်၊ s: အဖြေပြ၊ b: နောက်သို့၊ q: ရမှတ်နှင့် ထွက်)။ တိုးတက်မှုကို သိမ်းပြီး နောက် run က ဆက်သည်။ terminal မရှိလျှင် သို့မဟုတ် --no-pause ဖြင့် အားလုံးကို ပြသည်
+help-lesson-run-after-help =
+    ဥပမာများ:
+      npuzzle lesson run 01-counting-inversions
+      npuzzle lesson run 1
+      npuzzle lesson run 01 --restart
+      npuzzle lesson run 01 --no-pause
+      npuzzle lesson run lessons/02-solvable-or-not.yaml --answers answers.txt
+      npuzzle lesson run 01 --save-answers ada.txt
+      npuzzle lesson run 05 --format markdown > instructor.md
+      npuzzle lesson run 05 --handout > sheet.md
+      npuzzle lesson run 05 --answer-key > key.md
+      npuzzle lesson run 05 --handout --format html > sheet.html
+      npuzzle lesson run 05 --answer-key --format html > key.html
+      npuzzle lesson run 01 --format html --interactive > 01.html
+
+    အဖြေဖိုင်တွင် မေးခွန်းတစ်ခုလျှင် တစ်ကြောင်း ရှိပြီး --handout တွင်ကဲ့သို့ နံပါတ်တပ်ထားသည် (မေးခွန်းနှင့် လေ့ကျင့်ခန်း အတူတူ; ဖိုင်ပေးသော နံပါတ် `# Question N`, `N.` သို့မဟုတ် `QN:` အလိုက်၊ မဟုတ်လျှင် အစီအစဉ်အတိုင်း; `-` က မေးခွန်းကို မဖြေဘဲ ထားသည်၊ `# name: NAME` က ကျောင်းသားကို အမည်ပေးသည်); `lesson grade` က ထိုဖိုင်များကိုပင် ဖတ်ပြီး ၎င်းလက်ခံသည်ကို အတိအကျ ပြောသည်။ --answers ဖြင့် လုပ်ဆောင်မှုသည် ရမှတ်ဖြင့် ပြီးဆုံးပြီး အဖြေတိုင်း မမှန်လျှင် 1 ဖြင့် ထွက်သည်။ --save-answers က အပြန်အလှန် လုပ်ဆောင်မှု၏ အဖြေများကို ထိုပုံစံဖြင့်၊ ကြိုးစားမှု၊ အရိပ်အမြွက်နှင့် ပြခဲ့သော အဖြေများနှင့်အတူ ရေးသည်; သင်ခန်းစာ သို့မဟုတ် ဤသင်ခန်းစာ၏ အဖြေများမဟုတ်သော ဖိုင်ကို ဘယ်တော့မှ အစားမထိုးပါ။
+
+    တိုးတက်မှုကို $XDG_STATE_HOME/npuzzle/progress.json (မရှိလျှင် ~/.local/state/npuzzle/) တွင် သိမ်းသည်။
+help-lesson-run-arg-no-pause = အဆင့်တိုင်းကို မရပ်ဘဲ ပြပါ (terminal မရှိလျှင် ပုံသေ)
+help-lesson-run-arg-restart = အဆင့် 1 မှ စပြီး ဤသင်ခန်းစာ၏ သိမ်းထားသော အဖြေများကို မေ့ပါ
+help-lesson-run-arg-from = ရပ်ခဲ့သည့်နေရာအစား ဤအဆင့် (1 မှ စရေတွက်) မှ စပါ
+help-lesson-run-arg-show-claims = အဆင့်တိုင်းအောက်တွင် သင်ခန်းစာ၏ စစ်ဆေးပြီး ဆိုချက်များကို ပြပါ (ဆရာများအတွက်)
+help-lesson-run-arg-answers = မေးခွန်းများအတွက် script အဖြေများ၊ တစ်ကြောင်းလျှင် တစ်ခု; ရမှတ်ကို ပြသည်
+help-lesson-run-arg-save-answers = ဤအပြန်အလှန် (interactive) လုပ်ဆောင်မှု၏ အဖြေများကို FILE ထဲ၊ မေးခွန်းတစ်ခုလျှင် တစ်ကြောင်း (--answers နှင့် `lesson grade` ၏ ပုံစံ)၊ အဖြေတိုင်းနောက် ရေးပါ; သင်ခန်းစာဖိုင် သို့မဟုတ် ဤသင်ခန်းစာ၏ အဖြေများမဟုတ်သော ဖိုင်ကို ငြင်းပယ်သည်
+help-lesson-run-arg-name = --save-answers ၏ ပထမစာကြောင်း (`# name:`) အတွက် ကျောင်းသား၏ အမည်
+help-lesson-run-arg-format = text: တစ်ဆင့်ချင်း; json: အဆင့်တစ်ခုစီ၏ တွက်ချက်ရလဒ်; markdown: အဆုံးတွင် မေးခွန်းအဖြေများပါသော လက်ကမ်းစာရွက်
+help-lesson-run-arg-format-value-html = ဖတ်ရန်နှင့် ပုံနှိပ်ရန် ကိုယ်ပိုင်ပြည့်စုံသော HTML စာမျက်နှာတစ်ခု (ပြင်ပလိပ်စာ မပါ); --interactive ဖြင့် မေးပြီး စစ်ပေးသော စာမျက်နှာ
+help-lesson-run-arg-json = { help-explain-arg-json }
+help-lesson-run-arg-handout = ကျောင်းသား၏ စာရွက် (Markdown၊ သို့မဟုတ် --format html ဖြင့် HTML): အဖြေရေးရန် စာကြောင်းလွတ်များနှင့် အရိပ်အမြွက်များပါသော မေးခွန်းများ; အဖြေ မပါ၊ ရှင်းလင်းချက် မပါ၊ အဖြေကို တွက်ပေးသော အဆင့် မပါ
+help-lesson-run-arg-answer-key = အဖြေများသာ၊ --handout တွင်ကဲ့သို့ နံပါတ်တပ်ထားသည် (Markdown၊ သို့မဟုတ် --format html ဖြင့် ရှင်းလင်းချက်များပါသော HTML)
+help-lesson-run-arg-interactive = --format html ဖြင့်: interactive စာမျက်နှာ (browser ထဲတွင် stepper ၏ တုံ့ပြန်ချက်၊ အရိပ်အမြွက်များဖြင့် မေးခွန်းများကို စစ်၊ တိုးတက်မှုကို သိမ်း၊ `lesson grade` အတွက် အဖြေများကို download)။ မပါလျှင် --format html သည် ဖတ်ရန်နှင့် ပုံနှိပ်ရန် static စာမျက်နှာ ဖြစ်သည်။ interactive စာမျက်နှာ၏ source ထဲတွင် အဖြေများ ပါသည်: အဖြေမပါသော စာရွက်အတွက် --handout ကို ပေးပါ
+help-lesson-run-arg-dir = ဤသင်ရိုး directory ၏ သင်ခန်းစာများထဲမှ NAME ကို ရှာပါ
+help-lesson-run-arg-budget = သင်ခန်းစာ၏ အလုပ်ဘတ်ဂျက်၊ အလုပ်ယူနစ်ဖြင့် (`lesson check --help` ကို ကြည့်ပါ)
+help-lesson-run-arg-lesson = ပါဝင်ပြီးသား သင်ခန်းစာအမည် (သို့မဟုတ် `01` ကဲ့သို့ တစ်ခုတည်းသော ရှေ့ဆက်)၊ သို့မဟုတ် သင်ခန်းစာဖိုင်
+
+# clap's own words.
+help-heading-usage = အသုံးပြုပုံ:
+help-heading-commands = Command များ:
+help-heading-arguments = Argument များ:
+help-heading-options = ရွေးချယ်စရာများ:
+help-heading-possible-values = ဖြစ်နိုင်သော တန်ဖိုးများ:
+help-default = {"["}ပုံသေ: { $value }]
+help-possible-values = {"["}ဖြစ်နိုင်သော တန်ဖိုးများ: { $values }]
+help-flag-help = အကူအညီကို ပြရန်
+help-flag-help-more = အကူအညီကို ပြရန် ('--help' ဖြင့် ပိုကြည့်ပါ)
+help-flag-help-summary = အကူအညီကို ပြရန် ('-h' ဖြင့် အနှစ်ချုပ် ကြည့်ပါ)
+help-flag-version = ဗားရှင်းကို ပြရန်
+help-command-help = ဤစာ သို့မဟုတ် ပေးထားသော subcommand(s) ၏ အကူအညီကို ပြရန်
+help-command-help-arg-subcommand = subcommand(s) အတွက် အကူအညီကို ပြရန်
+help-english-only = ဤအမိန့် (command) ၏ အကူအညီသည် ယခု အင်္ဂလိပ်ဘာသာဖြင့်သာ ရှိသည်။
