@@ -164,3 +164,9 @@ pages-export-wrote = { $pages ->
    *[other] Wrote { $index } ({ $pages } pages and index.html).
 }
 pages-export-keys = npuzzle: the answer keys (*.key.html) are in { $dir }: leave them out of what students can open
+bank-header = npuzzle: { $title } ({ $name }): { $kept } of { $total } questions; the right answers are the answer key's, each checked by the grader
+bank-left-out = question { $number } is left out: { $why }
+bank-left-out-moves = a moves question accepts every move sequence that reaches its target, more right answers than a bank can list
+bank-left-out-not-expressible = no spelling of its answer that a bank compares is graded right by npuzzle
+bank-gift-no-hints = GIFT has no hints: --format moodle-xml carries them
+bank-left-out-stderr = npuzzle: lesson { $name }, question { $number } left out of the bank: { $why }

@@ -6,11 +6,14 @@
 help-about = လျှောအကွက် ပဟေဠိ (sliding-tile puzzle) ၏ သင်္ချာကို လေ့လာပြီး စစ်ဆေးရန်
 help-long-about =
     လျှောအကွက် ပဟေဠိ (8-puzzle, 15-puzzle, မည်သည့် WxH ဘုတ်မဆို) ၏ သင်္ချာကို လေ့လာပြီး စစ်ဆေးရန်: ပြောင်းပြန်အရေအတွက် (inversion count)၊ ဖြေရှင်းနိုင်မှု၊ ရွှေ့ချက်တိုင်းတွင် စုံ/မ (parity) သက်သေ၊ တည်ဆောက်ပြသော လျှော့ချနည်း၊ ရှာဖွေမှုများနှင့် သင်ခန်းစာများ။
+help-after-help =
+    စတင်ရန်:
+      npuzzle explain "7 2 4/5 0 6/8 3 1"
 
-    စတင်ရန်: npuzzle explain "7 2 4/5 0 6/8 3 1"
-help-after-help = ထွက်ကုဒ် (exit code): 0 အဆင်ပြေ၊ 1 အနုတ်လက္ခဏာ ဆုံးဖြတ်ချက်ရှိသော မှန်ကန်သည့် run (ဖြေရှင်း၍ မရ၊ စစ်ဆေးချက် မအောင်၊ ကန့်သတ်ချက် ရောက်) သို့မဟုတ် Ctrl-C ဖြင့် ရပ်ထားသော အလုပ် (ဒုတိယ Ctrl-C က 130 ဖြင့် ချက်ချင်း ထွက်သည်)၊ 2 အသုံးပြုပုံ သို့မဟုတ် ထည့်သွင်းချက် မှား၊ 3 အတွင်းပိုင်း အမှား (သို့မဟုတ် standard output သို့ ရေး၍ မရ)။
+    ထွက်ကုဒ် (exit code): 0 အဆင်ပြေ၊ 1 အနုတ်လက္ခဏာ ဆုံးဖြတ်ချက်ရှိသော မှန်ကန်သည့် run (ဖြေရှင်း၍ မရ၊ စစ်ဆေးချက် မအောင်၊ ကန့်သတ်ချက် ရောက်) သို့မဟုတ် Ctrl-C ဖြင့် ရပ်ထားသော အလုပ် (ဒုတိယ Ctrl-C က 130 ဖြင့် ချက်ချင်း ထွက်သည်)၊ 2 အသုံးပြုပုံ သို့မဟုတ် ထည့်သွင်းချက် မှား၊ 3 အတွင်းပိုင်း အမှား (သို့မဟုတ် standard output သို့ ရေး၍ မရ)။
 help-arg-color = အရောင် မည်သည့်အခါ သုံးမည် (help အပါအဝင်)။ auto: terminal ပေါ်တွင်၊ NO_COLOR သတ်မှတ်ထားခြင်း၊ CLICOLOR=0 သို့မဟုတ် TERM=dumb မဟုတ်လျှင်; CLICOLOR_FORCE=1 က terminal မဟုတ်လည်း ဖွင့်သည်
 help-arg-quiet = standard error ပေါ်တွင် တိုးတက်မှုဘား သို့မဟုတ် အခြေအနေစာကြောင်း မပြပါ (standard error သည် terminal ဖြစ်မှသာ ဆွဲသည်)
+help-arg-version-json = --version နှင့်အတူ: ဗားရှင်း၊ commit၊ ရက်စွဲ၊ target၊ feature များနှင့် compiler ကို JSON အဖြစ်၊ ချွတ်ယွင်းချက် အစီရင်ခံစာ (bug report) အတွက်
 help-arg-lang = ကိရိယာ၏ စကားလုံးများ၏ ဘာသာစကား၊ ၎င်း၏ ကုဒ်ဖြင့်။ မပေးလျှင် LANGUAGE စာရင်းတွင် ကိရိယာ ပြောနိုင်သော ပထမဘာသာ၊ မရှိလျှင် locale (LC_ALL, LC_MESSAGES, LANG) ၏ ဘာသာ၊ မရှိလျှင် အင်္ဂလိပ်။ JSON၊ DOT၊ Mermaid နှင့် SVG identifier များနှင့် ထွက်ကုဒ်များသည် ဘာသာစကားတိုင်းတွင် တူသည်
 help-explain-about = ဘုတ်တစ်ခု၏ အပြည့်အစုံ ရှင်းလင်းချက်: ဇယားကွက်၊ ပြောင်းပြန်ဇယား၊ ဆုံးဖြတ်ချက်
 help-explain-after-help =
@@ -100,6 +103,7 @@ help-play-after-help =
       npuzzle play "7 2 4/5 0 6/8 3 1"
       npuzzle play --size 4x4 --distance 20 --seed 3
       npuzzle play --arrows blank --goal blank-first
+      npuzzle play --practice               # ဖြေရှင်းနိုင်သလား။ မရလျှင် x
 help-play-arg-board = ဘုတ် (`7 2 4/5 0 6/8 3 1`, `724506831`, `@FILE`); ပုံသေ: --size ၏ ဖြေရှင်းနိုင်သော ကျပန်းဘုတ်
 help-play-arg-size = ကျပန်းဘုတ် (ပုံသေ 3x3) သို့မဟုတ် စာရင်းတန်း BOARD ၏ အကျယ် x အမြင့်
 help-play-arg-goal = { help-explain-arg-goal }
@@ -107,6 +111,7 @@ help-play-arg-seed = seed: seed တူလျှင် ဘုတ်တူ ရသ�
 help-play-arg-moves = ယခင်ရွှေ့ချက်ကို ဘယ်တော့မှ ပြန်မဖျက်ဘဲ ပန်းတိုင်မှ ရွှေ့ချက် N ချက် ကျပန်းလမ်းလျှောက်မှု
 help-play-arg-distance = ပန်းတိုင်သို့ အကောင်းဆုံး အကွာအဝေး ရွှေ့ချက် D ချက် အတိအကျရှိသော ဘုတ်များ
 help-play-arg-arrows = မြှားက ဘာကို ရွှေ့မည်: အကွက်ကို အကွက်လွတ်ထဲသို့၊ သို့မဟုတ် အကွက်လွတ်ကို
+help-play-arg-practice = ဖြေရှင်း၍မရသော ဘုတ်များကို ကြေညာရန် လေ့ကျင့်ခြင်း: ကျပန်းဘုတ်များသည် တစ်ဝက်စီ ဖြေရှင်းနိုင်သည် သို့မဟုတ် မရ၊ x သို့မဟုတ် အနိုင်ရသည်အထိ ဘေးကွက်က ဆုံးဖြတ်ချက်ကို ဖုံးထားသည် (? ကလည်း အရိပ်အမြွက် မပေး); p ဖြင့် ဖွင့်/ပိတ်
 help-play-arg-arrows-value-tile = အကွက်သည် မြှား၏ ဦးတည်ရာသို့ (အကွက်လွတ်ထဲသို့) လျှောသည်
 help-play-arg-arrows-value-blank = အကွက်လွတ်သည် မြှား၏ ဦးတည်ရာသို့ သွားသည် (`trace` တွင်ကဲ့သို့ U/D/L/R)
 help-completions-about = shell completion script ကို ပြရန်
@@ -114,6 +119,7 @@ help-pdb-about = အကောင်းဆုံး ဖြေရှင်းရ�
 help-heuristics-about = ခန့်မှန်းဖန်ရှင်များ (heuristics): တိကျသော အကွာအဝေးများနှင့် စိစစ်ချက်
 help-experiment-about = စမ်းသပ်ချက်များ: ကျပန်းဘုတ်များစွာပေါ်တွင် တိုင်းတာသော ရှာဖွေမှုကုန်ကျမှု
 help-man-about = manual page ကို ပြရန်၊ သို့မဟုတ် command တစ်ခုလျှင် စာမျက်နှာတစ်ခုကို directory ထဲ ရေးရန်
+help-explorer-about = စူးစမ်းရှာဖွေရေး စာမျက်နှာ (explorer): မည်သည့်ဘုတ်မဆို၊ ၎င်း၏ သက်သေပြချက်၊ ကစားနည်းတစ်ခုနှင့် ရှာဖွေမှုများ
 help-lesson-about = သင်ခန်းစာများ: ပါဝင်ပြီးသား သင်ရိုး သို့မဟုတ် ဆရာ၏ YAML ဖိုင်ကို တစ်ဆင့်ချင်း လေ့လာရန်; သင်ခန်းစာ ဆိုထားသော အချက်တိုင်း မှန်ကြောင်း စစ်ရန်
 help-lesson-after-help =
     ဥပမာများ:
@@ -213,6 +219,8 @@ help-lesson-run-arg-save-answers = ဤအပြန်အလှန် (interactiv
 help-lesson-run-arg-name = --save-answers ၏ ပထမစာကြောင်း (`# name:`) အတွက် ကျောင်းသား၏ အမည်
 help-lesson-run-arg-format = text: တစ်ဆင့်ချင်း; json: အဆင့်တစ်ခုစီ၏ တွက်ချက်ရလဒ်; markdown: အဆုံးတွင် မေးခွန်းအဖြေများပါသော လက်ကမ်းစာရွက်
 help-lesson-run-arg-format-value-html = ဖတ်ရန်နှင့် ပုံနှိပ်ရန် ကိုယ်ပိုင်ပြည့်စုံသော HTML စာမျက်နှာတစ်ခု (ပြင်ပလိပ်စာ မပါ); --interactive ဖြင့် မေးပြီး စစ်ပေးသော စာမျက်နှာ
+help-lesson-run-arg-format-value-gift = မေးခွန်းများကို Moodle GIFT မေးခွန်းဘဏ် (question bank) အဖြစ် (မှန်သောအဖြေ များစွာရှိသော မေးခွန်းများကို ချန်ထားပြီး ထိပ်တွင်နှင့် stderr တွင် စာရင်းပြသည်)
+help-lesson-run-arg-format-value-moodle-xml = မေးခွန်းများကို Moodle XML အဖြစ် (numerical, truefalse, shortanswer, multichoice; အရိပ်အမြွက်နှင့် တုံ့ပြန်ချက်များ ပါဝင်)
 help-lesson-run-arg-json = { help-explain-arg-json }
 help-lesson-run-arg-handout = ကျောင်းသား၏ စာရွက် (Markdown၊ သို့မဟုတ် --format html ဖြင့် HTML): အဖြေရေးရန် စာကြောင်းလွတ်များနှင့် အရိပ်အမြွက်များပါသော မေးခွန်းများ; အဖြေ မပါ၊ ရှင်းလင်းချက် မပါ၊ အဖြေကို တွက်ပေးသော အဆင့် မပါ
 help-lesson-run-arg-answer-key = အဖြေများသာ၊ --handout တွင်ကဲ့သို့ နံပါတ်တပ်ထားသည် (Markdown၊ သို့မဟုတ် --format html ဖြင့် ရှင်းလင်းချက်များပါသော HTML)

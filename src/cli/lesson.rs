@@ -133,6 +133,12 @@ pub enum RunFormat {
     /// One self-contained HTML page to read and print (no external
     /// address); with --interactive, the page that asks and checks.
     Html,
+    /// The questions as a Moodle GIFT question bank (the questions with
+    /// many right answers left out, listed at the top and on stderr).
+    Gift,
+    /// The questions as Moodle XML (numerical, truefalse, shortanswer,
+    /// multichoice, with hints and feedback).
+    MoodleXml,
 }
 
 impl RunFormat {
@@ -547,9 +553,17 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.format == RunFormat::Json && npuzzle::i18n::current() != npuzzle::i18n::Lang::EN {
         return npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || run_lesson(args, ctx));
     }
-    if args.answers.is_some() && matches!(args.format, RunFormat::Markdown | RunFormat::Html) {
+    let bank = matches!(args.format, RunFormat::Gift | RunFormat::MoodleXml);
+    if args.answers.is_some()
+        && (bank || matches!(args.format, RunFormat::Markdown | RunFormat::Html))
+    {
         return Err(Error::usage(
-            "--answers scores a run: use it with --format text or json, not markdown or html",
+            "--answers scores a run: use it with --format text or json, not markdown, html, gift or moodle-xml",
+        ));
+    }
+    if bank && (args.handout || args.answer_key) {
+        return Err(Error::usage(
+            "--handout and --answer-key are Markdown or HTML: a question bank (--format gift or moodle-xml) is already the questions with their answers",
         ));
     }
     if args.save_answers.is_some()
@@ -616,6 +630,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             ctx.out
                 .write_all(render::lesson_html::html_with(&p, args.interactive)?.as_bytes())?;
         }
+        RunFormat::Gift | RunFormat::MoodleXml => return question_bank(&p, args.format, ctx),
         RunFormat::Text => match &score {
             Some(s) => scripted_text(&p, s, &look, ctx)?,
             None if ctx.interactive && !args.no_pause => {
@@ -634,6 +649,29 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         Some(s) => Outcome::from_bool(s.correct == s.total),
         None => Outcome::Success,
     })
+}
+
+/// A lesson's question bank on stdout, each question left out said on
+/// stderr (and at the top of the bank).
+fn question_bank(p: &lesson::Prepared, format: RunFormat, ctx: &mut Ctx) -> Result<Outcome> {
+    let text = match format {
+        RunFormat::Gift => render::bank_gift::gift(p),
+        _ => render::bank_moodle::moodle_xml(p),
+    };
+    ctx.out.write_all(text.as_bytes())?;
+    for (number, why) in render::bank::left_out(&lesson::bank::items(p)) {
+        writeln!(
+            ctx.err,
+            "{}",
+            npuzzle::t!(
+                "bank-left-out-stderr",
+                name = p.source.name.clone(),
+                number = number.to_string(),
+                why = why
+            )
+        )?;
+    }
+    Ok(Outcome::Success)
 }
 
 /// The score of a scripted run: every question marked by its checker, as

@@ -153,6 +153,12 @@ impl Source {
                     ))
                 },
             )?;
+            if let Some((line, column)) = zawgyi_at(&text) {
+                return Err(Error::input(format!(
+                    "{shown}:{line}:{column}: {}",
+                    crate::zawgyi::message()
+                )));
+            }
             self.translations.push(Translation {
                 lang,
                 file: shown,
@@ -293,13 +299,7 @@ impl Source {
 
     fn problems_of_text(&self) -> std::result::Result<Lesson, Vec<Problem>> {
         // Burmese in the Zawgyi encoding is refused before anything shows it.
-        if let Some(line) = crate::zawgyi::find(&self.text) {
-            let column = self.text.lines().nth(line - 1).map_or(1, |l| {
-                1 + l
-                    .chars()
-                    .take_while(|c| !('\u{1000}'..='\u{109f}').contains(c))
-                    .count()
-            });
+        if let Some((line, column)) = zawgyi_at(&self.text) {
             return Err(vec![Problem::new(line, column, crate::zawgyi::message())]);
         }
         yaml_budget::check(&self.text).map_err(|r| vec![Problem::from(r)])?;
@@ -574,6 +574,19 @@ fn humane_path(message: &str) -> String {
         };
     }
     message.to_string()
+}
+
+/// Where a text first has Burmese in the Zawgyi encoding: its line and the
+/// column of the line's first Myanmar character (1-based).
+fn zawgyi_at(text: &str) -> Option<(usize, usize)> {
+    let line = crate::zawgyi::find(text)?;
+    let column = text.lines().nth(line - 1).map_or(1, |l| {
+        1 + l
+            .chars()
+            .take_while(|c| !('\u{1000}'..='\u{109f}').contains(c))
+            .count()
+    });
+    Some((line, column))
 }
 
 #[cfg(test)]

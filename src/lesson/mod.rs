@@ -10,6 +10,7 @@
 pub mod answers;
 pub mod ask;
 pub mod askfirst;
+pub mod bank;
 pub mod budget;
 pub mod builtin;
 pub mod check;

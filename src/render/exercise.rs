@@ -85,16 +85,7 @@ pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
         let _ = writeln!(s, "{}", crate::t!("lesson-frontier-numbered"));
         for n in frontier {
             let mv = n.letter.map(|c| c.to_string()).unwrap_or_default();
-            let values = if *informed {
-                format!(
-                    "g={} h={} f={}",
-                    n.g,
-                    n.h.map(|h| h.to_string()).unwrap_or_default(),
-                    n.f.map(|f| f.to_string()).unwrap_or_default()
-                )
-            } else {
-                crate::t!("lesson-frontier-depth", g = n.g.to_string())
-            };
+            let values = node_values(n, *informed);
             let _ = writeln!(
                 s,
                 "  [{}]  {}  {}  {values}",
@@ -105,6 +96,21 @@ pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
         }
     }
     s
+}
+
+/// A frontier node's values: `g=1 h=5 f=6`, or its depth for an
+/// uninformed search.
+pub fn node_values(n: &crate::lesson::exercise::FrontierNode, informed: bool) -> String {
+    if informed {
+        format!(
+            "g={} h={} f={}",
+            n.g,
+            n.h.map(|h| h.to_string()).unwrap_or_default(),
+            n.f.map(|f| f.to_string()).unwrap_or_default()
+        )
+    } else {
+        crate::t!("lesson-frontier-depth", g = n.g.to_string())
+    }
 }
 
 /// The answer of any question, with why it is right and the explanation.

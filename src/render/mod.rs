@@ -3,6 +3,9 @@
 //! The core modules return plain data; everything that turns data into
 //! characters lives here and writes to a `Write` with a [`Palette`].
 
+pub mod bank;
+pub mod bank_gift;
+pub mod bank_moodle;
 pub mod course_index;
 pub mod escape;
 pub mod exercise;

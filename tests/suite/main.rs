@@ -8,6 +8,7 @@ mod common;
 
 mod answer_forms;
 mod architecture;
+mod banks;
 mod batch_jobs;
 mod board_lang;
 mod bounds;
