@@ -64,7 +64,8 @@ cp "$built" web/dist/npuzzle.wasm
 deps=$target_dir/wasm32-unknown-unknown/release/npuzzle_web.d
 list=$(mktemp)
 trap 'rm -f "$list"' EXIT
-sed -e 's/^[^:]*: //' "$deps" | tr ' ' '\n' | sed -n "s|^$root/||p" | grep -v '^target/' | sort -u >"$list"
+sed -e 's/^[^:]*: //' "$deps" | tr ' ' '\n' | sed -n "s|^$root/||p" | grep -v '^target/' | sort -u \
+  | while read -r f; do if [ -f "$f" ]; then echo "$f"; fi; done >"$list"
 printf '%s\n' Cargo.lock web/wasm/Cargo.toml web/build.sh >>"$list"
 # The unit test writes the hashes when asked to (one hashing code, in Rust).
 NPUZZLE_WRITE_WASM_SOURCES="$list" nice cargo test --release --quiet --bin npuzzle \

@@ -49,6 +49,11 @@ pub fn run(l: &Loaded) -> Result<Value> {
         Response::Hint(a) | Response::Optimal(a) => a,
         Response::Failed { message, .. } => return Err(Error::input(message)),
         Response::Preparing { .. } => return Err(Error::internal("the hint is not ready")),
+        Response::Why(_) => {
+            return Err(Error::internal(
+                "the explorer asks for hints, not distances after each move",
+            ));
+        }
     };
     let suggestion = answer.suggestion.map(|d| {
         let tile = answer
