@@ -64,7 +64,7 @@ cp "$built" web/dist/npuzzle.wasm
 deps=$target_dir/wasm32-unknown-unknown/release/npuzzle_web.d
 list=$(mktemp)
 trap 'rm -f "$list"' EXIT
-sed -e 's/^[^:]*: //' "$deps" | tr ' ' '\n' | sed -n "s|^$root/||p" | grep -v '^target/' | sort -u \
+sed -e 's/^[^:]*: //' "$deps" | tr ' ' '\n' | sed -n "s|^$root/||p" | grep -v -e '^target/' -e '^\.git/' | sort -u \
   | while read -r f; do if [ -f "$f" ]; then echo "$f"; fi; done >"$list"
 printf '%s\n' Cargo.lock web/wasm/Cargo.toml web/build.sh >>"$list"
 # The unit test writes the hashes when asked to (one hashing code, in Rust).
