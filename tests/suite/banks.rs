@@ -12,20 +12,6 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
-const LANGS: [&str; 3] = ["en", "vi", "zh"];
-
-fn lessons() -> Vec<String> {
-    let run = common::run(&["lesson", "list", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    v["lessons"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l["name"].as_str().unwrap().to_string())
-        .collect()
-}
-
 /// The answer key: question number -> answer as typed.
 fn key(lang: &str, lesson: &str) -> BTreeMap<usize, String> {
     let run = common::run(&["--lang", lang, "lesson", "run", lesson, "--answer-key"]);
@@ -144,8 +130,8 @@ fn every_builtin_lesson_as_gift_is_read_by_gift_pegjs_with_the_keys_answers() {
     let Some(modules) = gift_pegjs("banks::gift") else {
         return;
     };
-    for lang in LANGS {
-        for lesson in lessons() {
+    for lang in common::LANGUAGES {
+        for lesson in common::builtin_lessons() {
             let key = key(lang, &lesson);
             let run = common::run(&["--lang", lang, "lesson", "run", &lesson, "--format", "gift"]);
             assert_eq!(run.code, 0, "{lesson} {lang}: {}", run.stderr);
@@ -212,8 +198,8 @@ fn text_of<'a>(node: roxmltree::Node<'a, 'a>, tag: &str) -> Option<&'a str> {
 
 #[test]
 fn every_builtin_lesson_as_moodle_xml_has_the_keys_answers_at_fraction_100() {
-    for lang in LANGS {
-        for lesson in lessons() {
+    for lang in common::LANGUAGES {
+        for lesson in common::builtin_lessons() {
             let key = key(lang, &lesson);
             let run = common::run(&[
                 "--lang",

@@ -8,20 +8,6 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-/// The built-in lessons' names.
-fn lessons() -> Vec<String> {
-    let run = common::run(&["lesson", "list", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    v["lessons"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|l| l["builtin"] == true)
-        .map(|l| l["name"].as_str().unwrap().to_string())
-        .collect()
-}
-
 /// The number of questions of the student's sheet, checked to be
 /// numbered 1, 2, ... and each to have an answer line.
 fn handout_questions(lesson: &str) -> usize {
@@ -175,7 +161,7 @@ fn csv_cell(mark: &str) -> &'static str {
 fn handout_key_answers_and_grade_agree_on_every_mark() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("class-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
-    let names = lessons();
+    let names = common::builtin_lessons();
     assert!(names.len() >= 8);
     for lesson in &names {
         let n = handout_questions(lesson);

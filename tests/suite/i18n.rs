@@ -384,3 +384,20 @@ fn every_english_message_is_used() {
         "English messages no code uses (remove them from every language): {stale:?}"
     );
 }
+
+#[test]
+fn every_language_is_listed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    let mut found: Vec<String> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().unwrap().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    assert_eq!(
+        found,
+        crate::common::LANGUAGES,
+        "tests/suite/common/mod.rs LANGUAGES"
+    );
+}

@@ -10,8 +10,6 @@ use crate::common::{self, webdriver};
 use serde_json::Value;
 use std::path::PathBuf;
 
-const LANGS: [&str; 3] = ["en", "vi", "zh"];
-
 fn fixture(name: &str) -> String {
     format!("tests/fixtures/lessons/{name}")
 }
@@ -115,7 +113,7 @@ fn answers(lesson: &str, lang: &str) -> Vec<String> {
 fn no_built_in_sheet_holds_an_answer_in_any_language() {
     for n in 1..=8 {
         let lesson = format!("0{n}");
-        for lang in LANGS {
+        for lang in common::LANGUAGES {
             let answers = answers(&lesson, lang);
             assert!(!answers.is_empty(), "{lesson} {lang}");
             let md = common::run(&["lesson", "run", &lesson, "--handout", "--lang", lang]);

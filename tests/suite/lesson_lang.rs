@@ -34,18 +34,6 @@ fn num(n: usize) -> Arg {
     Arg::Number(n as f64)
 }
 
-/// The built-in lessons' names.
-fn lessons() -> Vec<String> {
-    let run = common::run(&["lesson", "list", "--json"]);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("lesson list --json");
-    v["lessons"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l["name"].as_str().unwrap().to_string())
-        .collect()
-}
-
 /// The text without its white space.
 fn squeeze(s: &str) -> String {
     s.split_whitespace().collect()
@@ -239,7 +227,7 @@ fn yes_no_even_odd_and_none_are_read_in_every_language() {
 fn the_stepper_speaks_the_language_and_fits_80_columns_in_colour() {
     // Every built-in lesson printed whole, in each language: no line
     // over 80 display columns (the CJK width test).
-    let names = lessons();
+    let names = common::builtin_lessons();
     assert!(names.len() >= 8, "{names:?}");
     for lang in langs() {
         for name in &names {

@@ -23,20 +23,6 @@ fn dir() -> PathBuf {
     d
 }
 
-/// The built-in lessons, from `lesson list --json`.
-fn lessons() -> Vec<String> {
-    let r = common::run(&["lesson", "list", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let v: Value = serde_json::from_str(&r.stdout).unwrap();
-    let list = v["lessons"].as_array().expect("lessons");
-    let names: Vec<String> = list
-        .iter()
-        .map(|l| l["name"].as_str().unwrap().to_string())
-        .collect();
-    assert!(names.len() >= 8, "{names:?}");
-    names
-}
-
 /// `lesson run LESSON --format html --interactive`.
 fn interactive(lesson: &str) -> String {
     let r = common::run(&["lesson", "run", lesson, "--format", "html", "--interactive"]);
@@ -551,11 +537,11 @@ fn every_built_in_lesson_is_answered_checked_kept_and_graded_in_the_browser() {
         return;
     }
     let b = Browser::start("lesson-page");
-    for name in lessons() {
+    for name in common::builtin_lessons() {
         one_lesson(&b, &name);
     }
     // Looked at: the first lesson on a desktop and on a phone.
-    let first = dir().join(format!("{}.html", lessons()[0]));
+    let first = dir().join(format!("{}.html", common::builtin_lessons()[0]));
     for (w, h) in [(1000, 1400), (360, 1400)] {
         b.set_window_size(w, h);
         b.open_file(&first, None);

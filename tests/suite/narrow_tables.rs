@@ -29,8 +29,6 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-const LANGS: [&str; 3] = ["en", "vi", "zh"];
-
 /// Run the binary piped (the wide form of every table; lessons laid out at
 /// 100 columns, the widest), colour off.
 fn wide(args: &[&str]) -> String {
@@ -329,7 +327,7 @@ fn report(failures: Vec<String>, tables: usize) {
 fn the_board_and_search_commands_tables_keep_every_cell_at_every_width() {
     let mut failures = Vec::new();
     let mut tables = 0;
-    for lang in LANGS {
+    for lang in crate::common::LANGUAGES {
         for args in [
             &["explain", "7 2 4/5 0 6/8 3 1"][..],
             &["explain", "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0"],
@@ -398,7 +396,7 @@ fn every_lessons_tables_keep_every_cell_at_every_width() {
     assert!(names.len() >= 8, "{names:?}");
     let mut failures = Vec::new();
     let mut tables = 0;
-    for lang in LANGS {
+    for lang in crate::common::LANGUAGES {
         for name in &names {
             let text = wide(&["--lang", lang, "lesson", "run", name, "--no-pause"]);
             tables += every_width(&format!("lesson {name} ({lang})"), &text, &mut failures);
@@ -410,7 +408,7 @@ fn every_lessons_tables_keep_every_cell_at_every_width() {
 
 #[test]
 fn the_dominance_list_of_lesson_6_keeps_its_first_row_at_80_columns() {
-    for lang in LANGS {
+    for lang in crate::common::LANGUAGES {
         let text = wide(&["--lang", lang, "lesson", "run", "6", "--no-pause"]);
         let block = blocks(&text)
             .into_iter()

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use std::collections::{HashMap, VecDeque};
+use common::bfs::distances as bfs;
 
 /// Parse `a b c/d e f/g h i` into (width, cells).
 fn cells(line: &str) -> (usize, Vec<u8>) {
@@ -13,41 +13,6 @@ fn cells(line: &str) -> (usize, Vec<u8>) {
         .map(|r| r.split_whitespace().map(|t| t.parse().unwrap()).collect())
         .collect();
     (rows[0].len(), rows.concat())
-}
-
-/// Every board's distance to `goal`, by breadth-first search.
-fn bfs(goal: &[u8], width: usize) -> HashMap<Vec<u8>, u32> {
-    let height = goal.len() / width;
-    let mut dist = HashMap::new();
-    dist.insert(goal.to_vec(), 0);
-    let mut queue = VecDeque::from([goal.to_vec()]);
-    while let Some(b) = queue.pop_front() {
-        let d = dist[&b];
-        let z = b.iter().position(|&t| t == 0).unwrap();
-        let (r, c) = (z / width, z % width);
-        let mut next = Vec::new();
-        if r > 0 {
-            next.push(z - width);
-        }
-        if r + 1 < height {
-            next.push(z + width);
-        }
-        if c > 0 {
-            next.push(z - 1);
-        }
-        if c + 1 < width {
-            next.push(z + 1);
-        }
-        for t in next {
-            let mut nb = b.clone();
-            nb.swap(z, t);
-            if !dist.contains_key(&nb) {
-                dist.insert(nb.clone(), d + 1);
-                queue.push_back(nb);
-            }
-        }
-    }
-    dist
 }
 
 fn lines(args: &[&str]) -> Vec<String> {

@@ -7,7 +7,7 @@
 //! generator fails it once in a million seeds, and the seeds are fixed.
 
 use crate::common;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet};
 
 /// The blank-last goal of a `width` x `height` board.
 fn goal(width: usize, height: usize) -> Vec<u8> {
@@ -17,34 +17,7 @@ fn goal(width: usize, height: usize) -> Vec<u8> {
 
 /// Every board reachable from `start` by moves of the blank.
 fn reachable(start: &[u8], width: usize) -> HashSet<Vec<u8>> {
-    let height = start.len() / width;
-    let mut seen = HashSet::from([start.to_vec()]);
-    let mut queue = VecDeque::from([start.to_vec()]);
-    while let Some(b) = queue.pop_front() {
-        let z = b.iter().position(|&t| t == 0).unwrap();
-        let (r, c) = (z / width, z % width);
-        let mut next = Vec::new();
-        if r > 0 {
-            next.push(z - width);
-        }
-        if r + 1 < height {
-            next.push(z + width);
-        }
-        if c > 0 {
-            next.push(z - 1);
-        }
-        if c + 1 < width {
-            next.push(z + 1);
-        }
-        for n in next {
-            let mut a = b.clone();
-            a.swap(z, n);
-            if seen.insert(a.clone()) {
-                queue.push_back(a);
-            }
-        }
-    }
-    seen
+    common::bfs::distances(start, width).into_keys().collect()
 }
 
 /// Every arrangement of `0..n`.

@@ -302,7 +302,7 @@ fn command(args: &[&str]) {
 
 #[test]
 fn explain_fits_80_columns_in_colour() {
-    for lang in LANGS {
+    for lang in common::LANGUAGES {
         command(&["--lang", lang, "explain", "7 2 4/5 0 6/8 3 1"]);
         command(&[
             "--lang",
@@ -320,11 +320,10 @@ fn explain_fits_80_columns_in_colour() {
 }
 
 /// The languages the tool speaks (issue 26), English first: the board commands, the lessons and the stepper are laid out in each.
-const LANGS: [&str; 3] = ["en", "vi", "zh"];
 
 #[test]
 fn trace_fits_80_columns_in_colour() {
-    for lang in LANGS {
+    for lang in common::LANGUAGES {
         command(&[
             "--lang",
             lang,
@@ -371,7 +370,7 @@ fn solve_tree_compare_fit_80_columns_in_colour() {
 #[test]
 fn heuristics_check_and_inversions_fit_80_columns_in_colour() {
     command(&["heuristics", "check"]);
-    for lang in LANGS {
+    for lang in common::LANGUAGES {
         command(&[
             "--lang",
             lang,
@@ -391,7 +390,7 @@ fn heuristics_check_and_inversions_fit_80_columns_in_colour() {
 
 #[test]
 fn lesson_list_fits_80_columns_in_colour() {
-    for lang in LANGS {
+    for lang in common::LANGUAGES {
         command(&["--lang", lang, "lesson", "list"]);
     }
 }
@@ -418,7 +417,7 @@ fn lessons() -> Vec<String> {
 fn every_lesson_fits_80_columns_in_colour() {
     let names = lessons();
     assert!(names.len() >= 8, "built-in lessons: {names:?}");
-    for lang in LANGS {
+    for lang in common::LANGUAGES {
         for name in &names {
             command(&["--lang", lang, "lesson", "run", name, "--no-pause"]);
         }
@@ -497,7 +496,7 @@ fn the_lesson_stepper_fits_80_columns_in_colour() {
     // One thread per language: a run waits on the stepper's prompts far
     // more than it computes.
     std::thread::scope(|s| {
-        for lang in LANGS {
+        for lang in common::LANGUAGES {
             s.spawn(move || {
                 for name in lessons() {
                     let colour = step_through(&name, true, lang);

@@ -2,6 +2,7 @@
 //! user sees, for insta snapshots.
 #![allow(dead_code)]
 
+pub mod bfs;
 pub mod tmux;
 pub mod webdriver;
 
@@ -33,6 +34,26 @@ pub fn require(tool: &str, found: bool, test: &str) -> bool {
         let _ = f.write_all(line.as_bytes());
     }
     false
+}
+
+/// Every language npuzzle speaks: a folder of `i18n/` each (checked by
+/// `every_language_is_listed`). A test "in every language" loops over these.
+pub const LANGUAGES: [&str; 4] = ["en", "my", "vi", "zh"];
+
+/// The built-in lessons' names, from `lesson list --json`.
+pub fn builtin_lessons() -> Vec<String> {
+    let run = run(&["lesson", "list", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("lesson list --json");
+    let names: Vec<String> = v["lessons"]
+        .as_array()
+        .expect("lessons")
+        .iter()
+        .filter(|l| l["builtin"] == true)
+        .map(|l| l["name"].as_str().unwrap().to_string())
+        .collect();
+    assert!(names.len() >= 8, "{names:?}");
+    names
 }
 
 /// The lab report's board and rules (snail goal, moves tried LUDR, tree
