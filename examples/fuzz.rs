@@ -160,6 +160,28 @@ fn is_input_error(e: &Error) -> bool {
     matches!(e, Error::Input(_) | Error::Usage(_))
 }
 
+thread_local! {
+    /// Whether this thread is running a case (its panics are counted).
+    static IN_CASE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Install, once per process, a panic hook that says nothing for a panic
+/// inside a case and hands every other panic to the hook before it. The
+/// hook is never swapped per case: two threads swapping it at once (the
+/// test suite runs fuzz targets in parallel) could leave the silent one in
+/// place for good, and every later test's panic would go unreported.
+fn quiet_in_cases() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !IN_CASE.with(|c| c.get()) {
+                previous(info);
+            }
+        }));
+    });
+}
+
 /// Run one case under the panic guard and a hang guard.
 ///
 /// `bound` is a hang guard, not a speed test: it is set far above what any
@@ -173,13 +195,13 @@ fn case(
     f: impl FnOnce() -> Result<bool, String>,
 ) {
     // A caught panic is counted, not printed (its message would flood the
-    // output); panics outside a case keep the default report.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    // output): the hook is silent on this thread while the case runs only.
+    quiet_in_cases();
+    IN_CASE.with(|c| c.set(true));
     let start = Instant::now();
     let outcome = catch_unwind(AssertUnwindSafe(f));
     let took = start.elapsed();
-    std::panic::set_hook(hook);
+    IN_CASE.with(|c| c.set(false));
     report.cases += 1;
     report.slowest = report.slowest.max(took);
     match outcome {
