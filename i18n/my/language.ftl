@@ -26,3 +26,16 @@ language-numbers-in-order = no
 # `lesson check` does not compare a translation's parity words (its numbers
 # are still compared).
 language-parity-words-found = no
+# How `lesson check` finds what a number of a translation counts: the
+# words that stand around a number and name it, `#` for the number,
+# alternatives separated by `|`. A number after "lesson" is compared with
+# the lesson numbers of the other text, wherever its sentence puts it.
+# A space before `#` asks for the words to stand apart ("lesson 3", not
+# "sublesson3"); without it they may touch the number ("第3课"). Words
+# after `#` follow the number ("8-puzzle"). `none` lists words that
+# contain a label but are not one; `{""}` when there are none.
+language-number-label-lesson = သင်ခန်းစာ #
+language-number-label-depth = အနက် #
+language-number-label-example = ဥပမာ #
+language-number-label-puzzle = #-puzzle
+language-number-label-none = {""}

@@ -18,3 +18,16 @@ language-numbers-in-order = yes
 # Whether the words for even and odd can be found in a sentence by their
 # spelling (yes), or not (no): `lesson check` then compares no parity words.
 language-parity-words-found = yes
+# How `lesson check` finds what a number of a translation counts: the
+# words that stand around a number and name it, `#` for the number,
+# alternatives separated by `|`. A number after "lesson" is compared with
+# the lesson numbers of the other text, wherever its sentence puts it.
+# A space before `#` asks for the words to stand apart ("lesson 3", not
+# "sublesson3"); without it they may touch the number ("第3课"). Words
+# after `#` follow the number ("8-puzzle"). `none` lists words that
+# contain a label but are not one; `{""}` when there are none.
+language-number-label-lesson = bài học # | bài #
+language-number-label-depth = độ sâu #
+language-number-label-example = ví dụ #
+language-number-label-puzzle = #-puzzle
+language-number-label-none = {""}

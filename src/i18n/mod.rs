@@ -62,7 +62,15 @@ struct Spoken {
     /// Whether its words for even and odd can be found in a sentence by
     /// their spelling (Burmese's odd, `မ`, is also its "not").
     parity_words_found: bool,
+    /// The words that say what a number counts, by what they count
+    /// (`language-number-label-*`): `(lesson, "bài học #")`, ...
+    number_labels: Vec<(&'static str, String)>,
 }
+
+/// What a word next to a number may say it counts (the settings
+/// `language-number-label-KIND` of `language.ftl`); `none` lists words
+/// that look like one of these but do not label the number.
+pub const NUMBER_LABEL_KINDS: [&str; 5] = ["none", "puzzle", "lesson", "depth", "example"];
 
 fn spoken() -> &'static [Spoken] {
     static SPOKEN: OnceLock<Vec<Spoken>> = OnceLock::new();
@@ -87,6 +95,18 @@ fn spoken() -> &'static [Spoken] {
                     spaces: fact("language-word-spaces", "yes") != "no",
                     numbers_in_order: fact("language-numbers-in-order", "yes") != "no",
                     parity_words_found: fact("language-parity-words-found", "yes") != "no",
+                    number_labels: NUMBER_LABEL_KINDS
+                        .into_iter()
+                        .flat_map(|kind| {
+                            let list = setting(code, &format!("language-number-label-{kind}"))
+                                .unwrap_or_default();
+                            list.split('|')
+                                .map(str::trim)
+                                .filter(|t| t.contains('#'))
+                                .map(|t| (kind, t.to_string()))
+                                .collect::<Vec<_>>()
+                        })
+                        .collect(),
                 }
             })
             .collect()
@@ -148,6 +168,13 @@ impl Lang {
     /// their spelling (see `language-parity-words-found` in `language.ftl`).
     pub fn parity_words_found(self) -> bool {
         self.spoken().parity_words_found
+    }
+
+    /// The words that say what a number counts, each a template with `#`
+    /// for the number, by kind ([`NUMBER_LABEL_KINDS`]), in the order of
+    /// the kinds (see `language-number-label-*` in `language.ftl`).
+    pub fn number_labels(self) -> &'static [(&'static str, String)] {
+        &self.spoken().number_labels
     }
 
     /// A language from a code or a locale name: `vi`, `zh`, `en`, `vi_VN.UTF-8`,

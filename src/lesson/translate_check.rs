@@ -13,10 +13,12 @@
 //!   puts them where its language puts them);
 //! - a size (`4x3`) with the sizes; a number glued to letters (`H2`) with
 //!   the names of those letters; an `8-puzzle` (`8 数码`) with the puzzles;
-//! - a number after a word that names what it counts, `lesson` (`bài học`,
+//! - a number next to words that name what it counts, `lesson` (`bài học`,
 //!   `第 N 课`), `example` (`ví dụ`, `例`) or `depth` (`độ sâu`, `深度`), with
-//!   the numbers after that word: these are what a language moves inside a
-//!   sentence ("4 boards at depth 2" is "深度 2 有 4 个");
+//!   the numbers next to the same kind of words: these are what a language
+//!   moves inside a sentence ("4 boards at depth 2" is "深度 2 有 4 个").
+//!   The words are each language's own, read from its `language.ftl`
+//!   (`language-number-label-*`): a new language brings its words, not code;
 //! - every other number with the other numbers, in order: "Tile 6 has 7"
 //!   and "Ô số 7 có 6" differ.
 //!
@@ -31,7 +33,7 @@
 //! English "even" as an adverb ("even so", "not even"), and Chinese words
 //! that merely contain the character (`奇怪`, `偶然`).
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, NUMBER_LABEL_KINDS};
 
 /// What a number is compared with.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -78,7 +80,15 @@ struct Token {
 /// `original` (written in `from`; the translation in `to`); else what
 /// differs, for a message.
 pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result<(), String> {
-    let (a, b) = (numbers(original), numbers(translated));
+    // A translation may name a term in the source language too: the
+    // labels of both languages read both texts, each kind's in order.
+    let mut labels: Vec<&(&str, String)> = from
+        .number_labels()
+        .iter()
+        .chain(to.number_labels())
+        .collect();
+    labels.sort_by_key(|(kind, _)| NUMBER_LABEL_KINDS.iter().position(|k| k == kind));
+    let (a, b) = (numbers(original, &labels), numbers(translated, &labels));
     let mut kinds: Vec<&Kind> = a.iter().chain(&b).map(|t| &t.kind).collect();
     kinds.sort();
     kinds.dedup();
@@ -271,8 +281,32 @@ fn ends_with_word(before: &[char], word: &str, spaced: bool) -> bool {
     same && (start == 0 || !before[start - 1].is_alphabetic() || !w[0].is_ascii())
 }
 
-/// What a single number is compared with, from the words around it.
-fn kind_of(c: &[char], start: usize, end: usize) -> Kind {
+/// Whether a number with `before` and `after` it is labelled by
+/// `template` (`lesson #`, `第#课`, `#-puzzle`): the words before `#` end
+/// just before the number (a space before `#` asks for one, and for the
+/// words to start a word), the words after it follow the number (after
+/// white space or not), and no digit follows them.
+fn labelled(before: &[char], after: &str, template: &str) -> bool {
+    let Some((head, tail)) = template.split_once('#') else {
+        return false;
+    };
+    let word = head.trim_end();
+    if !word.is_empty() && !ends_with_word(before, word, word.len() < head.len()) {
+        return false;
+    }
+    let tail = tail.trim();
+    if tail.is_empty() {
+        return !word.is_empty();
+    }
+    after
+        .trim_start()
+        .strip_prefix(tail)
+        .is_some_and(|rest| !rest.trim_start().starts_with(|d: char| d.is_ascii_digit()))
+}
+
+/// What a single number is compared with, from the words around it (the
+/// number labels of the two languages compared).
+fn kind_of(c: &[char], start: usize, end: usize, labels: &[&(&str, String)]) -> Kind {
     let before = &c[start.saturating_sub(16)..start];
     let after = &c[end..(end + 8).min(c.len())];
     let letters: String = before
@@ -287,46 +321,23 @@ fn kind_of(c: &[char], start: usize, end: usize) -> Kind {
         return Kind::Name(letters.to_ascii_uppercase());
     }
     let after_text: String = after.iter().collect();
-    let spaced = after_text.trim_start();
-    if after_text.starts_with("-puzzle")
-        || after_text.starts_with("-数码")
-        || (spaced.starts_with("数码")
-            && !spaced["数码".len()..]
-                .trim_start()
-                .starts_with(|d: char| d.is_ascii_digit()))
-    {
-        return Kind::Puzzle;
-    }
-    // A word of a script written with spaces around numbers (Latin, and
-    // Burmese: `ဥပမာ 1`) needs the space; a Chinese word does not.
-    let word = |w: &str| {
-        let spaced = w.is_ascii()
-            || w.contains(' ')
-            || w.chars().any(|c| ('\u{1000}'..='\u{109f}').contains(&c));
-        ends_with_word(before, w, spaced)
-    };
-    if ["lesson", "bài học", "bài", "သင်ခန်းစာ"]
-        .into_iter()
-        .any(word)
-        || (ends_with_word(before, "第", false) && spaced.starts_with('课'))
-    {
-        return Kind::Lesson;
-    }
-    let before_text: String = before.iter().collect();
-    if ["depth", "depths", "độ sâu", "အနက်"].into_iter().any(word)
-        || (ends_with_word(before, "深度", false) && !before_text.trim_end().ends_with("每个深度"))
-    {
-        return Kind::Depth;
-    }
-    if ["example", "ví dụ", "ဥပမာ"].into_iter().any(word) || ends_with_word(before, "例", false)
-    {
-        return Kind::Example;
+    for (kind, template) in labels {
+        if labelled(before, &after_text, template) {
+            return match *kind {
+                "puzzle" => Kind::Puzzle,
+                "lesson" => Kind::Lesson,
+                "depth" => Kind::Depth,
+                "example" => Kind::Example,
+                _ => Kind::Plain,
+            };
+        }
     }
     Kind::Plain
 }
 
-/// The numbers of a text, in order.
-fn numbers(text: &str) -> Vec<Token> {
+/// The numbers of a text, in order, each of the kind its words say
+/// (`labels`).
+fn numbers(text: &str, labels: &[&(&str, String)]) -> Vec<Token> {
     let c = normalized(text);
     // Runs of digits: (start, end, digits).
     let mut runs: Vec<(usize, usize, String)> = Vec::new();
@@ -401,7 +412,7 @@ fn numbers(text: &str) -> Vec<Token> {
             continue;
         }
         let shown: String = c[start..end].iter().collect();
-        out.push((start, token(kind_of(&c, start, end), value, shown)));
+        out.push((start, token(kind_of(&c, start, end, labels), value, shown)));
         k += 1;
     }
     out.sort_by_key(|(at, _)| *at);
@@ -535,6 +546,26 @@ mod tests {
 
     fn check(en: &str, tr: &str, to: Lang) -> Result<(), String> {
         compare(en, tr, Lang::EN, to)
+    }
+
+    #[test]
+    fn the_words_that_label_a_number_are_each_languages_own() {
+        let my = Lang::from_code("my").unwrap();
+        assert!(
+            my.number_labels()
+                .contains(&("example", "ဥပမာ #".to_string()))
+        );
+        // Burmese orders its numbers otherwise (compared as a set), but a
+        // lesson number stays a lesson number.
+        assert_eq!(
+            check("Example 3 of lesson 1", "သင်ခန်းစာ ၁ ၏ ဥပမာ ၃", my),
+            Ok(())
+        );
+        assert!(check("Example 3 of lesson 1", "သင်ခန်းစာ ၃ ၏ ဥပမာ ၁", my).is_err());
+        // "每个深度" (each depth) is not a depth's label.
+        let zh = Lang::from_code("zh").unwrap();
+        assert_eq!(check("2 boards at depth 3", "深度 3 有 2 个", zh), Ok(()));
+        assert!(check("2 boards at depth 3", "深度 2 有 3 个", zh).is_err());
     }
 
     #[test]
