@@ -174,7 +174,7 @@ help-lesson-grade-after-help =
 
     答案文件每个问题一行，编号与 `lesson run --handout` 相同（选择题和练习题一样）。答案归入文件标明编号的问题（上一行的 `# Question N`，页面和 --save-answers 就这样写；或答案前的 `N.`、`N)`、`N:`、`QN:`），否则按顺序归入下一个问题；在没有编号的文件里，两个答案之间的空行表示一个未作答的问题。`-` 表示该问题未作答；注释是 `#` 后面跟着除数字以外的任何内容（`#3` 是答案：一个结点）；`# name: NAME` 给出学生姓名；`# lesson: ID (HASH)` 给出课程，另一课的答案不予评分。标记：ok 正确，x 错误，? 格式不对（不是预期形式的答案，附原因），- 未作答，s 作答前已显示答案。每个文件在每种格式里都是一行，无法评分的文件附上原因，警告说明所做的判断（多出一行、可能错位、同一个学生名字出现两次）。会遍历文件夹（包括 Moodle 和 Google Drive 下载的每个学生的文件夹）。至少有一个文件评了分时以 0 退出，一个都没有时以 2 退出。
 
-    成绩册：--format moodle-csv 或 canvas-csv 为每个学生写一行，供 Moodle 的“Import grades from CSV”或 Canvas 的成绩册导入使用（文档：class.md），按学生编号匹配：文件的 `# id: ID`（由 `lesson run --student-id` 写入），否则按 --roster 中该学生姓名所在的行。名单上没有文件的学生是没有成绩的行；没有编号的文件不写入并加以说明；两个文件同一编号，或名单中有空的、重复的或不可打印的编号，都是错误（退出码 2）。电子表格会当作公式执行的姓名（以 = + - @ 开头）前面加上 '。--bom 在 CSV 开头写入 UTF-8 字节顺序标记，供 Excel 使用。
+    成绩册：--format moodle-csv 或 canvas-csv 为每个学生写一行，供 Moodle 的“Import grades from CSV”或 Canvas 的成绩册导入使用（文档：class.md），按学生编号匹配：文件的 `# id: ID`（由 `lesson run --student-id` 或页面的学号栏写入），否则按 --roster 中该学生姓名所在的行。名单上没有文件的学生是没有成绩的行；没有编号的文件不写入并加以说明；两个文件同一编号，或名单中有空的、重复的或不可打印的编号，都是错误（退出码 2）。电子表格会当作公式执行的姓名（以 = + - @ 开头）前面加上 '。--bom 在 CSV 开头写入 UTF-8 字节顺序标记，供 Excel 使用。
 help-lesson-grade-arg-lesson = 内置课的名字、一个课文件，或（配合 --dir）课程中的一课
 help-lesson-grade-arg-answers = 答案文件，或包含它们的文件夹（会遍历，包括每个学生的文件夹）
 help-lesson-grade-arg-dir = 在这个课程目录的课中查找 LESSON
