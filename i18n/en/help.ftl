@@ -172,12 +172,18 @@ help-lesson-grade-after-help =
       npuzzle lesson grade 01 answers/
       npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
       npuzzle lesson grade parity --dir my-course answers/ --json
+      npuzzle lesson grade 01 answers/ --format moodle-csv --roster roster.csv --bom > moodle.csv
 
     An answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike). An answer goes to the question the file names (`# Question N` on the line before, as the page and --save-answers write it, or `N.`, `N)`, `N:`, `QN:` before it), else to the next question in order, and in a file without numbers a blank line between two answers is a question left unanswered. `-` leaves a question unanswered; a comment is `#` followed by anything but a digit (`#3` is an answer: a node); `# name: NAME` names the student; `# lesson: ID (HASH)` names the lesson, and answers to another lesson are not graded. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer, s shown before it was answered. Every file is a row in every format, one that cannot be graded with its problem, and warnings say what was decided (a line too many, a likely shift, the same student name twice). Folders are walked (per-student folders, as Moodle and Google Drive download them). Exit 0 when at least one file was graded, 2 when none could be.
+
+    Gradebook: --format moodle-csv or canvas-csv writes one row per student for Moodle's "Import grades from CSV" or Canvas's gradebook import (docs: class.md), matched by the student's id: the file's `# id: ID` (as `lesson run --student-id` and the page's student-number field write it), else the --roster line with the student's name. Roster students without a file are rows without a grade; a file without an id is left out and said; two files with one id, or a roster with an empty, repeated or unprintable id, are an error (exit 2). Names that a spreadsheet would run as a formula (= + - @ first) get a leading '. --bom starts a CSV with a UTF-8 byte-order mark for Excel.
 help-lesson-grade-arg-lesson = A built-in lesson's name, a lesson file, or (with --dir) a lesson of a course
 help-lesson-grade-arg-answers = Answer files, or folders of them (walked: per-student folders too)
 help-lesson-grade-arg-dir = Find LESSON among the lessons of this course directory
 help-lesson-grade-arg-json = Shorthand for --format json
+help-lesson-grade-arg-roster = With --format moodle-csv or canvas-csv: the class list, a CSV of `id,name` lines; it gives the id of a file without `# id:` by its student's name, and its students without a file are rows without a grade
+help-lesson-grade-arg-column = With --format moodle-csv or canvas-csv: the grade column's title (default: the lesson's title); in Canvas, `TITLE (ID)` fills the assignment of that id
+help-lesson-grade-arg-bom = Start the CSV with a UTF-8 byte-order mark, so that Excel reads Vietnamese, Chinese and Burmese names right
 help-lesson-export-about = Write a course's pages (the built-in course without --dir) to a folder: one page per lesson and an index.html linking them in course order
 help-lesson-export-after-help =
     Examples:
@@ -218,6 +224,7 @@ help-lesson-run-arg-show-claims = Print the lesson's checked claims under each s
 help-lesson-run-arg-answers = Scripted answers for the quizzes, one per line; prints a score
 help-lesson-run-arg-save-answers = Write the answers of this interactive run to FILE, one line per question (the format of --answers and `lesson grade`), after every answer; a lesson or any file but this lesson's answers is refused
 help-lesson-run-arg-name = The student's name for the first line of --save-answers (`# name:`)
+help-lesson-run-arg-student-id = The student's id for --save-answers (`# id:`): the student number, username or email address the class's learning platform knows (`lesson grade --format moodle-csv` puts it in the gradebook)
 help-lesson-run-arg-format = text: the step-through; json: each step's computed result; markdown: a handout with the quiz answers at the end
 help-lesson-run-arg-format-value-html = One self-contained HTML page to read and print (no external address); with --interactive, the page that asks and checks
 help-lesson-run-arg-format-value-gift = The questions as a Moodle GIFT question bank (the questions with many right answers left out, listed at the top and on stderr)

@@ -122,6 +122,7 @@ pages-check = Check
 pages-show-answer = Show the answer
 pages-progress = Your progress
 pages-your-name = Your name (written on your answers file)
+pages-your-id = Your student number (written on your answers file, for the gradebook)
 pages-download = Download my answers
 pages-forget = Start this lesson again
 # Asked before the page forgets the student's answers.

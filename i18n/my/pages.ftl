@@ -73,6 +73,7 @@ pages-check = စစ်ဆေးရန်
 pages-show-answer = အဖြေပြရန်
 pages-progress = သင့်တိုးတက်မှု
 pages-your-name = သင့်အမည် (သင့်အဖြေဖိုင်ပေါ်တွင် ရေးမည်)
+pages-your-id = သင်၏ ကျောင်းသားနံပါတ် (အမှတ်စာရင်းအတွက် သင်၏ အဖြေဖိုင်ပေါ်တွင် ရေးမည်)
 pages-download = ကျွန်ုပ်၏အဖြေများကို ဒေါင်းလုဒ်လုပ်ရန် (download)
 pages-forget = ဤသင်ခန်းစာကို အစမှ ပြန်စရန်
 # Asked before the page forgets the student's answers.

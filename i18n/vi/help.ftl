@@ -170,12 +170,18 @@ help-lesson-grade-after-help =
       npuzzle lesson grade 01 answers/
       npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
       npuzzle lesson grade parity --dir my-course answers/ --json
+      npuzzle lesson grade 01 answers/ --format moodle-csv --roster roster.csv --bom > moodle.csv
 
     Một tệp đáp án có một dòng cho mỗi câu hỏi, đánh số như trong `lesson run --handout` (câu hỏi trắc nghiệm và bài tập như nhau). Một đáp án thuộc về câu hỏi mà tệp ghi số (`# Question N` ở dòng trước, như trang web và --save-answers ghi, hoặc `N.`, `N)`, `N:`, `QN:` đứng trước đáp án), nếu không thì thuộc về câu hỏi kế tiếp theo thứ tự, và trong một tệp không ghi số thì một dòng trống giữa hai đáp án là một câu hỏi bỏ trống. `-` để trống một câu hỏi; chú thích là `#` theo sau bởi bất cứ gì trừ một chữ số (`#3` là một đáp án: một nút); `# name: NAME` ghi tên sinh viên; `# lesson: ID (HASH)` ghi tên bài học, và đáp án của một bài học khác không được chấm. Điểm: ok đúng, x sai, ? sai dạng (không phải đáp án có dạng mong đợi, kèm lý do), - không trả lời, s đã xem đáp án trước khi trả lời. Mỗi tệp là một hàng trong mọi định dạng, tệp không chấm được thì kèm vấn đề của nó, và các cảnh báo nói rõ điều đã quyết định (thừa một dòng, có thể bị lệch dòng, cùng một tên sinh viên hai lần). Các thư mục được duyệt hết (cả thư mục riêng của từng sinh viên, như Moodle và Google Drive tải về). Thoát với mã 0 khi chấm được ít nhất một tệp, 2 khi không chấm được tệp nào.
+
+    Sổ điểm: --format moodle-csv hoặc canvas-csv ghi mỗi sinh viên một hàng cho "Import grades from CSV" của Moodle hoặc chức năng nhập sổ điểm của Canvas (tài liệu: class.md), khớp theo mã sinh viên: dòng `# id: ID` của tệp (như `lesson run --student-id` và ô mã số sinh viên của trang ghi), nếu không có thì theo dòng của --roster mang tên sinh viên. Sinh viên trong danh sách lớp mà không có tệp là các hàng không có điểm; một tệp không có mã bị bỏ ra và được báo; hai tệp cùng một mã, hoặc một danh sách lớp có mã rỗng, trùng hoặc không in được, là lỗi (mã thoát 2). Tên mà bảng tính sẽ chạy như công thức (bắt đầu bằng = + - @) được thêm dấu ' ở đầu. --bom đặt dấu thứ tự byte UTF-8 ở đầu tệp CSV cho Excel.
 help-lesson-grade-arg-lesson = Tên một bài học có sẵn, một tệp bài học, hoặc (với --dir) một bài học của một khóa học
 help-lesson-grade-arg-answers = Các tệp đáp án, hoặc các thư mục chứa chúng (được duyệt hết, cả thư mục riêng của từng sinh viên)
 help-lesson-grade-arg-dir = Tìm LESSON trong các bài học của thư mục khóa học này
 help-lesson-grade-arg-json = { help-explain-arg-json }
+help-lesson-grade-arg-roster = Với --format moodle-csv hoặc canvas-csv: danh sách lớp, một tệp CSV các dòng `id,name`; nó cho mã của một tệp không có `# id:` theo tên sinh viên, và các sinh viên trong đó không có tệp là các hàng không có điểm
+help-lesson-grade-arg-column = Với --format moodle-csv hoặc canvas-csv: tiêu đề cột điểm (mặc định: tiêu đề bài học); trong Canvas, `TITLE (ID)` điền vào bài tập có mã đó
+help-lesson-grade-arg-bom = Đặt dấu thứ tự byte UTF-8 ở đầu tệp CSV, để Excel đọc đúng tên tiếng Việt, tiếng Trung và tiếng Miến Điện
 help-lesson-export-about = Ghi các trang của một khóa học (khóa học có sẵn nếu không có --dir) vào một thư mục: mỗi bài học một trang và một index.html liên kết chúng theo thứ tự khóa học
 help-lesson-export-after-help =
     Ví dụ:
@@ -216,6 +222,7 @@ help-lesson-run-arg-show-claims = In các khẳng định đã kiểm tra của 
 help-lesson-run-arg-answers = Đáp án theo kịch bản cho các câu hỏi, mỗi dòng một đáp án; in ra điểm số
 help-lesson-run-arg-save-answers = Ghi các đáp án của lần chạy tương tác này vào FILE, mỗi câu hỏi một dòng (định dạng của --answers và `lesson grade`), sau mỗi lần trả lời; một bài học hay bất kỳ tệp nào khác ngoài tệp đáp án của bài học này đều bị từ chối
 help-lesson-run-arg-name = Tên của sinh viên cho dòng đầu của --save-answers (`# name:`)
+help-lesson-run-arg-student-id = Mã sinh viên cho --save-answers (`# id:`): mã số sinh viên, tên đăng nhập hoặc địa chỉ email mà nền tảng học tập của lớp biết (`lesson grade --format moodle-csv` đưa nó vào sổ điểm)
 help-lesson-run-arg-format = text: đi qua từng bước; json: kết quả tính được của mỗi bước; markdown: một phiếu phát tay với đáp án câu hỏi ở cuối
 help-lesson-run-arg-format-value-html = Một trang HTML độc lập để đọc và in (không có địa chỉ bên ngoài); với --interactive, trang hỏi và kiểm tra đáp án
 help-lesson-run-arg-format-value-gift = Các câu hỏi dưới dạng ngân hàng câu hỏi Moodle GIFT (câu hỏi có nhiều đáp án đúng bị bỏ ra, liệt kê ở đầu tệp và trên stderr)

@@ -84,6 +84,7 @@ pages-check = Kiểm tra
 pages-show-answer = Xem đáp án
 pages-progress = Tiến độ của bạn
 pages-your-name = Họ tên của bạn (ghi vào tệp câu trả lời)
+pages-your-id = Mã số sinh viên của bạn (ghi vào tệp câu trả lời, cho sổ điểm)
 pages-download = Tải về các câu trả lời của tôi
 pages-forget = Học lại bài này từ đầu
 pages-forget-confirm = Xóa các câu trả lời, gợi ý và điểm của bạn trên trang này và học lại bài từ đầu?

@@ -170,12 +170,18 @@ help-lesson-grade-after-help =
       npuzzle lesson grade 01 answers/
       npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv
       npuzzle lesson grade parity --dir my-course answers/ --json
+      npuzzle lesson grade 01 answers/ --format moodle-csv --roster roster.csv --bom > moodle.csv
 
     答案文件每个问题一行，编号与 `lesson run --handout` 相同（选择题和练习题一样）。答案归入文件标明编号的问题（上一行的 `# Question N`，页面和 --save-answers 就这样写；或答案前的 `N.`、`N)`、`N:`、`QN:`），否则按顺序归入下一个问题；在没有编号的文件里，两个答案之间的空行表示一个未作答的问题。`-` 表示该问题未作答；注释是 `#` 后面跟着除数字以外的任何内容（`#3` 是答案：一个结点）；`# name: NAME` 给出学生姓名；`# lesson: ID (HASH)` 给出课程，另一课的答案不予评分。标记：ok 正确，x 错误，? 格式不对（不是预期形式的答案，附原因），- 未作答，s 作答前已显示答案。每个文件在每种格式里都是一行，无法评分的文件附上原因，警告说明所做的判断（多出一行、可能错位、同一个学生名字出现两次）。会遍历文件夹（包括 Moodle 和 Google Drive 下载的每个学生的文件夹）。至少有一个文件评了分时以 0 退出，一个都没有时以 2 退出。
+
+    成绩册：--format moodle-csv 或 canvas-csv 为每个学生写一行，供 Moodle 的“Import grades from CSV”或 Canvas 的成绩册导入使用（文档：class.md），按学生编号匹配：文件的 `# id: ID`（由 `lesson run --student-id` 或页面的学号栏写入），否则按 --roster 中该学生姓名所在的行。名单上没有文件的学生是没有成绩的行；没有编号的文件不写入并加以说明；两个文件同一编号，或名单中有空的、重复的或不可打印的编号，都是错误（退出码 2）。电子表格会当作公式执行的姓名（以 = + - @ 开头）前面加上 '。--bom 在 CSV 开头写入 UTF-8 字节顺序标记，供 Excel 使用。
 help-lesson-grade-arg-lesson = 内置课的名字、一个课文件，或（配合 --dir）课程中的一课
 help-lesson-grade-arg-answers = 答案文件，或包含它们的文件夹（会遍历，包括每个学生的文件夹）
 help-lesson-grade-arg-dir = 在这个课程目录的课中查找 LESSON
 help-lesson-grade-arg-json = { help-explain-arg-json }
+help-lesson-grade-arg-roster = 配合 --format moodle-csv 或 canvas-csv：班级名单，一个由 `id,name` 行组成的 CSV；没有 `# id:` 的文件按学生姓名从中得到编号，名单上没有文件的学生是没有成绩的行
+help-lesson-grade-arg-column = 配合 --format moodle-csv 或 canvas-csv：成绩列的标题（默认：课的标题）；在 Canvas 中，`TITLE (ID)` 填入该编号的作业
+help-lesson-grade-arg-bom = 在 CSV 开头写入 UTF-8 字节顺序标记，让 Excel 正确读出越南语、中文和缅甸语姓名
 help-lesson-export-about = 把一门课程的页面（没有 --dir 时是内置课程）写入一个文件夹：每课一页，以及按课程顺序链接它们的 index.html
 help-lesson-export-after-help =
     示例：
@@ -216,6 +222,7 @@ help-lesson-run-arg-show-claims = 在每个步骤下打印这一课经过检查�
 help-lesson-run-arg-answers = 问题的脚本答案，每行一个；打印得分
 help-lesson-run-arg-save-answers = 把这次交互运行的答案写入 FILE，每个问题一行（--answers 和 `lesson grade` 的格式），每次作答后写入；课程文件或本课答案文件以外的任何文件都会被拒绝
 help-lesson-run-arg-name = 学生姓名，用于 --save-answers 的第一行（`# name:`）
+help-lesson-run-arg-student-id = --save-answers 的学生编号（`# id:`）：班级学习平台所知的学号、用户名或电子邮件地址（`lesson grade --format moodle-csv` 把它写入成绩册）
 help-lesson-run-arg-format = text：逐步学习；json：每个步骤计算出的结果；markdown：一份讲义，问题的答案在末尾
 help-lesson-run-arg-format-value-html = 一个可阅读和打印的独立 HTML 页面（没有外部地址）；配合 --interactive，则是提问并检查答案的页面
 help-lesson-run-arg-format-value-gift = 以 Moodle GIFT 题库输出题目（正确答案太多的题目不收录，在文件开头和 stderr 中列出）

@@ -84,6 +84,7 @@ pages-check = 检查
 pages-show-answer = 显示答案
 pages-progress = 你的进度
 pages-your-name = 你的名字（写在你的答案文件里）
+pages-your-id = 你的学号（写在你的答案文件里，用于成绩册）
 pages-download = 下载我的答案
 pages-forget = 重新开始本课
 pages-forget-confirm = 清除你在本页的答案、提示和得分，重新开始本课？

@@ -94,6 +94,11 @@ pub struct RunArgs {
     /// The student's name for the first line of --save-answers (`# name:`).
     #[arg(long, value_name = "NAME", requires = "save_answers")]
     pub name: Option<String>,
+    /// The student's id for --save-answers (`# id:`): the student number,
+    /// username or email address the class's learning platform knows
+    /// (`lesson grade --format moodle-csv` puts it in the gradebook).
+    #[arg(long, value_name = "ID", requires = "save_answers")]
+    pub student_id: Option<String>,
     /// text: the step-through; json: each step's computed result;
     /// markdown: a handout with the quiz answers at the end.
     #[arg(long, value_enum, default_value_t = RunFormat::Text)]
@@ -566,6 +571,13 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "--handout and --answer-key are Markdown or HTML: a question bank (--format gift or moodle-xml) is already the questions with their answers",
         ));
     }
+    if let Some(why) = args
+        .student_id
+        .as_deref()
+        .and_then(npuzzle::lesson::answers::id_problem)
+    {
+        return Err(Error::usage(format!("--student-id: {}", escape(&why))));
+    }
     if args.save_answers.is_some()
         && (args.no_pause || args.format != RunFormat::Text || !ctx.interactive)
     {
@@ -639,6 +651,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     from: args.from,
                     save_answers: args.save_answers.clone(),
                     name: args.name.clone(),
+                    student_id: args.student_id.clone(),
                 };
                 return stepper::run(&p, ctx, look, start);
             }

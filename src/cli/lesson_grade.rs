@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 /// else its per-student folder, else its stem), or folders of them.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson grade 01 answers/\n  npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv\n  npuzzle lesson grade parity --dir my-course answers/ --json\n\nAn answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike). An answer goes to the question the file names (`# Question N` on the line before, as the page and --save-answers write it, or `N.`, `N)`, `N:`, `QN:` before it), else to the next question in order, and in a file without numbers a blank line between two answers is a question left unanswered. `-` leaves a question unanswered; a comment is `#` followed by anything but a digit (`#3` is an answer: a node); `# name: NAME` names the student; `# lesson: ID (HASH)` names the lesson, and answers to another lesson are not graded. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer, s shown before it was answered. Every file is a row in every format, one that cannot be graded with its problem, and warnings say what was decided (a line too many, a likely shift, the same student name twice). Folders are walked (per-student folders, as Moodle and Google Drive download them). Exit 0 when at least one file was graded, 2 when none could be."
+    after_help = "Examples:\n  npuzzle lesson grade 01 answers/\n  npuzzle lesson grade my-lesson.yaml ada.txt bob.txt --format csv > grades.csv\n  npuzzle lesson grade parity --dir my-course answers/ --json\n  npuzzle lesson grade 01 answers/ --format moodle-csv --roster roster.csv --bom > moodle.csv\n\nAn answer file has one line per question, numbered as in `lesson run --handout` (quizzes and exercises alike). An answer goes to the question the file names (`# Question N` on the line before, as the page and --save-answers write it, or `N.`, `N)`, `N:`, `QN:` before it), else to the next question in order, and in a file without numbers a blank line between two answers is a question left unanswered. `-` leaves a question unanswered; a comment is `#` followed by anything but a digit (`#3` is an answer: a node); `# name: NAME` names the student; `# lesson: ID (HASH)` names the lesson, and answers to another lesson are not graded. Marks: ok right, x wrong, ? malformed (not an answer of the expected form, with the reason), - no answer, s shown before it was answered. Every file is a row in every format, one that cannot be graded with its problem, and warnings say what was decided (a line too many, a likely shift, the same student name twice). Folders are walked (per-student folders, as Moodle and Google Drive download them). Exit 0 when at least one file was graded, 2 when none could be.\n\nGradebook: --format moodle-csv or canvas-csv writes one row per student for Moodle's \"Import grades from CSV\" or Canvas's gradebook import (docs: class.md), matched by the student's id: the file's `# id: ID` (as `lesson run --student-id` and the page's student-number field write it), else the --roster line with the student's name. Roster students without a file are rows without a grade; a file without an id is left out and said; two files with one id, or a roster with an empty, repeated or unprintable id, are an error (exit 2). Names that a spreadsheet would run as a formula (= + - @ first) get a leading '. --bom starts a CSV with a UTF-8 byte-order mark for Excel."
 )]
 pub struct GradeArgs {
     /// A built-in lesson's name, a lesson file, or (with --dir) a lesson of
@@ -32,6 +32,21 @@ pub struct GradeArgs {
     /// Shorthand for --format json.
     #[arg(long)]
     pub json: bool,
+    /// With --format moodle-csv or canvas-csv: the class list, a CSV of
+    /// `id,name` lines; it gives the id of a file without `# id:` by its
+    /// student's name, and its students without a file are rows without a
+    /// grade.
+    #[arg(long, value_name = "FILE")]
+    pub roster: Option<PathBuf>,
+    /// With --format moodle-csv or canvas-csv: the grade column's title
+    /// (default: the lesson's title); in Canvas, `TITLE (ID)` fills the
+    /// assignment of that id.
+    #[arg(long, value_name = "TITLE")]
+    pub column: Option<String>,
+    /// Start the CSV with a UTF-8 byte-order mark, so that Excel reads
+    /// Vietnamese, Chinese and Burmese names right.
+    #[arg(long)]
+    pub bom: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -39,6 +54,19 @@ pub enum GradeFormat {
     Text,
     Csv,
     Json,
+    MoodleCsv,
+    CanvasCsv,
+}
+
+impl GradeFormat {
+    fn layout(self) -> Option<super::lesson_gradebook::Layout> {
+        use super::lesson_gradebook::Layout;
+        match self {
+            GradeFormat::MoodleCsv => Some(Layout::Moodle),
+            GradeFormat::CanvasCsv => Some(Layout::Canvas),
+            _ => None,
+        }
+    }
 }
 
 /// An answers file to grade, and the student its per-student folder
@@ -148,6 +176,21 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.json {
         args.format = GradeFormat::Json;
     }
+    let layout = args.format.layout();
+    if layout.is_none() && (args.roster.is_some() || args.column.is_some()) {
+        return Err(Error::usage(
+            "--roster and --column make a gradebook: use them with --format moodle-csv or canvas-csv",
+        ));
+    }
+    if args.bom && matches!(args.format, GradeFormat::Text | GradeFormat::Json) {
+        return Err(Error::usage(
+            "--bom is for a CSV: use it with --format csv, moodle-csv or canvas-csv",
+        ));
+    }
+    let roster = match &args.roster {
+        Some(path) => Some(super::lesson_gradebook::read_roster(path)?),
+        None => None,
+    };
     let source = match &args.dir {
         Some(d) => lesson::course::Course::open(d)?.find(&args.lesson)?,
         None => Source::find(&args.lesson)?,
@@ -176,6 +219,7 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .map(|f| grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref()))
         .collect();
     grade::flag_same_names(&mut students);
+    grade::flag_same_ids(&mut students);
     let tallies = grade::tallies(&students, questions.len());
     match args.format {
         GradeFormat::Json => render::write_json(
@@ -187,7 +231,21 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 questions: &tallies,
             },
         )?,
-        GradeFormat::Csv => csv(&students, questions.len(), ctx)?,
+        GradeFormat::Csv => {
+            let bytes = csv(&students, questions.len())?;
+            write_csv(&bytes, args.bom, ctx)?;
+        }
+        GradeFormat::MoodleCsv | GradeFormat::CanvasCsv => {
+            let bytes = super::lesson_gradebook::write(
+                layout.expect("a gradebook layout"),
+                &students,
+                roster.as_deref(),
+                args.column.as_deref().unwrap_or(&p.lesson.title),
+                questions.len(),
+                ctx,
+            )?;
+            write_csv(&bytes, args.bom, ctx)?;
+        }
         GradeFormat::Text => text(&p, &questions, &students, &tallies, ctx)?,
     }
     let graded = students.iter().filter(|s| s.graded).count();
@@ -235,7 +293,7 @@ fn place(file: &str, line: usize) -> String {
 /// A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`,
 /// or a tab or carriage return first) gets a leading `'`, which
 /// spreadsheets show as text.
-fn neutral(cell: &str) -> String {
+pub(super) fn neutral(cell: &str) -> String {
     if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{cell}")
     } else {
@@ -244,7 +302,7 @@ fn neutral(cell: &str) -> String {
 }
 
 /// Said lines as one cell or line: `line 4: ...; line 7: ...`.
-fn said(all: &[Said]) -> String {
+pub(super) fn said(all: &[Said]) -> String {
     all.iter()
         .map(|w| {
             if w.line > 0 {
@@ -261,11 +319,8 @@ fn said(all: &[Said]) -> String {
 /// file; per question 1 right, 0 wrong, `?` malformed, `s` shown, empty
 /// for no answer; then whether the file was graded, its problem, its
 /// warnings and the files with the same student name.
-fn csv(students: &[Student], count: usize, ctx: &mut Ctx) -> Result<()> {
-    let mut w = ::csv::WriterBuilder::new()
-        .terminator(::csv::Terminator::CRLF)
-        .quote_style(::csv::QuoteStyle::Necessary)
-        .from_writer(Vec::new());
+fn csv(students: &[Student], count: usize) -> Result<Vec<u8>> {
+    let mut w = csv_writer();
     let mut head = vec![
         "student".to_string(),
         "file".into(),
@@ -300,10 +355,26 @@ fn csv(students: &[Student], count: usize, ctx: &mut Ctx) -> Result<()> {
         row.push(neutral(&s.same_name_as.join("; ")));
         w.write_record(&row).map_err(csv_err)?;
     }
-    let bytes = w
-        .into_inner()
-        .map_err(|e| Error::internal(format!("CSV: {e}")))?;
-    ctx.out.write_all(&bytes)?;
+    w.into_inner()
+        .map_err(|e| Error::internal(format!("CSV: {e}")))
+}
+
+/// The CSV writer of every layout: RFC 4180 (CRLF, fields quoted where
+/// they need it), by the `csv` crate.
+pub(super) fn csv_writer() -> ::csv::Writer<Vec<u8>> {
+    ::csv::WriterBuilder::new()
+        .terminator(::csv::Terminator::CRLF)
+        .quote_style(::csv::QuoteStyle::Necessary)
+        .from_writer(Vec::new())
+}
+
+/// A CSV to stdout, with a UTF-8 byte-order mark first when asked (Excel
+/// reads a file without one in the computer's code page).
+fn write_csv(bytes: &[u8], bom: bool, ctx: &mut Ctx) -> Result<()> {
+    if bom {
+        ctx.out.write_all("\u{feff}".as_bytes())?;
+    }
+    ctx.out.write_all(bytes)?;
     Ok(())
 }
 

@@ -20,6 +20,7 @@ pub mod lesson;
 pub mod lesson_check;
 pub mod lesson_export;
 pub mod lesson_grade;
+pub mod lesson_gradebook;
 pub mod lesson_schema;
 pub mod man;
 pub mod numeric;

@@ -5,7 +5,9 @@
 //!
 //! The format (docs/src/lessons.md, "Answer files"):
 //! - a header of comments: `# name: NAME` names the student (else the
-//!   file's stem or its folder does), `# lesson: ID (HASH)` the lesson the
+//!   file's stem or its folder does), `# id: ID` is the student's number
+//!   as the class's learning platform knows it (printable, at most
+//!   [`MAX_ID`] characters: [`id_problem`]), `# lesson: ID (HASH)` the lesson the
 //!   answers are for (its name and the hash of its steps and right
 //!   answers: `lesson::identity`);
 //! - answers keyed by question when the file says which: `# Question N` on
@@ -89,6 +91,9 @@ pub struct AnswerFile {
     pub items: Vec<Item>,
     /// The line of a `# name:` that gives no name.
     pub empty_name: Option<usize>,
+    /// The `# id:` of the header (the first one), valid or not: the
+    /// grader says what is wrong with it ([`id_problem`]).
+    pub id: Option<(usize, String)>,
 }
 
 impl AnswerFile {
@@ -283,6 +288,11 @@ pub fn parse(text: &str) -> AnswerFile {
                 } else if file.name.is_none() {
                     file.name = Some(name.to_string());
                 }
+            } else if let Some(id) = c.strip_prefix("id:") {
+                // Digits typed full-width read as ASCII: `１２３` is `123`.
+                if file.id.is_none() {
+                    file.id = Some((n + 1, id.trim().to_string()));
+                }
             } else if let Some(tag) = c.strip_prefix("lesson:") {
                 if file.lesson.is_none() {
                     file.lesson = lesson_tag(tag);
@@ -395,6 +405,47 @@ pub fn name_line(name: &str) -> String {
     format!("# name: {}\n", one_line(name))
 }
 
+/// The most characters a student id has.
+pub const MAX_ID: usize = 64;
+
+/// What is wrong with a student id, if anything: an id is what a learning
+/// platform matches a grade row by (a student number, a username, an
+/// email address), so it is one printable line that a spreadsheet keeps
+/// as it is.
+pub fn id_problem(id: &str) -> Option<String> {
+    let n = id.chars().count();
+    if id.trim().is_empty() {
+        Some("an empty student id".into())
+    } else if n > MAX_ID {
+        Some(format!("a student id of {n} characters (at most {MAX_ID})"))
+    } else if let Some(e) = id
+        .chars()
+        .map(|c| crate::text::escape(&c.to_string()))
+        .find(|e| e.starts_with('\\'))
+    {
+        // Control and invisible formatting characters (`\u{202e}`).
+        Some(format!(
+            "a student id with a control or invisible character ({e})"
+        ))
+    } else if id.trim() != id {
+        Some("a student id with spaces around it".into())
+    } else if id.contains(['/', '\\']) {
+        Some(format!("student id `{id}` has a path character (/ or \\)"))
+    } else if id.starts_with(['=', '+', '-', '@']) {
+        Some(format!(
+            "student id `{id}` starts with {}: a spreadsheet would run it as a formula",
+            &id[..1]
+        ))
+    } else {
+        None
+    }
+}
+
+/// `# id: ID` (an id [`id_problem`] accepts).
+pub fn id_line(id: &str) -> String {
+    format!("# id: {id}\n")
+}
+
 /// The header after the name: the lesson's title and its tag.
 pub fn head(title: &str, lesson: &LessonTag) -> String {
     format!(
@@ -431,9 +482,23 @@ pub struct Entry {
 /// question its `# Question N` line and its answer (`-` for none). An
 /// answer is one line: line breaks in it become spaces.
 pub fn write(name: Option<&str>, title: &str, lesson: &LessonTag, entries: &[Entry]) -> String {
+    write_student(name, None, title, lesson, entries)
+}
+
+/// [`write`], with the student's id (`# id:`) after the name.
+pub fn write_student(
+    name: Option<&str>,
+    id: Option<&str>,
+    title: &str,
+    lesson: &LessonTag,
+    entries: &[Entry],
+) -> String {
     let mut s = String::new();
     if let Some(n) = name.filter(|n| !n.trim().is_empty()) {
         s.push_str(&name_line(n));
+    }
+    if let Some(id) = id {
+        s.push_str(&id_line(&one_line(id)));
     }
     s.push_str(&head(title, lesson));
     for (k, e) in entries.iter().enumerate() {
@@ -493,6 +558,38 @@ mod tests {
         assert_eq!(p.answer(3), None);
         assert_eq!(answers("\u{feff}yes\n", 1), s(&[Some("yes")]));
         assert_eq!(parse("# name:\n1\n").empty_name, Some(1));
+    }
+
+    #[test]
+    fn the_student_id_is_read_written_and_checked() {
+        let f = parse("# name: Ada\n# id: ２０２４００１\n16\n# id: other\n");
+        assert_eq!(f.id, Some((2, "2024001".to_string())));
+        assert_eq!(place(&f, 1).answer(0), Some("16"));
+        let entries = [Entry {
+            answer: Some("16".into()),
+            record: Record::default(),
+        }];
+        let text = write_student(Some("Ada"), Some("s-01@uni.vn"), "T", &tag(), &entries);
+        assert!(text.starts_with("# name: Ada\n# id: s-01@uni.vn\n# Answers to T"));
+        assert_eq!(parse(&text).id, Some((2, "s-01@uni.vn".to_string())));
+        assert_eq!(id_problem("2024001"), None);
+        assert_eq!(id_problem(&"x".repeat(MAX_ID)), None);
+        for bad in [
+            "",
+            " ",
+            "a\u{7}b",
+            "a\u{202e}b",
+            "a/b",
+            "a\\b",
+            "=1",
+            "+1",
+            "-1",
+            "@1",
+            " a",
+        ] {
+            assert!(id_problem(bad).is_some(), "{bad:?}");
+        }
+        assert!(id_problem(&"x".repeat(MAX_ID + 1)).is_some());
     }
 
     #[test]

@@ -58,6 +58,10 @@ pub struct Said {
 #[derive(Debug, Clone, Serialize)]
 pub struct Student {
     pub student: String,
+    /// The student's id: the file's `# id:` (or, in a gradebook, the
+    /// roster's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The answers file, as named on the command line.
     pub file: String,
     /// Whether the file was graded; when not, `problem` says why.
@@ -96,6 +100,7 @@ pub fn questions(p: &Prepared) -> Vec<Question<'_>> {
 #[derive(Debug, Clone)]
 pub struct Sheet {
     pub name: Option<String>,
+    pub id: Option<String>,
     pub lesson: Option<LessonTag>,
     pub placed: Placed,
     pub marks: Vec<Mark>,
@@ -177,6 +182,14 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
         });
     }
     let file = answers::parse(text);
+    if let Some((line, id)) = &file.id
+        && let Some(why) = answers::id_problem(id)
+    {
+        return Err(Said {
+            line: *line,
+            message: format!("`# id:`: {why}"),
+        });
+    }
     let mut warnings = Vec::new();
     if let Some(line) = file.empty_name {
         warnings.push(Said {
@@ -233,6 +246,7 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
         .collect();
     Ok(Sheet {
         name: file.name,
+        id: file.id.map(|(_, id)| id),
         lesson: file.lesson,
         placed,
         marks,
@@ -244,6 +258,7 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
 pub fn ungraded(file: &str, student: &str, total: usize, problem: Said) -> Student {
     Student {
         student: escape(student),
+        id: None,
         file: file.to_string(),
         graded: false,
         problem: Some(problem),
@@ -268,13 +283,19 @@ pub fn grade_text(
     let s = match sheet(questions, lesson, text) {
         Ok(s) => s,
         Err(problem) => {
-            let name = answers::parse(text).name;
-            return ungraded(
+            let read = answers::parse(text);
+            let mut row = ungraded(
                 file,
-                name.as_deref().unwrap_or(fallback),
+                read.name.as_deref().unwrap_or(fallback),
                 questions.len(),
                 problem,
             );
+            // A valid id still says whose row it is.
+            row.id = read
+                .id
+                .map(|(_, id)| id)
+                .filter(|id| answers::id_problem(id).is_none());
+            return row;
         }
     };
     let answers: Vec<Graded> = s
@@ -299,6 +320,7 @@ pub fn grade_text(
         .collect();
     Student {
         student: escape(s.name.as_deref().unwrap_or(fallback)),
+        id: s.id,
         file: file.to_string(),
         graded: true,
         problem: None,
@@ -368,6 +390,30 @@ pub fn flag_same_names(students: &mut [Student]) {
             .filter(|&(j, k)| j != i && *k == keys[i] && !k.is_empty())
             .map(|(j, _)| files[j].clone())
             .collect();
+    }
+}
+
+/// Warn on each row whose student id another row has too (the same
+/// student's answers twice, or an id typed wrong): which one counts is
+/// the instructor's decision, never the grader's.
+pub fn flag_same_ids(students: &mut [Student]) {
+    let ids: Vec<Option<String>> = students.iter().map(|s| s.id.clone()).collect();
+    let files: Vec<String> = students.iter().map(|s| s.file.clone()).collect();
+    for (i, s) in students.iter_mut().enumerate() {
+        let Some(id) = &ids[i] else { continue };
+        let others: Vec<&str> = (0..ids.len())
+            .filter(|&j| j != i && ids[j].as_ref() == Some(id))
+            .map(|j| files[j].as_str())
+            .collect();
+        if !others.is_empty() {
+            s.warnings.push(Said {
+                line: 0,
+                message: format!(
+                    "student id {id} is also the id of {}: one student, two answer files?",
+                    others.join(", ")
+                ),
+            });
+        }
     }
 }
 

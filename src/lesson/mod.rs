@@ -23,6 +23,7 @@ pub mod exercise_check;
 pub mod feedback;
 pub mod forms;
 pub mod grade;
+pub mod gradebook;
 pub mod identity;
 pub mod leaks;
 pub mod load;

@@ -24,6 +24,7 @@ mod foundation;
 mod foundation_properties;
 mod frontier_pages;
 mod fuzz;
+mod gradebook;
 mod grading;
 mod help_lang;
 mod hostile_yaml;

@@ -8,7 +8,9 @@
 //! - "Start this lesson again" asks before erasing anything;
 //! - a damaged entry in localStorage is reset and said, never fatal;
 //! - the downloaded file's name keeps the student's name in any script and
-//!   carries the time, so two downloads never share a name.
+//!   carries the time, so two downloads never share a name;
+//! - the student number typed on the page is the file's `# id:` line, and
+//!   the gradebook CSV's id.
 
 use crate::common;
 
@@ -313,4 +315,49 @@ fn the_download_keeps_the_name_in_any_script_and_is_unique() {
     assert_ne!(first, second);
     let problems = b.console_problems();
     assert!(problems.is_empty(), "console: {problems:?}");
+}
+
+#[test]
+fn the_student_number_goes_into_the_file_and_the_gradebook() {
+    if !webdriver::available("the student number") {
+        return;
+    }
+    let path = page();
+    let b = Browser::start("page-truth-id");
+    b.open_file(&path, None);
+    b.execute("window.localStorage.clear();");
+    b.open_file(&path, None);
+    let typed = |css: &str, text: &str| {
+        b.execute(&format!(
+            "var i = document.querySelector({}); i.value = {}; i.dispatchEvent(new Event('input'));",
+            serde_json::json!(css),
+            serde_json::json!(text)
+        ));
+    };
+    typed("[data-student-name]", "Nguyễn Văn An");
+    typed("[data-student-id]", " 2024001 ");
+    let text = download(&b);
+    assert!(
+        text.starts_with("# name: Nguyễn Văn An\n# id: 2024001\n# Answers to "),
+        "{text}"
+    );
+    // Kept with the progress: a reload shows it again.
+    b.open_file(&path, None);
+    assert_eq!(
+        b.execute("return document.querySelector('[data-student-id]').value;"),
+        " 2024001 "
+    );
+    let run = grade(&text, &["--format", "moodle-csv"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("\r\nNguyễn Văn An,2024001,0,\r\n"),
+        "{}",
+        run.stdout
+    );
+    // No number typed: no `# id:` line.
+    typed("[data-student-id]", "");
+    assert!(!download(&b).contains("# id:"));
+    let problems = b.console_problems();
+    assert!(problems.is_empty(), "console: {problems:?}");
+    b.execute("window.localStorage.clear();");
 }

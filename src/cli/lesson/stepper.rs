@@ -34,6 +34,8 @@ pub struct Start {
     pub save_answers: Option<PathBuf>,
     /// The `# name:` line of that file.
     pub name: Option<String>,
+    /// `# id:` of the answers file.
+    pub student_id: Option<String>,
 }
 
 /// What the student did at a prompt.
@@ -124,8 +126,9 @@ impl Session<'_> {
                 None => Entry::default(),
             })
             .collect();
-        let text = npuzzle::lesson::answers::write(
+        let text = npuzzle::lesson::answers::write_student(
             self.start.name.as_deref(),
+            self.start.student_id.as_deref(),
             &self.p.lesson.title,
             &npuzzle::lesson::identity::tag(self.p),
             &entries,

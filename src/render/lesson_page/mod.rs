@@ -131,10 +131,11 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
 /// again" (which asks first: `data-forget-confirm`).
 pub fn panel() -> String {
     format!(
-        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
+        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p><label for="student-id">{}</label> <input id="student-id" type="text" data-student-id autocomplete="off" spellcheck="false" maxlength="64"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
         esc(&t!("pages-progress")),
         esc(&t!("pages-progress-reset")),
         esc(&t!("pages-your-name")),
+        esc(&t!("pages-your-id")),
         esc(&t!("pages-download")),
         esc(&t!("pages-forget")),
         esc(&t!("pages-forget-confirm")),
@@ -186,6 +187,7 @@ fn script_words(p: &Prepared) -> serde_json::Value {
         "slot": SLOT.to_string(),
         "file": {
             "name": answers::name_line(&slot("name")),
+            "id": answers::id_line(&slot("id")),
             "head": answers::head(&p.lesson.title, &crate::lesson::identity::tag(p)),
             "question": answers::question_line(&n, None),
             "record": answers::question_line(&n, Some((&a, &h, false))),

@@ -18,16 +18,16 @@
   var damaged = false;
   var state = load();
 
-  function fresh() { return { name: "", answers: {} }; }
+  function fresh() { return { name: "", id: "", answers: {} }; }
   function isCount(x) { return typeof x === "number" && isFinite(x) && x >= 0 && Math.floor(x) === x; }
   function isText(x) { return x === undefined || typeof x === "string"; }
   // The kept progress as this page writes it, or null when anything in it
   // is not (another version of the script, a hand edit, a broken write).
   function clean(s) {
-    if (!s || typeof s !== "object" || Array.isArray(s) || !isText(s.name)) return null;
+    if (!s || typeof s !== "object" || Array.isArray(s) || !isText(s.name) || !isText(s.id)) return null;
     var a = s.answers;
     if (!a || typeof a !== "object" || Array.isArray(a)) return null;
-    var out = { name: s.name || "", answers: {} };
+    var out = { name: s.name || "", id: s.id || "", answers: {} };
     for (var k in a) {
       if (!has(a, k)) continue;
       var r = a[k];
@@ -526,6 +526,8 @@
     var s = "";
     var name = oneLine(state.name || "");
     if (name !== "") s += slots(W.file.name, { name: name });
+    var id = oneLine(state.id || "");
+    if (id !== "") s += slots(W.file.id, { id: id });
     s += W.file.head;
     D.questions.forEach(function (q) {
       var r = state.answers[q.number];
@@ -616,6 +618,9 @@
   var nameInput = document.querySelector("[data-student-name]");
   nameInput.value = state.name || "";
   nameInput.addEventListener("input", function () { state.name = nameInput.value; save(); refresh(); });
+  var idInput = document.querySelector("[data-student-id]");
+  idInput.value = state.id || "";
+  idInput.addEventListener("input", function () { state.id = idInput.value; save(); refresh(); });
   if (damaged) document.querySelector("[data-progress-reset]").hidden = false;
   // "Start this lesson again" asks first.
   var forget = document.querySelector('[data-action="forget"]');
