@@ -21,6 +21,7 @@ pub mod lesson_check;
 pub mod lesson_export;
 pub mod lesson_grade;
 pub mod lesson_schema;
+pub mod lesson_scorm;
 pub mod man;
 pub mod numeric;
 pub mod pdb;
