@@ -20,7 +20,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::io::{Read as _, Write as _};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const IMSCP: &str = "http://www.imsproject.org/xsd/imscp_rootv1p1p2";
@@ -258,34 +257,12 @@ fn bad_input_is_one_line_and_exit_2() {
 /// `node_modules` with scorm-again, installed once into `target/npm-scorm`;
 /// `None` (the test skipped) without node or npm outside CI.
 fn scorm_again(test: &str) -> Option<PathBuf> {
-    let found = |tool: &str| {
-        Command::new(tool)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if !common::require("node", found("node"), test) || !common::require("npm", found("npm"), test)
-    {
-        return None;
-    }
-    let prefix = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../npm-scorm");
-    let modules = prefix.join("node_modules");
-    if !modules.join("scorm-again/dist/scorm12.js").exists() {
-        let out = Command::new("npm")
-            .args(["install", "--no-audit", "--no-fund", "--prefix"])
-            .arg(&prefix)
-            .arg("scorm-again@3")
-            .output()
-            .expect("npm runs");
-        assert!(
-            out.status.success(),
-            "npm install scorm-again@3 failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    Some(modules)
+    common::npm_package(
+        test,
+        "npm-scorm",
+        "scorm-again@3",
+        "scorm-again/dist/scorm12.js",
+    )
 }
 
 /// Serve the files under `root` on a free loopback port (GET only, one
@@ -401,7 +378,7 @@ fn wait_for_sco(b: &Browser, launches: u64) {
 }
 
 /// In the SCO: type `text` into question `n` and check it; its verdict.
-fn answer_in_sco(b: &Browser, n: u64, text: &str) -> String {
+fn answer_in_sco(b: &Browser, n: usize, text: &str) -> String {
     b.execute(&format!(
         "var e = {SCO}.document.querySelector('[data-question=\"{n}\"]'); e.querySelector('[data-input]').value = {}; e.querySelector('[data-action=check]').click(); return e.querySelector('[data-result]').getAttribute('data-result');",
         json!(text)
@@ -429,19 +406,6 @@ fn interactions(c: &Value) -> Vec<[String; 4]> {
         out.push([s("id"), s("type"), s("student_response"), s("result")]);
     }
     out
-}
-
-/// The answer key: question number -> answer as typed.
-fn key(lesson: &str) -> BTreeMap<u64, String> {
-    let run = common::run(&["--lang", "en", "lesson", "run", lesson, "--answer-key"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    run.stdout
-        .lines()
-        .filter_map(|l| {
-            let (n, rest) = l.split_once(". `")?;
-            Some((n.parse().ok()?, rest.split_once('`')?.0.to_string()))
-        })
-        .collect()
 }
 
 fn row(id: &str, kind: &str, response: &str, result: &str) -> [String; 4] {
@@ -475,7 +439,7 @@ fn the_sco_reports_to_scorm_again_resumes_from_suspend_data_and_finishes() {
     )
     .unwrap();
     let port = serve(root);
-    let key = key(lesson);
+    let key = common::answer_key("en", lesson);
     assert_eq!(key.len(), 7, "{key:?}");
 
     let b = Browser::start("scorm");
@@ -606,7 +570,7 @@ fn without_a_platform_the_sco_is_the_offline_page() {
     let page = dir.join(format!("{lesson}.html"));
     let entries = unzip(&out.join(format!("{lesson}.zip")));
     std::fs::write(&page, &entries[1].1).unwrap();
-    let key = key(lesson);
+    let key = common::answer_key("en", lesson);
     let b = Browser::start("scorm-offline");
     b.open_file(&page, None);
     let (result, _, _) = webdriver::answer(&b, 1, &key[&1]);
