@@ -412,17 +412,16 @@ fn row(id: &str, kind: &str, response: &str, result: &str) -> [String; 4] {
     [id, kind, response, result].map(str::to_string)
 }
 
-#[test]
-fn the_sco_reports_to_scorm_again_resumes_from_suspend_data_and_finishes() {
-    const TEST: &str = "SCORM package in scorm-again";
-    if !webdriver::available(TEST) {
-        return;
+/// Lesson 01's package unzipped under a parent page with scorm-again,
+/// served on 127.0.0.1 and opened in Chromium (the SCO launched); the
+/// browser and the lesson's answer key. `None`: skipped (outside CI).
+fn launched(test: &str, name: &str) -> Option<(Browser, BTreeMap<usize, String>)> {
+    if !webdriver::available(test) {
+        return None;
     }
-    let Some(modules) = scorm_again(TEST) else {
-        return;
-    };
+    let modules = scorm_again(test)?;
     let lesson = "01-counting-inversions";
-    let dir = scratch("runtime");
+    let dir = scratch(name);
     let out = dir.join("site");
     let run = export(&out, &[]);
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -441,10 +440,17 @@ fn the_sco_reports_to_scorm_again_resumes_from_suspend_data_and_finishes() {
     let port = serve(root);
     let key = common::answer_key("en", lesson);
     assert_eq!(key.len(), 7, "{key:?}");
-
-    let b = Browser::start("scorm");
+    let b = Browser::start(name);
     b.goto(&format!("http://127.0.0.1:{port}/lms.html"));
     wait_for_sco(&b, 1);
+    Some((b, key))
+}
+
+#[test]
+fn the_sco_reports_to_scorm_again_resumes_from_suspend_data_and_finishes() {
+    let Some((b, key)) = launched("SCORM package in scorm-again", "scorm") else {
+        return;
+    };
     // The platform's name for the student, on the page.
     assert_eq!(
         b.execute(&format!(
@@ -586,4 +592,64 @@ fn without_a_platform_the_sco_is_the_offline_page() {
     let problems = b.console_problems();
     assert!(problems.is_empty(), "console: {problems:?}");
     assert_eq!(webdriver::requests(&b), json!([]));
+}
+
+#[test]
+fn suspend_data_stays_under_4096_characters_and_still_resumes() {
+    let Some((b, key)) = launched("SCORM suspend_data limit", "scorm-limit") else {
+        return;
+    };
+    // Twenty wrong answers of 250 characters to each of three questions
+    // (a number with leading zeros is a number): some 15000 characters of
+    // history, more than cmi.suspend_data holds.
+    let long = |n: u64| format!("{}{n}", "0".repeat(250));
+    for q in [1, 3, 5] {
+        for k in 0..20 {
+            let wrong = 100 + k;
+            assert_eq!(answer_in_sco(&b, q, &long(wrong)), "wrong", "question {q}");
+        }
+    }
+    let c = cmi(&b);
+    let suspend = c["suspend_data"].as_str().unwrap().to_string();
+    assert!(
+        !suspend.is_empty() && suspend.chars().count() <= 4096,
+        "{} characters",
+        suspend.chars().count()
+    );
+    // Every answer reported, written canonically.
+    let all = interactions(&c);
+    assert_eq!(all.len(), 60);
+    assert_eq!(all[0], row("q1", "numeric", "100", "wrong"));
+    assert_eq!(all[59], row("q5", "numeric", "119", "wrong"));
+    // Resumed from it: the attempts and the last answers kept, the oldest
+    // of the history cut.
+    b.execute("relaunch();");
+    wait_for_sco(&b, 2);
+    let state = b.execute(&format!(
+        "var d = {SCO}.document; return [1, 3, 5].map(function (n) {{ var e = d.querySelector('[data-question=\"' + n + '\"]'); return [e.querySelector('[data-result]').getAttribute('data-result'), e.querySelector('[data-input]').value]; }});"
+    ));
+    assert_eq!(
+        state,
+        json!([
+            ["wrong", long(119)],
+            ["wrong", long(119)],
+            ["wrong", long(119)]
+        ])
+    );
+    let file = b
+        .execute(&format!(
+            "var h = {SCO}.document.querySelector('[data-action=download-answers]').getAttribute('href'); return decodeURIComponent(h.substring(h.indexOf(',') + 1));"
+        ))
+        .as_str()
+        .unwrap()
+        .to_string();
+    for q in [1, 3, 5] {
+        let line = format!("# Question {q} (attempts: 20, hints: 0)");
+        assert!(file.contains(&line), "{line}: {file}");
+    }
+    // And the lesson goes on: question 1 right now.
+    assert_eq!(answer_in_sco(&b, 1, &key[&1]), "right");
+    assert_eq!(interactions(&cmi(&b)).len(), 61);
+    let problems = b.console_problems();
+    assert!(problems.is_empty(), "console: {problems:?}");
 }
