@@ -165,6 +165,10 @@ pages-export-wrote = { $pages ->
    *[other] Wrote { $index } ({ $pages } pages and index.html).
 }
 pages-export-keys = npuzzle: the answer keys (*.key.html) are in { $dir }: leave them out of what students can open
+pages-export-scorm = { $packages ->
+    [one] Wrote { $packages } SCORM 1.2 package (NAME.zip) in { $dir }: upload it as a SCORM activity.
+   *[other] Wrote { $packages } SCORM 1.2 packages (NAME.zip) in { $dir }: upload each as a SCORM activity.
+}
 bank-header = npuzzle: { $title } ({ $name }): { $kept } of { $total } questions; the right answers are the answer key's, each checked by the grader
 bank-left-out = question { $number } is left out: { $why }
 bank-left-out-moves = a moves question accepts every move sequence that reaches its target, more right answers than a bank can list

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 /// one page per lesson and an index.html linking them in course order.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson export --out site\n  npuzzle lesson export --dir my-course --out site --handout --answer-key\n  npuzzle lesson export --dir my-course --out site --force\n\nFiles: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open). Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force."
+    after_help = "Examples:\n  npuzzle lesson export --out site\n  npuzzle lesson export --dir my-course --out site --handout --answer-key\n  npuzzle lesson export --dir my-course --out site --force\n  npuzzle lesson export --out site --scorm\n\nFiles: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas). Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force."
 )]
 pub struct ExportArgs {
     /// The course directory (its *.yaml lessons, in the order of its
@@ -35,6 +35,10 @@ pub struct ExportArgs {
     /// Also write each lesson's answer key (NAME.key.html).
     #[arg(long)]
     pub answer_key: bool,
+    /// Also write each lesson's SCORM 1.2 package (NAME.zip) to upload to
+    /// a learning platform.
+    #[arg(long)]
+    pub scorm: bool,
     /// Replace files in --out that npuzzle did not write.
     #[arg(long)]
     pub force: bool,
@@ -121,11 +125,13 @@ fn marked(page: String) -> Result<String> {
 }
 
 /// True when the file at `path` carries the generator mark (in its first
-/// kilobytes, where `<head>` is).
+/// kilobytes, where `<head>` is, or a package's manifest).
 fn written_by_us(path: &Path) -> bool {
     match npuzzle::fsread::open_if_present(path) {
-        Ok(Some((mut f, _))) => npuzzle::fsread::read_up_to(&mut f, 4096)
-            .is_ok_and(|head| String::from_utf8_lossy(&head).contains(GENERATOR)),
+        Ok(Some((mut f, _))) => npuzzle::fsread::read_up_to(&mut f, 4096).is_ok_and(|head| {
+            let head = String::from_utf8_lossy(&head);
+            head.contains(GENERATOR) || head.contains(npuzzle::render::scorm::MARK)
+        }),
         _ => false,
     }
 }
@@ -160,7 +166,7 @@ fn may_write(path: &Path, force: bool) -> Result<()> {
 /// otherwise, then each page renamed into place), so a failed write (a
 /// full disk) leaves no partial site and no page half written. Each page
 /// is written as `files_out` writes (never through a link).
-fn write_site(out: &Path, files: &[(String, String)], force: bool) -> Result<()> {
+fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Result<()> {
     let stage_in = |dir: &Path| {
         tempfile::Builder::new()
             .prefix(".npuzzle-export-")
@@ -169,7 +175,7 @@ fn write_site(out: &Path, files: &[(String, String)], force: bool) -> Result<()>
     };
     let write_all = |stage: &Path| -> Result<()> {
         for (name, text) in files {
-            files_out::write(&stage.join(name), text.as_bytes())?;
+            files_out::write(&stage.join(name), text)?;
         }
         Ok(())
     };
@@ -225,20 +231,30 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     // Every page is made before any is written.
-    let mut files: Vec<(String, String)> = Vec::new();
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut entries = Vec::new();
     for source in all {
         let p = prepare(source, args.budget).map_err(nothing_written)?;
         let name = p.source.name.clone();
         let page = format!("{name}.html");
-        files.push((page.clone(), marked(lesson_page(&p)?)?));
+        files.push((page.clone(), marked(lesson_page(&p)?)?.into_bytes()));
         let handout = args.handout.then(|| format!("{name}.handout.html"));
         if let Some(h) = &handout {
-            files.push((h.clone(), marked(render::handout_html::handout(&p)?)?));
+            files.push((
+                h.clone(),
+                marked(render::handout_html::handout(&p)?)?.into_bytes(),
+            ));
         }
         let key = args.answer_key.then(|| format!("{name}.key.html"));
         if let Some(k) = &key {
-            files.push((k.clone(), marked(render::handout_html::answer_key(&p))?));
+            files.push((
+                k.clone(),
+                marked(render::handout_html::answer_key(&p))?.into_bytes(),
+            ));
+        }
+        if args.scorm {
+            let zip = super::lesson_scorm::file_name(&name);
+            files.push((zip, super::lesson_scorm::package(&p, marked)?));
         }
         entries.push(Entry {
             name,
@@ -253,13 +269,17 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         });
     }
     let explorer = super::explorer::FILE_NAME.to_string();
-    files.push((explorer.clone(), marked(super::explorer::page())?));
+    files.push((
+        explorer.clone(),
+        marked(super::explorer::page())?.into_bytes(),
+    ));
+    let entries_count = entries.len();
     let index = render::course_index::index(&Index {
         title,
         entries,
         explorer: Some(explorer),
     });
-    files.push(("index.html".to_string(), marked(index)?));
+    files.push(("index.html".to_string(), marked(index)?.into_bytes()));
     for (k, (name, _)) in files.iter().enumerate() {
         if files[..k].iter().any(|(n, _)| n == name) {
             return Err(Error::input(format!(
@@ -276,7 +296,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     write_site(out, &files, args.force)?;
-    let lessons = files.len() - 2; // neither the index nor the explorer
+    // The pages: neither the index, the explorer nor the packages.
+    let lessons = files.len() - 2 - if args.scorm { entries_count } else { 0 };
     writeln!(
         ctx.out,
         "{}",
@@ -286,6 +307,17 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             pages = lessons
         )
     )?;
+    if args.scorm {
+        writeln!(
+            ctx.out,
+            "{}",
+            npuzzle::t!(
+                "pages-export-scorm",
+                dir = shown(out),
+                packages = entries_count
+            )
+        )?;
+    }
     if args.answer_key {
         writeln!(
             ctx.err,

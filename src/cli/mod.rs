@@ -22,6 +22,7 @@ pub mod lesson_export;
 pub mod lesson_grade;
 pub mod lesson_gradebook;
 pub mod lesson_schema;
+pub mod lesson_scorm;
 pub mod man;
 pub mod numeric;
 pub mod pdb;

@@ -60,6 +60,17 @@ pub fn html(p: &Prepared) -> crate::error::Result<String> {
 /// The page; `interactive`: the page of `render::lesson_page`, which asks,
 /// checks and remembers (its answers in its data, not in `<details>`).
 pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String> {
+    page(p, interactive, false)
+}
+
+/// The interactive page as the SCO of a SCORM package (`lesson export
+/// --scorm`): the same page with `lesson_page::SCORM_SCRIPT`, which
+/// reports to the learning platform's API when it finds one.
+pub fn scorm_html(p: &Prepared) -> crate::error::Result<String> {
+    page(p, true, true)
+}
+
+fn page(p: &Prepared, interactive: bool, scorm: bool) -> crate::error::Result<String> {
     let l = &p.lesson;
     // Ask first: the steps a question holds back, hidden until it is
     // answered. The page reveals one section per question: the steps held
@@ -244,7 +255,7 @@ pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String
         let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);
     }
     if interactive {
-        s.push_str(&super::lesson_page::tail(p)?);
+        s.push_str(&super::lesson_page::tail(p, scorm)?);
     }
     let _ = writeln!(s, "</body>\n</html>");
     Ok(s)

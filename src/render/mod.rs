@@ -36,6 +36,7 @@ pub mod plot;
 pub mod proof;
 pub mod random;
 pub mod reduce;
+pub mod scorm;
 pub mod search;
 pub mod step_json;
 pub mod step_screen;

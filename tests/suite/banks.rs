@@ -10,19 +10,10 @@ use crate::common;
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::sync::Mutex;
 
 /// The answer key: question number -> answer as typed.
 fn key(lang: &str, lesson: &str) -> BTreeMap<usize, String> {
-    let run = common::run(&["--lang", lang, "lesson", "run", lesson, "--answer-key"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    run.stdout
-        .lines()
-        .filter_map(|l| {
-            let (n, rest) = l.split_once(". `")?;
-            Some((n.parse().ok()?, rest.split_once('`')?.0.to_string()))
-        })
-        .collect()
+    common::answer_key(lang, lesson)
 }
 
 /// `Q07 ...` -> 7.
@@ -30,44 +21,10 @@ fn number(title: &str) -> usize {
     title[1..3].parse().unwrap()
 }
 
-static NPM: Mutex<Option<PathBuf>> = Mutex::new(None);
-
 /// `node_modules` with gift-pegjs, installed once into `target/npm`; `None`
 /// (the test skipped) without node or npm outside CI.
 fn gift_pegjs(test: &str) -> Option<PathBuf> {
-    let found = |tool: &str| {
-        Command::new(tool)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if !common::require("node", found("node"), test) || !common::require("npm", found("npm"), test)
-    {
-        return None;
-    }
-    let mut done = NPM.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(p) = &*done {
-        return Some(p.clone());
-    }
-    let prefix = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../npm");
-    let modules = prefix.join("node_modules");
-    if !modules.join("gift-pegjs/package.json").exists() {
-        let out = Command::new("npm")
-            .args(["install", "--no-audit", "--no-fund", "--prefix"])
-            .arg(&prefix)
-            .arg("gift-pegjs@1")
-            .output()
-            .expect("npm runs");
-        assert!(
-            out.status.success(),
-            "npm install gift-pegjs@1 failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    *done = Some(modules.clone());
-    Some(modules)
+    common::npm_package(test, "npm", "gift-pegjs@1", "gift-pegjs/package.json")
 }
 
 /// What gift-pegjs read from `gift`.

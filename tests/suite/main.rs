@@ -59,6 +59,7 @@ mod qa;
 mod random;
 mod random_uniform;
 mod reduce;
+mod scorm;
 mod search;
 mod search_lang;
 mod solve_pdb;

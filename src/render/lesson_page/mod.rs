@@ -25,6 +25,10 @@ use std::fmt::Write as _;
 pub const STYLE: &str = include_str!("page.css");
 /// The page's script.
 pub const SCRIPT: &str = include_str!("page.js");
+/// The SCORM page's bridge to the learning platform (`scorm.js`), before
+/// [`SCRIPT`]: only the SCO of `lesson export --scorm` carries it, so the
+/// offline page is byte for byte what it was.
+pub const SCORM_SCRIPT: &str = include_str!("scorm.js");
 
 /// The controls of question `number`: the input, check, hint and show
 /// buttons, the live feedback, and the places the script fills in.
@@ -209,16 +213,22 @@ fn accept(english: &[&str], words: &[fn() -> String]) -> Vec<String> {
     all
 }
 
-/// The page's data and script, for the end of the body.
-pub fn tail(p: &Prepared) -> crate::error::Result<String> {
+/// The page's data and script, for the end of the body; `scorm`: with the
+/// bridge to a SCORM 1.2 platform ([`SCORM_SCRIPT`]) before the script.
+pub fn tail(p: &Prepared, scorm: bool) -> crate::error::Result<String> {
     let mut data = serde_json::to_value(page_data(p))
         .map_err(|e| crate::error::Error::internal(format!("the page's data: {e}")))?;
     data["name"] = serde_json::Value::String(p.source.name.clone());
     data["words"] = script_words(p);
     // Inside <script>: no `<` at all, so no `</script>` or `<!--`.
     let json = data.to_string().replace('<', "\\u003c");
+    let bridge = if scorm {
+        format!("<script>{SCORM_SCRIPT}</script>\n")
+    } else {
+        String::new()
+    };
     Ok(format!(
-        "<script type=\"application/json\" id=\"lesson-data\">{json}</script>\n<script>{SCRIPT}</script>\n"
+        "<script type=\"application/json\" id=\"lesson-data\">{json}</script>\n{bridge}<script>{SCRIPT}</script>\n"
     ))
 }
 

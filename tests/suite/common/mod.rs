@@ -238,3 +238,55 @@ pub fn run(args: &[&str]) -> Run {
 pub fn transcript(args: &[&str]) -> String {
     run(args).transcript(args)
 }
+
+/// The npm package `spec` (`gift-pegjs@1`) installed once under
+/// `target/DIR` (`marker`, a file of the package, says it is there): its
+/// `node_modules`. `None` (the test skipped) without node or npm outside
+/// CI; a failed install fails the test. One install at a time.
+pub fn npm_package(test: &str, dir: &str, spec: &str, marker: &str) -> Option<std::path::PathBuf> {
+    static INSTALL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let found = |tool: &str| {
+        Command::new(tool)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if !require("node", found("node"), test) || !require("npm", found("npm"), test) {
+        return None;
+    }
+    let _one = INSTALL.lock().unwrap_or_else(|e| e.into_inner());
+    let prefix = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("..")
+        .join(dir);
+    let modules = prefix.join("node_modules");
+    if !modules.join(marker).exists() {
+        let out = Command::new("npm")
+            .args(["install", "--no-audit", "--no-fund", "--prefix"])
+            .arg(&prefix)
+            .arg(spec)
+            .output()
+            .expect("npm runs");
+        assert!(
+            out.status.success(),
+            "npm install {spec} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Some(modules)
+}
+
+/// A lesson's answer key (`lesson run LESSON --answer-key` in `lang`):
+/// question number -> the answer as typed.
+pub fn answer_key(lang: &str, lesson: &str) -> std::collections::BTreeMap<usize, String> {
+    let run = run(&["--lang", lang, "lesson", "run", lesson, "--answer-key"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout
+        .lines()
+        .filter_map(|l| {
+            let (n, rest) = l.split_once(". `")?;
+            Some((n.parse().ok()?, rest.split_once('`')?.0.to_string()))
+        })
+        .collect()
+}
