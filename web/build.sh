@@ -66,7 +66,7 @@ list=$(mktemp)
 trap 'rm -f "$list"' EXIT
 sed -e 's/^[^:]*: //' "$deps" | tr ' ' '\n' | sed -n "s|^$root/||p" | grep -v -e '^target/' -e '^\.git/' | sort -u \
   | while read -r f; do if [ -f "$f" ]; then echo "$f"; fi; done >"$list"
-printf '%s\n' Cargo.lock web/wasm/Cargo.toml web/build.sh >>"$list"
+printf '%s\n' Cargo.lock Cargo.toml build.rs web/wasm/Cargo.toml web/build.sh >>"$list"
 # The unit test writes the hashes when asked to (one hashing code, in Rust).
 NPUZZLE_WRITE_WASM_SOURCES="$list" nice cargo test --release --quiet --bin npuzzle \
   explorer::tests::the_wasm_was_built_from_these_sources >/dev/null
