@@ -22,10 +22,10 @@ use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::style::ResetColor;
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, queue, terminal};
+#[cfg(unix)]
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGQUIT, SIGTERM, SIGTSTP};
 use std::fs::File;
 use std::io::Write;
-use std::os::fd::AsFd;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
@@ -93,7 +93,10 @@ fn show(mouse: bool) -> std::io::Result<()> {
     out.flush()
 }
 
-/// The signal thread's answer to one signal.
+/// The signal thread's answer to one signal (Unix: Windows has none of
+/// these signals, and its console is given back on drop and in the panic
+/// hook).
+#[cfg(unix)]
 fn on_signal(signal: i32) {
     match signal {
         SIGTSTP => {
@@ -130,22 +133,42 @@ fn on_signal(signal: i32) {
     }
 }
 
+/// Standard output as a file of its own (the terminal the view draws on),
+/// written to unbuffered and without Rust's lock on stdout.
+#[cfg(unix)]
+fn stdout_file() -> std::io::Result<File> {
+    use std::os::fd::AsFd;
+    Ok(File::from(std::io::stdout().as_fd().try_clone_to_owned()?))
+}
+
+/// Standard output as a file of its own (the console the view draws on).
+#[cfg(windows)]
+fn stdout_file() -> std::io::Result<File> {
+    use std::os::windows::io::AsHandle;
+    Ok(File::from(
+        std::io::stdout().as_handle().try_clone_to_owned()?,
+    ))
+}
+
 fn install() -> std::io::Result<()> {
     INSTALLED
         .get_or_init(|| {
-            let out = std::io::stdout().as_fd().try_clone_to_owned()?;
-            let _ = TTY.set(File::from(out));
+            let _ = TTY.set(stdout_file()?);
             // The handlers stay for the whole run: outside a view each
             // signal does what it does by default (see `on_signal`).
-            let mut signals =
-                signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT])?;
-            std::thread::Builder::new()
-                .name("terminal-signals".into())
-                .spawn(move || {
-                    for signal in signals.forever() {
-                        on_signal(signal);
-                    }
-                })?;
+            #[cfg(unix)]
+            {
+                let mut signals = signal_hook::iterator::Signals::new([
+                    SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT,
+                ])?;
+                std::thread::Builder::new()
+                    .name("terminal-signals".into())
+                    .spawn(move || {
+                        for signal in signals.forever() {
+                            on_signal(signal);
+                        }
+                    })?;
+            }
             let previous = std::panic::take_hook();
             std::panic::set_hook(Box::new(move |info| {
                 // try_lock: the panic may come from a thread that holds it.
@@ -227,7 +250,9 @@ impl Guard {
 
     /// Ctrl-Z (raw mode reads it as a key): give the terminal back and stop
     /// the process, as the shell's job control expects; `fg` resumes.
+    /// Windows has no job control: the key does nothing there.
     pub fn suspend(&self) {
+        #[cfg(unix)]
         let _ = signal_hook::low_level::raise(SIGTSTP);
     }
 }
