@@ -161,10 +161,7 @@ mod reads {
 
     /// A fresh directory for one test under cargo's temporary directory.
     fn scratch(name: &str) -> PathBuf {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bounds-{name}"));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+        crate::common::scratch(&format!("bounds-{name}"))
     }
 
     fn mkfifo(path: &Path) {

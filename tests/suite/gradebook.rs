@@ -15,10 +15,7 @@ const ANSWERS: &str = "tests/fixtures/gradebook/answers";
 const ROSTER: &str = "tests/fixtures/gradebook/roster.csv";
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gradebook-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("gradebook-{name}"))
 }
 
 fn grade(extra: &[&str]) -> common::Run {

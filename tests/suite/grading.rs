@@ -16,10 +16,7 @@ const LESSON: &str = "tests/fixtures/course/01-parity.yaml";
 const CLASS: &str = "tests/fixtures/class";
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("grading-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("grading-{name}"))
 }
 
 /// The regular files under `dir`, hidden ones left out.

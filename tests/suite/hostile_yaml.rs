@@ -113,10 +113,7 @@ fn measured(args: &[&str], dir: &Path) -> Measured {
 
 /// A fresh folder for one test.
 fn folder(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("hostile-yaml-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("hostile-yaml-{name}"))
 }
 
 const HEAD: &str =

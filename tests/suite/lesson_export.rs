@@ -33,10 +33,7 @@ fn ok(args: &[&str]) -> String {
 
 /// A fresh, empty directory of this test run.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("export-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("export-{name}"))
 }
 
 /// Text as a reader sees it: tags dropped, the five entities HTML and

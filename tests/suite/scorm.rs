@@ -27,10 +27,7 @@ const ADLCP: &str = "http://www.adlnet.org/xsd/adlcp_rootv1p2";
 
 /// A fresh, empty directory of this test run.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scorm-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("scorm-{name}"))
 }
 
 /// `lesson export --scorm` (and `extra`) into `out`.

@@ -36,6 +36,16 @@ pub fn require(tool: &str, found: bool, test: &str) -> bool {
     false
 }
 
+/// A fresh, empty folder of this test run: `CARGO_TARGET_TMPDIR/NAME`,
+/// emptied first (a test's own name, so that tests running at once never
+/// share one).
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Every language npuzzle speaks: a folder of `i18n/` each (checked by
 /// `every_language_is_listed`). A test "in every language" loops over these.
 pub const LANGUAGES: [&str; 4] = ["en", "my", "vi", "zh"];
