@@ -169,6 +169,10 @@ pages-export-scorm = { $packages ->
     [one] Wrote { $packages } SCORM 1.2 package (NAME.zip) in { $dir }: upload it as a SCORM activity.
    *[other] Wrote { $packages } SCORM 1.2 packages (NAME.zip) in { $dir }: upload each as a SCORM activity.
 }
+pages-export-qti = { $packages ->
+    [one] Wrote { $packages } IMS QTI 1.2 package (NAME.qti.zip) in { $dir }: import it into Canvas as a "QTI .zip file".
+   *[other] Wrote { $packages } IMS QTI 1.2 packages (NAME.qti.zip) in { $dir }: import each into Canvas as a "QTI .zip file".
+}
 bank-header = npuzzle: { $title } ({ $name }): { $kept } of { $total } questions; the right answers are the answer key's, each checked by the grader
 bank-left-out = question { $number } is left out: { $why }
 bank-left-out-moves = a moves question accepts every move sequence that reaches its target, more right answers than a bank can list

@@ -190,13 +190,15 @@ help-lesson-export-after-help =
       npuzzle lesson export --dir my-course --out site --handout --answer-key
       npuzzle lesson export --dir my-course --out site --force
       npuzzle lesson export --out site --scorm
+      npuzzle lesson export --out site --qti
 
-    ဖိုင်များ: index.html၊ သင်ခန်းစာတစ်ခုလျှင် NAME.html၊ --handout ဖြင့် NAME.handout.html (ဖိုင်ထဲ မည်သည့်နေရာတွင်မျှ အဖြေ မပါ)၊ --answer-key ဖြင့် NAME.key.html (အဖြေလွှာများကို ကျောင်းသားများ ဖွင့်နိုင်သည့်နေရာတွင် မထားပါနှင့်)၊ --scorm ဖြင့် NAME.zip (SCORM 1.2 package: အဖြေ၊ အမှတ်နှင့် အခြေအနေကို platform သို့ ပို့ပြီး ၎င်းမှ ဆက်လုပ်နိုင်သော interactive စာမျက်နှာ; Moodle သို့မဟုတ် Canvas တွင် SCORM activity အဖြစ် upload လုပ်ပါ)။ သင်ခန်းစာတိုင်းကို အရင်စစ်သည်: ဖတ်၍မရသော သို့မဟုတ် မှားယွင်းသည့်အချက် ဆိုထားသော သင်ခန်းစာက မည်သည့်အရာမျှ မရေးမီ export ကို ရပ်စေသည်။ npuzzle မရေးခဲ့သော --out ထဲရှိ ဖိုင်ကို --force မပါဘဲ အစားမထိုးပါ။
+    ဖိုင်များ: index.html၊ သင်ခန်းစာတစ်ခုလျှင် NAME.html၊ --handout ဖြင့် NAME.handout.html (ဖိုင်ထဲ မည်သည့်နေရာတွင်မျှ အဖြေ မပါ)၊ --answer-key ဖြင့် NAME.key.html (အဖြေလွှာများကို ကျောင်းသားများ ဖွင့်နိုင်သည့်နေရာတွင် မထားပါနှင့်)၊ --scorm ဖြင့် NAME.zip (SCORM 1.2 package: အဖြေ၊ အမှတ်နှင့် အခြေအနေကို platform သို့ ပို့ပြီး ၎င်းမှ ဆက်လုပ်နိုင်သော interactive စာမျက်နှာ; Moodle သို့မဟုတ် Canvas တွင် SCORM activity အဖြစ် upload လုပ်ပါ)၊ --qti ဖြင့် NAME.qti.zip (သင်ခန်းစာ၏ မေးခွန်းများပါသော IMS QTI 1.2 package: Canvas ထဲသို့ "QTI .zip file" အဖြစ် import လုပ်ပါ; မှန်သောအဖြေ များစွာရှိသော မေးခွန်းများကို ချန်ထားပြီး stderr တွင် ဖော်ပြသည်)။ သင်ခန်းစာတိုင်းကို အရင်စစ်သည်: ဖတ်၍မရသော သို့မဟုတ် မှားယွင်းသည့်အချက် ဆိုထားသော သင်ခန်းစာက မည်သည့်အရာမျှ မရေးမီ export ကို ရပ်စေသည်။ npuzzle မရေးခဲ့သော --out ထဲရှိ ဖိုင်ကို --force မပါဘဲ အစားမထိုးပါ။
 help-lesson-export-arg-dir = သင်ရိုး directory (၎င်း၏ *.yaml သင်ခန်းစာများ၊ course.yaml ၏ အစီအစဉ်အတိုင်း); မပါလျှင် ပါဝင်ပြီးသား သင်ရိုး
 help-lesson-export-arg-out = စာမျက်နှာများ ရေးမည့် folder (မရှိလျှင် ဖန်တီးသည်)
 help-lesson-export-arg-handout = သင်ခန်းစာတစ်ခုစီ၏ ကျောင်းသားစာရွက် (NAME.handout.html) ကိုလည်း ရေးပါ
 help-lesson-export-arg-answer-key = သင်ခန်းစာတစ်ခုစီ၏ အဖြေလွှာ (NAME.key.html) ကိုလည်း ရေးပါ
 help-lesson-export-arg-scorm = သင်ခန်းစာတစ်ခုစီ၏ SCORM 1.2 package (NAME.zip) ကိုလည်း သင်ကြားရေး platform သို့ upload လုပ်ရန် ရေးပါ
+help-lesson-export-arg-qti = သင်ခန်းစာတစ်ခုစီ၏ မေးခွန်းများကို Canvas ထဲသို့ import လုပ်ရန် IMS QTI 1.2 package (NAME.qti.zip) အဖြစ်လည်း ရေးပါ
 help-lesson-export-arg-force = npuzzle မရေးခဲ့သော --out ထဲရှိ ဖိုင်များကို အစားထိုးပါ
 help-lesson-export-arg-budget = သင်ခန်းစာတစ်ခုစီ၏ အလုပ်ဘတ်ဂျက်၊ အလုပ်ယူနစ်ဖြင့် (`lesson check --help` ကို ကြည့်ပါ)
 help-lesson-run-about = သင်ခန်းစာကို တစ်ဆင့်ချင်း လေ့လာရန်: မေးခွန်းတိုင်းကို ၎င်း၏ အဖြေမပြမီ မေးသည် (Enter: ရှေ့သို့၊ h သို့မဟုတ် ?: အရိပ်အမြွက်၊ s: အဖြေပြ၊ b: နောက်သို့၊ q: ရမှတ်နှင့် ထွက်)။ တိုးတက်မှုကို သိမ်းပြီး နောက် run က ဆက်သည်။ terminal မရှိလျှင် သို့မဟုတ် --no-pause ဖြင့် အားလုံးကို ပြသည်

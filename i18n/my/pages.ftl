@@ -101,6 +101,7 @@ pages-builtin-course = npuzzle: ပါဝင်ပြီးသား သင်�
 pages-export-wrote = { $index } ကို ရေးပြီး (စာမျက်နှာ { $pages } ခုနှင့် index.html)။
 pages-export-keys = npuzzle: အဖြေလွှာများ (*.key.html) သည် { $dir } တွင် ရှိသည်: ကျောင်းသားများ ဖွင့်နိုင်သည့်နေရာတွင် မထားပါနှင့်
 pages-export-scorm = { $dir } တွင် SCORM 1.2 package (NAME.zip) { $packages } ခု ရေးပြီး: တစ်ခုချင်းကို SCORM activity အဖြစ် upload လုပ်ပါ။
+pages-export-qti = { $dir } တွင် IMS QTI 1.2 package (NAME.qti.zip) { $packages } ခု ရေးပြီး: တစ်ခုချင်းကို Canvas ထဲသို့ "QTI .zip file" အဖြစ် import လုပ်ပါ။
 bank-header = npuzzle: { $title } ({ $name }): မေးခွန်း { $total } ခုအနက် { $kept } ခု; မှန်သောအဖြေများသည် အဖြေလွှာ (answer key) ၏ အဖြေများ ဖြစ်ပြီး တစ်ခုချင်းကို အမှတ်ပေးစနစ် (grader) က စစ်ထားသည်
 bank-left-out = မေးခွန်း { $number } ကို ချန်ထားသည်: { $why }
 bank-left-out-moves = ရွှေ့ချက်မေးခွန်းတစ်ခုသည် ပန်းတိုင်သို့ ရောက်သော ရွှေ့ချက်အစဉ်တိုင်းကို လက်ခံသဖြင့် မေးခွန်းဘဏ် (question bank) တစ်ခု စာရင်းပြုနိုင်သည်ထက် မှန်သောအဖြေ ပိုများသည်

@@ -189,13 +189,15 @@ help-lesson-export-after-help =
       npuzzle lesson export --dir my-course --out site --handout --answer-key
       npuzzle lesson export --dir my-course --out site --force
       npuzzle lesson export --out site --scorm
+      npuzzle lesson export --out site --qti
 
-    Các tệp: index.html, NAME.html cho mỗi bài học, NAME.handout.html với --handout (không có đáp án ở bất cứ đâu trong tệp), NAME.key.html với --answer-key (đừng để đáp án ở nơi sinh viên mở được), NAME.zip với --scorm (một gói SCORM 1.2: trang tương tác, gửi câu trả lời, điểm và trạng thái cho nền tảng và tiếp tục từ đó; tải lên như một hoạt động SCORM trong Moodle hoặc Canvas). Mọi bài học được kiểm tra trước: một bài học không đọc được hoặc khẳng định điều sai sẽ dừng việc xuất trước khi ghi bất cứ gì. Một tệp trong --out mà npuzzle không ghi sẽ không bị thay thế nếu không có --force.
+    Các tệp: index.html, NAME.html cho mỗi bài học, NAME.handout.html với --handout (không có đáp án ở bất cứ đâu trong tệp), NAME.key.html với --answer-key (đừng để đáp án ở nơi sinh viên mở được), NAME.zip với --scorm (một gói SCORM 1.2: trang tương tác, gửi câu trả lời, điểm và trạng thái cho nền tảng và tiếp tục từ đó; tải lên như một hoạt động SCORM trong Moodle hoặc Canvas), NAME.qti.zip với --qti (một gói IMS QTI 1.2 chứa các câu hỏi của bài học: nhập vào Canvas dưới dạng "QTI .zip file"; các câu hỏi có nhiều đáp án đúng bị bỏ ra và được nêu trên stderr). Mọi bài học được kiểm tra trước: một bài học không đọc được hoặc khẳng định điều sai sẽ dừng việc xuất trước khi ghi bất cứ gì. Một tệp trong --out mà npuzzle không ghi sẽ không bị thay thế nếu không có --force.
 help-lesson-export-arg-dir = Thư mục khóa học (các bài học *.yaml của nó, theo thứ tự trong course.yaml của nó); nếu không có, dùng khóa học có sẵn
 help-lesson-export-arg-out = Thư mục để ghi các trang vào (được tạo nếu chưa có)
 help-lesson-export-arg-handout = Ghi thêm phiếu của sinh viên cho mỗi bài học (NAME.handout.html)
 help-lesson-export-arg-answer-key = Ghi thêm đáp án của mỗi bài học (NAME.key.html)
 help-lesson-export-arg-scorm = Ghi thêm gói SCORM 1.2 của mỗi bài học (NAME.zip) để tải lên một nền tảng học tập
+help-lesson-export-arg-qti = Ghi thêm các câu hỏi của mỗi bài học thành một gói IMS QTI 1.2 (NAME.qti.zip) để nhập vào Canvas
 help-lesson-export-arg-force = Thay thế các tệp trong --out mà npuzzle không ghi
 help-lesson-export-arg-budget = Ngân sách công việc của mỗi bài học, tính bằng đơn vị công việc (xem `lesson check --help`)
 help-lesson-run-about = Đi qua từng bước của một bài học: mọi câu hỏi được hỏi trước khi đáp án hiện ra (Enter: tiếp, h hoặc ?: gợi ý, s: xem đáp án, b: lùi, q: thoát kèm điểm). Tiến độ được lưu và lần chạy sau tiếp tục từ đó. Không có terminal, hoặc với --no-pause, mọi thứ được in ra

@@ -111,6 +111,7 @@ pages-builtin-course = npuzzle: khóa học có sẵn
 pages-export-wrote = Đã ghi { $index } ({ $pages } trang và index.html).
 pages-export-keys = npuzzle: các bảng đáp án (*.key.html) nằm trong { $dir }: đừng để chúng ở nơi học sinh mở được
 pages-export-scorm = Đã ghi { $packages } gói SCORM 1.2 (NAME.zip) trong { $dir }: tải mỗi gói lên như một hoạt động SCORM.
+pages-export-qti = Đã ghi { $packages } gói IMS QTI 1.2 (NAME.qti.zip) trong { $dir }: nhập mỗi gói vào Canvas dưới dạng "QTI .zip file".
 bank-header = npuzzle: { $title } ({ $name }): { $kept } trên { $total } câu hỏi; đáp án đúng lấy từ bảng đáp án, mỗi đáp án đã được bộ chấm kiểm tra
 bank-left-out = câu hỏi { $number } bị bỏ ra: { $why }
 bank-left-out-moves = câu hỏi về nước đi chấp nhận mọi dãy nước đi tới đích, nhiều đáp án đúng hơn mức ngân hàng câu hỏi liệt kê được

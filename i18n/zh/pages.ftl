@@ -111,6 +111,7 @@ pages-builtin-course = npuzzle：内置课程
 pages-export-wrote = 已写入 { $index }（{ $pages } 个页面和 index.html）。
 pages-export-keys = npuzzle：答案页（*.key.html）在 { $dir } 中：不要放在学生能打开的地方
 pages-export-scorm = 已在 { $dir } 中写入 { $packages } 个 SCORM 1.2 包（NAME.zip）：将每个包作为 SCORM 活动上传。
+pages-export-qti = 已在 { $dir } 中写入 { $packages } 个 IMS QTI 1.2 包（NAME.qti.zip）：在 Canvas 中以“QTI .zip file”导入每个包。
 bank-header = npuzzle：{ $title }（{ $name }）：共 { $total } 题，收录 { $kept } 题；正确答案取自答案页，每个都经评分程序核对
 bank-left-out = 第 { $number } 题未收录：{ $why }
 bank-left-out-moves = 走法题接受任何到达目标的走法序列，正确答案多到题库无法一一列出

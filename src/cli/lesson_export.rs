@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 /// one page per lesson and an index.html linking them in course order.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson export --out site\n  npuzzle lesson export --dir my-course --out site --handout --answer-key\n  npuzzle lesson export --dir my-course --out site --force\n  npuzzle lesson export --out site --scorm\n\nFiles: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas). Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force."
+    after_help = "Examples:\n  npuzzle lesson export --out site\n  npuzzle lesson export --dir my-course --out site --handout --answer-key\n  npuzzle lesson export --dir my-course --out site --force\n  npuzzle lesson export --out site --scorm\n  npuzzle lesson export --out site --qti\n\nFiles: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas), NAME.qti.zip with --qti (an IMS QTI 1.2 package of the lesson's questions: import it into Canvas as a \"QTI .zip file\"; the questions with many right answers are left out and said on stderr). Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force."
 )]
 pub struct ExportArgs {
     /// The course directory (its *.yaml lessons, in the order of its
@@ -39,6 +39,10 @@ pub struct ExportArgs {
     /// a learning platform.
     #[arg(long)]
     pub scorm: bool,
+    /// Also write each lesson's questions as an IMS QTI 1.2 package
+    /// (NAME.qti.zip) to import into Canvas.
+    #[arg(long)]
+    pub qti: bool,
     /// Replace files in --out that npuzzle did not write.
     #[arg(long)]
     pub force: bool,
@@ -130,7 +134,9 @@ fn written_by_us(path: &Path) -> bool {
     match npuzzle::fsread::open_if_present(path) {
         Ok(Some((mut f, _))) => npuzzle::fsread::read_up_to(&mut f, 4096).is_ok_and(|head| {
             let head = String::from_utf8_lossy(&head);
-            head.contains(GENERATOR) || head.contains(npuzzle::render::scorm::MARK)
+            head.contains(GENERATOR)
+                || head.contains(npuzzle::render::scorm::MARK)
+                || head.contains(npuzzle::render::bank_qti::MARK)
         }),
         _ => false,
     }
@@ -233,6 +239,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     // Every page is made before any is written.
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut entries = Vec::new();
+    let mut left_out: Vec<String> = Vec::new();
     for source in all {
         let p = prepare(source, args.budget).map_err(nothing_written)?;
         let name = p.source.name.clone();
@@ -255,6 +262,18 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         if args.scorm {
             let zip = super::lesson_scorm::file_name(&name);
             files.push((zip, super::lesson_scorm::package(&p, marked)?));
+        }
+        if args.qti {
+            let zip = super::lesson_qti::file_name(&name);
+            files.push((zip, super::lesson_qti::package(&p)?));
+            for (number, why) in render::bank::left_out(&lesson::bank::items(&p)) {
+                left_out.push(npuzzle::t!(
+                    "bank-left-out-stderr",
+                    name = name.clone(),
+                    number = number.to_string(),
+                    why = why
+                ));
+            }
         }
         entries.push(Entry {
             name,
@@ -297,7 +316,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     }
     write_site(out, &files, args.force)?;
     // The pages: neither the index, the explorer nor the packages.
-    let lessons = files.len() - 2 - if args.scorm { entries_count } else { 0 };
+    let packages = usize::from(args.scorm) + usize::from(args.qti);
+    let lessons = files.len() - 2 - packages * entries_count;
     writeln!(
         ctx.out,
         "{}",
@@ -317,6 +337,20 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 packages = entries_count
             )
         )?;
+    }
+    if args.qti {
+        writeln!(
+            ctx.out,
+            "{}",
+            npuzzle::t!(
+                "pages-export-qti",
+                dir = shown(out),
+                packages = entries_count
+            )
+        )?;
+        for line in &left_out {
+            writeln!(ctx.err, "{line}")?;
+        }
     }
     if args.answer_key {
         writeln!(

@@ -39,17 +39,24 @@ fn html_text(s: &mut String, indent: &str, tag: &str, html: &str) {
     );
 }
 
-/// The lesson's bank in Moodle XML.
-pub fn moodle_xml(p: &Prepared) -> String {
-    let items = items(p);
+/// The XML declaration of a bank in XML (Moodle's, QTI's) and its
+/// comments: the lesson and its count, each question left out and why.
+pub(crate) fn prologue(p: &Prepared, items: &[Item]) -> String {
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    comment(&mut s, &header(p, &items));
-    for (number, why) in left_out(&items) {
+    comment(&mut s, &header(p, items));
+    for (number, why) in left_out(items) {
         comment(
             &mut s,
             &crate::t!("bank-left-out", number = number.to_string(), why = why),
         );
     }
+    s
+}
+
+/// The lesson's bank in Moodle XML.
+pub fn moodle_xml(p: &Prepared) -> String {
+    let items = items(p);
+    let mut s = prologue(p, &items);
     s.push_str("<quiz>\n  <question type=\"category\">\n");
     let _ = writeln!(
         s,

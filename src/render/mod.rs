@@ -6,6 +6,7 @@
 pub mod bank;
 pub mod bank_gift;
 pub mod bank_moodle;
+pub mod bank_qti;
 pub mod course_index;
 pub mod escape;
 pub mod exercise;

@@ -241,7 +241,7 @@ fn every_builtin_lesson_as_moodle_xml_has_the_keys_answers_at_fraction_100() {
 }
 
 /// A lesson whose text holds every special character of GIFT, HTML and XML.
-const HOSTILE: &str = r#"format_version: 1
+pub(crate) const HOSTILE: &str = r#"format_version: 1
 title: 'Bank -- <test> ]]> ~={}#:\'
 summary: Escaping.
 level: beginner
@@ -259,7 +259,7 @@ steps:
 "#;
 
 /// The question text as the bank's HTML carries it: escaped once.
-const HOSTILE_HTML: &str =
+pub(crate) const HOSTILE_HTML: &str =
     "<p>Tile ~1 = #2 {x} a:b \\ &lt;b&gt;&amp;amp;&lt;/b&gt; ]]&gt; -- end</p>";
 
 #[test]

@@ -56,6 +56,7 @@ mod play_lang;
 mod play_practice;
 mod progress;
 mod qa;
+mod qti;
 mod random;
 mod random_uniform;
 mod reduce;

@@ -46,19 +46,6 @@ fn export(out: &Path, extra: &[&str]) -> common::Run {
     common::run(&args)
 }
 
-/// The entries of a zip, in the zip's order: name and bytes.
-fn unzip(path: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
-    (0..z.len())
-        .map(|i| {
-            let mut f = z.by_index(i).unwrap();
-            let mut bytes = Vec::new();
-            f.read_to_end(&mut bytes).unwrap();
-            (f.name().unwrap().to_string(), bytes)
-        })
-        .collect()
-}
-
 /// Check a package's manifest against its files; the SCO's file name.
 fn check_manifest(zip: &Path, entries: &[(String, Vec<u8>)]) -> String {
     let what = zip.display().to_string();
@@ -151,7 +138,7 @@ fn every_package_is_a_scorm_1_2_package_of_the_interactive_page_and_reproducible
     assert_eq!(zips.len(), 8, "{zips:?}");
     let mut first = BTreeMap::new();
     for zip in &zips {
-        let entries = unzip(zip);
+        let entries = common::unzip(zip);
         let sco = check_manifest(zip, &entries);
         let name = zip.file_stem().unwrap().to_str().unwrap();
         assert_eq!(sco, format!("{name}.html"));
@@ -212,7 +199,7 @@ fn lesson_text_is_escaped_in_the_manifest() {
     let run = export(&out, &["--dir", &c]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let zip = out.join("odd name.zip");
-    let entries = unzip(&zip);
+    let entries = common::unzip(&zip);
     check_manifest(&zip, &entries);
     let text = String::from_utf8(entries[0].1.clone()).unwrap();
     assert!(!text.contains("<b>"), "{text}");
@@ -424,7 +411,7 @@ fn launched(test: &str, name: &str) -> Option<(Browser, BTreeMap<usize, String>)
     assert_eq!(run.code, 0, "{}", run.stderr);
     let root = dir.join("lms");
     std::fs::create_dir_all(root.join("sco")).unwrap();
-    for (name, bytes) in unzip(&out.join(format!("{lesson}.zip"))) {
+    for (name, bytes) in common::unzip(&out.join(format!("{lesson}.zip"))) {
         std::fs::write(root.join("sco").join(name), bytes).unwrap();
     }
     let runtime = std::fs::read_to_string(modules.join("scorm-again/dist/scorm12.js")).unwrap();
@@ -571,7 +558,7 @@ fn without_a_platform_the_sco_is_the_offline_page() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let lesson = "01-counting-inversions";
     let page = dir.join(format!("{lesson}.html"));
-    let entries = unzip(&out.join(format!("{lesson}.zip")));
+    let entries = common::unzip(&out.join(format!("{lesson}.zip")));
     std::fs::write(&page, &entries[1].1).unwrap();
     let key = common::answer_key("en", lesson);
     let b = Browser::start("scorm-offline");

@@ -300,3 +300,17 @@ pub fn answer_key(lang: &str, lesson: &str) -> std::collections::BTreeMap<usize,
         })
         .collect()
 }
+
+/// The entries of a zip, in the zip's order: name and bytes.
+pub fn unzip(path: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    use std::io::Read as _;
+    let mut z = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    (0..z.len())
+        .map(|i| {
+            let mut f = z.by_index(i).unwrap();
+            let mut bytes = Vec::new();
+            f.read_to_end(&mut bytes).unwrap();
+            (f.name().unwrap().to_string(), bytes)
+        })
+        .collect()
+}
