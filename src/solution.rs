@@ -37,21 +37,6 @@ impl Method {
     pub fn optimal(self) -> bool {
         !matches!(self, Method::Reduction | Method::UnprovedPatternDatabases)
     }
-
-    /// A phrase for the text output.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Method::PatternDatabases => "IDA* with the additive 6-6-3 pattern databases",
-            Method::UnprovedPatternDatabases => {
-                "IDA* with the additive 6-6-3 pattern databases, cached for a goal that is not a preset and trusted on their own checksum only, so not proved shortest (`npuzzle pdb clear --goal …` rebuilds them)"
-            }
-            Method::AstarLinearConflict => "A* with the linear-conflict heuristic",
-            Method::IdastarLinearConflict => "IDA* with the linear-conflict heuristic",
-            Method::Reduction => {
-                "the canonical reduction (npuzzle reduce): legal and checked, but not a shortest solution"
-            }
-        }
-    }
 }
 
 /// A solution of a solvable board and how it was found.
@@ -61,7 +46,24 @@ pub struct Found {
     pub method: Method,
     /// Why the solution is not optimal when an optimal search was tried
     /// and stopped at its budget (then `method` is the reduction).
-    pub note: Option<String>,
+    pub note: Option<Fallback>,
+}
+
+/// An optimal search that stopped before its answer, so that the
+/// reduction was used: what ran, why it stopped, how far it got. Words
+/// are the renderer's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fallback {
+    /// The search tried (with the pattern databases, `UnprovedPatternDatabases`
+    /// when its tables are trusted on their checksum only).
+    pub method: Method,
+    /// `NodeLimit`, `TimeLimit` or `Cancelled`.
+    pub stop: search::Stop,
+    /// Nodes generated, the root counted (as `optimal` counts them).
+    pub generated: u64,
+    /// The shortest solution has at least this many moves (none when that
+    /// rests on a table trusted on its checksum only).
+    pub lower_bound: Option<u32>,
 }
 
 /// The largest board always searched optimally (within the node budget).
@@ -131,19 +133,15 @@ pub fn find(
                 Some(moves) => {
                     return Ok(optimal_path(moves, Method::UnprovedPatternDatabases));
                 }
-                None => Some(match d.lower_bound {
-                    Some(lower_bound) => stop_note(
-                        Method::PatternDatabases,
-                        stop_reason(d.stop),
-                        d.generated + 1,
-                        lower_bound,
-                    ),
-                    None => format!(
-                        "the optimal search ({}) stopped: {} after {} nodes generated",
-                        Method::UnprovedPatternDatabases.describe(),
-                        stop_reason(d.stop),
-                        crate::text::count(d.generated + 1)
-                    ),
+                None => Some(Fallback {
+                    method: if d.lower_bound.is_some() {
+                        Method::PatternDatabases
+                    } else {
+                        Method::UnprovedPatternDatabases
+                    },
+                    stop: d.stop,
+                    generated: d.generated + 1,
+                    lower_bound: d.lower_bound,
                 }),
             },
             Run::BuildInterrupted => return Err(crate::error::Error::Interrupted),
@@ -171,12 +169,12 @@ pub fn find(
         let result = searched(run(Ask::Search(options), max_nodes)?)?;
         match result.path {
             Some(moves) => return Ok(optimal_path(moves, method)),
-            None => Some(stop_note(
+            None => Some(Fallback {
                 method,
-                stop_reason(result.stop),
-                result.stats.generated,
-                result.reached.lower_bound.unwrap_or(0),
-            )),
+                stop: result.stop,
+                generated: result.stats.generated,
+                lower_bound: Some(result.reached.lower_bound.unwrap_or(0)),
+            }),
         }
     } else {
         if board.cells() <= ATTEMPT_MAX_CELLS
@@ -214,24 +212,6 @@ fn searched(run: Run) -> Result<search::SearchResult> {
             "a search was asked for and the pattern databases ran",
         )),
     }
-}
-
-fn stop_reason(stop: search::Stop) -> &'static str {
-    match stop {
-        search::Stop::Cancelled => optimal::StopReason::Cancelled.describe(),
-        search::Stop::TimeLimit => optimal::StopReason::TimeLimit.describe(),
-        _ => optimal::StopReason::NodeLimit.describe(),
-    }
-}
-
-/// Why the optimal search gave way to the reduction (no final full stop:
-/// the caller ends the sentence).
-fn stop_note(method: Method, reason: &str, generated: u64, lower_bound: u32) -> String {
-    format!(
-        "the optimal search ({}) stopped: {reason} after {} nodes generated; the shortest solution has at least {lower_bound} moves",
-        method.describe(),
-        crate::text::count(generated)
-    )
 }
 
 #[cfg(test)]

@@ -200,6 +200,8 @@ board-solution-line = { $kind }, found by { $method }: { $shown } { $count ->
 }{ $tail }
 # $note: why the search stopped (in English: it is also the JSON's note).
 board-solution-note = Not the shortest: { $note } (raise --max-nodes to search further).
+board-fallback = the optimal search ({ $method }) stopped: { $reason } after { $generated } nodes generated
+board-fallback-bound = the optimal search ({ $method }) stopped: { $reason } after { $generated } nodes generated; the shortest solution has at least { $bound } moves
 board-solution-proof-intro = Each move with its parity proof (letters name the direction the blank travels):
 # $name: what the invariant sums; $command: the trace command that shows the proof.
 board-solution-long = The invariant ({ $name }) is { $start } at the start and { $end } at the goal, and keeps its parity on all { $moves } moves (checked). The moves and their proof: { $command }

@@ -92,6 +92,7 @@ search-stopped-exhausted = Stopped: { $which }; { $reached }.
 search-stopped = Stopped: { $which }. Reached: { $reached }. Try: { $suggestion }.
 # Ctrl-C, or a viewer that stopped the search: no limit to raise, so no suggestion.
 search-stopped-interrupted = Stopped: { $which }. Reached: { $reached }.
+search-not-searched = Not searched: no sequence of moves reaches the goal, so a search could only run until its limits.
 search-try-large = --algo greedy (fast, not optimal) or `npuzzle reduce` (a constructive solution); optimal search on boards this large is usually out of reach
 search-try-stronger = a stronger heuristic: --algo astar --heuristic linear-conflict, or --algo idastar (almost no memory)
 search-try-astar-lc = --algo idastar (memory stays small) or --heuristic linear-conflict, or raise --max-nodes
@@ -280,3 +281,25 @@ search-lab-legend = (means over the boards each heuristic solved; longer = solut
 
 ## Pattern databases: builds and the tables a plan uses
 pdb-waiting = another npuzzle is building these tables (it holds { $lock }): waiting for it, then reading what it saved
+
+## solve with the pattern databases: the report
+# $partition: 6-6-3 (4x4) or 6-6-6-6 (5x5).
+pdb-rules = IDA* with h = additive { $partition } pattern databases (the larger of two lookups)
+# After "h(start) = N (…)": $lc is the value of Manhattan distance with linear conflict.
+pdb-h-beside = pattern databases; Manhattan + linear conflict would give { $lc }
+pdb-explain = The { $tiles } tiles are split into groups ({ $partition }). For each group a table holds the exact number of moves of that group's tiles needed to bring them home, whatever the other tiles do (moves of other tiles are free). Moves of different groups are disjoint, so the table values add up to a lower bound: admissible. The same is looked up on the board reflected about its diagonal, with the partition reflected, and the larger value is used. The tables are built once and cached (npuzzle pdb status).
+pdb-optimal = shortest possible: the pattern databases never overestimate
+pdb-not-proved = not proved optimal: { $why }
+pdb-unproved = this goal is not a preset, and its cached pattern databases are trusted on their own checksum only, which a file altered with a recomputed checksum would pass; `npuzzle pdb clear --goal …` makes the next run build them and prove its answer
+pdb-build-interrupted = interrupted while building the pattern databases: nothing was saved
+pdb-stop-node-limit = the node limit was reached
+pdb-stop-time-limit = the time limit was reached
+pdb-stop-cancelled = the search was cancelled
+pdb-bound = every solution shorter than { $bound } moves was ruled out
+pdb-no-bound = no lower bound is proved: { $why }
+pdb-stopped = { $which }: { $generated } nodes generated in { $seconds } s; { $bound }. Raise the limit you gave (--max-nodes N, --time-limit SECS) or give none: the pattern-database solver has no default limit and always finishes; the pattern databases are already the strongest heuristic here.
+pdb-stat-iterations = iterations (f bounds)
+pdb-bounds-separator = {", "}
+pdb-stat-elapsed = elapsed (search only)
+pdb-note-idastar = (IDA* holds only the current path; generated counts children, root not counted: Korf's published counts are one more)
+pdb-note-threads = (the last iteration ran on { $threads } threads and stopped early: its share of the counts depends on the threads' timing; the iterations before it are counted exactly, as with --jobs 1)

@@ -155,6 +155,8 @@ board-solution-moves = : { $moves }.
 board-solution-end = .
 board-solution-line = { $kind }, tìm bằng { $method }: { $shown } nước đi{ $tail }
 board-solution-note = Không phải ngắn nhất: { $note } (tăng --max-nodes để tìm tiếp).
+board-fallback = tìm kiếm tối ưu ({ $method }) đã dừng: { $reason } sau khi sinh { $generated } nút
+board-fallback-bound = tìm kiếm tối ưu ({ $method }) đã dừng: { $reason } sau khi sinh { $generated } nút; lời giải ngắn nhất có ít nhất { $bound } nước đi
 board-solution-proof-intro = Mỗi nước đi cùng chứng minh tính chẵn lẻ của nó (chữ cái chỉ hướng ô trống di chuyển):
 board-solution-long = Bất biến ({ $name }) là { $start } ở trạng thái ban đầu và { $end } ở trạng thái đích, và giữ nguyên tính chẵn lẻ qua cả { $moves } nước đi (đã kiểm tra). Các nước đi và chứng minh của chúng: { $command }
 

@@ -78,6 +78,7 @@ search-reached-bound = ; không có lời giải nào ngắn hơn { $bound } nư
 search-stopped-exhausted = Đã dừng: { $which }; { $reached }.
 search-stopped = Đã dừng: { $which }. Đã đạt: { $reached }. Hãy thử: { $suggestion }.
 search-stopped-interrupted = Đã dừng: { $which }. Đã đạt: { $reached }.
+search-not-searched = Không tìm kiếm: không có dãy nước đi nào tới được trạng thái đích, nên một lần tìm kiếm chỉ có thể chạy cho tới khi chạm giới hạn.
 search-try-large = --algo greedy (nhanh, không tối ưu) hoặc `npuzzle reduce` (lời giải kiến thiết); tìm kiếm tối ưu trên bảng lớn như vậy thường ngoài tầm với
 search-try-stronger = một hàm heuristic mạnh hơn: --algo astar --heuristic linear-conflict, hoặc --algo idastar (gần như không tốn bộ nhớ)
 search-try-astar-lc = --algo idastar (bộ nhớ vẫn nhỏ) hoặc --heuristic linear-conflict, hoặc tăng --max-nodes
@@ -247,3 +248,23 @@ search-lab-legend = (trung bình trên các bảng mà mỗi hàm heuristic gi�
 
 ## Pattern databases: builds and the tables a plan uses
 pdb-waiting = một tiến trình npuzzle khác đang dựng các bảng này (nó giữ { $lock }): đang chờ nó xong, rồi đọc những gì nó đã lưu
+
+## Báo cáo của solve với cơ sở dữ liệu mẫu
+pdb-rules = IDA* với h = cơ sở dữ liệu mẫu cộng tính { $partition } (giá trị lớn hơn của hai lần tra)
+pdb-h-beside = cơ sở dữ liệu mẫu; Manhattan + xung đột tuyến tính sẽ cho { $lc }
+pdb-explain = { $tiles } ô được chia thành các nhóm ({ $partition }). Với mỗi nhóm, một bảng lưu đúng số nước đi của các ô trong nhóm cần để đưa chúng về chỗ, bất kể các ô khác ra sao (nước đi của các ô khác không tính). Nước đi của các nhóm khác nhau không trùng nhau, nên cộng các giá trị trong bảng lại được một cận dưới: chấp nhận được. Cũng tra như vậy trên bảng phản chiếu qua đường chéo, với cách chia phản chiếu, và dùng giá trị lớn hơn. Các bảng được dựng một lần và lưu lại (npuzzle pdb status).
+pdb-optimal = ngắn nhất có thể: cơ sở dữ liệu mẫu không bao giờ ước lượng quá cao
+pdb-not-proved = chưa chứng minh là ngắn nhất: { $why }
+pdb-unproved = trạng thái đích này không phải mặc định, và cơ sở dữ liệu mẫu đã lưu của nó chỉ được tin theo checksum của chính chúng, điều mà một tệp bị sửa cùng checksum tính lại vẫn qua được; `npuzzle pdb clear --goal …` làm lần chạy sau dựng lại chúng và chứng minh câu trả lời
+pdb-build-interrupted = bị ngắt khi đang dựng cơ sở dữ liệu mẫu: không lưu gì cả
+pdb-stop-node-limit = đã chạm giới hạn số nút
+pdb-stop-time-limit = đã chạm giới hạn thời gian
+pdb-stop-cancelled = tìm kiếm đã bị hủy
+pdb-bound = mọi lời giải ngắn hơn { $bound } nước đi đều đã bị loại
+pdb-no-bound = chưa chứng minh được cận dưới nào: { $why }
+pdb-stopped = { $which }: đã sinh { $generated } nút trong { $seconds } s; { $bound }. Hãy nâng giới hạn bạn đã đặt (--max-nodes N, --time-limit SECS) hoặc bỏ nó đi: bộ giải dùng cơ sở dữ liệu mẫu không có giới hạn mặc định và luôn chạy xong; cơ sở dữ liệu mẫu đã là hàm heuristic mạnh nhất ở đây.
+pdb-stat-iterations = số vòng lặp (các ngưỡng f)
+pdb-bounds-separator = {"; "}
+pdb-stat-elapsed = thời gian (chỉ tìm kiếm)
+pdb-note-idastar = (IDA* chỉ giữ đường đi hiện tại; số nút sinh ra đếm các nút con, không tính gốc: số liệu Korf công bố nhiều hơn một)
+pdb-note-threads = (vòng lặp cuối chạy trên { $threads } luồng và dừng sớm: phần số đếm của nó phụ thuộc vào thời điểm của các luồng; các vòng lặp trước được đếm chính xác, như với --jobs 1)

@@ -155,6 +155,8 @@ board-solution-moves = ：{ $moves }。
 board-solution-end = 。
 board-solution-line = { $kind }，由{ $method }找到：{ $shown } 步{ $tail }
 board-solution-note = 不是最短的：{ $note }（增大 --max-nodes 以继续搜索）。
+board-fallback = 最优搜索（{ $method }）停止了：生成 { $generated } 个结点后{ $reason }
+board-fallback-bound = 最优搜索（{ $method }）停止了：生成 { $generated } 个结点后{ $reason }；最短解至少有 { $bound } 步
 board-solution-proof-intro = 每一步及其奇偶性证明（字母表示空格移动的方向）：
 board-solution-long = 不变量（{ $name }）在初始状态为 { $start }，在目标状态为 { $end }，并且在全部 { $moves } 步中保持奇偶性（已检查）。这些移动及其证明：{ $command }
 

@@ -78,6 +78,7 @@ search-reached-bound = ；不存在短于 { $bound } 步的解
 search-stopped-exhausted = 已停止: { $which }；{ $reached }。
 search-stopped = 已停止: { $which }。已达到: { $reached }。可以尝试: { $suggestion }。
 search-stopped-interrupted = 已停止: { $which }。已达到: { $reached }。
+search-not-searched = 未搜索：没有任何移动序列能到达目标状态，所以搜索只会一直运行到它的上限。
 search-try-large = --algo greedy (快，但不最优) 或 `npuzzle reduce` (构造性解法)；在这么大的棋盘上做最优搜索通常做不到
 search-try-stronger = 更强的启发函数: --algo astar --heuristic linear-conflict，或 --algo idastar (几乎不占内存)
 search-try-astar-lc = --algo idastar (内存很小) 或 --heuristic linear-conflict，或提高 --max-nodes
@@ -247,3 +248,23 @@ search-lab-legend = (对每个启发函数解出的棋盘取平均；更长 = �
 
 ## Pattern databases: builds and the tables a plan uses
 pdb-waiting = 另一个 npuzzle 正在构建这些表（它持有 { $lock }）：等待它完成，然后读取它保存的表
+
+## 用模式数据库 solve 的报告
+pdb-rules = IDA*，h = 可加的 { $partition } 模式数据库（两次查表取较大值）
+pdb-h-beside = 模式数据库；曼哈顿距离 + 线性冲突会得到 { $lc }
+pdb-explain = { $tiles } 个数码被分成几组（{ $partition }）。每组有一张表，记录不管其他数码怎样（其他数码的移动不计），把这一组的数码移回原位所需的确切步数。不同组的移动互不相交，所以各表的值相加是一个下界：可采纳。在沿对角线反射的棋盘上用反射后的划分再查一次，取较大值。这些表只构建一次并缓存（npuzzle pdb status）。
+pdb-optimal = 最短：模式数据库从不高估
+pdb-not-proved = 未证明最短：{ $why }
+pdb-unproved = 这个目标状态不是预设的，它缓存的模式数据库只凭自身的校验和被信任，而改过内容并重新计算校验和的文件也能通过；`npuzzle pdb clear --goal …` 会让下一次运行重建它们并证明答案
+pdb-build-interrupted = 构建模式数据库时被中断：什么都没有保存
+pdb-stop-node-limit = 达到了结点上限
+pdb-stop-time-limit = 达到了时间上限
+pdb-stop-cancelled = 搜索被取消
+pdb-bound = 所有短于 { $bound } 步的解都已被排除
+pdb-no-bound = 没有证明任何下界：{ $why }
+pdb-stopped = { $which }：{ $seconds } 秒内生成了 { $generated } 个结点；{ $bound }。请提高你给的上限（--max-nodes N、--time-limit SECS）或者不给：模式数据库求解器没有默认上限，总能完成；模式数据库已经是这里最强的启发函数。
+pdb-stat-iterations = 迭代次数（f 界限）
+pdb-bounds-separator = {"、"}
+pdb-stat-elapsed = 用时（仅搜索）
+pdb-note-idastar = （IDA* 只保存当前路径；生成数计的是子结点，不计根结点：Korf 发表的数字多一个）
+pdb-note-threads = （最后一次迭代在 { $threads } 个线程上运行并提前结束：它的那部分计数取决于线程的时机；之前的迭代计数精确，与 --jobs 1 相同）

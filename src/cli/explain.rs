@@ -7,7 +7,8 @@ use npuzzle::error::{Error, Result};
 use npuzzle::parity::{inversion_table, verdict};
 use npuzzle::proof::{self, Trace};
 use npuzzle::render::{self, parity as view};
-use npuzzle::solution::{Found, Method};
+use npuzzle::search::Stop;
+use npuzzle::solution::{Fallback, Found, Method};
 use npuzzle::t;
 use serde::Serialize;
 use std::io::Write as _;
@@ -117,6 +118,32 @@ fn trace_command(loaded: &Loaded, moves: &[Dir]) -> String {
     )
 }
 
+/// Why the optimal search gave way to the reduction, in the current
+/// language (no final full stop: the sentence around it ends it).
+fn fallback_words(f: &Fallback) -> String {
+    let reason = match f.stop {
+        Stop::Cancelled => t!("pdb-stop-cancelled"),
+        Stop::TimeLimit => t!("pdb-stop-time-limit"),
+        _ => t!("pdb-stop-node-limit"),
+    };
+    let generated = npuzzle::i18n::number(f.generated);
+    match f.lower_bound {
+        Some(bound) => t!(
+            "board-fallback-bound",
+            method = method_words(f.method),
+            reason = reason,
+            generated = generated,
+            bound = bound
+        ),
+        None => t!(
+            "board-fallback",
+            method = method_words(f.method),
+            reason = reason,
+            generated = generated
+        ),
+    }
+}
+
 /// How a solution was found, in the reader's language (the JSON keeps
 /// the method's name, and its note says it in English).
 fn method_words(method: Method) -> String {
@@ -168,7 +195,11 @@ fn write_solution(
         )
     )?;
     if let Some(note) = note {
-        writeln!(out, "{}", t!("board-solution-note", note = note.as_str()))?;
+        writeln!(
+            out,
+            "{}",
+            t!("board-solution-note", note = fallback_words(note))
+        )?;
     }
     if moves.is_empty() {
         return Ok(());
@@ -226,7 +257,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             moves: Some(moves_to_string(&s.found.moves)),
             length: Some(s.found.moves.len()),
             proof: Some(&s.proof),
-            note: s.found.note.clone(),
+            note: s
+                .found
+                .note
+                .as_ref()
+                .map(|f| npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || fallback_words(f))),
         });
         render::write_json(
             ctx.out,

@@ -377,7 +377,7 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
         writeln!(
             progress.err,
             "npuzzle: pdb build: {}",
-            npuzzle::solve::BUILD_INTERRUPTED
+            npuzzle::render::search_pdb::build_interrupted()
         )?;
         return Ok(Outcome::Negative);
     };

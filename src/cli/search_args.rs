@@ -208,10 +208,7 @@ pub fn refuse(
             "{}",
             pview::verdict(v, &loaded.board, &loaded.goal, p)
         )?;
-        writeln!(
-            ctx.out,
-            "Not searched: no sequence of moves reaches the goal, so a search could only run until its limits."
-        )?;
+        writeln!(ctx.out, "{}", npuzzle::t!("search-not-searched"))?;
     }
     Ok(Outcome::Negative)
 }

@@ -10,10 +10,9 @@ use super::search_args::Args;
 use super::{Ctx, Outcome};
 use npuzzle::board::moves_to_string;
 use npuzzle::error::Result;
-use npuzzle::optimal::{self, OptimalHeuristic};
-use npuzzle::render::{self, parity as pview, search as view};
-use npuzzle::search::Stop;
-use npuzzle::solve::{BUILD_INTERRUPTED, DatabaseRun, Plan, Request, Run, UNPROVED};
+use npuzzle::optimal::OptimalHeuristic;
+use npuzzle::render::{self, parity as pview, search_pdb};
+use npuzzle::solve::{Plan, Request, Run};
 use serde::Serialize;
 
 /// True for the names `--heuristic` accepts for the pattern databases.
@@ -74,29 +73,6 @@ struct Json<'a> {
     stats: Stats,
 }
 
-/// `optimal::StopReason::describe` of a stop.
-fn describe(stop: Stop) -> &'static str {
-    match stop {
-        Stop::TimeLimit => optimal::StopReason::TimeLimit.describe(),
-        Stop::Cancelled => optimal::StopReason::Cancelled.describe(),
-        _ => optimal::StopReason::NodeLimit.describe(),
-    }
-}
-
-/// Why the search stopped and what to try.
-fn stop_message(run: &DatabaseRun) -> String {
-    format!(
-        "{}: {} nodes generated in {:.1} s; {}. Raise the limit you gave (--max-nodes N, --time-limit SECS) or give none: the pattern-database solver has no default limit and always finishes; the pattern databases are already the strongest heuristic here.",
-        describe(run.stop),
-        view::count(run.generated),
-        run.elapsed.as_secs_f64(),
-        match run.lower_bound {
-            Some(lb) => format!("every solution shorter than {lb} moves was ruled out"),
-            None => format!("no lower bound is proved: {UNPROVED}"),
-        }
-    )
-}
-
 /// Run the pipeline's pattern-database plan (loading or building the
 /// tables with their progress on standard error) and show its outcome.
 pub fn run(
@@ -116,7 +92,11 @@ pub fn run(
         Run::BuildInterrupted => {
             // Ctrl-C during the build: no search, nothing saved; exit 1 as
             // for a search stopped by Ctrl-C.
-            writeln!(ctx.err, "npuzzle: solve: {BUILD_INTERRUPTED}")?;
+            writeln!(
+                ctx.err,
+                "npuzzle: solve: {}",
+                search_pdb::build_interrupted()
+            )?;
             return Ok(Outcome::Negative);
         }
         Run::Search(_) => {
@@ -130,7 +110,7 @@ pub fn run(
     let verified = report.verified;
     let h_start = report.h_start;
     let branching = report.effective_branching_factor();
-    let stop_message = path.is_none().then(|| stop_message(&report));
+    let stop_message = path.is_none().then(|| search_pdb::stopped(&report));
     let outcome = Outcome::from_bool(path.is_some());
     if format == Format::Json {
         render::write_json(
@@ -176,95 +156,16 @@ pub fn run(
         "{}",
         pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
     )?;
-    writeln!(
-        ctx.out,
-        "Search: IDA* with h = additive 6-6-3 pattern databases (the larger of two lookups); no undo, no closed set."
-    )?;
-    writeln!(
-        ctx.out,
-        "h(start) = {} (pattern databases; Manhattan + linear conflict would give {}).",
-        p.number(&h_start.to_string()),
-        npuzzle::heuristics::Heuristic::LinearConflict.value(&loaded.board, &loaded.goal)
-    )?;
-    if args.explain_heuristic {
-        writeln!(
-            ctx.out,
-            "\nThe 15 tiles are split into groups of 6, 6 and 3. For each group a table holds the exact number of moves of that group's tiles needed to bring them home, whatever the other tiles do (moves of other tiles are free). Moves of different groups are disjoint, so the three table values add up to a lower bound: admissible. The same is looked up on the board reflected about its diagonal (or with a second partition) and the larger value is used. The tables are built once and cached (npuzzle pdb status)."
-        )?;
-    }
-    writeln!(ctx.out)?;
-    match &path {
-        Some(path) => write!(
-            ctx.out,
-            "{}",
-            view::solution(
-                &loaded.board,
-                path,
-                &if proved {
-                    "shortest possible: the pattern databases never overestimate".to_string()
-                } else {
-                    format!("not proved optimal: {UNPROVED}")
-                },
-                args.compact,
-                p
-            )
-        )?,
-        None => {
-            writeln!(
-                ctx.out,
-                "{}",
-                p.bad(stop_message.as_deref().unwrap_or("stopped"))
-            )?;
-            writeln!(ctx.out)?;
-        }
-    }
-    writeln!(ctx.out, "{}", p.heading("Statistics"))?;
-    let mut row =
-        |name: &str, value: String| writeln!(ctx.out, "  {name:<34} {}", p.number(&value));
-    row(
-        "solution length (moves)",
-        path.as_ref()
-            .map_or("none found".into(), |p| p.len().to_string()),
-    )?;
-    row("nodes expanded", view::count(report.expanded))?;
-    row("nodes generated", view::count(report.generated))?;
-    row(
-        "iterations (f bounds)",
-        format!(
-            "{} ({})",
-            report.thresholds.len(),
-            report
-                .thresholds
-                .iter()
-                .map(|t| t.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    )?;
-    let ms = report.elapsed.as_secs_f64() * 1000.0;
-    row(
-        "elapsed (search only)",
-        if ms < 10_000.0 {
-            format!("{ms:.1} ms")
-        } else {
-            format!("{:.1} s", ms / 1000.0)
-        },
-    )?;
-    row(
-        "effective branching factor b*",
-        branching.map_or("-".into(), |b| format!("{b:.3}")),
-    )?;
+    let lc = npuzzle::heuristics::Heuristic::LinearConflict.value(&loaded.board, &loaded.goal);
     writeln!(
         ctx.out,
         "{}",
-        p.dim("  (IDA* holds only the current path; generated counts children, root not counted: Korf's published counts are one more)")
+        search_pdb::heading(&report, lc, args.explain_heuristic, p)
     )?;
-    if let Some(threads) = report.parallel_last {
-        writeln!(
-            ctx.out,
-            "{}",
-            p.dim(&format!("  (the last iteration ran on {threads} threads and stopped early: its share of the counts depends on the threads' timing; the iterations before it are counted exactly, as with --jobs 1)"))
-        )?;
-    }
+    write!(
+        ctx.out,
+        "{}",
+        search_pdb::report(&report, &loaded.board, args.compact, p)
+    )?;
     Ok(outcome)
 }

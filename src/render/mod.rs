@@ -39,6 +39,7 @@ pub mod random;
 pub mod reduce;
 pub mod scorm;
 pub mod search;
+pub mod search_pdb;
 pub mod step_json;
 pub mod step_screen;
 pub mod step_text;

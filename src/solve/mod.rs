@@ -220,12 +220,3 @@ pub fn check_replay(problem: &Problem, result: &SearchResult) -> Result<()> {
     }
     Ok(())
 }
-
-/// The message when Ctrl-C stopped a build of the pattern databases.
-pub const BUILD_INTERRUPTED: &str =
-    "interrupted while building the pattern databases: nothing was saved";
-
-/// Why an answer resting on cached tables of a goal that is not a preset
-/// is not proved: their checksum is the file's own, which anyone who can
-/// write the file can recompute after raising its values.
-pub const UNPROVED: &str = "this goal is not a preset, and its cached pattern databases are trusted on their own checksum only, which a file altered with a recomputed checksum would pass; `npuzzle pdb clear --goal …` makes the next run build them and prove its answer";

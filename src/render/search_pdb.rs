@@ -1,0 +1,228 @@
+//! The report of a pattern-database search (`solve` on 4x4 by default, on
+//! 5x5 with the 6-6-6-6 tables, `--heuristic pdb`): the search and its
+//! heuristic, h(start), the solution or why it stopped, and the
+//! statistics, laid out as `render::search` lays out the other searches,
+//! in the current language with its number format.
+
+use super::Palette;
+use super::search::{count, decimal, pad};
+use crate::board::Board;
+use crate::search::Stop;
+use crate::solve::DatabaseRun;
+use crate::t;
+use std::fmt::Write as _;
+
+/// The tables' partition: `6-6-3` on 4x4, `6-6-6-6` on 5x5.
+pub fn partition(side: usize) -> &'static str {
+    if side == 5 { "6-6-6-6" } else { "6-6-3" }
+}
+
+/// Why an answer resting on cached tables of a goal that is not a preset
+/// is not a proof.
+pub fn unproved() -> String {
+    t!("pdb-unproved")
+}
+
+/// What is said when Ctrl-C stops a build of the tables.
+pub fn build_interrupted() -> String {
+    t!("pdb-build-interrupted")
+}
+
+/// The lines before the search: the rules, h(start) beside Manhattan with
+/// linear conflict (`lc`), and with `explain` how the tables bound the
+/// distance.
+pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String {
+    let rules = [
+        t!("pdb-rules", partition = partition(run.side)),
+        t!("search-rule-no-undo-no-closed"),
+    ]
+    .join(&t!("search-list-separator"));
+    let mut out = format!("{}\n", t!("search-rules-heading", rules = rules));
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(
+            "search-h-start",
+            value = p.number(&run.h_start.to_string()),
+            h = t!("pdb-h-beside", lc = lc.to_string())
+        )
+    );
+    if explain {
+        let tiles = run.side * run.side - 1;
+        let _ = writeln!(
+            out,
+            "\n{}",
+            t!(
+                "pdb-explain",
+                tiles = tiles.to_string(),
+                partition = partition(run.side)
+            )
+        );
+    }
+    out
+}
+
+/// The note after the solution's length: proved shortest, or why not.
+pub fn optimality(run: &DatabaseRun) -> String {
+    if run.proved {
+        t!("pdb-optimal")
+    } else {
+        t!("pdb-not-proved", why = unproved())
+    }
+}
+
+/// Why the search stopped, what it proved, and what to try.
+pub fn stopped(run: &DatabaseRun) -> String {
+    let which = match run.stop {
+        Stop::TimeLimit => t!("pdb-stop-time-limit"),
+        Stop::Cancelled => t!("pdb-stop-cancelled"),
+        _ => t!("pdb-stop-node-limit"),
+    };
+    let bound = match run.lower_bound {
+        Some(lb) => t!("pdb-bound", bound = lb),
+        None => t!("pdb-no-bound", why = unproved()),
+    };
+    t!(
+        "pdb-stopped",
+        which = which,
+        generated = count(run.generated),
+        seconds = decimal(run.elapsed.as_secs_f64(), 1),
+        bound = bound
+    )
+}
+
+/// The statistics, one per line, and what IDA*'s counts mean.
+pub fn stats(run: &DatabaseRun, p: Palette) -> String {
+    let ms = run.elapsed.as_secs_f64() * 1000.0;
+    let elapsed = if ms < 10_000.0 {
+        format!("{} ms", decimal(ms, 1))
+    } else {
+        format!("{} s", decimal(ms / 1000.0, 1))
+    };
+    let bounds = run
+        .thresholds
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(&t!("pdb-bounds-separator"));
+    let rows = [
+        (
+            t!("search-stat-length"),
+            run.path
+                .as_ref()
+                .map_or(t!("search-stat-none-found"), |p| p.len().to_string()),
+        ),
+        (t!("search-stat-expanded"), count(run.expanded)),
+        (t!("search-stat-generated"), count(run.generated)),
+        (
+            t!("pdb-stat-iterations"),
+            format!("{} ({bounds})", run.thresholds.len()),
+        ),
+        (t!("pdb-stat-elapsed"), elapsed),
+        (
+            t!("search-stat-branching"),
+            run.effective_branching_factor()
+                .map_or("-".into(), |b| decimal(b, 3)),
+        ),
+    ];
+    let width = rows
+        .iter()
+        .map(|(n, _)| super::wrap::display_width(n))
+        .max()
+        .unwrap_or(0)
+        .max(34);
+    let mut out = format!("{}\n", p.heading(&t!("search-statistics")));
+    for (name, value) in &rows {
+        let _ = writeln!(out, "  {} {}", pad(name, width, true), p.number(value));
+    }
+    let _ = writeln!(out, "{}", p.dim(&format!("  {}", t!("pdb-note-idastar"))));
+    if let Some(threads) = run.parallel_last {
+        let _ = writeln!(
+            out,
+            "{}",
+            p.dim(&format!(
+                "  {}",
+                t!("pdb-note-threads", threads = threads.to_string())
+            ))
+        );
+    }
+    out
+}
+
+/// The whole report after the heading: the solution (or why the search
+/// stopped) and the statistics.
+pub fn report(run: &DatabaseRun, board: &Board, compact: bool, p: Palette) -> String {
+    let mut out = String::new();
+    match &run.path {
+        Some(path) => out.push_str(&super::search::solution(
+            board,
+            path,
+            &optimality(run),
+            compact,
+            p,
+        )),
+        None => {
+            let _ = writeln!(out, "{}\n", p.bad(&stopped(run)));
+        }
+    }
+    out.push_str(&stats(run, p));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+    use std::time::Duration;
+
+    fn run(side: usize) -> DatabaseRun {
+        DatabaseRun {
+            side,
+            path: None,
+            stop: Stop::NodeLimit,
+            h_start: 100,
+            verified: true,
+            proved: true,
+            lower_bound: Some(102),
+            expanded: 1234,
+            generated: 5678,
+            thresholds: vec![100, 102],
+            elapsed: Duration::from_millis(1500),
+            parallel_last: None,
+        }
+    }
+
+    #[test]
+    fn the_report_names_the_tables_of_the_boards_size() {
+        scoped(Lang::EN, || {
+            let four = heading(&run(4), 90, true, Palette::PLAIN);
+            assert!(four.contains("additive 6-6-3 pattern databases"), "{four}");
+            assert!(four.contains("The 15 tiles are split into groups (6-6-3)"));
+            let five = heading(&run(5), 90, true, Palette::PLAIN);
+            assert!(
+                five.contains("additive 6-6-6-6 pattern databases"),
+                "{five}"
+            );
+            assert!(five.contains("The 24 tiles are split into groups (6-6-6-6)"));
+            assert!(!five.contains("6-6-3") && !five.contains(" 15 "), "{five}");
+        })
+    }
+
+    #[test]
+    fn numbers_follow_the_language() {
+        let vi = scoped(Lang::from_code("vi").unwrap(), || {
+            report(
+                &run(4),
+                &Board::blank_last(4, 4).unwrap(),
+                true,
+                Palette::PLAIN,
+            )
+        });
+        // Thousands with a dot, decimals with a comma, f bounds apart with
+        // a semicolon (a comma would read as a decimal).
+        assert!(vi.contains("5.678"), "{vi}");
+        assert!(vi.contains("1,5 s"), "{vi}");
+        assert!(vi.contains("2 (100; 102)"), "{vi}");
+        assert!(vi.contains("102 nước đi"), "{vi}");
+    }
+}
