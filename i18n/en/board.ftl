@@ -225,3 +225,90 @@ board-stop-move-letter = move { $number } ({ $letter }): { $problem }
 board-stop-move = move { $number }: { $problem }
 # $label: board-why (coloured afterwards); $argument: the general argument.
 board-why-paragraph = { $label } { $argument }
+
+## reduce, connect and verify
+reduce-heading = Reduce
+# $heading: reduce-heading, coloured; $size: 3x3.
+reduce-title = { $heading } { $size } board { $board }, goal { $goal }
+reduce-goal-explicit = { $board } (explicit)
+reduce-intro = Tiles are placed one at a time on their cells in the predicted target, from the line farthest from the blank's home; a placed tile is never moved again; the last region is finished by an exhaustive search. Moves name the direction the blank travels.
+reduce-prediction = Prediction, before the first move
+reduce-invariant = { $count } { $n ->
+    [one] inversion
+   *[other] inversions
+} relative to the goal
+reduce-invariant-row = { $count } { $n ->
+    [one] inversion
+   *[other] inversions
+} relative to the goal + blank-row distance { $distance } = { $invariant }
+# $parity: even or odd; $class: the same word, coloured.
+reduce-board-class = The board: { $invariant }: { $parity }, so it is in the { $class } class.
+reduce-canonical-big = The goal has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, { $a } and { $b }, gives one inversion, the blank in the same place: the odd class's canonical board.
+reduce-canonical = The goal { $goal } has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, { $a } and { $b }, gives { $odd }: one inversion, the blank in the same place, so the odd class's canonical board.
+reduce-chinese-blog = (The Chinese blog names these two classes the other way round: (0,1,2,…) has 0 inversions, so it is the even one, and (0,2,1,…) the odd one.)
+reduce-target-goal = the goal
+reduce-target-swapped = the goal with tiles { $a } and { $b } swapped
+reduce-target = No move changes the class, so the reduction can only end on { $target }: the predicted target.
+reduce-cell = row { $row }, column { $column }
+reduce-line-row = row { $row }
+reduce-line-column = column { $column }
+reduce-placed-already = { $tile } already at { $cell }
+reduce-placed-moved = { $tile } from { $from } to { $to }
+reduce-phase-two = tiles { $a } and { $b } together, the last two of the line: { $placed }
+reduce-phase-one = tile { $placed }
+reduce-phase = Phase { $k }, { $line }: { $what }: { $moves }
+reduce-moves = { $count } { $n ->
+    [one] move
+   *[other] moves
+}
+reduce-phases = Phases
+reduce-final = Final region, rows { $top }-{ $bottom }, columns { $left }-{ $right } (tiles { $tiles }): exhaustive search over { $arrangements } arrangements: { $moves }
+reduce-result = Result
+reduce-reached = Reached { $board }: the { $class } canonical board, { $predicted }.
+reduce-board-above = the board above
+reduce-as-predicted = as predicted
+reduce-checked = Checked by replay: all { $count } moves are legal, no placed tile moves again, and they end on the predicted target.
+reduce-total = Total: { $count } { $n ->
+    [one] move
+   *[other] moves
+}.
+reduce-moves-heading = Moves:
+reduce-none = (none)
+connect-heading = Connect
+connect-title = { $heading } { $size } boards, goal { $goal }
+# The two boards' names, used in the sentences below.
+connect-from = FROM
+connect-to = TO
+connect-same-class = Both are in the { $class } class: both reduce to { $target }.
+connect-path = Path: FROM's reduction ({ $from_moves }), then TO's reduction backwards ({ $to_moves }): { $sum } moves; { $cancelled } back-and-forth moves cancelled: { $moves }.
+connect-checked = Checked by replay: the moves are legal and take FROM to TO.
+# $name: connect-from or connect-to, padded.
+connect-class-line = { $name } { $board } is in the { $class } class ({ $invariant }): it reduces to { $target } in { $moves }.
+connect-invariant = { $count } { $n ->
+    [one] inversion
+   *[other] inversions
+}
+connect-invariant-row = { $count } { $n ->
+    [one] inversion
+   *[other] inversions
+} + blank-row distance { $distance } = { $invariant }
+connect-no-path-word = No path
+connect-no-path = { $no }: the two canonical boards differ, every legal move keeps the class, and moves can be undone; a path FROM→TO would give a path between the two canonical boards, which differ in class. The two reductions (replayed and checked) are the certificate.
+verify-heading = Verify
+verify-title = { $heading } { $width }x{ $height }, goal { $goal } ({ $name }): breadth-first search from the goal over all { $n }! = { $states } arrangements
+verify-reached = States reached:
+verify-expected = Expected ({ $n }!/2):
+verify-equal = equal
+verify-different = DIFFERENT
+verify-parity = Parity rule: { $reached } reached states predicted solvable, { $unreached } unreached states predicted unsolvable, { $disagreements } disagreements: { $agrees }.
+verify-agrees = agrees
+verify-disagrees = DISAGREES
+verify-first-disagreement = First disagreement: { $board }
+verify-by-distance = States at each distance from the goal
+verify-distance = distance
+verify-states = states
+verify-largest = Largest distance: { $distance } ({ $count } { $n ->
+    [one] board
+   *[other] boards
+} at that distance{ $farthest }).
+verify-progress = verify { $size }: distance { $depth }: { $states } states, { $reached } reached ({ $percent }% of the expected half), { $seconds } s

@@ -1,29 +1,24 @@
-//! Text for `reduce`, `connect` and `verify`.
+//! Text for `reduce`, `connect` and `verify`, in the current language
+//! (its words from the catalogue, its numbers grouped as it groups them).
 
+use super::search::pad;
 use super::{Palette, grid, side_by_side};
 use crate::board::{Board, Goal, GoalSpec, moves_to_string};
 use crate::parity::Rule;
 use crate::reduce::{Class, Path, Phase, Prediction, Reduction};
 use crate::statespace::{Progress, VerifyReport};
+use crate::t;
 use std::fmt::Write as _;
 
-/// `1234567` → `1,234,567`.
+/// `1234567` → `1,234,567` (Vietnamese `1.234.567`).
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::i18n::number(n)
 }
 
 /// A long move string broken into lines of 60, each indented.
 pub fn wrapped_moves(moves: &[crate::board::Dir], indent: &str) -> String {
     if moves.is_empty() {
-        return format!("{indent}(none)\n");
+        return format!("{indent}{}\n", t!("reduce-none"));
     }
     let text = moves_to_string(moves);
     let mut out = String::new();
@@ -35,16 +30,30 @@ pub fn wrapped_moves(moves: &[crate::board::Dir], indent: &str) -> String {
     out
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// `n moves` in the current language.
+fn moves(n: usize) -> String {
+    t!("reduce-moves", count = thousands(n as u64), n = n)
 }
 
 /// The goal as named on the command line.
 pub fn goal_name(goal: &Goal, spec: &GoalSpec) -> String {
     match spec {
-        GoalSpec::Board(_) => format!("{} (explicit)", goal.board().to_line()),
+        GoalSpec::Board(_) => t!("reduce-goal-explicit", board = goal.board().to_line()),
         _ => format!("{} ({})", goal.board().to_line(), spec.name()),
     }
+}
+
+/// A class's word: even or odd.
+fn class_name(c: Class) -> String {
+    match c {
+        Class::Even => t!("board-even"),
+        Class::Odd => t!("board-odd"),
+    }
+}
+
+/// A cell: `row 2, column 3`.
+fn cell(c: &crate::reduce::Cell) -> String {
+    t!("reduce-cell", row = c.row, column = c.column)
 }
 
 /// Boards bigger than this are shown without a grid per phase.
@@ -55,56 +64,47 @@ pub const COMPACT_ABOVE_CELLS: usize = 36;
 pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) -> String {
     let mut s = String::new();
     let w = board.width();
-    let _ = writeln!(
-        s,
-        "{}",
-        palette.heading("Prediction, before the first move")
-    );
-    // `reduce` is not translated yet: its sentence on the rule stays in
-    // English with the rest of its text, rather than one line in another
-    // language.
-    let why = crate::i18n::scoped(crate::i18n::Lang::EN, || p.rule.why(w));
-    let _ = writeln!(s, "{why}");
-    let inv = format!(
-        "{} {}",
-        thousands(p.relative_inversions as u64),
-        if p.relative_inversions == 1 {
-            "inversion"
-        } else {
-            "inversions"
-        }
-    );
+    let _ = writeln!(s, "{}", palette.heading(&t!("reduce-prediction")));
+    let _ = writeln!(s, "{}", p.rule.why(w));
+    let inv = thousands(p.relative_inversions as u64);
+    let n = p.relative_inversions;
     let invariant = match p.rule {
-        Rule::EvenWidth => format!(
-            "{inv} relative to the goal + blank-row distance {} = {}",
-            p.blank_row_distance,
-            thousands(p.invariant as u64)
+        Rule::EvenWidth => t!(
+            "reduce-invariant-row",
+            count = inv,
+            n = n,
+            distance = p.blank_row_distance,
+            invariant = thousands(p.invariant as u64)
         ),
-        _ => format!("{inv} relative to the goal"),
+        _ => t!("reduce-invariant", count = inv, n = n),
     };
     let _ = writeln!(
         s,
-        "The board: {invariant}: {}, so it is in the {} class.",
-        if p.invariant.is_multiple_of(2) {
-            "even"
-        } else {
-            "odd"
-        },
-        class_word(p.class, palette)
+        "{}",
+        t!(
+            "reduce-board-class",
+            invariant = invariant,
+            parity = if p.invariant.is_multiple_of(2) {
+                t!("board-even")
+            } else {
+                t!("board-odd")
+            },
+            class = class_word(p.class, palette)
+        )
     );
     let (a, b) = (p.first_two[0], p.first_two[1]);
     let odd_board = goal.board().swapped(goal.home(a), goal.home(b));
     // Big boards are named rather than written out.
     let big = board.cells() > COMPACT_ABOVE_CELLS;
     let swapped = if big {
-        format!(
-            "The goal has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, {a} and {b}, gives one inversion, the blank in the same place: the odd class's canonical board."
-        )
+        t!("reduce-canonical-big", a = a, b = b)
     } else {
-        format!(
-            "The goal {} has 0 inversions relative to itself: it is the even class's canonical board. Swapping its first two tiles, {a} and {b}, gives {}: one inversion, the blank in the same place, so the odd class's canonical board.",
-            goal.board().to_line(),
-            odd_board.to_line()
+        t!(
+            "reduce-canonical",
+            goal = goal.board().to_line(),
+            a = a,
+            b = b,
+            odd = odd_board.to_line()
         )
     };
     let _ = writeln!(s, "{swapped}");
@@ -113,28 +113,25 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
         .as_ref()
         == Some(goal.board())
     {
-        let _ = writeln!(
-            s,
-            "(The Chinese blog names these two classes the other way round: (0,1,2,…) has 0 inversions, so it is the even one, and (0,2,1,…) the odd one.)"
-        );
+        let _ = writeln!(s, "{}", t!("reduce-chinese-blog"));
     }
     let target = match (big, p.class) {
         (false, _) => p.target.to_line(),
-        (true, Class::Even) => "the goal".to_string(),
-        (true, Class::Odd) => format!("the goal with tiles {a} and {b} swapped"),
+        (true, Class::Even) => t!("reduce-target-goal"),
+        (true, Class::Odd) => t!("reduce-target-swapped", a = a, b = b),
     };
     let _ = writeln!(
         s,
-        "No move changes the class, so the reduction can only end on {}: the predicted target.",
-        palette.accent(&target)
+        "{}",
+        t!("reduce-target", target = palette.accent(&target))
     );
     s
 }
 
 fn class_word(c: Class, palette: Palette) -> String {
     match c {
-        Class::Even => palette.good("even"),
-        Class::Odd => palette.accent("odd"),
+        Class::Even => palette.good(&t!("board-even")),
+        Class::Odd => palette.accent(&t!("board-odd")),
     }
 }
 
@@ -144,27 +141,38 @@ fn phase_title(k: usize, phase: &Phase) -> String {
         .iter()
         .map(|p| {
             if p.from == p.to {
-                format!("{} already at {}", p.tile, p.to)
+                t!("reduce-placed-already", tile = p.tile, cell = cell(&p.to))
             } else {
-                format!("{} from {} to {}", p.tile, p.from, p.to)
+                t!(
+                    "reduce-placed-moved",
+                    tile = p.tile,
+                    from = cell(&p.from),
+                    to = cell(&p.to)
+                )
             }
         })
         .collect();
+    let placed = placed.join(&t!("search-list-separator"));
     let what = if phase.placed.len() == 2 {
-        format!(
-            "tiles {} and {} together, the last two of the line: {}",
-            phase.placed[0].tile,
-            phase.placed[1].tile,
-            placed.join("; ")
+        t!(
+            "reduce-phase-two",
+            a = phase.placed[0].tile,
+            b = phase.placed[1].tile,
+            placed = placed
         )
     } else {
-        format!("tile {}", placed.join("; "))
+        t!("reduce-phase-one", placed = placed)
     };
-    format!(
-        "Phase {}, {}: {what}: {}",
-        k + 1,
-        phase.line,
-        plural(phase.length, "move", "moves")
+    let line = match phase.line {
+        crate::reduce::Line::Row(r) => t!("reduce-line-row", row = r),
+        crate::reduce::Line::Column(c) => t!("reduce-line-column", column = c),
+    };
+    t!(
+        "reduce-phase",
+        k = k + 1,
+        line = line,
+        what = what,
+        moves = moves(phase.length)
     )
 }
 
@@ -184,16 +192,16 @@ pub fn reduction_pages(
     let mut head = String::new();
     let _ = writeln!(
         head,
-        "{} {} board {}, goal {}",
-        palette.heading("Reduce"),
-        board.size_name(),
-        board.to_line(),
-        goal_name(goal, spec)
+        "{}",
+        t!(
+            "reduce-title",
+            heading = palette.heading(&t!("reduce-heading")),
+            size = board.size_name(),
+            board = board.to_line(),
+            goal = goal_name(goal, spec)
+        )
     );
-    let _ = writeln!(
-        head,
-        "Tiles are placed one at a time on their cells in the predicted target, from the line farthest from the blank's home; a placed tile is never moved again; the last region is finished by an exhaustive search. Moves name the direction the blank travels."
-    );
+    let _ = writeln!(head, "{}", t!("reduce-intro"));
     if !compact {
         head.push_str(&grid(board, palette, &[]));
     }
@@ -201,7 +209,7 @@ pub fn reduction_pages(
     head.push_str(&prediction(&red.prediction, board, goal, palette));
     if compact {
         head.push('\n');
-        let _ = writeln!(head, "{}", palette.heading("Phases"));
+        let _ = writeln!(head, "{}", palette.heading(&t!("reduce-phases")));
     }
     pages.push(head);
     let mut phase_lines = String::new();
@@ -232,15 +240,15 @@ pub fn reduction_pages(
     let _ = writeln!(
         s,
         "{}",
-        palette.heading(&format!(
-            "Final region, rows {}-{}, columns {}-{} (tiles {}): exhaustive search over {} arrangements: {}",
-            f.top_left.row,
-            f.bottom_right.row,
-            f.top_left.column,
-            f.bottom_right.column,
-            tiles.join(" "),
-            f.searched,
-            plural(f.length, "move", "moves")
+        palette.heading(&t!(
+            "reduce-final",
+            top = f.top_left.row,
+            bottom = f.bottom_right.row,
+            left = f.top_left.column,
+            right = f.bottom_right.column,
+            tiles = tiles.join(" "),
+            arrangements = f.searched.to_string(),
+            moves = moves(f.length)
         ))
     );
     if !compact {
@@ -248,34 +256,40 @@ pub fn reduction_pages(
     }
     s.push_str(&grid(&f.board, palette, &[]));
     s.push('\n');
-    let _ = writeln!(s, "{}", palette.heading("Result"));
+    let _ = writeln!(s, "{}", palette.heading(&t!("reduce-result")));
     let _ = writeln!(
         s,
-        "Reached {}: the {} canonical board, {}.",
-        if compact && red.target.cells() > COMPACT_ABOVE_CELLS {
-            "the board above".to_string()
-        } else {
-            red.target.to_line()
-        },
-        red.prediction.class.name(),
-        palette.good("as predicted")
+        "{}",
+        t!(
+            "reduce-reached",
+            board = if compact && red.target.cells() > COMPACT_ABOVE_CELLS {
+                t!("reduce-board-above")
+            } else {
+                red.target.to_line()
+            },
+            class = class_name(red.prediction.class),
+            predicted = palette.good(&t!("reduce-as-predicted"))
+        )
     );
     let _ = writeln!(
         s,
-        "Checked by replay: all {} moves are legal, no placed tile moves again, and they end on the predicted target.",
-        thousands(red.moves.len() as u64)
+        "{}",
+        t!(
+            "reduce-checked",
+            count = thousands(red.moves.len() as u64),
+            n = red.moves.len()
+        )
     );
     let _ = writeln!(
         s,
-        "Total: {} {}.",
-        palette.number(&thousands(red.moves.len() as u64)),
-        if red.moves.len() == 1 {
-            "move"
-        } else {
-            "moves"
-        }
+        "{}",
+        t!(
+            "reduce-total",
+            count = palette.number(&thousands(red.moves.len() as u64)),
+            n = red.moves.len()
+        )
     );
-    let _ = writeln!(s, "Moves:");
+    let _ = writeln!(s, "{}", t!("reduce-moves-heading"));
     s.push_str(&wrapped_moves(&red.moves, "  "));
     pages.push(s);
     pages
@@ -284,46 +298,47 @@ pub fn reduction_pages(
 /// `connect` when a path exists.
 pub fn connection(path: &Path, goal: &Goal, spec: &GoalSpec, palette: Palette) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} {} boards, goal {}",
-        palette.heading("Connect"),
-        path.from.size_name(),
-        goal_name(goal, spec)
-    );
+    s.push_str(&connect_title(&path.from, goal, spec, palette));
+    let (from, to) = (t!("connect-from"), t!("connect-to"));
     if path.from.cells() <= COMPACT_ABOVE_CELLS {
         s.push_str(&side_by_side(
             &[
-                ("FROM".into(), grid(&path.from, palette, &[])),
-                ("TO".into(), grid(&path.to, palette, &[])),
+                (from.clone(), grid(&path.from, palette, &[])),
+                (to.clone(), grid(&path.to, palette, &[])),
             ],
             4,
         ));
     } else {
-        let _ = writeln!(s, "FROM {}", path.from.to_line());
-        let _ = writeln!(s, "TO   {}", path.to.to_line());
+        let width = display_width(&from).max(display_width(&to));
+        let _ = writeln!(s, "{} {}", pad(&from, width, true), path.from.to_line());
+        let _ = writeln!(s, "{} {}", pad(&to, width, true), path.to.to_line());
     }
     s.push('\n');
     let _ = writeln!(
         s,
-        "Both are in the {} class: both reduce to {}.",
-        path.class.name(),
-        path.target.to_line()
+        "{}",
+        t!(
+            "connect-same-class",
+            class = class_name(path.class),
+            target = path.target.to_line()
+        )
     );
+    let total = path.from_length + path.to_length;
     let _ = writeln!(
         s,
-        "Path: FROM's reduction ({}), then TO's reduction backwards ({}): {} moves; {} back-and-forth moves cancelled: {}.",
-        thousands(path.from_length as u64),
-        thousands(path.to_length as u64),
-        thousands((path.from_length + path.to_length) as u64),
-        thousands(path.cancelled as u64),
-        palette.number(&plural(path.length, "move", "moves"))
+        "{}",
+        t!(
+            "connect-path",
+            from_moves = thousands(path.from_length as u64),
+            to_moves = thousands(path.to_length as u64),
+            sum = thousands(total as u64),
+            n = total,
+            cancelled = thousands(path.cancelled as u64),
+            moves = palette.number(&moves(path.length))
+        )
     );
-    let _ = writeln!(
-        s,
-        "Checked by replay: the moves are legal and take FROM to TO."
-    );
-    let _ = writeln!(s, "Moves:");
+    let _ = writeln!(s, "{}", t!("connect-checked"));
+    let _ = writeln!(s, "{}", t!("reduce-moves-heading"));
     s.push_str(&wrapped_moves(&path.moves, "  "));
     s
 }
@@ -336,43 +351,65 @@ pub fn apart(
     spec: &GoalSpec,
     palette: Palette,
 ) -> String {
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} {} boards, goal {}",
-        palette.heading("Connect"),
-        from.start.size_name(),
-        goal_name(goal, spec)
-    );
-    for (name, red) in [("FROM", from), ("TO  ", to)] {
+    let mut s = connect_title(&from.start, goal, spec, palette);
+    let names = [t!("connect-from"), t!("connect-to")];
+    let width = names.iter().map(|n| display_width(n)).max().unwrap_or(0);
+    for (name, red) in names.iter().zip([from, to]) {
         let _ = writeln!(
             s,
-            "{name} {} is in the {} class ({}): it reduces to {} in {}.",
-            red.start.to_line(),
-            red.prediction.class.name(),
-            invariant_phrase(&red.prediction),
-            red.target.to_line(),
-            plural(red.moves.len(), "move", "moves")
+            "{}",
+            t!(
+                "connect-class-line",
+                name = pad(name, width, true),
+                board = red.start.to_line(),
+                class = class_name(red.prediction.class),
+                invariant = invariant_phrase(&red.prediction),
+                target = red.target.to_line(),
+                moves = moves(red.moves.len())
+            )
         );
     }
     let _ = writeln!(
         s,
-        "{}: the two canonical boards differ, every legal move keeps the class, and moves can be undone; a path FROM→TO would give a path between the two canonical boards, which differ in class. The two reductions (replayed and checked) are the certificate.",
-        palette.bad("No path")
+        "{}",
+        t!(
+            "connect-no-path",
+            no = palette.bad(&t!("connect-no-path-word"))
+        )
     );
     s
 }
 
+/// `Connect 3x3 boards, goal …` and its line break.
+fn connect_title(board: &Board, goal: &Goal, spec: &GoalSpec, palette: Palette) -> String {
+    format!(
+        "{}\n",
+        t!(
+            "connect-title",
+            heading = palette.heading(&t!("connect-heading")),
+            size = board.size_name(),
+            goal = goal_name(goal, spec)
+        )
+    )
+}
+
 fn invariant_phrase(p: &Prediction) -> String {
+    let count = thousands(p.relative_inversions as u64);
+    let n = p.relative_inversions;
     match p.rule {
-        Rule::EvenWidth => format!(
-            "{} + blank-row distance {} = {}",
-            plural(p.relative_inversions, "inversion", "inversions"),
-            p.blank_row_distance,
-            p.invariant
+        Rule::EvenWidth => t!(
+            "connect-invariant-row",
+            count = count,
+            n = n,
+            distance = p.blank_row_distance,
+            invariant = p.invariant
         ),
-        _ => plural(p.relative_inversions, "inversion", "inversions"),
+        _ => t!("connect-invariant", count = count, n = n),
     }
+}
+
+fn display_width(text: &str) -> usize {
+    super::wrap::display_width(text)
 }
 
 pub fn verify(r: &VerifyReport, palette: Palette) -> String {
@@ -380,89 +417,127 @@ pub fn verify(r: &VerifyReport, palette: Palette) -> String {
     let n = r.width * r.height;
     let _ = writeln!(
         s,
-        "{} {}x{}, goal {} ({}): breadth-first search from the goal over all {n}! = {} arrangements",
-        palette.heading("Verify"),
-        r.width,
-        r.height,
-        r.goal.to_line(),
-        r.goal_name,
-        thousands(r.states)
+        "{}",
+        t!(
+            "verify-title",
+            heading = palette.heading(&t!("verify-heading")),
+            width = r.width,
+            height = r.height,
+            goal = r.goal.to_line(),
+            name = r.goal_name.clone(),
+            n = n,
+            states = thousands(r.states)
+        )
     );
     let equal = r.reached == r.expected;
-    let _ = writeln!(s, "{:<18}{:>13}", "States reached:", thousands(r.reached));
+    let labels = [t!("verify-reached"), t!("verify-expected", n = n)];
+    let width = labels
+        .iter()
+        .map(|l| display_width(l))
+        .max()
+        .unwrap_or(0)
+        .max(18);
     let _ = writeln!(
         s,
-        "{:<18}{:>13}  {}",
-        format!("Expected ({n}!/2):"),
-        thousands(r.expected),
+        "{}{}",
+        pad(&labels[0], width, true),
+        pad(&thousands(r.reached), 13, false)
+    );
+    let _ = writeln!(
+        s,
+        "{}{}  {}",
+        pad(&labels[1], width, true),
+        pad(&thousands(r.expected), 13, false),
         if equal {
-            palette.good("equal")
+            palette.good(&t!("verify-equal"))
         } else {
-            palette.bad("DIFFERENT")
+            palette.bad(&t!("verify-different"))
         }
     );
     let p = &r.parity;
     let _ = writeln!(
         s,
-        "Parity rule: {} reached states predicted solvable, {} unreached states predicted unsolvable, {} disagreements: {}.",
-        thousands(p.reached_and_predicted),
-        thousands(p.unreached_and_predicted_unsolvable),
-        thousands(p.reached_but_predicted_unsolvable + p.unreached_but_predicted_solvable),
-        if r.agrees {
-            palette.good("agrees")
-        } else {
-            palette.bad("DISAGREES")
-        }
+        "{}",
+        t!(
+            "verify-parity",
+            reached = thousands(p.reached_and_predicted),
+            unreached = thousands(p.unreached_and_predicted_unsolvable),
+            disagreements =
+                thousands(p.reached_but_predicted_unsolvable + p.unreached_but_predicted_solvable),
+            agrees = if r.agrees {
+                palette.good(&t!("verify-agrees"))
+            } else {
+                palette.bad(&t!("verify-disagrees"))
+            }
+        )
     );
     if let Some(b) = &p.first_disagreement {
-        let _ = writeln!(s, "First disagreement: {}", b.to_line());
+        let _ = writeln!(
+            s,
+            "{}",
+            t!("verify-first-disagreement", board = b.to_line())
+        );
     }
     s.push('\n');
+    let _ = writeln!(s, "{}", palette.heading(&t!("verify-by-distance")));
+    let distance = t!("verify-distance");
+    let column = display_width(&distance).max(8);
+    let _ = writeln!(
+        s,
+        "{}  {}",
+        pad(&distance, column, true),
+        pad(&t!("verify-states"), 13, false)
+    );
+    for (d, &c) in r.by_depth.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "{}  {}",
+            pad(&d.to_string(), column, false),
+            pad(&thousands(c), 13, false)
+        );
+    }
+    let at_max = r.by_depth.last().copied().unwrap_or(0);
+    let farthest = if r.farthest.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ": {}{}",
+            r.farthest
+                .iter()
+                .map(|b| b.to_line())
+                .collect::<Vec<_>>()
+                .join(", "),
+            if (r.farthest.len() as u64) < at_max {
+                ", …"
+            } else {
+                ""
+            }
+        )
+    };
     let _ = writeln!(
         s,
         "{}",
-        palette.heading("States at each distance from the goal")
-    );
-    let _ = writeln!(s, "distance  {:>13}", "states");
-    for (d, &c) in r.by_depth.iter().enumerate() {
-        let _ = writeln!(s, "{d:>8}  {:>13}", thousands(c));
-    }
-    let at_max = r.by_depth.last().copied().unwrap_or(0);
-    let _ = writeln!(
-        s,
-        "Largest distance: {} ({} at that distance{}).",
-        palette.number(&r.max_depth.to_string()),
-        plural(at_max as usize, "board", "boards"),
-        if r.farthest.is_empty() {
-            String::new()
-        } else {
-            format!(
-                ": {}{}",
-                r.farthest
-                    .iter()
-                    .map(|b| b.to_line())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                if (r.farthest.len() as u64) < at_max {
-                    ", …"
-                } else {
-                    ""
-                }
-            )
-        }
+        t!(
+            "verify-largest",
+            distance = palette.number(&r.max_depth.to_string()),
+            count = thousands(at_max),
+            n = at_max,
+            farthest = farthest
+        )
     );
     s
 }
 
 /// One progress line for standard error.
 pub fn progress_line(size: &str, p: &Progress) -> String {
-    format!(
-        "verify {size}: distance {:>2}: {:>13} states, {:>13} reached ({:.1}% of the expected half), {:.1} s",
-        p.depth,
-        thousands(p.at_depth),
-        thousands(p.reached),
-        200.0 * p.reached as f64 / p.states as f64,
-        p.elapsed.as_secs_f64()
+    t!(
+        "verify-progress",
+        size = size,
+        depth = pad(&p.depth.to_string(), 2, false),
+        states = pad(&thousands(p.at_depth), 13, false),
+        reached = pad(&thousands(p.reached), 13, false),
+        percent = super::search::decimal(200.0 * p.reached as f64 / p.states as f64, 1),
+        seconds = super::search::decimal(p.elapsed.as_secs_f64(), 1)
     )
 }
 
@@ -471,10 +546,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn thousands_groups_digits() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(181_440), "181,440");
-        assert_eq!(thousands(239_500_800), "239,500,800");
+    fn thousands_groups_digits_as_the_language_does() {
+        crate::i18n::scoped(crate::i18n::Lang::EN, || {
+            assert_eq!(thousands(0), "0");
+            assert_eq!(thousands(999), "999");
+            assert_eq!(thousands(181_440), "181,440");
+            assert_eq!(thousands(239_500_800), "239,500,800");
+        });
+        let vi = crate::i18n::Lang::from_code("vi").unwrap();
+        assert_eq!(crate::i18n::scoped(vi, || thousands(181_440)), "181.440");
     }
 }

@@ -460,3 +460,56 @@ fn step_pauses_on_a_terminal() {
     assert_eq!(tmux::exit_code(&end), Some(0), "{end}");
     assert!(!end.contains("Phase 2"), "quitting stops the pages");
 }
+
+/// `reduce`, `connect` and `verify` speak the student's language: none of
+/// their English sentences is left in another language's output, and the
+/// numbers are the same.
+#[test]
+fn reduce_connect_and_verify_speak_every_language() {
+    let commands: [&[&str]; 4] = [
+        &["reduce", "8 7 6/5 4 3/2 1 0", "--compact"],
+        &["connect", "1 2 3/4 0 6/7 5 8", "1 2 3/4 5 6/7 8 0"],
+        &["connect", "1 2 3/4 0 6/7 5 8", "2 1 3/4 5 6/7 8 0"],
+        &["verify", "--size", "2x3"],
+    ];
+    let english = [
+        "Prediction, before the first move",
+        "relative to the goal",
+        "canonical board",
+        "Phase 1",
+        "Final region",
+        "Checked by replay",
+        "Total:",
+        "Moves:",
+        "Both are in the",
+        "No path",
+        "is in the",
+        "States reached",
+        "Parity rule",
+        "Largest distance",
+        "at each distance",
+    ];
+    for lang in common::LANGUAGES.iter().filter(|l| **l != "en") {
+        for args in commands {
+            let en = common::run(args);
+            let mut with = vec!["--lang", lang];
+            with.extend_from_slice(args);
+            let run = common::run(&with);
+            assert_eq!(run.code, en.code, "{lang} {args:?}: {}", run.stderr);
+            for phrase in english {
+                assert!(
+                    !run.stdout.contains(phrase),
+                    "{lang} {args:?}: {phrase:?} left in English:\n{}",
+                    run.stdout
+                );
+            }
+            // The same boards and moves: every board line of the English
+            // output is in the translation too.
+            for line in en.stdout.lines().filter(|l| l.starts_with("  ")) {
+                if line.trim().chars().all(|c| "UDLR".contains(c)) {
+                    assert!(run.stdout.contains(line.trim()), "{lang} {args:?}: {line}");
+                }
+            }
+        }
+    }
+}
