@@ -134,8 +134,16 @@ fn question(s: &mut String, item: &Item, kind: &Kind) {
     // grader's feedback on each wrong one.
     let choices: Vec<(String, bool, String)> = match kind {
         Kind::TrueFalse(b) => vec![
-            (html(&crate::t!("lesson-yes")), *b, String::new()),
-            (html(&crate::t!("lesson-no")), !*b, String::new()),
+            (
+                format!("<p>{}</p>", html(&crate::t!("lesson-yes"))),
+                *b,
+                String::new(),
+            ),
+            (
+                format!("<p>{}</p>", html(&crate::t!("lesson-no"))),
+                !*b,
+                String::new(),
+            ),
         ],
         Kind::Choice(choices) => choices
             .iter()

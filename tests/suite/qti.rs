@@ -219,7 +219,10 @@ fn every_builtin_lesson_as_qti_scores_the_keys_answers_100_and_wrong_ones_0() {
         assert_eq!(run.code, 0, "{lang}: {}", run.stderr);
         assert!(run.stdout.contains("NAME.qti.zip"), "{}", run.stdout);
         let left = left_out(&run.stderr);
-        let (yes, no) = (word(lang, "lesson-yes"), word(lang, "lesson-no"));
+        let (yes, no) = (
+            format!("<p>{}</p>", word(lang, "lesson-yes")),
+            format!("<p>{}</p>", word(lang, "lesson-no")),
+        );
         for lesson in common::builtin_lessons() {
             let key = common::answer_key(lang, &lesson);
             let xml = assessment(&out.join(format!("{lesson}.qti.zip")));
