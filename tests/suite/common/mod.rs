@@ -287,6 +287,41 @@ pub fn npm_package(test: &str, dir: &str, spec: &str, marker: &str) -> Option<st
     Some(modules)
 }
 
+/// A Python package from PyPI, installed once with pip into `target/DIR`
+/// (`marker`, a path under it, says it is there): the folder to put on
+/// `PYTHONPATH`. `None` (the test skipped) without python3 outside CI; a
+/// failed install fails the test. One install at a time.
+pub fn pip_package(test: &str, dir: &str, spec: &str, marker: &str) -> Option<std::path::PathBuf> {
+    static INSTALL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let found = Command::new("python3")
+        .args(["-m", "pip", "--version"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !require("python3 with pip", found, test) {
+        return None;
+    }
+    let _one = INSTALL.lock().unwrap_or_else(|e| e.into_inner());
+    let target = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("..")
+        .join(dir);
+    if !target.join(marker).exists() {
+        let out = Command::new("python3")
+            .args(["-m", "pip", "install", "--quiet", "--target"])
+            .arg(&target)
+            .arg(spec)
+            .output()
+            .expect("pip runs");
+        assert!(
+            out.status.success(),
+            "pip install {spec} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Some(target)
+}
+
 /// A lesson's answer key (`lesson run LESSON --answer-key` in `lang`):
 /// question number -> the answer as typed.
 pub fn answer_key(lang: &str, lesson: &str) -> std::collections::BTreeMap<usize, String> {
