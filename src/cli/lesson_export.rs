@@ -39,6 +39,12 @@ pub struct ExportArgs {
     /// a learning platform.
     #[arg(long)]
     pub scorm: bool,
+    /// A class roster (CSV, `id,name`, as `lesson grade --roster` reads
+    /// it): each lesson whose boards vary per student also gets each
+    /// student's own page, sheet, key and package, named NAME.ID.html,
+    /// NAME.ID.handout.html, NAME.ID.key.html, NAME.ID.zip.
+    #[arg(long, value_name = "FILE")]
+    pub students: Option<PathBuf>,
     /// Replace files in --out that npuzzle did not write.
     #[arg(long)]
     pub force: bool,
@@ -230,10 +236,53 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             shown(args.dir.as_deref().unwrap_or(Path::new(".")))
         )));
     }
+    let roster = match &args.students {
+        Some(path) => Some(
+            super::lesson_gradebook::read_roster(path).map_err(|e| e.context("--students"))?,
+        ),
+        None => None,
+    };
+    if roster.is_some() && !all.iter().any(|s| s.varies().unwrap_or(false)) {
+        return Err(Error::input(
+            "--students: no lesson of the course has a board that varies per student (`vary: true`): every student would get the same pages",
+        ));
+    }
     // Every page is made before any is written.
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut entries = Vec::new();
     for source in all {
+        // Each student's own files, for a lesson that varies.
+        if let Some(roster) = &roster
+            && source.varies()?
+        {
+            for student in roster {
+                let v = prepare(source.with_student(&student.id)?, args.budget)
+                    .map_err(nothing_written)?;
+                let name = format!("{}.{}", source.name, student.id);
+                files.push((
+                    format!("{name}.html"),
+                    marked(lesson_page(&v)?)?.into_bytes(),
+                ));
+                if args.handout {
+                    files.push((
+                        format!("{name}.handout.html"),
+                        marked(render::handout_html::handout(&v)?)?.into_bytes(),
+                    ));
+                }
+                if args.answer_key {
+                    files.push((
+                        format!("{name}.key.html"),
+                        marked(render::handout_html::answer_key(&v))?.into_bytes(),
+                    ));
+                }
+                if args.scorm {
+                    files.push((
+                        super::lesson_scorm::file_name(&name),
+                        super::lesson_scorm::package(&v, marked)?,
+                    ));
+                }
+            }
+        }
         let p = prepare(source, args.budget).map_err(nothing_written)?;
         let name = p.source.name.clone();
         let page = format!("{name}.html");
@@ -273,7 +322,6 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         explorer.clone(),
         marked(super::explorer::page())?.into_bytes(),
     ));
-    let entries_count = entries.len();
     let index = render::course_index::index(&Index {
         title,
         entries,
@@ -297,7 +345,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     }
     write_site(out, &files, args.force)?;
     // The pages: neither the index, the explorer nor the packages.
-    let lessons = files.len() - 2 - if args.scorm { entries_count } else { 0 };
+    let lessons = files.iter().filter(|(n, _)| n.ends_with(".html")).count() - 2;
+    let packages = files.iter().filter(|(n, _)| !n.ends_with(".html")).count();
     writeln!(
         ctx.out,
         "{}",
@@ -314,7 +363,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             npuzzle::t!(
                 "pages-export-scorm",
                 dir = shown(out),
-                packages = entries_count
+                packages = packages
             )
         )?;
     }
