@@ -349,7 +349,14 @@ fn check_variants(
             Err(e) => errors.push(FileError {
                 line: 0,
                 column: 0,
-                message: format!("the variant of student `{id}`: {e}"),
+                message: {
+                    let e = e.to_string();
+                    let e = e
+                        .strip_prefix(&format!("{}: ", source.file))
+                        .unwrap_or(&e)
+                        .to_string();
+                    format!("the variant of student `{id}`: {e}")
+                },
                 kind: "false-claim",
             }),
         }
