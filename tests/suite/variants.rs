@@ -2,13 +2,13 @@
 //! drawn for each student id (`lesson run --student ID`, `lesson export
 //! --students ROSTER`); `lesson grade` grades each answers file with an
 //! `# id:` against that student's own boards; `lesson check` checks a
-//! fixed sample of variants. Built-in lesson 01 ends with a varying board.
+//! fixed sample of variants. Built-in lesson 07 ends with a varying board.
 
 use crate::common;
 
 use std::path::{Path, PathBuf};
 
-const LESSON: &str = "01";
+const LESSON: &str = "07";
 
 fn scratch(name: &str) -> PathBuf {
     common::scratch(&format!("variants-{name}"))
@@ -74,11 +74,18 @@ fn two_students_get_different_boards_and_the_same_ones_again() {
     // Only the varying question differs: the others are the lesson's own.
     let differ = (0..a.len()).filter(|&k| a[k] != base[k]).count();
     assert_eq!(differ, 1, "{a:?} vs {base:?}");
-    // The boards themselves, as the JSON gives them.
+    // The exercise's board itself, as the JSON gives it.
     let board = |id: &str| {
         let r = common::run(&["lesson", "run", LESSON, "--json", "--student", id]);
         assert_eq!(r.code, 0, "{}", r.stderr);
-        r.stdout
+        let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        v["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["kind"] == "exercise")
+            .map(|s| s["board"].clone())
+            .collect::<Vec<_>>()
     };
     assert_ne!(board("s001"), board("s002"));
     assert_eq!(board("s001"), board("s001"));
@@ -226,7 +233,7 @@ fn a_fixed_claim_or_a_quiz_on_a_varying_board_is_refused_where_it_is() {
 
 #[test]
 fn lesson_check_checks_a_sample_of_variants() {
-    let r = common::run(&["lesson", "check", "lessons/01-counting-inversions.yaml"]);
+    let r = common::run(&["lesson", "check", "lessons/07-bidirectional.yaml"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout.contains("and the variants of 8 sample students (s001,"),
@@ -278,17 +285,17 @@ fn export_writes_each_students_files() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     for id in ["s001", "s002"] {
         for ext in ["html", "handout.html", "zip"] {
-            let f = out.join(format!("01-counting-inversions.{id}.{ext}"));
+            let f = out.join(format!("07-bidirectional.{id}.{ext}"));
             assert!(f.is_file(), "{}", f.display());
         }
         let page =
-            std::fs::read_to_string(out.join(format!("01-counting-inversions.{id}.html"))).unwrap();
+            std::fs::read_to_string(out.join(format!("07-bidirectional.{id}.html"))).unwrap();
         assert!(page.contains(&format!("value=\"{id}\" readonly")));
     }
     // A lesson that does not vary is written once.
     assert!(!out.join("02-solvable-or-not.s001.html").exists());
     assert_ne!(
-        std::fs::read(out.join("01-counting-inversions.s001.handout.html")).unwrap(),
-        std::fs::read(out.join("01-counting-inversions.s002.handout.html")).unwrap()
+        std::fs::read(out.join("07-bidirectional.s001.handout.html")).unwrap(),
+        std::fs::read(out.join("07-bidirectional.s002.handout.html")).unwrap()
     );
 }
