@@ -325,12 +325,10 @@ fn check_variants(
         return Ok(0);
     }
     for id in lesson::load::SAMPLE_IDS {
-        let run = source
-            .with_student(id)
-            .and_then(|s| {
-                let parsed = s.parse()?;
-                lesson::prepare_parsed(s, parsed, &mut |_, _| Ok(()))
-            });
+        let run = source.with_student(id).and_then(|s| {
+            let parsed = s.parse()?;
+            lesson::prepare_parsed(s, parsed, &mut |_, _| Ok(()))
+        });
         match run {
             Ok(p) => errors.extend(p.report.failures.iter().map(|f| FileError {
                 line: f.line,

@@ -237,9 +237,9 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     let roster = match &args.students {
-        Some(path) => Some(
-            super::lesson_gradebook::read_roster(path).map_err(|e| e.context("--students"))?,
-        ),
+        Some(path) => {
+            Some(super::lesson_gradebook::read_roster(path).map_err(|e| e.context("--students"))?)
+        }
         None => None,
     };
     if roster.is_some() && !all.iter().any(|s| s.varies().unwrap_or(false)) {
@@ -360,11 +360,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!(
-                "pages-export-scorm",
-                dir = shown(out),
-                packages = packages
-            )
+            npuzzle::t!("pages-export-scorm", dir = shown(out), packages = packages)
         )?;
     }
     if args.answer_key {

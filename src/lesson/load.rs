@@ -59,7 +59,14 @@ pub struct Variant {
 /// The ids whose variants `lesson check` checks on a lesson that varies
 /// (a fixed list, so that a check is the same everywhere).
 pub const SAMPLE_IDS: [&str; 8] = [
-    "s001", "s002", "s003", "s004", "alice", "bob", "20231234", "chi.nguyen",
+    "s001",
+    "s002",
+    "s003",
+    "s004",
+    "alice",
+    "bob",
+    "20231234",
+    "chi.nguyen",
 ];
 
 impl Source {
@@ -283,9 +290,8 @@ impl Source {
 
     /// Whether a board of the lesson is marked `vary: true`.
     pub fn varies(&self) -> Result<bool> {
-        let v: serde_yaml::Value = yaml_budget::from_str(&self.text).map_err(|_| {
-            Error::input(format!("{}: cannot read the lesson", self.file))
-        })?;
+        let v: serde_yaml::Value = yaml_budget::from_str(&self.text)
+            .map_err(|_| Error::input(format!("{}: cannot read the lesson", self.file)))?;
         Ok(step_values(&v).iter().any(|(_, _, body)| has_vary(body)))
     }
 
@@ -687,8 +693,7 @@ fn has_vary(v: &serde_yaml::Value) -> bool {
     use serde_yaml::Value;
     match v {
         Value::Mapping(m) => m.iter().any(|(k, val)| {
-            (k.as_str() == Some("random")
-                && val.get("vary").and_then(Value::as_bool) == Some(true))
+            (k.as_str() == Some("random") && val.get("vary").and_then(Value::as_bool) == Some(true))
                 || has_vary(val)
         }),
         Value::Sequence(s) => s.iter().any(has_vary),

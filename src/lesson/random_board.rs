@@ -35,11 +35,7 @@ pub fn variant_seed(lesson_key: &str, spec: &RandomBoard, student: &str) -> u64 
 
 /// Draw the board of `spec` for `goal` (of the spec's size), for a student
 /// (`(lesson key, id)`) when the spec varies.
-pub fn draw_for(
-    spec: &RandomBoard,
-    goal: &Goal,
-    student: Option<(&str, &str)>,
-) -> Result<Board> {
+pub fn draw_for(spec: &RandomBoard, goal: &Goal, student: Option<(&str, &str)>) -> Result<Board> {
     match student {
         Some((key, id)) if spec.vary => {
             let mine = RandomBoard {

@@ -118,7 +118,15 @@ fn the_sheet_key_and_page_name_the_student() {
     let r = common::run(&["lesson", "run", LESSON, "--format", "html", "--interactive"]);
     assert!(!r.stdout.contains("readonly data-student-fixed"));
     // A question bank of a variant is that student's too.
-    let r = common::run(&["lesson", "run", LESSON, "--format", "gift", "--student", "s001"]);
+    let r = common::run(&[
+        "lesson",
+        "run",
+        LESSON,
+        "--format",
+        "gift",
+        "--student",
+        "s001",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
@@ -158,7 +166,10 @@ fn bad_ids_rosters_and_lessons_get_one_line_and_exit_2() {
         &["lesson", "run", LESSON, "--student", "a/b"],
         "path character",
     );
-    one_line(&["lesson", "run", LESSON, "--student", ""], "empty student id");
+    one_line(
+        &["lesson", "run", LESSON, "--student", ""],
+        "empty student id",
+    );
     one_line(
         &["lesson", "run", "02", "--handout", "--student", "s001"],
         "no board varies per student",
@@ -175,10 +186,7 @@ fn bad_ids_rosters_and_lessons_get_one_line_and_exit_2() {
         ("path.csv", "id,name\n../x,An\n", "path character"),
     ] {
         let r = roster(file, text);
-        one_line(
-            &["lesson", "export", "--out", &out, "--students", &r],
-            says,
-        );
+        one_line(&["lesson", "export", "--out", &out, "--students", &r], says);
     }
     assert!(!Path::new(&out).exists(), "nothing written");
     // A course with no varying lesson.
@@ -219,7 +227,10 @@ fn a_fixed_claim_or_a_quiz_on_a_varying_board_is_refused_where_it_is() {
     assert_ne!(r.code, 0);
     let all = format!("{}{}", r.stdout, r.stderr);
     assert!(all.contains("expect.yaml:8:7:"), "{all}");
-    assert!(all.contains("a fixed claim about a board that varies"), "{all}");
+    assert!(
+        all.contains("a fixed claim about a board that varies"),
+        "{all}"
+    );
     let quiz = dir.join("quiz.yaml");
     std::fs::write(
         &quiz,
@@ -228,7 +239,11 @@ fn a_fixed_claim_or_a_quiz_on_a_varying_board_is_refused_where_it_is() {
     .unwrap();
     let r = common::run(&["lesson", "run", quiz.to_str().unwrap(), "--no-pause"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("quiz.yaml:10:7: step 1 (quiz)"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("quiz.yaml:10:7: step 1 (quiz)"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
@@ -236,7 +251,8 @@ fn lesson_check_checks_a_sample_of_variants() {
     let r = common::run(&["lesson", "check", "lessons/07-bidirectional.yaml"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
-        r.stdout.contains("and the variants of 8 sample students (s001,"),
+        r.stdout
+            .contains("and the variants of 8 sample students (s001,"),
         "{}",
         r.stdout
     );
@@ -259,7 +275,8 @@ fn lesson_check_checks_a_sample_of_variants() {
     let r = common::run(&["lesson", "check", lesson.to_str().unwrap()]);
     assert_ne!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(
-        r.stdout.contains("the variant of student `bob`: step 1 (predict): move:"),
+        r.stdout
+            .contains("the variant of student `bob`: step 1 (predict): move:"),
         "{}{}",
         r.stdout,
         r.stderr
