@@ -325,6 +325,7 @@ fn fuzz_lesson(rng: &mut Rng, cases: u64, report: &mut Report) {
             builtin: false,
             translations: Vec::new(),
             translated: None,
+            student: None,
         };
         let shown: String = text.chars().take(200).collect();
         // A whole lesson run: its searches are budgeted; the guard is
@@ -609,6 +610,7 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
                 builtin: true,
                 translations: Vec::new(),
                 translated: None,
+                student: None,
             })
             .expect("a built-in lesson prepares")
         })

@@ -295,3 +295,5 @@ lesson-check-failure = step { $step } ({ $kind }): { $field }: expected { $expec
 lesson-mark-feedback = { $mark }. { $feedback }
 # Why a typed answer is not an answer of the right form.
 lesson-unreadable = { $why }.
+# The title of a student's own variant of a lesson (`lesson run --student ID`).
+lesson-variant-title = { $title } (student { $id })

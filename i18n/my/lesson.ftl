@@ -236,3 +236,5 @@ lesson-list-progress-unreadable = npuzzle: { $file }: သိမ်းထား�
 lesson-check-failure = အဆင့် { $step } ({ $kind }): { $field }: မျှော်မှန်းချက် { $expected }၊ အမှန် { $actual }
 lesson-mark-feedback = { $mark }။ { $feedback }
 lesson-unreadable = { $why }။
+# The title of a student's own variant of a lesson (`lesson run --student ID`).
+lesson-variant-title = { $title } (ကျောင်းသား { $id })

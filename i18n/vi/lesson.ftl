@@ -232,3 +232,5 @@ lesson-list-progress-unreadable = npuzzle: { $file }: không đọc được ti�
 lesson-check-failure = bước { $step } ({ $kind }): { $field }: mong đợi { $expected }, thực tế { $actual }
 lesson-mark-feedback = { $mark }. { $feedback }
 lesson-unreadable = { $why }.
+# The title of a student's own variant of a lesson (`lesson run --student ID`).
+lesson-variant-title = { $title } (học sinh { $id })

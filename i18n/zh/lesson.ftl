@@ -232,3 +232,5 @@ lesson-list-progress-unreadable = npuzzle：{ $file }：无法读取保存的进
 lesson-check-failure = 第 { $step } 步（{ $kind }）：{ $field }：期望 { $expected }，实际 { $actual }
 lesson-mark-feedback = { $mark }。{ $feedback }
 lesson-unreadable = { $why }。
+# The title of a student's own variant of a lesson (`lesson run --student ID`).
+lesson-variant-title = { $title }（学生 { $id }）

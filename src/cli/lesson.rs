@@ -99,6 +99,12 @@ pub struct RunArgs {
     /// (`lesson grade --format moodle-csv` puts it in the gradebook).
     #[arg(long, value_name = "ID", requires = "save_answers")]
     pub student_id: Option<String>,
+    /// This student's variant of the lesson: the boards marked `vary:
+    /// true` drawn for the id (the same id gets the same boards on every
+    /// machine); every format (the sheet and key name the id, the page
+    /// fixes it, --save-answers writes it as `# id:`).
+    #[arg(long, value_name = "ID", conflicts_with = "student_id")]
+    pub student: Option<String>,
     /// text: the step-through; json: each step's computed result;
     /// markdown: a handout with the quiz answers at the end.
     #[arg(long, value_enum, default_value_t = RunFormat::Text)]
@@ -494,11 +500,16 @@ fn prepared_for_run(
     arg: &str,
     dir: Option<&Path>,
     budget: u64,
+    student: Option<&str>,
     ctx: &mut Ctx,
 ) -> Result<Option<Prepared>> {
     let source = match dir {
         Some(d) => lesson::course::Course::open(d)?.find(arg)?,
         None => Source::find(arg)?,
+    };
+    let source = match student {
+        Some(id) => source.with_student(id)?,
+        None => source,
     }
     .for_student()?;
     let parsed = source.parse()?;
@@ -578,6 +589,13 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     {
         return Err(Error::usage(format!("--student-id: {}", escape(&why))));
     }
+    if let Some(why) = args
+        .student
+        .as_deref()
+        .and_then(npuzzle::lesson::answers::id_problem)
+    {
+        return Err(Error::usage(format!("--student: {}", escape(&why))));
+    }
     if args.save_answers.is_some()
         && (args.no_pause || args.format != RunFormat::Text || !ctx.interactive)
     {
@@ -604,6 +622,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         &lesson_arg(args.lesson.as_deref().unwrap_or_default()),
         args.dir.as_deref(),
         args.budget,
+        args.student.as_deref(),
         ctx,
     )?
     else {
@@ -651,7 +670,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     from: args.from,
                     save_answers: args.save_answers.clone(),
                     name: args.name.clone(),
-                    student_id: args.student_id.clone(),
+                    student_id: args.student_id.clone().or(args.student.clone()),
                 };
                 return stepper::run(&p, ctx, look, start);
             }

@@ -71,6 +71,9 @@ pub struct FileReport {
     expects: usize,
     #[serde(skip)]
     quizzes: usize,
+    /// Students' variants checked (a lesson with a board marked `vary:
+    /// true`: the fixed sample of ids [`lesson::load::SAMPLE_IDS`]).
+    pub variants: usize,
 }
 
 /// A warning at a place of a file: an answer given away, or a sentence
@@ -114,6 +117,7 @@ impl FileReport {
             claims: 0,
             warnings,
             leaks: vec![],
+            variants: 0,
             errors: problems
                 .into_iter()
                 .map(|p| FileError {
@@ -290,8 +294,11 @@ fn check_source(
         warnings
             .push("nothing is checked: the lesson has no `expect:` claims and no quizzes".into());
     }
+    let mut errors = errors;
+    let variants = check_variants(&p.source, base, &mut errors)?;
     Ok(FileReport {
         file,
+        variants,
         ok: errors.is_empty(),
         steps: r.steps,
         claims: r.claims + r.quizzes - r.failures.len(),
@@ -302,6 +309,57 @@ fn check_source(
         expects: r.claims,
         quizzes: r.quizzes,
     })
+}
+
+/// A lesson whose boards vary per student: the variants of a fixed sample
+/// of ids are run and their claims checked (a board that cannot be drawn,
+/// a step that cannot run on a student's board, a claim false for one);
+/// how many were checked (0 for a lesson that does not vary). A
+/// translation is checked on the lesson it translates.
+fn check_variants(
+    source: &Source,
+    base: Option<&Source>,
+    errors: &mut Vec<FileError>,
+) -> Result<usize> {
+    if base.is_some() || !source.varies()? {
+        return Ok(0);
+    }
+    for id in lesson::load::SAMPLE_IDS {
+        let run = source.with_student(id).and_then(|s| {
+            let parsed = s.parse()?;
+            lesson::prepare_parsed(s, parsed, &mut |_, _| Ok(()))
+        });
+        match run {
+            Ok(p) => errors.extend(p.report.failures.iter().map(|f| FileError {
+                line: f.line,
+                column: f.column,
+                message: format!(
+                    "step {} ({}): {}: for student `{id}`: expected {}, actual {}",
+                    f.step,
+                    f.kind,
+                    f.field,
+                    npuzzle::parse::cut(&f.expected.to_string()),
+                    npuzzle::parse::cut(&f.actual.to_string())
+                ),
+                kind: "false-claim",
+            })),
+            Err(Error::Interrupted) => return Err(Error::Interrupted),
+            Err(e) => errors.push(FileError {
+                line: 0,
+                column: 0,
+                message: {
+                    let e = e.to_string();
+                    let e = e
+                        .strip_prefix(&format!("{}: ", source.file))
+                        .unwrap_or(&e)
+                        .to_string();
+                    format!("the variant of student `{id}`: {e}")
+                },
+                kind: "false-claim",
+            }),
+        }
+    }
+    Ok(lesson::load::SAMPLE_IDS.len())
 }
 
 /// Where a leak is, in words: a step and its kind, or the lesson itself.
@@ -550,7 +608,7 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
         if r.ok {
             writeln!(
                 ctx.out,
-                "{}  {}: {} steps, {} claim{} and {} quiz answer{} verified",
+                "{}  {}: {} steps, {} claim{} and {} quiz answer{} verified{}",
                 pal.good("ok  "),
                 r.file,
                 r.steps,
@@ -558,6 +616,15 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
                 if r.expects == 1 { "" } else { "s" },
                 r.quizzes,
                 if r.quizzes == 1 { "" } else { "s" },
+                if r.variants > 0 {
+                    format!(
+                        ", and the variants of {} sample students ({})",
+                        r.variants,
+                        lesson::load::SAMPLE_IDS.join(", ")
+                    )
+                } else {
+                    String::new()
+                },
             )?;
         } else {
             writeln!(

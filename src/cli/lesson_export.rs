@@ -43,6 +43,12 @@ pub struct ExportArgs {
     /// (NAME.qti.zip) to import into Canvas.
     #[arg(long)]
     pub qti: bool,
+    /// A class roster (CSV, `id,name`, as `lesson grade --roster` reads
+    /// it): each lesson whose boards vary per student also gets each
+    /// student's own page, sheet, key and package, named NAME.ID.html,
+    /// NAME.ID.handout.html, NAME.ID.key.html, NAME.ID.zip, NAME.ID.qti.zip.
+    #[arg(long, value_name = "FILE")]
+    pub students: Option<PathBuf>,
     /// Replace files in --out that npuzzle did not write.
     #[arg(long)]
     pub force: bool,
@@ -236,11 +242,76 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             shown(args.dir.as_deref().unwrap_or(Path::new(".")))
         )));
     }
+    let roster = match &args.students {
+        Some(path) => {
+            Some(super::lesson_gradebook::read_roster(path).map_err(|e| e.context("--students"))?)
+        }
+        None => None,
+    };
+    // Each student's files are named by the id: two ids that differ only
+    // in case would be one file on Windows and macOS.
+    if let Some(roster) = &roster {
+        for (k, a) in roster.iter().enumerate() {
+            if let Some(b) = roster[..k]
+                .iter()
+                .find(|b| b.id.to_lowercase() == a.id.to_lowercase())
+            {
+                return Err(Error::input(format!(
+                    "--students: the ids {} and {} differ only in case: their files would be one file on Windows and macOS (nothing was written)",
+                    escape(&b.id),
+                    escape(&a.id)
+                )));
+            }
+        }
+    }
+    if roster.is_some() && !all.iter().any(|s| s.varies().unwrap_or(false)) {
+        return Err(Error::input(
+            "--students: no lesson of the course has a board that varies per student (`vary: true`): every student would get the same pages",
+        ));
+    }
     // Every page is made before any is written.
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut entries = Vec::new();
     let mut left_out: Vec<String> = Vec::new();
     for source in all {
+        // Each student's own files, for a lesson that varies.
+        if let Some(roster) = &roster
+            && source.varies()?
+        {
+            for student in roster {
+                let v = prepare(source.with_student(&student.id)?, args.budget)
+                    .map_err(nothing_written)?;
+                let name = format!("{}.{}", source.name, student.id);
+                files.push((
+                    format!("{name}.html"),
+                    marked(lesson_page(&v)?)?.into_bytes(),
+                ));
+                if args.handout {
+                    files.push((
+                        format!("{name}.handout.html"),
+                        marked(render::handout_html::handout(&v)?)?.into_bytes(),
+                    ));
+                }
+                if args.answer_key {
+                    files.push((
+                        format!("{name}.key.html"),
+                        marked(render::handout_html::answer_key(&v))?.into_bytes(),
+                    ));
+                }
+                if args.scorm {
+                    files.push((
+                        super::lesson_scorm::file_name(&name),
+                        super::lesson_scorm::package(&v, marked)?,
+                    ));
+                }
+                if args.qti {
+                    files.push((
+                        super::lesson_qti::file_name(&name),
+                        super::lesson_qti::package(&v)?,
+                    ));
+                }
+            }
+        }
         let p = prepare(source, args.budget).map_err(nothing_written)?;
         let name = p.source.name.clone();
         let page = format!("{name}.html");
@@ -292,7 +363,6 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         explorer.clone(),
         marked(super::explorer::page())?.into_bytes(),
     ));
-    let entries_count = entries.len();
     let index = render::course_index::index(&Index {
         title,
         entries,
@@ -316,8 +386,15 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     }
     write_site(out, &files, args.force)?;
     // The pages: neither the index, the explorer nor the packages.
-    let packages = usize::from(args.scorm) + usize::from(args.qti);
-    let lessons = files.len() - 2 - packages * entries_count;
+    let lessons = files.iter().filter(|(n, _)| n.ends_with(".html")).count() - 2;
+    let qti_packages = files
+        .iter()
+        .filter(|(n, _)| n.ends_with(".qti.zip"))
+        .count();
+    let packages = files
+        .iter()
+        .filter(|(n, _)| !n.ends_with(".html") && !n.ends_with(".qti.zip"))
+        .count();
     writeln!(
         ctx.out,
         "{}",
@@ -331,11 +408,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!(
-                "pages-export-scorm",
-                dir = shown(out),
-                packages = entries_count
-            )
+            npuzzle::t!("pages-export-scorm", dir = shown(out), packages = packages)
         )?;
     }
     if args.qti {
@@ -345,7 +418,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             npuzzle::t!(
                 "pages-export-qti",
                 dir = shown(out),
-                packages = entries_count
+                packages = qti_packages
             )
         )?;
         for line in &left_out {

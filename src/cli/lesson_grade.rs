@@ -191,11 +191,11 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         Some(path) => Some(super::lesson_gradebook::read_roster(path)?),
         None => None,
     };
-    let source = match &args.dir {
+    let own = match &args.dir {
         Some(d) => lesson::course::Course::open(d)?.find(&args.lesson)?,
         None => Source::find(&args.lesson)?,
-    }
-    .for_student()?;
+    };
+    let source = own.clone().for_student()?;
     let p = lesson::prepare(source)?;
     if !p.report.passed() {
         for f in &p.report.failures {
@@ -214,10 +214,57 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     let tag = lesson::identity::tag(&p);
-    let mut students: Vec<Student> = answer_files(&args.answers)?
+    let files = answer_files(&args.answers)?;
+    // A lesson whose boards vary per student: each file with a valid
+    // `# id:` is graded against that student's own variant, recomputed
+    // from the id; a file without one against the instructor's boards,
+    // with a warning.
+    let varies = own.varies()?;
+    let ids: Vec<Option<String>> = files
         .iter()
-        .map(|f| grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref()))
+        .map(|f| if varies { file_id(&f.path) } else { None })
         .collect();
+    let mut variants: std::collections::BTreeMap<&str, lesson::Prepared> =
+        std::collections::BTreeMap::new();
+    for id in ids.iter().flatten() {
+        if variants.contains_key(id.as_str()) {
+            continue;
+        }
+        let v = lesson::prepare(own.with_student(id)?.for_student()?)?;
+        if !v.report.passed() {
+            for f in &v.report.failures {
+                writeln!(ctx.err, "npuzzle: {f}")?;
+            }
+            return Err(Error::input(format!(
+                "{}: refused to grade: the variant of student `{}` states something false",
+                p.source.file,
+                escape(id)
+            )));
+        }
+        variants.insert(id.as_str(), v);
+    }
+    let mut students: Vec<Student> = Vec::new();
+    for (f, id) in files.iter().zip(&ids) {
+        let student = match id.as_deref().and_then(|id| variants.get(id)) {
+            Some(v) => grade::grade_file(
+                &grade::questions(v),
+                &lesson::identity::tag(v),
+                &f.path,
+                f.folder.as_deref(),
+            ),
+            None => {
+                let mut s = grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref());
+                if varies && s.graded {
+                    s.warnings.insert(0, grade::Said {
+                        line: 0,
+                        message: "no `# id:`: the lesson's boards vary per student, so these answers were graded against the instructor's boards (`lesson run --student ID` gives each student theirs)".into(),
+                    });
+                }
+                s
+            }
+        };
+        students.push(student);
+    }
     grade::flag_same_names(&mut students);
     grade::flag_same_ids(&mut students);
     let tallies = grade::tallies(&students, questions.len());
@@ -279,6 +326,17 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )));
     }
     Ok(Outcome::Success)
+}
+
+/// The valid `# id:` of an answers file (read as `lesson grade` reads it:
+/// bounded, a regular file only); `None` when it has none, or a bad one
+/// (which the grader then reports on the file's row).
+fn file_id(path: &Path) -> Option<String> {
+    let shown = escape(&path.display().to_string());
+    let bytes = npuzzle::fsread::read_bytes(path, &shown, npuzzle::fsread::ANSWERS).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
+    let (_, id) = lesson::answers::parse(&text).id?;
+    lesson::answers::id_problem(&id).is_none().then_some(id)
 }
 
 /// `FILE:LINE`, or `FILE` for the whole file.

@@ -280,6 +280,7 @@ mod tests {
             builtin: false,
             translations: Vec::new(),
             translated: None,
+            student: None,
         };
         let l = s.parse().unwrap();
         let e = check(&s, &l, DEFAULT_BUDGET).unwrap_err().to_string();

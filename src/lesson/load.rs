@@ -42,7 +42,32 @@ pub struct Source {
     /// The language of a translation merged into `text` (by
     /// [`Source::in_language`]); `None` for the lesson's own text.
     pub translated: Option<Lang>,
+    /// The student whose variant this is ([`Source::with_student`]): the
+    /// boards marked `vary: true` are drawn for them.
+    pub student: Option<Variant>,
 }
+
+/// A student's variant of a lesson: the id and the lesson's key (its
+/// title as written in its own language, the same in every translation
+/// and whatever the file is called).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variant {
+    pub id: String,
+    pub key: String,
+}
+
+/// The ids whose variants `lesson check` checks on a lesson that varies
+/// (a fixed list, so that a check is the same everywhere).
+pub const SAMPLE_IDS: [&str; 8] = [
+    "s001",
+    "s002",
+    "s003",
+    "s004",
+    "alice",
+    "bob",
+    "20231234",
+    "chi.nguyen",
+];
 
 impl Source {
     /// A built-in lesson by its name.
@@ -68,6 +93,7 @@ impl Source {
                     })
                     .collect(),
                 translated: None,
+                student: None,
             })
     }
 
@@ -229,7 +255,101 @@ impl Source {
             builtin: false,
             translations: Vec::new(),
             translated: None,
+            student: None,
         }
+    }
+
+    /// The variant of this lesson for the student `id` (`lesson run
+    /// --student`, `lesson grade` of a file with `# id:`): a one-line error
+    /// for a bad id or a lesson with no board marked `vary: true`. Called
+    /// on the lesson's own text, before [`Source::in_language`].
+    pub fn with_student(&self, id: &str) -> Result<Source> {
+        if let Some(why) = super::answers::id_problem(id) {
+            return Err(Error::input(escape(&why)));
+        }
+        if self.translated.is_some() {
+            return Err(Error::internal(
+                "a variant is made from the lesson's own text",
+            ));
+        }
+        let lesson = self.parse()?;
+        if !self.varies()? {
+            return Err(Error::input(format!(
+                "{}: no board varies per student (mark a random board `vary: true`): every student would get the same lesson",
+                self.file
+            )));
+        }
+        Ok(Source {
+            student: Some(Variant {
+                id: id.to_string(),
+                key: lesson.title,
+            }),
+            ..self.clone()
+        })
+    }
+
+    /// Whether a board of the lesson is marked `vary: true`.
+    pub fn varies(&self) -> Result<bool> {
+        let v: serde_yaml::Value = yaml_budget::from_str(&self.text)
+            .map_err(|_| Error::input(format!("{}: cannot read the lesson", self.file)))?;
+        Ok(step_values(&v).iter().any(|(_, _, body)| has_vary(body)))
+    }
+
+    /// The rules of boards that vary per student: a step on one has no
+    /// fixed `expect:` (its claims are computed per variant) and no quiz
+    /// (whose `answer:` is written once) is about one, by its own board
+    /// or by the step holding its truth.
+    fn vary_problems(&self) -> std::result::Result<(), Vec<Problem>> {
+        use serde_yaml::Value;
+        let Ok(v) = yaml_budget::from_str::<Value>(&self.text) else {
+            return Ok(());
+        };
+        let steps = step_values(&v);
+        if !steps.iter().any(|(_, _, b)| has_vary(b)) {
+            return Ok(());
+        }
+        let blocks = diagnose::step_blocks(&self.text).map(|(_, b)| b);
+        let at = |i: usize, key: &str| -> (usize, usize) {
+            match blocks.as_ref().and_then(|b| b.get(i)) {
+                Some(block) => diagnose::locate(&self.text, *block, &[key]),
+                None => (0, 0),
+            }
+        };
+        let varying_ids: Vec<&str> = steps
+            .iter()
+            .filter(|(_, _, b)| has_vary(b))
+            .filter_map(|(_, _, b)| b.get("id").and_then(Value::as_str))
+            .collect();
+        let mut all = Vec::new();
+        for (i, kind, body) in &steps {
+            let n = i + 1;
+            if *kind == "quiz" {
+                let truth = body
+                    .get("truth")
+                    .and_then(|t| t.get("step"))
+                    .and_then(Value::as_str);
+                if has_vary(body) || truth.is_some_and(|t| varying_ids.contains(&t)) {
+                    let (line, column) = at(*i, if has_vary(body) { "vary" } else { "truth" });
+                    all.push(Problem::new(
+                        line,
+                        column,
+                        format!(
+                            "step {n} (quiz): a quiz's answer is written once, but its board varies per student (vary: true): ask with an exercise (count, moves, predict, next-node), whose answer is computed for each student"
+                        ),
+                    ));
+                }
+            } else if has_vary(body) && body.get("expect").is_some() {
+                let (line, column) = at(*i, "expect");
+                all.push(Problem::new(
+                    line,
+                    column,
+                    format!(
+                        "step {n} ({kind}): expect: a fixed claim about a board that varies per student (vary: true) would be false for the others: leave out `expect:` (the step's values are computed for each student and checked by `lesson check`) or the board's `vary:`"
+                    ),
+                ));
+            }
+        }
+        if all.is_empty() { Ok(()) } else { Err(all) }
     }
 
     /// A built-in name, a unique prefix of one (`01`), a name without its
@@ -310,7 +430,7 @@ impl Source {
             Ok(lesson) if lesson.steps.is_empty() => {
                 return Err(vec![Problem::new(0, 0, "the lesson has no steps")]);
             }
-            Ok(lesson) => return Ok(lesson),
+            Ok(lesson) => return self.vary_problems().map(|()| lesson),
             Err(e) => e,
         };
         let first = self.yaml_problem(&e, None);
@@ -478,7 +598,11 @@ impl Source {
             BoardRef::Random(spec) => {
                 let shape = Board::blank_last(spec.size.0, spec.size.1)?;
                 let (_, goal) = self.goal(goal, &shape)?;
-                super::random_board::draw(spec, &goal)
+                let student = self
+                    .student
+                    .as_ref()
+                    .map(|v| (v.key.as_str(), v.id.as_str()));
+                super::random_board::draw_for(spec, &goal, student)
             }
         }
     }
@@ -549,6 +673,35 @@ fn outside(name: &str) -> Error {
     ))
 }
 
+/// Every step of a lesson as YAML: its index, its kind and its body.
+fn step_values(v: &serde_yaml::Value) -> Vec<(usize, &str, &serde_yaml::Value)> {
+    let Some(steps) = v.get("steps").and_then(serde_yaml::Value::as_sequence) else {
+        return Vec::new();
+    };
+    steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, step)| {
+            let (k, body) = step.as_mapping()?.iter().next()?;
+            Some((i, k.as_str()?, body))
+        })
+        .collect()
+}
+
+/// Whether a step's body has a random board marked `vary: true`.
+fn has_vary(v: &serde_yaml::Value) -> bool {
+    use serde_yaml::Value;
+    match v {
+        Value::Mapping(m) => m.iter().any(|(k, val)| {
+            (k.as_str() == Some("random") && val.get("vary").and_then(Value::as_bool) == Some(true))
+                || has_vary(val)
+        }),
+        Value::Sequence(s) => s.iter().any(has_vary),
+        Value::Tagged(t) => has_vary(&t.value),
+        _ => false,
+    }
+}
+
 /// One step read alone, to report every bad step of a lesson.
 #[derive(serde::Deserialize)]
 struct OneStep {
@@ -602,6 +755,7 @@ mod tests {
             builtin: false,
             translations: Vec::new(),
             translated: None,
+            student: None,
         }
     }
 

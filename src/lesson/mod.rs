@@ -71,8 +71,18 @@ pub fn prepare_parsed(
     lesson: schema::Lesson,
     before: &mut dyn FnMut(usize, &schema::Step) -> Result<()>,
 ) -> Result<Prepared> {
+    let mut lesson = lesson;
     let results = run::run_watched(&source, &lesson, before)?;
     let report = check::check(&source, &lesson.steps, &results)?;
+    // A student's variant names the student wherever the title is shown
+    // (the sheet, the key, the pages, the question banks).
+    if let Some(v) = &source.student {
+        lesson.title = crate::t!(
+            "lesson-variant-title",
+            title = lesson.title.clone(),
+            id = v.id.clone()
+        );
+    }
     Ok(Prepared {
         source,
         lesson,

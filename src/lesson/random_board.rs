@@ -9,6 +9,45 @@ use crate::board::{Board, Goal};
 use crate::error::{Error, Result};
 use crate::random::{self, Method, Request};
 
+/// The seed of a varying board (`vary: true`) for one student: the first
+/// 8 bytes (little-endian) of the BLAKE3 hash of the lesson's key (its
+/// title as written in its own language), the spec's fields and the id,
+/// each part length-prefixed, so that every machine draws the same board
+/// and two students almost never share one. Two steps with the same spec
+/// share their board in every variant, as they do in the base lesson.
+pub fn variant_seed(lesson_key: &str, spec: &RandomBoard, student: &str) -> u64 {
+    let mut h = blake3::Hasher::new();
+    let mut part = |bytes: &[u8]| {
+        h.update(&(bytes.len() as u64).to_le_bytes());
+        h.update(bytes);
+    };
+    part(b"npuzzle lesson variant 1");
+    part(lesson_key.as_bytes());
+    part(format!("{}x{}", spec.size.0, spec.size.1).as_bytes());
+    part(&spec.seed.to_le_bytes());
+    part(format!("{:?}/{:?}/{}", spec.moves, spec.distance, spec.unsolvable).as_bytes());
+    part(student.as_bytes());
+    let out = h.finalize();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&out.as_bytes()[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// Draw the board of `spec` for `goal` (of the spec's size), for a student
+/// (`(lesson key, id)`) when the spec varies.
+pub fn draw_for(spec: &RandomBoard, goal: &Goal, student: Option<(&str, &str)>) -> Result<Board> {
+    match student {
+        Some((key, id)) if spec.vary => {
+            let mine = RandomBoard {
+                seed: variant_seed(key, spec, id),
+                ..spec.clone()
+            };
+            draw(&mine, goal)
+        }
+        _ => draw(spec, goal),
+    }
+}
+
 /// Draw the board of `spec` for `goal` (of the spec's size).
 pub fn draw(spec: &RandomBoard, goal: &Goal) -> Result<Board> {
     let method = match (spec.moves, spec.distance) {
@@ -58,5 +97,63 @@ fn lesson_words(e: Error) -> Error {
     match e {
         Error::Usage(m) | Error::Input(m) => Error::Input(fix(m)),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lesson::schema::SizeText;
+
+    fn spec(seed: u64) -> RandomBoard {
+        RandomBoard {
+            size: SizeText(3, 3),
+            seed,
+            moves: None,
+            distance: None,
+            unsolvable: false,
+            vary: true,
+        }
+    }
+
+    #[test]
+    fn variant_seeds_are_fixed_and_differ() {
+        let s = spec(7);
+        // A fixed value: every machine and every later build agree.
+        assert_eq!(
+            variant_seed("Title", &s, "s001"),
+            variant_seed("Title", &s, "s001")
+        );
+        assert_ne!(
+            variant_seed("Title", &s, "s001"),
+            variant_seed("Title", &s, "s002")
+        );
+        assert_ne!(
+            variant_seed("Title", &s, "s001"),
+            variant_seed("Other", &s, "s001")
+        );
+        assert_ne!(
+            variant_seed("Title", &s, "s001"),
+            variant_seed("Title", &spec(8), "s001")
+        );
+        // Length prefixes: ("ab", "c") is not ("a", "bc").
+        assert_ne!(variant_seed("ab", &s, "c"), variant_seed("a", &s, "bc"));
+    }
+
+    #[test]
+    fn a_spec_that_does_not_vary_ignores_the_student() {
+        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
+        let fixed = RandomBoard {
+            vary: false,
+            ..spec(7)
+        };
+        let base = draw(&fixed, &goal).unwrap();
+        assert_eq!(draw_for(&fixed, &goal, Some(("T", "s001"))).unwrap(), base);
+        let varying = spec(7);
+        assert_eq!(draw_for(&varying, &goal, None).unwrap(), base);
+        assert_ne!(
+            draw_for(&varying, &goal, Some(("T", "s001"))).unwrap(),
+            draw_for(&varying, &goal, Some(("T", "s002"))).unwrap()
+        );
     }
 }

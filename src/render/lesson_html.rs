@@ -108,7 +108,11 @@ fn page(p: &Prepared, interactive: bool, scorm: bool) -> crate::error::Result<St
         in_lang(&content, &esc_lines(&para(&l.summary)))
     );
     if interactive {
-        let _ = writeln!(s, "{}", super::lesson_page::panel());
+        let _ = writeln!(
+            s,
+            "{}",
+            super::lesson_page::panel(p.source.student.as_ref().map(|v| v.id.as_str()))
+        );
     }
     let chrome = chrome_lang(p);
     let shown = crate::lesson::askfirst::order_with(&holds);

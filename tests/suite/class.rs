@@ -262,7 +262,10 @@ fn handout_key_answers_and_grade_agree_on_every_mark() {
                 .unwrap_or_else(|| panic!("a text row for {f}:\n{}", run.stdout));
             let cells: Vec<&str> = row.split_whitespace().collect();
             let want: Vec<&str> = marks.iter().map(|m| symbol(m)).collect();
-            assert_eq!(cells[cells.len() - n..].to_vec(), want, "text {f}");
+            // Student, file, score, then the marks (a row may end with its
+            // warnings' count: lesson 07 varies per student, and these
+            // files carry no `# id:`).
+            assert_eq!(cells[3..3 + n].to_vec(), want, "text {f}");
         }
     }
     let _ = std::fs::remove_dir_all(&root);

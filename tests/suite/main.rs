@@ -72,4 +72,5 @@ mod terminal80;
 mod terminal_guard;
 mod trace;
 mod translations;
+mod variants;
 mod written_files;

@@ -32,6 +32,14 @@ pub struct RandomBoard {
     /// A board of the other class, that cannot reach the goal.
     #[serde(default)]
     pub unsolvable: bool,
+    /// A board that varies per student: with a student id (`lesson run
+    /// --student ID`, `lesson grade` of a file with `# id:`), the seed is
+    /// derived from the lesson's title, this seed and the id, the same on
+    /// every machine; without one, `seed:` gives the instructor's board.
+    /// A step on such a board has no fixed `expect:` and no quiz asks
+    /// about it: its truth is computed for each student.
+    #[serde(default)]
+    pub vary: bool,
 }
 
 /// The most nodes the optimal solver may generate to draw a random board

@@ -132,10 +132,15 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
 }
 
 /// The score panel, the student's name, the download link and "start
-/// again" (which asks first: `data-forget-confirm`).
-pub fn panel() -> String {
+/// again" (which asks first: `data-forget-confirm`). A student's variant
+/// (`lesson run --student ID`) fixes the id: the field is filled in and
+/// read-only, and the answers file the page writes carries it (`# id:`).
+pub fn panel(student: Option<&str>) -> String {
+    let fixed = student.map_or(String::new(), |id| {
+        format!(r#" value="{}" readonly data-student-fixed"#, esc(id))
+    });
     format!(
-        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p><label for="student-id">{}</label> <input id="student-id" type="text" data-student-id autocomplete="off" spellcheck="false" maxlength="64"></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
+        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p><label for="student-id">{}</label> <input id="student-id" type="text" data-student-id autocomplete="off" spellcheck="false" maxlength="64"{fixed}></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
         esc(&t!("pages-progress")),
         esc(&t!("pages-progress-reset")),
         esc(&t!("pages-your-name")),

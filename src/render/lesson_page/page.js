@@ -619,6 +619,8 @@
   nameInput.value = state.name || "";
   nameInput.addEventListener("input", function () { state.name = nameInput.value; save(); refresh(); });
   var idInput = document.querySelector("[data-student-id]");
+  // A student's own variant fixes the id (`lesson run --student ID`).
+  if (idInput.hasAttribute("data-student-fixed")) state.id = idInput.value;
   idInput.value = state.id || "";
   idInput.addEventListener("input", function () { state.id = idInput.value; save(); refresh(); });
   if (damaged) document.querySelector("[data-progress-reset]").hidden = false;
