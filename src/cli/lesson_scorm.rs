@@ -23,7 +23,7 @@ pub fn file_name(name: &str) -> String {
 /// page's `<head>`.
 pub fn package(p: &Prepared, marked: impl Fn(String) -> Result<String>) -> Result<Vec<u8>> {
     let launch = format!("{}.html", p.source.name);
-    let page = marked(lesson_html::scorm_html(p)?)?;
+    let page = marked(lesson_html::scorm_html(p, &super::explorer::checker())?)?;
     let mut files: Vec<(String, Vec<u8>)> = vec![(launch.clone(), page.into_bytes())];
     files.sort_by(|a, b| a.0.cmp(&b.0));
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
