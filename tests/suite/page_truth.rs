@@ -543,6 +543,9 @@ fn the_page_s_verdicts_are_the_stepper_s_in_every_language() {
             let path = dir().join(format!("{lesson}-{code}.html"));
             std::fs::write(&path, r.stdout).unwrap();
             b.open_file(&path, None);
+            // Opened once the module runs: how long that took, for the record.
+            let ready = b.execute("return performance.now();");
+            eprintln!("{lesson} ({code}): checks from {ready} ms after the page was asked for");
             b.execute("window.localStorage.clear();");
             let d = data(&b);
             assert_eq!(d["lang"], code);

@@ -420,7 +420,8 @@
     document.documentElement.setAttribute("data-failed", "");
   }
   try {
-    npzLoader.start(npzLoader.bytes(document.querySelector("script[data-wasm]").textContent)).then(function (m) {
+    var bytes = npzLoader.bytes(document.querySelector("script[data-wasm]").textContent);
+    WebAssembly.compile(bytes).then(function (module) { return npzLoader.start(module); }).then(function (m) {
       npz = m;
       restoreVerdicts();
       widgets.forEach(function (f) { f(); });
