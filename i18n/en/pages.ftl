@@ -146,6 +146,7 @@ pages-start-again = Start again
 pages-movable-tile = tile { $t }, next to the blank
 # What is wrong with an answer that is not of the expected form ($why: the checker's reason).
 pages-malformed = { $why }.
+pages-checker-failed = This page could not start its answer checker (npuzzle's WebAssembly):
 
 ## The course index (lesson export).
 

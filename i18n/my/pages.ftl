@@ -94,6 +94,7 @@ pages-widget-panel = ပြောင်းပြန်: { $inversions } · အ�
 pages-start-again = အစမှ ပြန်စရန်
 pages-movable-tile = အကွက် { $t }၊ အကွက်လွတ်၏ ဘေးတွင်
 pages-malformed = { $why }။
+pages-checker-failed = ဤစာမျက်နှာသည် အဖြေစစ်ဆေးသည့်စနစ် (npuzzle ၏ WebAssembly) ကို မစတင်နိုင်ပါ -
 pages-index-summary = သင်ခန်းစာ { $n } ခု၊ သင်ရိုး၏ အစီအစဉ်အတိုင်း။ စာမျက်နှာတိုင်းသည် မည်သည့် ဘရောက်ဇာ (browser) တွင်မဆို အင်တာနက်မလိုဘဲ (offline) အလုပ်လုပ်သည်: ထည့်သွင်းစရာ မလို၊ မည်သည့်နေရာသို့မျှ မပို့ပါ။
 pages-question-count = မေးခွန်း { $n } ခု
 pages-index-footer = { $command } က ရေးသည်။

@@ -101,6 +101,7 @@ pages-widget-panel = Số nghịch thế: { $inversions } · hàng của ô tr�
 pages-start-again = Bắt đầu lại
 pages-movable-tile = ô số { $t }, cạnh ô trống
 pages-malformed = { $why }.
+pages-checker-failed = Trang này không khởi động được bộ kiểm tra câu trả lời (WebAssembly của npuzzle):
 
 ## The course index (lesson export).
 

@@ -101,6 +101,7 @@ pages-widget-panel = 逆序数：{ $inversions } · 空格所在行：{ $row }�
 pages-start-again = 重新开始
 pages-movable-tile = 数码 { $t }，在空格旁边
 pages-malformed = { $why }。
+pages-checker-failed = 本页无法启动答案检查器（npuzzle 的 WebAssembly）：
 
 ## The course index (lesson export).
 

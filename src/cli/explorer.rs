@@ -29,6 +29,20 @@ pub const FILE_NAME: &str = "explorer.html";
 
 /// npuzzle's library for the browser, as `web/build.sh` built it.
 pub const WASM: &[u8] = include_bytes!("../../web/dist/npuzzle.wasm");
+/// [`WASM`] in base64, as the pages carry it (encoded once).
+pub fn wasm_base64() -> &'static str {
+    use base64::Engine as _;
+    static ENCODED: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    ENCODED.get_or_init(|| base64::engine::general_purpose::STANDARD.encode(WASM))
+}
+
+/// What checks the answers of the interactive lesson pages: [`WASM`].
+pub fn checker() -> npuzzle::render::lesson_page::Checker<'static> {
+    npuzzle::render::lesson_page::Checker {
+        wasm_base64: wasm_base64(),
+    }
+}
+
 const BODY: &str = include_str!("../../web/page/body.html");
 const STYLE_OWN: &str = include_str!("../../web/page/explorer.css");
 const LOADER: &str = include_str!("../../web/page/loader.js");
@@ -42,7 +56,6 @@ pub const CSP: &str = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsa
 
 /// The page in the current language.
 pub fn page() -> String {
-    use base64::Engine as _;
     let style = format!("{STYLE}{}{STYLE_OWN}", tree_html::STYLE);
     let mut s = head(&t!("explorer-title"), CSP, &style);
     let body = BODY
@@ -54,7 +67,7 @@ pub fn page() -> String {
     // Scripts are not parsed as HTML: only `</script` could end one early,
     // and none of them contains it (a unit test checks).
     s.push_str("<script type=\"text/plain\" data-wasm>");
-    s.push_str(&base64::engine::general_purpose::STANDARD.encode(WASM));
+    s.push_str(wasm_base64());
     s.push_str("</script>\n<script type=\"text/plain\" data-worker>\n");
     s.push_str(LOADER);
     s.push_str(WORKER);

@@ -658,8 +658,9 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             ctx.out.write_all(view::markdown(&p).as_bytes())?;
         }
         RunFormat::Html => {
+            let checker = args.interactive.then(super::explorer::checker);
             ctx.out
-                .write_all(render::lesson_html::html_with(&p, args.interactive)?.as_bytes())?;
+                .write_all(render::lesson_html::html_with(&p, checker.as_ref())?.as_bytes())?;
         }
         RunFormat::Gift | RunFormat::MoodleXml => return question_bank(&p, args.format, ctx),
         RunFormat::Text => match &score {

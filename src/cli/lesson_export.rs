@@ -63,7 +63,7 @@ pub const GENERATOR: &str = "<meta name=\"generator\" content=\"npuzzle lesson e
 
 /// The page of one lesson in the export.
 pub fn lesson_page(p: &Prepared) -> Result<String> {
-    render::lesson_html::html_with(p, true)
+    render::lesson_html::html_with(p, Some(&super::explorer::checker()))
 }
 
 /// The course's lessons in course order, and its title.

@@ -17,7 +17,7 @@ pub fn file_name(name: &str) -> String {
 /// page's `<head>`.
 pub fn package(p: &Prepared, marked: impl Fn(String) -> Result<String>) -> Result<Vec<u8>> {
     let launch = format!("{}.html", p.source.name);
-    let page = marked(lesson_html::scorm_html(p)?)?;
+    let page = marked(lesson_html::scorm_html(p, &super::explorer::checker())?)?;
     let files: Vec<(String, Vec<u8>)> = vec![(launch.clone(), page.into_bytes())];
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     let manifest = scorm::manifest(

@@ -37,14 +37,7 @@ impl<'a> Question<'a> {
     pub fn check(&self, text: &str) -> Verdict {
         let text = &*super::forms::typed(text);
         match self {
-            Question::Quiz(q) => match quiz::parse(q.answer_type, text) {
-                Err(e) => Verdict::Unreadable(e),
-                Ok(a) if quiz::matches(&a, &q.truth) => Verdict::Right,
-                Ok(_) => Verdict::Wrong {
-                    feedback: String::new(),
-                    board: None,
-                },
-            },
+            Question::Quiz(q) => quiz::check(q.answer_type, &q.truth, text),
             Question::Exercise(e) => exercise_check::check(e, text),
         }
     }

@@ -9,6 +9,7 @@
 //! page (whose script fills them in), so the page's texts are these.
 
 use super::exercise::{ExerciseResult, Target, Work, reached};
+use super::next_node::Costs;
 use super::schema::{CountBy, PredictAsk};
 use crate::board::{Board, Dir, Goal, IllegalMove};
 use crate::moves::{BadMoves, MoveToken, StepProblem};
@@ -38,7 +39,7 @@ impl Verdict {
     }
 }
 
-/// Judge one answer.
+/// Judge one answer (typed text as [`super::forms::typed`] leaves it).
 pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
     let text = text.trim();
     match &e.work {
@@ -55,18 +56,33 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
             informed,
             ties,
             ..
-        } => match super::forms::node(text) {
-            Some(k) if k >= 1 && k <= frontier.len() => {
-                if k == *next {
-                    Verdict::Right
-                } else {
-                    Verdict::wrong(super::next_node::not_next(
-                        frontier, k, *next, *informed, ties,
-                    ))
-                }
+        } => {
+            let costs: Vec<Costs> = frontier.iter().map(|n| n.costs()).collect();
+            check_next_node(&costs, *next, *informed, ties, text)
+        }
+    }
+}
+
+/// Judge the node typed for a next-node exercise: `frontier`, the costs of
+/// the nodes numbered from 1; `next`, the number of the node expanded next.
+pub fn check_next_node(
+    frontier: &[Costs],
+    next: usize,
+    informed: bool,
+    ties: &str,
+    text: &str,
+) -> Verdict {
+    match super::forms::node(text) {
+        Some(k) if k >= 1 && k <= frontier.len() => {
+            if k == next {
+                Verdict::Right
+            } else {
+                Verdict::wrong(super::next_node::not_next(
+                    frontier, k, next, informed, ties,
+                ))
             }
-            _ => Verdict::Unreadable(not_a_node(&escape(text), frontier.len())),
-        },
+        }
+        _ => Verdict::Unreadable(not_a_node(&escape(text), frontier.len())),
     }
 }
 
@@ -281,7 +297,8 @@ pub fn parity_word(p: Parity) -> String {
     }
 }
 
-fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
+/// Judge a count of inversions (`table`: the board's inversion table).
+pub fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
     let Some(given) = super::forms::numbers(text).filter(|g| !g.is_empty()) else {
         return Verdict::Unreadable(not_counts(&escape(text)));
     };
@@ -312,7 +329,9 @@ fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
     Verdict::Right
 }
 
-fn check_moves(
+/// Judge moves played from `board` towards `target` (`goal`: the goal
+/// whose cells a tile target names).
+pub fn check_moves(
     board: &Board,
     target: &Target,
     max_moves: Option<usize>,
@@ -348,7 +367,8 @@ fn check_moves(
     Verdict::Right
 }
 
-fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verdict {
+/// Judge a prediction about the traced move `step`.
+pub fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verdict {
     match ask {
         PredictAsk::Delta | PredictAsk::Invariant => {
             let Some(n) = super::forms::whole(text) else {

@@ -1,28 +1,24 @@
-//! The data the interactive lesson page needs to check answers in the
-//! browser with the stepper's feedback: for each question its right
-//! answer, its hints, and what its check compares, with every sentence of
-//! feedback produced here by the functions the stepper's checker uses
-//! (`lesson::exercise_check`, `lesson::next_node`, `moves`, `quiz`).
-//!
-//! A sentence that depends on what the student typed is a template: the
-//! student's numbers are placeholders (`{g}`, `{n}`, `{t}`, `{c}`, `{i}`,
-//! `{signed}`, `{text}`) that the page's script fills in. Where the set of
-//! possible answers is small (a next-node choice, even or odd) the
-//! sentences are all computed here. The script parses and compares; it
-//! computes no feedback of its own.
-//!
-//! Plain data, serialized to JSON by the page renderer.
+//! The interactive lesson page's questions and their checks: for each
+//! question its right answer, its hints, and what its check needs (the
+//! inputs of the stepper's checker: the board and goal, the target, the
+//! traced move, the frontier's costs), as plain serde data that the page
+//! embeds as JSON. The page's WebAssembly module (web/wasm, op
+//! `check-answer`) reads a question's [`Check`] back and judges what the
+//! student typed with [`check`]: the very checkers of the stepper
+//! (`lesson::quiz::check`, `lesson::exercise_check`), in the page's
+//! language, so the page says what `lesson run` says. The page's script
+//! neither parses nor compares.
 
 use super::Prepared;
 use super::ask::{Question, questions};
 use super::exercise::{ExerciseResult, Target, Work};
-use super::exercise_check as ec;
+use super::exercise_check::{self as ec, Verdict};
+use super::next_node::Costs;
 use super::schema::{AnswerType, CountBy, PredictAsk};
-use crate::board::{Board, Dir, IllegalMove};
-use crate::moves::{MoveToken, StepProblem};
-use crate::parity::Parity;
-use serde::Serialize;
-use std::collections::BTreeMap;
+use super::value::Val;
+use crate::board::{Board, Dir, Goal};
+use crate::error::{Error, Result};
+use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
 /// What the stepper says after a wrong answer: `Not quite.` and the
@@ -91,131 +87,250 @@ pub struct PageQuestion {
     pub check: Check,
 }
 
-/// What a question's check compares, and its sentences.
-#[derive(Debug, Clone, Serialize)]
+/// What a question's check needs: the inputs of the stepper's checker
+/// for it (read back by the page's WebAssembly module, see [`check`]),
+/// and, for the page's readers (the SCORM bridge's correct responses, the
+/// tests), the truth in the answers' canonical forms.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Check {
-    /// A quiz: the answer read by its type and compared with the truth
-    /// (`truth`: the canonical form); a wrong quiz answer has no feedback.
-    Quiz {
-        read: &'static str,
-        truth: String,
-        /// Template with `{text}`.
-        unreadable: String,
-    },
+    /// A quiz: the answer read by its type (`read`) and compared with the
+    /// computed value (`truth`: a whole number, `yes`/`no`, a board as its
+    /// width then its tiles, or the letters of the moves).
+    Quiz { read: AnswerType, truth: String },
+    /// A count of inversions: by tile (`counts`, in reading order) or the
+    /// total.
     Count {
         by_tile: bool,
         counts: Vec<i64>,
-        running: Vec<i64>,
         total: i64,
-        not_counts: String,
-        total_only: String,
-        /// Per tile in reading order, with `{g}`.
-        too_few: Vec<String>,
-        too_many: String,
-        counts_given: String,
-        tile_counted: Vec<String>,
+        #[serde(flatten)]
+        cells: Cells,
     },
     Moves {
-        width: usize,
-        height: usize,
-        board: Vec<u8>,
-        /// The board a right answer must reach, or the tile and its cell.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        target: Option<Vec<u8>>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        tile: Option<(u8, usize)>,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(flatten)]
+        cells: Cells,
+        target: Aim,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         max_moves: Option<usize>,
-        /// The board the right answer reaches (the tests compare the
-        /// script's replay with it).
+        /// The board the right answer reaches.
         reached: Vec<u8>,
-        sentences: MoveSentences,
     },
+    /// A prediction about move `move` from the board: `truth` is the
+    /// number, `even`/`odd` or the jumped tiles sorted (`none` for none).
     Predict {
-        ask: &'static str,
-        /// The number, `even`/`odd`, or the jumped tiles sorted.
+        ask: PredictAsk,
         truth: String,
         jumped: Vec<i64>,
-        not_whole: String,
-        wrong_parity: String,
-        not_this: String,
-        /// For `parity`: the sentence for each wrong word.
-        not_parity: BTreeMap<&'static str, String>,
-        not_even_or_odd: String,
-        not_tiles: String,
-        tiles_named_one: String,
-        tiles_named: String,
-        right_count_wrong_tiles: String,
+        #[serde(rename = "move")]
+        letter: char,
+        #[serde(flatten)]
+        cells: Cells,
     },
+    /// Which node is expanded next: `frontier` the costs of the nodes
+    /// numbered from 1, `next` the one expanded.
     NextNode {
         nodes: usize,
         next: usize,
-        /// For node k (entry k - 1): why it is not next (empty for next).
-        not_next: Vec<String>,
-        not_a_node: String,
+        informed: bool,
+        ties: String,
+        frontier: Vec<Costs>,
     },
 }
 
-/// The sentences of a moves check, with placeholders.
-#[derive(Debug, Clone, Serialize)]
-pub struct MoveSentences {
-    /// `{c}` at character `{i}`.
-    pub not_a_move: String,
-    /// `{t}` (as typed) and `{n}`.
-    pub not_a_tile_number: String,
-    pub at_least_one: String,
-    /// `Illegal {problem}. ...`.
-    pub illegal: String,
-    /// By blank direction letter, with `{n}` (the move's number).
-    pub edge: BTreeMap<char, String>,
-    /// `{n}`, `{t}`.
-    pub not_adjacent: String,
-    pub blank: String,
-    pub no_such_tile: String,
-    pub not_reached_one: String,
-    pub not_reached: String,
-    pub too_long: String,
+/// A board and its goal, as their tiles in reading order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cells {
+    pub width: usize,
+    pub height: usize,
+    pub board: Vec<u8>,
+    pub goal: Vec<u8>,
 }
 
-fn move_sentences(board: &Board, target: &Target, max: Option<usize>) -> MoveSentences {
-    let n = &"{n}";
-    let tile = ec::TILE_SLOT;
-    MoveSentences {
-        not_a_move: ec::not_a_move(&"{c}", &"{i}"),
-        not_a_tile_number: ec::not_a_tile_number(&"{t}", n),
-        at_least_one: ec::at_least_one_move(),
-        illegal: ec::illegal(&"{problem}"),
-        edge: [Dir::Up, Dir::Down, Dir::Left, Dir::Right]
-            .into_iter()
-            .map(|d| {
-                let e = ec::move_error(
-                    n,
-                    MoveToken::Blank(d),
-                    StepProblem::Illegal(IllegalMove::Edge(d)),
-                );
-                (d.letter(), e)
-            })
-            .collect(),
-        not_adjacent: ec::move_error(
-            n,
-            MoveToken::Tile(tile),
-            StepProblem::Illegal(IllegalMove::NotAdjacent(tile)),
-        ),
-        blank: ec::move_error(n, MoveToken::Tile(0), StepProblem::Blank),
-        no_such_tile: ec::move_error(
-            n,
-            MoveToken::Tile(tile),
-            StepProblem::NoSuchTile {
-                tile,
-                width: board.width(),
-                height: board.height(),
-            },
-        ),
-        not_reached_one: ec::not_reached(&1, 1, target),
-        not_reached: ec::not_reached(&"{n}", 2, target),
-        too_long: max.map(|m| ec::too_long(&"{n}", m)).unwrap_or_default(),
+impl Cells {
+    fn of(board: &Board, goal: &Board) -> Cells {
+        Cells {
+            width: board.width(),
+            height: board.height(),
+            board: board.tiles().to_vec(),
+            goal: goal.tiles().to_vec(),
+        }
     }
+
+    fn tiles(&self, tiles: &[u8]) -> Result<Board> {
+        Board::new(self.width, self.height, tiles.to_vec())
+    }
+
+    /// The board and its goal.
+    fn boards(&self) -> Result<(Board, Goal)> {
+        Ok((self.tiles(&self.board)?, Goal::new(self.tiles(&self.goal)?)))
+    }
+}
+
+/// What a moves exercise must reach (`lesson::exercise::Target`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Aim {
+    Goal,
+    Board(Vec<u8>),
+    /// This tile on its goal cell.
+    Tile(u8),
+}
+
+/// Judge `text` (what the student typed) for the question whose check is
+/// `c`, with the stepper's checkers, in the current language: the verdict
+/// `lesson run` gives for the same text. An error only for a check that
+/// is not one `page_data` made (its boards do not hold).
+pub fn check(c: &Check, text: &str) -> Result<Verdict> {
+    let text = &*super::forms::typed(text);
+    Ok(match c {
+        Check::Quiz { read, truth } => super::quiz::check(*read, &truth_value(*read, truth)?, text),
+        Check::Count { by_tile, cells, .. } => {
+            let (board, goal) = cells.boards()?;
+            let table = crate::parity::inversion_table(&board, &goal);
+            let by = if *by_tile {
+                CountBy::Tile
+            } else {
+                CountBy::Total
+            };
+            ec::check_count(by, &table, text)
+        }
+        Check::Moves {
+            cells,
+            target,
+            max_moves,
+            ..
+        } => {
+            let (board, goal) = cells.boards()?;
+            let target = match target {
+                Aim::Goal => Target::Goal,
+                Aim::Board(t) => Target::Board(cells.tiles(t)?),
+                Aim::Tile(t) => Target::Tile(*t),
+            };
+            ec::check_moves(&board, &target, *max_moves, &goal, text)
+        }
+        Check::Predict {
+            ask, letter, cells, ..
+        } => {
+            let (board, goal) = cells.boards()?;
+            let dir = Dir::from_letter(*letter)
+                .ok_or_else(|| Error::input(format!("move: `{letter}` is not a move")))?;
+            let trace = crate::proof::trace_dirs(&board, &goal, &[dir])?;
+            let step = trace
+                .steps
+                .first()
+                .ok_or_else(|| Error::input(format!("move: {letter}: cannot be made")))?;
+            ec::check_predict(*ask, step, text)
+        }
+        Check::NextNode {
+            frontier,
+            next,
+            informed,
+            ties,
+            ..
+        } => {
+            if *next == 0 || *next > frontier.len() {
+                return Err(Error::input(format!(
+                    "next: {next}: the frontier has {} nodes",
+                    frontier.len()
+                )));
+            }
+            ec::check_next_node(frontier, *next, *informed, ties, text)
+        }
+    })
+}
+
+/// What the page shows for one checked answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PageVerdict {
+    /// `right`, `wrong` or `malformed` (nothing counted).
+    pub result: &'static str,
+    /// The stepper's sentence: `Correct.`, `Not quite. …`, or why the text
+    /// is not an answer (in the page's words, `pages-malformed`).
+    pub message: String,
+    /// For moves: the board reached (before an illegal move), in reading
+    /// order, and its width.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<Vec<u8>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<usize>,
+}
+
+/// [`check`], with the sentences the page shows.
+pub fn page_verdict(c: &Check, text: &str) -> Result<PageVerdict> {
+    let verdict = check(c, text)?;
+    let width = match c {
+        Check::Moves { cells, .. } => Some(cells.width),
+        _ => None,
+    };
+    Ok(match verdict {
+        Verdict::Right => {
+            // A right moves answer: the board it reaches.
+            let board = match c {
+                Check::Moves { cells, .. } => {
+                    let (start, _) = cells.boards()?;
+                    let typed = super::forms::typed(text);
+                    let dirs = crate::moves::parse_and_resolve(&start, &typed)?;
+                    let end = start
+                        .apply_all(&dirs)
+                        .map_err(|_| Error::internal("moves resolved and then illegal"))?;
+                    Some(end.tiles().to_vec())
+                }
+                _ => None,
+            };
+            PageVerdict {
+                result: "right",
+                message: correct(),
+                board,
+                width,
+            }
+        }
+        Verdict::Wrong { feedback, board } => PageVerdict {
+            result: "wrong",
+            message: not_quite(&feedback),
+            width: board.as_ref().and(width),
+            board: board.map(|b| b.tiles().to_vec()),
+        },
+        Verdict::Unreadable(why) => PageVerdict {
+            result: "malformed",
+            message: crate::t!("pages-malformed", why = why),
+            board: None,
+            width: None,
+        },
+    })
+}
+
+/// A quiz's computed value from the page's `truth`.
+fn truth_value(read: AnswerType, truth: &str) -> Result<Val> {
+    let bad = || {
+        Error::input(format!(
+            "truth: `{}` is not a {}",
+            crate::parse::shown_text(truth),
+            read.name()
+        ))
+    };
+    Ok(match read {
+        AnswerType::Number => Val::Num(truth.parse().map_err(|_| bad())?),
+        AnswerType::YesNo => match truth {
+            "yes" => Val::Bool(true),
+            "no" => Val::Bool(false),
+            _ => return Err(bad()),
+        },
+        AnswerType::Board => {
+            let mut n = truth
+                .split(' ')
+                .map(|t| t.parse::<usize>().map_err(|_| bad()));
+            let width = n.next().ok_or_else(bad)??;
+            let tiles = n
+                .map(|t| t.and_then(|t| u8::try_from(t).map_err(|_| bad())))
+                .collect::<Result<Vec<u8>>>()?;
+            if width == 0 || tiles.len() % width != 0 {
+                return Err(bad());
+            }
+            Val::Board(Board::new(width, tiles.len() / width, tiles)?)
+        }
+        AnswerType::Moves => Val::Moves(truth.to_string()),
+    })
 }
 
 fn exercise_check(e: &ExerciseResult) -> Check {
@@ -223,19 +338,8 @@ fn exercise_check(e: &ExerciseResult) -> Check {
         Work::Count { by, table } => Check::Count {
             by_tile: *by == CountBy::Tile,
             counts: table.rows.iter().map(|r| r.count as i64).collect(),
-            running: table.rows.iter().map(|r| r.running as i64).collect(),
             total: table.inversions as i64,
-            not_counts: ec::not_counts(&"{text}"),
-            total_only: ec::total_only(),
-            too_few: table.rows.iter().map(|r| ec::too_few(&"{g}", r)).collect(),
-            too_many: ec::too_many(&"{g}"),
-            counts_given: ec::counts_given(&"{n}", table.rows.len()),
-            tile_counted: table
-                .rows
-                .iter()
-                .enumerate()
-                .map(|(k, r)| ec::tile_counted(r, k, &"{g}"))
-                .collect(),
+            cells: Cells::of(&e.board, &e.goal),
         },
         Work::Moves {
             target,
@@ -245,55 +349,35 @@ fn exercise_check(e: &ExerciseResult) -> Check {
             let dirs = crate::moves::parse_and_resolve(&e.board, &e.answer).unwrap_or_default();
             let reached = e.board.apply_all(&dirs).unwrap_or_else(|_| e.board.clone());
             Check::Moves {
-                width: e.board.width(),
-                height: e.board.height(),
-                board: e.board.tiles().to_vec(),
+                cells: Cells::of(&e.board, goal_cells.board()),
                 target: match target {
-                    Target::Goal => Some(goal_cells.board().tiles().to_vec()),
-                    Target::Board(b) => Some(b.tiles().to_vec()),
-                    Target::Tile(_) => None,
-                },
-                tile: match target {
-                    Target::Tile(t) => Some((*t, goal_cells.home(*t))),
-                    _ => None,
+                    Target::Goal => Aim::Goal,
+                    Target::Board(b) => Aim::Board(b.tiles().to_vec()),
+                    Target::Tile(t) => Aim::Tile(*t),
                 },
                 max_moves: *max_moves,
                 reached: reached.tiles().to_vec(),
-                sentences: move_sentences(&e.board, target, *max_moves),
             }
         }
-        Work::Predict { ask, step, .. } => {
+        Work::Predict {
+            ask, step, letter, ..
+        } => {
             let mut jumped: Vec<i64> = step.jumped.iter().map(|&t| t as i64).collect();
             jumped.sort_unstable();
             let truth = match ask {
                 PredictAsk::Delta => step.delta_inversions.to_string(),
                 PredictAsk::Invariant => step.invariant.to_string(),
                 PredictAsk::Parity => step.invariant_parity.name().to_string(),
-                // The page compares with this: the same in every language.
+                // The same in every language.
                 PredictAsk::Jumped if step.jumped.is_empty() => "none".to_string(),
                 PredictAsk::Jumped => ec::list(&step.jumped),
             };
             Check::Predict {
-                ask: match ask {
-                    PredictAsk::Delta => "delta",
-                    PredictAsk::Invariant => "invariant",
-                    PredictAsk::Parity => "parity",
-                    PredictAsk::Jumped => "jumped",
-                },
+                ask: *ask,
                 truth,
                 jumped,
-                not_whole: ec::not_whole(&"{text}"),
-                wrong_parity: ec::wrong_parity(&"{signed}", step),
-                not_this: ec::not_this(&"{n}"),
-                not_parity: [("even", Parity::Even), ("odd", Parity::Odd)]
-                    .into_iter()
-                    .map(|(w, p)| (w, ec::not_this(&ec::parity_word(p))))
-                    .collect(),
-                not_even_or_odd: ec::not_even_or_odd(&"{text}"),
-                not_tiles: ec::not_tiles(&"{text}"),
-                tiles_named_one: ec::tiles_named(&1, 1),
-                tiles_named: ec::tiles_named(&"{n}", 2),
-                right_count_wrong_tiles: ec::right_count_wrong_tiles(),
+                letter: *letter,
+                cells: Cells::of(&e.board, &e.goal),
             }
         }
         Work::NextNode {
@@ -305,42 +389,30 @@ fn exercise_check(e: &ExerciseResult) -> Check {
         } => Check::NextNode {
             nodes: frontier.len(),
             next: *next,
-            not_next: (1..=frontier.len())
-                .map(|k| {
-                    if k == *next {
-                        String::new()
-                    } else {
-                        super::next_node::not_next(frontier, k, *next, *informed, ties)
-                    }
-                })
-                .collect(),
-            not_a_node: ec::not_a_node(&"{text}", frontier.len()),
+            informed: *informed,
+            ties: ties.to_string(),
+            frontier: frontier.iter().map(|n| n.costs()).collect(),
         },
     }
 }
 
 fn quiz_check(q: &super::result::QuizResult) -> Check {
-    let (read, truth) = match q.answer_type {
-        AnswerType::Number => ("number", q.answer.to_string()),
-        AnswerType::YesNo => ("yes-no", q.answer.to_string()),
-        AnswerType::Board => match &q.answer {
-            super::quiz::Answer::Board(b) => ("board", tiles_line(b)),
-            a => ("board", a.to_string()),
-        },
-        AnswerType::Moves => ("moves", q.answer.to_string()),
-    };
-    let unreadable = match super::quiz::parse(q.answer_type, "{text}") {
-        Err(e) => e,
-        Ok(_) => String::new(),
+    // The value the stepper compares with; the author's answer where the
+    // value is of no answer type (a checked lesson has none such).
+    let truth = match (&q.truth, &q.answer) {
+        (Val::Num(n), _) => n.to_string(),
+        (Val::Bool(b), _) => if *b { "yes" } else { "no" }.to_string(),
+        (Val::Board(b), _) | (_, super::quiz::Answer::Board(b)) => tiles_line(b),
+        (Val::Moves(m), _) => m.clone(),
+        (_, a) => a.to_string(),
     };
     Check::Quiz {
-        read,
+        read: q.answer_type,
         truth,
-        unreadable,
     }
 }
 
-/// A board as the page compares it: its width, then its tiles.
+/// A board as the page's quiz truth: its width, then its tiles.
 fn tiles_line(b: &Board) -> String {
     let mut v = vec![b.width().to_string()];
     v.extend(b.tiles().iter().map(|t| t.to_string()));
@@ -401,75 +473,137 @@ pub fn page_data(p: &Prepared) -> PageData {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, scoped};
 
+    fn prepared(name: &str) -> Prepared {
+        crate::lesson::prepare(crate::lesson::Source::builtin(name).unwrap()).unwrap()
+    }
+
+    /// Every question of every built-in lesson: its check, through JSON
+    /// and back, judges typed texts as the stepper does, in every
+    /// language.
     #[test]
-    fn sentences_with_placeholders_are_the_checker_s() {
-        let b = crate::parse::parse_board("1 2 3/4 5 6/7 0 8", None).unwrap();
-        let s = move_sentences(&b, &Target::Goal, Some(1));
-        assert_eq!(
-            s.edge[&'D'],
-            "move {n} (D): the blank is already in the bottom row"
-        );
-        assert_eq!(
-            s.not_adjacent,
-            "move {n}: tile {t} is not next to the blank"
-        );
-        assert!(
-            s.not_a_move
-                .starts_with("`{c}` at character {i} is not a move"),
-            "{}",
-            s.not_a_move
-        );
-        assert!(
-            s.not_a_tile_number
-                .starts_with("`{t}` (move {n}) is not a tile"),
-            "{}",
-            s.not_a_tile_number
-        );
-        assert!(
-            s.no_such_tile.contains("no tile {t} on a 3x3 board"),
-            "{}",
-            s.no_such_tile
-        );
-        assert_eq!(
-            s.not_reached_one,
-            "1 move played, but the board reached is not the goal:"
-        );
-        assert_eq!(not_quite(""), "Not quite.");
+    fn the_page_s_check_is_the_stepper_s_verdict() {
+        let texts = [
+            "",
+            "zz?",
+            "0",
+            "1",
+            "-1",
+            "+3",
+            "１６",
+            "၁၆",
+            "yes",
+            "không",
+            "none",
+            "6 1 2 2 2 2 1 0",
+            "U",
+            "D",
+            "L",
+            "R",
+            "UL",
+            "RDLU",
+            "8",
+            "99",
+            "1 2 3/4 5 6/7 8 0",
+            "#2",
+            "[3]",
+            "even",
+            "奇",
+        ];
+        let mut checked = 0;
+        for &(name, _) in crate::lesson::builtin::LESSONS {
+            let p = prepared(name);
+            let data = page_data(&p);
+            let qs = questions(&p.results);
+            for (q, &i) in data.questions.iter().zip(&qs) {
+                let question = Question::of(&p.results[i]).unwrap();
+                let json = serde_json::to_string(&q.check).unwrap();
+                let back: Check = serde_json::from_str(&json).unwrap();
+                assert_eq!(back, q.check, "{name} {}", q.number);
+                let mut answers: Vec<String> = texts.iter().map(|t| t.to_string()).collect();
+                answers.push(q.answer.clone());
+                for &lang in Lang::all() {
+                    for t in &answers {
+                        let (page, stepper) =
+                            scoped(lang, || (check(&back, t).unwrap(), question.check(t)));
+                        assert_eq!(page, stepper, "{name} question {} {lang:?}: {t}", q.number);
+                        checked += 1;
+                    }
+                }
+                assert_eq!(
+                    check(&back, &q.answer).unwrap(),
+                    Verdict::Right,
+                    "{name} {}",
+                    q.number
+                );
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]
-    fn every_language_keeps_the_page_s_placeholders() {
-        use crate::i18n::{Lang, scoped};
+    fn the_page_s_verdict_carries_the_sentence_and_the_board() {
         let b = crate::parse::parse_board("1 2 3/4 5 6/7 0 8", None).unwrap();
+        let goal = Board::blank_last(3, 3).unwrap();
+        let c = Check::Moves {
+            cells: Cells::of(&b, &goal),
+            target: Aim::Goal,
+            max_moves: Some(1),
+            reached: goal.tiles().to_vec(),
+        };
+        let right = page_verdict(&c, "ｒ").unwrap();
+        assert_eq!(right.result, "right");
+        assert_eq!(right.message, "Correct.");
+        assert_eq!(right.board.as_deref(), Some(goal.tiles()));
+        let wrong = page_verdict(&c, "U D D R").unwrap();
+        assert_eq!(wrong.result, "wrong");
+        assert!(
+            wrong.message.starts_with("Not quite. Illegal move 3 (D)"),
+            "{}",
+            wrong.message
+        );
+        assert_eq!(wrong.board.as_deref(), Some(b.tiles()));
+        assert_eq!(wrong.width, Some(3));
+        let bad = page_verdict(&c, "X").unwrap();
+        assert_eq!(bad.result, "malformed");
+        let vi = scoped(Lang::from_code("vi").unwrap(), || {
+            page_verdict(&c, "R").unwrap()
+        });
+        assert_eq!(vi.message, "Đúng.");
+        // A check that is not one the page was given: an error, not a panic.
+        let broken = Check::Quiz {
+            read: AnswerType::Board,
+            truth: "3 1 2".into(),
+        };
+        assert!(check(&broken, "1").is_err());
+        let broken = Check::NextNode {
+            nodes: 1,
+            next: 4,
+            informed: false,
+            ties: String::new(),
+            frontier: vec![],
+        };
+        assert!(check(&broken, "1").is_err());
+    }
+
+    #[test]
+    fn every_language_keeps_the_score_s_placeholders() {
         for &lang in Lang::all() {
-            let (s, tally, nq) = scoped(lang, || {
+            let (tally, nq) = scoped(lang, || {
                 (
-                    move_sentences(&b, &Target::Goal, Some(1)),
                     tally_sentence(&"{first}", 7, &"{after}", &"{shown}"),
                     not_quite("{feedback}"),
                 )
             });
             for (text, slots) in [
-                (&s.edge[&'D'], &["{n}"][..]),
-                (&s.not_adjacent, &["{n}", "{t}"]),
-                (&s.not_a_move, &["{c}", "{i}"]),
-                (&s.not_a_tile_number, &["{t}", "{n}"]),
-                (&s.no_such_tile, &["{n}", "{t}"]),
-                (&s.blank, &["{n}"]),
-                (&s.not_reached, &["{n}"]),
-                (&s.too_long, &["{n}"]),
-                (&s.illegal, &["{problem}"]),
-                (&tally, &["{first}", "{after}", "{shown}"]),
+                (&tally, &["{first}", "{after}", "{shown}"][..]),
                 (&nq, &["{feedback}"]),
             ] {
                 for slot in slots {
                     assert!(text.contains(slot), "{lang:?}: {slot} in {text}");
                 }
             }
-            // The page's own numbers are never grouped or translated
-            // away: the one-move sentence says 1.
-            assert!(s.not_reached_one.contains('1'), "{lang:?}");
         }
         let vi = scoped(Lang::from_code("vi").unwrap(), || {
             (not_quite(""), correct())

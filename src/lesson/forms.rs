@@ -26,10 +26,11 @@
 //! - moves ([`moves`]): U, D, L, R (the blank's direction) and tile numbers;
 //!   a quiz's moves ([`letters`]) are letters only.
 //!
-//! The interactive page's script (`render/lesson_page/page.js`) has a twin
-//! of each reader; `tests/fixtures/class/answer-forms.txt` lists answer
-//! forms and what they read as, and one test reads it with these functions
-//! and with the page's in Chromium (`tests/suite/answer_forms.rs`).
+//! The interactive page reads with these very functions, compiled to
+//! WebAssembly (its checks, and its `npuzzleRead`: [`read`]);
+//! `tests/fixtures/class/answer-forms.txt` lists answer forms and what they
+//! read as, and one test reads it with these functions and with the page's
+//! module in Chromium (`tests/suite/answer_forms.rs`).
 
 use crate::board::Board;
 use crate::i18n::Lang;

@@ -4,7 +4,7 @@
 //! computed and checked in `lesson::exercise`.)
 
 use crate::board::Board;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A node waiting in the frontier of a next-node exercise.
 #[derive(Debug, Clone, Serialize)]
@@ -19,17 +19,31 @@ pub struct FrontierNode {
     pub f: Option<u32>,
 }
 
+/// What decides whether a frontier node is expanded next: its g, h and f
+/// (the interactive page carries these, not the boards, to check a choice
+/// with [`super::exercise_check::check_next_node`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Costs {
+    pub g: u32,
+    pub h: Option<u32>,
+    pub f: Option<u32>,
+}
+
+impl FrontierNode {
+    pub fn costs(&self) -> Costs {
+        Costs {
+            g: self.g,
+            h: self.h,
+            f: self.f,
+        }
+    }
+}
+
 /// Why node `k` is not the one expanded next: the f = g + h of both nodes
 /// (or their order of generation) and the tie rule.
-pub fn not_next(
-    frontier: &[FrontierNode],
-    k: usize,
-    next: usize,
-    informed: bool,
-    ties: &str,
-) -> String {
+pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties: &str) -> String {
     let (a, b) = (&frontier[k - 1], &frontier[next - 1]);
-    let f = |n: &FrontierNode| {
+    let f = |n: &Costs| {
         format!(
             "f = {} + {} = {}",
             n.g,
@@ -101,7 +115,7 @@ mod tests {
 
     #[test]
     fn the_values_and_the_tie_rule_are_named() {
-        let frontier = [node(1, 1, 4), node(2, 1, 3), node(3, 2, 2)];
+        let frontier = [node(1, 1, 4), node(2, 1, 3), node(3, 2, 2)].map(|n| n.costs());
         let ties = "the node generated first";
         let m = not_next(&frontier, 1, 2, true, ties);
         assert!(

@@ -110,6 +110,20 @@ pub fn matches(answer: &Answer, truth: &Val) -> bool {
     }
 }
 
+/// Judge a typed quiz answer (read by its type) against the computed
+/// value; a wrong quiz answer has no feedback.
+pub fn check(kind: AnswerType, truth: &Val, text: &str) -> super::exercise_check::Verdict {
+    use super::exercise_check::Verdict;
+    match parse(kind, text) {
+        Err(e) => Verdict::Unreadable(e),
+        Ok(a) if matches(&a, truth) => Verdict::Right,
+        Ok(_) => Verdict::Wrong {
+            feedback: String::new(),
+            board: None,
+        },
+    }
+}
+
 /// The computed value as an answer (to show the right answer).
 pub fn truth_answer(truth: &Val) -> Option<Answer> {
     match truth {

@@ -13,6 +13,7 @@
 use super::escape::html as esc;
 use super::html_step;
 use super::lesson::para;
+use super::lesson_page::Checker;
 use super::page::{STYLE, boards, chrome_lang, content_lang, esc_lines, in_lang};
 use super::page_words as words;
 use super::{Palette, escape};
@@ -54,23 +55,26 @@ fn number_hook(interactive: bool, n: usize) -> String {
 
 /// The whole page.
 pub fn html(p: &Prepared) -> crate::error::Result<String> {
-    html_with(p, false)
+    html_with(p, None)
 }
 
-/// The page; `interactive`: the page of `render::lesson_page`, which asks,
-/// checks and remembers (its answers in its data, not in `<details>`).
-pub fn html_with(p: &Prepared, interactive: bool) -> crate::error::Result<String> {
-    page(p, interactive, false)
+/// The page; `checker`: the interactive page of `render::lesson_page`,
+/// which asks, checks (with the WebAssembly module the checker carries)
+/// and remembers (its answers in its data, not in `<details>`); `None`:
+/// the static page.
+pub fn html_with(p: &Prepared, checker: Option<&Checker>) -> crate::error::Result<String> {
+    page(p, checker, false)
 }
 
 /// The interactive page as the SCO of a SCORM package (`lesson export
 /// --scorm`): the same page with `lesson_page::SCORM_SCRIPT`, which
 /// reports to the learning platform's API when it finds one.
-pub fn scorm_html(p: &Prepared) -> crate::error::Result<String> {
-    page(p, true, true)
+pub fn scorm_html(p: &Prepared, checker: &Checker) -> crate::error::Result<String> {
+    page(p, Some(checker), true)
 }
 
-fn page(p: &Prepared, interactive: bool, scorm: bool) -> crate::error::Result<String> {
+fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::Result<String> {
+    let interactive = checker.is_some();
     let l = &p.lesson;
     // Ask first: the steps a question holds back, hidden until it is
     // answered. The page reveals one section per question: the steps held
@@ -96,7 +100,15 @@ fn page(p: &Prepared, interactive: bool, scorm: bool) -> crate::error::Result<St
     let _ = writeln!(
         s,
         "{}",
-        super::page::head(&escape(&l.title), super::tree_html::CSP, &style)
+        super::page::head(
+            &escape(&l.title),
+            if interactive {
+                super::lesson_page::CSP
+            } else {
+                super::tree_html::CSP
+            },
+            &style
+        )
     );
     let mut steppers = false;
     let content = content_lang(p);
@@ -258,8 +270,8 @@ fn page(p: &Prepared, interactive: bool, scorm: bool) -> crate::error::Result<St
     if steppers {
         let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);
     }
-    if interactive {
-        s.push_str(&super::lesson_page::tail(p, scorm)?);
+    if let Some(checker) = checker {
+        s.push_str(&super::lesson_page::tail(p, checker, scorm)?);
     }
     let _ = writeln!(s, "</body>\n</html>");
     Ok(s)

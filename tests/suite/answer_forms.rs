@@ -2,8 +2,9 @@
 //! student types for each form of answer and what it reads as) read in one
 //! test by Rust's one reader (`npuzzle::lesson::forms::read`, which the
 //! stepper, `lesson run --answers` and `lesson grade` check with) and by the
-//! interactive page's reader (`window.npuzzleRead`, which its checks use)
-//! in headless Chromium: both must read every line as the corpus says.
+//! interactive page's reader (`window.npuzzleRead`: the same functions in
+//! the page's WebAssembly, which its checks use) in headless Chromium: both
+//! must read every line as the corpus says.
 
 use crate::common;
 

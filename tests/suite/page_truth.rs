@@ -361,3 +361,276 @@ fn the_student_number_goes_into_the_file_and_the_gradebook() {
     assert!(problems.is_empty(), "console: {problems:?}");
     b.execute("window.localStorage.clear();");
 }
+
+/// `text` in Myanmar digits (U+1040 to U+1049), as a Burmese student types.
+fn myanmar(text: &str) -> String {
+    text.chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d) => char::from_u32(0x1040 + d).unwrap(),
+            None => c,
+        })
+        .collect()
+}
+
+/// `text` in full-width forms (U+FF01 to U+FF5E, the ideographic space),
+/// as a Chinese input method types.
+fn fullwidth(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            ' ' => '\u{3000}',
+            '!'..='~' => char::from_u32(c as u32 + 0xFEE0).unwrap(),
+            _ => c,
+        })
+        .collect()
+}
+
+fn numbers(v: &Value) -> Vec<i64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .collect()
+}
+
+fn spaced(v: &[i64]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Texts to type for one question of a page's data, each of the right form
+/// or not: wrong numbers in Myanmar and full-width digits, a wrong board,
+/// a move that cannot be made, moves that stop short, a node of another
+/// number, words of the page's language, and no answer at all.
+fn probes(question: &Value, lang: npuzzle::i18n::Lang) -> Vec<String> {
+    use npuzzle::i18n::message_in;
+    let c = &question["check"];
+    let answer = question["answer"].as_str().unwrap().to_string();
+    let mut out = vec!["zz?".to_string()];
+    match c["kind"].as_str().unwrap() {
+        "quiz" => match c["read"].as_str().unwrap() {
+            "number" => {
+                let n: i64 = answer.parse().unwrap();
+                out.push(myanmar(&(n + 1).to_string()));
+                out.push(fullwidth(&(n - 1).to_string()));
+            }
+            "yes-no" => {
+                let other = if answer == "yes" {
+                    "lesson-no"
+                } else {
+                    "lesson-yes"
+                };
+                out.push(message_in(lang, other, &[]));
+            }
+            "board" => {
+                let key = numbers(&Value::from(
+                    c["truth"]
+                        .as_str()
+                        .unwrap()
+                        .split(' ')
+                        .map(|t| t.parse::<i64>().unwrap())
+                        .collect::<Vec<_>>(),
+                ));
+                let (w, mut tiles) = (key[0] as usize, key[1..].to_vec());
+                tiles.swap(0, 1);
+                let rows: Vec<String> = tiles.chunks(w).map(spaced).collect();
+                out.push(rows.join("/"));
+                out.push(fullwidth(&rows.join(" / ")));
+                out.push("1 2/3 0".into());
+                out.push("1 2 3/4 5 5/6 7 0".into());
+            }
+            _ => {}
+        },
+        "count" => {
+            let mut counts = numbers(&c["counts"]);
+            let last = counts.len() - 1;
+            counts[last] += 1;
+            out.push(fullwidth(&spaced(&counts)));
+            out.push(myanmar(&(c["total"].as_i64().unwrap() + 1).to_string()));
+            out.push(myanmar(&spaced(&counts[..2])));
+        }
+        "moves" => {
+            let (w, h) = (c["width"].as_i64().unwrap(), c["height"].as_i64().unwrap());
+            let board = numbers(&c["board"]);
+            let blank = board.iter().position(|&t| t == 0).unwrap() as i64;
+            let (row, col) = (blank / w, blank % w);
+            // The blank against an edge, or a tile far from it.
+            let illegal = if row == 0 {
+                "U".to_string()
+            } else if row == h - 1 {
+                "D".to_string()
+            } else if col == 0 {
+                "L".to_string()
+            } else if col == w - 1 {
+                "R".to_string()
+            } else {
+                let far = (0..board.len() as i64)
+                    .find(|&i| (i / w - row).abs() + (i % w - col).abs() > 1)
+                    .unwrap();
+                board[far as usize].to_string()
+            };
+            let moves: Vec<char> = answer.chars().filter(|c| c.is_alphanumeric()).collect();
+            let short: String = moves[..moves.len() - 1].iter().collect();
+            out.push(illegal.clone());
+            out.push(format!("{short}{illegal}"));
+            out.push(fullwidth(&short.to_lowercase()));
+            out.push(fullwidth(&answer));
+            out.push("U 99".into());
+            out.push("0".into());
+        }
+        "predict" => match c["ask"].as_str().unwrap() {
+            "delta" | "invariant" => {
+                let t: i64 = c["truth"].as_str().unwrap().parse().unwrap();
+                out.push(myanmar(&(t + 1).to_string()));
+                out.push(fullwidth(&format!("{:+}", t + 2)));
+                out.push(format!("\u{2212}{}", t.abs() + 3));
+            }
+            "parity" => {
+                let other = if c["truth"] == "even" {
+                    "lesson-parity-odd"
+                } else {
+                    "lesson-parity-even"
+                };
+                out.push(message_in(lang, other, &[]));
+            }
+            _ => {
+                out.push(message_in(lang, "lesson-tiles-none", &[]));
+                out.push(myanmar("1, 2"));
+            }
+        },
+        _ => {
+            let next = c["next"].as_u64().unwrap();
+            let other = if next == 1 { 2 } else { 1 };
+            out.push(fullwidth(&format!("#{other}")));
+            out.push(myanmar(&format!("[{other}]")));
+            out.push("99".into());
+        }
+    }
+    out
+}
+
+fn without_spaces(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The page's verdict on texts typed in each of the four languages (the
+/// stepper's checkers in the page's WebAssembly) is the stepper's: the
+/// mark of `lesson grade --json`, the reason of a malformed answer, and
+/// the feedback of a wrong one as `lesson run --answers` prints it.
+#[test]
+fn the_page_s_verdicts_are_the_stepper_s_in_every_language() {
+    use npuzzle::i18n::{Lang, scoped};
+    if !webdriver::available("the page's verdicts are the stepper's") {
+        return;
+    }
+    let b = Browser::start("page-truth-langs");
+    let mut compared = 0;
+    for &lang in Lang::all() {
+        let code = lang.code();
+        for lesson in ["01", "03", "04", "05"] {
+            let r = common::run(&[
+                "lesson",
+                "run",
+                lesson,
+                "--format",
+                "html",
+                "--interactive",
+                "--lang",
+                code,
+            ]);
+            assert_eq!(r.code, 0, "{}", r.stderr);
+            let path = dir().join(format!("{lesson}-{code}.html"));
+            std::fs::write(&path, r.stdout).unwrap();
+            b.open_file(&path, None);
+            // Opened once the module runs: how long that took, for the record.
+            let ready = b.execute("return performance.now();");
+            eprintln!("{lesson} ({code}): checks from {ready} ms after the page was asked for");
+            b.execute("window.localStorage.clear();");
+            let d = data(&b);
+            assert_eq!(d["lang"], code);
+            let qs = d["questions"].as_array().unwrap().clone();
+            let all: Vec<Vec<String>> = qs.iter().map(|q| probes(q, lang)).collect();
+            let rounds = all.iter().map(Vec::len).max().unwrap();
+            let (prefix, suffix) = scoped(lang, || {
+                let t = npuzzle::lesson::feedback::not_quite("\u{1}");
+                let (p, s) = t.split_once('\u{1}').unwrap();
+                (p.to_string(), s.to_string())
+            });
+            for round in 0..rounds {
+                // One answers file per round: each question's probe of
+                // this round, or its right answer.
+                let texts: Vec<String> = all
+                    .iter()
+                    .zip(&qs)
+                    .map(|(p, q)| {
+                        p.get(round)
+                            .cloned()
+                            .unwrap_or_else(|| q["answer"].as_str().unwrap().to_string())
+                    })
+                    .collect();
+                let file = dir().join(format!("probe-{lesson}-{code}-{round}.txt"));
+                std::fs::write(&file, texts.join("\n") + "\n").unwrap();
+                let file = file.to_str().unwrap();
+                let run = common::run(&[
+                    "lesson",
+                    "run",
+                    lesson,
+                    "--answers",
+                    file,
+                    "--color",
+                    "never",
+                    "--lang",
+                    code,
+                ]);
+                assert!(run.code == 0 || run.code == 1, "{}", run.stderr);
+                let said = without_spaces(&run.stdout);
+                let g = common::run(&["lesson", "grade", lesson, file, "--json", "--lang", code]);
+                let v: Value =
+                    serde_json::from_str(&g.stdout).unwrap_or_else(|e| panic!("{e}: {}", g.stderr));
+                let marks = v["students"][0]["answers"].as_array().unwrap().clone();
+                for (k, text) in texts.iter().enumerate() {
+                    let n = k as u64 + 1;
+                    let at = format!("{code} lesson {lesson} question {n}: {text:?}");
+                    let (result, message, _) = answer(&b, n, text);
+                    assert_eq!(marks[k]["mark"], result.as_str(), "{at}: {message}");
+                    match result.as_str() {
+                        "right" => assert_eq!(
+                            message,
+                            scoped(lang, npuzzle::lesson::feedback::correct),
+                            "{at}"
+                        ),
+                        "wrong"
+                            if message
+                                == scoped(lang, || npuzzle::lesson::feedback::not_quite("")) =>
+                        {
+                            // A wrong quiz answer: no feedback, as the stepper.
+                            assert_eq!(qs[k]["check"]["kind"], "quiz", "{at}");
+                        }
+                        "wrong" => {
+                            let feedback = message
+                                .strip_prefix(prefix.as_str())
+                                .and_then(|m| m.strip_suffix(suffix.as_str()))
+                                .unwrap_or_else(|| panic!("{at}: {message}"));
+                            assert!(
+                                said.contains(&without_spaces(feedback)),
+                                "{at}: the page says {feedback:?}, the stepper not"
+                            );
+                        }
+                        _ => {
+                            let reason = marks[k]["reason"].as_str().unwrap();
+                            let expected = scoped(lang, || {
+                                npuzzle::t!("pages-malformed", why = reason.to_string())
+                            });
+                            assert_eq!(message, expected, "{at}");
+                        }
+                    }
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 200, "{compared}");
+    assert_eq!(b.console_problems(), vec![], "console errors");
+    assert_eq!(webdriver::requests(&b), serde_json::json!([]));
+}

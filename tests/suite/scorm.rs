@@ -351,11 +351,13 @@ fn wait_for(b: &Browser, script: &str, what: &str) {
 /// The SCO's window, as a script expression.
 const SCO: &str = "document.getElementById('sco').contentWindow";
 
+/// Wait until the SCO of launch `launches` is drawn and its WebAssembly
+/// runs (the page checks answers from then on).
 fn wait_for_sco(b: &Browser, launches: u64) {
     wait_for(
         b,
         &format!(
-            "try {{ var w = {SCO}; return window.launches === {launches} && w.location.pathname.endsWith('.html') && w.document.readyState === 'complete' && !!w.document.querySelector('[data-score]').textContent; }} catch (e) {{ return false; }}"
+            "try {{ var w = {SCO}; return window.launches === {launches} && w.location.pathname.endsWith('.html') && w.document.readyState === 'complete' && !!w.document.querySelector('[data-score]').textContent && w.document.documentElement.hasAttribute('data-ready'); }} catch (e) {{ return false; }}"
         ),
         "the SCO",
     );

@@ -1,15 +1,21 @@
 //! The interactive lesson page (`lesson run L --format html
-//! --interactive`): the static page of `render::lesson_html` with, for
-//! every question, a labelled input, a check button, hints on demand and
-//! "show the answer"; the steps a question reveals held back until it is
-//! answered; a score panel, progress kept in the browser's storage, a
-//! "download my answers" link in the answers-file format, and board
-//! widgets to play with.
+//! --interactive`, `lesson export`, the SCO of `lesson export --scorm`):
+//! the static page of `render::lesson_html` with, for every question, a
+//! labelled input, a check button, hints on demand and "show the answer";
+//! the steps a question reveals held back until it is answered; a score
+//! panel, progress kept in the browser's storage, a "download my answers"
+//! link in the answers-file format, and board widgets to play with.
 //!
-//! The page checks answers in the browser with the data of
-//! `lesson::feedback` (the answers and the stepper's feedback sentences),
-//! embedded as JSON; the script (`page.js`) parses, compares and shows.
-//! One file, no address outside it: the policy forbids any network.
+//! The page checks answers with npuzzle's own checkers compiled to
+//! WebAssembly (web/wasm, op `check-answer`): the page embeds, per
+//! question, its check (`lesson::feedback::Check`, the inputs of the
+//! stepper's checker) as JSON, and the module base64 in a `<script
+//! type="text/plain" data-wasm>`, started by the loader the explorer uses
+//! (`web/page/loader.js`). The script (`page.js`) is the page's UI: it
+//! neither parses nor judges an answer. The module comes from the caller
+//! ([`Checker`]: the binary embeds it; the library cannot, being what it is
+//! built from). One file, no address outside it: the policy forbids any
+//! network and allows only the module's compilation (`wasm-unsafe-eval`).
 //! The hooks for tests and instructors' scripts are in
 //! docs/src/lesson-pages.md.
 
@@ -25,6 +31,21 @@ use std::fmt::Write as _;
 pub const STYLE: &str = include_str!("page.css");
 /// The page's script.
 pub const SCRIPT: &str = include_str!("page.js");
+/// The loader of npuzzle's WebAssembly, shared with the explorer page.
+pub const LOADER: &str = include_str!("../../../web/page/loader.js");
+
+/// The interactive page's Content-Security-Policy: nothing from outside,
+/// inline style and script, and the module compiled from the page's own
+/// bytes (`wasm-unsafe-eval`).
+pub const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data:";
+
+/// What checks the answers of an interactive page: npuzzle's WebAssembly
+/// module (`web/dist/npuzzle.wasm`, which the binary embeds), base64.
+#[derive(Debug, Clone, Copy)]
+pub struct Checker<'a> {
+    pub wasm_base64: &'a str,
+}
+
 /// The SCORM page's bridge to the learning platform (`scorm.js`), before
 /// [`SCRIPT`]: only the SCO of `lesson export --scorm` carries it, so the
 /// offline page is byte for byte what it was.
@@ -140,7 +161,7 @@ pub fn panel(student: Option<&str>) -> String {
         format!(r#" value="{}" readonly data-student-fixed"#, esc(id))
     });
     format!(
-        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p><label for="student-id">{}</label> <input id="student-id" type="text" data-student-id autocomplete="off" spellcheck="false" maxlength="64"{fixed}></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
+        r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p data-checker-failed role="alert" hidden></p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p><label for="student-id">{}</label> <input id="student-id" type="text" data-student-id autocomplete="off" spellcheck="false" maxlength="64"{fixed}></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
         esc(&t!("pages-progress")),
         esc(&t!("pages-progress-reset")),
         esc(&t!("pages-your-name")),
@@ -163,7 +184,7 @@ const SLOT: char = '\u{E000}';
 /// `lesson::answers` (which `lesson grade` reads), with slots for the
 /// name, the question's number, its attempts and hints.
 fn script_words(p: &Prepared) -> serde_json::Value {
-    use crate::lesson::{answers, forms};
+    use crate::lesson::answers;
     let slot = |k: &str| format!("{SLOT}{k}{SLOT}");
     let (n, a, h) = (slot("n"), slot("a"), slot("h"));
     serde_json::json!({
@@ -178,21 +199,11 @@ fn script_words(p: &Prepared) -> serde_json::Value {
         "even": words::parity(crate::parity::Parity::Even),
         "odd": words::parity(crate::parity::Parity::Odd),
         "malformed": t!("pages-malformed", why = "{why}"),
+        "checker_failed": t!("pages-checker-failed"),
         "shown_then_right": t!("pages-shown-then-right"),
         "your_answers": t!("pages-your-answers", answers = "{answers}"),
         "then": t!("pages-then", first = "{first}", next = "{next}"),
         "answer_was_shown": t!("pages-answer-was-shown"),
-        // What a student may type, in any language (as the stepper reads it:
-        // lesson::forms).
-        "accept": {
-            "yes": accept(forms::YES, &[|| t!("lesson-yes"), || t!("lesson-yes-typed")]),
-            "no": accept(forms::NO, &[|| t!("lesson-no"), || t!("lesson-no-typed")]),
-            "even": accept(forms::EVEN, &[|| t!("lesson-parity-even")]),
-            "odd": accept(forms::ODD, &[|| t!("lesson-parity-odd")]),
-            "none": accept(forms::NONE, &[|| t!("lesson-tiles-none")]),
-        },
-        // The largest side of a board (`board::MAX_SIDE`), for its reader.
-        "max_side": crate::board::MAX_SIDE,
         "slot": SLOT.to_string(),
         "file": {
             "name": answers::name_line(&slot("name")),
@@ -205,25 +216,14 @@ fn script_words(p: &Prepared) -> serde_json::Value {
     })
 }
 
-/// The English forms and the forms of `words` in every language.
-fn accept(english: &[&str], words: &[fn() -> String]) -> Vec<String> {
-    let mut all: Vec<String> = english.iter().map(|w| w.to_string()).collect();
-    for &word in words {
-        for w in crate::lesson::forms::typed_forms(word) {
-            if !all.contains(&w) {
-                all.push(w);
-            }
-        }
-    }
-    all
-}
-
-/// The page's data and script, for the end of the body; `scorm`: with the
-/// bridge to a SCORM 1.2 platform ([`SCORM_SCRIPT`]) before the script.
-pub fn tail(p: &Prepared, scorm: bool) -> crate::error::Result<String> {
+/// The page's data, module and script, for the end of the body; `scorm`:
+/// with the bridge to a SCORM 1.2 platform ([`SCORM_SCRIPT`]) before the
+/// script.
+pub fn tail(p: &Prepared, checker: &Checker, scorm: bool) -> crate::error::Result<String> {
     let mut data = serde_json::to_value(page_data(p))
         .map_err(|e| crate::error::Error::internal(format!("the page's data: {e}")))?;
     data["name"] = serde_json::Value::String(p.source.name.clone());
+    data["lang"] = serde_json::Value::String(crate::i18n::current().code().to_string());
     data["words"] = script_words(p);
     // Inside <script>: no `<` at all, so no `</script>` or `<!--`.
     let json = data.to_string().replace('<', "\\u003c");
@@ -232,56 +232,16 @@ pub fn tail(p: &Prepared, scorm: bool) -> crate::error::Result<String> {
     } else {
         String::new()
     };
+    // Base64 holds no `<`: the module's script cannot end early.
+    let wasm = checker.wasm_base64;
     Ok(format!(
-        "<script type=\"application/json\" id=\"lesson-data\">{json}</script>\n{bridge}<script>{SCRIPT}</script>\n"
+        "<script type=\"application/json\" id=\"lesson-data\">{json}</script>\n<script type=\"text/plain\" data-wasm>{wasm}</script>\n{bridge}<script>{LOADER}{SCRIPT}</script>\n"
     ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_script_reads_the_words_the_stepper_reads_in_every_language() {
-        let yes = accept(
-            crate::lesson::forms::YES,
-            &[|| t!("lesson-yes"), || t!("lesson-yes-typed")],
-        );
-        for w in ["y", "yes", "true", "có", "是", "ဟုတ်", "ဟုတ်ကဲ့", "ရ"]
-        {
-            assert!(yes.iter().any(|y| y == w), "{w}: {yes:?}");
-        }
-        let no = accept(
-            crate::lesson::forms::NO,
-            &[|| t!("lesson-no"), || t!("lesson-no-typed")],
-        );
-        for w in ["n", "no", "false", "không", "否", "မဟုတ်", "မဟုတ်ဘူး", "မရ"]
-        {
-            assert!(no.iter().any(|y| y == w), "{w}: {no:?}");
-        }
-        // No form is both.
-        assert!(yes.iter().all(|w| !no.contains(w)), "{yes:?} {no:?}");
-        let none = accept(crate::lesson::forms::NONE, &[|| t!("lesson-tiles-none")]);
-        // Never `-`: in an answers file that is no answer.
-        assert_eq!(none.len(), 4, "{none:?}");
-        for w in ["none", "không có", "无", "မရှိ"] {
-            assert!(none.iter().any(|y| y == w), "{w}: {none:?}");
-        }
-        // The same words as the stepper's readers.
-        for w in &yes {
-            assert_eq!(crate::lesson::forms::yes_no(w), Some(true), "{w}");
-        }
-        for w in &no {
-            assert_eq!(crate::lesson::forms::yes_no(w), Some(false), "{w}");
-        }
-        for w in accept(crate::lesson::forms::EVEN, &[|| t!("lesson-parity-even")]) {
-            assert_eq!(
-                crate::lesson::forms::parity(&w),
-                Some(crate::parity::Parity::Even)
-            );
-        }
-        assert!(none.iter().all(|w| crate::lesson::forms::none(w)));
-    }
 
     /// The page's script fills the answers file's templates as this does
     /// (`slots` in page.js): what it writes is what `lesson::answers`

@@ -162,9 +162,27 @@ impl Browser {
         self.request(method, &format!("/session/{}{path}", self.session), body)
     }
 
-    /// Open a URL (e.g. `file:///…`).
+    /// Open a URL (e.g. `file:///…`); a page with npuzzle's WebAssembly
+    /// is opened once it is usable ([`Browser::wait_ready`]).
     pub fn goto(&self, url: &str) {
         self.cmd("POST", "/url", Some(json!({ "url": url })));
+        self.wait_ready();
+    }
+
+    /// A page that carries npuzzle's WebAssembly (`script[data-wasm]`: the
+    /// explorer, an interactive lesson page) works once its module runs:
+    /// wait (up to 30 s) until it says so (`data-ready` on `<html>`) or
+    /// says it cannot (`data-failed`). Other pages: at once.
+    pub fn wait_ready(&self) {
+        let start = Instant::now();
+        let ready = "return !document.querySelector('script[data-wasm]') || document.documentElement.hasAttribute('data-ready') || document.querySelector('[data-failed]') !== null;";
+        while self.execute(ready) != json!(true) {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the page's WebAssembly did not start in 30 s"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
     }
 
     /// Open a local file, with an optional fragment (`step=3`).

@@ -1,10 +1,12 @@
 //! npuzzle's library compiled to WebAssembly: the mathematics of the
-//! explorer page (`npuzzle explorer`). Thin on purpose: JSON in, the
+//! explorer page (`npuzzle explorer`) and the answer checks of the
+//! interactive lesson pages (`lesson run --format html --interactive`,
+//! `lesson export`, SCORM packages). Thin on purpose: JSON in, the
 //! library's own data out (the same structures the commands' JSON
 //! prints) with the renderers' words in the asked language.
 //!
-//! The module's interface is raw exports, read by the page's small loader
-//! (`web/page/loader.js`):
+//! The module's interface is raw exports, read by the pages' small loader
+//! (`web/page/loader.js`, shared by the explorer and the lesson pages):
 //! - `npz_alloc(len) -> ptr` and `npz_free(ptr, len)`: a buffer for the
 //!   request's UTF-8 bytes;
 //! - `npz_call(ptr, len) -> ptr`: run one request (see [`call`]); the
@@ -16,9 +18,8 @@
 //! `npuzzle.progress(expanded, generated)` (a search's counts while it
 //! runs, see [`ops::search`]).
 //!
-//! A request is one JSON object with an `op`; a new kind of request (the
-//! lesson pages' answer checks, next) is one variant of [`Request`] and
-//! one function.
+//! A request is one JSON object with an `op`; a new kind of request is one
+//! variant of [`Request`] and one function.
 
 mod board_in;
 mod ops;
@@ -66,6 +67,19 @@ pub enum Request {
         #[serde(flatten)]
         board: BoardIn,
     },
+    /// A lesson page's answer check: what the student typed (`text`) for
+    /// the question whose check (`lesson::feedback::Check`, as the page
+    /// embeds it) is `check`, judged by the stepper's checkers:
+    /// `{result, message, board?, width?}` (`lesson::feedback::PageVerdict`).
+    CheckAnswer {
+        lang: String,
+        check: npuzzle::lesson::feedback::Check,
+        text: String,
+    },
+    /// A typed answer read as one of `lesson::forms`'s forms (`whole`,
+    /// `numbers`, `yes-no`, `parity`, `tiles`, `node`, `board`, `moves`,
+    /// `letters`): its canonical form, or null.
+    ReadAnswer { form: String, text: String },
 }
 
 /// Run one request (its JSON text) and answer `{"ok": …}` or
@@ -227,6 +241,41 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_answer_is_judged_by_the_stepper_s_checker() {
+        let check = r#"{"kind":"moves","width":3,"height":3,"board":[1,2,3,4,5,6,7,0,8],
+            "goal":[1,2,3,4,5,6,7,8,0],"target":"goal","reached":[1,2,3,4,5,6,7,8,0]}"#;
+        let ask = |lang: &str, text: &str| {
+            ok(&format!(
+                r#"{{"op":"check-answer","lang":"{lang}","check":{check},"text":{}}}"#,
+                serde_json::to_string(text).unwrap()
+            ))
+        };
+        let right = ask("en", "Ｒ");
+        assert_eq!(right["result"], "right");
+        assert_eq!(
+            right["board"],
+            serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8, 0])
+        );
+        let wrong = ask("zh", "D");
+        assert_eq!(wrong["result"], "wrong");
+        assert_eq!(
+            wrong["message"],
+            "不太对。不合法：第 1 步（D）：空格已经在最下面一行。那一步之前的棋盘："
+        );
+        assert_eq!(ask("vi", "X")["result"], "malformed");
+        let count = r#"{"kind":"count","by_tile":false,"counts":[0],"total":1,"width":2,
+            "height":2,"board":[2,1,3,0],"goal":[1,2,3,0]}"#;
+        let v = ok(&format!(
+            r#"{{"op":"check-answer","lang":"my","check":{count},"text":"၁"}}"#
+        ));
+        assert_eq!(v["result"], "right");
+        let read = ok(r#"{"op":"read-answer","form":"board","text":"1 2/3 _"}"#);
+        assert_eq!(read, "2 1 2 3 0");
+        let none = ok(r#"{"op":"read-answer","form":"whole","text":"3,"}"#);
+        assert!(none.is_null());
+    }
+
+    #[test]
     fn bad_input_is_one_line() {
         for (req, says) in [
             (
@@ -246,6 +295,14 @@ mod tests {
                 "algorithm",
             ),
             (r#"{"op":"nothing"}"#, "bad request"),
+            (
+                r#"{"op":"read-answer","form":"essay","text":"1"}"#,
+                "unknown answer form",
+            ),
+            (
+                r#"{"op":"check-answer","lang":"en","check":{"kind":"quiz","read":"board","truth":"3 1 2"},"text":"1"}"#,
+                "truth",
+            ),
         ] {
             let e = error(req);
             assert!(e.contains(says) && !e.contains('\n'), "{req}: {e}");

@@ -1,6 +1,7 @@
 //! The requests of the page, each computed by the library and answered
 //! with its data and its renderers' words in the language asked for.
 
+pub mod answer;
 pub mod hint;
 pub mod search;
 
@@ -29,6 +30,10 @@ pub fn run(request: Request) -> Result<Value> {
             in_lang(&lang, || search::run(&board.load()?, &rules))
         }
         Request::Hint { lang, board } => in_lang(&lang, || hint::run(&board.load()?)),
+        Request::CheckAnswer { lang, check, text } => {
+            in_lang(&lang, || answer::check(&check, &text))
+        }
+        Request::ReadAnswer { form, text } => answer::read(&form, &text),
     }
 }
 
