@@ -559,13 +559,10 @@
     status.textContent = (W["explorer-failed"] || "") + " " + (e && e.message || e);
     status.setAttribute("data-failed", "");
   }
-  try {
-    wasmBytes = npzLoader.bytes($("script[data-wasm]").textContent);
-  } catch (e) {
-    fail(e);
-    return;
-  }
-  WebAssembly.compile(wasmBytes).then(function (module) {
+  npzLoader.bytes($("script[data-wasm]").textContent).then(function (b) {
+    wasmBytes = b;
+    return WebAssembly.compile(b);
+  }).then(function (module) {
     return npzLoader.start(module, null);
   }).then(function (c) {
     core = c;

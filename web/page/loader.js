@@ -52,12 +52,16 @@ var npzLoader = (function () {
     return fresh().then(function () { return { call: call }; });
   }
 
-  // The module's bytes from the page's base64.
+  // The module's bytes from the page's base64 of its gzip: a promise,
+  // inflated by the browser's own DecompressionStream.
   function bytes(base64) {
-    var text = atob(base64.replace(/\s+/g, ""));
-    var out = new Uint8Array(text.length);
-    for (var i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
-    return out;
+    return new Promise(function (resolve) {
+      var text = atob(base64.replace(/\s+/g, ""));
+      var zipped = new Uint8Array(text.length);
+      for (var i = 0; i < text.length; i++) zipped[i] = text.charCodeAt(i);
+      var stream = new Blob([zipped]).stream().pipeThrough(new DecompressionStream("gzip"));
+      resolve(new Response(stream).arrayBuffer());
+    }).then(function (buffer) { return new Uint8Array(buffer); });
   }
 
   return { start: start, bytes: bytes };

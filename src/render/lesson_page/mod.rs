@@ -40,10 +40,11 @@ pub const LOADER: &str = include_str!("../../../web/page/loader.js");
 pub const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data:";
 
 /// What checks the answers of an interactive page: npuzzle's WebAssembly
-/// module (`web/dist/npuzzle.wasm`, which the binary embeds), base64.
+/// module (`web/dist/npuzzle.wasm`, which the binary embeds), gzipped
+/// and in base64 (the loader inflates it).
 #[derive(Debug, Clone, Copy)]
 pub struct Checker<'a> {
-    pub wasm_base64: &'a str,
+    pub wasm_gzip_base64: &'a str,
 }
 
 /// The SCORM page's bridge to the learning platform (`scorm.js`), before
@@ -233,7 +234,7 @@ pub fn tail(p: &Prepared, checker: &Checker, scorm: bool) -> crate::error::Resul
         String::new()
     };
     // Base64 holds no `<`: the module's script cannot end early.
-    let wasm = checker.wasm_base64;
+    let wasm = checker.wasm_gzip_base64;
     Ok(format!(
         "<script type=\"application/json\" id=\"lesson-data\">{json}</script>\n<script type=\"text/plain\" data-wasm>{wasm}</script>\n{bridge}<script>{LOADER}{SCRIPT}</script>\n"
     ))

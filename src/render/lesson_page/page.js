@@ -421,16 +421,13 @@
     box.hidden = false;
     document.documentElement.setAttribute("data-failed", "");
   }
-  try {
-    var bytes = npzLoader.bytes(document.querySelector("script[data-wasm]").textContent);
-    WebAssembly.compile(bytes).then(function (module) { return npzLoader.start(module); }).then(function (m) {
-      npz = m;
-      restoreVerdicts();
-      widgets.forEach(function (f) { f(); });
-      checkButtons.forEach(function (b) { b.disabled = false; });
-      document.documentElement.setAttribute("data-ready", "");
-    }, failed);
-  } catch (e) {
-    failed(e);
-  }
+  npzLoader.bytes(document.querySelector("script[data-wasm]").textContent).then(function (bytes) {
+    return WebAssembly.compile(bytes);
+  }).then(function (module) { return npzLoader.start(module); }).then(function (m) {
+    npz = m;
+    restoreVerdicts();
+    widgets.forEach(function (f) { f(); });
+    checkButtons.forEach(function (b) { b.disabled = false; });
+    document.documentElement.setAttribute("data-ready", "");
+  }, failed);
 }());
