@@ -192,15 +192,18 @@ help-lesson-export-after-help =
       npuzzle lesson export --dir my-course --out site --force
       npuzzle lesson export --out site --scorm
       npuzzle lesson export --out site --qti
+      npuzzle lesson export --out site --gift --moodle-xml
 
-    Files: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas), NAME.qti.zip with --qti (an IMS QTI 1.2 package of the lesson's questions: import it into Canvas as a "QTI .zip file"; the questions with many right answers are left out and said on stderr). Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force.
+    Files: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas), NAME.qti.zip with --qti (an IMS QTI 1.2 package of the lesson's questions: import it into Canvas as a "QTI .zip file"; the questions with many right answers are left out and said on stderr), NAME.gift.txt with --gift and NAME.moodle.xml with --moodle-xml (Moodle question banks: import them in Moodle's Question bank, Import, as GIFT or Moodle XML; the same questions as the QTI package). With --students, each student's files of a lesson that varies are NAME.ID.* beside them. Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force.
 help-lesson-export-arg-dir = The course directory (its *.yaml lessons, in the order of its course.yaml); without it, the built-in course
 help-lesson-export-arg-out = The folder to write the pages to (created if missing)
 help-lesson-export-arg-handout = Also write each lesson's student's sheet (NAME.handout.html)
 help-lesson-export-arg-answer-key = Also write each lesson's answer key (NAME.key.html)
 help-lesson-export-arg-scorm = Also write each lesson's SCORM 1.2 package (NAME.zip) to upload to a learning platform
 help-lesson-export-arg-qti = Also write each lesson's questions as an IMS QTI 1.2 package (NAME.qti.zip) to import into Canvas
-help-lesson-export-arg-students = A class roster (CSV, `id,name`, as `lesson grade --roster` reads it): each lesson whose boards vary per student also gets each student's own page, sheet, key and package, named NAME.ID.html, NAME.ID.handout.html, NAME.ID.key.html, NAME.ID.zip, NAME.ID.qti.zip
+help-lesson-export-arg-gift = Also write each lesson's questions as a Moodle question bank in GIFT (NAME.gift.txt)
+help-lesson-export-arg-moodle-xml = Also write each lesson's questions as a Moodle question bank in Moodle XML, with hints (NAME.moodle.xml)
+help-lesson-export-arg-students = A class roster (CSV, `id,name`, as `lesson grade --roster` reads it): each lesson whose boards vary per student also gets each student's own page, sheet, key, package and bank, named NAME.ID.html, NAME.ID.handout.html, NAME.ID.key.html, NAME.ID.zip, NAME.ID.qti.zip, NAME.ID.gift.txt, NAME.ID.moodle.xml
 help-lesson-export-arg-force = Replace files in --out that npuzzle did not write
 help-lesson-export-arg-budget = Each lesson's work budget, in work units (see `lesson check --help`)
 help-lesson-run-about = Step through a lesson: every question is asked before its answer is shown (Enter: next, h or ?: hint, s: show the answer, b: back, q: quit with the score). Progress is saved and the next run resumes. Without a terminal, or with --no-pause, everything is printed

@@ -174,6 +174,14 @@ pages-export-qti = { $packages ->
     [one] Wrote { $packages } IMS QTI 1.2 package (NAME.qti.zip) in { $dir }: import it into Canvas as a "QTI .zip file".
    *[other] Wrote { $packages } IMS QTI 1.2 packages (NAME.qti.zip) in { $dir }: import each into Canvas as a "QTI .zip file".
 }
+pages-export-gift = { $banks ->
+    [one] Wrote { $banks } GIFT question bank (NAME.gift.txt) in { $dir }: import it in Moodle's Question bank, Import, format GIFT.
+   *[other] Wrote { $banks } GIFT question banks (NAME.gift.txt) in { $dir }: import each in Moodle's Question bank, Import, format GIFT.
+}
+pages-export-moodle-xml = { $banks ->
+    [one] Wrote { $banks } Moodle XML question bank (NAME.moodle.xml) in { $dir }: import it in Moodle's Question bank, Import, format Moodle XML.
+   *[other] Wrote { $banks } Moodle XML question banks (NAME.moodle.xml) in { $dir }: import each in Moodle's Question bank, Import, format Moodle XML.
+}
 bank-header = npuzzle: { $title } ({ $name }): { $kept } of { $total } questions; the right answers are the answer key's, each checked by the grader
 bank-left-out = question { $number } is left out: { $why }
 bank-left-out-moves = a moves question accepts every move sequence that reaches its target, more right answers than a bank can list

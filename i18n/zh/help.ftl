@@ -190,15 +190,18 @@ help-lesson-export-after-help =
       npuzzle lesson export --dir my-course --out site --force
       npuzzle lesson export --out site --scorm
       npuzzle lesson export --out site --qti
+      npuzzle lesson export --out site --gift --moodle-xml
 
-    文件：index.html，每课一个 NAME.html，有 --handout 时的 NAME.handout.html（文件中任何地方都没有答案），有 --answer-key 时的 NAME.key.html（不要把答案放在学生能打开的地方），有 --scorm 时的 NAME.zip（SCORM 1.2 包：交互页面，向平台报告答案、分数和状态，并从平台恢复进度；在 Moodle 或 Canvas 中作为 SCORM 活动上传），有 --qti 时的 NAME.qti.zip（包含本课题目的 IMS QTI 1.2 包：在 Canvas 中以“QTI .zip file”导入；有许多正确答案的题目不收录，并在 stderr 上说明）。每一课都先经过检查：无法读取或断言了错误内容的课会在写入任何内容之前中止导出。--out 中不是 npuzzle 写的文件，没有 --force 时不会被替换。
+    文件：index.html，每课一个 NAME.html，有 --handout 时的 NAME.handout.html（文件中任何地方都没有答案），有 --answer-key 时的 NAME.key.html（不要把答案放在学生能打开的地方），有 --scorm 时的 NAME.zip（SCORM 1.2 包：交互页面，向平台报告答案、分数和状态，并从平台恢复进度；在 Moodle 或 Canvas 中作为 SCORM 活动上传），有 --qti 时的 NAME.qti.zip（包含本课题目的 IMS QTI 1.2 包：在 Canvas 中以“QTI .zip file”导入；有许多正确答案的题目不收录，并在 stderr 上说明），有 --gift 时的 NAME.gift.txt 和有 --moodle-xml 时的 NAME.moodle.xml（Moodle 题库：在 Moodle 的“题库”→“导入”中以 GIFT 或 Moodle XML 格式导入；题目与 QTI 包相同）。有 --students 时，棋盘因学生而异的课程中每个学生自己的文件为同一位置的 NAME.ID.*。每一课都先经过检查：无法读取或断言了错误内容的课会在写入任何内容之前中止导出。--out 中不是 npuzzle 写的文件，没有 --force 时不会被替换。
 help-lesson-export-arg-dir = 课程目录（其中的 *.yaml 课，按其 course.yaml 的顺序）；没有它时用内置课程
 help-lesson-export-arg-out = 写入页面的文件夹（不存在时创建）
 help-lesson-export-arg-handout = 同时写出每课的学生用卷（NAME.handout.html）
 help-lesson-export-arg-answer-key = 同时写出每课的答案（NAME.key.html）
 help-lesson-export-arg-scorm = 同时写出每课的 SCORM 1.2 包（NAME.zip），用于上传到学习平台
 help-lesson-export-arg-qti = 同时把每课的题目写成 IMS QTI 1.2 包（NAME.qti.zip），用于导入 Canvas
-help-lesson-export-arg-students = 班级名单（CSV，`id,name`，按 `lesson grade --roster` 的方式读取）：每个棋盘因学生而异的课程还会为每个学生写出自己的页面、练习单、答案和包，文件名为 NAME.ID.html、NAME.ID.handout.html、NAME.ID.key.html、NAME.ID.zip、NAME.ID.qti.zip
+help-lesson-export-arg-gift = 同时把每课的题目写成 GIFT 格式的 Moodle 题库（NAME.gift.txt）
+help-lesson-export-arg-moodle-xml = 同时把每课的题目写成 Moodle XML 格式的 Moodle 题库，带提示（NAME.moodle.xml）
+help-lesson-export-arg-students = 班级名单（CSV，`id,name`，按 `lesson grade --roster` 的方式读取）：每个棋盘因学生而异的课程还会为每个学生写出自己的页面、练习单、答案、包和题库，文件名为 NAME.ID.html、NAME.ID.handout.html、NAME.ID.key.html、NAME.ID.zip、NAME.ID.qti.zip, NAME.ID.gift.txt, NAME.ID.moodle.xml
 help-lesson-export-arg-force = 替换 --out 中不是 npuzzle 写的文件
 help-lesson-export-arg-budget = 每一课的工作预算，以工作单位计（见 `lesson check --help`）
 help-lesson-run-about = 逐步学习一课：每个问题都在显示答案之前提出（Enter：下一步，h 或 ?：提示，s：显示答案，b：后退，q：退出并显示得分）。进度会保存，下次运行从上次的地方继续。没有终端时，或使用 --no-pause 时，全部内容直接打印

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 /// one page per lesson and an index.html linking them in course order.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  npuzzle lesson export --out site\n  npuzzle lesson export --dir my-course --out site --handout --answer-key\n  npuzzle lesson export --dir my-course --out site --force\n  npuzzle lesson export --out site --scorm\n  npuzzle lesson export --out site --qti\n\nFiles: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas), NAME.qti.zip with --qti (an IMS QTI 1.2 package of the lesson's questions: import it into Canvas as a \"QTI .zip file\"; the questions with many right answers are left out and said on stderr). Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force."
+    after_help = "Examples:\n  npuzzle lesson export --out site\n  npuzzle lesson export --dir my-course --out site --handout --answer-key\n  npuzzle lesson export --dir my-course --out site --force\n  npuzzle lesson export --out site --scorm\n  npuzzle lesson export --out site --qti\n  npuzzle lesson export --out site --gift --moodle-xml\n\nFiles: index.html, NAME.html per lesson, NAME.handout.html with --handout (no answer anywhere in the file), NAME.key.html with --answer-key (leave the keys out of what students can open), NAME.zip with --scorm (a SCORM 1.2 package: the interactive page, which reports answers, score and status to the platform and resumes from it; upload it as a SCORM activity in Moodle or Canvas), NAME.qti.zip with --qti (an IMS QTI 1.2 package of the lesson's questions: import it into Canvas as a \"QTI .zip file\"; the questions with many right answers are left out and said on stderr), NAME.gift.txt with --gift and NAME.moodle.xml with --moodle-xml (Moodle question banks: import them in Moodle's Question bank, Import, as GIFT or Moodle XML; the same questions as the QTI package). With --students, each student's files of a lesson that varies are NAME.ID.* beside them. Every lesson is checked first: a lesson that cannot be read or states something false stops the export before anything is written. A file in --out that npuzzle did not write is not replaced without --force."
 )]
 pub struct ExportArgs {
     /// The course directory (its *.yaml lessons, in the order of its
@@ -43,10 +43,19 @@ pub struct ExportArgs {
     /// (NAME.qti.zip) to import into Canvas.
     #[arg(long)]
     pub qti: bool,
+    /// Also write each lesson's questions as a Moodle question bank in
+    /// GIFT (NAME.gift.txt).
+    #[arg(long)]
+    pub gift: bool,
+    /// Also write each lesson's questions as a Moodle question bank in
+    /// Moodle XML, with hints (NAME.moodle.xml).
+    #[arg(long)]
+    pub moodle_xml: bool,
     /// A class roster (CSV, `id,name`, as `lesson grade --roster` reads
     /// it): each lesson whose boards vary per student also gets each
-    /// student's own page, sheet, key and package, named NAME.ID.html,
-    /// NAME.ID.handout.html, NAME.ID.key.html, NAME.ID.zip, NAME.ID.qti.zip.
+    /// student's own page, sheet, key, package and bank, named
+    /// NAME.ID.html, NAME.ID.handout.html, NAME.ID.key.html, NAME.ID.zip,
+    /// NAME.ID.qti.zip, NAME.ID.gift.txt, NAME.ID.moodle.xml.
     #[arg(long, value_name = "FILE")]
     pub students: Option<PathBuf>,
     /// Replace files in --out that npuzzle did not write.
@@ -60,6 +69,37 @@ pub struct ExportArgs {
 /// Marks every page this command writes: a file that carries it may be
 /// replaced by the next export.
 pub const GENERATOR: &str = "<meta name=\"generator\" content=\"npuzzle lesson export\">";
+
+/// Marks a GIFT bank this command writes (its first line, a comment).
+pub const GIFT_MARK: &str = "// npuzzle lesson export: a GIFT question bank";
+
+/// Marks a Moodle XML bank this command writes (after its declaration).
+pub const MOODLE_MARK: &str = "<!-- npuzzle lesson export: a Moodle XML question bank -->";
+
+/// The banks of lesson `p` that the flags ask for, each with its file
+/// name (`name` is NAME or NAME.ID) and the export's mark.
+fn banks(p: &Prepared, name: &str, args: &ExportArgs) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut files = Vec::new();
+    if args.qti {
+        files.push((
+            super::lesson_qti::file_name(name),
+            super::lesson_qti::package(p)?,
+        ));
+    }
+    if args.gift {
+        let text = format!("{GIFT_MARK}\n{}", render::bank_gift::gift(p));
+        files.push((format!("{name}.gift.txt"), text.into_bytes()));
+    }
+    if args.moodle_xml {
+        let xml = render::bank_moodle::moodle_xml(p);
+        let text = match xml.split_once('\n') {
+            Some((declaration, rest)) => format!("{declaration}\n{MOODLE_MARK}\n{rest}"),
+            None => return Err(Error::internal("a Moodle XML bank without a declaration")),
+        };
+        files.push((format!("{name}.moodle.xml"), text.into_bytes()));
+    }
+    Ok(files)
+}
 
 /// The page of one lesson in the export.
 pub fn lesson_page(p: &Prepared) -> Result<String> {
@@ -143,6 +183,8 @@ fn written_by_us(path: &Path) -> bool {
             head.contains(GENERATOR)
                 || head.contains(npuzzle::render::scorm::MARK)
                 || head.contains(npuzzle::render::bank_qti::MARK)
+                || head.starts_with(GIFT_MARK)
+                || head.contains(MOODLE_MARK)
         }),
         _ => false,
     }
@@ -304,12 +346,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
                         super::lesson_scorm::package(&v, marked)?,
                     ));
                 }
-                if args.qti {
-                    files.push((
-                        super::lesson_qti::file_name(&name),
-                        super::lesson_qti::package(&v)?,
-                    ));
-                }
+                files.extend(banks(&v, &name, &args)?);
             }
         }
         let p = prepare(source, args.budget).map_err(nothing_written)?;
@@ -334,9 +371,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             let zip = super::lesson_scorm::file_name(&name);
             files.push((zip, super::lesson_scorm::package(&p, marked)?));
         }
-        if args.qti {
-            let zip = super::lesson_qti::file_name(&name);
-            files.push((zip, super::lesson_qti::package(&p)?));
+        files.extend(banks(&p, &name, &args)?);
+        if args.qti || args.gift || args.moodle_xml {
             for (number, why) in render::bank::left_out(&lesson::bank::items(&p)) {
                 left_out.push(npuzzle::t!(
                     "bank-left-out-stderr",
@@ -393,7 +429,15 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .count();
     let packages = files
         .iter()
-        .filter(|(n, _)| !n.ends_with(".html") && !n.ends_with(".qti.zip"))
+        .filter(|(n, _)| n.ends_with(".zip") && !n.ends_with(".qti.zip"))
+        .count();
+    let gift_banks = files
+        .iter()
+        .filter(|(n, _)| n.ends_with(".gift.txt"))
+        .count();
+    let moodle_banks = files
+        .iter()
+        .filter(|(n, _)| n.ends_with(".moodle.xml"))
         .count();
     writeln!(
         ctx.out,
@@ -421,9 +465,27 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 packages = qti_packages
             )
         )?;
-        for line in &left_out {
-            writeln!(ctx.err, "{line}")?;
-        }
+    }
+    if args.gift {
+        writeln!(
+            ctx.out,
+            "{}",
+            npuzzle::t!("pages-export-gift", dir = shown(out), banks = gift_banks)
+        )?;
+    }
+    if args.moodle_xml {
+        writeln!(
+            ctx.out,
+            "{}",
+            npuzzle::t!(
+                "pages-export-moodle-xml",
+                dir = shown(out),
+                banks = moodle_banks
+            )
+        )?;
+    }
+    for line in &left_out {
+        writeln!(ctx.err, "{line}")?;
     }
     if args.answer_key {
         writeln!(

@@ -21,7 +21,7 @@ pub fn package(p: &Prepared, marked: impl Fn(String) -> Result<String>) -> Resul
     let files: Vec<(String, Vec<u8>)> = vec![(launch.clone(), page.into_bytes())];
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     let manifest = scorm::manifest(
-        &scorm::identifier("npuzzle-", &p.source.name),
+        &scorm::identifier("npuzzle-", &p.source.copy_name()),
         &p.lesson.title,
         &launch,
         &names,

@@ -288,6 +288,16 @@ impl Source {
         })
     }
 
+    /// The name of this copy of the lesson: its name, and for a student's
+    /// variant `NAME.ID` (the name of the student's files, and what makes
+    /// a student's bank and package distinct from another's on import).
+    pub fn copy_name(&self) -> String {
+        match &self.student {
+            Some(v) => format!("{}.{}", self.name, v.id),
+            None => self.name.clone(),
+        }
+    }
+
     /// Whether a board of the lesson is marked `vary: true`.
     pub fn varies(&self) -> Result<bool> {
         let v: serde_yaml::Value = yaml_budget::from_str(&self.text)
@@ -296,7 +306,8 @@ impl Source {
     }
 
     /// The rules of boards that vary per student: a step on one has no
-    /// fixed `expect:` (its claims are computed per variant) and no quiz
+    /// fixed `expect:` (its claims are computed per variant) and no fixed
+    /// `move:`/`moves:` (illegal on some boards), and no quiz
     /// (whose `answer:` is written once) is about one, by its own board
     /// or by the step holding its truth.
     fn vary_problems(&self) -> std::result::Result<(), Vec<Problem>> {
@@ -334,10 +345,24 @@ impl Source {
                         line,
                         column,
                         format!(
-                            "step {n} (quiz): a quiz's answer is written once, but its board varies per student (vary: true): ask with an exercise (count, moves, predict, next-node), whose answer is computed for each student"
+                            "step {n} (quiz): a quiz's answer is written once, but its board varies per student (vary: true): ask with an exercise (count, moves, next-node), whose answer is computed for each student"
                         ),
                     ));
                 }
+            } else if let Some(key) = ["move", "moves"]
+                .into_iter()
+                .find(|k| has_vary(body) && body.get(k).is_some())
+            {
+                // A blank in a corner for one student: the move that is
+                // legal on the instructor's board is not on theirs.
+                let (line, column) = at(*i, key);
+                all.push(Problem::new(
+                    line,
+                    column,
+                    format!(
+                        "step {n} ({kind}): {key}: fixed moves on a board that varies per student (vary: true) are illegal on some students' boards (the blank in another row or column): use a fixed board for this step, or an exercise that needs no fixed move (count, moves, next-node)"
+                    ),
+                ));
             } else if has_vary(body) && body.get("expect").is_some() {
                 let (line, column) = at(*i, "expect");
                 all.push(Problem::new(

@@ -73,9 +73,13 @@ pub fn name(item: &Item) -> String {
     format!("Q{:02} {short}", item.number)
 }
 
-/// The bank's category: `npuzzle/LESSON`.
+/// The bank's category: `npuzzle/LESSON`, and for a student's variant
+/// `npuzzle/LESSON/ID` (each student's questions apart from the others').
 pub fn category(p: &Prepared) -> String {
-    format!("npuzzle/{}", p.source.name)
+    match &p.source.student {
+        Some(v) => format!("npuzzle/{}/{}", p.source.name, v.id),
+        None => format!("npuzzle/{}", p.source.name),
+    }
 }
 
 /// Why a question is left out, in the lesson's language.

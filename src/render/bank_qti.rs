@@ -51,7 +51,7 @@ pub fn assessment(p: &Prepared) -> String {
     let _ = writeln!(
         s,
         "  <assessment ident=\"{}\" title=\"{}\">",
-        identifier("npuzzle-", &p.source.name),
+        identifier("npuzzle-", &p.source.copy_name()),
         html(&one_line(&p.lesson.title))
     );
     let _ = writeln!(
@@ -76,7 +76,7 @@ pub fn manifest(p: &Prepared) -> String {
     let _ = writeln!(
         s,
         "<manifest identifier=\"{}\" xmlns=\"{IMSCP}\">",
-        identifier("npuzzle-qti-", &p.source.name)
+        identifier("npuzzle-qti-", &p.source.copy_name())
     );
     s.push_str(
         "  <metadata>\n    <schema>IMS Content</schema>\n    <schemaversion>1.1.3</schemaversion>\n  </metadata>\n  <organizations/>\n",
@@ -84,7 +84,7 @@ pub fn manifest(p: &Prepared) -> String {
     let _ = writeln!(
         s,
         "  <resources>\n    <resource identifier=\"{}\" type=\"imsqti_xmlv1p2\" href=\"{ASSESSMENT}\">\n      <file href=\"{ASSESSMENT}\"/>\n    </resource>\n  </resources>\n</manifest>",
-        identifier("npuzzle-", &p.source.name)
+        identifier("npuzzle-", &p.source.copy_name())
     );
     s
 }

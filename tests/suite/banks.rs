@@ -358,3 +358,121 @@ fn lesson_02_as_gift_and_moodle_xml() {
         insta::assert_snapshot!(format!("lesson_02_{format}"), common::transcript(&args));
     }
 }
+
+/// The answer key of student `id`'s variant of `lesson`.
+fn student_key(lesson: &std::path::Path, id: &str) -> BTreeMap<usize, String> {
+    let lesson = lesson.to_str().unwrap();
+    common::answer_key_of(&["lesson", "run", lesson, "--student", id, "--answer-key"])
+}
+
+#[test]
+fn export_writes_each_students_banks_with_their_own_answers() {
+    let Some(modules) = gift_pegjs("banks::export") else {
+        return;
+    };
+    // A lesson whose banked questions are about the student's own boards
+    // (lesson 07's own board is a moves question, left out of banks).
+    const LESSON: &str = "own";
+    let dir = common::scratch("banks-export");
+    let course = dir.join("course");
+    std::fs::create_dir_all(&course).unwrap();
+    std::fs::write(
+        course.join("own.yaml"),
+        "format_version: 1\ntitle: Own boards\nsummary: S\nlevel: beginner\nsteps:\n  - count:\n      board: {random: {size: 3x3, seed: 7, vary: true}}\n      by: total\n  - count:\n      board: {random: {size: 4x4, seed: 9, vary: true}}\n",
+    )
+    .unwrap();
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/lessons/01-counting-inversions.yaml"
+        ),
+        course.join("01-counting-inversions.yaml"),
+    )
+    .unwrap();
+    let roster = dir.join("roster.csv");
+    std::fs::write(&roster, "id,name\ns001,An\ns002,Bình\n").unwrap();
+    let out = dir.join("site");
+    let export = |extra: &[&str]| {
+        let mut args = vec![
+            "lesson",
+            "export",
+            "--out",
+            out.to_str().unwrap(),
+            "--dir",
+            course.to_str().unwrap(),
+            "--gift",
+            "--moodle-xml",
+        ];
+        args.extend(extra);
+        common::run(&args)
+    };
+    let r = export(&["--students", roster.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("GIFT question banks (NAME.gift.txt)"));
+    assert!(
+        r.stdout
+            .contains("Moodle XML question banks (NAME.moodle.xml)")
+    );
+    let mut rights = Vec::new();
+    for id in ["s001", "s002"] {
+        let key = student_key(&course.join("own.yaml"), id);
+        let gift = std::fs::read_to_string(out.join(format!("{LESSON}.{id}.gift.txt"))).unwrap();
+        let parsed = parse_gift(&modules, &gift);
+        // Each student's questions in a category of their own.
+        assert_eq!(parsed[0]["title"], format!("npuzzle/{LESSON}/{id}"));
+        let mut right = Vec::new();
+        for q in &parsed[1..] {
+            let n = number(q["title"].as_str().unwrap());
+            let kind = match q["type"].as_str().unwrap() {
+                "Numerical" => "numerical",
+                "MC" => "multichoice",
+                "TF" => "truefalse",
+                _ => "shortanswer",
+            };
+            let r = q["right"][0].as_str().unwrap().to_string();
+            assert!(
+                same_as_key(kind, &r, &key[&n]),
+                "{id} Q{n}: {r} is not the key's {}",
+                key[&n]
+            );
+            right.push(r);
+        }
+        let xml = std::fs::read_to_string(out.join(format!("{LESSON}.{id}.moodle.xml"))).unwrap();
+        let doc = roxmltree::Document::parse(&xml).unwrap();
+        let questions: Vec<_> = doc
+            .root_element()
+            .children()
+            .filter(|c| c.is_element())
+            .collect();
+        assert_eq!(
+            text_of(questions[0], "category"),
+            Some(format!("$course$/top/npuzzle/{LESSON}/{id}").as_str())
+        );
+        assert_eq!(questions.len(), parsed.len(), "the same questions in both");
+        for q in &questions[1..] {
+            let n = number(text_of(*q, "name").unwrap());
+            let right: Vec<&str> = q
+                .children()
+                .filter(|a| a.has_tag_name("answer") && a.attribute("fraction") == Some("100"))
+                .map(|a| text(a).unwrap_or(""))
+                .collect();
+            let kind = q.attribute("type").unwrap();
+            if kind != "truefalse" {
+                assert!(same_as_key(kind, right[0], &key[&n]), "{id} Q{n}");
+            }
+        }
+        rights.push(right);
+    }
+    // The two students' banks ask about different boards.
+    assert_ne!(rights[0], rights[1]);
+    // A lesson that does not vary has one bank; the next export replaces
+    // what this one wrote, and a file it did not write stays refused.
+    assert!(out.join("01-counting-inversions.gift.txt").is_file());
+    assert!(!out.join("01-counting-inversions.s001.gift.txt").exists());
+    let again = export(&[]);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    std::fs::write(out.join("01-counting-inversions.moodle.xml"), "mine").unwrap();
+    let refused = export(&[]);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert!(refused.stderr.contains("01-counting-inversions.moodle.xml"));
+}

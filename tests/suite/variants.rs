@@ -245,6 +245,23 @@ fn a_fixed_claim_or_a_quiz_on_a_varying_board_is_refused_where_it_is() {
         "{}",
         r.stderr
     );
+    // A fixed move on a varying board: legal on the instructor's board of
+    // seed 5 and on the 8 sample students', illegal on some others'.
+    let predict = dir.join("predict.yaml");
+    std::fs::write(
+        &predict,
+        format!("{head}  - predict:\n      board: {{random: {{size: 3x3, seed: 5, vary: true}}}}\n      move: U\n      ask: delta\n"),
+    )
+    .unwrap();
+    let r = common::run(&["lesson", "check", predict.to_str().unwrap()]);
+    assert_eq!(r.code, 2, "{}{}", r.stdout, r.stderr);
+    let all = format!("{}{}", r.stdout, r.stderr);
+    assert!(
+        all.contains(
+            "predict.yaml:8:7: step 1 (predict): move: fixed moves on a board that varies"
+        ),
+        "{all}"
+    );
 }
 
 #[test]
@@ -257,27 +274,29 @@ fn lesson_check_checks_a_sample_of_variants() {
         "{}",
         r.stdout
     );
-    // A variant on which a step cannot run fails the check: moving the
-    // blank up is a move on the instructor's board of seed 1, not on bob's
-    // (its blank is in the top row); seed 5 has it on none of the sample.
+    // A variant on which a step's claim is false fails the check: the
+    // instructor's board of seed 1 (a walk of 12 moves) is solved in 8,
+    // chi.nguyen's needs 12; with max_moves: 12 every variant passes (a
+    // walk of 12 moves is undone in at most 12).
     let dir = scratch("check");
-    let lesson = dir.join("up.yaml");
-    let write = |seed: u32| {
+    let lesson = dir.join("walk.yaml");
+    let write = |max: u32| {
         std::fs::write(
             &lesson,
-            format!("format_version: 1\ntitle: Short\nsummary: S\nlevel: beginner\nsteps:\n  - predict:\n      board: {{random: {{size: 3x3, seed: {seed}, vary: true}}}}\n      move: U\n      ask: delta\n"),
+            format!("format_version: 1\ntitle: Short\nsummary: S\nlevel: beginner\nsteps:\n  - moves:\n      question: Solve it.\n      board: {{random: {{size: 3x3, seed: 1, moves: 12, vary: true}}}}\n      max_moves: {max}\n"),
         )
         .unwrap();
     };
-    write(5);
+    write(12);
     let r = common::run(&["lesson", "check", lesson.to_str().unwrap()]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    write(1);
+    write(8);
     let r = common::run(&["lesson", "check", lesson.to_str().unwrap()]);
     assert_ne!(r.code, 0, "{}{}", r.stdout, r.stderr);
     assert!(
-        r.stdout
-            .contains("the variant of student `bob`: step 1 (predict): move:"),
+        r.stdout.contains(
+            "the variant of student `chi.nguyen`: step 1 (moves): max_moves: 8, but the shortest way takes 12 moves"
+        ),
         "{}{}",
         r.stdout,
         r.stderr

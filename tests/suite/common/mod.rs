@@ -325,7 +325,13 @@ pub fn pip_package(test: &str, dir: &str, spec: &str, marker: &str) -> Option<st
 /// A lesson's answer key (`lesson run LESSON --answer-key` in `lang`):
 /// question number -> the answer as typed.
 pub fn answer_key(lang: &str, lesson: &str) -> std::collections::BTreeMap<usize, String> {
-    let run = run(&["--lang", lang, "lesson", "run", lesson, "--answer-key"]);
+    answer_key_of(&["--lang", lang, "lesson", "run", lesson, "--answer-key"])
+}
+
+/// The answer key `args` prints (`lesson run ... --answer-key`): question
+/// number -> answer as typed.
+pub fn answer_key_of(args: &[&str]) -> std::collections::BTreeMap<usize, String> {
+    let run = run(args);
     assert_eq!(run.code, 0, "{}", run.stderr);
     run.stdout
         .lines()
