@@ -10,7 +10,7 @@
 //! matter to the parsers, deletions, duplications, splices) with the
 //! crate's own seeded generator, so a failing case is reproduced by its
 //! seed and number. Every case asserts: no panic, the right error class
-//! (bad input is `Error::Input`/`Error::Usage`, never an internal error),
+//! (bad input is `Error::Input`/`Error::Problem`/`Error::Usage`, never an internal error),
 //! the properties of an accepted input (a parsed board prints back to
 //! itself, resolved moves replay, an accepted cache holds only possible
 //! values), and a per-case time bound (a case slower than its bound is a
@@ -157,7 +157,7 @@ fn mutate(rng: &mut Rng, text: &str, corpus: &[String]) -> String {
 
 /// An input error, as bad input must give.
 fn is_input_error(e: &Error) -> bool {
-    matches!(e, Error::Input(_) | Error::Usage(_))
+    matches!(e, Error::Input(_) | Error::Problem(_) | Error::Usage(_))
 }
 
 thread_local! {

@@ -122,31 +122,32 @@ impl Board {
         check_size(width, height)?;
         let n = width * height;
         if tiles.len() != n {
-            return Err(Error::input(format!(
-                "a {width}x{height} board needs {n} cells, got {}",
-                tiles.len()
+            return Err(Error::problem(crate::msg!(
+                "board-error-cells",
+                width = width.to_string(),
+                height = height.to_string(),
+                cells = n,
+                given = tiles.len()
             )));
         }
         let mut seen: Vec<Option<usize>> = vec![None; n];
         for (i, &t) in tiles.iter().enumerate() {
             let t = t as usize;
             if t >= n {
-                return Err(Error::input(format!(
-                    "tile {t} at {} is out of range: a {width}x{height} board has tiles 1 to {}",
-                    cell_name(i, width),
-                    n - 1
+                return Err(Error::problem(crate::msg!(
+                    "board-error-out-of-range",
+                    text = t.to_string(),
+                    place = cell_name(i, width),
+                    cells = n,
+                    last = (n - 1).to_string()
                 )));
             }
             if let Some(first) = seen[t] {
-                let what = if t == 0 {
-                    "the blank".to_string()
-                } else {
-                    format!("tile {t}")
-                };
-                return Err(Error::input(format!(
-                    "{what} appears twice, at {} and at {}",
-                    cell_name(first, width),
-                    cell_name(i, width)
+                return Err(Error::problem(crate::msg!(
+                    "board-error-twice",
+                    what = tile_name(t as u8),
+                    first = cell_name(first, width),
+                    second = cell_name(i, width)
                 )));
             }
             seen[t] = Some(i);
@@ -381,27 +382,53 @@ impl Serialize for Board {
 /// Check that a size is allowed (at least 2 cells, at most 16×16).
 pub fn check_size(width: usize, height: usize) -> Result<()> {
     if width == 0 || height == 0 {
-        return Err(Error::input(format!(
-            "a board must have at least one row and one column, got {width}x{height}"
+        return Err(Error::problem(crate::msg!(
+            "board-error-no-cells",
+            width = width.to_string(),
+            height = height.to_string()
         )));
     }
     // The side check comes first so that `width * height` cannot overflow.
     if width > MAX_SIDE || height > MAX_SIDE {
-        return Err(Error::input(format!(
-            "a {width}x{height} board is too big: each side may be at most {MAX_SIDE}"
+        return Err(Error::problem(crate::msg!(
+            "board-error-too-big",
+            width = width.to_string(),
+            height = height.to_string(),
+            max = MAX_SIDE
         )));
     }
     if width * height < 2 {
-        return Err(Error::input(
-            "a 1x1 board has no tile to move: a board needs at least 2 cells",
-        ));
+        return Err(Error::problem(crate::msg!("board-error-one-cell")));
     }
     Ok(())
 }
 
-/// `"row 2, column 3"` for a row-major index (1-based for people).
-pub fn cell_name(index: usize, width: usize) -> String {
-    format!("row {}, column {}", index / width + 1, index % width + 1)
+/// `row 2, column 3` for a row-major index (1-based for people), as a
+/// message.
+pub fn cell_name(index: usize, width: usize) -> crate::i18n::Msg {
+    crate::msg!(
+        "board-place-cell-rc",
+        row = (index / width + 1).to_string(),
+        col = (index % width + 1).to_string()
+    )
+}
+
+/// `the goal is 4x4 but the board is 3x3`, sizes as `size_name` writes them.
+pub fn goal_size_error(goal: &str, board: &str) -> Error {
+    Error::problem(crate::msg!(
+        "board-error-goal-size",
+        goal = goal,
+        board = board
+    ))
+}
+
+/// `tile 7`, or `the blank` for 0, as a message.
+pub fn tile_name(tile: u8) -> crate::i18n::Msg {
+    if tile == 0 {
+        crate::msg!("board-the-blank")
+    } else {
+        crate::msg!("board-tile-n", tile = tile.to_string())
+    }
 }
 
 /// A goal as the user named it: a preset or an explicit board.
@@ -422,11 +449,10 @@ impl GoalSpec {
             GoalSpec::Snail => Board::snail(width, height),
             GoalSpec::Board(b) => {
                 if b.width() != width || b.height() != height {
-                    Err(Error::input(format!(
-                        "the goal is {}x{} but the board is {width}x{height}",
-                        b.width(),
-                        b.height()
-                    )))
+                    Err(goal_size_error(
+                        &b.size_name(),
+                        &format!("{width}x{height}"),
+                    ))
                 } else {
                     Ok(b.clone())
                 }
@@ -535,10 +561,10 @@ mod tests {
     #[test]
     fn new_checks_every_tile() {
         let e = |w, h, t: Vec<u8>| Board::new(w, h, t).unwrap_err().to_string();
-        assert_eq!(e(2, 2, vec![1, 2, 0]), "a 2x2 board needs 4 cells, got 3");
+        assert_eq!(e(2, 2, vec![1, 2, 0]), "a 2x2 board needs 4 cells, 3 given");
         assert_eq!(
             e(2, 2, vec![1, 2, 4, 0]),
-            "tile 4 at row 2, column 1 is out of range: a 2x2 board has tiles 1 to 3"
+            "tile 4 at row 2, column 1 is out of range: a board of 4 cells has tiles 1 to 3"
         );
         assert_eq!(
             e(2, 2, vec![0, 2, 1, 0]),

@@ -3,6 +3,7 @@
 //! Every message is one line that names the problem and where it is; `main`
 //! prints it once as `npuzzle: <message>`.
 
+use crate::i18n::{Arg, Lang, Msg};
 use std::fmt;
 
 /// Everything that can stop a run.
@@ -11,6 +12,9 @@ pub enum Error {
     /// Bad input: a malformed board, an illegal move, a broken lesson file,
     /// a size too big for the request. Exit code 2.
     Input(String),
+    /// Bad input said as data (a [`Problem`]): its words are chosen where
+    /// it is printed, in the user's language. Exit code 2.
+    Problem(Box<Problem>),
     /// Bad usage of the command line that clap could not catch. Exit code 2.
     Usage(String),
     /// A file or stream could not be read or written. Exit code 2.
@@ -30,7 +34,68 @@ pub enum Error {
     Internal(String),
 }
 
+/// A bad input as data: where it is (`--goal`, a file's name, from the
+/// outside in), what is wrong (a catalogue message with its arguments),
+/// and notes a caller added (hints, already in the user's words).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Problem {
+    /// Text (a file's name) or a message (`standard input`).
+    pub place: Vec<Arg>,
+    pub msg: Msg,
+    pub notes: Vec<String>,
+}
+
+impl Eq for Problem {}
+
 impl Error {
+    /// Bad input said as the message `msg` (made with [`msg!`](crate::msg)).
+    pub fn problem(msg: Msg) -> Error {
+        Error::Problem(Box::new(Problem {
+            place: Vec::new(),
+            msg,
+            notes: Vec::new(),
+        }))
+    }
+
+    /// The error's one line in `lang` (the words of a [`Problem`]; the
+    /// other kinds carry theirs).
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            Error::Problem(p) => {
+                let mut s = String::new();
+                for place in &p.place {
+                    match place {
+                        Arg::Text(t) => s.push_str(t),
+                        Arg::Msg(m) => s.push_str(&m.say(lang)),
+                        Arg::Number(n) => s.push_str(&lang.decimal(*n, 0)),
+                    }
+                    s.push_str(": ");
+                }
+                s.push_str(&p.msg.say(lang));
+                for note in &p.notes {
+                    s.push_str("; ");
+                    s.push_str(note);
+                }
+                s
+            }
+            other => other.to_string(),
+        }
+    }
+
+    /// A note after the message (`; did you mean @FILE?`).
+    pub fn with_note(self, note: impl Into<String>) -> Error {
+        match self {
+            Error::Problem(mut p) => {
+                p.notes.push(note.into());
+                Error::Problem(p)
+            }
+            Error::Input(m) => Error::Input(format!("{m}; {}", note.into())),
+            Error::Usage(m) => Error::Usage(format!("{m}; {}", note.into())),
+            Error::Io(m) => Error::Io(format!("{m}; {}", note.into())),
+            other => other,
+        }
+    }
+
     pub fn input(message: impl Into<String>) -> Error {
         Error::Input(message.into())
     }
@@ -46,10 +111,22 @@ impl Error {
     /// The process exit code for this error (see the README).
     pub fn exit_code(&self) -> u8 {
         match self {
-            Error::Input(_) | Error::Usage(_) | Error::Io(_) => 2,
+            Error::Input(_) | Error::Problem(_) | Error::Usage(_) | Error::Io(_) => 2,
             Error::Interrupted => 1,
             Error::Internal(_) | Error::Write(_) => 3,
             Error::BrokenPipe => 0,
+        }
+    }
+
+    /// Prefix the message with where it happened, said as a message
+    /// (`standard input: ...`): in the user's words for a [`Problem`].
+    pub fn context_said(self, place: Msg) -> Error {
+        match self {
+            Error::Problem(mut p) => {
+                p.place.insert(0, Arg::from(place));
+                Error::Problem(p)
+            }
+            other => other.context(place.english()),
         }
     }
 
@@ -57,6 +134,10 @@ impl Error {
     pub fn context(self, place: impl fmt::Display) -> Error {
         match self {
             Error::Input(m) => Error::Input(format!("{place}: {m}")),
+            Error::Problem(mut p) => {
+                p.place.insert(0, Arg::Text(place.to_string()));
+                Error::Problem(p)
+            }
             Error::Usage(m) => Error::Usage(format!("{place}: {m}")),
             Error::Io(m) => Error::Io(format!("{place}: {m}")),
             Error::Internal(m) => Error::Internal(format!("{place}: {m}")),
@@ -71,6 +152,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Input(m) | Error::Usage(m) | Error::Io(m) | Error::Write(m) => f.write_str(m),
+            Error::Problem(_) => f.write_str(&self.say(crate::i18n::current())),
             Error::Internal(m) => write!(f, "internal error (a bug, please report it): {m}"),
             Error::BrokenPipe => f.write_str("broken pipe"),
             Error::Interrupted => f.write_str("interrupted (Ctrl-C): stopped before the end"),

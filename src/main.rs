@@ -391,7 +391,7 @@ fn usage_hint(e: &clap::Error, args: &[std::ffi::OsString]) -> Option<String> {
         ErrorKind::MissingRequiredArgument
             if e.to_string().contains("<BOARD>") && !std::io::stdin().is_terminal() =>
         {
-            Some(cli::hints::BOARD_FROM_STDIN.to_string())
+            Some(cli::hints::board_from_stdin())
         }
         _ => None,
     }

@@ -44,13 +44,16 @@ impl fmt::Display for MoveToken {
 /// at least one say so themselves.
 pub fn parse_moves(text: &str) -> Result<Vec<MoveToken>> {
     tokens(text).map_err(|e| {
-        Error::input(match e {
-            BadMoves::NotATile { digits, number } => format!(
-                "`{digits}` (move {number}) is not a tile number on any board (tiles go up to 255)"
+        Error::problem(match e {
+            BadMoves::NotATile { digits, number } => crate::msg!(
+                "moves-error-not-tile",
+                text = digits,
+                number = number.to_string()
             ),
-            BadMoves::NotAMove { c, at } => format!(
-                "`{}` at character {at} is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas",
-                escape(&c.to_string())
+            BadMoves::NotAMove { c, at } => crate::msg!(
+                "moves-error-not-move",
+                text = escape(&c.to_string()),
+                at = at.to_string()
             ),
         })
     })

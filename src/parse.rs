@@ -30,9 +30,9 @@ pub fn parse_size(text: &str) -> Result<(usize, usize)> {
     let t = t.trim();
     let parse_side = |s: &str| -> Result<usize> {
         s.trim().parse::<usize>().map_err(|_| {
-            Error::input(format!(
-                "size `{}`: expected WxH such as 3x3 or 4x3 (width x height)",
-                shown_text(text)
+            Error::problem(crate::msg!(
+                "board-error-size-syntax",
+                text = shown_text(text)
             ))
         })
     };
@@ -51,9 +51,9 @@ pub fn parse_size(text: &str) -> Result<(usize, usize)> {
 /// whose length is not a perfect square, and is checked against rows.
 pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board> {
     if text.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Error::input(format!(
-            "more than {} KiB of text: not a board",
-            MAX_INPUT_BYTES / 1024
+        return Err(Error::problem(crate::msg!(
+            "board-error-too-much-text",
+            kib = (MAX_INPUT_BYTES / 1024).to_string()
         )));
     }
     // `１ ２ ３／４ ５ ６／７ ８ ０`, typed in full-width mode, is the board
@@ -82,8 +82,16 @@ pub fn read_board_arg(arg: &str, size: Option<(usize, usize)>) -> Result<Board> 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ArgText {
     pub text: String,
-    /// `standard input` or the file name; `None` for the argument itself.
-    pub source: Option<String>,
+    /// Standard input or the file's name; `None` for the argument itself.
+    pub source: Option<ArgSource>,
+}
+
+/// Where a board argument's text came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArgSource {
+    Stdin,
+    /// A file, by its name as shown (escaped).
+    File(String),
 }
 
 impl ArgText {
@@ -91,7 +99,10 @@ impl ArgText {
     pub fn parse(&self, size: Option<(usize, usize)>) -> Result<Board> {
         let parsed = parse_board(&self.text, size);
         match &self.source {
-            Some(name) => parsed.map_err(|e| e.context(name)),
+            Some(ArgSource::File(name)) => parsed.map_err(|e| e.context(name)),
+            Some(ArgSource::Stdin) => {
+                parsed.map_err(|e| e.context_said(crate::msg!("board-standard-input")))
+            }
             None => parsed,
         }
     }
@@ -103,28 +114,26 @@ pub fn read_arg_text(arg: &str) -> Result<ArgText> {
     if looks_like_option(arg) {
         // Board arguments accept a leading `-` (clap lets them through), so
         // a mistyped flag lands here: say so rather than parse it as a board.
-        return Err(Error::usage(format!(
-            "`{}` is not a board: an unknown option? (see --help)",
-            shown_text(arg)
+        return Err(Error::problem(crate::msg!(
+            "board-error-option",
+            arg = shown_text(arg)
         )));
     }
     if arg == "-" {
         let text = crate::fsread::read_stdin_text(crate::fsread::BOARD)?;
         Ok(ArgText {
             text,
-            source: Some("standard input".into()),
+            source: Some(ArgSource::Stdin),
         })
     } else if let Some(path) = arg.strip_prefix('@') {
         if path.is_empty() {
-            return Err(Error::input(
-                "`@` needs a file name: @FILE reads the board from FILE",
-            ));
+            return Err(Error::problem(crate::msg!("board-error-at-alone")));
         }
         let name = escape(path);
         let text = crate::fsread::read_text(Path::new(path), &name, crate::fsread::BOARD)?;
         Ok(ArgText {
             text,
-            source: Some(name),
+            source: Some(ArgSource::File(name)),
         })
     } else {
         Ok(ArgText {
@@ -165,15 +174,20 @@ struct Cell {
 }
 
 impl Cell {
-    fn place(&self) -> String {
-        let base = if self.flat {
-            format!("cell {}", self.col + 1)
-        } else {
-            format!("row {}, column {}", self.row + 1, self.col + 1)
-        };
-        match self.line {
-            Some(line) => format!("{base} (line {line})"),
-            None => base,
+    /// Where the cell is, as a message: `cell N` in a flat list, `row R,
+    /// column C` otherwise, with the line of a text of several lines.
+    fn place(&self) -> crate::i18n::Msg {
+        let (row, col) = ((self.row + 1).to_string(), (self.col + 1).to_string());
+        match (self.flat, self.line) {
+            (true, None) => crate::msg!("board-place-cell", n = col),
+            (true, Some(l)) => crate::msg!("board-place-cell-line", n = col, line = l.to_string()),
+            (false, None) => crate::msg!("board-place-cell-rc", row = row, col = col),
+            (false, Some(l)) => crate::msg!(
+                "board-place-cell-rc-line",
+                row = row,
+                col = col,
+                line = l.to_string()
+            ),
         }
     }
 }
@@ -205,7 +219,7 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
         .filter(|(_, l)| !l.is_empty())
         .collect();
     if lines.is_empty() {
-        return Err(Error::input("empty board: no tiles given"));
+        return Err(Error::problem(crate::msg!("board-error-empty")));
     }
     let multi_line = text.lines().count() > 1;
 
@@ -237,15 +251,19 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
         let line = raw_rows[0].1.unwrap_or(1);
         let rows = raw_rows.len() - 1;
         if n > MAX_SIDE {
-            return Err(Error::input(format!(
-                "line {line}: a {n}x{n} board is too big: each side may be at most {MAX_SIDE}"
+            return Err(Error::problem(crate::msg!(
+                "board-error-size-line-too-big",
+                line = line.to_string(),
+                n = n.to_string(),
+                max = MAX_SIDE
             )));
         }
         if rows != n {
-            return Err(Error::input(format!(
-                "line {line} gives the size {n}, but {rows} row{} follow{}",
-                if rows == 1 { "" } else { "s" },
-                if rows == 1 { "s" } else { "" }
+            return Err(Error::problem(crate::msg!(
+                "board-error-size-line-rows",
+                line = line.to_string(),
+                n = n.to_string(),
+                rows = rows
             )));
         }
         if let Some((i, (r, l))) = raw_rows
@@ -255,21 +273,28 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
             .find(|(_, (r, _))| r.len() != n)
         {
             let place = match l {
-                Some(l) => format!("line {l}"),
-                None => format!("row {i}"),
+                Some(l) => crate::msg!("board-place-line", line = l.to_string()),
+                None => crate::msg!("board-place-row", row = i.to_string()),
             };
-            return Err(Error::input(format!(
-                "{place} has {} tiles, but line {line} gives the size {n}",
-                r.len()
+            return Err(Error::problem(crate::msg!(
+                "board-error-size-line-row-tiles",
+                place = place,
+                tiles = r.len(),
+                line = line.to_string(),
+                n = n.to_string()
             )));
         }
         raw_rows.remove(0);
     }
     for (i, (r, line)) in raw_rows.iter().enumerate() {
         if r.is_empty() {
-            return Err(Error::input(match line {
-                Some(l) => format!("row {} (line {l}) is empty", i + 1),
-                None => format!("row {} is empty", i + 1),
+            return Err(Error::problem(match line {
+                Some(l) => crate::msg!(
+                    "board-error-row-empty-line",
+                    row = (i + 1).to_string(),
+                    line = l.to_string()
+                ),
+                None => crate::msg!("board-error-row-empty", row = (i + 1).to_string()),
             }));
         }
     }
@@ -282,9 +307,9 @@ fn split_rows(text: &str) -> Result<Vec<Vec<Cell>>> {
         let cells: usize = raw_rows.iter().map(|(r, _)| r[0].chars().count()).sum();
         if cells > 9 {
             let shown: Vec<&str> = raw_rows.iter().map(|(r, _)| r[0].as_str()).collect();
-            return Err(Error::input(format!(
-                "`{}`: the compact digit form is for boards of at most 9 cells; separate the tiles with commas or spaces",
-                shown_text(&shown.join("/"))
+            return Err(Error::problem(crate::msg!(
+                "board-error-compact-long",
+                text = shown_text(&shown.join("/"))
             )));
         }
         for (r, _) in raw_rows.iter_mut() {
@@ -321,18 +346,18 @@ fn bracket_rows(text: &str) -> Result<Vec<Vec<String>>> {
             '[' => {
                 depth += 1;
                 if depth > 2 {
-                    return Err(Error::input(format!(
-                        "brackets nested too deeply at character {}",
-                        i + 1
+                    return Err(Error::problem(crate::msg!(
+                        "board-error-brackets-deep",
+                        at = (i + 1).to_string()
                     )));
                 }
                 current = Some(String::new());
             }
             ']' => {
                 if depth == 0 {
-                    return Err(Error::input(format!(
-                        "unmatched `]` at character {}",
-                        i + 1
+                    return Err(Error::problem(crate::msg!(
+                        "board-error-bracket-unmatched",
+                        at = (i + 1).to_string()
                     )));
                 }
                 depth -= 1;
@@ -353,25 +378,26 @@ fn bracket_rows(text: &str) -> Result<Vec<Vec<String>>> {
                             .find(|(_, c)| matches!(c, '[' | ']'))
                         && j > i
                     {
-                        return Err(Error::input(format!(
-                            "unexpected `{b}` at character {}: brackets belong to the nested-list notation [[1,2,3],[4,5,6],[7,8,0]], not to a board written with spaces, commas or `/`",
-                            j + 1
+                        return Err(Error::problem(crate::msg!(
+                            "board-error-bracket-stray",
+                            bracket = b,
+                            at = (j + 1).to_string()
                         )));
                     }
-                    return Err(Error::input(format!(
-                        "unexpected `{}` outside the brackets at character {}",
-                        escape(&ch.to_string()),
-                        i + 1
+                    return Err(Error::problem(crate::msg!(
+                        "board-error-outside-brackets",
+                        text = escape(&ch.to_string()),
+                        at = (i + 1).to_string()
                     )));
                 }
             }
         }
     }
     if depth != 0 {
-        return Err(Error::input("unclosed `[`"));
+        return Err(Error::problem(crate::msg!("board-error-unclosed")));
     }
     if rows.is_empty() {
-        return Err(Error::input("empty board: no tiles given"));
+        return Err(Error::problem(crate::msg!("board-error-empty")));
     }
     Ok(rows)
 }
@@ -387,9 +413,12 @@ fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, u
         let (w, h) = match size {
             Some((w, h)) => {
                 if w * h != n {
-                    return Err(Error::input(format!(
-                        "a {w}x{h} board needs {} cells, {n} given",
-                        w * h
+                    return Err(Error::problem(crate::msg!(
+                        "board-error-cells",
+                        width = w.to_string(),
+                        height = h.to_string(),
+                        cells = w * h,
+                        given = n
                     )));
                 }
                 (w, h)
@@ -397,8 +426,9 @@ fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, u
             None => {
                 let side = n.isqrt();
                 if side * side != n {
-                    return Err(Error::input(format!(
-                        "{n} cells do not make a square board: separate rows with `/` or give --size WxH"
+                    return Err(Error::problem(crate::msg!(
+                        "board-error-not-square",
+                        cells = n
                     )));
                 }
                 check_size(side, side)?;
@@ -411,12 +441,22 @@ fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, u
     for (i, r) in rows.iter().enumerate() {
         if r.len() != width {
             let line = r.first().and_then(|c| c.line);
-            return Err(Error::input(format!(
-                "ragged rows: row {}{} has {} tiles but row 1 has {width}",
-                i + 1,
-                line.map(|l| format!(" (line {l})")).unwrap_or_default(),
-                r.len()
-            )));
+            let row = (i + 1).to_string();
+            return Err(Error::problem(match line {
+                Some(l) => crate::msg!(
+                    "board-error-ragged-line",
+                    row = row,
+                    line = l.to_string(),
+                    tiles = r.len(),
+                    width = width
+                ),
+                None => crate::msg!(
+                    "board-error-ragged",
+                    row = row,
+                    tiles = r.len(),
+                    width = width
+                ),
+            }));
         }
     }
     let height = rows.len();
@@ -424,8 +464,12 @@ fn shape(rows: Vec<Vec<Cell>>, size: Option<(usize, usize)>) -> Result<(usize, u
     if let Some((w, h)) = size
         && (w, h) != (width, height)
     {
-        return Err(Error::input(format!(
-            "the rows make a {width}x{height} board, not {w}x{h}"
+        return Err(Error::problem(crate::msg!(
+            "board-error-rows-size",
+            width = width.to_string(),
+            height = height.to_string(),
+            w = w.to_string(),
+            h = h.to_string()
         )));
     }
     Ok((width, height, rows.into_iter().flatten().collect()))
@@ -437,10 +481,10 @@ fn is_cell_text(t: &str) -> bool {
 }
 
 fn not_a_tile_number(cell: &Cell) -> Error {
-    Error::input(format!(
-        "`{}` at {} is not a tile number (use 0, _ or . for the blank)",
-        shown_text(&cell.text),
-        cell.place()
+    Error::problem(crate::msg!(
+        "board-error-not-tile",
+        text = shown_text(&cell.text),
+        place = cell.place()
     ))
 }
 
@@ -458,11 +502,12 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
             return Err(not_a_tile_number(cell));
         };
         if value >= n as u64 {
-            return Err(Error::input(format!(
-                "tile {} at {} is out of range: a board of {n} cells has tiles 1 to {}",
-                shown_text(t),
-                cell.place(),
-                n - 1
+            return Err(Error::problem(crate::msg!(
+                "board-error-out-of-range",
+                text = shown_text(t),
+                place = cell.place(),
+                cells = n,
+                last = (n - 1).to_string()
             )));
         }
         tiles.push(value as u8);
@@ -472,17 +517,23 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
     let mut seen: Vec<Option<usize>> = vec![None; n];
     for (i, &t) in tiles.iter().enumerate() {
         if let Some(first) = seen[t as usize] {
-            let what = if t == 0 {
-                "the blank".to_string()
-            } else {
-                format!("tile {t}")
-            };
-            return Err(Error::input(format!(
-                "{what} appears twice, at {} and at {}{}",
-                cells[first].place(),
-                cells[i].place(),
-                missing_note(&tiles, n)
-            )));
+            let what = crate::board::tile_name(t);
+            let (first, second) = (cells[first].place(), cells[i].place());
+            return Err(Error::problem(match missing_note(&tiles, n) {
+                Some(note) => crate::msg!(
+                    "board-error-twice-missing",
+                    what = what,
+                    first = first,
+                    second = second,
+                    note = note
+                ),
+                None => crate::msg!(
+                    "board-error-twice",
+                    what = what,
+                    first = first,
+                    second = second
+                ),
+            }));
         }
         seen[t as usize] = Some(i);
     }
@@ -490,37 +541,34 @@ fn to_tiles(cells: &[Cell], width: usize) -> Result<Vec<u8>> {
     Ok(tiles)
 }
 
-/// ` (tiles 2 and 3 are missing)`, ` (the blank is missing: ...)`: what a
-/// board with a repeated tile lacks (at most ten tiles listed).
-fn missing_note(tiles: &[u8], n: usize) -> String {
+/// What a board with a repeated tile lacks (`tiles 2 and 3 are missing`,
+/// at most ten tiles listed; `the blank is missing: ...`), or `None`.
+fn missing_note(tiles: &[u8], n: usize) -> Option<crate::i18n::Msg> {
+    use crate::msg;
     let missing: Vec<String> = (1..n)
         .filter(|&m| !tiles.contains(&(m as u8)))
         .map(|m| m.to_string())
         .collect();
     let list = match missing.len() {
-        0 => String::new(),
-        1 => format!("tile {} is missing", missing[0]),
-        k if k <= 10 => format!(
-            "tiles {} and {} are missing",
-            missing[..k - 1].join(", "),
-            missing[k - 1]
-        ),
-        k => format!(
-            "tiles {} and {} more are missing",
-            missing[..10].join(", "),
-            k - 10
-        ),
+        0 => None,
+        1 => Some(msg!("board-missing-one", tile = missing[0].clone())),
+        k if k <= 10 => Some(msg!(
+            "board-missing-some",
+            tiles = missing[..k - 1].join(", "),
+            last = missing[k - 1].clone()
+        )),
+        k => Some(msg!(
+            "board-missing-many",
+            tiles = missing[..10].join(", "),
+            more = k - 10
+        )),
     };
-    let blank = if tiles.contains(&0) {
-        ""
-    } else {
-        "the blank is missing: write 0, _ or . for the empty cell"
-    };
-    match (list.is_empty(), blank.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(" ({list})"),
-        (true, false) => format!(" ({blank})"),
-        (false, false) => format!(" ({list}; {blank})"),
+    let blank = (!tiles.contains(&0)).then(|| msg!("board-missing-blank"));
+    match (list, blank) {
+        (None, None) => None,
+        (Some(l), None) => Some(l),
+        (None, Some(b)) => Some(b),
+        (Some(l), Some(b)) => Some(msg!("board-missing-both", tiles = l, blank = b)),
     }
 }
 

@@ -261,11 +261,10 @@ pub fn trace_dirs(board: &Board, goal: &Goal, dirs: &[Dir]) -> Result<Trace> {
 /// Errors only on an internal inconsistency (a bug).
 pub fn trace(board: &Board, goal: &Goal, tokens: &[MoveToken]) -> Result<Trace> {
     if !board.same_size(goal.board()) {
-        return Err(Error::input(format!(
-            "the goal is {} but the board is {}",
-            goal.board().size_name(),
-            board.size_name()
-        )));
+        return Err(crate::board::goal_size_error(
+            &goal.board().size_name(),
+            &board.size_name(),
+        ));
     }
     let rule = Rule::for_board(board);
     let start = snapshot(board, goal, rule, parity::inversions(board, goal));

@@ -312,3 +312,56 @@ verify-largest = Largest distance: { $distance } ({ $count } { $n ->
    *[other] boards
 } at that distance{ $farthest }).
 verify-progress = verify { $size }: distance { $depth }: { $states } states, { $reached } reached ({ $percent }% of the expected half), { $seconds } s
+
+## Bad boards: one line naming the problem and where it is.
+board-standard-input = standard input
+board-place-line = line { $line }
+board-place-row = row { $row }
+board-place-cell = cell { $n }
+board-place-cell-line = cell { $n } (line { $line })
+board-place-cell-rc = row { $row }, column { $col }
+board-place-cell-rc-line = row { $row }, column { $col } (line { $line })
+board-the-blank = the blank
+board-tile-n = tile { $tile }
+board-error-size-syntax = size `{ $text }`: expected WxH such as 3x3 or 4x3 (width x height)
+board-error-too-much-text = more than { $kib } KiB of text: not a board
+board-error-option = `{ $arg }` is not a board: an unknown option? (see --help)
+board-error-at-alone = `@` needs a file name: @FILE reads the board from FILE
+board-error-empty = empty board: no tiles given
+board-error-size-line-too-big = line { $line }: a { $n }x{ $n } board is too big: each side may be at most { $max }
+board-error-size-line-rows = { $rows ->
+    [one] line { $line } gives the size { $n }, but { $rows } row follows
+   *[other] line { $line } gives the size { $n }, but { $rows } rows follow
+}
+board-error-size-line-row-tiles = { $place } has { $tiles } tiles, but line { $line } gives the size { $n }
+board-error-row-empty = row { $row } is empty
+board-error-row-empty-line = row { $row } (line { $line }) is empty
+board-error-compact-long = `{ $text }`: the compact digit form is for boards of at most 9 cells; separate the tiles with commas or spaces
+board-error-brackets-deep = brackets nested too deeply at character { $at }
+board-error-bracket-unmatched = unmatched `]` at character { $at }
+board-error-bracket-stray = unexpected `{ $bracket }` at character { $at }: brackets belong to the nested-list notation [[1,2,3],[4,5,6],[7,8,0]], not to a board written with spaces, commas or `/`
+board-error-outside-brackets = unexpected `{ $text }` outside the brackets at character { $at }
+board-error-unclosed = unclosed `[`
+board-error-cells = a { $width }x{ $height } board needs { $cells } cells, { $given } given
+board-error-not-square = { $cells } cells do not make a square board: separate rows with `/` or give --size WxH
+board-error-ragged = ragged rows: row { $row } has { $tiles } tiles but row 1 has { $width }
+board-error-ragged-line = ragged rows: row { $row } (line { $line }) has { $tiles } tiles but row 1 has { $width }
+board-error-rows-size = the rows make a { $width }x{ $height } board, not { $w }x{ $h }
+board-error-not-tile = `{ $text }` at { $place } is not a tile number (use 0, _ or . for the blank)
+board-error-out-of-range = tile { $text } at { $place } is out of range: a board of { $cells } cells has tiles 1 to { $last }
+board-error-twice = { $what } appears twice, at { $first } and at { $second }
+board-error-twice-missing = { $what } appears twice, at { $first } and at { $second } ({ $note })
+board-missing-one = tile { $tile } is missing
+board-missing-some = tiles { $tiles } and { $last } are missing
+board-missing-many = tiles { $tiles } and { $more } more are missing
+board-missing-blank = the blank is missing: write 0, _ or . for the empty cell
+board-missing-both = { $tiles }; { $blank }
+board-error-no-cells = a board must have at least one row and one column, got { $width }x{ $height }
+board-error-too-big = a { $width }x{ $height } board is too big: each side may be at most { $max }
+board-error-one-cell = a 1x1 board has no tile to move: a board needs at least 2 cells
+board-error-goal-size = the goal is { $goal } but the board is { $board }
+moves-error-not-tile = `{ $text }` (move { $number }) is not a tile number on any board (tiles go up to 255)
+moves-error-not-move = `{ $text }` at character { $at } is not a move: use U, D, L, R (the direction the blank travels) or tile numbers separated by spaces or commas
+hint-file-without-at = did you mean @{ $file }? (a file is read with @FILE)
+hint-quote-board = quote the board so that it is one argument: "{ $board }"
+hint-board-from-stdin = use - to read the board from standard input

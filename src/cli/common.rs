@@ -370,10 +370,10 @@ fn read_goal_board(arg: &str, size: Option<(usize, usize)>) -> Result<Board> {
     match text.parse(size) {
         Ok(goal) => Ok(goal),
         Err(sized) => match (size, text.parse(None)) {
-            (Some((w, h)), Ok(goal)) => Err(Error::input(format!(
-                "the goal is {} but the board is {w}x{h}",
-                goal.size_name()
-            ))),
+            (Some((w, h)), Ok(goal)) => Err(npuzzle::board::goal_size_error(
+                &goal.size_name(),
+                &format!("{w}x{h}"),
+            )),
             _ => Err(sized),
         },
     }

@@ -7,22 +7,14 @@ use std::path::Path;
 
 /// Append `hint` to the message of `e` (after a semicolon).
 pub fn with_hint(e: Error, hint: &str) -> Error {
-    match e {
-        Error::Input(m) => Error::Input(format!("{m}; {hint}")),
-        Error::Usage(m) => Error::Usage(format!("{m}; {hint}")),
-        Error::Io(m) => Error::Io(format!("{m}; {hint}")),
-        other => other,
-    }
+    e.with_note(hint)
 }
 
 /// A board argument that failed to read or parse but names an existing
 /// file: "did you mean @FILE?".
 pub fn file_without_at(arg: &str, e: Error) -> Error {
     if arg != "-" && !arg.starts_with('@') && !arg.trim().is_empty() && Path::new(arg).is_file() {
-        let hint = format!(
-            "did you mean @{}? (a file is read with @FILE)",
-            npuzzle::parse::escape(arg)
-        );
+        let hint = npuzzle::t!("hint-file-without-at", file = npuzzle::parse::escape(arg));
         return with_hint(e, &hint);
     }
     e
@@ -54,17 +46,14 @@ pub fn unquoted_board(args: &[String]) -> Option<String> {
         }
         i = i.max(start + 1);
     }
-    (best.len() >= 3).then(|| {
-        format!(
-            "quote the board so that it is one argument: \"{}\"",
-            best.join(" ")
-        )
-    })
+    (best.len() >= 3).then(|| npuzzle::t!("hint-quote-board", board = best.join(" ")))
 }
 
 /// For clap's "missing required argument <BOARD>" error when standard input
 /// is not a terminal.
-pub const BOARD_FROM_STDIN: &str = "use - to read the board from standard input";
+pub fn board_from_stdin() -> String {
+    npuzzle::t!("hint-board-from-stdin")
+}
 
 #[cfg(test)]
 mod tests {

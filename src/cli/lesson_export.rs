@@ -159,6 +159,7 @@ fn nothing_written(e: Error) -> Error {
     match e {
         Error::Input(m) => Error::Input(format!("{m} (nothing was written)")),
         Error::Io(m) => Error::Io(format!("{m} (nothing was written)")),
+        Error::Problem(p) => Error::Input(format!("{} (nothing was written)", Error::Problem(p))),
         other => other,
     }
 }

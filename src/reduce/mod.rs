@@ -105,11 +105,10 @@ pub fn canonical_targets(goal: &Goal) -> (Board, Board, [u8; 2]) {
 /// Refuse boards the construction does not apply to.
 fn check_shape(board: &Board, goal: &Goal) -> Result<()> {
     if !board.same_size(goal.board()) {
-        return Err(Error::input(format!(
-            "the goal is {} but the board is {}",
-            goal.board().size_name(),
-            board.size_name()
-        )));
+        return Err(crate::board::goal_size_error(
+            &goal.board().size_name(),
+            &board.size_name(),
+        ));
     }
     if board.width() == 1 || board.height() == 1 {
         return Err(Error::input(format!(

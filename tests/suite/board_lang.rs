@@ -192,3 +192,75 @@ fn exit_codes_do_not_change_with_the_language() {
         }
     }
 }
+
+/// Bad boards and moves as students type them: each error in every
+/// language is one line on stderr, exit 2, and says none of the English
+/// message's words (the board's own tiles and numbers aside).
+#[test]
+fn bad_boards_are_said_in_the_students_language() {
+    let cases: &[&[&str]] = &[
+        &["inversions", "1 2 3/4 5"],
+        &["inversions", "1 2 3/4 5 5/7 8 0"],
+        &["inversions", "1 2 2 3"],
+        &["inversions", "1 2 x/4 5 6/7 8 0"],
+        &["inversions", "1 2 3/4 5 9/7 8 0"],
+        &["inversions", "[[1,2,3],[4,0,5],[7,8,6]"],
+        &["inversions", "1 2 3 4 5"],
+        &["inversions", "1234567890"],
+        &[
+            "inversions",
+            "1 2 3/4 0 5/7 8 6",
+            "--goal",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
+        ],
+        &["solvable", "1 2 3/4 5 6/7 8 0", "--size", "17x2"],
+        &["trace", "1 2 3/4 0 5/7 8 6", "R X"],
+        &["explain", "@"],
+        &["explain", "1 2 3/4 5 6 7/8 0"],
+    ];
+    // Words of the English messages (a board's tiles and the notation's
+    // own letters aside).
+    let english = [
+        "ragged",
+        "appears twice",
+        "missing",
+        "not a tile number",
+        "out of range",
+        "unclosed",
+        "unmatched",
+        "square board",
+        "compact digit form",
+        "the goal is",
+        "too big",
+        "not a move",
+        "needs a file name",
+        "has ",
+    ];
+    for args in cases {
+        let en = common::run(args);
+        assert_eq!(en.code, 2, "{args:?}: {}", en.stderr);
+        assert!(
+            english.iter().any(|w| en.stderr.contains(w)),
+            "{args:?}: {}",
+            en.stderr
+        );
+        for lang in LANGS {
+            let run = common::run(&with_lang(lang, args));
+            assert_eq!(run.code, 2, "{lang} {args:?}: {}", run.stderr);
+            assert_eq!(
+                run.stderr.lines().count(),
+                1,
+                "{lang} {args:?}: {}",
+                run.stderr
+            );
+            assert_ne!(run.stderr, en.stderr, "{lang} {args:?}");
+            for w in english {
+                assert!(
+                    !run.stderr.contains(w),
+                    "{lang} {args:?}: English `{w}` in {}",
+                    run.stderr
+                );
+            }
+        }
+    }
+}

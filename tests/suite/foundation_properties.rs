@@ -390,11 +390,15 @@ fn parse_safely(text: &str, size: Option<(usize, usize)>) {
                 board
             );
         }
-        Ok(Err(Error::Input(message))) => {
-            assert!(
-                !message.is_empty() && !message.contains('\n'),
-                "{text:?}: {message:?}"
-            );
+        Ok(Err(e @ (Error::Input(_) | Error::Problem(_)))) => {
+            // One line in every language.
+            for lang in npuzzle::i18n::Lang::all() {
+                let message = e.say(*lang);
+                assert!(
+                    !message.is_empty() && !message.contains('\n'),
+                    "{text:?}: {message:?}"
+                );
+            }
         }
         Ok(Err(other)) => panic!("{text:?}: not an input error: {other:?}"),
     }
@@ -443,7 +447,7 @@ fn parser_never_panics_on_random_bytes() {
         std::fs::write(&path, &bytes).unwrap();
         match catch_unwind(|| read_board_file(&path, None)) {
             Err(_) => panic!("read_board_file panicked on {bytes:?}"),
-            Ok(Ok(_)) | Ok(Err(Error::Input(_))) => {}
+            Ok(Ok(_)) | Ok(Err(Error::Input(_) | Error::Problem(_))) => {}
             Ok(Err(other)) => panic!("{bytes:?}: not an input error: {other:?}"),
         }
     }
@@ -547,7 +551,7 @@ fn size_parser_never_panics() {
         match catch_unwind(|| parse_size(&text)) {
             Err(_) => panic!("parse_size panicked on {text:?}"),
             Ok(Ok((w, h))) => assert!((1..=16).contains(&w) && (1..=16).contains(&h) && w * h >= 2),
-            Ok(Err(Error::Input(_))) => {}
+            Ok(Err(Error::Input(_) | Error::Problem(_))) => {}
             Ok(Err(other)) => panic!("{text:?}: {other:?}"),
         }
     }
@@ -557,7 +561,10 @@ fn size_parser_never_panics() {
         "0x5",
         "1x1",
     ] {
-        assert!(matches!(parse_size(text), Err(Error::Input(_))), "{text}");
+        assert!(
+            matches!(parse_size(text), Err(Error::Input(_) | Error::Problem(_))),
+            "{text}"
+        );
     }
 }
 
