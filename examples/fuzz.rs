@@ -635,8 +635,11 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
             let tag = npuzzle::lesson::identity::tag(p);
             let student = grade::grade_text(&questions, &tag, "fuzz.txt", "fuzz", &text);
             let said = student.problem.iter().chain(&student.warnings);
-            if let Some(w) = said.into_iter().find(|w| w.message.contains('\n')) {
-                return Err(format!("message of several lines: {:?}", w.message));
+            // One line in every language.
+            for lang in npuzzle::i18n::Lang::all() {
+                if let Some(w) = said.clone().find(|w| w.message.say(*lang).contains('\n')) {
+                    return Err(format!("message of several lines: {:?}", w.message));
+                }
             }
             if !student.graded {
                 return Ok(false);

@@ -37,15 +37,13 @@ pub enum Error {
 /// A bad input as data: where it is (`--goal`, a file's name, from the
 /// outside in), what is wrong (a catalogue message with its arguments),
 /// and notes a caller added (hints, already in the user's words).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// Text (a file's name) or a message (`standard input`).
     pub place: Vec<Arg>,
     pub msg: Msg,
     pub notes: Vec<String>,
 }
-
-impl Eq for Problem {}
 
 impl Error {
     /// Bad input said as the message `msg` (made with [`msg!`](crate::msg)).

@@ -297,3 +297,68 @@ lesson-mark-feedback = { $mark }. { $feedback }
 lesson-unreadable = { $why }.
 # The title of a student's own variant of a lesson (`lesson run --student ID`).
 lesson-variant-title = { $title } (student { $id })
+
+## lesson grade's text report.
+grade-title = { $title } ({ $questions }, { $files })
+grade-questions = { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}
+grade-students = { $count ->
+    [one] { $count } student
+   *[other] { $count } students
+}
+grade-files-graded = { $count ->
+    [one] { $count } answer file, { $graded } graded
+   *[other] { $count } answer files, { $graded } graded
+}
+grade-col-student = STUDENT
+grade-col-file = FILE
+grade-col-score = SCORE
+grade-not-graded-row = not graded (below)
+grade-flag-warnings = { $count ->
+    [one] { $count } warning
+   *[other] { $count } warnings
+}
+grade-flag-same-name = same name
+grade-heading-not-graded = Not graded:
+grade-heading-warnings = Warnings:
+grade-heading-same-name = The same student name in more than one file:
+grade-heading-malformed = Malformed answers (?), not counted as answers:
+grade-heading-records = Tries, hints and answers shown before answering (as the files record them):
+grade-heading-hardest = Questions, hardest first:
+grade-of = { $right } of { $of }
+grade-right-share = right ({ $share }%)
+grade-legend = ok: right, x: wrong, ?: malformed (not an answer of the expected form), -: no answer, s: shown before it was answered
+grade-tries = { $count ->
+    [one] { $count } try
+   *[other] { $count } tries
+}
+grade-hints = { $count ->
+    [one] { $count } hint
+   *[other] { $count } hints
+}
+grade-shown = shown
+grade-line = line { $line }: { $text }
+grade-shift-range = questions { $first } to { $last }
+grade-shift-one = question { $first }
+grade-shift = { $run ->
+    [one] a blank line here is read as { $range } left unanswered, but the answers after it fit the questions before them better (as placed, { $here } of { $n } have the expected form; one question earlier, { $before } do): a shift? Write `-` for a skipped question and no blank line, or number the answers (`{ $next }. ...`)
+   *[other] a blank line here is read as { $range } left unanswered, but the answers after it fit the questions before them better (as placed, { $here } of { $n } have the expected form; { $run } questions earlier, { $before } do): a shift? Write `-` for a skipped question and no blank line, or number the answers (`{ $next }. ...`)
+}
+grade-empty-name = `# name:` gives no name: the file's name is used
+grade-other-lesson = answers to lesson { $theirs }, not to lesson { $this }: grade them against their own lesson
+grade-other-version = answers to another version of this lesson ({ $theirs }, this one is { $this }): its steps or right answers changed since
+grade-same-lesson = answers to lesson { $theirs }, which has the same steps and answers as { $this }
+grade-not-utf8 = not UTF-8 text (byte { $byte })
+grade-same-id = student id { $id } is also the id of { $files }: one student, two answer files?
+grade-note-extra = { $questions ->
+    [one] answer { $number }, but the lesson has { $questions } question: not graded
+   *[other] answer { $number }, but the lesson has { $questions } questions: not graded
+}
+grade-note-no-such = { $questions ->
+    [one] question { $key }, but the lesson has { $questions } question: not graded
+   *[other] question { $key }, but the lesson has { $questions } questions: not graded
+}
+grade-note-twice = question { $question } answered again (first on line { $first }): this later answer is graded
+grade-no-id-varying = no `# id:`: the lesson's boards vary per student, so these answers were graded against the instructor's boards (`lesson run --student ID` gives each student theirs)

@@ -255,10 +255,13 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             None => {
                 let mut s = grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref());
                 if varies && s.graded {
-                    s.warnings.insert(0, grade::Said {
-                        line: 0,
-                        message: "no `# id:`: the lesson's boards vary per student, so these answers were graded against the instructor's boards (`lesson run --student ID` gives each student theirs)".into(),
-                    });
+                    s.warnings.insert(
+                        0,
+                        grade::Said {
+                            line: 0,
+                            message: npuzzle::msg!("grade-no-id-varying").into(),
+                        },
+                    );
                 }
                 s
             }
@@ -364,9 +367,13 @@ pub(super) fn said(all: &[Said]) -> String {
     all.iter()
         .map(|w| {
             if w.line > 0 {
-                format!("line {}: {}", w.line, w.message)
+                npuzzle::t!(
+                    "grade-line",
+                    line = w.line.to_string(),
+                    text = w.message.to_string()
+                )
             } else {
-                w.message.clone()
+                w.message.to_string()
             }
         })
         .collect::<Vec<_>>()
@@ -437,17 +444,25 @@ fn write_csv(bytes: &[u8], bom: bool, ctx: &mut Ctx) -> Result<()> {
 }
 
 /// A line cut to `width` columns, `…` at the cut.
+/// `line` cut to `width` display columns (a CJK character takes two),
+/// with `…` where it was cut.
 fn cut(line: &str, width: usize) -> String {
-    if line.chars().count() <= width {
+    use render::wrap::display_width;
+    if display_width(line) <= width {
         return line.to_string();
     }
-    let mut s: String = line.chars().take(width.saturating_sub(1)).collect();
+    let mut s = String::new();
+    let mut used = 0;
+    for c in line.chars() {
+        let w = display_width(c.encode_utf8(&mut [0; 4]));
+        if used + w + 1 > width {
+            break;
+        }
+        s.push(c);
+        used += w;
+    }
     s.push('…');
     s
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// What the student did before answering, as the file records it:
@@ -458,17 +473,30 @@ fn records(s: &Student) -> Option<String> {
         .iter()
         .filter_map(|a| {
             let (tries, hints, shown) = (a.attempts?, a.hints?, a.shown?);
-            let mut bits = vec![plural(tries as usize, "try", "tries")];
+            let mut bits = vec![npuzzle::t!("grade-tries", count = tries)];
             if hints > 0 {
-                bits.push(plural(hints as usize, "hint", "hints"));
+                bits.push(npuzzle::t!("grade-hints", count = hints));
             }
             if shown {
-                bits.push("shown".into());
+                bits.push(npuzzle::t!("grade-shown"));
             }
             Some(format!("Q{} {}", a.question, bits.join(", ")))
         })
         .collect();
     (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// A note of the report, `  PLACE: WHAT`, filled to `columns` with its
+/// next lines further in; a place too wide to share its line (a long
+/// path) stands alone above what is said about it, never broken.
+fn note(at: &str, what: &str, columns: usize) -> String {
+    use render::wrap::{display_width, hang};
+    let head = format!("  {at}:");
+    if display_width(&head) + 20 <= columns {
+        hang(&format!("{at}: {what}"), columns, "  ", "    ")
+    } else {
+        format!("{head}\n{}", hang(what, columns, "    ", "    "))
+    }
 }
 
 fn text(
@@ -483,31 +511,50 @@ fn text(
     let count = questions.len();
     let graded = students.iter().filter(|s| s.graded).count();
     let files = if graded == students.len() {
-        plural(graded, "student", "students")
+        npuzzle::t!("grade-students", count = graded)
     } else {
-        format!(
-            "{}, {graded} graded",
-            plural(students.len(), "answer file", "answer files")
+        npuzzle::t!(
+            "grade-files-graded",
+            count = students.len(),
+            graded = graded
         )
     };
     writeln!(
         ctx.out,
-        "{} ({}, {files})\n",
-        pal.heading(&escape(&p.lesson.title)),
-        plural(count, "question", "questions"),
+        "{}\n",
+        npuzzle::t!(
+            "grade-title",
+            title = pal.heading(&escape(&p.lesson.title)),
+            questions = npuzzle::t!("grade-questions", count = count),
+            files = files
+        ),
     )?;
     // Names and files in any script: padded by display columns (王小明 is
     // six), so the columns line up.
     use render::wrap::{display_width, pad_end};
     let width = |head: &str, cells: &mut dyn Iterator<Item = usize>| {
-        cells.max().unwrap_or(0).max(head.len())
+        cells.max().unwrap_or(0).max(display_width(head))
     };
+    let (h_student, h_file, h_score) = (
+        npuzzle::t!("grade-col-student"),
+        npuzzle::t!("grade-col-file"),
+        npuzzle::t!("grade-col-score"),
+    );
     let w = width(
-        "STUDENT",
+        &h_student,
         &mut students.iter().map(|s| display_width(&s.student)),
     );
-    let fw = width("FILE", &mut students.iter().map(|s| display_width(&s.file)));
-    let mut head = format!("{:<w$}  {:<fw$}  {:>5}", "STUDENT", "FILE", "SCORE");
+    let fw = width(
+        &h_file,
+        &mut students.iter().map(|s| display_width(&s.file)),
+    );
+    let sw = display_width(&h_score).max(5);
+    let mut head = format!(
+        "{}  {}  {}",
+        pad_end(&h_student, w),
+        pad_end(&h_file, fw),
+        render::wrap::pad_start(&h_score, sw)
+    );
     for k in 1..=count {
         head.push_str(&format!("  {:>3}", format!("Q{k}")));
     }
@@ -518,7 +565,7 @@ fn text(
             None => "-".into(),
         };
         let mut row = format!(
-            "{}  {}  {score:>5}",
+            "{}  {}  {score:>sw$}",
             pad_end(&s.student, w),
             pad_end(&s.file, fw)
         );
@@ -527,37 +574,39 @@ fn text(
                 row.push_str(&format!("  {:>3}", a.symbol));
             }
         } else {
-            row.push_str("  not graded (below)");
+            row.push_str(&format!("  {}", npuzzle::t!("grade-not-graded-row")));
         }
         let mut flags = Vec::new();
         if !s.warnings.is_empty() {
-            flags.push(plural(s.warnings.len(), "warning", "warnings"));
+            flags.push(npuzzle::t!("grade-flag-warnings", count = s.warnings.len()));
         }
         if !s.same_name_as.is_empty() {
-            flags.push("same name".to_string());
+            flags.push(npuzzle::t!("grade-flag-same-name"));
         }
         if !flags.is_empty() {
             row.push_str(&format!("  ({})", flags.join(", ")));
         }
         writeln!(ctx.out, "{row}")?;
     }
-    let not_graded: Vec<String> = students
+    // Each note: where (a file, a student) and what; the place is never
+    // broken across lines.
+    let not_graded: Vec<(String, String)> = students
         .iter()
         .filter_map(|s| {
             s.problem
                 .as_ref()
-                .map(|b| format!("  {}: {}", place(&s.file, b.line), b.message))
+                .map(|b| (place(&s.file, b.line), b.message.to_string()))
         })
         .collect();
-    let warnings: Vec<String> = students
+    let warnings: Vec<(String, String)> = students
         .iter()
         .flat_map(|s| {
             s.warnings
                 .iter()
-                .map(move |w| format!("  {}: {}", place(&s.file, w.line), w.message))
+                .map(move |w| (place(&s.file, w.line), w.message.to_string()))
         })
         .collect();
-    let mut same: Vec<String> = Vec::new();
+    let mut same: Vec<(String, String)> = Vec::new();
     for (i, s) in students.iter().enumerate() {
         // Each group once, at its first row.
         let first = students[..i]
@@ -566,48 +615,63 @@ fn text(
         if !s.same_name_as.is_empty() && first {
             let mut all = vec![s.file.clone()];
             all.extend(s.same_name_as.iter().cloned());
-            same.push(format!("  {}: {}", s.student, all.join(", ")));
+            same.push((s.student.clone(), all.join(", ")));
         }
     }
-    let malformed: Vec<String> = students
+    let malformed: Vec<(String, String)> = students
         .iter()
         .flat_map(|s| {
             s.answers.iter().filter_map(move |a| {
                 a.reason.as_ref().map(|why| {
                     let given = a.given.as_deref().unwrap_or("");
+                    let at = format!("{} Q{}", s.file, a.question);
                     if why.contains(given) {
-                        format!("  {} Q{}: {why}", s.file, a.question)
+                        (at, why.to_string())
                     } else {
-                        format!("  {} Q{}: `{given}`: {why}", s.file, a.question)
+                        (at, format!("`{given}`: {why}"))
                     }
                 })
             })
         })
         .collect();
-    let did: Vec<String> = students
+    let did: Vec<(String, String)> = students
         .iter()
-        .filter_map(|s| records(s).map(|r| format!("  {}: {r}", s.file)))
+        .filter_map(|s| records(s).map(|r| (s.file.clone(), r)))
         .collect();
     for (title, lines) in [
-        ("Not graded:", &not_graded),
-        ("Warnings:", &warnings),
-        ("The same student name in more than one file:", &same),
-        ("Malformed answers (?), not counted as answers:", &malformed),
-        (
-            "Tries, hints and answers shown before answering (as the files record them):",
-            &did,
-        ),
+        (npuzzle::t!("grade-heading-not-graded"), &not_graded),
+        (npuzzle::t!("grade-heading-warnings"), &warnings),
+        (npuzzle::t!("grade-heading-same-name"), &same),
+        (npuzzle::t!("grade-heading-malformed"), &malformed),
+        (npuzzle::t!("grade-heading-records"), &did),
     ] {
         if lines.is_empty() {
             continue;
         }
-        writeln!(ctx.out, "\n{}", pal.heading(title))?;
-        for l in lines {
-            writeln!(ctx.out, "{l}")?;
+        writeln!(ctx.out, "\n{}", pal.heading(&title))?;
+        for (at, what) in lines {
+            writeln!(ctx.out, "{}", note(at, what, columns))?;
         }
     }
     if graded > 0 {
-        writeln!(ctx.out, "\n{}", pal.heading("Questions, hardest first:"))?;
+        writeln!(
+            ctx.out,
+            "\n{}",
+            pal.heading(&npuzzle::t!("grade-heading-hardest"))
+        )?;
+        let of = |q: &grade::QuestionTally| {
+            npuzzle::t!(
+                "grade-of",
+                right = q.right.to_string(),
+                of = q.of.to_string()
+            )
+        };
+        let ow = tallies
+            .iter()
+            .map(|q| display_width(&of(q)))
+            .max()
+            .unwrap_or(0)
+            .max(8);
         for q in tallies {
             let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
             let asked = questions
@@ -615,9 +679,10 @@ fn text(
                 .map(|z| escape(z.text()))
                 .unwrap_or_default();
             let line = format!(
-                "  {:<4} {:>8} right ({share:>3}%)  {asked}",
+                "  {:<4} {} {}  {asked}",
                 format!("Q{}", q.question),
-                format!("{} of {}", q.right, q.of)
+                render::wrap::pad_start(&of(q), ow),
+                npuzzle::t!("grade-right-share", share = format!("{share:>3}"))
             );
             writeln!(ctx.out, "{}", cut(&line, columns))?;
         }
@@ -625,9 +690,7 @@ fn text(
     writeln!(
         ctx.out,
         "\n{}",
-        pal.dim(
-            "ok: right, x: wrong, ?: malformed (not an answer of the expected form), -: no answer, s: shown before it was answered"
-        )
+        render::wrap::fill(&pal.dim(&npuzzle::t!("grade-legend")), columns, "")
     )?;
     Ok(())
 }

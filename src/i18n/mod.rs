@@ -395,6 +395,56 @@ impl serde::Serialize for Msg {
     }
 }
 
+impl Eq for Msg {}
+impl Eq for Arg {}
+
+/// Words the core returns for a person to read: a catalogue message, or
+/// text that came from elsewhere already made (a file system's error).
+/// Said in a language where it is printed ([`Words::say`], `Display` in
+/// the process's language); serialises as its English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Words {
+    Text(String),
+    Msg(Msg),
+}
+
+impl Words {
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            Words::Text(t) => t.clone(),
+            Words::Msg(m) => m.say(lang),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        matches!(self, Words::Text(t) if t.is_empty())
+    }
+}
+
+impl From<Msg> for Words {
+    fn from(m: Msg) -> Words {
+        Words::Msg(m)
+    }
+}
+
+impl From<String> for Words {
+    fn from(t: String) -> Words {
+        Words::Text(t)
+    }
+}
+
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(current()))
+    }
+}
+
+impl serde::Serialize for Words {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.say(Lang::EN))
+    }
+}
+
 /// A message as data, [`Msg`], with named arguments:
 /// `msg!("search-stop-nodes", limit = n)`. Like [`t!`](crate::t) without a
 /// language: the words are chosen where the message is said.

@@ -130,19 +130,24 @@ impl Note {
     }
 
     /// The note in words (the instructor's: English, as `lesson grade`).
-    pub fn message(&self, questions: usize) -> String {
-        let plural = if questions == 1 { "" } else { "s" };
+    pub fn message(&self, questions: usize) -> crate::i18n::Msg {
         match self {
-            Note::Extra { number, .. } => format!(
-                "answer {number}, but the lesson has {questions} question{plural}: not graded"
+            Note::Extra { number, .. } => crate::msg!(
+                "grade-note-extra",
+                number = number.to_string(),
+                questions = questions
             ),
-            Note::NoSuchQuestion { key, .. } => format!(
-                "question {key}, but the lesson has {questions} question{plural}: not graded"
+            Note::NoSuchQuestion { key, .. } => crate::msg!(
+                "grade-note-no-such",
+                key = key.to_string(),
+                questions = questions
             ),
             Note::Twice {
                 question, first, ..
-            } => format!(
-                "question {question} answered again (first on line {first}): this later answer is graded"
+            } => crate::msg!(
+                "grade-note-twice",
+                question = question.to_string(),
+                first = first.to_string()
             ),
         }
     }
@@ -651,7 +656,7 @@ mod tests {
         let p = place(&parse("1\n2\n3\n"), 2);
         assert_eq!(p.answer(1), Some("2"));
         assert_eq!(p.notes, [Note::Extra { line: 3, number: 3 }]);
-        assert!(p.notes[0].message(2).contains("has 2 questions"));
+        assert!(p.notes[0].message(2).english().contains("has 2 questions"));
         let p = place(&parse("Q9: yes\n1. a\n1. b\n"), 2);
         assert_eq!(p.answer(0), Some("b"));
         assert_eq!(

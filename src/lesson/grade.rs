@@ -51,7 +51,7 @@ pub struct Graded {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Said {
     pub line: usize,
-    pub message: String,
+    pub message: crate::i18n::Words,
 }
 
 /// One student's result: one row per file given, graded or not.
@@ -148,21 +148,26 @@ fn shifts(questions: &[Question], placed: &Placed) -> Vec<Said> {
                 .filter(|&&j| placed.answer(j).is_some())
                 .count();
             let range = if run > 1 {
-                format!("questions {first} to {last}")
+                crate::msg!(
+                    "grade-shift-range",
+                    first = first.to_string(),
+                    last = last.to_string()
+                )
             } else {
-                format!("question {first}")
-            };
-            let earlier = if run > 1 {
-                format!("{run} questions earlier")
-            } else {
-                "one question earlier".to_string()
+                crate::msg!("grade-shift-one", first = first.to_string())
             };
             out.push(Said {
                 line,
-                message: format!(
-                    "a blank line here is read as {range} left unanswered, but the answers after it fit the questions before them better ({here} of {n} of the expected form as placed, {before} {earlier}): a shift? Write `-` for a skipped question and no blank line, or number the answers (`{}. ...`)",
-                    last + 1
-                ),
+                message: crate::msg!(
+                    "grade-shift",
+                    range = range,
+                    here = here.to_string(),
+                    n = n.to_string(),
+                    before = before.to_string(),
+                    run = run,
+                    next = (last + 1).to_string()
+                )
+                .into(),
             });
         }
     }
@@ -178,7 +183,7 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
     if let Some(line) = crate::zawgyi::find(text) {
         return Err(Said {
             line,
-            message: crate::zawgyi::message(),
+            message: crate::zawgyi::message().into(),
         });
     }
     let file = answers::parse(text);
@@ -187,14 +192,14 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
     {
         return Err(Said {
             line: *line,
-            message: format!("`# id:`: {why}"),
+            message: format!("`# id:`: {why}").into(),
         });
     }
     let mut warnings = Vec::new();
     if let Some(line) = file.empty_name {
         warnings.push(Said {
             line,
-            message: "`# name:` gives no name: the file's name is used".into(),
+            message: crate::msg!("grade-empty-name").into(),
         });
     }
     if let Some(t) = &file.lesson {
@@ -202,37 +207,40 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
         if t.id != lesson.id && t.hash != lesson.hash {
             return Err(Said {
                 line,
-                message: format!(
-                    "answers to lesson {}, not to lesson {}: grade them against their own lesson",
-                    escape(&t.to_string()),
-                    escape(&lesson.to_string())
-                ),
+                message: crate::msg!(
+                    "grade-other-lesson",
+                    theirs = escape(&t.to_string()),
+                    this = escape(&lesson.to_string())
+                )
+                .into(),
             });
         }
         if t.hash != lesson.hash {
             warnings.push(Said {
                 line,
-                message: format!(
-                    "answers to another version of this lesson ({}, this one is {}): its steps or right answers changed since",
-                    escape(&t.hash),
-                    lesson.hash
-                ),
+                message: crate::msg!(
+                    "grade-other-version",
+                    theirs = escape(&t.hash),
+                    this = lesson.hash.clone()
+                )
+                .into(),
             });
         } else if t.id != lesson.id {
             warnings.push(Said {
                 line,
-                message: format!(
-                    "answers to lesson {}, which has the same steps and answers as {}",
-                    escape(&t.id),
-                    escape(&lesson.id)
-                ),
+                message: crate::msg!(
+                    "grade-same-lesson",
+                    theirs = escape(&t.id),
+                    this = escape(&lesson.id)
+                )
+                .into(),
             });
         }
     }
     let placed = answers::place(&file, questions.len());
     warnings.extend(placed.notes.iter().map(|n| Said {
         line: n.line(),
-        message: n.message(questions.len()),
+        message: n.message(questions.len()).into(),
     }));
     warnings.extend(shifts(questions, &placed));
     warnings.sort_by_key(|w| w.line);
@@ -348,7 +356,9 @@ pub fn grade_file(
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| file.clone());
     let name = fallback.unwrap_or(&stem);
-    let bad = |line, message| ungraded(&file, name, questions.len(), Said { line, message });
+    let bad = |line, message: crate::i18n::Words| {
+        ungraded(&file, name, questions.len(), Said { line, message })
+    };
     let bytes = match crate::fsread::read_bytes(path, &file, crate::fsread::ANSWERS) {
         Ok(b) => b,
         Err(e) => {
@@ -357,7 +367,7 @@ pub fn grade_file(
                 .strip_prefix(&format!("{file}: "))
                 .unwrap_or(&message)
                 .to_string();
-            return bad(0, message);
+            return bad(0, message.into());
         }
     };
     match String::from_utf8(bytes) {
@@ -365,7 +375,10 @@ pub fn grade_file(
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-            bad(line, format!("not UTF-8 text (byte {})", at + 1))
+            bad(
+                line,
+                crate::msg!("grade-not-utf8", byte = (at + 1).to_string()).into(),
+            )
         }
     }
 }
@@ -408,10 +421,8 @@ pub fn flag_same_ids(students: &mut [Student]) {
         if !others.is_empty() {
             s.warnings.push(Said {
                 line: 0,
-                message: format!(
-                    "student id {id} is also the id of {}: one student, two answer files?",
-                    others.join(", ")
-                ),
+                message: crate::msg!("grade-same-id", id = id.clone(), files = others.join(", "))
+                    .into(),
             });
         }
     }
@@ -472,7 +483,7 @@ mod tests {
         let text = format!("# lesson: {tag}\n0\n");
         let s = grade_text(&qs, &other, "d.txt", "d", &text);
         assert!(!s.graded);
-        let m = &s.problem.as_ref().unwrap().message;
+        let m = s.problem.as_ref().unwrap().message.to_string();
         assert!(
             m.contains("01-counting-inversions") && m.contains("05-bfs-vs-ordered"),
             "{m}"
@@ -508,7 +519,9 @@ mod tests {
         lines.push(right[k].clone());
         let s = grade_text(&qs, &tag, "t.txt", "t", &(lines.join("\n") + "\n"));
         assert!(
-            s.warnings.iter().any(|w| w.message.contains("a shift?")),
+            s.warnings
+                .iter()
+                .any(|w| w.message.to_string().contains("a shift?")),
             "{:?}",
             s.warnings
         );

@@ -185,7 +185,7 @@ mod tests {
             3,
             Said {
                 line: 0,
-                message: String::new(),
+                message: String::new().into(),
             },
         );
         s.id = id.map(str::to_string);

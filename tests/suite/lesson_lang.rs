@@ -451,3 +451,59 @@ fn stepped(lang: Lang, colour: bool) {
     t.wait_until("the exit code", |s| exit_code(s).is_some());
     let _ = std::fs::remove_dir_all(&state);
 }
+
+/// `lesson grade`'s text report in the instructor's language: headings,
+/// columns, counts, warnings and the legend, with no English sentence
+/// left, every line within 80 display columns.
+#[test]
+fn lesson_grade_speaks_the_instructors_language() {
+    let dir = common::scratch("grade-lang");
+    std::fs::write(
+        dir.join("a.txt"),
+        "# name: An\n# id: s001\n5\n12452\nRUULDRDR\n",
+    )
+    .unwrap();
+    // No id on a varying lesson, an answer too many, a question twice.
+    std::fs::write(dir.join("b.txt"), "# name: 王小明\n4\n\n2. 7\n2. 8\n9. 1\n").unwrap();
+    let english = [
+        "STUDENT",
+        "SCORE",
+        "Warnings:",
+        "Questions, hardest first",
+        " right (",
+        "ok: right",
+        "the lesson's boards vary",
+        "answered again",
+        "but the lesson has",
+        "warning",
+    ];
+    let en = common::run(&["lesson", "grade", "07", dir.to_str().unwrap()]);
+    for w in english {
+        assert!(en.stdout.contains(w), "English lacks {w}:\n{}", en.stdout);
+    }
+    for lang in ["vi", "zh", "my"] {
+        let run = common::run(&[
+            "--lang",
+            lang,
+            "lesson",
+            "grade",
+            "07",
+            dir.to_str().unwrap(),
+        ]);
+        assert_eq!(run.code, en.code, "{lang}");
+        for w in english {
+            assert!(
+                !run.stdout.contains(w),
+                "{lang}: English `{w}` in:\n{}",
+                run.stdout
+            );
+        }
+        // The table's rows carry the files' full paths: as wide as they are.
+        for line in run.stdout.lines().filter(|l| !l.contains(".txt  ")) {
+            assert!(
+                npuzzle::render::wrap::display_width(line) <= 80,
+                "{lang}: over 80 columns: {line}"
+            );
+        }
+    }
+}

@@ -367,6 +367,12 @@ pub fn fill(text: &str, width: usize, indent: &str) -> String {
     wrap_styled(text, width, indent, indent).join("\n")
 }
 
+/// Fill one paragraph to `width`, its first line after `first` and the
+/// others after `rest` (a hanging indent that shows where it starts).
+pub fn hang(text: &str, width: usize, first: &str, rest: &str) -> String {
+    wrap_styled(text, width, first, rest).join("\n")
+}
+
 /// The widest line of a text, in columns.
 pub fn widest(text: &str) -> usize {
     text.lines().map(display_width).max().unwrap_or(0)
