@@ -97,6 +97,13 @@ impl OptimalHeuristic {
             "manhattan" | "md" => Some(OptimalHeuristic::Manhattan),
             "linear-conflict" | "lc" | "manhattan+lc" => Some(OptimalHeuristic::LinearConflict),
             "pdb" | "pattern-database" | "pattern-databases" => Some(OptimalHeuristic::Pdb),
+            // The lookup variants of the same tables (see PdbVariant).
+            n if n
+                .strip_prefix("pdb-")
+                .is_some_and(|v| PdbVariant::from_name(v).is_some()) =>
+            {
+                Some(OptimalHeuristic::Pdb)
+            }
             _ => None,
         }
     }
@@ -124,16 +131,24 @@ pub enum PdbVariant {
     /// maximum of the four, with BPMX in the search (the maximum is not
     /// consistent). Fewer nodes on the same tables.
     Dual,
+    /// The four lookups of `Dual` without BPMX (for comparison: still
+    /// optimal, more nodes).
+    DualNoBpmx,
 }
 
 impl PdbVariant {
-    pub const ALL: [PdbVariant; 2] = [PdbVariant::Plain, PdbVariant::Dual];
+    pub const ALL: [PdbVariant; 3] = [PdbVariant::Plain, PdbVariant::Dual, PdbVariant::DualNoBpmx];
 
     pub fn name(self) -> &'static str {
         match self {
             PdbVariant::Plain => "plain",
             PdbVariant::Dual => "dual",
+            PdbVariant::DualNoBpmx => "dual-no-bpmx",
         }
+    }
+
+    pub fn from_name(name: &str) -> Option<PdbVariant> {
+        PdbVariant::ALL.into_iter().find(|v| v.name() == name)
     }
 
     /// The variant `--heuristic pdb` means on a board of this side: the

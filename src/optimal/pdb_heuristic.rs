@@ -318,7 +318,7 @@ static ZERO16: [u8; 16] = [0; 16];
 /// The maximum of four lookups is not consistent (a child's value can
 /// drop by more than one), which the search makes up for with BPMX
 /// ([`super::heuristic::Heuristic::BPMX`]).
-pub(super) struct DualPdbHeuristic<'a> {
+pub(super) struct DualPdbHeuristic<'a, const BPMX: bool = true> {
     base: PdbHeuristic<'a>,
     /// The six tables, then [`ZERO16`] twice (the goal-blank label's
     /// "pattern" in each view).
@@ -348,8 +348,8 @@ pub(super) struct DualAcc {
     md: [u8; 8],
 }
 
-impl<'a> DualPdbHeuristic<'a> {
-    pub fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a> {
+impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
+    pub fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a, BPMX> {
         let base = PdbHeuristic::new(goal, set);
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
@@ -416,9 +416,9 @@ impl<'a> DualPdbHeuristic<'a> {
     }
 }
 
-impl Heuristic for DualPdbHeuristic<'_> {
+impl<const B: bool> Heuristic for DualPdbHeuristic<'_, B> {
     type Acc = DualAcc;
-    const BPMX: bool = true;
+    const BPMX: bool = B;
 
     fn init(&self, tiles: &[u8]) -> (DualAcc, u32) {
         let (reg, h) = self.base.init(tiles);
@@ -527,7 +527,7 @@ mod tests {
     fn check_goal(goal: Goal, seed: u64) {
         let set = pdb::for_goal(goal.board(), &mut |_| {}).unwrap();
         let plain = PdbHeuristic::new(&goal, &set);
-        let dual = DualPdbHeuristic::new(&goal, &set);
+        let dual = DualPdbHeuristic::<true>::new(&goal, &set);
         let plain_solver = Solver::with_pdb(&goal, set.clone())
             .unwrap()
             .with_variant(PdbVariant::Plain)

@@ -168,7 +168,11 @@ impl Solver {
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 match self.variant {
                     PdbVariant::Plain => PdbHeuristic::new(&self.goal, t).init(board.tiles()).1,
-                    PdbVariant::Dual => DualPdbHeuristic::new(&self.goal, t).init(board.tiles()).1,
+                    PdbVariant::Dual | PdbVariant::DualNoBpmx => {
+                        DualPdbHeuristic::<true>::new(&self.goal, t)
+                            .init(board.tiles())
+                            .1
+                    }
                 }
             }
         })
@@ -229,7 +233,11 @@ impl Solver {
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
                     PdbVariant::Dual => {
-                        let h = DualPdbHeuristic::new(&self.goal, t);
+                        let h = DualPdbHeuristic::<true>::new(&self.goal, t);
+                        ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                    PdbVariant::DualNoBpmx => {
+                        let h = DualPdbHeuristic::<false>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
                 }
