@@ -536,6 +536,10 @@ mod tests {
             .unwrap()
             .with_variant(PdbVariant::Dual)
             .unwrap();
+        let no_bpmx = Solver::with_pdb(&goal, set.clone())
+            .unwrap()
+            .with_variant(PdbVariant::DualNoBpmx)
+            .unwrap();
         let (mut dual_above, mut inconsistent) = (0, 0);
         for board in walks(&goal, seed, 60, 40) {
             let path = astar(&board, &goal);
@@ -566,8 +570,10 @@ mod tests {
             let limits = Limits::default();
             let sp = plain_solver.solve(&board, &limits, &mut |_| {}).unwrap();
             let sd = dual_solver.solve(&board, &limits, &mut |_| {}).unwrap();
+            let sn = no_bpmx.solve(&board, &limits, &mut |_| {}).unwrap();
             assert_eq!(sp.length, path.len(), "plain on {board}");
             assert_eq!(sd.length, path.len(), "dual on {board}");
+            assert_eq!(sn.length, path.len(), "dual without BPMX on {board}");
             assert!(sd.generated <= sp.generated * 2, "{board}");
         }
         assert!(
