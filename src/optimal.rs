@@ -97,13 +97,6 @@ impl OptimalHeuristic {
             "manhattan" | "md" => Some(OptimalHeuristic::Manhattan),
             "linear-conflict" | "lc" | "manhattan+lc" => Some(OptimalHeuristic::LinearConflict),
             "pdb" | "pattern-database" | "pattern-databases" => Some(OptimalHeuristic::Pdb),
-            // The lookup variants of the same tables (see PdbVariant).
-            n if n
-                .strip_prefix("pdb-")
-                .is_some_and(|v| PdbVariant::from_name(v).is_some()) =>
-            {
-                Some(OptimalHeuristic::Pdb)
-            }
             _ => None,
         }
     }

@@ -19,6 +19,7 @@ use serde::Serialize;
 /// (`pdb`, and a lookup variant by name: `pdb-plain`, `pdb-dual`, ...).
 pub fn is_pdb_name(name: &str) -> bool {
     OptimalHeuristic::from_name(name) == Some(OptimalHeuristic::Pdb)
+        || pdb_variant_of(name).is_some()
 }
 
 /// The lookups a `--heuristic` name asks for: `pdb-plain`, `pdb-dual` or
