@@ -112,6 +112,54 @@ impl OptimalHeuristic {
     }
 }
 
+/// Which lookups of the pattern databases the IDA* core takes (the same
+/// tables either way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PdbVariant {
+    /// The regular lookup and the reflected (or transposed) one, the
+    /// maximum of the two: consistent, the plain IDA* of the textbooks.
+    Plain,
+    /// Those two and the same two on the dual board (4×4 only), the
+    /// maximum of the four, with BPMX in the search (the maximum is not
+    /// consistent). Fewer nodes on the same tables.
+    Dual,
+    /// The four lookups of `Dual` without BPMX (for comparison: still
+    /// optimal, more nodes).
+    DualNoBpmx,
+}
+
+impl PdbVariant {
+    pub const ALL: [PdbVariant; 3] = [PdbVariant::Plain, PdbVariant::Dual, PdbVariant::DualNoBpmx];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PdbVariant::Plain => "plain",
+            PdbVariant::Dual => "dual",
+            PdbVariant::DualNoBpmx => "dual-no-bpmx",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<PdbVariant> {
+        PdbVariant::ALL.into_iter().find(|v| v.name() == name)
+    }
+
+    /// The variant `--heuristic pdb` (and the default plan) means on a
+    /// board of this side: the one measured fastest (docs/src/development.md,
+    /// issue 40). On 4×4 the dual lookups generate 35% fewer nodes on
+    /// Korf's 100 but cost about 1.5 times as much per node, so the plain
+    /// lookups take less time; on 5×5 only the plain lookups exist.
+    pub fn best_for(side: usize) -> PdbVariant {
+        let _ = side;
+        PdbVariant::Plain
+    }
+
+    /// Whether the variant exists for boards of this side.
+    pub fn available(self, side: usize) -> bool {
+        self == PdbVariant::Plain || side == pdb::SIDE
+    }
+}
+
 /// When to give up, and how many threads may share the work. All limits
 /// stop the search cleanly with its counts.
 #[derive(Debug, Clone)]
@@ -159,6 +207,9 @@ pub struct OptimalSolution {
     pub path: Vec<Dir>,
     pub length: usize,
     pub heuristic: OptimalHeuristic,
+    /// The lookups of the pattern databases (none for other heuristics).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pdb_variant: Option<PdbVariant>,
     /// The heuristic value of the start board.
     pub initial_h: u32,
     /// Nodes generated: the root once, plus every successor created in every

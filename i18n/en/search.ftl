@@ -286,6 +286,9 @@ pdb-waiting = another npuzzle is building these tables (it holds { $lock }): wai
 # $partition: 6-6-3 (4x4) or 6-6-6-6 (5x5).
 pdb-rules = IDA* with h = additive { $partition } pattern databases (the larger of two lookups)
 # After "h(start) = N (…)": $lc is the value of Manhattan distance with linear conflict.
+pdb-rules-dual = IDA* with h = additive { $partition } pattern databases (the largest of four lookups: regular, reflected, dual, reflected dual; BPMX)
+pdb-rules-dual-no-bpmx = IDA* with h = additive { $partition } pattern databases (the largest of four lookups: regular, reflected, dual, reflected dual; without BPMX)
+pdb-explain-dual = The same tables are also looked up on the dual board: number each tile by its goal cell, so that the goal is the identity, and swap the roles of tiles and cells (tile x goes to the cell of the tile that stands on x's goal cell). The dual board is exactly as far from the goal, so its lookups are lower bounds too; the group that holds the dual's blank counts the Manhattan distances of its other tiles instead. The largest of the four values is used. It can drop by more than one in a move, so the search passes values both ways (BPMX): a child's h - 1 raises its parent's, and the parent's h - 1 raises its children's.
 pdb-h-beside = pattern databases; Manhattan + linear conflict would give { $lc }
 pdb-explain = The { $tiles } tiles are split into groups ({ $partition }). For each group a table holds the exact number of moves of that group's tiles needed to bring them home, whatever the other tiles do (moves of other tiles are free). Moves of different groups are disjoint, so the table values add up to a lower bound: admissible. The same is looked up on the board reflected about its diagonal, with the partition reflected, and the larger value is used. The tables are built once and cached (npuzzle pdb status).
 pdb-optimal = shortest possible: the pattern databases never overestimate

@@ -251,6 +251,9 @@ pdb-waiting = một tiến trình npuzzle khác đang dựng các bảng này (n
 
 ## Báo cáo của solve với cơ sở dữ liệu mẫu
 pdb-rules = IDA* với h = cơ sở dữ liệu mẫu cộng tính { $partition } (giá trị lớn hơn của hai lần tra)
+pdb-rules-dual = IDA* với h = cơ sở dữ liệu mẫu cộng tính { $partition } (giá trị lớn nhất của bốn lần tra: thường, phản chiếu, đối ngẫu, đối ngẫu phản chiếu; BPMX)
+pdb-rules-dual-no-bpmx = IDA* với h = cơ sở dữ liệu mẫu cộng tính { $partition } (giá trị lớn nhất của bốn lần tra: thường, phản chiếu, đối ngẫu, đối ngẫu phản chiếu; không có BPMX)
+pdb-explain-dual = Các bảng đó cũng được tra trên bảng đối ngẫu: đánh số mỗi ô theo ô đích của nó, để trạng thái đích là hoán vị đồng nhất, rồi đổi vai trò của ô số và vị trí (ô x đi tới vị trí của ô số đang đứng trên ô đích của x). Bảng đối ngẫu cách đích đúng bằng bảng ban đầu, nên các lần tra trên nó cũng là cận dưới; nhóm chứa ô trống của bảng đối ngẫu được thay bằng tổng khoảng cách Manhattan của các ô còn lại trong nhóm. Dùng giá trị lớn nhất trong bốn giá trị. Giá trị này có thể giảm hơn một sau một nước đi, nên phép tìm kiếm truyền giá trị theo cả hai chiều (BPMX): h của nút con trừ 1 nâng h của nút cha, và h của nút cha trừ 1 nâng h của các nút con.
 pdb-h-beside = cơ sở dữ liệu mẫu; Manhattan + xung đột tuyến tính sẽ cho { $lc }
 pdb-explain = { $tiles } ô được chia thành các nhóm ({ $partition }). Với mỗi nhóm, một bảng lưu đúng số nước đi của các ô trong nhóm cần để đưa chúng về chỗ, bất kể các ô khác ra sao (nước đi của các ô khác không tính). Nước đi của các nhóm khác nhau không trùng nhau, nên cộng các giá trị trong bảng lại được một cận dưới: chấp nhận được. Cũng tra như vậy trên bảng phản chiếu qua đường chéo, với cách chia phản chiếu, và dùng giá trị lớn hơn. Các bảng được dựng một lần và lưu lại (npuzzle pdb status).
 pdb-optimal = ngắn nhất có thể: cơ sở dữ liệu mẫu không bao giờ ước lượng quá cao

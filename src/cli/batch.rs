@@ -188,6 +188,8 @@ pub struct Batch<'a> {
     pub size: Option<&'a str>,
     pub goal: &'a GoalArgs,
     pub ask: Ask,
+    /// The pattern databases' lookups asked for by name (`None`: the best).
+    pub pdb_variant: Option<npuzzle::optimal::PdbVariant>,
     pub limits: search::Limits,
     pub jobs: usize,
     pub format: Format,
@@ -471,6 +473,7 @@ fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job 
             limits: batch.limits.clone(),
             // The boards share the threads: each search runs on one.
             jobs: 1,
+            pdb_variant: batch.pdb_variant,
         };
         let plan = Plan::new(&request)?;
         Ok(Job::Solve(Box::new((request, plan)), line))

@@ -161,7 +161,19 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
         values.push(
             PossibleValue::new("pdb")
                 .aliases(["pattern-database", "pattern-databases"])
-                .help("the 6-6-3 pattern databases (4x4, IDA*)"),
+                .help("the pattern databases (6-6-3 on 4x4, 6-6-6-6 on 5x5; IDA*), with the lookups measured fastest"),
+        );
+        values.push(
+            PossibleValue::new("pdb-plain")
+                .help("the pattern databases, regular and reflected lookups (consistent)"),
+        );
+        values.push(
+            PossibleValue::new("pdb-dual")
+                .help("the 4x4 pattern databases, with dual lookups too and BPMX"),
+        );
+        values.push(
+            PossibleValue::new("pdb-dual-no-bpmx")
+                .help("the 4x4 pattern databases, with dual lookups too, without BPMX"),
         );
     }
     PossibleValuesParser::new(values)

@@ -76,6 +76,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         args.output.format(&[Format::Text, Format::Json])?
     };
     let (ask, algorithm) = ask(&args)?;
+    let pdb_variant = args
+        .rules
+        .heuristic
+        .as_deref()
+        .and_then(super::solve_pdb::pdb_variant_of);
     let limits = args.limits.limits()?;
     if let Some(file) = &args.batch {
         let batch = super::batch::Batch {
@@ -83,6 +88,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             size: args.board.size.as_deref(),
             goal: &args.board.goal,
             ask,
+            pdb_variant,
             limits,
             jobs: args.jobs(),
             format,
@@ -100,6 +106,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         ask,
         limits,
         jobs: args.jobs(),
+        pdb_variant,
     };
     // A wrong size for `--heuristic pdb` is reported before solvability.
     let plan = Plan::new(&request)?;

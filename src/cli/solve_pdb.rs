@@ -10,23 +10,23 @@ use super::search_args::Args;
 use super::{Ctx, Outcome};
 use npuzzle::board::moves_to_string;
 use npuzzle::error::Result;
-use npuzzle::optimal::OptimalHeuristic;
+use npuzzle::optimal::{OptimalHeuristic, PdbVariant};
 use npuzzle::render::{self, parity as pview, search_pdb};
 use npuzzle::solve::{Plan, Request, Run};
 use serde::Serialize;
 
-/// True for the names `--heuristic` accepts for the pattern databases.
+/// True for the names `--heuristic` accepts for the pattern databases
+/// (`pdb`, and a lookup variant by name: `pdb-plain`, `pdb-dual`, ...).
 pub fn is_pdb_name(name: &str) -> bool {
     OptimalHeuristic::from_name(name) == Some(OptimalHeuristic::Pdb)
+        || pdb_variant_of(name).is_some()
 }
 
-/// The heuristic's name in JSON: 6-6-3 on 4x4, 6-6-6-6 on 5x5.
-fn heuristic_name(width: usize) -> &'static str {
-    if width == 5 {
-        "pdb-6-6-6-6"
-    } else {
-        "pdb-6-6-3"
-    }
+/// The lookups a `--heuristic` name asks for: `pdb-plain`, `pdb-dual` or
+/// `pdb-dual-no-bpmx`; `None` for `pdb` (the best measured) and the rest.
+pub fn pdb_variant_of(name: &str) -> Option<PdbVariant> {
+    let name = name.trim().to_ascii_lowercase();
+    PdbVariant::from_name(name.strip_prefix("pdb-")?)
 }
 
 #[derive(Serialize)]
@@ -57,6 +57,8 @@ struct Json<'a> {
     h_start: u32,
     algorithm: &'static str,
     heuristic: &'static str,
+    /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`.
+    lookups: &'static str,
     solved: bool,
     stop: &'static str,
     moves: Option<String>,
@@ -121,7 +123,8 @@ pub fn run(
                 goal_name: loaded.goal_spec.name(),
                 h_start,
                 algorithm: "idastar",
-                heuristic: heuristic_name(loaded.board.width()),
+                heuristic: plan.heuristic_name().unwrap_or("pdb"),
+                lookups: report.variant.name(),
                 solved: path.is_some(),
                 stop: report.stop.name(),
                 moves: path.as_ref().map(|p| moves_to_string(p)),

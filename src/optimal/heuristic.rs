@@ -27,6 +27,12 @@ pub(super) struct Slide<S = u64> {
 pub(super) trait Heuristic<S = u64> {
     /// Extra state carried down the search (indices, partial sums).
     type Acc: Copy + Send + Sync;
+    /// True for a heuristic that is admissible but not consistent (a
+    /// move can lower it by more than one: the maximum over dual
+    /// lookups): the IDA* core then propagates values with BPMX
+    /// (bidirectional pathmax, Felner et al.): a child's h − 1 raises
+    /// its parent's h, the parent's h − 1 raises its children's.
+    const BPMX: bool = false;
     fn init(&self, tiles: &[u8]) -> (Self::Acc, u32);
     /// The value after one move, from the value before it.
     fn step(&self, acc: Self::Acc, h: u32, m: Slide<S>) -> (Self::Acc, u32);

@@ -113,6 +113,9 @@ pub(super) struct Ida<'m, P: Policy, W> {
     pub path: Box<[u8; PATH_LEN]>,
     pub found_len: usize,
     pub stop: Option<P::Stop>,
+    /// With BPMX: the h of the node a walk call just left (raised by its
+    /// children's values), for its parent.
+    pub backed_h: u32,
 }
 
 /// How one iteration ended.
@@ -148,6 +151,7 @@ impl<'m, P: Policy, W: Walk<P>> Ida<'m, P, W> {
             path: Box::new([0u8; PATH_LEN]),
             found_len: 0,
             stop: None,
+            backed_h: 0,
         }
     }
 
@@ -317,6 +321,8 @@ macro_rules! packed_dfs {
             acc: H::Acc,
             prev: u8,
         ) -> bool {
+            // BPMX raises `h` from the children's values.
+            let mut h = h;
             if h == 0 && state == self.walk.goal {
                 self.counts.unexpanded += 1;
                 self.found_len = g as usize;
@@ -328,6 +334,9 @@ macro_rules! packed_dfs {
             }
             if g as usize + 1 >= P::MAX_DEPTH {
                 self.counts.unexpanded += 1;
+                if H::BPMX {
+                    self.backed_h = h;
+                }
                 return false;
             }
             self.counts.expanded += 1;
@@ -342,10 +351,24 @@ macro_rules! packed_dfs {
                 }
                 let to = to as usize;
                 let room = self.bound.saturating_sub(g + 1);
-                let (next, nacc, nh) = generate(self.walk.heur, state, blank, to, acc, h, room);
+                let (next, nacc, mut nh) = generate(self.walk.heur, state, blank, to, acc, h, room);
                 self.counts.generated += 1;
                 if P::KORF && self.counts.generated >= self.next_check && self.over_limit(g + 1) {
                     return true;
+                }
+                if H::BPMX {
+                    if nh > h + 1 {
+                        // The child's value, less its one move, bounds
+                        // this node (and every later child) too.
+                        h = nh - 1;
+                        if g + h > self.bound {
+                            self.next_bound = self.next_bound.min(g + h);
+                            self.backed_h = h;
+                            return false;
+                        }
+                    } else if nh + 1 < h {
+                        nh = h - 1;
+                    }
                 }
                 let f = g + 1 + nh;
                 if f > self.bound {
@@ -358,6 +381,17 @@ macro_rules! packed_dfs {
                     self.path[g as usize & (PATH_LEN - 1)] = d;
                     return true;
                 }
+                if H::BPMX && self.backed_h > h + 1 {
+                    h = self.backed_h - 1;
+                    if g + h > self.bound {
+                        self.next_bound = self.next_bound.min(g + h);
+                        self.backed_h = h;
+                        return false;
+                    }
+                }
+            }
+            if H::BPMX {
+                self.backed_h = h;
             }
             false
         }

@@ -305,8 +305,13 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
             }
             let to = to as usize;
             let room = self.bound.saturating_sub(n.g + 1);
-            let (next, acc, h) = generate(self.heur, n.state, n.blank, to, n.acc, n.h, room);
+            let (next, acc, mut h) = generate(self.heur, n.state, n.blank, to, n.acc, n.h, room);
             top.generated += 1;
+            // BPMX downwards only: the parent's h − 1 bounds the child
+            // (the tasks' values are not backed up above the split).
+            if H::BPMX && h + 1 < n.h {
+                h = n.h - 1;
+            }
             let f = n.g + 1 + h;
             if f > self.bound {
                 top.next_bound = top.next_bound.min(f);

@@ -274,3 +274,323 @@ impl<S: Key> Heuristic<S> for Pdb24Heuristic<'_> {
         (acc, a.max(acc.sum[1]))
     }
 }
+
+/// 16 zeros: the table of the dual view's extra "group" that holds the
+/// goal-blank label alone (its value is its Manhattan distance, see
+/// [`DualPdbHeuristic`]).
+static ZERO16: [u8; 16] = [0; 16];
+
+/// The 4×4 tables with four lookups: the regular and second (reflected or
+/// transposed) ones of [`PdbHeuristic`], and the same two on the **dual**
+/// board (Felner, Zahavi, Holte, Schaeffer et al.). The maximum is used.
+///
+/// The dual. Relabel every tile by its goal cell (`home`), so that the
+/// goal is the identity: the board is then a permutation `L`, cell ↦
+/// label, the goal blank's cell `z` being the blank's label. Its inverse
+/// `L⁻¹` puts label `y` on cell `L(y) = home(s[y])` — in npuzzle's terms
+/// the *dual board* `D`, with `D[home(s[y])] = goal[y]` for every cell `y`.
+/// Reading the `k` location swaps of an optimal solution of `s` backwards
+/// solves `D` in `k` moves, but the label that then plays the blank is the
+/// one of `s`'s blank cell `b` (it sits on `z` in `D` and ends on `b`),
+/// and the goal label `z` is an ordinary tile with home `z`. So `D` is a
+/// board of the same distance in the puzzle whose blank is `goal[b]`.
+/// The tables count moves of pattern tiles with the blank free anywhere
+/// (their goal has the blank in any cell), so for every pattern that does
+/// not hold `goal[b]` they are lower bounds in that puzzle too; the
+/// pattern that holds `goal[b]` is replaced by the Manhattan distances of
+/// its other tiles in `D`, and the label `z` adds its own Manhattan
+/// distance (`dist(home(s[z]), z)`). All these count disjoint tiles, so
+/// their sum is a lower bound on the distance of `s`. When the blank is at
+/// home (`b = z`) the dual puzzle is the puzzle itself and all three
+/// tables are read.
+///
+/// The reflected dual is the dual of the reflected board, which is the
+/// reflection of the dual: the second view's slots and cell map applied
+/// to `D` (reflection needs `z` on the diagonal, which it is whenever the
+/// tables use reflection). Without reflection the second view is the
+/// transposed partition, read on `D` the same way.
+///
+/// Per move (tile `t` from cell `c` into the blank's cell `b`) two labels
+/// of `D` move: `b`'s from `z` to `home(t)` and `c`'s from `home(t)` to
+/// `z`. So each view updates two slots and reads one table (the pattern
+/// of `goal[b]`, which the blank has just left); the pattern of `goal[c]`
+/// is replaced by its Manhattan distances, which are kept per pattern.
+/// The maximum of four lookups is not consistent (a child's value can
+/// drop by more than one), which the search makes up for with BPMX
+/// ([`super::heuristic::Heuristic::BPMX`]).
+pub(super) struct DualPdbHeuristic<'a, const BPMX: bool = true> {
+    base: PdbHeuristic<'a>,
+    /// The six tables, then [`ZERO16`] twice (the goal-blank label's
+    /// "pattern" in each view).
+    tabs: [&'a [u8]; 8],
+    /// Per view, per label (cell) `y`: the (table, bit shift) of the tile
+    /// `goal[y]` (label `z`: table 6 or 7, shift 0).
+    slot: [[(u8, u8); MAX_CELLS]; 2],
+    /// Per view: the cell map (identity, or the transpose).
+    map: [[u8; MAX_CELLS]; 2],
+    /// The goal cell of each tile (the blank's: `z`).
+    home: [u8; MAX_CELLS],
+    /// Manhattan distance between two cells.
+    dist: [[u8; MAX_CELLS]; MAX_CELLS],
+    z: usize,
+}
+
+#[derive(Clone, Copy)]
+pub(super) struct DualAcc {
+    reg: PdbAcc,
+    /// The dual board's packed indices (0..6) and the goal-blank label's
+    /// cell (6, 7; one per view).
+    idx: [u32; 8],
+    /// Table values of `idx` (the two extra slots stay 0).
+    val: [u8; 8],
+    /// Per pattern (and the two extra slots): the Manhattan distances of
+    /// its labels in the dual board.
+    md: [u8; 8],
+}
+
+impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
+    pub fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a, BPMX> {
+        let base = PdbHeuristic::new(goal, set);
+        let g = goal.board().tiles();
+        let z = g.iter().position(|&t| t == 0).unwrap_or(0);
+        let mut tabs: [&'a [u8]; 8] = [&ZERO16; 8];
+        tabs[..6].copy_from_slice(&base.tabs);
+        let mut slot = [[(0u8, 0u8); MAX_CELLS]; 2];
+        let mut map = [[0u8; MAX_CELLS]; 2];
+        let mut home = [0u8; MAX_CELLS];
+        let mut dist = [[0u8; MAX_CELLS]; MAX_CELLS];
+        for y in 0..pdb::CELLS {
+            home[g[y] as usize] = y as u8;
+            map[0][y] = y as u8;
+            map[1][y] = base.second_cell[y];
+            let t = g[y] as usize;
+            if y == z {
+                slot[0][y] = (6, 0);
+                slot[1][y] = (7, 0);
+            } else {
+                slot[0][y] = base.first[t];
+                slot[1][y] = base.second[t];
+            }
+            for (p, d) in dist[y].iter_mut().enumerate().take(pdb::CELLS) {
+                *d = ((y / pdb::SIDE).abs_diff(p / pdb::SIDE)
+                    + (y % pdb::SIDE).abs_diff(p % pdb::SIDE)) as u8;
+            }
+        }
+        DualPdbHeuristic {
+            base,
+            tabs,
+            slot,
+            map,
+            home,
+            dist,
+            z,
+        }
+    }
+
+    /// The dual lookup of view `v` when the blank is at cell `c`: the
+    /// view's three tables without the pattern of `goal[c]`, which counts
+    /// its other labels' Manhattan distances instead, plus the goal-blank
+    /// label's Manhattan distance.
+    #[inline(always)]
+    fn dual_h(&self, acc: &DualAcc, v: usize, c: usize) -> u32 {
+        let o = 3 * v;
+        let sum = acc.val[o] as u32 + acc.val[o + 1] as u32 + acc.val[o + 2] as u32;
+        let g = self.slot[v][c].0 as usize;
+        sum - acc.val[g] as u32 + acc.md[g] as u32 - self.dist[self.z][c] as u32
+            + acc.md[6 + v] as u32
+    }
+
+    /// The values of the four lookups of a board (regular, second, dual,
+    /// second dual), for tests and for `explain`-style reports.
+    #[cfg(test)]
+    pub fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
+        let (acc, _) = Heuristic::<u64>::init(self, tiles);
+        let c = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        let r = &acc.reg.val;
+        [
+            r[0] as u32 + r[1] as u32 + r[2] as u32,
+            r[3] as u32 + r[4] as u32 + r[5] as u32,
+            self.dual_h(&acc, 0, c),
+            self.dual_h(&acc, 1, c),
+        ]
+    }
+}
+
+impl<const B: bool> Heuristic for DualPdbHeuristic<'_, B> {
+    type Acc = DualAcc;
+    const BPMX: bool = B;
+
+    fn init(&self, tiles: &[u8]) -> (DualAcc, u32) {
+        let (reg, h) = self.base.init(tiles);
+        let mut acc = DualAcc {
+            reg,
+            idx: [0; 8],
+            val: [0; 8],
+            md: [0; 8],
+        };
+        let mut blank = 0;
+        for (y, &t) in tiles.iter().enumerate() {
+            if t == 0 {
+                blank = y;
+            }
+            let p = self.home[t as usize] as usize;
+            for v in 0..2 {
+                let (g, s) = self.slot[v][y];
+                acc.idx[g as usize] |= (self.map[v][p] as u32) << s;
+                acc.md[g as usize] += self.dist[p][y];
+            }
+        }
+        for g in 0..6 {
+            acc.val[g] = self.tabs[g][acc.idx[g] as usize];
+        }
+        let h = h
+            .max(self.dual_h(&acc, 0, blank))
+            .max(self.dual_h(&acc, 1, blank));
+        (acc, h)
+    }
+
+    #[inline(always)]
+    fn step(&self, acc: DualAcc, h: u32, mv: Slide) -> (DualAcc, u32) {
+        self.step_within(acc, h, mv, u32::MAX)
+    }
+
+    /// The regular and second lookups first; the dual ones only when they
+    /// do not already cut the child (its accumulator is not used again).
+    #[inline(always)]
+    fn step_within(&self, mut acc: DualAcc, h: u32, mv: Slide, room: u32) -> (DualAcc, u32) {
+        let (reg, rh) = self.base.step(acc.reg, h, mv);
+        acc.reg = reg;
+        if rh > room {
+            return (acc, rh);
+        }
+        let Slide { tile, from, to, .. } = mv;
+        let (c, b, z) = (from, to, self.z);
+        let ht = self.home[tile] as usize;
+        for v in 0..2 {
+            let m = &self.map[v];
+            let (gb, sb) = self.slot[v][b];
+            let (gc, sc) = self.slot[v][c];
+            let (gb, sb, gc, sc) = (gb as usize, sb as u32, gc as usize, sc as u32);
+            let (mh, mz) = (m[ht] as u32, m[z] as u32);
+            acc.idx[gb] = acc.idx[gb].wrapping_add(mh << sb).wrapping_sub(mz << sb);
+            acc.idx[gc] = acc.idx[gc].wrapping_add(mz << sc).wrapping_sub(mh << sc);
+            acc.md[gb] = acc.md[gb] + self.dist[ht][b] - self.dist[z][b];
+            acc.md[gc] = acc.md[gc] + self.dist[z][c] - self.dist[ht][c];
+            acc.val[gb] = self.tabs[gb][acc.idx[gb] as usize];
+        }
+        let d = self.dual_h(&acc, 0, c).max(self.dual_h(&acc, 1, c));
+        (acc, rh.max(d))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DualPdbHeuristic, PdbHeuristic};
+    use crate::board::{Board, Dir, Goal};
+    use crate::heuristics::Heuristic as SearchH;
+    use crate::optimal::heuristic::Heuristic;
+    use crate::optimal::{Limits, PdbVariant, Solver};
+    use crate::pdb;
+    use crate::search::{self, Algorithm, NoObserver, Options, Problem};
+
+    /// A shortest path by A* with Manhattan distance (the teaching
+    /// engine: no pattern database in it).
+    fn astar(board: &Board, goal: &Goal) -> Vec<Dir> {
+        let mut o = Options::new(Algorithm::Astar);
+        o.heuristic = SearchH::Manhattan;
+        let problem = Problem {
+            start: board.clone(),
+            goal: goal.clone(),
+        };
+        let r = search::solve(&problem, &o, &search::Limits::default(), &mut NoObserver).unwrap();
+        r.path.expect("A* solves a short board")
+    }
+
+    /// Boards `steps` random moves from the goal (seeded).
+    fn walks(goal: &Goal, seed: u64, steps: usize, n: usize) -> Vec<Board> {
+        let mut rng = crate::rng::Rng::new(seed);
+        (0..n)
+            .map(|_| {
+                let p = rng.walk(goal.board(), steps);
+                goal.board().apply_all(&p).unwrap()
+            })
+            .collect()
+    }
+
+    /// For boards whose distance A* with Manhattan distance gives: every
+    /// board on the shortest path has each of the four lookups at most its
+    /// distance; the dual lookups are sometimes above the regular ones and
+    /// the maximum is inconsistent somewhere (so BPMX has work); and the
+    /// solver finds the same length with both variants. Run on a goal
+    /// with reflection (blank-first) and one with a transposed second
+    /// partition (snail).
+    fn check_goal(goal: Goal, seed: u64) {
+        let set = pdb::for_goal(goal.board(), &mut |_| {}).unwrap();
+        let plain = PdbHeuristic::new(&goal, &set);
+        let dual = DualPdbHeuristic::<true>::new(&goal, &set);
+        let plain_solver = Solver::with_pdb(&goal, set.clone())
+            .unwrap()
+            .with_variant(PdbVariant::Plain)
+            .unwrap();
+        let dual_solver = Solver::with_pdb(&goal, set.clone())
+            .unwrap()
+            .with_variant(PdbVariant::Dual)
+            .unwrap();
+        let no_bpmx = Solver::with_pdb(&goal, set.clone())
+            .unwrap()
+            .with_variant(PdbVariant::DualNoBpmx)
+            .unwrap();
+        let (mut dual_above, mut inconsistent) = (0, 0);
+        for board in walks(&goal, seed, 60, 40) {
+            let path = astar(&board, &goal);
+            let mut b = board.clone();
+            let mut prev_h: Option<u32> = None;
+            for i in 0..=path.len() {
+                let left = (path.len() - i) as u32;
+                let l = dual.lookups(b.tiles());
+                let (_, hp) = plain.init(b.tiles());
+                assert_eq!(hp, l[0].max(l[1]), "{b}");
+                for (k, v) in l.iter().enumerate() {
+                    assert!(
+                        *v <= left,
+                        "lookup {k} is {v} on {b}, {left} moves from the goal"
+                    );
+                }
+                let (_, hd) = dual.init(b.tiles());
+                assert_eq!(hd, l.into_iter().max().unwrap());
+                dual_above += (hd > hp) as u32;
+                if let Some(p) = prev_h {
+                    inconsistent += (p.abs_diff(hd) > 1) as u32;
+                }
+                prev_h = Some(hd);
+                if i < path.len() {
+                    b = b.apply_all(&path[i..=i]).unwrap();
+                }
+            }
+            let limits = Limits::default();
+            let sp = plain_solver.solve(&board, &limits, &mut |_| {}).unwrap();
+            let sd = dual_solver.solve(&board, &limits, &mut |_| {}).unwrap();
+            let sn = no_bpmx.solve(&board, &limits, &mut |_| {}).unwrap();
+            assert_eq!(sp.length, path.len(), "plain on {board}");
+            assert_eq!(sd.length, path.len(), "dual on {board}");
+            assert_eq!(sn.length, path.len(), "dual without BPMX on {board}");
+            assert!(sd.generated <= sp.generated * 2, "{board}");
+        }
+        assert!(
+            dual_above > 50,
+            "the dual lookups raise h on {dual_above} boards"
+        );
+        assert!(inconsistent > 0, "the maximum is inconsistent on the paths");
+    }
+
+    #[test]
+    fn dual_lookups_are_lower_bounds_and_keep_lengths_optimal() {
+        check_goal(Goal::new(Board::blank_first(4, 4).unwrap()), 40);
+        check_goal(Goal::new(Board::blank_last(4, 4).unwrap()), 41);
+    }
+
+    #[test]
+    fn dual_lookups_on_a_goal_without_reflection() {
+        check_goal(Goal::new(Board::snail(4, 4).unwrap()), 42);
+    }
+}

@@ -7,10 +7,10 @@
 use super::heuristic::{Heuristic, LinearConflict, Manhattan};
 use super::ida::{End, Ida, Moves, PackedWalk};
 use super::korf_policy::{CHECK_EVERY, KorfLimits};
-use super::pdb_heuristic::{PDB24_LOOKUPS, Pdb24Heuristic, PdbHeuristic};
+use super::pdb_heuristic::{DualPdbHeuristic, PDB24_LOOKUPS, Pdb24Heuristic, PdbHeuristic};
 use super::{
     Event, Iteration, Limits, MAX_CELLS, NARROW_CELLS, OptimalHeuristic, OptimalSolution,
-    SolveError, StopReason, Stopped,
+    PdbVariant, SolveError, StopReason, Stopped,
 };
 use crate::board::{Board, Dir, Goal};
 use crate::clock::Instant;
@@ -31,6 +31,8 @@ pub struct Solver {
     tables: Option<Arc<PdbSet>>,
     /// The 5×5 databases (when the heuristic is `Pdb` on 5×5).
     tables24: Option<Arc<Pdb24>>,
+    /// The lookups taken on the databases.
+    variant: PdbVariant,
 }
 
 impl Solver {
@@ -59,7 +61,28 @@ impl Solver {
             moves: korf_moves(g),
             tables,
             tables24: None,
+            variant: PdbVariant::best_for(g.width()),
         })
+    }
+
+    /// The same solver with the lookups `variant`: an input error for a
+    /// variant that does not exist on this size (dual lookups on 5×5).
+    pub fn with_variant(mut self, variant: PdbVariant) -> Result<Solver, Error> {
+        let side = self.goal.board().width();
+        if self.heuristic == OptimalHeuristic::Pdb && !variant.available(side) {
+            return Err(Error::input(format!(
+                "pdb-{}: dual lookups exist for the 4x4 tables only, not {}",
+                variant.name(),
+                self.goal.board().size_name()
+            )));
+        }
+        self.variant = variant;
+        Ok(self)
+    }
+
+    /// The lookups this solver takes on its databases.
+    pub fn variant(&self) -> PdbVariant {
+        self.variant
     }
 
     /// A pattern-database solver from databases already at hand.
@@ -78,6 +101,7 @@ impl Solver {
             moves: korf_moves(g),
             tables: Some(tables),
             tables24: None,
+            variant: PdbVariant::best_for(g.width()),
         })
     }
 
@@ -107,6 +131,7 @@ impl Solver {
             moves: korf_moves(g),
             tables: None,
             tables24: Some(tables),
+            variant: PdbVariant::Plain,
         })
     }
 
@@ -141,7 +166,14 @@ impl Solver {
                     return Ok(Heuristic::<u128>::init(&Pdb24Heuristic::new(t), board.tiles()).1);
                 }
                 let t = self.tables.as_ref().expect("pdb solver has tables");
-                PdbHeuristic::new(&self.goal, t).init(board.tiles()).1
+                match self.variant {
+                    PdbVariant::Plain => PdbHeuristic::new(&self.goal, t).init(board.tiles()).1,
+                    PdbVariant::Dual | PdbVariant::DualNoBpmx => {
+                        DualPdbHeuristic::<true>::new(&self.goal, t)
+                            .init(board.tiles())
+                            .1
+                    }
+                }
             }
         })
     }
@@ -195,8 +227,20 @@ impl Solver {
             OptimalHeuristic::Pdb => {
                 // 4×4 (checked when loaded).
                 let t = self.tables.as_ref().expect("pdb solver has tables");
-                let h = PdbHeuristic::new(&self.goal, t);
-                ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                match self.variant {
+                    PdbVariant::Plain => {
+                        let h = PdbHeuristic::new(&self.goal, t);
+                        ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                    PdbVariant::Dual => {
+                        let h = DualPdbHeuristic::<true>::new(&self.goal, t);
+                        ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                    PdbVariant::DualNoBpmx => {
+                        let h = DualPdbHeuristic::<false>::new(&self.goal, t);
+                        ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                }
             }
         };
         // What rests on a table trusted on its checksum only is not
@@ -207,6 +251,9 @@ impl Solver {
             other => other,
         })?;
         stats.proved = proved;
+        if self.heuristic == OptimalHeuristic::Pdb {
+            stats.pdb_variant = Some(self.variant);
+        }
         // Never hand out a path that does not replay.
         match board.apply_all(&path) {
             Ok(end) if end == *self.goal.board() => {}
@@ -394,6 +441,7 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
                     path: Vec::new(),
                     length: len,
                     heuristic: kind,
+                    pdb_variant: None,
                     initial_h: h0,
                     generated: ida.counts.generated,
                     expanded: ida.counts.expanded,

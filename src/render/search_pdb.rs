@@ -7,6 +7,7 @@
 use super::Palette;
 use super::search::{count, decimal, pad};
 use crate::board::Board;
+use crate::optimal::PdbVariant;
 use crate::search::Stop;
 use crate::solve::DatabaseRun;
 use crate::t;
@@ -33,7 +34,13 @@ pub fn build_interrupted() -> String {
 /// distance.
 pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String {
     let rules = [
-        t!("pdb-rules", partition = partition(run.side)),
+        match run.variant {
+            PdbVariant::Plain => t!("pdb-rules", partition = partition(run.side)),
+            PdbVariant::Dual => t!("pdb-rules-dual", partition = partition(run.side)),
+            PdbVariant::DualNoBpmx => {
+                t!("pdb-rules-dual-no-bpmx", partition = partition(run.side))
+            }
+        },
         t!("search-rule-no-undo-no-closed"),
     ]
     .join(&t!("search-list-separator"));
@@ -58,6 +65,9 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
                 partition = partition(run.side)
             )
         );
+        if run.variant != PdbVariant::Plain {
+            let _ = writeln!(out, "{}", t!("pdb-explain-dual"));
+        }
     }
     out
 }
@@ -178,6 +188,7 @@ mod tests {
     fn run(side: usize) -> DatabaseRun {
         DatabaseRun {
             side,
+            variant: crate::optimal::PdbVariant::Plain,
             path: None,
             stop: Stop::NodeLimit,
             h_start: 100,

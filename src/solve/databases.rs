@@ -5,7 +5,7 @@
 use super::{Request, Run, Sinks};
 use crate::board::Dir;
 use crate::error::{Error, Result};
-use crate::optimal::{self, SolveError, Solver};
+use crate::optimal::{self, PdbVariant, SolveError, Solver};
 use crate::search::{self, Stop};
 use std::time::Duration;
 
@@ -16,6 +16,8 @@ use std::time::Duration;
 pub struct DatabaseRun {
     /// 4 (the 6-6-3 tables) or 5 (the 6-6-6-6 tables).
     pub side: usize,
+    /// The lookups taken on the tables.
+    pub variant: PdbVariant,
     pub path: Option<Vec<Dir>>,
     /// `Solved`, `NodeLimit`, `TimeLimit` or `Cancelled`.
     pub stop: Stop,
@@ -58,7 +60,7 @@ fn stop_of(reason: optimal::StopReason) -> Stop {
 }
 
 /// Load (or build) the tables and search.
-pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
+pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> Result<Run> {
     let goal = request.goal.board();
     let cancel = &request.limits.cancel;
     let events = &mut *sinks.events;
@@ -75,7 +77,7 @@ pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
     let Some(solver) = solver else {
         return Ok(Run::BuildInterrupted);
     };
-    let solver = solver?;
+    let solver = solver?.with_variant(variant)?;
     let verified = solver.databases_verified();
     let h_start = solver.h(&request.board)?;
     let limits = optimal::Limits {
@@ -97,6 +99,7 @@ pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
             }
             DatabaseRun {
                 side,
+                variant,
                 stop: Stop::Solved,
                 h_start,
                 verified,
@@ -114,6 +117,7 @@ pub(super) fn run(request: &Request, sinks: &mut Sinks) -> Result<Run> {
         }
         Err(SolveError::Stopped(s)) => DatabaseRun {
             side,
+            variant,
             path: None,
             stop: stop_of(s.reason),
             h_start,

@@ -60,6 +60,10 @@ pub struct Request {
     pub limits: Limits,
     /// Threads an IDA* iteration of the pattern-database search may use.
     pub jobs: usize,
+    /// The lookups of the pattern-database search when they are asked for
+    /// by name (`--heuristic pdb-plain`, `pdb-dual`, ...); `None`: the
+    /// best measured for the size ([`optimal::PdbVariant::best_for`]).
+    pub pdb_variant: Option<optimal::PdbVariant>,
 }
 
 impl Request {
@@ -73,6 +77,7 @@ impl Request {
             ask,
             limits: Limits::default(),
             jobs: 1,
+            pdb_variant: None,
         }
     }
 
@@ -191,7 +196,7 @@ pub fn solve(request: &Request) -> Result<Outcome> {
 /// runs until its limits).
 pub fn run(request: &Request, plan: &Plan, sinks: &mut Sinks) -> Result<Outcome> {
     let result = match plan {
-        Plan::Databases { .. } => databases::run(request, sinks)?,
+        Plan::Databases { variant, .. } => databases::run(request, *variant, sinks)?,
         Plan::Search { options, .. } => {
             let problem = request.problem();
             let r = status::search(&problem, options, &request.limits, sinks.status.take())?;

@@ -4,6 +4,7 @@ use super::Request;
 use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::heuristics::Heuristic;
+use crate::optimal::PdbVariant;
 use crate::optimal::engine::{self, Engine};
 use crate::search::{Algorithm, Options};
 
@@ -53,8 +54,12 @@ impl Why {
 #[derive(Debug, Clone)]
 pub enum Plan {
     /// IDA* with the additive pattern databases: 6-6-3 on 4x4 (`side` 4),
-    /// Korf & Felner's 6-6-6-6 on 5x5 (`side` 5).
-    Databases { side: usize, why: Why },
+    /// Korf & Felner's 6-6-6-6 on 5x5 (`side` 5), with these lookups.
+    Databases {
+        side: usize,
+        why: Why,
+        variant: PdbVariant,
+    },
     /// A search with these options on this engine (the fast packed engine
     /// or the teaching engine, as [`engine::route`] decides).
     Search {
@@ -94,19 +99,32 @@ impl Plan {
                         b.size_name()
                     )));
                 }
+                let variant = request
+                    .pdb_variant
+                    .unwrap_or_else(|| PdbVariant::best_for(b.width()));
+                if !variant.available(b.width()) {
+                    return Err(Error::usage(format!(
+                        "--heuristic pdb-{}: dual lookups exist for the 4x4 tables only, this board is {}",
+                        variant.name(),
+                        b.size_name()
+                    )));
+                }
                 Plan::Databases {
                     side: b.width(),
                     why: Why::Asked,
+                    variant,
                 }
             }
             Ask::Best => match default_databases(request.goal.board()) {
                 Some(4) => Plan::Databases {
                     side: 4,
                     why: Why::Default4x4,
+                    variant: PdbVariant::best_for(4),
                 },
                 Some(side) => Plan::Databases {
                     side,
                     why: Why::Cached5x5,
+                    variant: PdbVariant::best_for(side),
                 },
                 None => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
             },
@@ -136,12 +154,18 @@ impl Plan {
         }
     }
 
-    /// The heuristic's name: `pdb-6-6-3`, `pdb-6-6-6-6`, a search
+    /// The heuristic's name: `pdb-6-6-3` (the plain lookups),
+    /// `pdb-6-6-3-dual` (dual lookups and BPMX), `pdb-6-6-3-dual-no-bpmx`,
+    /// `pdb-6-6-6-6`, a search
     /// heuristic, or none (BFS, IDS, bidirectional search).
     pub fn heuristic_name(&self) -> Option<&'static str> {
         match self {
             Plan::Databases { side: 5, .. } => Some("pdb-6-6-6-6"),
-            Plan::Databases { .. } => Some("pdb-6-6-3"),
+            Plan::Databases { variant, .. } => Some(match variant {
+                PdbVariant::Plain => "pdb-6-6-3",
+                PdbVariant::Dual => "pdb-6-6-3-dual",
+                PdbVariant::DualNoBpmx => "pdb-6-6-3-dual-no-bpmx",
+            }),
             Plan::Search { options, .. } => options.used_heuristic().map(|h| h.name()),
         }
     }

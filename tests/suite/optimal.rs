@@ -6,7 +6,7 @@ use crate::common;
 
 use npuzzle::board::{Board, Dir, Goal};
 use npuzzle::optimal::{
-    self, Limits, OptimalHeuristic, OptimalSolution, SolveError, Solver, StopReason,
+    self, Limits, OptimalHeuristic, OptimalSolution, PdbVariant, SolveError, Solver, StopReason,
 };
 use npuzzle::pdb::{self, PdbSet};
 use npuzzle::rng::Rng;
@@ -677,12 +677,19 @@ fn korf_instances_with_pattern_databases() {
         all.truncate(10);
     }
     let goal = blank_first();
-    let solver = Solver::with_pdb(&goal, tables()).unwrap();
-    for (id, length, _, board) in &all {
-        let s = solver
-            .solve(board, &Limits::default(), &mut |_| {})
+    // Every lookup variant: the plain lookups, and the dual ones (an
+    // inconsistent maximum) with and without BPMX.
+    for variant in PdbVariant::ALL {
+        let solver = Solver::with_pdb(&goal, tables())
+            .unwrap()
+            .with_variant(variant)
             .unwrap();
-        assert_eq!(s.length, *length, "Korf #{id}");
-        replays(board, &goal, &s);
+        for (id, length, _, board) in &all {
+            let s = solver
+                .solve(board, &Limits::default(), &mut |_| {})
+                .unwrap();
+            assert_eq!(s.length, *length, "Korf #{id}, {variant:?}");
+            replays(board, &goal, &s);
+        }
     }
 }

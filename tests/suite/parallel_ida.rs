@@ -9,7 +9,8 @@ use crate::common;
 use common::small_5x5_partition;
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{
-    Iteration, Limits, OptimalHeuristic, OptimalSolution, SolveError, Solver, StopReason, Stopped,
+    Iteration, Limits, OptimalHeuristic, OptimalSolution, PdbVariant, SolveError, Solver,
+    StopReason, Stopped,
 };
 use npuzzle::pdb::pdb24;
 use npuzzle::rng::Rng;
@@ -106,6 +107,28 @@ fn threads_agree_with_one_thread_on_4x4() {
     let pdb = Solver::new(&goal, OptimalHeuristic::Pdb, &mut |_| {}).unwrap();
     for b in &boards {
         agree(&pdb, b, &goal);
+    }
+}
+
+/// With the dual lookups and BPMX, the threads find a path of the same
+/// (optimal) length. Their counts are not one thread's: BPMX backs values
+/// up from the subtrees into the nodes above the split depth on one
+/// thread only.
+#[test]
+fn dual_lookups_with_threads_keep_the_length() {
+    let goal = Goal::new(Board::blank_first(4, 4).unwrap());
+    let dual = Solver::new(&goal, OptimalHeuristic::Pdb, &mut |_| {})
+        .unwrap()
+        .with_variant(PdbVariant::Dual)
+        .unwrap();
+    for b in &boards_4x4() {
+        let one = solve(&dual, b, &jobs(1));
+        assert_eq!(one.pdb_variant, Some(PdbVariant::Dual));
+        for n in [2, 4] {
+            let many = solve(&dual, b, &jobs(n));
+            assert_eq!(many.length, one.length, "{n} threads on {b}");
+            assert_eq!(b.apply_all(&many.path).unwrap(), *goal.board());
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 
 use npuzzle::board::{Board, Goal, GoalSpec};
 use npuzzle::heuristics::Heuristic;
+use npuzzle::optimal::PdbVariant;
 use npuzzle::parse::parse_board;
 use npuzzle::search::{Algorithm, Limits, Options, Stop};
 use npuzzle::solve::{self, Ask, Plan, Request, Run, Why};
@@ -35,7 +36,8 @@ fn nothing_asked_on_4x4_plans_the_pattern_databases() {
         plan,
         Plan::Databases {
             side: 4,
-            why: Why::Default4x4
+            why: Why::Default4x4,
+            variant: PdbVariant::Plain,
         }
     ));
     assert_eq!(plan.heuristic_name(), Some("pdb-6-6-3"));
@@ -48,7 +50,8 @@ fn nothing_asked_on_4x4_plans_the_pattern_databases() {
         asked.unwrap(),
         Plan::Databases {
             side: 4,
-            why: Why::Asked
+            why: Why::Asked,
+            variant: PdbVariant::Plain,
         }
     ));
 }

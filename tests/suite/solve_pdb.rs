@@ -207,3 +207,66 @@ fn a_5x5_board_without_its_cached_databases_names_how_to_get_them() {
         "nothing was built"
     );
 }
+
+#[test]
+fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
+    // pdb is the plain lookups (measured fastest on 4x4, issue 40); the
+    // dual ones find the same length with fewer nodes on Korf #12.
+    let mut generated = Vec::new();
+    for (name, heuristic, lookups) in [
+        ("pdb", "pdb-6-6-3", "plain"),
+        ("pdb-plain", "pdb-6-6-3", "plain"),
+        ("pdb-dual", "pdb-6-6-3-dual", "dual"),
+        ("pdb-dual-no-bpmx", "pdb-6-6-3-dual-no-bpmx", "dual-no-bpmx"),
+    ] {
+        let args = [
+            "solve",
+            KORF_12,
+            "--goal",
+            "blank-first",
+            "--heuristic",
+            name,
+            "--json",
+        ];
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{name}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["heuristic"], heuristic, "{name}");
+        assert_eq!(v["lookups"], lookups, "{name}");
+        assert_eq!(v["length"], 45, "{name}");
+        generated.push(v["stats"]["generated"].as_u64().unwrap());
+    }
+    assert_eq!(generated[0], generated[1]);
+    assert!(generated[2] < generated[1], "{generated:?}");
+    assert!(generated[2] <= generated[3], "{generated:?}");
+    // The text report says which lookups were taken.
+    let (code, out, err) = run(&[
+        "solve",
+        KORF_12,
+        "--goal",
+        "blank-first",
+        "--heuristic",
+        "pdb-dual",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("the largest of four lookups"), "{out}");
+    let (code, out, _) = run(&[
+        "solve",
+        KORF_12,
+        "--goal",
+        "blank-first",
+        "--heuristic",
+        "pdb-plain",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("the larger of two lookups"), "{out}");
+    // Dual lookups exist for the 4x4 tables only: a usage error on 5x5,
+    // before any table is loaded or built.
+    let board5 = "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24";
+    let (code, _, err) = run(&["solve", board5, "--heuristic", "pdb-dual"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err,
+        "npuzzle: --heuristic pdb-dual: dual lookups exist for the 4x4 tables only, this board is 5x5\n"
+    );
+}
