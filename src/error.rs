@@ -233,6 +233,27 @@ mod tests {
         assert_eq!(Error::internal("x").exit_code(), 3);
         assert_eq!(Error::Write("x".into()).exit_code(), 3);
         assert_eq!(Error::BrokenPipe.exit_code(), 0);
+        assert_eq!(
+            Error::problem(crate::msg!("board-error-empty")).exit_code(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_problem_is_said_in_the_language_asked_with_its_places_and_notes() {
+        let e = Error::problem(crate::msg!("board-error-empty"))
+            .context_said(crate::msg!("board-standard-input"))
+            .context("--goal")
+            .with_note("a hint");
+        assert_eq!(
+            e.say(Lang::EN),
+            "--goal: standard input: empty board: no tiles given; a hint"
+        );
+        let vi = Lang::from_code("vi").unwrap();
+        assert_eq!(
+            e.say(vi),
+            "--goal: đầu vào chuẩn: bảng rỗng: không có ô số nào; a hint"
+        );
     }
 
     #[test]
