@@ -19,7 +19,9 @@
 //! [`read_up_to`]. `tests/suite/one_reader.rs` fails when a file is read
 //! anywhere else.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Problem, Result};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 use std::fs::File;
 use std::io::Read;
 use std::path::Path;
@@ -37,35 +39,57 @@ pub struct Limit {
     pub bytes: u64,
     /// The end of the message for a file over the cap: `not a board`,
     /// `too big for a lesson`.
-    pub too_big: &'static str,
+    pub too_big: fn() -> Msg,
 }
 
 pub const BOARD: Limit = Limit {
     bytes: MAX_BOARD_BYTES,
-    too_big: "not a board",
+    too_big: || msg!("file-too-big-for-a-board"),
 };
 pub const LESSON: Limit = Limit {
     bytes: MAX_LESSON_BYTES,
-    too_big: "too big for a lesson",
+    too_big: || msg!("file-too-big-for-a-lesson"),
 };
 pub const ANSWERS: Limit = Limit {
     bytes: MAX_ANSWERS_BYTES,
-    too_big: "too big for an answers file",
+    too_big: || msg!("file-too-big-for-answers"),
 };
+
+/// How messages name standard input (`name` of the functions below).
+pub const STDIN: &str = "standard input";
+
+/// A problem with the file `name`, said where it is printed.
+fn problem(name: &str, msg: Msg) -> Error {
+    let place = if name == STDIN {
+        Arg::from(msg!("board-standard-input"))
+    } else {
+        Arg::Text(name.to_string())
+    };
+    Error::Problem(Box::new(Problem {
+        place: vec![place],
+        msg,
+        notes: Vec::new(),
+    }))
+}
+
+fn cannot_open(name: &str, e: &std::io::Error) -> Error {
+    problem(name, msg!("file-cannot-open", reason = io_reason_said(e)))
+}
+
+fn cannot_read(name: &str, e: &std::io::Error) -> Error {
+    problem(name, msg!("file-cannot-read", reason = io_reason_said(e)))
+}
 
 /// Open `path` for reading without blocking and check it is a regular
 /// file. `name` is how messages show the file.
 pub fn open_regular(path: &Path, name: &str) -> Result<File> {
-    let file = open_nonblocking(path)
-        .map_err(|e| Error::Io(format!("{name}: cannot open: {}", io_reason(&e))))?;
-    let meta = file
-        .metadata()
-        .map_err(|e| Error::Io(format!("{name}: cannot read: {}", io_reason(&e))))?;
+    let file = open_nonblocking(path).map_err(|e| cannot_open(name, &e))?;
+    let meta = file.metadata().map_err(|e| cannot_read(name, &e))?;
     if !meta.is_file() {
-        return Err(Error::Io(format!(
-            "{name}: cannot read: {}, not a file",
-            kind_of(&meta.file_type())
-        )));
+        return Err(problem(
+            name,
+            msg!("file-not-a-file", kind = kind_of(&meta.file_type())),
+        ));
     }
     Ok(file)
 }
@@ -87,37 +111,42 @@ fn open_nonblocking(path: &Path) -> std::io::Result<File> {
 }
 
 /// Words for what a path is when it is not a regular file.
-fn kind_of(t: &std::fs::FileType) -> &'static str {
+fn kind_of(t: &std::fs::FileType) -> Msg {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a named pipe (FIFO)";
+            return msg!("file-kind-fifo");
         }
         if t.is_char_device() {
-            return "a character device";
+            return msg!("file-kind-char-device");
         }
         if t.is_block_device() {
-            return "a block device";
+            return msg!("file-kind-block-device");
         }
         if t.is_socket() {
-            return "a socket";
+            return msg!("file-kind-socket");
         }
     }
     if t.is_dir() {
-        "a directory"
+        msg!("file-kind-directory")
     } else {
-        "not a regular file"
+        msg!("file-kind-other")
     }
 }
 
 /// A short reason for a failed open or read, without the OS error number.
 pub fn io_reason(e: &std::io::Error) -> String {
+    io_reason_said(e).english()
+}
+
+/// [`io_reason`] as a message, said in the user's language.
+pub fn io_reason_said(e: &std::io::Error) -> Msg {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "a directory, not a file".into(),
-        _ => e.to_string(),
+        std::io::ErrorKind::NotFound => msg!("file-no-such-file"),
+        std::io::ErrorKind::PermissionDenied => msg!("file-permission-denied"),
+        std::io::ErrorKind::IsADirectory => msg!("file-is-a-directory"),
+        _ => msg!("file-io-other", english = e.to_string()),
     }
 }
 
@@ -158,9 +187,7 @@ pub fn read_text_within(
     outside: impl Fn() -> Error,
 ) -> Result<String> {
     let file = open_regular(path, name)?;
-    let opened = file
-        .metadata()
-        .map_err(|e| Error::Io(format!("{name}: cannot read: {}", io_reason(&e))))?;
+    let opened = file.metadata().map_err(|e| cannot_read(name, &e))?;
     let real = path.canonicalize().map_err(|_| outside())?;
     if !real.starts_with(base) {
         return Err(outside());
@@ -222,8 +249,7 @@ pub fn read_up_to(f: &mut File, n: u64) -> std::result::Result<Vec<u8>, String> 
 /// The text of standard input (only ever read for `-`), at most
 /// `limit.bytes`, UTF-8.
 pub fn read_stdin_text(limit: Limit) -> Result<String> {
-    let name = "standard input";
-    utf8(read_capped(std::io::stdin().lock(), name, limit)?, name)
+    utf8(read_capped(std::io::stdin().lock(), STDIN, limit)?, STDIN)
 }
 
 /// Read at most `limit.bytes` from a reader; one byte more is an error.
@@ -232,7 +258,7 @@ pub fn read_capped(reader: impl Read, name: &str, limit: Limit) -> Result<Vec<u8
     reader
         .take(limit.bytes + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::Io(format!("{name}: cannot read: {}", io_reason(&e))))?;
+        .map_err(|e| cannot_read(name, &e))?;
     if bytes.len() as u64 > limit.bytes {
         return Err(too_big(name, limit));
     }
@@ -240,11 +266,14 @@ pub fn read_capped(reader: impl Read, name: &str, limit: Limit) -> Result<Vec<u8
 }
 
 fn too_big(name: &str, limit: Limit) -> Error {
-    Error::input(format!(
-        "{name}: more than {} KiB: {}",
-        limit.bytes / 1024,
-        limit.too_big
-    ))
+    problem(
+        name,
+        msg!(
+            "file-too-big",
+            kib = limit.bytes / 1024,
+            what = (limit.too_big)()
+        ),
+    )
 }
 
 /// UTF-8 text, or an error naming the first bad byte (1-based). A
@@ -254,10 +283,13 @@ pub fn utf8(mut bytes: Vec<u8>, name: &str) -> Result<String> {
     let skipped = if bytes.starts_with(BOM) { BOM.len() } else { 0 };
     bytes.drain(..skipped);
     String::from_utf8(bytes).map_err(|e| {
-        Error::input(format!(
-            "{name}: not UTF-8 text (the first bad byte is byte {})",
-            skipped + e.utf8_error().valid_up_to() + 1
-        ))
+        problem(
+            name,
+            msg!(
+                "file-not-utf8",
+                byte = skipped + e.utf8_error().valid_up_to() + 1
+            ),
+        )
     })
 }
 
@@ -278,21 +310,27 @@ mod tests {
         assert_eq!(read_text(&p, "small", BOARD).unwrap(), "1 2/3 0");
         let limit = Limit {
             bytes: 4,
-            too_big: "too big",
+            too_big: BOARD.too_big,
         };
         let e = read_text(&p, "small", limit).unwrap_err();
-        assert_eq!(e.to_string(), "small: more than 0 KiB: too big");
+        assert_eq!(e.to_string(), "small: more than 0 KiB: not a board");
+        assert_eq!(e.exit_code(), 2);
+        let vi = crate::i18n::Lang::from_code("vi").unwrap();
+        assert_eq!(e.say(vi), "small: hơn 0 KiB: không phải một bảng");
     }
 
     #[test]
     fn a_reader_is_never_read_past_its_cap() {
         let limit = Limit {
             bytes: 1024,
-            too_big: "too big",
+            too_big: ANSWERS.too_big,
         };
         // An endless reader: only cap + 1 bytes are taken.
         let e = read_capped(std::io::repeat(b'0'), "zeros", limit).unwrap_err();
-        assert_eq!(e.to_string(), "zeros: more than 1 KiB: too big");
+        assert_eq!(
+            e.to_string(),
+            "zeros: more than 1 KiB: too big for an answers file"
+        );
     }
 
     #[test]

@@ -63,7 +63,11 @@ fn main() -> ExitCode {
         Err(e) => {
             if e.kind() == clap::error::ErrorKind::InvalidUtf8 {
                 // One line naming the argument, like every other bad input.
-                let _ = writeln!(std::io::stderr(), "npuzzle: {}", non_utf8_argument());
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "npuzzle: {}",
+                    cli::usage_error::non_utf8_argument(lang)
+                );
                 return ExitCode::from(2);
             }
             // clap prints help and version to stdout (exit 0), and the help
@@ -100,7 +104,7 @@ fn main() -> ExitCode {
             }
             // A usage error: one line, like every other bad input, with a
             // hint for a newcomer's usual mistakes.
-            let mut line = one_line_usage_error(&e.render().to_string());
+            let mut line = cli::usage_error::one_line(&e, lang);
             if let Some(hint) = usage_hint(&e, &args) {
                 line = format!("{line}; {hint}");
             }
@@ -394,49 +398,6 @@ fn usage_hint(e: &clap::Error, args: &[std::ffi::OsString]) -> Option<String> {
             Some(cli::hints::board_from_stdin())
         }
         _ => None,
-    }
-}
-
-/// Which argument is not UTF-8, and what it looks like.
-fn non_utf8_argument() -> String {
-    std::env::args_os()
-        .enumerate()
-        .skip(1)
-        .find(|(_, a)| a.to_str().is_none())
-        .map(|(i, a)| {
-            format!(
-                "argument {i} (`{}`) is not UTF-8 text",
-                npuzzle::parse::shown_text(&a.to_string_lossy())
-            )
-        })
-        .unwrap_or_else(|| "an argument is not UTF-8 text".to_string())
-}
-
-/// clap's multi-line usage error as one line: the message, its details and
-/// tip, and which command's `--help` to read.
-fn one_line_usage_error(rendered: &str) -> String {
-    let mut parts = Vec::new();
-    let mut command = None;
-    for paragraph in rendered.split("\n\n") {
-        let text = paragraph
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
-        if let Some(usage) = text.strip_prefix("Usage: ") {
-            let words: Vec<&str> = usage
-                .split_whitespace()
-                .take_while(|w| !w.starts_with(['[', '<', '-']))
-                .collect();
-            command = Some(words.join(" "));
-        } else if !text.is_empty() && !text.starts_with("For more information") {
-            parts.push(text.strip_prefix("error: ").unwrap_or(&text).to_string());
-        }
-    }
-    match command {
-        Some(command) => format!("{} (see `{command} --help`)", parts.join("; ")),
-        None => parts.join("; "),
     }
 }
 

@@ -362,3 +362,61 @@ grade-note-no-such = { $questions ->
 }
 grade-note-twice = question { $question } answered again (first on line { $first }): this later answer is graded
 grade-no-id-varying = no `# id:`: the lesson's boards vary per student, so these answers were graded against the instructor's boards (`lesson run --student ID` gives each student theirs)
+grade-not-graded-line = { $place }: not graded: { $why }
+grade-warning-line = { $place }: warning: { $why }
+grade-error-too-deep = folders nested more than { $max } deep: give the folder of the class's answers
+grade-error-too-many-files = more than { $max } files: give the folder of the class's answers
+grade-error-roster-needs-gradebook = --roster and --column make a gradebook: use them with --format moodle-csv or canvas-csv
+grade-error-bom-needs-csv = --bom is for a CSV: use it with --format csv, moodle-csv or canvas-csv
+grade-error-lesson-false = refused to grade against a lesson that states something false (`npuzzle lesson check` shows the same)
+grade-error-no-questions = the lesson has no questions to grade
+grade-error-variant-false = refused to grade: the variant of student `{ $id }` states something false
+grade-error-none-graded = no answer file could be graded ({ $count } not graded)
+
+## lesson check: one line per lesson, a course's table, the summaries.
+check-mark-ok = ok
+check-mark-fail = FAIL
+check-verified = { $file }: { $steps } steps, { $claims } { $claims ->
+    [one] claim
+   *[other] claims
+} and { $quizzes } quiz { $quizzes ->
+    [one] answer
+   *[other] answers
+} verified
+check-verified-with-variants = { $file }: { $steps } steps, { $claims } { $claims ->
+    [one] claim
+   *[other] claims
+} and { $quizzes } quiz { $quizzes ->
+    [one] answer
+   *[other] answers
+} verified, and the variants of { $variants } sample students ({ $ids })
+check-false = { $file }: { $count } of { $total } claims false
+check-warning-line = { $file }: warning: { $text }
+check-course = Course: { $title }
+check-col-file = FILE
+check-col-steps = STEPS
+check-col-claims = CLAIMS
+check-col-warnings = WARNINGS
+check-col-errors = ERRORS
+check-col-result = RESULT
+check-result-malformed = malformed
+check-result-ok = ok
+check-result-false = false claim
+check-passed = { $ok } of { $count } { $count ->
+    [one] lesson
+   *[other] lessons
+} passed
+check-error-malformed = { $count } of { $total } { $total ->
+    [one] lesson is
+   *[other] lessons are
+} malformed: { $files }
+check-error-problems = { $count } { $count ->
+    [one] problem
+   *[other] problems
+} in { $files }
+
+## Finding a lesson by its name (`lesson run NAME`, `--dir`).
+lesson-error-no-such-lesson = no lesson named `{ $name }`: `npuzzle lesson list` shows the built-in lessons; give a path to run a file
+lesson-error-several-lessons = `{ $name }` names several lessons: { $lessons }
+lesson-error-no-such-lesson-in = no lesson named `{ $name }` in { $dir }: `npuzzle lesson list --dir { $dir }` shows its lessons
+lesson-error-several-lessons-of = `{ $name }` names several lessons of { $dir }: { $lessons }

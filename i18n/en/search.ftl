@@ -306,3 +306,7 @@ pdb-bounds-separator = {", "}
 pdb-stat-elapsed = elapsed (search only)
 pdb-note-idastar = (IDA* holds only the current path; generated counts children, root not counted: Korf's published counts are one more)
 pdb-note-threads = (the last iteration ran on { $threads } threads and stopped early: its share of the counts depends on the threads' timing; the iterations before it are counted exactly, as with --jobs 1)
+
+# What would finish a search a limit stopped ($command: a command line to type).
+solve-suggest-idastar = A* keeps every state it reaches ({ $held } held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: { $command }
+solve-suggest-databases = The 24-puzzle's pattern databases (Korf & Felner's 6-6-6-6) solve boards like this one optimally: build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: { $command } (builds them first)

@@ -271,3 +271,6 @@ pdb-bounds-separator = {"; "}
 pdb-stat-elapsed = thời gian (chỉ tìm kiếm)
 pdb-note-idastar = (IDA* chỉ giữ đường đi hiện tại; số nút sinh ra đếm các nút con, không tính gốc: số liệu Korf công bố nhiều hơn một)
 pdb-note-threads = (vòng lặp cuối chạy trên { $threads } luồng và dừng sớm: phần số đếm của nó phụ thuộc vào thời điểm của các luồng; các vòng lặp trước được đếm chính xác, như với --jobs 1)
+
+solve-suggest-idastar = A* giữ mọi trạng thái nó gặp ({ $held } nút đang giữ khi hết giới hạn số nút). IDA* với cùng hàm heuristic chỉ giữ đường đi hiện tại, nên bộ nhớ không bao giờ làm nó dừng, và nó tìm được cùng độ dài tối ưu: { $command }
+solve-suggest-databases = Các cơ sở dữ liệu mẫu của 24-puzzle (6-6-6-6 của Korf & Felner) giải tối ưu những bảng như bảng này: hãy xây chúng một lần bằng `npuzzle pdb build --size 5x5` (khoảng 1,5 phút và 1,2 GB bộ nhớ và đĩa), sau đó `npuzzle solve` tự dùng chúng trên bảng 5x5; hoặc ngay bây giờ: { $command } (xây chúng trước)

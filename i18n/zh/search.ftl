@@ -271,3 +271,6 @@ pdb-bounds-separator = {"、"}
 pdb-stat-elapsed = 用时（仅搜索）
 pdb-note-idastar = （IDA* 只保存当前路径；生成数计的是子结点，不计根结点：Korf 发表的数字多一个）
 pdb-note-threads = （最后一次迭代在 { $threads } 个线程上运行并提前结束：它的那部分计数取决于线程的时机；之前的迭代计数精确，与 --jobs 1 相同）
+
+solve-suggest-idastar = A* 保存它到达的每个状态（节点预算用完时保存着 { $held } 个）。使用同一启发函数的 IDA* 只保存当前路径，因此不会因内存而停止，并且能找到同样的最优长度：{ $command }
+solve-suggest-databases = 24 数码的模式数据库（Korf 与 Felner 的 6-6-6-6）能最优地求解这样的棋盘：用 `npuzzle pdb build --size 5x5` 构建一次（约 1.5 分钟，占用 1.2 GB 内存和磁盘），之后 `npuzzle solve` 在 5x5 上默认使用它们；或者现在就运行：{ $command }（会先构建它们）

@@ -222,19 +222,36 @@ impl TypedValueParser for GoalValueParser {
             .map(|(n, name)| (strsim::jaro(&word, &n), name))
             .filter(|(score, _)| *score > 0.7)
             .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, name)| format!("\n\n  tip: a similar value exists: '{name}'"))
-            .unwrap_or_default();
+            .map(|(_, name)| name.to_string());
         let flag = arg.map_or("--goal <GOAL>".to_string(), |a| {
             format!("--{} <GOAL>", a.get_long().unwrap_or("goal"))
         });
-        Err(clap::Error::raw(
-            clap::error::ErrorKind::InvalidValue,
-            format!(
-                "invalid value '{}' for '{flag}' [possible values: blank-last, blank-first, snail, or a board]{suggestion}\n",
-                npuzzle::parse::escape(text.trim())
+        // Said in the user's language by `usage_error`; the `Custom` mark
+        // adds "or a board" to the presets.
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+        e.insert(ContextKind::InvalidArg, ContextValue::String(flag));
+        e.insert(
+            ContextKind::InvalidValue,
+            ContextValue::String(npuzzle::parse::escape(text.trim())),
+        );
+        e.insert(
+            ContextKind::ValidValue,
+            ContextValue::Strings(
+                goal_presets()
+                    .iter()
+                    .map(|v| v.get_name().to_string())
+                    .collect(),
             ),
-        )
-        .with_cmd(cmd))
+        );
+        e.insert(
+            ContextKind::Custom,
+            ContextValue::String(super::usage_error::OR_A_BOARD.to_string()),
+        );
+        if let Some(name) = suggestion {
+            e.insert(ContextKind::SuggestedValue, ContextValue::String(name));
+        }
+        Err(e)
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {

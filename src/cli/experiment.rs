@@ -72,10 +72,10 @@ pub struct CostTableArgs {
     )]
     pub max_depth: u32,
     /// IDS gives up on a board after this many generated nodes.
-    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 20_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 20_000_000, value_parser = super::numeric::whole(1, u64::MAX))]
     pub ids_max_nodes: u64,
     /// A* gives up on a board after this many generated nodes.
-    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 10_000_000, value_parser = super::numeric::whole(1, u64::MAX))]
     pub max_nodes: u64,
     /// Add a column for AIMA's IDS: a tree search that also generates the
     /// move back to the parent (our IDS never does).
@@ -150,7 +150,7 @@ pub struct HeuristicsArgs {
     pub algo: String,
     /// A search gives up after this many generated nodes (A* holds every
     /// node: about 100 bytes each).
-    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 10_000_000, value_parser = super::numeric::whole(1, u64::MAX))]
     pub max_nodes: u64,
     #[command(flatten)]
     pub goal: GoalArgs,

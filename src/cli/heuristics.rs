@@ -77,7 +77,7 @@ pub struct CheckArgs {
         value_name = "N",
         default_value_t = npuzzle::search::DEFAULT_DEEPENING_NODES,
         allow_negative_numbers = true,
-        value_parser = clap::value_parser!(u64).range(1..)
+        value_parser = super::numeric::whole(1, u64::MAX)
     )]
     pub max_nodes: u64,
     /// With --sample: also stop one board's search after SECS seconds (0 =

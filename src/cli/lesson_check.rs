@@ -9,6 +9,7 @@ use npuzzle::lesson::course::Course;
 use npuzzle::lesson::diagnose::Problem;
 use npuzzle::lesson::leaks::report::{How, Leak};
 use npuzzle::lesson::{self, Source};
+use npuzzle::render::wrap::{display_width, pad_end, pad_start};
 use npuzzle::render::{self, escape};
 use npuzzle::t;
 use serde::Serialize;
@@ -562,12 +563,11 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ));
     }
     if args.format == ListFormat::Json || table {
-        return Err(Error::input(format!(
-            "{} of {} lesson{} malformed: {}",
-            malformed.len(),
-            reports.len(),
-            if reports.len() == 1 { " is" } else { "s are" },
-            files_of(&malformed)
+        return Err(Error::problem(npuzzle::msg!(
+            "check-error-malformed",
+            count = malformed.len(),
+            total = reports.len(),
+            files = files_of(&malformed)
         )));
     }
     // One `FILE:LINE:COLUMN: message` line per problem on standard error,
@@ -580,11 +580,10 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     for l in &all {
         writeln!(ctx.err, "{l}")?;
     }
-    Err(Error::input(format!(
-        "{} problem{} in {}",
-        all.len(),
-        if all.len() == 1 { "" } else { "s" },
-        files_of(&malformed)
+    Err(Error::problem(npuzzle::msg!(
+        "check-error-problems",
+        count = all.len(),
+        files = files_of(&malformed)
     )))
 }
 
@@ -606,34 +605,37 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
     let pal = ctx.palette;
     for r in reports.iter().filter(|r| !r.malformed) {
         if r.ok {
-            writeln!(
-                ctx.out,
-                "{}  {}: {} steps, {} claim{} and {} quiz answer{} verified{}",
-                pal.good("ok  "),
-                r.file,
-                r.steps,
-                r.expects,
-                if r.expects == 1 { "" } else { "s" },
-                r.quizzes,
-                if r.quizzes == 1 { "" } else { "s" },
-                if r.variants > 0 {
-                    format!(
-                        ", and the variants of {} sample students ({})",
-                        r.variants,
-                        lesson::load::SAMPLE_IDS.join(", ")
-                    )
-                } else {
-                    String::new()
-                },
-            )?;
+            let verified = if r.variants > 0 {
+                npuzzle::t!(
+                    "check-verified-with-variants",
+                    file = r.file.as_str(),
+                    steps = r.steps,
+                    claims = r.expects,
+                    quizzes = r.quizzes,
+                    variants = r.variants,
+                    ids = lesson::load::SAMPLE_IDS.join(", ")
+                )
+            } else {
+                npuzzle::t!(
+                    "check-verified",
+                    file = r.file.as_str(),
+                    steps = r.steps,
+                    claims = r.expects,
+                    quizzes = r.quizzes
+                )
+            };
+            writeln!(ctx.out, "{}  {verified}", pal.good(&mark(true)))?;
         } else {
             writeln!(
                 ctx.out,
-                "{}  {}: {} of {} claims false",
-                pal.bad("FAIL"),
-                r.file,
-                r.errors.len(),
-                r.expects + r.quizzes
+                "{}  {}",
+                pal.bad(&mark(false)),
+                npuzzle::t!(
+                    "check-false",
+                    file = r.file.as_str(),
+                    count = r.errors.len(),
+                    total = r.expects + r.quizzes
+                )
             )?;
             // Unindented: `FILE:LINE:COLUMN: message` at the start of the
             // line, for editors.
@@ -654,27 +656,57 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
 
 /// `FILE: warning: TEXT`.
 fn warning_line(file: &str, w: &str) -> String {
-    format!("{file}: warning: {w}")
+    npuzzle::t!("check-warning-line", file = file, text = w)
+}
+
+/// The mark before a lesson's line (`ok`, `FAIL`), as wide as the widest
+/// mark, so that the files line up.
+fn mark(ok: bool) -> String {
+    let (good, bad) = (npuzzle::t!("check-mark-ok"), npuzzle::t!("check-mark-fail"));
+    let width = display_width(&good).max(display_width(&bad));
+    pad_end(if ok { &good } else { &bad }, width)
 }
 
 /// The summary table of a course, then every problem and warning.
 fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Result<()> {
     let pal = ctx.palette;
     for t in titles {
-        writeln!(ctx.out, "{}", pal.heading(&format!("Course: {t}")))?;
+        writeln!(
+            ctx.out,
+            "{}",
+            pal.heading(&npuzzle::t!("check-course", title = t.as_str()))
+        )?;
     }
+    let heads = [
+        npuzzle::t!("check-col-file"),
+        npuzzle::t!("check-col-steps"),
+        npuzzle::t!("check-col-claims"),
+        npuzzle::t!("check-col-warnings"),
+        npuzzle::t!("check-col-errors"),
+        npuzzle::t!("check-col-result"),
+    ];
     let w = reports
         .iter()
-        .map(|r| r.file.chars().count())
+        .map(|r| display_width(&r.file))
+        .chain([display_width(&heads[0])])
         .max()
-        .unwrap_or(4)
-        .max(4);
+        .unwrap_or(4);
+    // Each number column as wide as its heading (at least 5).
+    let cw: Vec<usize> = heads[1..5]
+        .iter()
+        .map(|h| display_width(h).max(5))
+        .collect();
     writeln!(
         ctx.out,
         "{}",
         pal.heading(&format!(
-            "{:<w$}  {:>5}  {:>6}  {:>8}  {:>6}  RESULT",
-            "FILE", "STEPS", "CLAIMS", "WARNINGS", "ERRORS"
+            "{}  {}  {}  {}  {}  {}",
+            pad_end(&heads[0], w),
+            pad_start(&heads[1], cw[0]),
+            pad_start(&heads[2], cw[1]),
+            pad_start(&heads[3], cw[2]),
+            pad_start(&heads[4], cw[3]),
+            heads[5]
         ))
     )?;
     for r in reports {
@@ -684,18 +716,20 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
             (r.steps.to_string(), r.claims.to_string())
         };
         let result = if r.malformed {
-            pal.bad("malformed")
+            pal.bad(&npuzzle::t!("check-result-malformed"))
         } else if r.ok {
-            pal.good("ok")
+            pal.good(&npuzzle::t!("check-result-ok"))
         } else {
-            pal.bad("false claim")
+            pal.bad(&npuzzle::t!("check-result-false"))
         };
         writeln!(
             ctx.out,
-            "{:<w$}  {steps:>5}  {claims:>6}  {:>8}  {:>6}  {result}",
-            r.file,
-            r.warnings.len() + r.leaks.len(),
-            r.errors.len(),
+            "{}  {}  {}  {}  {}  {result}",
+            pad_end(&r.file, w),
+            pad_start(&steps, cw[0]),
+            pad_start(&claims, cw[1]),
+            pad_start(&(r.warnings.len() + r.leaks.len()).to_string(), cw[2]),
+            pad_start(&r.errors.len().to_string(), cw[3]),
         )?;
     }
     let problems: Vec<String> = reports
@@ -717,9 +751,8 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
     let ok = reports.iter().filter(|r| r.ok).count();
     writeln!(
         ctx.out,
-        "\n{ok} of {} lesson{} passed",
-        reports.len(),
-        if reports.len() == 1 { "" } else { "s" }
+        "\n{}",
+        npuzzle::t!("check-passed", ok = ok, count = reports.len())
     )?;
     Ok(())
 }

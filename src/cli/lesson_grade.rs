@@ -5,6 +5,7 @@ use clap::ValueEnum;
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::grade::{self, Said, Student};
 use npuzzle::lesson::{self, Source};
+use npuzzle::msg;
 use npuzzle::render::{self, escape};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -102,15 +103,14 @@ fn folder_student(name: &str) -> String {
 fn walk(dir: &Path, depth: usize, out: &mut Vec<Found>) -> Result<()> {
     let shown = escape(&dir.display().to_string());
     if depth > MAX_DEPTH {
-        return Err(Error::input(format!(
-            "{shown}: folders nested more than {MAX_DEPTH} deep: give the folder of the class's answers"
-        )));
+        return Err(Error::problem(msg!("grade-error-too-deep", max = MAX_DEPTH)).context(&shown));
     }
     let entries = std::fs::read_dir(dir).map_err(|e| {
-        Error::Io(format!(
-            "{shown}: cannot read: {}",
-            npuzzle::parse::io_reason(&e)
+        Error::problem(msg!(
+            "file-cannot-read",
+            reason = npuzzle::fsread::io_reason_said(&e)
         ))
+        .context(&shown)
     })?;
     let mut inside: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -131,9 +131,9 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<Found>) -> Result<()> {
     let per_student = depth > 0 && (files.len() == 1 || name.contains("_assignsubmission_"));
     for f in files {
         if out.len() == MAX_FILES {
-            return Err(Error::input(format!(
-                "{shown}: more than {MAX_FILES} files: give the folder of the class's answers"
-            )));
+            return Err(
+                Error::problem(msg!("grade-error-too-many-files", max = MAX_FILES)).context(&shown),
+            );
         }
         out.push(Found {
             path: f,
@@ -178,14 +178,10 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
     }
     let layout = args.format.layout();
     if layout.is_none() && (args.roster.is_some() || args.column.is_some()) {
-        return Err(Error::usage(
-            "--roster and --column make a gradebook: use them with --format moodle-csv or canvas-csv",
-        ));
+        return Err(Error::problem(msg!("grade-error-roster-needs-gradebook")));
     }
     if args.bom && matches!(args.format, GradeFormat::Text | GradeFormat::Json) {
-        return Err(Error::usage(
-            "--bom is for a CSV: use it with --format csv, moodle-csv or canvas-csv",
-        ));
+        return Err(Error::problem(msg!("grade-error-bom-needs-csv")));
     }
     let roster = match &args.roster {
         Some(path) => Some(super::lesson_gradebook::read_roster(path)?),
@@ -201,17 +197,11 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         for f in &p.report.failures {
             writeln!(ctx.err, "npuzzle: {f}")?;
         }
-        return Err(Error::input(format!(
-            "{}: refused to grade against a lesson that states something false (`npuzzle lesson check` shows the same)",
-            p.source.file
-        )));
+        return Err(Error::problem(msg!("grade-error-lesson-false")).context(&p.source.file));
     }
     let questions = grade::questions(&p);
     if questions.is_empty() {
-        return Err(Error::input(format!(
-            "{}: the lesson has no questions to grade",
-            p.source.file
-        )));
+        return Err(Error::problem(msg!("grade-error-no-questions")).context(&p.source.file));
     }
     let tag = lesson::identity::tag(&p);
     let files = answer_files(&args.answers)?;
@@ -235,11 +225,10 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             for f in &v.report.failures {
                 writeln!(ctx.err, "npuzzle: {f}")?;
             }
-            return Err(Error::input(format!(
-                "{}: refused to grade: the variant of student `{}` states something false",
-                p.source.file,
-                escape(id)
-            )));
+            return Err(
+                Error::problem(msg!("grade-error-variant-false", id = escape(id)))
+                    .context(&p.source.file),
+            );
         }
         variants.insert(id.as_str(), v);
     }
@@ -305,27 +294,33 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             if let Some(b) = &s.problem {
                 writeln!(
                     ctx.err,
-                    "npuzzle: {}: not graded: {}",
-                    place(&s.file, b.line),
-                    b.message
+                    "npuzzle: {}",
+                    npuzzle::t!(
+                        "grade-not-graded-line",
+                        place = place(&s.file, b.line),
+                        why = b.message.to_string()
+                    )
                 )?;
             }
             if args.format != GradeFormat::Text {
                 for w in &s.warnings {
                     writeln!(
                         ctx.err,
-                        "npuzzle: {}: warning: {}",
-                        place(&s.file, w.line),
-                        w.message
+                        "npuzzle: {}",
+                        npuzzle::t!(
+                            "grade-warning-line",
+                            place = place(&s.file, w.line),
+                            why = w.message.to_string()
+                        )
                     )?;
                 }
             }
         }
     }
     if graded == 0 {
-        return Err(Error::input(format!(
-            "no answer file could be graded ({} not graded)",
-            students.len()
+        return Err(Error::problem(msg!(
+            "grade-error-none-graded",
+            count = students.len()
         )));
     }
     Ok(Outcome::Success)

@@ -14,7 +14,7 @@ use std::path::Path;
 /// A roster's cap: 1 MiB holds tens of thousands of students.
 const ROSTER: npuzzle::fsread::Limit = npuzzle::fsread::Limit {
     bytes: 1 << 20,
-    too_big: "too big for a class roster",
+    too_big: || npuzzle::msg!("file-too-big-for-a-roster"),
 };
 
 /// A gradebook layout.

@@ -41,6 +41,7 @@ pub mod step_view;
 pub mod terminal_guard;
 pub mod trace;
 pub mod tree;
+pub mod usage_error;
 pub mod verify;
 pub mod version;
 

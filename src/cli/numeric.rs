@@ -6,6 +6,8 @@
 //! least 1). A value outside its range is a one-line usage error, exit 2,
 //! never a panic further down.
 
+use super::usage_error::ValueError;
+use npuzzle::msg;
 use std::time::Duration;
 
 /// Largest `--time-limit`: a billion seconds (about 31 years). Longer
@@ -18,8 +20,8 @@ pub const MAX_COUNT: usize = 1_000_000;
 
 /// `--time-limit SECS`: a number of seconds from 0 (no limit) to
 /// [`MAX_SECONDS`].
-pub fn seconds(text: &str) -> Result<f64, String> {
-    let bad = || format!("give a number of seconds from 0 (no limit) to {MAX_SECONDS:.0}");
+pub fn seconds(text: &str) -> Result<f64, ValueError> {
+    let bad = || ValueError(msg!("usage-give-seconds", max = MAX_SECONDS));
     let t: f64 = text.trim().parse().map_err(|_| bad())?;
     if t.is_finite() && (0.0..=MAX_SECONDS).contains(&t) {
         Ok(t)
@@ -39,13 +41,36 @@ pub fn time_limit(seconds: f64) -> Option<Duration> {
 }
 
 /// `--count N` / `--sample N`: from 1 to [`MAX_COUNT`] boards.
-pub fn count(text: &str) -> Result<usize, String> {
-    let bad = || format!("give a number of boards from 1 to {MAX_COUNT}");
+pub fn count(text: &str) -> Result<usize, ValueError> {
+    let bad = || ValueError(msg!("usage-give-count", max = MAX_COUNT));
     let n: usize = text.trim().parse().map_err(|_| bad())?;
     if (1..=MAX_COUNT).contains(&n) {
         Ok(n)
     } else {
         Err(bad())
+    }
+}
+
+/// A whole number from `min` to `max` (`u64::MAX`: no upper bound), for
+/// `value_parser = whole(1, 20_000)`.
+pub fn whole(
+    min: u64,
+    max: u64,
+) -> impl Fn(&str) -> Result<u64, ValueError> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let bad = || {
+            ValueError(if max == u64::MAX {
+                msg!("usage-give-whole-from", min = min)
+            } else {
+                msg!("usage-give-whole-range", min = min, max = max)
+            })
+        };
+        let n: u64 = text.trim().parse().map_err(|_| bad())?;
+        if (min..=max).contains(&n) {
+            Ok(n)
+        } else {
+            Err(bad())
+        }
     }
 }
 
@@ -93,5 +118,21 @@ mod tests {
         for bad in ["0", "1000001", "18446744073709551615", "-1", "x"] {
             assert!(count(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn whole_numbers_have_a_range() {
+        let steps = whole(1, 20_000);
+        assert_eq!(steps("1"), Ok(1));
+        assert_eq!(steps(" 20000 "), Ok(20_000));
+        for bad in ["0", "20001", "-1", "x", "", "1.5"] {
+            assert!(steps(bad).is_err(), "{bad}");
+        }
+        let nodes = whole(1, u64::MAX);
+        assert_eq!(nodes("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(
+            nodes("0").unwrap_err().to_string(),
+            "give a whole number of at least 1"
+        );
     }
 }

@@ -74,7 +74,7 @@ fn max_nodes_help() -> String {
 /// Search limits.
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
-    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), help = max_nodes_help())]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = super::numeric::whole(1, u64::MAX), help = max_nodes_help())]
     pub max_nodes: Option<u64>,
     /// Stop after this many seconds (0 = none; at most 1e9). No default:
     /// where a time limit stops a search depends on the machine's speed,
@@ -258,7 +258,7 @@ pub struct StepArgs {
     /// With --step: record at most this many steps (default 2,000, at most
     /// 20,000; each lists at most 200 frontier entries); the
     /// search runs on to the end and its counts are complete.
-    #[arg(long, value_name = "N", requires = "step", value_parser = clap::value_parser!(u64).range(1..=20_000))]
+    #[arg(long, value_name = "N", requires = "step", value_parser = super::numeric::whole(1, 20_000))]
     pub max_steps: Option<u64>,
 }
 
@@ -302,7 +302,7 @@ pub struct Args {
     /// boards at once (the output is the same, in input order, as with
     /// one thread), and the pattern-database search may share an IDA*
     /// iteration among them.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    #[arg(long, value_name = "N", value_parser = super::numeric::whole(1, 1024))]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub step: StepArgs,

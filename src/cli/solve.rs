@@ -186,14 +186,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         if !result.solved() {
             writeln!(ctx.err, "{}", view::stopped(result, loaded.board.cells()))?;
             for hint in [&hints.idastar, &hints.databases].into_iter().flatten() {
-                writeln!(ctx.err, "{hint}")?;
+                writeln!(ctx.err, "{}", hint.say(ctx.palette.lang))?;
             }
         }
         return Ok(outcome);
     }
     write_result(ctx, &loaded, result, options, args.compact)?;
     for hint in [&hints.databases, &hints.idastar].into_iter().flatten() {
-        writeln!(ctx.out, "\n{hint}")?;
+        writeln!(ctx.out, "\n{}", hint.say(ctx.palette.lang))?;
     }
     Ok(outcome)
 }

@@ -46,7 +46,7 @@ pub struct Args {
     /// printed (each move prints a proof: 60,000 moves on a 16x16 board
     /// are about 240 MB).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_MOVES,
-          value_parser = clap::value_parser!(u64).range(1..=MAX_MOVES as u64))]
+          value_parser = super::numeric::whole(1, MAX_MOVES as u64))]
     pub max_moves: u64,
     #[command(flatten)]
     pub output: OutputArgs,

@@ -415,10 +415,6 @@ impl Words {
             Words::Msg(m) => m.say(lang),
         }
     }
-
-    pub fn is_empty(&self) -> bool {
-        matches!(self, Words::Text(t) if t.is_empty())
-    }
 }
 
 impl From<Msg> for Words {

@@ -174,14 +174,17 @@ impl Course {
         let dir = escape(&self.dir.display().to_string());
         match matches.as_slice() {
             [one] => self.read(one),
-            [] => Err(Error::input(format!(
-                "no lesson named `{}` in {dir}: `npuzzle lesson list --dir {dir}` shows its lessons",
-                escape(arg)
+            [] => Err(Error::problem(crate::msg!(
+                "lesson-error-no-such-lesson-in",
+                name = escape(arg),
+                dir = dir.as_str()
             ))),
-            many => Err(Error::input(format!(
-                "`{}` names several lessons of {dir}: {}",
-                escape(arg),
-                many.iter()
+            many => Err(Error::problem(crate::msg!(
+                "lesson-error-several-lessons-of",
+                name = escape(arg),
+                dir = dir.as_str(),
+                lessons = many
+                    .iter()
                     .map(|f| escape(&stem(f)))
                     .collect::<Vec<_>>()
                     .join(", ")
@@ -194,7 +197,7 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
     let shown = escape(&path.display().to_string());
     let limit = crate::fsread::Limit {
         bytes: MAX_COURSE_BYTES,
-        too_big: "too big for a course.yaml",
+        too_big: || crate::msg!("file-too-big-for-a-course"),
     };
     let text = crate::fsread::read_text_within(path, base, &shown, limit, || {
         Error::input(format!(

@@ -397,14 +397,14 @@ impl Source {
             .collect();
         match matches.as_slice() {
             [one] => Ok(Source::builtin(one).expect("listed built-in")),
-            [] => Err(Error::input(format!(
-                "no lesson named `{}`: `npuzzle lesson list` shows the built-in lessons; give a path to run a file",
-                crate::parse::shown_text(arg)
+            [] => Err(Error::problem(crate::msg!(
+                "lesson-error-no-such-lesson",
+                name = crate::parse::shown_text(arg)
             ))),
-            many => Err(Error::input(format!(
-                "`{}` names several lessons: {}",
-                crate::parse::shown_text(arg),
-                many.join(", ")
+            many => Err(Error::problem(crate::msg!(
+                "lesson-error-several-lessons",
+                name = crate::parse::shown_text(arg),
+                lessons = many.join(", ")
             ))),
         }
     }

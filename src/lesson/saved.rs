@@ -38,7 +38,7 @@ pub const VERSION: u32 = 2;
 /// The largest progress file read.
 pub const PROGRESS: crate::fsread::Limit = crate::fsread::Limit {
     bytes: 4 << 20,
-    too_big: "too big for a progress file",
+    too_big: || crate::msg!("file-too-big-for-progress"),
 };
 
 /// How long a save waits for another run holding the lock (a hang guard:

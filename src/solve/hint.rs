@@ -2,8 +2,9 @@
 
 use super::{Plan, Request, Run};
 use crate::board::GoalSpec;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::search::{Algorithm, Stop};
-use crate::text::count;
 
 /// Suggestions for a run that stopped (each `None` when it does not
 /// apply).
@@ -11,10 +12,10 @@ use crate::text::count;
 pub struct Suggestions {
     /// A* stopped at its node budget (which bounds its memory): IDA* with
     /// the same heuristic finishes, as a command.
-    pub idastar: Option<String>,
+    pub idastar: Option<Msg>,
     /// A 5x5 board left to the default search (its pattern databases are
     /// not cached) that stopped: how to get the databases that solve it.
-    pub databases: Option<String>,
+    pub databases: Option<Msg>,
 }
 
 pub(super) fn suggest(request: &Request, plan: &Plan, run: &Run) -> Suggestions {
@@ -29,17 +30,19 @@ pub(super) fn suggest(request: &Request, plan: &Plan, run: &Run) -> Suggestions 
         .flatten()
         .filter(|h| h.is_proven_admissible())
         .map(|h| {
-            format!(
-                "A* keeps every state it reaches ({} held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: npuzzle solve \"{board}\"{goal} --algo idastar --heuristic {h}",
-                count(result.stats.max_stored),
+            msg!(
+                "solve-suggest-idastar",
+                held = result.stats.max_stored,
+                command = format!("npuzzle solve \"{board}\"{goal} --algo idastar --heuristic {h}")
             )
         });
     let databases = (!result.solved()
         && plan.why() == super::Why::DefaultSearch
         && crate::pdb::pdb24::check_goal(request.goal.board()).is_ok())
     .then(|| {
-        format!(
-            "The 24-puzzle's pattern databases (Korf & Felner's 6-6-6-6) solve boards like this one optimally: build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: npuzzle solve \"{board}\"{goal} --heuristic pdb (builds them first)"
+        msg!(
+            "solve-suggest-databases",
+            command = format!("npuzzle solve \"{board}\"{goal} --heuristic pdb")
         )
     });
     Suggestions { idastar, databases }

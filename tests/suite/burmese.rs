@@ -34,47 +34,9 @@ fn myanmar_digits(text: &str) -> String {
 const UNICODE: &str = "ပြောင်းပြန်အရေအတွက် စုံဖြစ်လျှင် ဖြေရှင်းနိုင်သည်။";
 const ZAWGYI: &str = "ေျပာင္းျပန္အေရအတြက္ စံုျဖစ္လ်ွင္ ေျဖရွင္းႏိုင္သည္။";
 
-/// English words left outside parentheses and backquotes: a run of three
-/// or more ASCII letters, other than the tool's name, names (a heuristic's
-/// as the command line spells it, a textbook's) and moves (`ULDR`, typed as
-/// they are).
+/// English words outside parentheses, in Burmese.
 fn english_outside_parentheses(text: &str) -> Vec<String> {
-    let mut bare = String::new();
-    let mut depth = 0usize;
-    let mut quoted = false;
-    for c in text.chars() {
-        match c {
-            '`' => quoted = !quoted,
-            '(' => depth += 1,
-            ')' => depth = depth.saturating_sub(1),
-            _ if depth == 0 && !quoted => bare.push(c),
-            _ => bare.push(' '),
-        }
-    }
-    const NAMES: [&str; 9] = [
-        "npuzzle",
-        "IDA",
-        "AIMA",
-        "misplaced",
-        "manhattan",
-        "euclidean",
-        "rowcol",
-        "linear-conflict",
-        "pdb",
-    ];
-    bare.split_whitespace()
-        // A built-in lesson's name (`01-counting-inversions`) is a name.
-        .filter(|w| {
-            !(w.len() > 3
-                && w.as_bytes()[..2].iter().all(u8::is_ascii_digit)
-                && w.as_bytes()[2] == b'-')
-        })
-        .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic() && c != '-'))
-        .filter(|w| w.chars().filter(|c| c.is_ascii_alphabetic()).count() >= 3)
-        .filter(|w| !NAMES.contains(w))
-        .filter(|w| !w.chars().all(|c| "UDLR".contains(c)))
-        .map(String::from)
-        .collect()
+    common::english::english_outside_parentheses(text, "my")
 }
 
 #[test]

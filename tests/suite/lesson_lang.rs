@@ -483,7 +483,11 @@ fn lesson_grade_speaks_the_instructors_language() {
     let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
     let en = common::run(&["lesson", "grade", "07", dir.to_str().unwrap()]);
     for w in english {
-        assert!(flat(&en.stdout).contains(w), "English lacks {w}:\n{}", en.stdout);
+        assert!(
+            flat(&en.stdout).contains(w),
+            "English lacks {w}:\n{}",
+            en.stdout
+        );
     }
     for lang in ["vi", "zh", "my"] {
         let run = common::run(&[

@@ -19,6 +19,7 @@ mod default_limits;
 mod distribution;
 mod docs;
 mod engine;
+mod every_command_lang;
 mod explorer;
 mod foundation;
 mod foundation_properties;

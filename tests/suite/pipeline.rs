@@ -95,7 +95,11 @@ fn astar_stopped_by_its_budget_suggests_idastar() {
         panic!("a search was asked for");
     };
     assert_eq!(result.stop, Stop::NodeLimit);
-    let hint = out.suggestions.idastar.expect("the IDA* suggestion");
+    let hint = out
+        .suggestions
+        .idastar
+        .expect("the IDA* suggestion")
+        .english();
     assert!(
         hint.ends_with(
             "npuzzle solve \"8 6 7/2 5 4/3 0 1\" --algo idastar --heuristic linear-conflict"

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod bfs;
+pub mod english;
 pub mod tmux;
 pub mod webdriver;
 

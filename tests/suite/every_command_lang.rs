@@ -1,0 +1,99 @@
+//! Every command a student or an instructor runs, in Vietnamese, Chinese
+//! and Burmese: the walkthroughs, the searches and their stop notes, the
+//! reductions, `random`, `heuristics check`, `lesson list/check/grade`, and
+//! the errors (a bad board, a file that is not there, clap's usage errors,
+//! a bad number, a lesson that does not exist). No English word may stand
+//! outside parentheses, backquotes or quotes, where the tool puts the
+//! English term beside its translation and the user's own words.
+
+use crate::common;
+use common::english::english_outside_parentheses;
+
+#[test]
+fn the_check_for_english_finds_english() {
+    assert_eq!(
+        english_outside_parentheses("không mở được: permission denied (FIFO) `x y z`", "vi"),
+        ["permission", "denied"]
+    );
+    assert!(english_outside_parentheses("theo chiều rộng, khi nghịch thế", "vi").is_empty());
+    assert_eq!(
+        english_outside_parentheses("无法打开：cannot open（see）'abc'", "zh"),
+        ["cannot", "open"]
+    );
+}
+
+#[test]
+fn every_command_speaks_the_users_language() {
+    let dir = common::scratch("every-command-lang");
+    std::fs::write(
+        dir.join("a.txt"),
+        "# name: An\n# id: s001\n5\n12452\nRUULDRDR\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("b.txt"), "# name: Bình\n4\n\n2. 7\n2. 8\n9. 1\n").unwrap();
+    let answers = dir.to_str().unwrap();
+    let missing = dir.join("missing.txt");
+    let missing_at = format!("@{}", missing.display());
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["explain", "7 2 4/5 0 6/8 3 1"],
+        vec!["explain", "8 7 6/5 4 3/2 1 0", "--max-nodes", "10"],
+        vec!["explain", "1 2 3/4 5 6/8 7 0"],
+        vec!["inversions", "7 2 4/5 0 6/8 3 1"],
+        vec!["solvable", "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0"],
+        vec!["trace", "7 2 4/5 0 6/8 3 1", "ULDR"],
+        vec!["reduce", "7 2 4/5 0 6/8 3 1"],
+        vec!["connect", "7 2 4/5 0 6/8 3 1", "1 2 3/4 5 6/7 8 0"],
+        vec!["verify", "--size", "2x3"],
+        vec!["solve", "1 2 3/4 5 6/8 7 0"],
+        vec!["solve", "7 2 4/5 0 6/8 3 1"],
+        vec!["solve", "7 2 4/5 0 6/8 3 1", "--algo", "bfs"],
+        vec!["solve", "7 2 4/5 0 6/8 3 1", "--algo", "idastar"],
+        vec!["solve", "7 2 4/5 0 6/8 3 1", "--algo", "bidir"],
+        vec!["solve", "7 2 4/5 0 6/8 3 1", "--algo", "greedy"],
+        vec!["solve", "8 7 6/5 4 3/2 1 0", "--max-nodes", "100"],
+        vec!["compare", "7 2 4/5 0 6/8 3 1"],
+        vec!["tree", "1 2 3/4 5 6/7 0 8"],
+        vec!["random", "--size", "3x3", "--seed", "1"],
+        vec!["random", "--size", "3x3", "--seed", "1", "--distance", "5"],
+        vec!["heuristics", "check", "--size", "3x3", "--sample", "20"],
+        vec!["lesson", "list"],
+        vec!["lesson", "check", "01"],
+        vec!["lesson", "grade", "07", answers],
+        // Errors: a board, a file, clap's, a number, a lesson.
+        vec!["inversions", "1 2 3/4 5"],
+        vec!["inversions", &missing_at],
+        vec!["solve", "--bogus-flag", "x"],
+        vec!["solv"],
+        vec!["random", "3x3"],
+        vec!["lesson", "check"],
+        vec!["solve", "--max-nodes", "0", "1 2 3/4 5 6/7 0 8"],
+        vec!["solve", "--goal", "snial", "1 2 3/4 5 6/7 0 8"],
+        vec!["lesson", "run", "99"],
+        vec!["lesson", "grade", "07", answers, "--bom"],
+    ];
+    let mut report = Vec::new();
+    for lang in ["vi", "zh", "my"] {
+        for args in &cases {
+            let mut all = vec!["--lang", lang];
+            all.extend_from_slice(args);
+            let run = common::run(&all);
+            assert!(
+                run.code <= 2 && !run.stderr.contains("panicked"),
+                "{all:?}: {}",
+                run.stderr
+            );
+            let english = [
+                english_outside_parentheses(&run.stdout, lang),
+                english_outside_parentheses(&run.stderr, lang),
+            ]
+            .concat();
+            if !english.is_empty() {
+                report.push(format!(
+                    "{all:?}: {english:?}\n{}{}",
+                    run.stdout, run.stderr
+                ));
+            }
+        }
+    }
+    assert!(report.is_empty(), "English left:\n{}", report.join("\n"));
+}
