@@ -346,7 +346,7 @@ help-tree-after-help =
       npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # browser ထဲတွင် အဆင့်လိုက် ကြည့်ရန်
       npuzzle tree 123405786 --algo bfs --format mermaid
 
-    အမှတ်အသားများ: N ကြိမ်မြောက် ချဲ့ထွင် (ချဲ့ထွင်သည့် အစီအစဉ်)၊ ပန်းတိုင်၊ ထပ်နေ (ပယ်: အခြေအနေကို သိမ်းပြီးသား)၊ ဖြတ်တောက် (IDS/IDA* ၏ နယ်နိမိတ်)၊ ဘယ်တော့မှ မချဲ့ထွင် (နယ်စပ်တွင် ရှိဆဲ)၊ f > ဖြေရှင်းချက် ကုန်ကျစရိတ် (A*: ဘယ်တော့မှ မလို)။ * က ဖြေရှင်းချက် လမ်းကြောင်းကို မှတ်သည်။
+    အမှတ်အသားများ: ချဲ့ထွင် N (ချဲ့ထွင်သည့် အစီအစဉ်)၊ ပန်းတိုင်၊ ထပ်နေသည်၊ ပယ်သည် (အခြေအနေကို သိမ်းပြီးသား)၊ ဖြတ်သည် (IDS/IDA* ၏ ကန့်သတ်)၊ မချဲ့ထွင်ခဲ့ (နယ်စပ်တွင် ရှိဆဲ)၊ f > ဖြေရှင်းချက်ကုန်ကျမှု (A*: ဘယ်တော့မှ မလို)။ * က ဖြေရှင်းချက် လမ်းကြောင်းကို မှတ်သည်။
 help-tree-arg-board = { help-explain-arg-board }
 help-tree-arg-size = { help-explain-arg-size }
 help-tree-arg-goal = { help-explain-arg-goal }

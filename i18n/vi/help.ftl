@@ -345,7 +345,7 @@ help-tree-after-help =
       npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # xem từng bước trong trình duyệt
       npuzzle tree 123405786 --algo bfs --format mermaid
 
-    Các nhãn: mở rộng thứ N (thứ tự mở rộng), ĐÍCH, trùng lặp (bị loại: trạng thái đã được lưu), bị cắt (ngưỡng của IDS/IDA*), chưa bao giờ mở rộng (vẫn trong tập biên), f > chi phí lời giải (A*: không bao giờ cần). * đánh dấu đường đi lời giải.
+    Các nhãn: mở rộng thứ N (thứ tự mở rộng), ĐÍCH, trùng lặp, bị loại (trạng thái đã được lưu), bị cắt (cận của IDS/IDA*), không được mở rộng (vẫn trong tập biên), f > chi phí lời giải (A*: không bao giờ cần). * đánh dấu đường đi lời giải.
 help-tree-arg-board = { help-explain-arg-board }
 help-tree-arg-size = { help-explain-arg-size }
 help-tree-arg-goal = { help-explain-arg-goal }

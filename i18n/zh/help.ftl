@@ -345,7 +345,7 @@ help-tree-after-help =
       npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # 在浏览器中逐步查看
       npuzzle tree 123405786 --algo bfs --format mermaid
 
-    标记：第 N 个扩展（扩展顺序）、目标、重复（丢弃：状态已保存）、剪除（IDS/IDA* 的界限）、从未扩展（仍在 OPEN 表中）、f > 解的代价（A*：永远不需要）。* 标记解路径。
+    标记：第 N 个扩展（扩展顺序）、目标、重复，丢弃（状态已保存）、剪枝（IDS/IDA* 的界限）、未扩展（仍在 OPEN 表中）、f > 解的代价（A*：永远不需要）。* 标记解路径。
 help-tree-arg-board = { help-explain-arg-board }
 help-tree-arg-size = { help-explain-arg-size }
 help-tree-arg-goal = { help-explain-arg-goal }
