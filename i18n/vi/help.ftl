@@ -470,9 +470,9 @@ help-pdb-after-help =
       npuzzle pdb status
       npuzzle pdb build --goal blank-first
       npuzzle pdb status --goal snail --json
-      npuzzle pdb clear                # mọi cơ sở dữ liệu trong bộ đệm
+      npuzzle pdb clear                # mọi cơ sở dữ liệu trong bộ nhớ đệm
       npuzzle pdb clear --goal snail   # chỉ của trạng thái đích snail
-help-pdb-status-about = Bộ đệm nằm ở đâu, và tình trạng của từng cơ sở dữ liệu mà trạng thái đích cần
+help-pdb-status-about = Bộ nhớ đệm nằm ở đâu, và tình trạng của từng cơ sở dữ liệu mà trạng thái đích cần
 help-pdb-status-after-help =
     Ví dụ:
       npuzzle pdb status
