@@ -1,9 +1,9 @@
-# The help of the translated commands (src/cli/help_lang.rs). English is
+# The help of every command (src/cli/help_lang.rs). English is
 # clap's: this file is made from the definitions' doc comments with
 #   NPUZZLE_HELP_CATALOGUE=1 npuzzle > i18n/en/help.ftl
 # and tests/suite/help_lang.rs fails when it is not their English. Do not
 # edit it by hand: change the doc comment, regenerate, then translate the
-# changed message in vi/help.ftl and zh/help.ftl.
+# changed message in vi/help.ftl, zh/help.ftl and my/help.ftl.
 
 help-about = Explore and verify the mathematics of the sliding-tile puzzle
 help-long-about = Explore and verify the mathematics of the sliding-tile puzzle (8-puzzle, 15-puzzle, any WxH board): inversion counts, solvability, the parity proof move by move, constructive reductions, searches and lessons.
@@ -57,11 +57,202 @@ help-solvable-arg-goal = Goal: blank-last (1..n then the blank, default), blank-
 help-solvable-arg-json = Shorthand for --format json
 help-solvable-arg-format = Output format
 help-reduce-about = Bring a board, by legal moves, to the canonical board of its class: the goal (even class) or the goal with its first two tiles swapped (odd class). The target is predicted from the parity before the first move; the whole sequence is replayed and checked before it is shown
+help-reduce-after-help =
+    Examples:
+      npuzzle reduce "8 6 7/2 5 4/3 0 1"
+      npuzzle reduce "1 2 3/4 5 6/8 7 0" --goal blank-last
+      npuzzle reduce 724506831 --step
+      npuzzle reduce "@board16.txt" --compact
+      npuzzle reduce "7 2 4/5 0 6/8 3 1" --format json
+
+    Moves name the direction the blank travels (U, D, L, R). The default goal here is blank-first (0 1 2 ...), as in the Chinese blog; its canonical boards are 0 1 2 3 ... (even class, 0 inversions) and 0 2 1 3 ... (odd class).
+help-reduce-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `724506831`, `-` (standard input), `@FILE`
+help-reduce-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-reduce-arg-goal = Goal: blank-first (default here), blank-last, snail, or a board
+help-reduce-arg-step = Pause after each phase (Enter: next, b: back, q: quit) on a terminal
+help-reduce-arg-no-pause = With --step: print everything without pausing
+help-reduce-arg-compact = One line per phase, no grids (automatic above 36 cells)
+help-reduce-arg-json = Shorthand for --format json
+help-reduce-arg-format = Output format
 help-connect-about = Find a sequence of legal moves from FROM to TO: reduce both to their canonical board, follow FROM's reduction and then TO's backwards, and cancel back-and-forth moves. Boards of different classes: exit 1, with the two different canonical boards as the certificate
+help-connect-after-help =
+    Examples:
+      npuzzle connect "8 6 7/2 5 4/3 0 1" "6 4 7/8 5 0/3 2 1"
+      npuzzle connect 123456780 123456708 --format json
+      npuzzle connect "1 2 3/4 5 6/7 8 0" "1 2 3/4 5 6/8 7 0"   # different classes: exit 1
+
+    Moves name the direction the blank travels (U, D, L, R). The path is not the shortest, only a checked one.
+help-connect-arg-from = The board to start from
+help-connect-arg-to = The board to reach
+help-connect-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-connect-arg-goal = Goal whose canonical boards the reductions aim at: blank-first (default here), blank-last, snail, or a board
+help-connect-arg-json = Shorthand for --format json
+help-connect-arg-format = Output format
 help-verify-about = Search breadth-first from the goal over every arrangement of a small board (at most 12 cells) and compare with the theorem: exactly half the arrangements, (W·H)!/2, are reachable, and they are exactly those the parity rule calls solvable. Prints the number of boards at each distance
+help-verify-after-help =
+    Examples:
+      npuzzle verify --size 3x3
+      npuzzle verify --size 2x4 --goal blank-first --format json
+      npuzzle verify --size 3x4        # 239,500,800 states: about a minute, 460 MiB
+
+    States are stored as permutation ranks with one byte each ((W·H)! bytes), not as boards. Progress goes to standard error for boards of 11 cells or more.
+help-verify-arg-size = Width x height (at most 12 cells: 3x4, 4x3, 2x6, 6x2, 3x3, ...)
+help-verify-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-verify-arg-json = Shorthand for --format json
+help-verify-arg-format = Output format
+help-verify-arg-format-value-svg = A self-contained SVG picture
 help-solve-about = Search for a solution; show the path, the counts and their meaning
+help-solve-after-help =
+    Examples:
+      npuzzle solve "8 6 7/2 5 4/3 0 1"
+      npuzzle solve "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle solve "5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0" --algo idastar --heuristic manhattan --compact
+      npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json
+
+    Counts (defined in docs/src/definitions.md): generated = children created (root not counted, duplicates and the goal counted); expanded = nodes whose children were generated; selected = nodes taken from the frontier (what some courses call complexity in time); most nodes held at once = its complexity in size.
+help-solve-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+help-solve-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-solve-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-solve-arg-batch = Solve every board of FILE (one per line, in any notation a board takes; blank lines and # comments skipped; - for standard input), one line each (one JSON object per line with --format jsonl). Exit 2 if any line is bad (the others are still solved), else 1 if any board is unsolvable or not solved within the limits, else 0
+help-solve-arg-algo = bfs, ids, ordered (f = g + misplaced), greedy, astar, idastar, bidir. Default: astar, and on a 4x4 board IDA* with the pattern databases
+help-solve-arg-algo-value-bfs = breadth-first search
+help-solve-arg-algo-value-ids = iterative deepening search
+help-solve-arg-algo-value-ordered = ordered search (f = g + misplaced tiles)
+help-solve-arg-algo-value-greedy = greedy best-first search (f = h)
+help-solve-arg-algo-value-astar = A* (f = g + h)
+help-solve-arg-algo-value-idastar = IDA* (iterative deepening on f = g + h)
+help-solve-arg-algo-value-bidir = bidirectional breadth-first search
+help-solve-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
+help-solve-arg-heuristic-value-misplaced = the Vietnamese report's H1
+help-solve-arg-heuristic-value-manhattan = the Vietnamese report's H2
+help-solve-arg-heuristic-value-euclidean = the Vietnamese report's H3
+help-solve-arg-heuristic-value-rowcol = the Vietnamese report's H4
+help-solve-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
+help-solve-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
+help-solve-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
+help-solve-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
+help-solve-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-6 on 5x5; IDA*), with the lookups measured fastest
+help-solve-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
+help-solve-arg-heuristic-value-pdb-dual = the 4x4 pattern databases, with dual lookups too and BPMX
+help-solve-arg-heuristic-value-pdb-dual-no-bpmx = the 4x4 pattern databases, with dual lookups too, without BPMX
+help-solve-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR
+help-solve-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
+help-solve-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
+help-solve-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
+help-solve-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
+help-solve-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
+help-solve-arg-ties-value-low-h = Lower f, then lower h, then first generated
+help-solve-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
+help-solve-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
+help-solve-arg-compact = Show the path as one line per move instead of grids
+help-solve-arg-explain-heuristic = Print the heuristic's explanation (what it counts and why it is or is not admissible)
+help-solve-arg-jobs = Threads (default: the number of cores): --batch solves that many boards at once (the output is the same, in input order, as with one thread), and the pattern-database search may share an IDA* iteration among them
+help-solve-arg-step = Show the search one expansion at a time: the node expanded, its children and their fate, the frontier in the order it is taken. On a terminal an interactive view; in a pipe the steps as text (or JSON lines with --format jsonl)
+help-solve-arg-max-steps = With --step: record at most this many steps (default 2,000, at most 20,000; each lists at most 200 frontier entries); the search runs on to the end and its counts are complete
+help-solve-arg-json = Shorthand for --format json
+help-solve-arg-format = Output format
+help-solve-arg-format-value-jsonl = One JSON object per line, written as each row finishes
 help-tree-about = Draw the search tree: every generated node with its number, move, depth, g/h/f, board and fate; the solution path highlighted
+help-tree-after-help =
+    Examples:
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # step through it in a browser
+      npuzzle tree 123405786 --algo bfs --format mermaid
+
+    Markers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path.
+help-tree-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+help-tree-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-tree-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-tree-arg-algo = bfs, ids, ordered, greedy, astar, idastar, bidir
+help-tree-arg-algo-value-bfs = breadth-first search
+help-tree-arg-algo-value-ids = iterative deepening search
+help-tree-arg-algo-value-ordered = ordered search (f = g + misplaced tiles)
+help-tree-arg-algo-value-greedy = greedy best-first search (f = h)
+help-tree-arg-algo-value-astar = A* (f = g + h)
+help-tree-arg-algo-value-idastar = IDA* (iterative deepening on f = g + h)
+help-tree-arg-algo-value-bidir = bidirectional breadth-first search
+help-tree-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
+help-tree-arg-heuristic-value-misplaced = the Vietnamese report's H1
+help-tree-arg-heuristic-value-manhattan = the Vietnamese report's H2
+help-tree-arg-heuristic-value-euclidean = the Vietnamese report's H3
+help-tree-arg-heuristic-value-rowcol = the Vietnamese report's H4
+help-tree-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
+help-tree-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
+help-tree-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
+help-tree-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
+help-tree-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-6 on 5x5; IDA*), with the lookups measured fastest
+help-tree-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
+help-tree-arg-heuristic-value-pdb-dual = the 4x4 pattern databases, with dual lookups too and BPMX
+help-tree-arg-heuristic-value-pdb-dual-no-bpmx = the 4x4 pattern databases, with dual lookups too, without BPMX
+help-tree-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR
+help-tree-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
+help-tree-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
+help-tree-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
+help-tree-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
+help-tree-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
+help-tree-arg-ties-value-low-h = Lower f, then lower h, then first generated
+help-tree-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
+help-tree-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
+help-tree-arg-max-nodes-drawn = Draw at most this many nodes (the first generated); the rest are counted as left out (pictures: collapsed into "+N more" nodes). Default 500 (text, json) or 60 (svg, dot, html); at most 100,000 (text, json) or 2,000 (svg, dot, mermaid, html)
+help-tree-arg-rankdir = Pictures (svg, dot, html): the root at the top (TB) or at the left (LR)
+help-tree-arg-rankdir-value-TB = Root at the top
+help-tree-arg-rankdir-value-LR = Root at the left
+help-tree-arg-boards = Boards inline on the node's line, or as small grids
+help-tree-arg-view = The indented tree, or the expansions in order
+help-tree-arg-view-value-tree = The tree, indented, children under their parent
+help-tree-arg-view-value-expansions = Expansion by expansion: each expanded node and its children
+help-tree-arg-json = Shorthand for --format json
+help-tree-arg-format = Output format
+help-tree-arg-format-value-svg = A self-contained SVG picture
+help-tree-arg-format-value-html = A self-contained HTML page
 help-compare-about = Run several algorithms on one board and compare what they did
+help-compare-after-help =
+    Examples:
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html
+      npuzzle compare "8 6 7/2 5 4/3 0 1" --algos bfs,bidir,astar,idastar
+      npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json
+help-compare-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+help-compare-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-compare-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-compare-arg-algos = Comma-separated algorithms: bfs, ids, ordered, greedy, astar, idastar, bidir
+help-compare-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
+help-compare-arg-heuristic-value-misplaced = the Vietnamese report's H1
+help-compare-arg-heuristic-value-manhattan = the Vietnamese report's H2
+help-compare-arg-heuristic-value-euclidean = the Vietnamese report's H3
+help-compare-arg-heuristic-value-rowcol = the Vietnamese report's H4
+help-compare-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
+help-compare-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
+help-compare-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
+help-compare-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
+help-compare-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-6 on 5x5; IDA*), with the lookups measured fastest
+help-compare-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
+help-compare-arg-heuristic-value-pdb-dual = the 4x4 pattern databases, with dual lookups too and BPMX
+help-compare-arg-heuristic-value-pdb-dual-no-bpmx = the 4x4 pattern databases, with dual lookups too, without BPMX
+help-compare-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR
+help-compare-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
+help-compare-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
+help-compare-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
+help-compare-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
+help-compare-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
+help-compare-arg-ties-value-low-h = Lower f, then lower h, then first generated
+help-compare-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
+help-compare-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
+help-compare-arg-max-nodes-drawn = Draw a search's tree when it has at most this many nodes; bigger trees are summarised (text) or cut into "+N more" nodes (svg, dot). At most 2,000 (svg, dot) or 100,000 (text, json)
+help-compare-arg-rankdir = Pictures (svg, dot): the roots at the top (TB) or at the left (LR)
+help-compare-arg-rankdir-value-TB = Root at the top
+help-compare-arg-rankdir-value-LR = Root at the left
+help-compare-arg-no-timing = Leave out the elapsed-time row (for reproducible output)
+help-compare-arg-step = Step through the searches together, one expansion at a time: on a terminal side by side (interactive), in a pipe one after the other
+help-compare-arg-json = Shorthand for --format json
+help-compare-arg-format = Output format
+help-compare-arg-format-value-svg = A self-contained SVG picture
+help-compare-arg-format-value-html = A self-contained HTML page
 help-trace-about = The parity proof on every move: jumped tiles, Δinversions, the invariant
 help-trace-long-about =
     The parity proof on every move: jumped tiles, Δinversions, the invariant.
@@ -87,6 +278,32 @@ help-trace-arg-max-moves = The most moves traced: a longer list is refused befor
 help-trace-arg-json = Shorthand for --format json
 help-trace-arg-format = Output format
 help-random-about = Random boards: uniform, a random walk, or at an exact optimal distance
+help-random-long-about =
+    Random boards: uniform, a random walk, or at an exact optimal distance.
+
+    One board per line in the tool's notation, so that `npuzzle solve --batch -` reads the output. The same --seed gives the same boards on every machine. Without --moves or --distance the boards are uniform over the boards that can reach the goal (with --unsolvable, over those that cannot).
+help-random-after-help =
+    Distances: exact by breadth-first search of every board up to 9 cells (3x3), proved by the optimal solver (IDA*, pattern databases on 4x4) up to 25 cells, within --max-nodes.
+
+    Examples:
+      npuzzle random                                # one solvable 3x3 board
+      npuzzle random --size 4x4 --count 5 --seed 1
+      npuzzle random --distance 20 --count 3 --seed 7
+      npuzzle random --moves 30 --size 4x4 --goal blank-first
+      npuzzle random --unsolvable --count 2
+      npuzzle random --size 4x4 --distance 30 --count 10 | npuzzle solve --batch -
+      npuzzle random --count 3 --format jsonl
+help-random-arg-size = Width x height (default 3x3)
+help-random-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-random-arg-count = How many boards
+help-random-arg-seed = The seed: the same seed gives the same boards (default: from the clock)
+help-random-arg-moves = A random walk of N moves from the goal, never undoing the previous move
+help-random-arg-distance = Boards whose optimal distance to the goal is exactly D moves
+help-random-arg-unsolvable = Boards of the other parity class, that cannot reach the goal
+help-random-arg-max-nodes = The most nodes the optimal solver may generate (--distance beyond 3x3, and each board's distance in JSON)
+help-random-arg-json = Shorthand for --format json
+help-random-arg-format = Output format
+help-random-arg-format-value-jsonl = One JSON object per line, written as each row finishes
 help-play-about = Play the puzzle in the terminal, with the parity proof shown live
 help-play-long-about =
     Play the puzzle in the terminal, with the parity proof shown live.
@@ -116,11 +333,161 @@ help-play-arg-arrows-value-tile = The tile slides in the arrow's direction (into
 help-play-arg-arrows-value-blank = The blank travels in the arrow's direction (U/D/L/R, as in `trace`)
 help-play-arg-practice = Practice declaring unsolvable boards: random boards are solvable or not, half and half, and the panel hides the verdict (and ? gives no hint) until x or the win; p turns it on and off
 help-completions-about = Print a shell completion script
+help-completions-after-help =
+    Example:
+      npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle
+help-completions-arg-shell = The shell
 help-pdb-about = Pattern databases for optimal solving (4x4 goals, and the 5x5 tables with `build --size 5x5`): `status`, `build` or `clear` the cache in $XDG_CACHE_HOME/npuzzle (else the platform's cache directory: ~/.cache/npuzzle on Linux)
+help-pdb-after-help =
+    Examples:
+      npuzzle pdb status
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb status --goal snail --json
+      npuzzle pdb clear                # every database in the cache
+      npuzzle pdb clear --goal snail   # only the snail goal's
+help-pdb-status-about = Where the cache is, and the state of each database the goal needs
+help-pdb-status-after-help =
+    Examples:
+      npuzzle pdb status
+      npuzzle pdb status --goal blank-first --json
+help-pdb-status-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-pdb-status-arg-json = Shorthand for --format json
+help-pdb-status-arg-format = Output format
+help-pdb-build-about = Load the goal's databases, building (with progress on standard error) and saving those missing or broken. Exit 1 when they could not be saved
+help-pdb-build-after-help =
+    Examples:
+      npuzzle pdb build
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb build --size 5x5     # the 24-puzzle tables (about 1.5 min, 1.2 GB)
+help-pdb-build-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-pdb-build-arg-size = Board size: 4x4 (the goal's 6-6-3 databases) or 5x5 (Korf & Felner's 6-6-6-6 tables, which serve every 5x5 goal with the blank in a corner)
+help-pdb-build-arg-json = Shorthand for --format json
+help-pdb-build-arg-format = Output format
+help-pdb-clear-about = Remove database files: those of one goal with --goal, else all
+help-pdb-clear-after-help =
+    Examples:
+      npuzzle pdb clear
+      npuzzle pdb clear --goal blank-first
+help-pdb-clear-arg-goal = Only this goal's databases (a preset or a 4x4 board)
+help-pdb-clear-arg-json = Shorthand for --format json
+help-pdb-clear-arg-format = Output format
 help-heuristics-about = Heuristics: audits against exact distances
+help-heuristics-after-help =
+    Examples:
+      npuzzle heuristics check
+      npuzzle heuristics check --size 2x3 --format json
+      npuzzle heuristics check --size 4x4 --sample 20
+help-heuristics-check-about = Audit heuristics: admissible? consistent? how close to the truth? which dominates which?
+help-heuristics-check-long-about =
+    Audit heuristics: admissible? consistent? how close to the truth? which dominates which?
+
+    Boards of at most 12 cells are checked on every solvable state against exact distances (breadth-first search from the goal). Larger boards (up to 16 cells) need --sample N: random boards against optimal lengths from the optimal solver. The exit code is 0 whenever the audit ran, whatever it found (the findings are data); 2 for bad input.
+help-heuristics-check-after-help =
+    Examples:
+      npuzzle heuristics check
+      npuzzle heuristics check --heuristic linear-conflict --heuristic linear-conflict-pairs
+      npuzzle heuristics check --size 2x3 --goal blank-first --format json
+      npuzzle heuristics check --size 4x4 --sample 20 --seed 7 --heuristic manhattan,linear-conflict,seed-h6
+help-heuristics-check-arg-size = Board size, width x height (default 3x3; at most 12 cells without --sample)
+help-heuristics-check-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-heuristics-check-arg-heuristics = Heuristics to audit (repeat or separate by commas; default all eight): misplaced, manhattan, euclidean, rowcol, linear-conflict, seed-h6, misplaced-with-blank, linear-conflict-pairs, or h1..h6
+help-heuristics-check-arg-heuristics-value-misplaced = the Vietnamese report's H1
+help-heuristics-check-arg-heuristics-value-manhattan = the Vietnamese report's H2
+help-heuristics-check-arg-heuristics-value-euclidean = the Vietnamese report's H3
+help-heuristics-check-arg-heuristics-value-rowcol = the Vietnamese report's H4
+help-heuristics-check-arg-heuristics-value-linear-conflict = the Vietnamese report's H5
+help-heuristics-check-arg-heuristics-value-seed-h6 = the Vietnamese report's H6
+help-heuristics-check-arg-heuristics-value-misplaced-with-blank = faulty: overestimates
+help-heuristics-check-arg-heuristics-value-linear-conflict-pairs = faulty: overestimates
+help-heuristics-check-arg-sample = Audit N random boards against optimal solutions instead of the whole state space (any board of at most 16 cells)
+help-heuristics-check-arg-seed = Seed of the random boards of --sample
+help-heuristics-check-arg-max-nodes = With --sample: the nodes the optimal solver may generate on one board; a board not solved within it is left out and listed (the same boards on every machine)
+help-heuristics-check-arg-time-limit = With --sample: also stop one board's search after SECS seconds (0 = no time limit, the default; with one, which boards are solved depends on the machine's speed)
+help-heuristics-check-arg-solver = With --sample: the optimal solver's heuristic (manhattan, linear-conflict, pdb; default the strongest for the size)
+help-heuristics-check-arg-json = Shorthand for --format json
+help-heuristics-check-arg-format = Output format
 help-experiment-about = Experiments: search cost measured on many random boards
+help-experiment-after-help =
+    Examples:
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+help-experiment-cost-table-about = AIMA 3rd ed. Figure 3.29 measured again: nodes generated by IDS, A* with misplaced tiles and A* with Manhattan distance, by solution depth
+help-experiment-cost-table-long-about =
+    AIMA 3rd ed. Figure 3.29 measured again: nodes generated by IDS, A* with misplaced tiles and A* with Manhattan distance, by solution depth.
+
+    For depths 2, 4, ..., --max-depth, --count random 8-puzzle boards of exactly that optimal length are drawn uniformly from the exact distance table (seeded). IDS runs while it stays under --ids-max-nodes per board; a depth where a board goes over is marked not run, and so are the deeper ones. The published figures are printed under ours. Exit code 0 when the table was made (cells not run included).
+help-experiment-cost-table-after-help =
+    Examples:
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json
+help-experiment-cost-table-arg-count = Boards per depth (at most 1,000,000)
+help-experiment-cost-table-arg-seed = Seed of the random boards
+help-experiment-cost-table-arg-heuristics = Add a column of A* with this heuristic (repeat or separate by commas)
+help-experiment-cost-table-arg-heuristics-value-misplaced = the Vietnamese report's H1
+help-experiment-cost-table-arg-heuristics-value-manhattan = the Vietnamese report's H2
+help-experiment-cost-table-arg-heuristics-value-euclidean = the Vietnamese report's H3
+help-experiment-cost-table-arg-heuristics-value-rowcol = the Vietnamese report's H4
+help-experiment-cost-table-arg-heuristics-value-linear-conflict = the Vietnamese report's H5
+help-experiment-cost-table-arg-heuristics-value-seed-h6 = the Vietnamese report's H6
+help-experiment-cost-table-arg-heuristics-value-misplaced-with-blank = faulty: overestimates
+help-experiment-cost-table-arg-heuristics-value-linear-conflict-pairs = faulty: overestimates
+help-experiment-cost-table-arg-max-depth = The deepest row (even, at most 30)
+help-experiment-cost-table-arg-ids-max-nodes = IDS gives up on a board after this many generated nodes
+help-experiment-cost-table-arg-max-nodes = A* gives up on a board after this many generated nodes
+help-experiment-cost-table-arg-ids-with-undo = Add a column for AIMA's IDS: a tree search that also generates the move back to the parent (our IDS never does)
+help-experiment-cost-table-arg-goal = The goal (AIMA's is blank-first)
+help-experiment-cost-table-arg-json = Shorthand for --format json
+help-experiment-cost-table-arg-format = Output format
+help-experiment-cost-table-arg-format-value-jsonl = One JSON object per line, written as each row finishes
+help-experiment-cost-table-arg-format-value-svg = A self-contained SVG picture
+help-experiment-heuristics-about = The Vietnamese report's comparison: per heuristic, the share of random boards solved within the time limit, mean nodes expanded and mean time
+help-experiment-heuristics-long-about =
+    The Vietnamese report's comparison: per heuristic, the share of random boards solved within the time limit, mean nodes expanded and mean time.
+
+    Boards are drawn uniformly among the solvable ones (seeded, so a run is reproducible up to the times and to boards near the time limit). Each search runs alone, one after the other, so that its time is its own. Progress goes to standard error. Exit code 0 when the comparison ran (boards left unsolved are data), 1 when interrupted.
+help-experiment-heuristics-after-help =
+    Examples:
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+      npuzzle experiment heuristics --size 4x4 --count 10 --time-limit 60 --heuristic h2,h5,h6
+      npuzzle experiment heuristics --size 3x3 --count 5 --time-limit 5 --no-timing --format json
+help-experiment-heuristics-arg-size = Board size, width x height
+help-experiment-heuristics-arg-count = Random boards (at most 1,000,000)
+help-experiment-heuristics-arg-time-limit = Seconds each search may take (the Vietnamese report used 60; 0 = none; at most 1e9)
+help-experiment-heuristics-arg-seed = Seed of the random boards
+help-experiment-heuristics-arg-heuristics = Heuristics to compare (repeat or separate by commas; default the Vietnamese report's six, H1..H6)
+help-experiment-heuristics-arg-heuristics-value-misplaced = the Vietnamese report's H1
+help-experiment-heuristics-arg-heuristics-value-manhattan = the Vietnamese report's H2
+help-experiment-heuristics-arg-heuristics-value-euclidean = the Vietnamese report's H3
+help-experiment-heuristics-arg-heuristics-value-rowcol = the Vietnamese report's H4
+help-experiment-heuristics-arg-heuristics-value-linear-conflict = the Vietnamese report's H5
+help-experiment-heuristics-arg-heuristics-value-seed-h6 = the Vietnamese report's H6
+help-experiment-heuristics-arg-heuristics-value-misplaced-with-blank = faulty: overestimates
+help-experiment-heuristics-arg-heuristics-value-linear-conflict-pairs = faulty: overestimates
+help-experiment-heuristics-arg-algo = astar (as in the Vietnamese report) or idastar
+help-experiment-heuristics-arg-max-nodes = A search gives up after this many generated nodes (A* holds every node: about 100 bytes each)
+help-experiment-heuristics-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-experiment-heuristics-arg-no-timing = Leave out the times (for reproducible output)
+help-experiment-heuristics-arg-json = Shorthand for --format json
+help-experiment-heuristics-arg-format = Output format
+help-experiment-heuristics-arg-format-value-jsonl = One JSON object per line, written as each row finishes
 help-man-about = Print the manual page, or write one page per command into a directory
+help-man-after-help =
+    Examples:
+      npuzzle man | man -l -
+      npuzzle man --dir target/man   # npuzzle.1, npuzzle-solve.1, npuzzle-pdb-build.1, ...
+help-man-arg-dir = Write npuzzle.1 and one page per subcommand (npuzzle-solve.1, ...) into this directory (created if missing) instead of printing
 help-explorer-about = The explorer page: any board, its proof, a game and the searches
+help-explorer-after-help =
+    The page works offline from a file, a USB stick or a course site (no network, nothing to install); `npuzzle lesson export` puts it in every course site as explorer.html.
+
+    Examples:
+      npuzzle explorer --out explorer.html
+      npuzzle explorer --lang vi --out kham-pha.html
+      npuzzle explorer > explorer.html
+help-explorer-arg-out = Write the page to FILE (replaced atomically; never through a symbolic link) instead of standard output
 help-lesson-about = Lessons: step through the built-in course or an instructor's YAML file; check that every claim a lesson makes is true
 help-lesson-after-help =
     Examples:
@@ -260,4 +627,3 @@ help-flag-help-summary = Print help (see a summary with '-h')
 help-flag-version = Print version
 help-command-help = Print this message or the help of the given subcommand(s)
 help-command-help-arg-subcommand = Print help for the subcommand(s)
-help-english-only = The help of this command is in English only.

@@ -1,4 +1,4 @@
-### Command-line help of the translated commands (English comes from the clap definitions).
+### Command-line help of every command (English comes from the clap definitions).
 ### Language: my. Area: help
 # The English of every message is i18n/en/help.ftl (made from the
 # definitions); keep flags, commands, examples and `code` as they are.
@@ -245,6 +245,374 @@ help-lesson-run-arg-dir = ဤသင်ရိုး directory ၏ သင်ခန
 help-lesson-run-arg-budget = သင်ခန်းစာ၏ အလုပ်ဘတ်ဂျက်၊ အလုပ်ယူနစ်ဖြင့် (`lesson check --help` ကို ကြည့်ပါ)
 help-lesson-run-arg-lesson = ပါဝင်ပြီးသား သင်ခန်းစာအမည် (သို့မဟုတ် `01` ကဲ့သို့ တစ်ခုတည်းသော ရှေ့ဆက်)၊ သို့မဟုတ် သင်ခန်းစာဖိုင်
 
+help-reduce-after-help =
+    ဥပမာများ:
+      npuzzle reduce "8 6 7/2 5 4/3 0 1"
+      npuzzle reduce "1 2 3/4 5 6/8 7 0" --goal blank-last
+      npuzzle reduce 724506831 --step
+      npuzzle reduce "@board16.txt" --compact
+      npuzzle reduce "7 2 4/5 0 6/8 3 1" --format json
+
+    ရွှေ့ချက်များကို အကွက်လွတ် သွားသော ဦးတည်ရာဖြင့် ခေါ်သည် (U, D, L, R)။ ဤနေရာတွင် ပုံသေ ပန်းတိုင်မှာ blank-first (0 1 2 ...) ဖြစ်သည်၊ တရုတ် ဘလော့ဂ်ကဲ့သို့; ၎င်း၏ စံဘုတ်များမှာ 0 1 2 3 ... (စုံအုပ်စု၊ ပြောင်းပြန် 0) နှင့် 0 2 1 3 ... (မအုပ်စု) ဖြစ်သည်။
+help-reduce-arg-board = ဘုတ်: `7 2 4/5 0 6/8 3 1`, `724506831`, `-` (standard input), `@FILE`
+help-reduce-arg-size = { help-explain-arg-size }
+help-reduce-arg-goal = ပန်းတိုင်: blank-first (ဤနေရာတွင် ပုံသေ)၊ blank-last၊ snail၊ သို့မဟုတ် ဘုတ်တစ်ခု
+help-reduce-arg-step = terminal ပေါ်တွင် အဆင့်တိုင်းနောက် ခဏရပ် (Enter: ရှေ့သို့၊ b: နောက်သို့၊ q: ထွက်)
+help-reduce-arg-no-pause = --step နှင့်အတူ: မရပ်ဘဲ အားလုံးကို ပြပါ
+help-reduce-arg-compact = အဆင့်တစ်ခုလျှင် တစ်ကြောင်း၊ ဇယားကွက် မဆွဲ (အကွက် 36 ထက်များလျှင် အလိုအလျောက်)
+help-reduce-arg-json = { help-explain-arg-json }
+help-reduce-arg-format = { help-explain-arg-format }
+help-connect-after-help =
+    ဥပမာများ:
+      npuzzle connect "8 6 7/2 5 4/3 0 1" "6 4 7/8 5 0/3 2 1"
+      npuzzle connect 123456780 123456708 --format json
+      npuzzle connect "1 2 3/4 5 6/7 8 0" "1 2 3/4 5 6/8 7 0"   # အုပ်စုမတူ: ထွက်ကုဒ် 1
+
+    ရွှေ့ချက်များကို အကွက်လွတ် သွားသော ဦးတည်ရာဖြင့် ခေါ်သည် (U, D, L, R)။ လမ်းကြောင်းသည် အတိုဆုံး မဟုတ်ပါ၊ စစ်ဆေးပြီးသား လမ်းကြောင်းတစ်ခုသာ ဖြစ်သည်။
+help-connect-arg-from = စတင်မည့် ဘုတ်
+help-connect-arg-to = ရောက်ရမည့် ဘုတ်
+help-connect-arg-size = { help-explain-arg-size }
+help-connect-arg-goal = လျှော့ချနည်းများ ဦးတည်သော စံဘုတ်များ၏ ပန်းတိုင်: blank-first (ဤနေရာတွင် ပုံသေ)၊ blank-last၊ snail၊ သို့မဟုတ် ဘုတ်တစ်ခု
+help-connect-arg-json = { help-explain-arg-json }
+help-connect-arg-format = { help-explain-arg-format }
+help-verify-after-help =
+    ဥပမာများ:
+      npuzzle verify --size 3x3
+      npuzzle verify --size 2x4 --goal blank-first --format json
+      npuzzle verify --size 3x4        # အခြေအနေ 239,500,800: တစ်မိနစ်ခန့်၊ 460 MiB
+
+    အခြေအနေများကို ဘုတ်အဖြစ် မဟုတ်ဘဲ permutation အဆင့် (rank) အဖြစ် တစ်ခုလျှင် တစ်ဘိုက်စီ ((W·H)! ဘိုက်) သိမ်းသည်။ အကွက် 11 နှင့်အထက် ဘုတ်များအတွက် တိုးတက်မှုကို standard error သို့ ပြသည်။
+help-verify-arg-size = အကျယ် x အမြင့် (အများဆုံး အကွက် 12: 3x4, 4x3, 2x6, 6x2, 3x3, ...)
+help-verify-arg-goal = { help-explain-arg-goal }
+help-verify-arg-json = { help-explain-arg-json }
+help-verify-arg-format = { help-explain-arg-format }
+help-verify-arg-format-value-svg = သီးခြားရပ်တည်နိုင်သော SVG ပုံ
+help-solve-after-help =
+    ဥပမာများ:
+      npuzzle solve "8 6 7/2 5 4/3 0 1"
+      npuzzle solve "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle solve "5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0" --algo idastar --heuristic manhattan --compact
+      npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json
+
+    အရေအတွက်များ (docs/src/definitions.md တွင် အဓိပ္ပာယ်ဖွင့်ထားသည်): ထုတ်ပေး = ဖန်တီးခဲ့သော ကလေးဆုံမှတ်များ (အမြစ်ကို မရေတွက်၊ ထပ်နေသည်များနှင့် ပန်းတိုင်ကို ရေတွက်သည်); ချဲ့ထွင် = ကလေးဆုံမှတ်များ ထုတ်ပေးပြီးသော ဆုံမှတ်များ; ရွေး = နယ်စပ်မှ ထုတ်ယူခဲ့သော ဆုံမှတ်များ (သင်တန်းအချို့က အချိန်ရှုပ်ထွေးမှု ဟုခေါ်သည်); တစ်ပြိုင်နက် အများဆုံး ကိုင်ထားသော ဆုံမှတ် = နေရာရှုပ်ထွေးမှု။
+help-solve-arg-board = { help-explain-arg-board }
+help-solve-arg-size = { help-explain-arg-size }
+help-solve-arg-goal = { help-explain-arg-goal }
+help-solve-arg-batch = FILE ရှိ ဘုတ်တိုင်းကို ဖြေရှင်းပါ (တစ်ကြောင်းလျှင် တစ်ခု၊ ဘုတ်တစ်ခု လက်ခံသော မည်သည့်ရေးပုံဖြင့်မဆို; အလွတ်စာကြောင်းနှင့် # မှတ်ချက်များကို ကျော်သည်; - သည် standard input)၊ တစ်ခုလျှင် ရလဒ်တစ်ကြောင်း (--format jsonl ဖြင့် တစ်ကြောင်းလျှင် JSON object တစ်ခု)။ မှားသော စာကြောင်းရှိလျှင် ထွက်ကုဒ် 2 (ကျန်သည်များကို ဖြေရှင်းဆဲ)၊ မဟုတ်လျှင် ဖြေရှင်း၍မရသော သို့မဟုတ် ကန့်သတ်ချက်အတွင်း မဖြေရှင်းနိုင်သော ဘုတ်ရှိလျှင် 1၊ မဟုတ်လျှင် 0
+help-solve-arg-algo = bfs, ids, ordered (f = g + နေရာမှားအကွက်)၊ greedy, astar, idastar, bidir။ ပုံသေ: astar၊ 4x4 ဘုတ်တွင် ပုံစံဒေတာဘေ့စ်များဖြင့် IDA*
+help-solve-arg-algo-value-bfs = အကျယ်ဦးစား ရှာဖွေမှု (breadth-first search)
+help-solve-arg-algo-value-ids = အဆင့်လိုက် နက်ရှိုင်းစေသော ရှာဖွေမှု (iterative deepening)
+help-solve-arg-algo-value-ordered = အစီအစဉ်ကျ ရှာဖွေမှု (f = g + နေရာမှားအကွက်)
+help-solve-arg-algo-value-greedy = လောဘကြီးသော အကောင်းဆုံးဦးစား ရှာဖွေမှု (f = h)
+help-solve-arg-algo-value-astar = A* ရှာဖွေမှု (f = g + h)
+help-solve-arg-algo-value-idastar = IDA* (f = g + h ပေါ်တွင် အဆင့်လိုက် နက်ရှိုင်းစေခြင်း)
+help-solve-arg-algo-value-bidir = နှစ်ဖက်မှ အကျယ်ဦးစား ရှာဖွေမှု
+help-solve-arg-heuristic = greedy, astar နှင့် idastar အတွက် ခန့်မှန်းဖန်ရှင်: misplaced (h1)၊ manhattan (h2)၊ euclidean (h3)၊ rowcol (h4)၊ linear-conflict (h5၊ ပုံသေ)၊ seed-h6 (h6)၊ နှင့် ချို့ယွင်းသော misplaced-with-blank နှင့် linear-conflict-pairs
+help-solve-arg-heuristic-value-misplaced = ဗီယက်နမ် အစီရင်ခံစာ၏ H1
+help-solve-arg-heuristic-value-manhattan = ဗီယက်နမ် အစီရင်ခံစာ၏ H2
+help-solve-arg-heuristic-value-euclidean = ဗီယက်နမ် အစီရင်ခံစာ၏ H3
+help-solve-arg-heuristic-value-rowcol = ဗီယက်နမ် အစီရင်ခံစာ၏ H4
+help-solve-arg-heuristic-value-linear-conflict = ဗီယက်နမ် အစီရင်ခံစာ၏ H5
+help-solve-arg-heuristic-value-seed-h6 = ဗီယက်နမ် အစီရင်ခံစာ၏ H6
+help-solve-arg-heuristic-value-misplaced-with-blank = ချို့ယွင်း: ပိုခန့်မှန်းသည်
+help-solve-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-solve-arg-heuristic-value-pdb = ပုံစံဒေတာဘေ့စ်များ (4x4 တွင် 6-6-3၊ 5x5 တွင် 6-6-6-6; IDA*)၊ တိုင်းတာမှုအရ အမြန်ဆုံး ရှာဖွေပုံဖြင့်
+help-solve-arg-heuristic-value-pdb-plain = ပုံစံဒေတာဘေ့စ်များ၊ ပုံမှန်နှင့် ပြောင်းပြန်ထင်ဟပ် (reflected) ရှာဖွေမှုများ (တသမတ်တည်း)
+help-solve-arg-heuristic-value-pdb-dual = 4x4 ပုံစံဒေတာဘေ့စ်များ၊ dual ရှာဖွေမှုများနှင့် BPMX ပါ
+help-solve-arg-heuristic-value-pdb-dual-no-bpmx = 4x4 ပုံစံဒေတာဘေ့စ်များ၊ dual ရှာဖွေမှုများ ပါ၊ BPMX မပါ
+help-solve-arg-order = အကွက်လွတ်၏ ရွှေ့ချက်များကို စမ်းသော အစီအစဉ်၊ ဥပမာ LUDR (တရုတ် ဓာတ်ခွဲခန်း အစီရင်ခံစာကဲ့သို့)။ ပုံသေ UDLR
+help-solve-arg-tree-search = ပိတ်စာရင်း မထား (BFS, ordered, greedy, A*): နှစ်ကြိမ်ရောက်သော အခြေအနေကို နှစ်ကြိမ် ရှာသည်၊ တရုတ် ဓာတ်ခွဲခန်း အစီရင်ခံစာ၏ code ကဲ့သို့
+help-solve-arg-no-undo = ယခင်ရွှေ့ချက်ကို ပြန်ဖျက်သော ရွှေ့ချက်ကို ဘယ်တော့မှ မထုတ်ပေးပါ (IDS နှင့် IDA* သည် အမြဲ ဤသို့ လုပ်သည်)
+help-solve-arg-goal-test = ပန်းတိုင် စစ်ဆေးမှုကို မည်သည့်အချိန် လုပ်မည် (BFS, ordered, greedy, A*)။ ပုံသေ: expansion (ချဲ့ထွင်ချိန်)
+help-solve-arg-ties = f တူညီသူများကြား ရွေးပုံ (ordered, greedy, A*)။ ပုံသေ: ordered အတွက် fifo၊ ကျန်သည်များအတွက် low-h
+help-solve-arg-ties-value-fifo = f ငယ်သူ၊ ထို့နောက် အရင်ထုတ်ပေးခဲ့သူ (တရုတ် ဓာတ်ခွဲခန်း အစီရင်ခံစာ၏ stable sort)
+help-solve-arg-ties-value-low-h = f ငယ်သူ၊ ထို့နောက် h ငယ်သူ၊ ထို့နောက် အရင်ထုတ်ပေးခဲ့သူ
+help-solve-arg-max-nodes = ဤမျှ ဆုံမှတ် ထုတ်ပေးပြီးနောက် ရပ်ပါ။ ပုံသေ: bfs, ordered, greedy, astar နှင့် bidir အတွက် 25,000,000 (၎င်းတို့သည် ထုတ်ပေးသမျှကို သိမ်းသည်: အများဆုံး 2 GiB); ids နှင့် idastar အတွက် 1,000,000,000; ပုံစံဒေတာဘေ့စ် ဖြေရှင်းစနစ်အတွက် မရှိ၊ ၎င်းသည် အမြဲ ပြီးဆုံးသည် (Ctrl-C ဖြင့် ရပ်နိုင်သည်)
+help-solve-arg-time-limit = ဤမျှ စက္ကန့်ကြာပြီးနောက် ရပ်ပါ (0 = မကန့်သတ်; အများဆုံး 1e9)။ ပုံသေ မရှိပါ: အချိန်ကန့်သတ်ချက်က ရှာဖွေမှုကို မည်သည့်နေရာတွင် ရပ်မည်မှာ စက်၏ အမြန်နှုန်းပေါ် မူတည်သဖြင့် ပုံသေ ကန့်သတ်ချက်များက ဆုံမှတ်များကို ရေတွက်သည်
+help-solve-arg-compact = လမ်းကြောင်းကို ဇယားကွက်များအစား ရွှေ့ချက်တစ်ချက်လျှင် တစ်ကြောင်းဖြင့် ပြပါ
+help-solve-arg-explain-heuristic = ခန့်မှန်းဖန်ရှင်၏ ရှင်းလင်းချက်ကို ပြပါ (၎င်း ဘာကို ရေတွက်သည်၊ အဘယ်ကြောင့် လက်ခံနိုင်သည် သို့မဟုတ် မလက်ခံနိုင်သည်)
+help-solve-arg-jobs = thread အရေအတွက် (ပုံသေ: core အရေအတွက်): --batch သည် ဘုတ်ထိုမျှကို တစ်ပြိုင်နက် ဖြေရှင်းသည် (ရလဒ်သည် thread တစ်ခုဖြင့်ကဲ့သို့ပင် ထည့်သွင်းအစီအစဉ်အတိုင်း တူသည်)၊ ပုံစံဒေတာဘေ့စ် ရှာဖွေမှုသည် IDA* အကြိမ်တစ်ကြိမ်ကို ၎င်းတို့ကြား ခွဲဝေနိုင်သည်
+help-solve-arg-step = ရှာဖွေမှုကို ချဲ့ထွင်မှု တစ်ကြိမ်စီ ပြပါ: ချဲ့ထွင်ခဲ့သော ဆုံမှတ်၊ ၎င်း၏ ကလေးဆုံမှတ်များနှင့် ၎င်းတို့၏ ကံကြမ္မာ၊ ထုတ်ယူမည့် အစီအစဉ်အတိုင်း နယ်စပ်။ terminal ပေါ်တွင် အပြန်အလှန် မြင်ကွင်း; pipe ထဲတွင် အဆင့်များကို စာသားအဖြစ် (သို့မဟုတ် --format jsonl ဖြင့် JSON စာကြောင်းများ)
+help-solve-arg-max-steps = --step နှင့်အတူ: အဆင့် အများဆုံး ဤမျှကို မှတ်တမ်းတင်ပါ (ပုံသေ 2,000၊ အများဆုံး 20,000; တစ်ခုစီတွင် နယ်စပ် အချက် အများဆုံး 200 ကို စာရင်းပြုသည်); ရှာဖွေမှုသည် အဆုံးထိ ဆက်သွားပြီး ၎င်း၏ အရေအတွက်များ ပြည့်စုံသည်
+help-solve-arg-json = { help-explain-arg-json }
+help-solve-arg-format = { help-explain-arg-format }
+help-solve-arg-format-value-jsonl = တစ်ကြောင်းလျှင် JSON object တစ်ခု၊ အတန်းတစ်ခုစီ ပြီးသည်နှင့် ရေးသည်
+help-tree-after-help =
+    ဥပမာများ:
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # browser ထဲတွင် အဆင့်လိုက် ကြည့်ရန်
+      npuzzle tree 123405786 --algo bfs --format mermaid
+
+    အမှတ်အသားများ: ချဲ့ထွင် N (ချဲ့ထွင်သည့် အစီအစဉ်)၊ ပန်းတိုင်၊ ထပ်နေသည်၊ ပယ်သည် (အခြေအနေကို သိမ်းပြီးသား)၊ ဖြတ်သည် (IDS/IDA* ၏ ကန့်သတ်)၊ မချဲ့ထွင်ခဲ့ (နယ်စပ်တွင် ရှိဆဲ)၊ f > ဖြေရှင်းချက်ကုန်ကျမှု (A*: ဘယ်တော့မှ မလို)။ * က ဖြေရှင်းချက် လမ်းကြောင်းကို မှတ်သည်။
+help-tree-arg-board = { help-explain-arg-board }
+help-tree-arg-size = { help-explain-arg-size }
+help-tree-arg-goal = { help-explain-arg-goal }
+help-tree-arg-algo = ရှာဖွေနည်း: bfs, ids, ordered, greedy, astar, idastar, bidir
+help-tree-arg-algo-value-bfs = { help-solve-arg-algo-value-bfs }
+help-tree-arg-algo-value-ids = { help-solve-arg-algo-value-ids }
+help-tree-arg-algo-value-ordered = { help-solve-arg-algo-value-ordered }
+help-tree-arg-algo-value-greedy = { help-solve-arg-algo-value-greedy }
+help-tree-arg-algo-value-astar = { help-solve-arg-algo-value-astar }
+help-tree-arg-algo-value-idastar = { help-solve-arg-algo-value-idastar }
+help-tree-arg-algo-value-bidir = { help-solve-arg-algo-value-bidir }
+help-tree-arg-heuristic = { help-solve-arg-heuristic }
+help-tree-arg-heuristic-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-tree-arg-heuristic-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-tree-arg-heuristic-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-tree-arg-heuristic-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-tree-arg-heuristic-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-tree-arg-heuristic-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-tree-arg-heuristic-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-tree-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-tree-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
+help-tree-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
+help-tree-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
+help-tree-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-tree-arg-order = { help-solve-arg-order }
+help-tree-arg-tree-search = { help-solve-arg-tree-search }
+help-tree-arg-no-undo = { help-solve-arg-no-undo }
+help-tree-arg-goal-test = { help-solve-arg-goal-test }
+help-tree-arg-ties = { help-solve-arg-ties }
+help-tree-arg-ties-value-fifo = { help-solve-arg-ties-value-fifo }
+help-tree-arg-ties-value-low-h = { help-solve-arg-ties-value-low-h }
+help-tree-arg-max-nodes = { help-solve-arg-max-nodes }
+help-tree-arg-time-limit = { help-solve-arg-time-limit }
+help-tree-arg-max-nodes-drawn = ဆုံမှတ် အများဆုံး ဤမျှကို ဆွဲပါ (အရင်ထုတ်ပေးခဲ့သည်များ); ကျန်သည်များကို ချန်လှပ်ထားသည်ဟု ရေတွက်သည် (ပုံများတွင်: "+N more" ဆုံမှတ်များအဖြစ် ချုံ့သည်)။ ပုံသေ 500 (text, json) သို့မဟုတ် 60 (svg, dot, html); အများဆုံး 100,000 (text, json) သို့မဟုတ် 2,000 (svg, dot, mermaid, html)
+help-tree-arg-rankdir = ပုံများ (svg, dot, html): အမြစ်ကို အပေါ်ဆုံး (TB) သို့မဟုတ် ဘယ်ဘက် (LR) တွင်
+help-tree-arg-rankdir-value-TB = အမြစ် အပေါ်ဆုံးတွင်
+help-tree-arg-rankdir-value-LR = အမြစ် ဘယ်ဘက်တွင်
+help-tree-arg-boards = ဘုတ်များကို ဆုံမှတ်၏ စာကြောင်းပေါ်တွင်၊ သို့မဟုတ် ဇယားကွက်ငယ်များအဖြစ်
+help-tree-arg-view = အတွင်းသွင်းထားသော သစ်ပင်၊ သို့မဟုတ် ချဲ့ထွင်မှုများ အစီအစဉ်အတိုင်း
+help-tree-arg-view-value-tree = အတွင်းသွင်းထားသော သစ်ပင်၊ ကလေးဆုံမှတ်များ မိဘအောက်တွင်
+help-tree-arg-view-value-expansions = ချဲ့ထွင်မှု တစ်ကြိမ်ချင်း: ချဲ့ထွင်ခဲ့သော ဆုံမှတ်တိုင်းနှင့် ၎င်း၏ ကလေးဆုံမှတ်များ
+help-tree-arg-json = { help-explain-arg-json }
+help-tree-arg-format = { help-explain-arg-format }
+help-tree-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-tree-arg-format-value-html = သီးခြားရပ်တည်နိုင်သော HTML စာမျက်နှာ
+help-compare-after-help =
+    ဥပမာများ:
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html
+      npuzzle compare "8 6 7/2 5 4/3 0 1" --algos bfs,bidir,astar,idastar
+      npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json
+help-compare-arg-board = { help-explain-arg-board }
+help-compare-arg-size = { help-explain-arg-size }
+help-compare-arg-goal = { help-explain-arg-goal }
+help-compare-arg-algos = ကော်မာဖြင့် ခြားထားသော ရှာဖွေနည်းများ: bfs, ids, ordered, greedy, astar, idastar, bidir
+help-compare-arg-heuristic = { help-solve-arg-heuristic }
+help-compare-arg-heuristic-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-compare-arg-heuristic-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-compare-arg-heuristic-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-compare-arg-heuristic-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-compare-arg-heuristic-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-compare-arg-heuristic-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-compare-arg-heuristic-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-compare-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-compare-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
+help-compare-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
+help-compare-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
+help-compare-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-compare-arg-order = { help-solve-arg-order }
+help-compare-arg-tree-search = { help-solve-arg-tree-search }
+help-compare-arg-no-undo = { help-solve-arg-no-undo }
+help-compare-arg-goal-test = { help-solve-arg-goal-test }
+help-compare-arg-ties = { help-solve-arg-ties }
+help-compare-arg-ties-value-fifo = { help-solve-arg-ties-value-fifo }
+help-compare-arg-ties-value-low-h = { help-solve-arg-ties-value-low-h }
+help-compare-arg-max-nodes = { help-solve-arg-max-nodes }
+help-compare-arg-time-limit = { help-solve-arg-time-limit }
+help-compare-arg-max-nodes-drawn = ရှာဖွေမှု၏ သစ်ပင်တွင် ဆုံမှတ် အများဆုံး ဤမျှ ရှိမှသာ ဆွဲပါ; ပိုကြီးသော သစ်ပင်များကို အကျဉ်းချုပ်သည် (text) သို့မဟုတ် "+N more" ဆုံမှတ်များအဖြစ် ဖြတ်သည် (svg, dot)။ အများဆုံး 2,000 (svg, dot) သို့မဟုတ် 100,000 (text, json)
+help-compare-arg-rankdir = ပုံများ (svg, dot): အမြစ်များကို အပေါ်ဆုံး (TB) သို့မဟုတ် ဘယ်ဘက် (LR) တွင်
+help-compare-arg-rankdir-value-TB = { help-tree-arg-rankdir-value-TB }
+help-compare-arg-rankdir-value-LR = { help-tree-arg-rankdir-value-LR }
+help-compare-arg-no-timing = ကြာချိန် အတန်းကို ချန်ပါ (ထပ်တူ ပြန်ရနိုင်သော ရလဒ်အတွက်)
+help-compare-arg-step = ရှာဖွေမှုများကို အတူတကွ ချဲ့ထွင်မှု တစ်ကြိမ်စီ ကြည့်ပါ: terminal ပေါ်တွင် ဘေးချင်းယှဉ် (အပြန်အလှန်)၊ pipe ထဲတွင် တစ်ခုပြီးတစ်ခု
+help-compare-arg-json = { help-explain-arg-json }
+help-compare-arg-format = { help-explain-arg-format }
+help-compare-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-compare-arg-format-value-html = { help-tree-arg-format-value-html }
+help-random-long-about =
+    ကျပန်း ဘုတ်များ: တစ်ပြေးညီ ဖြန့်ဝေ၊ ကျပန်း လမ်းလျှောက်၊ သို့မဟုတ် အတိအကျ အကောင်းဆုံး အကွာအဝေးတွင်။
+
+    ကိရိယာ၏ ရေးပုံဖြင့် တစ်ကြောင်းလျှင် ဘုတ်တစ်ခု၊ `npuzzle solve --batch -` က ရလဒ်ကို ဖတ်နိုင်ရန်။ --seed တူလျှင် မည်သည့်စက်တွင်မဆို ဘုတ်တူ ရသည်။ --moves သို့မဟုတ် --distance မပါလျှင် ဘုတ်များသည် ပန်းတိုင်သို့ ရောက်နိုင်သော ဘုတ်များကြား တစ်ပြေးညီ ဖြစ်သည် (--unsolvable ဖြင့်၊ မရောက်နိုင်သည်များကြား)။
+help-random-after-help =
+    အကွာအဝေးများ: အကွက် 9 (3x3) အထိ ဘုတ်တိုင်း၏ အကျယ်ဦးစား ရှာဖွေမှုဖြင့် အတိအကျ၊ အကွက် 25 အထိ အကောင်းဆုံး ဖြေရှင်းစနစ် (IDA*၊ 4x4 တွင် ပုံစံဒေတာဘေ့စ်များ) က --max-nodes အတွင်း သက်သေပြသည်။
+
+    ဥပမာများ:
+      npuzzle random                                # ဖြေရှင်းနိုင်သော 3x3 ဘုတ်တစ်ခု
+      npuzzle random --size 4x4 --count 5 --seed 1
+      npuzzle random --distance 20 --count 3 --seed 7
+      npuzzle random --moves 30 --size 4x4 --goal blank-first
+      npuzzle random --unsolvable --count 2
+      npuzzle random --size 4x4 --distance 30 --count 10 | npuzzle solve --batch -
+      npuzzle random --count 3 --format jsonl
+help-random-arg-size = အကျယ် x အမြင့် (ပုံသေ 3x3)
+help-random-arg-goal = { help-explain-arg-goal }
+help-random-arg-count = ဘုတ် အရေအတွက်
+help-random-arg-seed = { help-play-arg-seed }
+help-random-arg-moves = { help-play-arg-moves }
+help-random-arg-distance = { help-play-arg-distance }
+help-random-arg-unsolvable = ပန်းတိုင်သို့ မရောက်နိုင်သော အခြား စုံ/မ အုပ်စုမှ ဘုတ်များ
+help-random-arg-max-nodes = အကောင်းဆုံး ဖြေရှင်းစနစ် ထုတ်ပေးနိုင်သော ဆုံမှတ် အများဆုံး (3x3 ထက်ကြီးသော --distance၊ နှင့် JSON ရှိ ဘုတ်တစ်ခုစီ၏ အကွာအဝေး)
+help-random-arg-json = { help-explain-arg-json }
+help-random-arg-format = { help-explain-arg-format }
+help-random-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-completions-after-help =
+    ဥပမာ:
+      npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle
+help-completions-arg-shell = shell အမျိုးအစား
+help-pdb-after-help =
+    ဥပမာများ:
+      npuzzle pdb status
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb status --goal snail --json
+      npuzzle pdb clear                # cache ထဲရှိ ဒေတာဘေ့စ် အားလုံး
+      npuzzle pdb clear --goal snail   # snail ပန်းတိုင်၏ ဒေတာဘေ့စ်များသာ
+help-pdb-status-about = cache ရှိရာနေရာ၊ နှင့် ပန်းတိုင် လိုအပ်သော ဒေတာဘေ့စ်တစ်ခုစီ၏ အခြေအနေ
+help-pdb-status-after-help =
+    ဥပမာများ:
+      npuzzle pdb status
+      npuzzle pdb status --goal blank-first --json
+help-pdb-status-arg-goal = { help-explain-arg-goal }
+help-pdb-status-arg-json = { help-explain-arg-json }
+help-pdb-status-arg-format = { help-explain-arg-format }
+help-pdb-build-about = ပန်းတိုင်၏ ဒေတာဘေ့စ်များကို ဖွင့်ပါ၊ မရှိသော သို့မဟုတ် ပျက်နေသော ဒေတာဘေ့စ်များကို တည်ဆောက်ပြီး (တိုးတက်မှုကို standard error သို့) သိမ်းပါ။ မသိမ်းနိုင်လျှင် ထွက်ကုဒ် 1
+help-pdb-build-after-help =
+    ဥပမာများ:
+      npuzzle pdb build
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb build --size 5x5     # 24-ပဟေဠိ၏ ဇယားများ (၁.၅ မိနစ်ခန့်၊ 1.2 GB)
+help-pdb-build-arg-goal = { help-explain-arg-goal }
+help-pdb-build-arg-size = ဘုတ်အရွယ်: 4x4 (ပန်းတိုင်၏ 6-6-3 ဒေတာဘေ့စ်များ) သို့မဟုတ် 5x5 (Korf & Felner ၏ 6-6-6-6 ဇယားများ၊ အကွက်လွတ် ထောင့်တွင်ရှိသော 5x5 ပန်းတိုင်တိုင်းအတွက် သုံးနိုင်သည်)
+help-pdb-build-arg-json = { help-explain-arg-json }
+help-pdb-build-arg-format = { help-explain-arg-format }
+help-pdb-clear-about = ဒေတာဘေ့စ် ဖိုင်များကို ဖျက်ပါ: --goal ဖြင့် ပန်းတိုင်တစ်ခု၏ ဖိုင်များ၊ မဟုတ်လျှင် အားလုံး
+help-pdb-clear-after-help =
+    ဥပမာများ:
+      npuzzle pdb clear
+      npuzzle pdb clear --goal blank-first
+help-pdb-clear-arg-goal = ဤပန်းတိုင်၏ ဒေတာဘေ့စ်များသာ (ကြိုတင်သတ်မှတ်ထားသော အမည် သို့မဟုတ် 4x4 ဘုတ်တစ်ခု)
+help-pdb-clear-arg-json = { help-explain-arg-json }
+help-pdb-clear-arg-format = { help-explain-arg-format }
+help-heuristics-after-help =
+    ဥပမာများ:
+      npuzzle heuristics check
+      npuzzle heuristics check --size 2x3 --format json
+      npuzzle heuristics check --size 4x4 --sample 20
+help-heuristics-check-about = ခန့်မှန်းဖန်ရှင်များကို စိစစ်ပါ: လက်ခံနိုင်သလား? တသမတ်တည်း ဖြစ်သလား? အမှန်နှင့် မည်မျှ နီးသလဲ? မည်သည်က မည်သည်ကို လွှမ်းမိုးသလဲ?
+help-heuristics-check-long-about =
+    ခန့်မှန်းဖန်ရှင်များကို စိစစ်ပါ: လက်ခံနိုင်သလား? တသမတ်တည်း ဖြစ်သလား? အမှန်နှင့် မည်မျှ နီးသလဲ? မည်သည်က မည်သည်ကို လွှမ်းမိုးသလဲ?
+
+    အကွက် အများဆုံး 12 ရှိသော ဘုတ်များကို ဖြေရှင်းနိုင်သော အခြေအနေတိုင်းတွင် တိကျသော အကွာအဝေးများ (ပန်းတိုင်မှ အကျယ်ဦးစား ရှာဖွေမှု) နှင့် စစ်သည်။ ပိုကြီးသော ဘုတ်များ (အကွက် 16 အထိ) သည် --sample N လိုသည်: ကျပန်း ဘုတ်များကို အကောင်းဆုံး ဖြေရှင်းစနစ်မှ ရသော အကောင်းဆုံး အရှည်များနှင့် စစ်သည်။ စိစစ်မှု ပြီးဆုံးလျှင် ဘာတွေ့တွေ့ ထွက်ကုဒ် 0 (တွေ့ရှိချက်များသည် ဒေတာ ဖြစ်သည်); ထည့်သွင်းချက် မှားလျှင် 2။
+help-heuristics-check-after-help =
+    ဥပမာများ:
+      npuzzle heuristics check
+      npuzzle heuristics check --heuristic linear-conflict --heuristic linear-conflict-pairs
+      npuzzle heuristics check --size 2x3 --goal blank-first --format json
+      npuzzle heuristics check --size 4x4 --sample 20 --seed 7 --heuristic manhattan,linear-conflict,seed-h6
+help-heuristics-check-arg-size = ဘုတ်အရွယ်၊ အကျယ် x အမြင့် (ပုံသေ 3x3; --sample မပါလျှင် အများဆုံး အကွက် 12)
+help-heuristics-check-arg-goal = { help-explain-arg-goal }
+help-heuristics-check-arg-heuristics = စိစစ်မည့် ခန့်မှန်းဖန်ရှင်များ (ထပ်ပေးပါ သို့မဟုတ် ကော်မာဖြင့် ခြားပါ; ပုံသေ ရှစ်ခုလုံး): misplaced, manhattan, euclidean, rowcol, linear-conflict, seed-h6, misplaced-with-blank, linear-conflict-pairs၊ သို့မဟုတ် h1..h6
+help-heuristics-check-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-heuristics-check-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-heuristics-check-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-heuristics-check-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-heuristics-check-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-heuristics-check-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-heuristics-check-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-heuristics-check-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-heuristics-check-arg-sample = အခြေအနေ နယ်ပယ်တစ်ခုလုံးအစား ကျပန်း ဘုတ် N ခုကို အကောင်းဆုံး ဖြေရှင်းချက်များနှင့် စိစစ်ပါ (အကွက် အများဆုံး 16 ရှိသော မည်သည့်ဘုတ်မဆို)
+help-heuristics-check-arg-seed = --sample ၏ ကျပန်း ဘုတ်များ၏ seed
+help-heuristics-check-arg-max-nodes = --sample နှင့်အတူ: အကောင်းဆုံး ဖြေရှင်းစနစ်က ဘုတ်တစ်ခုပေါ်တွင် ထုတ်ပေးနိုင်သော ဆုံမှတ်များ; ထိုအတွင်း မဖြေရှင်းနိုင်သော ဘုတ်ကို ချန်ပြီး စာရင်းပြုသည် (မည်သည့်စက်တွင်မဆို ဘုတ်တူ)
+help-heuristics-check-arg-time-limit = --sample နှင့်အတူ: ဘုတ်တစ်ခု၏ ရှာဖွေမှုကို SECS စက္ကန့်ကြာလျှင်လည်း ရပ်ပါ (0 = အချိန် မကန့်သတ်၊ ပုံသေ; ကန့်သတ်ထားလျှင် မည်သည့်ဘုတ်များ ဖြေရှင်းနိုင်မည်မှာ စက်၏ အမြန်နှုန်းပေါ် မူတည်သည်)
+help-heuristics-check-arg-solver = --sample နှင့်အတူ: အကောင်းဆုံး ဖြေရှင်းစနစ်၏ ခန့်မှန်းဖန်ရှင် (manhattan, linear-conflict, pdb; ပုံသေ အရွယ်အတွက် အအားကောင်းဆုံး)
+help-heuristics-check-arg-json = { help-explain-arg-json }
+help-heuristics-check-arg-format = { help-explain-arg-format }
+help-experiment-after-help =
+    ဥပမာများ:
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+help-experiment-cost-table-about = AIMA တတိယ ထုတ်ဝေမှု ပုံ 3.29 ကို ပြန်တိုင်းခြင်း: IDS၊ နေရာမှားအကွက်ဖြင့် A* နှင့် Manhattan အကွာအဝေးဖြင့် A* တို့ ထုတ်ပေးသော ဆုံမှတ်များ၊ ဖြေရှင်းချက် အနက်အလိုက်
+help-experiment-cost-table-long-about =
+    AIMA တတိယ ထုတ်ဝေမှု ပုံ 3.29 ကို ပြန်တိုင်းခြင်း: IDS၊ နေရာမှားအကွက်ဖြင့် A* နှင့် Manhattan အကွာအဝေးဖြင့် A* တို့ ထုတ်ပေးသော ဆုံမှတ်များ၊ ဖြေရှင်းချက် အနက်အလိုက်။
+
+    အနက် 2, 4, ..., --max-depth တစ်ခုစီအတွက် ထိုအနက်နှင့် အကောင်းဆုံးအရှည် အတိအကျတူသော ကျပန်း 8-ပဟေဠိ ဘုတ် --count ခုကို တိကျသော အကွာအဝေးဇယားမှ တစ်ပြေးညီ ရွေးသည် (seed ဖြင့်)။ IDS သည် ဘုတ်တစ်ခုလျှင် --ids-max-nodes အောက်တွင် ရှိနေသရွေ့ run သည်; ဘုတ်တစ်ခု ကျော်သွားသော အနက်ကို မ run ဟု မှတ်ပြီး ပိုနက်သည်များကိုလည်း ထိုနည်းတူ မှတ်သည်။ ထုတ်ဝေထားသော ကိန်းဂဏန်းများကို ကျွန်ုပ်တို့၏ ကိန်းဂဏန်းများအောက်တွင် ပြသည်။ ဇယား ပြီးလျှင် ထွက်ကုဒ် 0 (မ run သော အကွက်များ အပါအဝင်)။
+help-experiment-cost-table-after-help =
+    ဥပမာများ:
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json
+help-experiment-cost-table-arg-count = အနက်တစ်ခုလျှင် ဘုတ် (အများဆုံး 1,000,000)
+help-experiment-cost-table-arg-seed = ကျပန်း ဘုတ်များ၏ seed
+help-experiment-cost-table-arg-heuristics = ဤခန့်မှန်းဖန်ရှင်ဖြင့် A* ကော်လံတစ်ခု ထည့်ပါ (ထပ်ပေးပါ သို့မဟုတ် ကော်မာဖြင့် ခြားပါ)
+help-experiment-cost-table-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-experiment-cost-table-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-experiment-cost-table-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-experiment-cost-table-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-experiment-cost-table-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-experiment-cost-table-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-experiment-cost-table-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-cost-table-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-cost-table-arg-max-depth = အနက်ဆုံး အတန်း (စုံကိန်း၊ အများဆုံး 30)
+help-experiment-cost-table-arg-ids-max-nodes = ဤမျှ ဆုံမှတ် ထုတ်ပေးပြီးနောက် IDS သည် ဘုတ်တစ်ခုကို လက်လျှော့သည်
+help-experiment-cost-table-arg-max-nodes = ဤမျှ ဆုံမှတ် ထုတ်ပေးပြီးနောက် A* သည် ဘုတ်တစ်ခုကို လက်လျှော့သည်
+help-experiment-cost-table-arg-ids-with-undo = AIMA ၏ IDS အတွက် ကော်လံတစ်ခု ထည့်ပါ: မိဘဆီ ပြန်သွားသော ရွှေ့ချက်ကိုလည်း ထုတ်ပေးသော သစ်ပင်ရှာဖွေခြင်း (ကျွန်ုပ်တို့၏ IDS သည် ဘယ်တော့မှ မလုပ်ပါ)
+help-experiment-cost-table-arg-goal = ပန်းတိုင် (AIMA ၏ ပန်းတိုင်မှာ blank-first)
+help-experiment-cost-table-arg-json = { help-explain-arg-json }
+help-experiment-cost-table-arg-format = { help-explain-arg-format }
+help-experiment-cost-table-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-experiment-cost-table-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-experiment-heuristics-about = ဗီယက်နမ် အစီရင်ခံစာ၏ နှိုင်းယှဉ်ချက်: ခန့်မှန်းဖန်ရှင်တစ်ခုစီအတွက် အချိန်ကန့်သတ်ချက်အတွင်း ဖြေရှင်းနိုင်သော ကျပန်းဘုတ် အချိုး၊ ပျမ်းမျှ ချဲ့ထွင်ခဲ့သော ဆုံမှတ်နှင့် ပျမ်းမျှ အချိန်
+help-experiment-heuristics-long-about =
+    ဗီယက်နမ် အစီရင်ခံစာ၏ နှိုင်းယှဉ်ချက်: ခန့်မှန်းဖန်ရှင်တစ်ခုစီအတွက် အချိန်ကန့်သတ်ချက်အတွင်း ဖြေရှင်းနိုင်သော ကျပန်းဘုတ် အချိုး၊ ပျမ်းမျှ ချဲ့ထွင်ခဲ့သော ဆုံမှတ်နှင့် ပျမ်းမျှ အချိန်။
+
+    ဘုတ်များကို ဖြေရှင်းနိုင်သော ဘုတ်များကြား တစ်ပြေးညီ ရွေးသည် (seed ဖြင့်၊ ထို့ကြောင့် အချိန်များနှင့် အချိန်ကန့်သတ်ချက်နားရှိ ဘုတ်များမှအပ run တစ်ခုကို ထပ်တူ ပြန်ရနိုင်သည်)။ ရှာဖွေမှုတစ်ခုစီကို တစ်ခုပြီးတစ်ခု သီးသန့် run သဖြင့် ၎င်း၏ အချိန်သည် ၎င်း၏ကိုယ်ပိုင် ဖြစ်သည်။ တိုးတက်မှုကို standard error သို့ ပြသည်။ နှိုင်းယှဉ်ချက် ပြီးလျှင် ထွက်ကုဒ် 0 (မဖြေရှင်းနိုင်ခဲ့သော ဘုတ်များသည် ဒေတာ ဖြစ်သည်)၊ ကြားဖြတ်ရပ်ခံရလျှင် 1။
+help-experiment-heuristics-after-help =
+    ဥပမာများ:
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+      npuzzle experiment heuristics --size 4x4 --count 10 --time-limit 60 --heuristic h2,h5,h6
+      npuzzle experiment heuristics --size 3x3 --count 5 --time-limit 5 --no-timing --format json
+help-experiment-heuristics-arg-size = ဘုတ်အရွယ်၊ အကျယ် x အမြင့်
+help-experiment-heuristics-arg-count = ကျပန်း ဘုတ်များ (အများဆုံး 1,000,000)
+help-experiment-heuristics-arg-time-limit = ရှာဖွေမှုတစ်ခုစီ ယူနိုင်သော စက္ကန့် (ဗီယက်နမ် အစီရင်ခံစာက 60 သုံးသည်; 0 = မကန့်သတ်; အများဆုံး 1e9)
+help-experiment-heuristics-arg-seed = { help-experiment-cost-table-arg-seed }
+help-experiment-heuristics-arg-heuristics = နှိုင်းယှဉ်မည့် ခန့်မှန်းဖန်ရှင်များ (ထပ်ပေးပါ သို့မဟုတ် ကော်မာဖြင့် ခြားပါ; ပုံသေ ဗီယက်နမ် အစီရင်ခံစာ၏ ခြောက်ခု၊ H1..H6)
+help-experiment-heuristics-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-experiment-heuristics-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-experiment-heuristics-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-experiment-heuristics-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-experiment-heuristics-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-experiment-heuristics-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-experiment-heuristics-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-heuristics-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-heuristics-arg-algo = astar (ဗီယက်နမ် အစီရင်ခံစာကဲ့သို့) သို့မဟုတ် idastar
+help-experiment-heuristics-arg-max-nodes = ဤမျှ ဆုံမှတ် ထုတ်ပေးပြီးနောက် ရှာဖွေမှုက လက်လျှော့သည် (A* သည် ဆုံမှတ်တိုင်းကို ကိုင်ထားသည်: တစ်ခုလျှင် 100 ဘိုက်ခန့်)
+help-experiment-heuristics-arg-goal = { help-explain-arg-goal }
+help-experiment-heuristics-arg-no-timing = အချိန်များကို ချန်ပါ (ထပ်တူ ပြန်ရနိုင်သော ရလဒ်အတွက်)
+help-experiment-heuristics-arg-json = { help-explain-arg-json }
+help-experiment-heuristics-arg-format = { help-explain-arg-format }
+help-experiment-heuristics-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-man-after-help =
+    ဥပမာများ:
+      npuzzle man | man -l -
+      npuzzle man --dir target/man   # npuzzle.1, npuzzle-solve.1, npuzzle-pdb-build.1, ...
+help-man-arg-dir = npuzzle.1 နှင့် subcommand တစ်ခုလျှင် စာမျက်နှာတစ်ခု (npuzzle-solve.1, ...) ကို ပြမည့်အစား ဤ directory ထဲသို့ ရေးပါ (မရှိလျှင် ဖန်တီးသည်)
+help-explorer-after-help =
+    စာမျက်နှာသည် ဖိုင်၊ USB stick သို့မဟုတ် သင်တန်း site မှ offline အလုပ်လုပ်သည် (network မလို၊ ထည့်သွင်းရန် မလို); `npuzzle lesson export` က ၎င်းကို သင်တန်း site တိုင်းထဲသို့ explorer.html အဖြစ် ထည့်သည်။
+
+    ဥပမာများ:
+      npuzzle explorer --out explorer.html
+      npuzzle explorer --lang vi --out kham-pha.html
+      npuzzle explorer > explorer.html
+help-explorer-arg-out = စာမျက်နှာကို standard output အစား FILE သို့ ရေးပါ (atomic အဖြစ် အစားထိုးသည်; symbolic link မှတစ်ဆင့် ဘယ်တော့မှ မရေး)
+
 # clap's own words.
 help-heading-usage = အသုံးပြုပုံ:
 help-heading-commands = Command များ:
@@ -259,4 +627,3 @@ help-flag-help-summary = အကူအညီကို ပြရန် ('-h' ဖ�
 help-flag-version = ဗားရှင်းကို ပြရန်
 help-command-help = ဤစာ သို့မဟုတ် ပေးထားသော subcommand(s) ၏ အကူအညီကို ပြရန်
 help-command-help-arg-subcommand = subcommand(s) အတွက် အကူအညီကို ပြရန်
-help-english-only = ဤအမိန့် (command) ၏ အကူအညီသည် ယခု အင်္ဂလိပ်ဘာသာဖြင့်သာ ရှိသည်။

@@ -1,4 +1,4 @@
-### Command-line help of the translated commands (English comes from the clap definitions).
+### Command-line help of every command (English comes from the clap definitions).
 ### Language: vi. Area: help
 # The English of every message is i18n/en/help.ftl (made from the
 # definitions); keep flags, commands, examples and `code` as they are.
@@ -244,6 +244,374 @@ help-lesson-run-arg-dir = Tìm NAME trong các bài học của thư mục khóa
 help-lesson-run-arg-budget = Ngân sách công việc của bài học, tính bằng đơn vị công việc (xem `lesson check --help`)
 help-lesson-run-arg-lesson = Tên một bài học có sẵn (hoặc một tiền tố duy nhất như `01`), hoặc một tệp bài học
 
+help-reduce-after-help =
+    Ví dụ:
+      npuzzle reduce "8 6 7/2 5 4/3 0 1"
+      npuzzle reduce "1 2 3/4 5 6/8 7 0" --goal blank-last
+      npuzzle reduce 724506831 --step
+      npuzzle reduce "@board16.txt" --compact
+      npuzzle reduce "7 2 4/5 0 6/8 3 1" --format json
+
+    Nước đi gọi theo hướng ô trống di chuyển (U, D, L, R). Trạng thái đích mặc định ở đây là blank-first (0 1 2 ...), như trong blog tiếng Trung; các bảng chuẩn của nó là 0 1 2 3 ... (lớp chẵn, 0 nghịch thế) và 0 2 1 3 ... (lớp lẻ).
+help-reduce-arg-board = Bảng: `7 2 4/5 0 6/8 3 1`, `724506831`, `-` (đầu vào chuẩn), `@FILE`
+help-reduce-arg-size = { help-explain-arg-size }
+help-reduce-arg-goal = Trạng thái đích: blank-first (mặc định ở đây), blank-last, snail, hoặc một bảng
+help-reduce-arg-step = Trên terminal, dừng sau mỗi giai đoạn (Enter: tiếp, b: lùi, q: thoát)
+help-reduce-arg-no-pause = Với --step: in tất cả mà không dừng
+help-reduce-arg-compact = Mỗi giai đoạn một dòng, không vẽ lưới (tự động khi quá 36 ô)
+help-reduce-arg-json = { help-explain-arg-json }
+help-reduce-arg-format = { help-explain-arg-format }
+help-connect-after-help =
+    Ví dụ:
+      npuzzle connect "8 6 7/2 5 4/3 0 1" "6 4 7/8 5 0/3 2 1"
+      npuzzle connect 123456780 123456708 --format json
+      npuzzle connect "1 2 3/4 5 6/7 8 0" "1 2 3/4 5 6/8 7 0"   # khác lớp: mã thoát 1
+
+    Nước đi gọi theo hướng ô trống di chuyển (U, D, L, R). Đường đi không phải ngắn nhất, chỉ là một đường đã được kiểm tra.
+help-connect-arg-from = Bảng xuất phát
+help-connect-arg-to = Bảng cần đạt tới
+help-connect-arg-size = { help-explain-arg-size }
+help-connect-arg-goal = Trạng thái đích mà các phép quy về nhắm tới các bảng chuẩn của nó: blank-first (mặc định ở đây), blank-last, snail, hoặc một bảng
+help-connect-arg-json = { help-explain-arg-json }
+help-connect-arg-format = { help-explain-arg-format }
+help-verify-after-help =
+    Ví dụ:
+      npuzzle verify --size 3x3
+      npuzzle verify --size 2x4 --goal blank-first --format json
+      npuzzle verify --size 3x4        # 239.500.800 trạng thái: khoảng một phút, 460 MiB
+
+    Các trạng thái được lưu bằng hạng của hoán vị, mỗi trạng thái một byte ((W·H)! byte), không lưu dưới dạng bảng. Tiến độ được in ra lỗi chuẩn (standard error) với bảng từ 11 ô trở lên.
+help-verify-arg-size = Chiều rộng x chiều cao (tối đa 12 ô: 3x4, 4x3, 2x6, 6x2, 3x3, ...)
+help-verify-arg-goal = { help-explain-arg-goal }
+help-verify-arg-json = { help-explain-arg-json }
+help-verify-arg-format = { help-explain-arg-format }
+help-verify-arg-format-value-svg = Một ảnh SVG độc lập
+help-solve-after-help =
+    Ví dụ:
+      npuzzle solve "8 6 7/2 5 4/3 0 1"
+      npuzzle solve "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle solve "5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0" --algo idastar --heuristic manhattan --compact
+      npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json
+
+    Số đếm (định nghĩa trong docs/src/definitions.md): sinh ra = số nút con được tạo (không tính gốc, có tính các nút trùng lặp và đích); mở rộng = số nút đã sinh các nút con; lấy ra = số nút lấy ra từ tập biên (cái mà một số giáo trình gọi là độ phức tạp thời gian); số nút giữ cùng lúc nhiều nhất = độ phức tạp không gian.
+help-solve-arg-board = { help-explain-arg-board }
+help-solve-arg-size = { help-explain-arg-size }
+help-solve-arg-goal = { help-explain-arg-goal }
+help-solve-arg-batch = Giải mọi bảng trong FILE (mỗi dòng một bảng, theo bất kỳ cách viết bảng nào; bỏ qua dòng trống và chú thích #; - là đầu vào chuẩn), mỗi bảng một dòng kết quả (một đối tượng JSON mỗi dòng với --format jsonl). Mã thoát 2 nếu có dòng sai (các dòng khác vẫn được giải), nếu không thì 1 nếu có bảng không giải được hoặc không giải xong trong giới hạn, còn lại 0
+help-solve-arg-algo = bfs, ids, ordered (f = g + số ô sai vị trí), greedy, astar, idastar, bidir. Mặc định: astar, và trên bảng 4x4 là IDA* với cơ sở dữ liệu mẫu
+help-solve-arg-algo-value-bfs = tìm kiếm theo chiều rộng
+help-solve-arg-algo-value-ids = tìm kiếm sâu dần
+help-solve-arg-algo-value-ordered = tìm kiếm có thứ tự (f = g + số ô sai vị trí)
+help-solve-arg-algo-value-greedy = tìm kiếm tham lam tốt nhất trước (f = h)
+help-solve-arg-algo-value-astar = tìm kiếm A* (f = g + h)
+help-solve-arg-algo-value-idastar = IDA* (sâu dần theo f = g + h)
+help-solve-arg-algo-value-bidir = tìm kiếm theo chiều rộng hai chiều
+help-solve-arg-heuristic = Hàm heuristic cho greedy, astar và idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, mặc định), seed-h6 (h6), và hai hàm sai misplaced-with-blank và linear-conflict-pairs
+help-solve-arg-heuristic-value-misplaced = H1 của báo cáo tiếng Việt
+help-solve-arg-heuristic-value-manhattan = H2 của báo cáo tiếng Việt
+help-solve-arg-heuristic-value-euclidean = H3 của báo cáo tiếng Việt
+help-solve-arg-heuristic-value-rowcol = H4 của báo cáo tiếng Việt
+help-solve-arg-heuristic-value-linear-conflict = H5 của báo cáo tiếng Việt
+help-solve-arg-heuristic-value-seed-h6 = H6 của báo cáo tiếng Việt
+help-solve-arg-heuristic-value-misplaced-with-blank = sai: ước lượng quá cao
+help-solve-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-solve-arg-heuristic-value-pdb = cơ sở dữ liệu mẫu (6-6-3 trên 4x4, 6-6-6-6 trên 5x5; IDA*), với cách tra cứu đo được là nhanh nhất
+help-solve-arg-heuristic-value-pdb-plain = cơ sở dữ liệu mẫu, tra cứu thường và tra cứu phản chiếu (nhất quán)
+help-solve-arg-heuristic-value-pdb-dual = cơ sở dữ liệu mẫu 4x4, có thêm tra cứu đối ngẫu và BPMX
+help-solve-arg-heuristic-value-pdb-dual-no-bpmx = cơ sở dữ liệu mẫu 4x4, có thêm tra cứu đối ngẫu, không có BPMX
+help-solve-arg-order = Thứ tự thử các nước đi của ô trống, ví dụ LUDR (như trong báo cáo thực hành tiếng Trung). Mặc định UDLR
+help-solve-arg-tree-search = Không giữ tập đóng (BFS, ordered, greedy, A*): một trạng thái gặp hai lần được tìm hai lần, như trong mã của báo cáo thực hành tiếng Trung
+help-solve-arg-no-undo = Không bao giờ sinh nước đi hoàn tác nước vừa đi (IDS và IDA* luôn làm như vậy)
+help-solve-arg-goal-test = Thời điểm kiểm tra đích (BFS, ordered, greedy, A*). Mặc định: expansion (khi mở rộng)
+help-solve-arg-ties = Cách chọn khi f bằng nhau (ordered, greedy, A*). Mặc định: fifo cho ordered, low-h cho các thuật toán khác
+help-solve-arg-ties-value-fifo = f nhỏ hơn, rồi nút sinh ra trước (sắp xếp ổn định của báo cáo thực hành tiếng Trung)
+help-solve-arg-ties-value-low-h = f nhỏ hơn, rồi h nhỏ hơn, rồi nút sinh ra trước
+help-solve-arg-max-nodes = Dừng sau khi sinh ra ngần này nút. Mặc định: 25.000.000 cho bfs, ordered, greedy, astar và bidir (chúng lưu những gì sinh ra: tối đa 2 GiB); 1.000.000.000 cho ids và idastar; không giới hạn cho bộ giải dùng cơ sở dữ liệu mẫu, vốn luôn giải xong (Ctrl-C để dừng)
+help-solve-arg-time-limit = Dừng sau ngần này giây (0 = không giới hạn; tối đa 1e9). Không có mặc định: giới hạn thời gian dừng tìm kiếm ở đâu tùy tốc độ máy, nên các giới hạn mặc định đếm nút
+help-solve-arg-compact = Hiển thị đường đi mỗi nước một dòng thay vì vẽ lưới
+help-solve-arg-explain-heuristic = In lời giải thích của hàm heuristic (nó đếm gì và vì sao nó chấp nhận được hay không)
+help-solve-arg-jobs = Số luồng (mặc định: số lõi): --batch giải chừng ấy bảng cùng lúc (kết quả giống hệt, theo thứ tự đầu vào, như khi chạy một luồng), và tìm kiếm với cơ sở dữ liệu mẫu có thể chia một vòng lặp IDA* cho các luồng
+help-solve-arg-step = Hiển thị tìm kiếm từng lần mở rộng một: nút được mở rộng, các nút con và số phận của chúng, tập biên theo thứ tự được lấy ra. Trên terminal là giao diện tương tác; qua pipe là các bước dạng văn bản (hoặc các dòng JSON với --format jsonl)
+help-solve-arg-max-steps = Với --step: ghi lại tối đa ngần này bước (mặc định 2.000, tối đa 20.000; mỗi bước liệt kê tối đa 200 phần tử của tập biên); tìm kiếm vẫn chạy đến cuối và số đếm của nó đầy đủ
+help-solve-arg-json = { help-explain-arg-json }
+help-solve-arg-format = { help-explain-arg-format }
+help-solve-arg-format-value-jsonl = Một đối tượng JSON mỗi dòng, ghi ra ngay khi mỗi hàng xong
+help-tree-after-help =
+    Ví dụ:
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # xem từng bước trong trình duyệt
+      npuzzle tree 123405786 --algo bfs --format mermaid
+
+    Các nhãn: mở rộng thứ N (thứ tự mở rộng), ĐÍCH, trùng lặp, bị loại (trạng thái đã được lưu), bị cắt (cận của IDS/IDA*), không được mở rộng (vẫn trong tập biên), f > chi phí lời giải (A*: không bao giờ cần). * đánh dấu đường đi lời giải.
+help-tree-arg-board = { help-explain-arg-board }
+help-tree-arg-size = { help-explain-arg-size }
+help-tree-arg-goal = { help-explain-arg-goal }
+help-tree-arg-algo = Thuật toán: bfs, ids, ordered, greedy, astar, idastar, bidir
+help-tree-arg-algo-value-bfs = { help-solve-arg-algo-value-bfs }
+help-tree-arg-algo-value-ids = { help-solve-arg-algo-value-ids }
+help-tree-arg-algo-value-ordered = { help-solve-arg-algo-value-ordered }
+help-tree-arg-algo-value-greedy = { help-solve-arg-algo-value-greedy }
+help-tree-arg-algo-value-astar = { help-solve-arg-algo-value-astar }
+help-tree-arg-algo-value-idastar = { help-solve-arg-algo-value-idastar }
+help-tree-arg-algo-value-bidir = { help-solve-arg-algo-value-bidir }
+help-tree-arg-heuristic = { help-solve-arg-heuristic }
+help-tree-arg-heuristic-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-tree-arg-heuristic-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-tree-arg-heuristic-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-tree-arg-heuristic-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-tree-arg-heuristic-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-tree-arg-heuristic-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-tree-arg-heuristic-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-tree-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-tree-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
+help-tree-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
+help-tree-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
+help-tree-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-tree-arg-order = { help-solve-arg-order }
+help-tree-arg-tree-search = { help-solve-arg-tree-search }
+help-tree-arg-no-undo = { help-solve-arg-no-undo }
+help-tree-arg-goal-test = { help-solve-arg-goal-test }
+help-tree-arg-ties = { help-solve-arg-ties }
+help-tree-arg-ties-value-fifo = { help-solve-arg-ties-value-fifo }
+help-tree-arg-ties-value-low-h = { help-solve-arg-ties-value-low-h }
+help-tree-arg-max-nodes = { help-solve-arg-max-nodes }
+help-tree-arg-time-limit = { help-solve-arg-time-limit }
+help-tree-arg-max-nodes-drawn = Vẽ tối đa ngần này nút (các nút sinh ra trước); phần còn lại được đếm là bỏ ra (trong hình: gộp thành nút "+N more"). Mặc định 500 (text, json) hoặc 60 (svg, dot, html); tối đa 100.000 (text, json) hoặc 2.000 (svg, dot, mermaid, html)
+help-tree-arg-rankdir = Hình (svg, dot, html): gốc ở trên cùng (TB) hoặc ở bên trái (LR)
+help-tree-arg-rankdir-value-TB = Gốc ở trên cùng
+help-tree-arg-rankdir-value-LR = Gốc ở bên trái
+help-tree-arg-boards = Bảng viết trên cùng dòng với nút, hoặc dưới dạng lưới nhỏ
+help-tree-arg-view = Cây thụt lề, hoặc các lần mở rộng theo thứ tự
+help-tree-arg-view-value-tree = Cây thụt lề, nút con nằm dưới nút cha
+help-tree-arg-view-value-expansions = Từng lần mở rộng: mỗi nút được mở rộng và các nút con của nó
+help-tree-arg-json = { help-explain-arg-json }
+help-tree-arg-format = { help-explain-arg-format }
+help-tree-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-tree-arg-format-value-html = Một trang HTML độc lập
+help-compare-after-help =
+    Ví dụ:
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html
+      npuzzle compare "8 6 7/2 5 4/3 0 1" --algos bfs,bidir,astar,idastar
+      npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json
+help-compare-arg-board = { help-explain-arg-board }
+help-compare-arg-size = { help-explain-arg-size }
+help-compare-arg-goal = { help-explain-arg-goal }
+help-compare-arg-algos = Các thuật toán, cách nhau bằng dấu phẩy: bfs, ids, ordered, greedy, astar, idastar, bidir
+help-compare-arg-heuristic = { help-solve-arg-heuristic }
+help-compare-arg-heuristic-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-compare-arg-heuristic-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-compare-arg-heuristic-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-compare-arg-heuristic-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-compare-arg-heuristic-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-compare-arg-heuristic-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-compare-arg-heuristic-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-compare-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-compare-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
+help-compare-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
+help-compare-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
+help-compare-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-compare-arg-order = { help-solve-arg-order }
+help-compare-arg-tree-search = { help-solve-arg-tree-search }
+help-compare-arg-no-undo = { help-solve-arg-no-undo }
+help-compare-arg-goal-test = { help-solve-arg-goal-test }
+help-compare-arg-ties = { help-solve-arg-ties }
+help-compare-arg-ties-value-fifo = { help-solve-arg-ties-value-fifo }
+help-compare-arg-ties-value-low-h = { help-solve-arg-ties-value-low-h }
+help-compare-arg-max-nodes = { help-solve-arg-max-nodes }
+help-compare-arg-time-limit = { help-solve-arg-time-limit }
+help-compare-arg-max-nodes-drawn = Vẽ cây của một tìm kiếm khi nó có tối đa ngần này nút; cây lớn hơn được tóm tắt (text) hoặc cắt thành nút "+N more" (svg, dot). Tối đa 2.000 (svg, dot) hoặc 100.000 (text, json)
+help-compare-arg-rankdir = Hình (svg, dot): các gốc ở trên cùng (TB) hoặc ở bên trái (LR)
+help-compare-arg-rankdir-value-TB = { help-tree-arg-rankdir-value-TB }
+help-compare-arg-rankdir-value-LR = { help-tree-arg-rankdir-value-LR }
+help-compare-arg-no-timing = Bỏ hàng thời gian chạy (để kết quả lặp lại được)
+help-compare-arg-step = Xem các tìm kiếm cùng nhau, từng lần mở rộng một: trên terminal đặt cạnh nhau (tương tác), qua pipe lần lượt từng cái
+help-compare-arg-json = { help-explain-arg-json }
+help-compare-arg-format = { help-explain-arg-format }
+help-compare-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-compare-arg-format-value-html = { help-tree-arg-format-value-html }
+help-random-long-about =
+    Bảng ngẫu nhiên: phân bố đều, bước đi ngẫu nhiên, hoặc ở đúng một khoảng cách tối ưu.
+
+    Mỗi dòng một bảng theo cách viết của công cụ, để `npuzzle solve --batch -` đọc được kết quả. Cùng --seed cho cùng các bảng trên mọi máy. Không có --moves hay --distance thì các bảng phân bố đều trên những bảng đi được tới trạng thái đích (với --unsolvable, trên những bảng không đi được).
+help-random-after-help =
+    Khoảng cách: chính xác bằng tìm kiếm theo chiều rộng trên mọi bảng đến 9 ô (3x3), được bộ giải tối ưu (IDA*, cơ sở dữ liệu mẫu trên 4x4) chứng minh đến 25 ô, trong giới hạn --max-nodes.
+
+    Ví dụ:
+      npuzzle random                                # một bảng 3x3 giải được
+      npuzzle random --size 4x4 --count 5 --seed 1
+      npuzzle random --distance 20 --count 3 --seed 7
+      npuzzle random --moves 30 --size 4x4 --goal blank-first
+      npuzzle random --unsolvable --count 2
+      npuzzle random --size 4x4 --distance 30 --count 10 | npuzzle solve --batch -
+      npuzzle random --count 3 --format jsonl
+help-random-arg-size = Chiều rộng x chiều cao (mặc định 3x3)
+help-random-arg-goal = { help-explain-arg-goal }
+help-random-arg-count = Số bảng
+help-random-arg-seed = { help-play-arg-seed }
+help-random-arg-moves = { help-play-arg-moves }
+help-random-arg-distance = { help-play-arg-distance }
+help-random-arg-unsolvable = Các bảng thuộc lớp chẵn lẻ kia, không đi được tới trạng thái đích
+help-random-arg-max-nodes = Số nút nhiều nhất mà bộ giải tối ưu được sinh ra (--distance với bảng lớn hơn 3x3, và khoảng cách của mỗi bảng trong JSON)
+help-random-arg-json = { help-explain-arg-json }
+help-random-arg-format = { help-explain-arg-format }
+help-random-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-completions-after-help =
+    Ví dụ:
+      npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle
+help-completions-arg-shell = Trình shell
+help-pdb-after-help =
+    Ví dụ:
+      npuzzle pdb status
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb status --goal snail --json
+      npuzzle pdb clear                # mọi cơ sở dữ liệu trong bộ nhớ đệm
+      npuzzle pdb clear --goal snail   # chỉ của trạng thái đích snail
+help-pdb-status-about = Bộ nhớ đệm nằm ở đâu, và tình trạng của từng cơ sở dữ liệu mà trạng thái đích cần
+help-pdb-status-after-help =
+    Ví dụ:
+      npuzzle pdb status
+      npuzzle pdb status --goal blank-first --json
+help-pdb-status-arg-goal = { help-explain-arg-goal }
+help-pdb-status-arg-json = { help-explain-arg-json }
+help-pdb-status-arg-format = { help-explain-arg-format }
+help-pdb-build-about = Nạp các cơ sở dữ liệu của trạng thái đích, dựng (tiến độ in ra lỗi chuẩn) và lưu những cái còn thiếu hoặc bị hỏng. Mã thoát 1 khi không lưu được
+help-pdb-build-after-help =
+    Ví dụ:
+      npuzzle pdb build
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb build --size 5x5     # các bảng của 24-puzzle (khoảng 1,5 phút, 1,2 GB)
+help-pdb-build-arg-goal = { help-explain-arg-goal }
+help-pdb-build-arg-size = Kích thước bảng: 4x4 (các cơ sở dữ liệu 6-6-3 của trạng thái đích) hoặc 5x5 (các bảng 6-6-6-6 của Korf & Felner, dùng được cho mọi trạng thái đích 5x5 có ô trống ở một góc)
+help-pdb-build-arg-json = { help-explain-arg-json }
+help-pdb-build-arg-format = { help-explain-arg-format }
+help-pdb-clear-about = Xóa các tệp cơ sở dữ liệu: của một trạng thái đích với --goal, nếu không thì tất cả
+help-pdb-clear-after-help =
+    Ví dụ:
+      npuzzle pdb clear
+      npuzzle pdb clear --goal blank-first
+help-pdb-clear-arg-goal = Chỉ các cơ sở dữ liệu của trạng thái đích này (một tên có sẵn hoặc một bảng 4x4)
+help-pdb-clear-arg-json = { help-explain-arg-json }
+help-pdb-clear-arg-format = { help-explain-arg-format }
+help-heuristics-after-help =
+    Ví dụ:
+      npuzzle heuristics check
+      npuzzle heuristics check --size 2x3 --format json
+      npuzzle heuristics check --size 4x4 --sample 20
+help-heuristics-check-about = Kiểm định hàm heuristic: chấp nhận được? nhất quán? sát thực tế đến đâu? hàm nào trội hơn hàm nào?
+help-heuristics-check-long-about =
+    Kiểm định hàm heuristic: chấp nhận được? nhất quán? sát thực tế đến đâu? hàm nào trội hơn hàm nào?
+
+    Bảng tối đa 12 ô được kiểm tra trên mọi trạng thái giải được, so với khoảng cách chính xác (tìm kiếm theo chiều rộng từ trạng thái đích). Bảng lớn hơn (đến 16 ô) cần --sample N: các bảng ngẫu nhiên so với độ dài tối ưu do bộ giải tối ưu tìm. Mã thoát là 0 mỗi khi việc kiểm định chạy xong, dù tìm thấy gì (kết quả là dữ liệu); 2 khi đầu vào sai.
+help-heuristics-check-after-help =
+    Ví dụ:
+      npuzzle heuristics check
+      npuzzle heuristics check --heuristic linear-conflict --heuristic linear-conflict-pairs
+      npuzzle heuristics check --size 2x3 --goal blank-first --format json
+      npuzzle heuristics check --size 4x4 --sample 20 --seed 7 --heuristic manhattan,linear-conflict,seed-h6
+help-heuristics-check-arg-size = Kích thước bảng, rộng x cao (mặc định 3x3; tối đa 12 ô khi không có --sample)
+help-heuristics-check-arg-goal = { help-explain-arg-goal }
+help-heuristics-check-arg-heuristics = Các hàm heuristic cần kiểm định (lặp lại tùy chọn hoặc cách nhau bằng dấu phẩy; mặc định cả tám): misplaced, manhattan, euclidean, rowcol, linear-conflict, seed-h6, misplaced-with-blank, linear-conflict-pairs, hoặc h1..h6
+help-heuristics-check-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-heuristics-check-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-heuristics-check-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-heuristics-check-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-heuristics-check-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-heuristics-check-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-heuristics-check-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-heuristics-check-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-heuristics-check-arg-sample = Kiểm định trên N bảng ngẫu nhiên so với lời giải tối ưu thay vì toàn bộ không gian trạng thái (mọi bảng tối đa 16 ô)
+help-heuristics-check-arg-seed = Hạt giống (seed) của các bảng ngẫu nhiên của --sample
+help-heuristics-check-arg-max-nodes = Với --sample: số nút bộ giải tối ưu được sinh ra trên một bảng; bảng không giải xong trong giới hạn đó bị bỏ ra và được liệt kê (các bảng như nhau trên mọi máy)
+help-heuristics-check-arg-time-limit = Với --sample: dừng thêm tìm kiếm của một bảng sau SECS giây (0 = không giới hạn thời gian, mặc định; khi có giới hạn, bảng nào giải được tùy tốc độ máy)
+help-heuristics-check-arg-solver = Với --sample: hàm heuristic của bộ giải tối ưu (manhattan, linear-conflict, pdb; mặc định là hàm mạnh nhất cho kích thước đó)
+help-heuristics-check-arg-json = { help-explain-arg-json }
+help-heuristics-check-arg-format = { help-explain-arg-format }
+help-experiment-after-help =
+    Ví dụ:
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+help-experiment-cost-table-about = Đo lại Hình 3.29 của AIMA (ấn bản 3): số nút sinh ra của IDS, của A* với số ô sai vị trí và của A* với khoảng cách Manhattan, theo độ sâu lời giải
+help-experiment-cost-table-long-about =
+    Đo lại Hình 3.29 của AIMA (ấn bản 3): số nút sinh ra của IDS, của A* với số ô sai vị trí và của A* với khoảng cách Manhattan, theo độ sâu lời giải.
+
+    Với mỗi độ sâu 2, 4, ..., --max-depth, lấy --count bảng 8-puzzle ngẫu nhiên có độ dài tối ưu đúng bằng độ sâu đó, phân bố đều từ bảng khoảng cách chính xác (có hạt giống). IDS chạy khi còn dưới --ids-max-nodes mỗi bảng; độ sâu nào có một bảng vượt quá thì được đánh dấu là không chạy, các độ sâu lớn hơn cũng vậy. Các số liệu đã công bố được in dưới số liệu của chúng tôi. Mã thoát 0 khi bảng được lập xong (kể cả các ô không chạy).
+help-experiment-cost-table-after-help =
+    Ví dụ:
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json
+help-experiment-cost-table-arg-count = Số bảng mỗi độ sâu (tối đa 1.000.000)
+help-experiment-cost-table-arg-seed = Hạt giống (seed) của các bảng ngẫu nhiên
+help-experiment-cost-table-arg-heuristics = Thêm một cột A* với hàm heuristic này (lặp lại tùy chọn hoặc cách nhau bằng dấu phẩy)
+help-experiment-cost-table-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-experiment-cost-table-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-experiment-cost-table-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-experiment-cost-table-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-experiment-cost-table-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-experiment-cost-table-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-experiment-cost-table-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-cost-table-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-cost-table-arg-max-depth = Hàng sâu nhất (số chẵn, tối đa 30)
+help-experiment-cost-table-arg-ids-max-nodes = IDS bỏ cuộc trên một bảng sau khi sinh ra ngần này nút
+help-experiment-cost-table-arg-max-nodes = A* bỏ cuộc trên một bảng sau khi sinh ra ngần này nút
+help-experiment-cost-table-arg-ids-with-undo = Thêm một cột cho IDS của AIMA: tìm kiếm trên cây có sinh cả nước đi quay về nút cha (IDS của chúng tôi không bao giờ làm vậy)
+help-experiment-cost-table-arg-goal = Trạng thái đích (của AIMA là blank-first)
+help-experiment-cost-table-arg-json = { help-explain-arg-json }
+help-experiment-cost-table-arg-format = { help-explain-arg-format }
+help-experiment-cost-table-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-experiment-cost-table-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-experiment-heuristics-about = So sánh của báo cáo tiếng Việt: với mỗi hàm heuristic, tỉ lệ bảng ngẫu nhiên giải được trong giới hạn thời gian, số nút mở rộng trung bình và thời gian trung bình
+help-experiment-heuristics-long-about =
+    So sánh của báo cáo tiếng Việt: với mỗi hàm heuristic, tỉ lệ bảng ngẫu nhiên giải được trong giới hạn thời gian, số nút mở rộng trung bình và thời gian trung bình.
+
+    Các bảng được lấy đều trong số các bảng giải được (có hạt giống, nên một lần chạy lặp lại được, trừ thời gian và các bảng sát giới hạn thời gian). Mỗi tìm kiếm chạy một mình, lần lượt từng cái, để thời gian của nó là của riêng nó. Tiến độ in ra lỗi chuẩn. Mã thoát 0 khi việc so sánh chạy xong (bảng không giải được là dữ liệu), 1 khi bị ngắt.
+help-experiment-heuristics-after-help =
+    Ví dụ:
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+      npuzzle experiment heuristics --size 4x4 --count 10 --time-limit 60 --heuristic h2,h5,h6
+      npuzzle experiment heuristics --size 3x3 --count 5 --time-limit 5 --no-timing --format json
+help-experiment-heuristics-arg-size = Kích thước bảng, rộng x cao
+help-experiment-heuristics-arg-count = Số bảng ngẫu nhiên (tối đa 1.000.000)
+help-experiment-heuristics-arg-time-limit = Số giây mỗi tìm kiếm được dùng (báo cáo tiếng Việt dùng 60; 0 = không giới hạn; tối đa 1e9)
+help-experiment-heuristics-arg-seed = { help-experiment-cost-table-arg-seed }
+help-experiment-heuristics-arg-heuristics = Các hàm heuristic cần so sánh (lặp lại tùy chọn hoặc cách nhau bằng dấu phẩy; mặc định sáu hàm của báo cáo tiếng Việt, H1..H6)
+help-experiment-heuristics-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-experiment-heuristics-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-experiment-heuristics-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-experiment-heuristics-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-experiment-heuristics-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-experiment-heuristics-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-experiment-heuristics-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-heuristics-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-heuristics-arg-algo = astar (như trong báo cáo tiếng Việt) hoặc idastar
+help-experiment-heuristics-arg-max-nodes = Một tìm kiếm bỏ cuộc sau khi sinh ra ngần này nút (A* giữ mọi nút: khoảng 100 byte mỗi nút)
+help-experiment-heuristics-arg-goal = { help-explain-arg-goal }
+help-experiment-heuristics-arg-no-timing = Bỏ các cột thời gian (để kết quả lặp lại được)
+help-experiment-heuristics-arg-json = { help-explain-arg-json }
+help-experiment-heuristics-arg-format = { help-explain-arg-format }
+help-experiment-heuristics-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-man-after-help =
+    Ví dụ:
+      npuzzle man | man -l -
+      npuzzle man --dir target/man   # npuzzle.1, npuzzle-solve.1, npuzzle-pdb-build.1, ...
+help-man-arg-dir = Ghi npuzzle.1 và mỗi lệnh con một trang (npuzzle-solve.1, ...) vào thư mục này (tạo nếu chưa có) thay vì in ra
+help-explorer-after-help =
+    Trang chạy ngoại tuyến từ một tệp, một USB hay một trang khóa học (không cần mạng, không cần cài đặt); `npuzzle lesson export` đặt nó vào mọi trang khóa học dưới tên explorer.html.
+
+    Ví dụ:
+      npuzzle explorer --out explorer.html
+      npuzzle explorer --lang vi --out kham-pha.html
+      npuzzle explorer > explorer.html
+help-explorer-arg-out = Ghi trang vào FILE (thay thế nguyên tử; không bao giờ qua liên kết tượng trưng) thay vì đầu ra chuẩn
+
 # clap's own words.
 help-heading-usage = Cách dùng:
 help-heading-commands = Lệnh:
@@ -258,4 +626,3 @@ help-flag-help-summary = In trợ giúp (xem bản tóm tắt với '-h')
 help-flag-version = In phiên bản
 help-command-help = In thông báo này hoặc trợ giúp của (các) lệnh con đã cho
 help-command-help-arg-subcommand = In trợ giúp cho (các) lệnh con
-help-english-only = Trợ giúp của lệnh này hiện chỉ có bằng tiếng Anh.

@@ -1,4 +1,4 @@
-### Command-line help of the translated commands (English comes from the clap definitions).
+### Command-line help of every command (English comes from the clap definitions).
 ### Language: zh. Area: help
 # The English of every message is i18n/en/help.ftl (made from the
 # definitions); keep flags, commands, examples and `code` as they are.
@@ -244,6 +244,374 @@ help-lesson-run-arg-dir = 在这个课程目录的课中查找 NAME
 help-lesson-run-arg-budget = 这一课的工作预算，以工作单位计（见 `lesson check --help`）
 help-lesson-run-arg-lesson = 内置课的名字（或唯一的前缀，如 `01`），或一个课文件
 
+help-reduce-after-help =
+    示例：
+      npuzzle reduce "8 6 7/2 5 4/3 0 1"
+      npuzzle reduce "1 2 3/4 5 6/8 7 0" --goal blank-last
+      npuzzle reduce 724506831 --step
+      npuzzle reduce "@board16.txt" --compact
+      npuzzle reduce "7 2 4/5 0 6/8 3 1" --format json
+
+    移动以空格移动的方向命名（U、D、L、R）。这里默认的目标状态是 blank-first（0 1 2 ...），与中文博客相同；它的标准棋盘是 0 1 2 3 ...（偶类，0 个逆序）和 0 2 1 3 ...（奇类）。
+help-reduce-arg-board = 棋盘：`7 2 4/5 0 6/8 3 1`、`724506831`、`-`（标准输入）、`@FILE`
+help-reduce-arg-size = { help-explain-arg-size }
+help-reduce-arg-goal = 目标状态：blank-first（这里的默认）、blank-last、snail，或一个棋盘
+help-reduce-arg-step = 在终端上每个阶段后暂停（Enter：下一步，b：后退，q：退出）
+help-reduce-arg-no-pause = 与 --step 一起：打印全部内容而不暂停
+help-reduce-arg-compact = 每个阶段一行，不画方格（超过 36 格时自动如此）
+help-reduce-arg-json = { help-explain-arg-json }
+help-reduce-arg-format = { help-explain-arg-format }
+help-connect-after-help =
+    示例：
+      npuzzle connect "8 6 7/2 5 4/3 0 1" "6 4 7/8 5 0/3 2 1"
+      npuzzle connect 123456780 123456708 --format json
+      npuzzle connect "1 2 3/4 5 6/7 8 0" "1 2 3/4 5 6/8 7 0"   # 类不同：退出码 1
+
+    移动以空格移动的方向命名（U、D、L、R）。这条路径不是最短的，只是经过检验的。
+help-connect-arg-from = 出发的棋盘
+help-connect-arg-to = 要到达的棋盘
+help-connect-arg-size = { help-explain-arg-size }
+help-connect-arg-goal = 归约所趋向的标准棋盘所属的目标状态：blank-first（这里的默认）、blank-last、snail，或一个棋盘
+help-connect-arg-json = { help-explain-arg-json }
+help-connect-arg-format = { help-explain-arg-format }
+help-verify-after-help =
+    示例：
+      npuzzle verify --size 3x3
+      npuzzle verify --size 2x4 --goal blank-first --format json
+      npuzzle verify --size 3x4        # 239,500,800 个状态：约一分钟，460 MiB
+
+    状态按排列的序号存储，每个状态一个字节（(W·H)! 字节），而不是存储棋盘。棋盘有 11 格或更多时，进度输出到标准错误。
+help-verify-arg-size = 宽 x 高（最多 12 格：3x4、4x3、2x6、6x2、3x3、...）
+help-verify-arg-goal = { help-explain-arg-goal }
+help-verify-arg-json = { help-explain-arg-json }
+help-verify-arg-format = { help-explain-arg-format }
+help-verify-arg-format-value-svg = 独立的 SVG 图片
+help-solve-after-help =
+    示例：
+      npuzzle solve "8 6 7/2 5 4/3 0 1"
+      npuzzle solve "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle solve "5 1 3 4/2 6 7 8/9 10 11 12/13 14 15 0" --algo idastar --heuristic manhattan --compact
+      npuzzle solve 812043765 --goal snail --algo astar --heuristic h4 --explain-heuristic --format json
+
+    计数（定义见 docs/src/definitions.md）：生成 = 创建的子结点（不计根结点，计入重复结点和目标）；扩展 = 已生成其子结点的结点；取出 = 从 OPEN 表取出的结点（有些课程称之为时间复杂度）；同时保存的最多结点数 = 空间复杂度。
+help-solve-arg-board = { help-explain-arg-board }
+help-solve-arg-size = { help-explain-arg-size }
+help-solve-arg-goal = { help-explain-arg-goal }
+help-solve-arg-batch = 求解 FILE 中的每个棋盘（每行一个，可用棋盘的任何写法；跳过空行和 # 注释；- 表示标准输入），每个棋盘输出一行（使用 --format jsonl 时每行一个 JSON 对象）。有任何一行有误时退出码为 2（其他行照样求解），否则有棋盘无解或在限制内未解出时为 1，否则为 0
+help-solve-arg-algo = bfs、ids、ordered（f = g + 不在位数码数）、greedy、astar、idastar、bidir。默认：astar，在 4x4 棋盘上为使用模式数据库的 IDA*
+help-solve-arg-algo-value-bfs = 宽度优先搜索
+help-solve-arg-algo-value-ids = 迭代加深搜索
+help-solve-arg-algo-value-ordered = 有序搜索（f = g + 不在位数码数）
+help-solve-arg-algo-value-greedy = 贪婪最佳优先搜索（f = h）
+help-solve-arg-algo-value-astar = A* 搜索（f = g + h）
+help-solve-arg-algo-value-idastar = IDA*（以 f = g + h 迭代加深）
+help-solve-arg-algo-value-bidir = 双向宽度优先搜索
+help-solve-arg-heuristic = greedy、astar 和 idastar 的启发函数：misplaced (h1)、manhattan (h2)、euclidean (h3)、rowcol (h4)、linear-conflict (h5，默认)、seed-h6 (h6)，以及有误的 misplaced-with-blank 和 linear-conflict-pairs
+help-solve-arg-heuristic-value-misplaced = 越南语报告的 H1
+help-solve-arg-heuristic-value-manhattan = 越南语报告的 H2
+help-solve-arg-heuristic-value-euclidean = 越南语报告的 H3
+help-solve-arg-heuristic-value-rowcol = 越南语报告的 H4
+help-solve-arg-heuristic-value-linear-conflict = 越南语报告的 H5
+help-solve-arg-heuristic-value-seed-h6 = 越南语报告的 H6
+help-solve-arg-heuristic-value-misplaced-with-blank = 有误：高估
+help-solve-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-solve-arg-heuristic-value-pdb = 模式数据库（4x4 上为 6-6-3，5x5 上为 6-6-6-6；IDA*），使用实测最快的查表方式
+help-solve-arg-heuristic-value-pdb-plain = 模式数据库，常规查表与反射查表（一致）
+help-solve-arg-heuristic-value-pdb-dual = 4x4 模式数据库，另加对偶查表和 BPMX
+help-solve-arg-heuristic-value-pdb-dual-no-bpmx = 4x4 模式数据库，另加对偶查表，不用 BPMX
+help-solve-arg-order = 尝试空格走法的顺序，例如 LUDR（与中文实验报告相同）。默认 UDLR
+help-solve-arg-tree-search = 不保留闭表（BFS、ordered、greedy、A*）：同一状态到达两次就搜索两次，与中文实验报告的代码相同
+help-solve-arg-no-undo = 从不生成撤回上一步的走法（IDS 和 IDA* 总是如此）
+help-solve-arg-goal-test = 何时进行目标测试（BFS、ordered、greedy、A*）。默认：expansion（扩展时）
+help-solve-arg-ties = f 相等时的选择规则（ordered、greedy、A*）。默认：ordered 用 fifo，其他用 low-h
+help-solve-arg-ties-value-fifo = f 较小者优先，其次先生成者优先（中文实验报告的稳定排序）
+help-solve-arg-ties-value-low-h = f 较小者优先，其次 h 较小者，再次先生成者
+help-solve-arg-max-nodes = 生成这么多结点后停止。默认：bfs、ordered、greedy、astar 和 bidir 为 25,000,000（它们保存所生成的结点：最多 2 GiB）；ids 和 idastar 为 1,000,000,000；使用模式数据库的求解器没有限制，它总能完成（Ctrl-C 可停止）
+help-solve-arg-time-limit = 这么多秒后停止（0 = 不限；最多 1e9）。没有默认值：时间限制在何处停止搜索取决于机器速度，所以默认限制按结点计
+help-solve-arg-compact = 每步一行地显示路径，而不画方格
+help-solve-arg-explain-heuristic = 打印启发函数的说明（它计算什么，以及为什么它可采纳或不可采纳）
+help-solve-arg-jobs = 线程数（默认：核心数）：--batch 同时求解这么多个棋盘（输出与单线程相同，按输入顺序），使用模式数据库的搜索可以让它们分担一次 IDA* 迭代
+help-solve-arg-step = 一次一个扩展地显示搜索：被扩展的结点、它的子结点及其去向、按取出顺序排列的 OPEN 表。在终端上为交互视图；在管道中以文本输出各步（或使用 --format jsonl 输出 JSON 行）
+help-solve-arg-max-steps = 与 --step 一起：最多记录这么多步（默认 2,000，最多 20,000；每步最多列出 200 个 OPEN 表条目）；搜索照常运行到结束，计数完整
+help-solve-arg-json = { help-explain-arg-json }
+help-solve-arg-format = { help-explain-arg-format }
+help-solve-arg-format-value-jsonl = 每行一个 JSON 对象，每行完成时即写出
+help-tree-after-help =
+    示例：
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # 在浏览器中逐步查看
+      npuzzle tree 123405786 --algo bfs --format mermaid
+
+    标记：第 N 个扩展（扩展顺序）、目标、重复，丢弃（状态已保存）、剪枝（IDS/IDA* 的界限）、未扩展（仍在 OPEN 表中）、f > 解的代价（A*：永远不需要）。* 标记解路径。
+help-tree-arg-board = { help-explain-arg-board }
+help-tree-arg-size = { help-explain-arg-size }
+help-tree-arg-goal = { help-explain-arg-goal }
+help-tree-arg-algo = 算法：bfs、ids、ordered、greedy、astar、idastar、bidir
+help-tree-arg-algo-value-bfs = { help-solve-arg-algo-value-bfs }
+help-tree-arg-algo-value-ids = { help-solve-arg-algo-value-ids }
+help-tree-arg-algo-value-ordered = { help-solve-arg-algo-value-ordered }
+help-tree-arg-algo-value-greedy = { help-solve-arg-algo-value-greedy }
+help-tree-arg-algo-value-astar = { help-solve-arg-algo-value-astar }
+help-tree-arg-algo-value-idastar = { help-solve-arg-algo-value-idastar }
+help-tree-arg-algo-value-bidir = { help-solve-arg-algo-value-bidir }
+help-tree-arg-heuristic = { help-solve-arg-heuristic }
+help-tree-arg-heuristic-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-tree-arg-heuristic-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-tree-arg-heuristic-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-tree-arg-heuristic-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-tree-arg-heuristic-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-tree-arg-heuristic-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-tree-arg-heuristic-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-tree-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-tree-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
+help-tree-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
+help-tree-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
+help-tree-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-tree-arg-order = { help-solve-arg-order }
+help-tree-arg-tree-search = { help-solve-arg-tree-search }
+help-tree-arg-no-undo = { help-solve-arg-no-undo }
+help-tree-arg-goal-test = { help-solve-arg-goal-test }
+help-tree-arg-ties = { help-solve-arg-ties }
+help-tree-arg-ties-value-fifo = { help-solve-arg-ties-value-fifo }
+help-tree-arg-ties-value-low-h = { help-solve-arg-ties-value-low-h }
+help-tree-arg-max-nodes = { help-solve-arg-max-nodes }
+help-tree-arg-time-limit = { help-solve-arg-time-limit }
+help-tree-arg-max-nodes-drawn = 最多画这么多个结点（先生成的）；其余的计为省略（图片中：合并成 "+N more" 结点）。默认 500（text、json）或 60（svg、dot、html）；最多 100,000（text、json）或 2,000（svg、dot、mermaid、html）
+help-tree-arg-rankdir = 图片（svg、dot、html）：根在顶部（TB）或在左边（LR）
+help-tree-arg-rankdir-value-TB = 根在顶部
+help-tree-arg-rankdir-value-LR = 根在左边
+help-tree-arg-boards = 棋盘写在结点所在的行内，或画成小方格
+help-tree-arg-view = 缩进的树，或按顺序列出的各次扩展
+help-tree-arg-view-value-tree = 缩进的树，子结点在父结点之下
+help-tree-arg-view-value-expansions = 逐次扩展：每个被扩展的结点及其子结点
+help-tree-arg-json = { help-explain-arg-json }
+help-tree-arg-format = { help-explain-arg-format }
+help-tree-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-tree-arg-format-value-html = 独立的 HTML 页面
+help-compare-after-help =
+    示例：
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html
+      npuzzle compare "8 6 7/2 5 4/3 0 1" --algos bfs,bidir,astar,idastar
+      npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json
+help-compare-arg-board = { help-explain-arg-board }
+help-compare-arg-size = { help-explain-arg-size }
+help-compare-arg-goal = { help-explain-arg-goal }
+help-compare-arg-algos = 以逗号分隔的算法：bfs、ids、ordered、greedy、astar、idastar、bidir
+help-compare-arg-heuristic = { help-solve-arg-heuristic }
+help-compare-arg-heuristic-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-compare-arg-heuristic-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-compare-arg-heuristic-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-compare-arg-heuristic-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-compare-arg-heuristic-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-compare-arg-heuristic-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-compare-arg-heuristic-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-compare-arg-heuristic-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-compare-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
+help-compare-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
+help-compare-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
+help-compare-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-compare-arg-order = { help-solve-arg-order }
+help-compare-arg-tree-search = { help-solve-arg-tree-search }
+help-compare-arg-no-undo = { help-solve-arg-no-undo }
+help-compare-arg-goal-test = { help-solve-arg-goal-test }
+help-compare-arg-ties = { help-solve-arg-ties }
+help-compare-arg-ties-value-fifo = { help-solve-arg-ties-value-fifo }
+help-compare-arg-ties-value-low-h = { help-solve-arg-ties-value-low-h }
+help-compare-arg-max-nodes = { help-solve-arg-max-nodes }
+help-compare-arg-time-limit = { help-solve-arg-time-limit }
+help-compare-arg-max-nodes-drawn = 搜索树最多有这么多个结点时才画出；更大的树只给出摘要（text）或截成 "+N more" 结点（svg、dot）。最多 2,000（svg、dot）或 100,000（text、json）
+help-compare-arg-rankdir = 图片（svg、dot）：根在顶部（TB）或在左边（LR）
+help-compare-arg-rankdir-value-TB = { help-tree-arg-rankdir-value-TB }
+help-compare-arg-rankdir-value-LR = { help-tree-arg-rankdir-value-LR }
+help-compare-arg-no-timing = 省略用时一行（使输出可复现）
+help-compare-arg-step = 一起逐步查看各个搜索，一次一个扩展：在终端上并排显示（交互式），在管道中依次输出
+help-compare-arg-json = { help-explain-arg-json }
+help-compare-arg-format = { help-explain-arg-format }
+help-compare-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-compare-arg-format-value-html = { help-tree-arg-format-value-html }
+help-random-long-about =
+    随机棋盘：均匀分布、随机游走，或恰好处于某个最优距离。
+
+    每行一个棋盘，使用本工具的写法，所以 `npuzzle solve --batch -` 能读取输出。相同的 --seed 在任何机器上给出相同的棋盘。不用 --moves 或 --distance 时，棋盘在能到达目标的棋盘中均匀分布（使用 --unsolvable 时，在不能到达的棋盘中）。
+help-random-after-help =
+    距离：9 格（3x3）以内通过对所有棋盘的宽度优先搜索得到精确值，25 格以内由最优求解器（IDA*，4x4 上用模式数据库）在 --max-nodes 之内证明。
+
+    示例：
+      npuzzle random                                # 一个有解的 3x3 棋盘
+      npuzzle random --size 4x4 --count 5 --seed 1
+      npuzzle random --distance 20 --count 3 --seed 7
+      npuzzle random --moves 30 --size 4x4 --goal blank-first
+      npuzzle random --unsolvable --count 2
+      npuzzle random --size 4x4 --distance 30 --count 10 | npuzzle solve --batch -
+      npuzzle random --count 3 --format jsonl
+help-random-arg-size = 宽 x 高（默认 3x3）
+help-random-arg-goal = { help-explain-arg-goal }
+help-random-arg-count = 棋盘数量
+help-random-arg-seed = { help-play-arg-seed }
+help-random-arg-moves = { help-play-arg-moves }
+help-random-arg-distance = { help-play-arg-distance }
+help-random-arg-unsolvable = 另一奇偶类的棋盘，无法到达目标
+help-random-arg-max-nodes = 最优求解器最多可生成的结点数（用于超过 3x3 的 --distance，以及 JSON 中每个棋盘的距离）
+help-random-arg-json = { help-explain-arg-json }
+help-random-arg-format = { help-explain-arg-format }
+help-random-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-completions-after-help =
+    示例：
+      npuzzle completions bash > ~/.local/share/bash-completion/completions/npuzzle
+help-completions-arg-shell = shell 的种类
+help-pdb-after-help =
+    示例：
+      npuzzle pdb status
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb status --goal snail --json
+      npuzzle pdb clear                # 缓存中的所有数据库
+      npuzzle pdb clear --goal snail   # 只清除 snail 目标的
+help-pdb-status-about = 缓存的位置，以及目标所需的每个数据库的状态
+help-pdb-status-after-help =
+    示例：
+      npuzzle pdb status
+      npuzzle pdb status --goal blank-first --json
+help-pdb-status-arg-goal = { help-explain-arg-goal }
+help-pdb-status-arg-json = { help-explain-arg-json }
+help-pdb-status-arg-format = { help-explain-arg-format }
+help-pdb-build-about = 加载目标的数据库，构建（进度输出到标准错误）并保存缺失或损坏的数据库。无法保存时退出码为 1
+help-pdb-build-after-help =
+    示例：
+      npuzzle pdb build
+      npuzzle pdb build --goal blank-first
+      npuzzle pdb build --size 5x5     # 24 数码的表（约 1.5 分钟，1.2 GB）
+help-pdb-build-arg-goal = { help-explain-arg-goal }
+help-pdb-build-arg-size = 棋盘大小：4x4（该目标的 6-6-3 数据库）或 5x5（Korf 与 Felner 的 6-6-6-6 表，适用于空格在角上的所有 5x5 目标）
+help-pdb-build-arg-json = { help-explain-arg-json }
+help-pdb-build-arg-format = { help-explain-arg-format }
+help-pdb-clear-about = 删除数据库文件：使用 --goal 时删除一个目标的，否则删除全部
+help-pdb-clear-after-help =
+    示例：
+      npuzzle pdb clear
+      npuzzle pdb clear --goal blank-first
+help-pdb-clear-arg-goal = 只删除此目标的数据库（预设名称或一个 4x4 棋盘）
+help-pdb-clear-arg-json = { help-explain-arg-json }
+help-pdb-clear-arg-format = { help-explain-arg-format }
+help-heuristics-after-help =
+    示例：
+      npuzzle heuristics check
+      npuzzle heuristics check --size 2x3 --format json
+      npuzzle heuristics check --size 4x4 --sample 20
+help-heuristics-check-about = 审查启发函数：可采纳吗？一致吗？离真实值多近？谁支配谁？
+help-heuristics-check-long-about =
+    审查启发函数：可采纳吗？一致吗？离真实值多近？谁支配谁？
+
+    最多 12 格的棋盘在每个有解状态上与精确距离（从目标出发的宽度优先搜索）比较。更大的棋盘（最多 16 格）需要 --sample N：用随机棋盘与最优求解器给出的最优长度比较。只要审查运行了，无论发现什么，退出码都是 0（发现的问题是数据）；输入有误时为 2。
+help-heuristics-check-after-help =
+    示例：
+      npuzzle heuristics check
+      npuzzle heuristics check --heuristic linear-conflict --heuristic linear-conflict-pairs
+      npuzzle heuristics check --size 2x3 --goal blank-first --format json
+      npuzzle heuristics check --size 4x4 --sample 20 --seed 7 --heuristic manhattan,linear-conflict,seed-h6
+help-heuristics-check-arg-size = 棋盘大小，宽 x 高（默认 3x3；不用 --sample 时最多 12 格）
+help-heuristics-check-arg-goal = { help-explain-arg-goal }
+help-heuristics-check-arg-heuristics = 要审查的启发函数（可重复此选项或用逗号分隔；默认全部八个）：misplaced、manhattan、euclidean、rowcol、linear-conflict、seed-h6、misplaced-with-blank、linear-conflict-pairs，或 h1..h6
+help-heuristics-check-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-heuristics-check-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-heuristics-check-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-heuristics-check-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-heuristics-check-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-heuristics-check-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-heuristics-check-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-heuristics-check-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-heuristics-check-arg-sample = 用 N 个随机棋盘与最优解比较，而不是遍历整个状态空间（任何最多 16 格的棋盘）
+help-heuristics-check-arg-seed = --sample 的随机棋盘的种子
+help-heuristics-check-arg-max-nodes = 与 --sample 一起：最优求解器在一个棋盘上最多可生成的结点数；在此限制内未解出的棋盘被省略并列出（在任何机器上都是相同的棋盘）
+help-heuristics-check-arg-time-limit = 与 --sample 一起：另外在 SECS 秒后停止一个棋盘的搜索（0 = 不限时间，默认；设了限制时，哪些棋盘能解出取决于机器速度）
+help-heuristics-check-arg-solver = 与 --sample 一起：最优求解器的启发函数（manhattan、linear-conflict、pdb；默认为该大小下最强的）
+help-heuristics-check-arg-json = { help-explain-arg-json }
+help-heuristics-check-arg-format = { help-explain-arg-format }
+help-experiment-after-help =
+    示例：
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+help-experiment-cost-table-about = 重新测量 AIMA 第 3 版图 3.29：IDS、使用不在位数码数的 A* 和使用 Manhattan 距离的 A* 所生成的结点数，按解的深度列出
+help-experiment-cost-table-long-about =
+    重新测量 AIMA 第 3 版图 3.29：IDS、使用不在位数码数的 A* 和使用 Manhattan 距离的 A* 所生成的结点数，按解的深度列出。
+
+    对深度 2、4、...、--max-depth，从精确距离表中均匀抽取 --count 个最优长度恰为该深度的随机 8 数码棋盘（带种子）。IDS 在每个棋盘不超过 --ids-max-nodes 时运行；有棋盘超出的深度标记为未运行，更深的也一样。已发表的数据打印在我们的数据下方。表格完成时退出码为 0（包括未运行的格子）。
+help-experiment-cost-table-after-help =
+    示例：
+      npuzzle experiment cost-table
+      npuzzle experiment cost-table --count 20 --max-depth 16 --seed 7
+      npuzzle experiment cost-table --ids-with-undo --max-depth 14
+      npuzzle experiment cost-table --heuristic linear-conflict --heuristic seed-h6 --format json
+help-experiment-cost-table-arg-count = 每个深度的棋盘数（最多 1,000,000）
+help-experiment-cost-table-arg-seed = 随机棋盘的种子
+help-experiment-cost-table-arg-heuristics = 添加一列使用此启发函数的 A*（可重复此选项或用逗号分隔）
+help-experiment-cost-table-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-experiment-cost-table-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-experiment-cost-table-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-experiment-cost-table-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-experiment-cost-table-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-experiment-cost-table-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-experiment-cost-table-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-cost-table-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-cost-table-arg-max-depth = 最深的一行（偶数，最多 30）
+help-experiment-cost-table-arg-ids-max-nodes = IDS 在一个棋盘上生成这么多结点后放弃
+help-experiment-cost-table-arg-max-nodes = A* 在一个棋盘上生成这么多结点后放弃
+help-experiment-cost-table-arg-ids-with-undo = 添加一列 AIMA 的 IDS：一种也生成返回父结点的走法的树搜索（我们的 IDS 从不这样做）
+help-experiment-cost-table-arg-goal = 目标状态（AIMA 的是 blank-first）
+help-experiment-cost-table-arg-json = { help-explain-arg-json }
+help-experiment-cost-table-arg-format = { help-explain-arg-format }
+help-experiment-cost-table-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-experiment-cost-table-arg-format-value-svg = { help-verify-arg-format-value-svg }
+help-experiment-heuristics-about = 越南语报告的比较：对每个启发函数，给出在时间限制内解出的随机棋盘比例、平均扩展结点数和平均用时
+help-experiment-heuristics-long-about =
+    越南语报告的比较：对每个启发函数，给出在时间限制内解出的随机棋盘比例、平均扩展结点数和平均用时。
+
+    棋盘在有解的棋盘中均匀抽取（带种子，所以除了用时和接近时间限制的棋盘外，运行结果可复现）。每个搜索单独运行，一个接一个，这样它的用时只属于它自己。进度输出到标准错误。比较运行完成时退出码为 0（未解出的棋盘是数据），被中断时为 1。
+help-experiment-heuristics-after-help =
+    示例：
+      npuzzle experiment heuristics --size 3x3 --count 20 --time-limit 10
+      npuzzle experiment heuristics --size 4x4 --count 10 --time-limit 60 --heuristic h2,h5,h6
+      npuzzle experiment heuristics --size 3x3 --count 5 --time-limit 5 --no-timing --format json
+help-experiment-heuristics-arg-size = 棋盘大小，宽 x 高
+help-experiment-heuristics-arg-count = 随机棋盘数（最多 1,000,000）
+help-experiment-heuristics-arg-time-limit = 每次搜索可用的秒数（越南语报告用 60；0 = 不限；最多 1e9）
+help-experiment-heuristics-arg-seed = { help-experiment-cost-table-arg-seed }
+help-experiment-heuristics-arg-heuristics = 要比较的启发函数（可重复此选项或用逗号分隔；默认为越南语报告的六个，H1..H6）
+help-experiment-heuristics-arg-heuristics-value-misplaced = { help-solve-arg-heuristic-value-misplaced }
+help-experiment-heuristics-arg-heuristics-value-manhattan = { help-solve-arg-heuristic-value-manhattan }
+help-experiment-heuristics-arg-heuristics-value-euclidean = { help-solve-arg-heuristic-value-euclidean }
+help-experiment-heuristics-arg-heuristics-value-rowcol = { help-solve-arg-heuristic-value-rowcol }
+help-experiment-heuristics-arg-heuristics-value-linear-conflict = { help-solve-arg-heuristic-value-linear-conflict }
+help-experiment-heuristics-arg-heuristics-value-seed-h6 = { help-solve-arg-heuristic-value-seed-h6 }
+help-experiment-heuristics-arg-heuristics-value-misplaced-with-blank = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-heuristics-arg-heuristics-value-linear-conflict-pairs = { help-solve-arg-heuristic-value-misplaced-with-blank }
+help-experiment-heuristics-arg-algo = astar（与越南语报告相同）或 idastar
+help-experiment-heuristics-arg-max-nodes = 搜索生成这么多结点后放弃（A* 保存所有结点：每个约 100 字节）
+help-experiment-heuristics-arg-goal = { help-explain-arg-goal }
+help-experiment-heuristics-arg-no-timing = 省略用时（使输出可复现）
+help-experiment-heuristics-arg-json = { help-explain-arg-json }
+help-experiment-heuristics-arg-format = { help-explain-arg-format }
+help-experiment-heuristics-arg-format-value-jsonl = { help-solve-arg-format-value-jsonl }
+help-man-after-help =
+    示例：
+      npuzzle man | man -l -
+      npuzzle man --dir target/man   # npuzzle.1、npuzzle-solve.1、npuzzle-pdb-build.1、...
+help-man-arg-dir = 把 npuzzle.1 和每个子命令的一页（npuzzle-solve.1、...）写入此目录（不存在时创建），而不是打印
+help-explorer-after-help =
+    该页面可以离线使用：从文件、U 盘或课程网站打开（无需网络，无需安装）；`npuzzle lesson export` 会把它作为 explorer.html 放进每个课程网站。
+
+    示例：
+      npuzzle explorer --out explorer.html
+      npuzzle explorer --lang vi --out kham-pha.html
+      npuzzle explorer > explorer.html
+help-explorer-arg-out = 把页面写入 FILE（原子地替换；从不经过符号链接），而不是标准输出
+
 # clap's own words.
 help-heading-usage = 用法：
 help-heading-commands = 命令：
@@ -258,4 +626,3 @@ help-flag-help-summary = 打印帮助（用 '-h' 查看摘要）
 help-flag-version = 打印版本
 help-command-help = 打印此信息或给定子命令的帮助
 help-command-help-arg-subcommand = 打印子命令的帮助
-help-english-only = 此命令的帮助目前只有英文。

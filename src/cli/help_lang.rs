@@ -16,10 +16,10 @@
 //!   `[possible values: ..]`, the help and version flags, the `help`
 //!   command.
 //!
-//! The translated commands are [`TRANSLATED`] and everything under them.
-//! The other commands keep their English help, with one line that says so
-//! (`help-english-only`); their one-line summaries, which the top-level
-//! list shows, are translated (`help-NAME-about`).
+//! The translated commands are [`TRANSLATED`] and everything under them:
+//! every command (a unit test fails when a command is not in the list). A
+//! command left out would keep its English help, only its one-line
+//! summary, which the top-level list shows, translated (`help-NAME-about`).
 //!
 //! `i18n/en/help.ftl` is the English of every message, made from the
 //! definitions by [`english_catalogue`] (`NPUZZLE_HELP_CATALOGUE=1
@@ -45,6 +45,19 @@ pub const TRANSLATED: &[&str] = &[
     "trace",
     "play",
     "lesson",
+    "solve",
+    "tree",
+    "compare",
+    "reduce",
+    "connect",
+    "verify",
+    "random",
+    "pdb",
+    "heuristics",
+    "experiment",
+    "man",
+    "explorer",
+    "completions",
 ];
 
 /// The words clap writes itself, with their messages (in Fluent's
@@ -74,10 +87,6 @@ pub const CLAP_WORDS: &[(&str, &str)] = &[
     (
         "help-command-help-arg-subcommand",
         "Print help for the subcommand(s)",
-    ),
-    (
-        "help-english-only",
-        "The help of this command is in English only.",
     ),
 ];
 
@@ -191,7 +200,7 @@ fn walk(cmd: Command, path: &[String], lang: Lang) -> Command {
         };
     }
     if !translated(path) {
-        return english_only(cmd, path, lang);
+        return untranslated(cmd, path, lang);
     }
     for (field, rest) in [
         (Field::About, "about"),
@@ -248,24 +257,16 @@ impl Field {
     }
 }
 
-/// A command whose help stays English: one line says so (and the
-/// summary of a top-level command, shown in the top-level list, is
-/// translated).
-fn english_only(mut cmd: Command, path: &[String], lang: Lang) -> Command {
-    if path.len() == 1
-        && let Some(about) = cmd.get_about().map(|a| a.to_string())
-    {
-        cmd = cmd.about(say(lang, &id(path, "about"), &about));
-    }
-    let note = clap_say(lang, "help-english-only", &[]);
-    for field in [Field::AfterHelp, Field::AfterLongHelp] {
-        match field.get(&cmd) {
-            Some(text) => cmd = field.set(cmd, format!("{text}\n\n{note}")),
-            None if matches!(field, Field::AfterHelp) => cmd = field.set(cmd, note.clone()),
-            None => {}
+/// A command whose help stays English (none is: see [`TRANSLATED`]), but
+/// for the summary of a top-level command, which the top-level list shows.
+fn untranslated(cmd: Command, path: &[String], lang: Lang) -> Command {
+    match cmd.get_about().map(|a| a.to_string()) {
+        Some(about) if path.len() == 1 => {
+            let said = say(lang, &id(path, "about"), &about);
+            cmd.about(said)
         }
+        _ => cmd,
     }
-    cmd
 }
 
 /// clap's `help` command: its summary, its argument and its headings.
@@ -553,12 +554,12 @@ pub fn english_catalogue(mut cmd: Command) -> String {
 }
 
 const CATALOGUE_HEAD: &str = "\
-# The help of the translated commands (src/cli/help_lang.rs). English is
+# The help of every command (src/cli/help_lang.rs). English is
 # clap's: this file is made from the definitions' doc comments with
 #   NPUZZLE_HELP_CATALOGUE=1 npuzzle > i18n/en/help.ftl
 # and tests/suite/help_lang.rs fails when it is not their English. Do not
 # edit it by hand: change the doc comment, regenerate, then translate the
-# changed message in vi/help.ftl and zh/help.ftl.
+# changed message in vi/help.ftl, zh/help.ftl and my/help.ftl.
 
 ";
 
@@ -676,4 +677,35 @@ pub fn catalogue_requested() -> bool {
 /// definitions.
 pub fn english() -> String {
     i18n::scoped(Lang::EN, || english_catalogue(super::command()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_every_command_is_translated() {
+        let cmd = i18n::scoped(Lang::EN, super::super::command);
+        let missing: Vec<&str> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name())
+            .filter(|name| *name != "help" && !TRANSLATED.contains(name))
+            .collect();
+        assert!(missing.is_empty(), "not in TRANSLATED: {missing:?}");
+        for name in TRANSLATED {
+            assert!(
+                cmd.find_subcommand(name).is_some(),
+                "TRANSLATED names no command: {name}"
+            );
+        }
+    }
+
+    #[test]
+    fn help_the_catalogue_names_no_english_only_line() {
+        let english = english();
+        assert!(!english.contains("help-english-only"));
+        assert!(english.contains("help-solve-about"));
+        assert!(english.contains("help-pdb-build-about"));
+        assert!(english.contains("help-experiment-about"));
+    }
 }
