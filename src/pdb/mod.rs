@@ -366,9 +366,9 @@ fn lock_name(goal: &Board) -> String {
 /// Check that a goal can have pattern databases.
 pub fn check_goal(goal: &Board) -> Result<()> {
     if goal.width() != SIDE || goal.height() != SIDE {
-        return Err(Error::input(format!(
-            "pattern databases exist for 4x4 boards only, not {}",
-            goal.size_name()
+        return Err(Error::problem(crate::msg!(
+            "pdb-goal-size",
+            size = goal.size_name()
         )));
     }
     Ok(())

@@ -301,16 +301,14 @@ impl Pdb24 {
 /// Check that a goal can have 5×5 databases: 5×5 with the blank in a corner.
 pub fn check_goal(goal: &Board) -> Result<()> {
     if goal.width() != SIDE || goal.height() != SIDE {
-        return Err(Error::input(format!(
-            "5x5 pattern databases are for 5x5 boards, not {}",
-            goal.size_name()
+        return Err(Error::problem(crate::msg!(
+            "pdb-goal-size-5x5",
+            size = goal.size_name()
         )));
     }
     let b = goal.tiles().iter().position(|&t| t == 0).unwrap_or(0);
     if ![0, SIDE - 1, CELLS - SIDE, CELLS - 1].contains(&b) {
-        return Err(Error::input(
-            "the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)",
-        ));
+        return Err(Error::problem(crate::msg!("pdb-goal-corner-5x5")));
     }
     Ok(())
 }
