@@ -81,3 +81,18 @@ pdb-goal-not-4x4 = pattern databases exist for 4x4 goals only, and this goal is 
 pdb-goal-size = pattern databases exist for 4x4 boards only, not { $size }
 pdb-goal-size-5x5 = 5x5 pattern databases are for 5x5 boards, not { $size }
 pdb-goal-corner-5x5 = the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)
+
+## Why a cache file is not used, after its path ($size, $want: bytes or entries; $hash, $want: the start of a content hash; $error: the system's words).
+pdb-reason-truncated = is truncated: { NUMBER($size, useGrouping: "false") } bytes, expected { NUMBER($want, useGrouping: "false") }
+pdb-reason-truncated-entries = is truncated: { NUMBER($got, useGrouping: "false") } entries, expected { NUMBER($want, useGrouping: "false") }
+pdb-reason-unreadable = cannot be read: { $error }
+pdb-reason-magic = is not a pattern database (bad magic)
+pdb-reason-version = has version { NUMBER($version, useGrouping: "false") }, expected { NUMBER($expected, useGrouping: "false") }
+pdb-reason-other-goal = was built for another goal or pattern
+pdb-reason-other-table = was built for another pattern, size or kind of table
+pdb-reason-claims = claims { NUMBER($len, useGrouping: "false") } entries, expected { NUMBER($entries, useGrouping: "false") }
+pdb-reason-too-long = is too long: { NUMBER($size, useGrouping: "false") } bytes, expected { NUMBER($want, useGrouping: "false") }
+pdb-reason-size = has { NUMBER($size, useGrouping: "false") } bytes, expected { NUMBER($want, useGrouping: "false") }
+pdb-reason-checksum = fails its checksum (corrupted)
+pdb-reason-altered = differs from the database npuzzle builds for this goal (content hash { $hash }…, expected { $want }…): altered, not used
+pdb-reason-altered-5x5 = differs from the table npuzzle builds (content hash { $hash }…, expected { $want }…): altered, not used

@@ -7,8 +7,8 @@ pdb-no-cache-dir = ကက်ရှ်ဖိုင်တွဲ မရှိပါ
 
 pdb-size-mb = { NUMBER($n, minimumFractionDigits: 1) } MB
 pdb-size-kb = { NUMBER($n, minimumFractionDigits: 1) } kB
-pdb-size-bytes = { $n } B
-pdb-entries = { $n }
+pdb-size-bytes = { NUMBER($n) } B
+pdb-entries = { NUMBER($n) }
 
 pdb-status-cache = ပုံစံဒေတာဘေ့စ် ကက်ရှ်:
 pdb-status-goal = ပန်းတိုင် { $name } ({ $board }): ပေါင်းထည့်နိုင်သော 6-6-3 အုပ်စုခွဲပုံ၊ { $second }။
@@ -50,13 +50,27 @@ pdb-event-loaded = { $path } ကို ဖတ်ပြီး
 pdb-event-rejected = { $path } { $reason }: ၎င်းကို ပြန်တည်ဆောက်နေသည်
 pdb-event-removed-temporary = { $path } ကို ဖျက်လိုက်သည် (သိမ်းနေစဉ် ရပ်တန့်ခံရ၍ ကျန်ခဲ့သည်)
 pdb-event-building-label = ပုံစံဒေတာဘေ့စ်များ တည်ဆောက်နေသည်
-pdb-event-building = ပုံစံဒေတာဘေ့စ်များ တည်ဆောက်နေသည် (နေရာချပုံ { $total } မျိုး; တစ်ကြိမ်သာ၊ ပြီးလျှင် သိမ်းထားမည်)
-pdb-event-built = အကွက် { $tiles } ၏ ဇယားကို { NUMBER($seconds, minimumFractionDigits: 2) } စက္ကန့်ဖြင့် တည်ဆောက်ပြီး (နေရာချပုံ { $placements } မျိုး၊ အကြီးဆုံးတန်ဖိုး { $max })
+pdb-event-building = ပုံစံဒေတာဘေ့စ်များ တည်ဆောက်နေသည် (နေရာချပုံ { NUMBER($total) } မျိုး; တစ်ကြိမ်သာ၊ ပြီးလျှင် သိမ်းထားမည်)
+pdb-event-built = အကွက် { $tiles } ၏ ဇယားကို { NUMBER($seconds, minimumFractionDigits: 2) } စက္ကန့်ဖြင့် တည်ဆောက်ပြီး (နေရာချပုံ { NUMBER($placements) } မျိုး၊ အကြီးဆုံးတန်ဖိုး { $max })
 pdb-event-saved = { $path } ကို သိမ်းပြီး
 pdb-event-not-saved = { $path } ကို မသိမ်းနိုင်ပါ ({ $reason }): ဤအကြိမ်အတွက် ဒေတာဘေ့စ်များသည် မှတ်ဉာဏ်ထဲတွင်သာ ရှိမည်
-pdb-event-threshold = အဆင့်သတ်မှတ်ချက် { $threshold } (ယခုထိ ဆုံမှတ် { $generated } ခု ထုတ်ပြီး၊ { NUMBER($seconds, minimumFractionDigits: 1) } စက္ကန့်)
+pdb-event-threshold = အဆင့်သတ်မှတ်ချက် { $threshold } (ယခုထိ ဆုံမှတ် { NUMBER($generated) } ခု ထုတ်ပြီး၊ { NUMBER($seconds, minimumFractionDigits: 1) } စက္ကန့်)
 
 pdb-goal-not-4x4 = ပုံစံဒေတာဘေ့စ်များသည် 4x4 ပန်းတိုင်များအတွက်သာ ရှိပြီး ဤပန်းတိုင်သည် { $size } ဖြစ်သည်
 pdb-goal-size = ပုံစံဒေတာဘေ့စ်များသည် 4x4 ဘုတ်များအတွက်သာ ရှိသည်၊ { $size } အတွက် မဟုတ်ပါ
 pdb-goal-size-5x5 = 5x5 ပုံစံဒေတာဘေ့စ်များသည် 5x5 ဘုတ်များအတွက် ဖြစ်သည်၊ { $size } အတွက် မဟုတ်ပါ
 pdb-goal-corner-5x5 = 5x5 ပုံစံဒေတာဘေ့စ်များသည် အကွက်လွတ် ထောင့်တစ်ခုတွင်ရှိသော ပန်းတိုင် (blank-first သို့မဟုတ် blank-last) လိုအပ်သည်
+
+pdb-reason-truncated = ပြတ်နေသည်: { NUMBER($size) } ဘိုက်သာ ရှိသည်၊ { NUMBER($want) } ရှိရမည်
+pdb-reason-truncated-entries = ပြတ်နေသည်: အချက် { NUMBER($got) } ခုသာ ရှိသည်၊ { NUMBER($want) } ခု ရှိရမည်
+pdb-reason-unreadable = ဖတ်၍ မရပါ: { $error }
+pdb-reason-magic = ပုံစံဒေတာဘေ့စ် မဟုတ်ပါ (ဖိုင်အစ အမှတ်အသား မှားနေသည်)
+pdb-reason-version = ဗားရှင်း { NUMBER($version) } ဖြစ်နေသည်၊ { NUMBER($expected) } ဖြစ်ရမည်
+pdb-reason-other-goal = အခြားပန်းတိုင် သို့မဟုတ် အခြားအုပ်စုအတွက် တည်ဆောက်ထားသည်
+pdb-reason-other-table = အခြားအုပ်စု၊ အရွယ်အစား သို့မဟုတ် အမျိုးအစား ဇယားအတွက် တည်ဆောက်ထားသည်
+pdb-reason-claims = အချက် { NUMBER($len) } ခု ရှိသည်ဟု ဆိုသည်၊ { NUMBER($entries) } ခု ရှိရမည်
+pdb-reason-too-long = ရှည်လွန်းသည်: { NUMBER($size) } ဘိုက် ရှိသည်၊ { NUMBER($want) } ရှိရမည်
+pdb-reason-size = { NUMBER($size) } ဘိုက် ရှိသည်၊ { NUMBER($want) } ရှိရမည်
+pdb-reason-checksum = စစ်ဆေးကိန်း မကိုက်ပါ (ပျက်စီးနေသည်)
+pdb-reason-altered = ဤပန်းတိုင်အတွက် npuzzle တည်ဆောက်သည့် ဒေတာဘေ့စ်နှင့် မတူပါ (အကြောင်းအရာဟက်ရှ် { $hash }…၊ { $want }… ဖြစ်ရမည်): ပြင်ထားသဖြင့် မသုံးပါ
+pdb-reason-altered-5x5 = npuzzle တည်ဆောက်သည့် ဇယားနှင့် မတူပါ (အကြောင်းအရာဟက်ရှ် { $hash }…၊ { $want }… ဖြစ်ရမည်): ပြင်ထားသဖြင့် မသုံးပါ

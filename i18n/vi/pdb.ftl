@@ -7,8 +7,8 @@ pdb-no-cache-dir = không có thư mục bộ nhớ đệm: cả `XDG_CACHE_HOME
 
 pdb-size-mb = { NUMBER($n, minimumFractionDigits: 1) } MB
 pdb-size-kb = { NUMBER($n, minimumFractionDigits: 1) } kB
-pdb-size-bytes = { $n } B
-pdb-entries = { $n }
+pdb-size-bytes = { NUMBER($n) } B
+pdb-entries = { NUMBER($n) }
 
 pdb-status-cache = Bộ nhớ đệm cơ sở dữ liệu mẫu:
 pdb-status-goal = Đích { $name } ({ $board }): cách chia cộng tính 6-6-3, { $second }.
@@ -50,13 +50,27 @@ pdb-event-loaded = đã nạp { $path }
 pdb-event-rejected = { $path } { $reason }: đang dựng lại nó
 pdb-event-removed-temporary = đã xoá { $path } (do một lần lưu bị ngắt giữa chừng để lại)
 pdb-event-building-label = đang dựng cơ sở dữ liệu mẫu
-pdb-event-building = đang dựng cơ sở dữ liệu mẫu ({ $total } cách đặt; chỉ một lần, rồi lưu lại)
-pdb-event-built = đã dựng bảng của các ô { $tiles } ({ $placements } cách đặt, giá trị lớn nhất { $max }) trong { NUMBER($seconds, minimumFractionDigits: 2) } giây
+pdb-event-building = đang dựng cơ sở dữ liệu mẫu ({ NUMBER($total) } cách đặt; chỉ một lần, rồi lưu lại)
+pdb-event-built = đã dựng bảng của các ô { $tiles } ({ NUMBER($placements) } cách đặt, giá trị lớn nhất { $max }) trong { NUMBER($seconds, minimumFractionDigits: 2) } giây
 pdb-event-saved = đã lưu { $path }
 pdb-event-not-saved = không lưu được { $path } ({ $reason }): các cơ sở dữ liệu chỉ nằm trong bộ nhớ cho lần chạy này
-pdb-event-threshold = ngưỡng { $threshold } (đến giờ đã sinh { $generated } nút, { NUMBER($seconds, minimumFractionDigits: 1) } giây)
+pdb-event-threshold = ngưỡng { $threshold } (đến giờ đã sinh { NUMBER($generated) } nút, { NUMBER($seconds, minimumFractionDigits: 1) } giây)
 
 pdb-goal-not-4x4 = cơ sở dữ liệu mẫu chỉ có cho đích 4x4, còn đích này là { $size }
 pdb-goal-size = cơ sở dữ liệu mẫu chỉ có cho bảng 4x4, không có cho { $size }
 pdb-goal-size-5x5 = cơ sở dữ liệu mẫu 5x5 dành cho bảng 5x5, không dành cho { $size }
 pdb-goal-corner-5x5 = cơ sở dữ liệu mẫu 5x5 cần một đích có ô trống ở một góc (blank-first hoặc blank-last)
+
+pdb-reason-truncated = bị cụt: { NUMBER($size) } byte, lẽ ra { NUMBER($want) }
+pdb-reason-truncated-entries = bị cụt: { NUMBER($got) } mục, lẽ ra { NUMBER($want) }
+pdb-reason-unreadable = không đọc được: { $error }
+pdb-reason-magic = không phải là cơ sở dữ liệu mẫu (sai mã nhận dạng đầu tệp)
+pdb-reason-version = có phiên bản { NUMBER($version) }, lẽ ra { NUMBER($expected) }
+pdb-reason-other-goal = được dựng cho một đích hoặc một nhóm ô khác
+pdb-reason-other-table = được dựng cho một nhóm ô, kích thước hoặc loại bảng khác
+pdb-reason-claims = ghi là có { NUMBER($len) } mục, lẽ ra { NUMBER($entries) }
+pdb-reason-too-long = quá dài: { NUMBER($size) } byte, lẽ ra { NUMBER($want) }
+pdb-reason-size = có { NUMBER($size) } byte, lẽ ra { NUMBER($want) }
+pdb-reason-checksum = sai tổng kiểm tra (bị hỏng)
+pdb-reason-altered = khác với cơ sở dữ liệu npuzzle dựng cho đích này (mã băm nội dung { $hash }…, lẽ ra { $want }…): đã bị sửa, không dùng
+pdb-reason-altered-5x5 = khác với bảng npuzzle dựng (mã băm nội dung { $hash }…, lẽ ra { $want }…): đã bị sửa, không dùng

@@ -6,8 +6,8 @@ pdb-no-cache-dir = 没有缓存目录：`XDG_CACHE_HOME`（绝对路径）和 `H
 
 pdb-size-mb = { NUMBER($n, minimumFractionDigits: 1) } MB
 pdb-size-kb = { NUMBER($n, minimumFractionDigits: 1) } kB
-pdb-size-bytes = { $n } B
-pdb-entries = { $n }
+pdb-size-bytes = { NUMBER($n) } B
+pdb-entries = { NUMBER($n) }
 
 pdb-status-cache = 模式数据库缓存:
 pdb-status-goal = 目标 { $name }（{ $board }）：可加的 6-6-3 划分，{ $second }。
@@ -49,13 +49,27 @@ pdb-event-loaded = 已读取 { $path }
 pdb-event-rejected = { $path } { $reason }：正在重建
 pdb-event-removed-temporary = 已删除 { $path }（被终止的保存留下的）
 pdb-event-building-label = 正在构建模式数据库
-pdb-event-building = 正在构建模式数据库（{ $total } 种摆放；只构建一次，之后使用缓存）
-pdb-event-built = 已构建数码 { $tiles } 的表（{ $placements } 种摆放，最大值 { $max }），用时 { NUMBER($seconds, minimumFractionDigits: 2) } 秒
+pdb-event-building = 正在构建模式数据库（{ NUMBER($total) } 种摆放；只构建一次，之后使用缓存）
+pdb-event-built = 已构建数码 { $tiles } 的表（{ NUMBER($placements) } 种摆放，最大值 { $max }），用时 { NUMBER($seconds, minimumFractionDigits: 2) } 秒
 pdb-event-saved = 已保存 { $path }
 pdb-event-not-saved = 无法保存 { $path }（{ $reason }）：本次运行中数据库只留在内存里
-pdb-event-threshold = 阈值 { $threshold }（到目前已生成 { $generated } 个节点，{ NUMBER($seconds, minimumFractionDigits: 1) } 秒）
+pdb-event-threshold = 阈值 { $threshold }（到目前已生成 { NUMBER($generated) } 个节点，{ NUMBER($seconds, minimumFractionDigits: 1) } 秒）
 
 pdb-goal-not-4x4 = 模式数据库只适用于 4x4 目标，而这个目标是 { $size }
 pdb-goal-size = 模式数据库只适用于 4x4 棋盘，不适用于 { $size }
 pdb-goal-size-5x5 = 5x5 模式数据库适用于 5x5 棋盘，不适用于 { $size }
 pdb-goal-corner-5x5 = 5x5 模式数据库需要空格在角上的目标（blank-first 或 blank-last）
+
+pdb-reason-truncated = 被截断：{ NUMBER($size) } 字节，应为 { NUMBER($want) }
+pdb-reason-truncated-entries = 被截断：{ NUMBER($got) } 个条目，应为 { NUMBER($want) }
+pdb-reason-unreadable = 无法读取：{ $error }
+pdb-reason-magic = 不是模式数据库（文件头标识不对）
+pdb-reason-version = 版本为 { NUMBER($version) }，应为 { NUMBER($expected) }
+pdb-reason-other-goal = 是为另一个目标或分组构建的
+pdb-reason-other-table = 是为另一个分组、尺寸或种类的表构建的
+pdb-reason-claims = 声称有 { NUMBER($len) } 个条目，应为 { NUMBER($entries) }
+pdb-reason-too-long = 太长：{ NUMBER($size) } 字节，应为 { NUMBER($want) }
+pdb-reason-size = 有 { NUMBER($size) } 字节，应为 { NUMBER($want) }
+pdb-reason-checksum = 校验和不符（已损坏）
+pdb-reason-altered = 与 npuzzle 为这个目标构建的数据库不同（内容哈希 { $hash }…，应为 { $want }…）：已被改动，不使用
+pdb-reason-altered-5x5 = 与 npuzzle 构建的表不同（内容哈希 { $hash }…，应为 { $want }…）：已被改动，不使用

@@ -9,7 +9,7 @@ use npuzzle::board::{Board, GoalSpec};
 use npuzzle::error::{Error, Result};
 use npuzzle::i18n::{self, Lang};
 use npuzzle::pdb::{self, Event, FileStatus};
-use npuzzle::render::wrap::{display_width, pad_end, pad_start};
+use npuzzle::render::wrap::{display_width, hang, pad_end, pad_start};
 use npuzzle::render::{self, escape};
 use npuzzle::{msg, t};
 use serde::Serialize;
@@ -186,9 +186,10 @@ fn state_words(lang: Lang, db: &FileStatus) -> String {
     let state = match db.state.as_str() {
         "present" => t!(lang; "pdb-state-present"),
         "missing" => t!(lang; "pdb-state-missing"),
-        other => match other.strip_prefix("broken: ") {
-            Some(reason) => t!(lang; "pdb-state-broken", reason = escape(reason)),
-            None => escape(other),
+        other => match (&db.reason, other.strip_prefix("broken: ")) {
+            (Some(reason), _) => t!(lang; "pdb-state-broken", reason = escape(&reason.say(lang))),
+            (None, Some(reason)) => t!(lang; "pdb-state-broken", reason = escape(reason)),
+            (None, None) => escape(other),
         },
     };
     match db.trust {
@@ -207,7 +208,7 @@ fn state_words(lang: Lang, db: &FileStatus) -> String {
 /// The columns of the tables of databases (tiles, goal cells, entries,
 /// size; the state last, unpadded): each as wide as its widest cell, and
 /// in English as wide as it always was (its output never changed).
-struct Columns([usize; 4]);
+struct Columns([usize; 4], Lang);
 
 impl Columns {
     fn new<'a>(lang: Lang, rows: impl IntoIterator<Item = &'a [String; 4]>) -> Columns {
@@ -226,19 +227,33 @@ impl Columns {
             widths[0] += 1;
             widths[1] += 1;
         }
-        Columns(widths)
+        Columns(widths, lang)
     }
 
     fn line(&self, cells: &[String; 4], state: &str) -> String {
         let w = self.0;
-        format!(
-            "  {} {} {}  {} {}",
+        let start = format!(
+            "  {} {} {}  {} ",
             pad_end(&cells[0], w[0]),
             pad_end(&cells[1], w[1]),
             pad_start(&cells[2], w[2]),
             pad_end(&cells[3], w[3]),
-            state
-        )
+        );
+        let column = display_width(&start);
+        if self.1 == Lang::EN || column + display_width(state) <= 80 || column > 60 {
+            return format!("{start}{state}");
+        }
+        // A long state (a broken file's reason) goes on in its column.
+        let state = hang(state, 80 - column, "", "");
+        let indent = " ".repeat(column);
+        let mut lines = state.lines();
+        let mut out = format!("{start}{}", lines.next().unwrap_or(""));
+        for line in lines {
+            out.push('\n');
+            out.push_str(&indent);
+            out.push_str(line);
+        }
+        out
     }
 }
 

@@ -274,11 +274,11 @@ impl<'a> DatabaseProgress<'a> {
                 let line = t!(lang; "pdb-event-loaded", path = shown(path));
                 writeln!(self.err, "pdb: {line}")
             }
-            Event::Rejected { path, reason } => {
+            Event::Rejected { path, said, .. } => {
                 self.rejected.push(path.display().to_string());
                 let line = t!(lang; "pdb-event-rejected",
                     path = shown(path),
-                    reason = escape(reason),
+                    reason = escape(&said.say(lang)),
                 );
                 writeln!(self.err, "pdb: {line}")
             }

@@ -29,7 +29,7 @@ fn npuzzle(args: &[&str], cache: &Path) -> common::Run {
 
 /// The words the English output of these commands is made of (those that
 /// are not also Vietnamese syllables written without accents).
-const ENGLISH: [&str; 44] = [
+const ENGLISH: [&str; 49] = [
     "Pattern",
     "pattern",
     "database",
@@ -74,6 +74,11 @@ const ENGLISH: [&str; 44] = [
     "only",
     "boards",
     "corner",
+    "truncated",
+    "bytes",
+    "expected",
+    "magic",
+    "rebuilding",
 ];
 
 /// What a text says outside parentheses and backquotes, with the cache's
@@ -185,6 +190,21 @@ fn pdb_status_build_and_clear_speak_vietnamese_chinese_and_burmese() {
         if lang == "vi" {
             assert!(r.stdout.contains("33,6 MB"), "{}", r.stdout);
         }
+
+        // A damaged file: its state and why it is rebuilt, in the language.
+        let smallest = std::fs::read_dir(dir.join("npuzzle"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+            .min_by_key(|p| std::fs::metadata(p).unwrap().len())
+            .unwrap();
+        std::fs::write(&smallest, b"not a pattern database at all").unwrap();
+        let r = npuzzle(&status, &dir);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        check(lang, "pdb status (a damaged file)", &r.stdout, cache);
+        let r = npuzzle(&["--lang", lang, "pdb", "build"], &dir);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        check(lang, "pdb build (a damaged file), stderr", &r.stderr, cache);
 
         // Loaded from the cache this time.
         let r = npuzzle(&["--lang", lang, "pdb", "build"], &dir);
