@@ -255,6 +255,29 @@ fn pdb_status_build_and_clear_speak_vietnamese_chinese_and_burmese() {
         assert_eq!(r.code, 2, "{}", r.stderr);
         check(lang, "pdb build --size 5x5 --goal 3x3", &r.stderr, cache);
     }
+    // The cache is empty again: a first optimal 4x4 solve builds and saves
+    // the tables, and says so on standard error in the language.
+    for lang in ["vi", "zh", "my"] {
+        let r = npuzzle(
+            &[
+                "--lang",
+                lang,
+                "solve",
+                "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15",
+            ],
+            &dir,
+        );
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(r.stderr.contains("pdb: "), "{}", r.stderr);
+        check(
+            lang,
+            "solve (building the tables), stderr",
+            &r.stderr,
+            cache,
+        );
+        let r = npuzzle(&["pdb", "clear"], &dir);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
