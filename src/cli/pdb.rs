@@ -3,12 +3,15 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 /// The reporter of database events (kept here under its old name).
-use super::progress_term::list;
+use super::progress_term::{list, prose, rounded};
 use super::{Ctx, Outcome};
 use npuzzle::board::{Board, GoalSpec};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::{self, Lang};
 use npuzzle::pdb::{self, Event, FileStatus};
+use npuzzle::render::wrap::{display_width, hang, pad_end, pad_start};
 use npuzzle::render::{self, escape};
+use npuzzle::{msg, t};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -75,10 +78,9 @@ fn goal_board(arg: &str) -> Result<(GoalSpec, Board)> {
     if let Ok(GoalSpec::Board(b)) = args.spec(None)
         && (b.width(), b.height()) != (pdb::SIDE, pdb::SIDE)
     {
-        return Err(Error::input(format!(
-            "--goal: pattern databases exist for 4x4 goals only, and this goal is {}",
-            b.size_name()
-        )));
+        return Err(
+            Error::problem(msg!("pdb-goal-not-4x4", size = b.size_name())).context("--goal"),
+        );
     }
     let spec = args.spec(Some((pdb::SIDE, pdb::SIDE)))?;
     let board = spec
@@ -99,7 +101,10 @@ fn goal_board_5x5(arg: &str) -> Result<(GoalSpec, Board)> {
     Ok((spec, board))
 }
 
-const NO_DIR: &str = "no cache directory: neither XDG_CACHE_HOME (absolute) nor HOME is set, so databases are built in memory on every run";
+/// There is no cache directory (neither XDG_CACHE_HOME nor HOME).
+fn no_dir(lang: Lang) -> String {
+    t!(lang; "pdb-no-cache-dir")
+}
 
 #[derive(Serialize)]
 struct StatusJson<'a> {
@@ -158,21 +163,97 @@ fn second_lookup(goal: &Board) -> &'static str {
     }
 }
 
-fn describe_second(goal: &Board) -> &'static str {
+fn describe_second(lang: Lang, goal: &Board) -> String {
     if pdb::reflection_valid(goal) {
-        "the maximum with a second lookup on the board reflected about the main diagonal"
+        t!(lang; "pdb-second-reflection")
     } else {
-        "the maximum with a second, transposed partition (the goal's blank is off the diagonal, so reflection is not valid)"
+        t!(lang; "pdb-second-transposed")
     }
 }
 
-fn size(bytes: u64) -> String {
+fn size(lang: Lang, bytes: u64) -> String {
     if bytes >= 1_000_000 {
-        format!("{:.1} MB", bytes as f64 / 1e6)
+        t!(lang; "pdb-size-mb", n = rounded(bytes as f64 / 1e6, 1))
     } else if bytes >= 1000 {
-        format!("{:.1} kB", bytes as f64 / 1e3)
+        t!(lang; "pdb-size-kb", n = rounded(bytes as f64 / 1e3, 1))
     } else {
-        format!("{bytes} B")
+        t!(lang; "pdb-size-bytes", n = bytes)
+    }
+}
+
+/// A database's state in the user's words (`present (verified)`).
+fn state_words(lang: Lang, db: &FileStatus) -> String {
+    let state = match db.state.as_str() {
+        "present" => t!(lang; "pdb-state-present"),
+        "missing" => t!(lang; "pdb-state-missing"),
+        other => match (&db.reason, other.strip_prefix("broken: ")) {
+            (Some(reason), _) => t!(lang; "pdb-state-broken", reason = escape(&reason.say(lang))),
+            (None, Some(reason)) => t!(lang; "pdb-state-broken", reason = escape(reason)),
+            (None, None) => escape(other),
+        },
+    };
+    match db.trust {
+        Some(trust) => {
+            let trust = match trust {
+                "verified" => t!(lang; "pdb-trust-verified"),
+                "checksum-only" => t!(lang; "pdb-trust-checksum-only"),
+                other => other.to_string(),
+            };
+            t!(lang; "pdb-state-trusted", state = state, trust = trust)
+        }
+        None => state,
+    }
+}
+
+/// The columns of the tables of databases (tiles, goal cells, entries,
+/// size; the state last, unpadded): each as wide as its widest cell, and
+/// in English as wide as it always was (its output never changed).
+struct Columns([usize; 4], Lang);
+
+impl Columns {
+    fn new<'a>(lang: Lang, rows: impl IntoIterator<Item = &'a [String; 4]>) -> Columns {
+        let mut widths = if lang == Lang::EN {
+            [18, 18, 9, 9]
+        } else {
+            [0; 4]
+        };
+        for row in rows {
+            for (w, cell) in widths.iter_mut().zip(row) {
+                *w = (*w).max(display_width(cell));
+            }
+        }
+        if lang != Lang::EN {
+            // Lists of numbers side by side: a wider gap between them.
+            widths[0] += 1;
+            widths[1] += 1;
+        }
+        Columns(widths, lang)
+    }
+
+    fn line(&self, cells: &[String; 4], state: &str) -> String {
+        let w = self.0;
+        let start = format!(
+            "  {} {} {}  {} ",
+            pad_end(&cells[0], w[0]),
+            pad_end(&cells[1], w[1]),
+            pad_start(&cells[2], w[2]),
+            pad_end(&cells[3], w[3]),
+        );
+        let column = display_width(&start);
+        if self.1 == Lang::EN || column + display_width(state) <= 80 || column > 60 {
+            return format!("{start}{state}");
+        }
+        // A long state (a broken file's reason) goes on in its column.
+        let state = hang(state, 80 - column, "", "");
+        let indent = " ".repeat(column);
+        let mut lines = state.lines();
+        let mut out = format!("{start}{}", lines.next().unwrap_or(""));
+        for line in lines {
+            out.push('\n');
+            out.push_str(&indent);
+            out.push_str(line);
+        }
+        out
     }
 }
 
@@ -224,108 +305,120 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         )?;
         return Ok(Outcome::Success);
     }
+    let lang = i18n::current();
     let p = ctx.palette;
     let Some(dir) = dir else {
-        writeln!(ctx.out, "{}", NO_DIR)?;
+        writeln!(ctx.out, "{}", prose(lang, &no_dir(lang)))?;
         return Ok(Outcome::Success);
     };
     writeln!(
         ctx.out,
         "{} {}",
-        p.heading("Pattern database cache:"),
+        p.heading(&t!(lang; "pdb-status-cache")),
         escape(&dir.display().to_string())
     )?;
-    writeln!(
-        ctx.out,
-        "Goal {} ({}): additive 6-6-3 partition, {}.",
-        spec.name(),
-        goal.to_line(),
-        describe_second(&goal)
-    )?;
-    writeln!(
-        ctx.out,
-        "  {:<18} {:<18} {:>9}  {:<9} state",
-        "tiles", "goal cells", "entries", "size"
-    )?;
-    for db in &databases {
-        let state = match db.trust {
-            Some(trust) => p.good(&format!("{} ({trust})", db.state)),
-            None => p.bad(&escape(&db.state)),
-        };
-        writeln!(
-            ctx.out,
-            "  {:<18} {:<18} {:>9}  {:<9} {}",
-            list(&db.tiles),
-            list(&db.cells),
-            db.entries,
-            db.bytes.map(size).unwrap_or_else(|| "-".into()),
-            state
-        )?;
-    }
-    let ready = databases.iter().filter(|d| d.state == "present").count();
-    writeln!(
-        ctx.out,
-        "{ready} of {} databases ready{}",
-        databases.len(),
-        if ready < databases.len() {
-            "; `npuzzle pdb build` (or the first optimal 4x4 solve) builds the rest"
+    let goal_line = t!(lang; "pdb-status-goal",
+        name = spec.name(),
+        board = goal.to_line(),
+        second = describe_second(lang, &goal),
+    );
+    writeln!(ctx.out, "{}", prose(lang, &goal_line))?;
+    let entries = |n: u64| t!(lang; "pdb-entries", n = n);
+    let bytes = |b: Option<u64>| b.map(|b| size(lang, b)).unwrap_or_else(|| "-".into());
+    let head = [
+        t!(lang; "pdb-col-tiles"),
+        t!(lang; "pdb-col-cells"),
+        t!(lang; "pdb-col-entries"),
+        t!(lang; "pdb-col-size"),
+    ];
+    let rows: Vec<[String; 4]> = databases
+        .iter()
+        .map(|db| {
+            [
+                list(&db.tiles),
+                list(&db.cells),
+                entries(db.entries),
+                bytes(db.bytes),
+            ]
+        })
+        .collect();
+    let rows_5x5: Vec<[String; 4]> = databases_5x5
+        .iter()
+        .enumerate()
+        .map(|(i, db)| {
+            [
+                t!(lang; "pdb-status-5x5-table", n = i + 1),
+                list(&db.cells),
+                entries(db.entries),
+                bytes(db.bytes),
+            ]
+        })
+        .collect();
+    let columns = Columns::new(lang, std::iter::once(&head).chain(&rows).chain(&rows_5x5));
+    let colour = |db: &FileStatus| {
+        let words = state_words(lang, db);
+        if db.trust.is_some() {
+            p.good(&words)
         } else {
-            ""
+            p.bad(&words)
         }
-    )?;
-    let preset = databases
-        .first()
-        .is_some_and(|d| pdb::trusted::expected_hash(&d.file).is_some());
+    };
     writeln!(
         ctx.out,
         "{}",
-        if preset {
-            "Trust: verified: a file is used only when its content hash is the one npuzzle builds for this goal (built into the program)."
-        } else {
-            "Trust: checksum only: this goal is not a preset, so npuzzle cannot know its databases' content; a file is trusted on its own checksum."
-        }
+        columns.line(&head, &t!(lang; "pdb-col-state"))
     )?;
-    writeln!(
-        ctx.out,
-        "5x5 (any goal with the blank in a corner): additive 6-6-6-6 partition (Korf & Felner), reflected lookup; built by `pdb build --size 5x5` or the first `solve --heuristic pdb` on 5x5."
-    )?;
-    for (i, db) in databases_5x5.iter().enumerate() {
-        let state = match db.trust {
-            Some(trust) => p.good(&format!("{} ({trust})", db.state)),
-            None => p.bad(&escape(&db.state)),
-        };
-        writeln!(
-            ctx.out,
-            "  {:<18} {:<18} {:>9}  {:<9} {}",
-            format!("5x5 table {}", i + 1),
-            list(&db.cells),
-            db.entries,
-            db.bytes.map(size).unwrap_or_else(|| "-".into()),
-            state
-        )?;
+    for (db, row) in databases.iter().zip(&rows) {
+        writeln!(ctx.out, "{}", columns.line(row, &colour(db)))?;
+    }
+    let ready = databases.iter().filter(|d| d.state == "present").count();
+    let ready_line = if ready < databases.len() {
+        t!(lang; "pdb-status-ready-partial", ready = ready, count = databases.len())
+    } else {
+        t!(lang; "pdb-status-ready", ready = ready, count = databases.len())
+    };
+    writeln!(ctx.out, "{}", prose(lang, &ready_line))?;
+    let preset = databases
+        .first()
+        .is_some_and(|d| pdb::trusted::expected_hash(&d.file).is_some());
+    let trust = if preset {
+        t!(lang; "pdb-status-trust-verified")
+    } else {
+        t!(lang; "pdb-status-trust-checksum")
+    };
+    writeln!(ctx.out, "{}", prose(lang, &trust))?;
+    writeln!(ctx.out, "{}", prose(lang, &t!(lang; "pdb-status-5x5")))?;
+    for (db, row) in databases_5x5.iter().zip(&rows_5x5) {
+        writeln!(ctx.out, "{}", columns.line(row, &colour(db)))?;
     }
     writeln!(
         ctx.out,
-        "Trust (5x5): verified: a file is used only when its content hash is the one npuzzle builds (built into the program)."
+        "{}",
+        prose(lang, &t!(lang; "pdb-status-trust-5x5"))
     )?;
     let total: u64 = files.iter().map(|f| f.bytes).sum();
     writeln!(
         ctx.out,
-        "All database files in the cache: {} ({})",
-        files.len(),
-        size(total)
+        "{}",
+        prose(
+            lang,
+            &t!(lang; "pdb-status-files", count = files.len(), size = size(lang, total))
+        )
     )?;
     for f in &files {
-        writeln!(ctx.out, "  {}  {}", escape(&f.file), size(f.bytes))?;
+        writeln!(ctx.out, "  {}  {}", escape(&f.file), size(lang, f.bytes))?;
     }
     if !temporaries.is_empty() {
         writeln!(
             ctx.out,
-            "Stale temporary files (left by a save that was killed; `npuzzle pdb build` or `npuzzle pdb clear` removes them): {}",
-            temporaries.len()
+            "{}",
+            prose(
+                lang,
+                &t!(lang; "pdb-status-stale", count = temporaries.len())
+            )
         )?;
         for f in &temporaries {
-            writeln!(ctx.out, "  {}  {}", escape(&f.file), size(f.bytes))?;
+            writeln!(ctx.out, "  {}  {}", escape(&f.file), size(lang, f.bytes))?;
         }
     }
     Ok(Outcome::Success)
@@ -340,13 +433,18 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
     } else {
         goal_board(goal_arg)?
     };
+    let lang = i18n::current();
     let dir = pdb::cache_dir();
     let start = Instant::now();
     let cancel = npuzzle::interrupt::flag();
     let bar = ctx.progress();
     let mut progress = super::progress_term::DatabaseProgress::new(ctx.err).with_bar(bar);
     if dir.is_none() {
-        let _ = writeln!(progress.err, "pdb: {NO_DIR}");
+        let _ = writeln!(
+            progress.err,
+            "{}",
+            prose(lang, &format!("pdb: {}", no_dir(lang)))
+        );
     }
     if let Some(d) = &dir {
         for name in pdb::remove_stale_temporaries(d)? {
@@ -409,35 +507,50 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
         return Ok(outcome);
     }
     let p = ctx.palette;
-    let what = if five {
-        "5x5 pattern databases (Korf & Felner's 6-6-6-6) for goal"
+    let memory = rounded(memory as f64 / 1e6, 1);
+    let seconds = rounded(seconds, 2);
+    let summary = if five {
+        t!(lang; "pdb-build-summary-5x5",
+            name = spec.name(),
+            board = goal.to_line(),
+            count = count,
+            loaded = progress.loaded,
+            built = progress.built,
+            saved = progress.saved,
+            memory = memory,
+            seconds = seconds,
+        )
     } else {
-        "Pattern databases for goal"
+        t!(lang; "pdb-build-summary",
+            name = spec.name(),
+            board = goal.to_line(),
+            count = count,
+            loaded = progress.loaded,
+            built = progress.built,
+            saved = progress.saved,
+            memory = memory,
+            seconds = seconds,
+        )
     };
-    writeln!(
-        ctx.out,
-        "{what} {} ({}): {count} ready ({} loaded from the cache, {} built, {} saved), {:.1} MB in memory, {seconds:.2} s",
-        spec.name(),
-        goal.to_line(),
-        progress.loaded,
-        progress.built,
-        progress.saved,
-        memory as f64 / 1e6
-    )?;
+    writeln!(ctx.out, "{}", prose(lang, &summary))?;
     match &dir {
         Some(d) if ok => writeln!(
             ctx.out,
-            "{} {}",
-            p.good("Cached in"),
-            escape(&d.display().to_string())
+            "{}",
+            t!(lang; "pdb-build-cached",
+                head = p.good(&t!(lang; "pdb-build-cached-head")),
+                dir = escape(&d.display().to_string()),
+            )
         )?,
         Some(d) => writeln!(
             ctx.out,
-            "{} {}: later runs will build them again",
-            p.bad("Could not save to"),
-            escape(&d.display().to_string())
+            "{}",
+            t!(lang; "pdb-build-not-saved",
+                head = p.bad(&t!(lang; "pdb-build-not-saved-head")),
+                dir = escape(&d.display().to_string()),
+            )
         )?,
-        None => writeln!(ctx.out, "{}", p.bad(NO_DIR))?,
+        None => writeln!(ctx.out, "{}", p.bad(&prose(lang, &no_dir(lang))))?,
     }
     Ok(outcome)
 }
@@ -464,30 +577,32 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
         )?;
         return Ok(Outcome::Success);
     }
+    let lang = i18n::current();
     let Some(d) = dir else {
-        writeln!(ctx.out, "{NO_DIR}")?;
+        writeln!(ctx.out, "{}", prose(lang, &no_dir(lang)))?;
         return Ok(Outcome::Success);
     };
-    let which = match &goal {
-        Some((spec, _)) => format!(" of goal {}", spec.name()),
-        None => String::new(),
+    let d = escape(&d.display().to_string());
+    let removed_line = match &goal {
+        Some((spec, _)) => t!(lang; "pdb-clear-removed-goal",
+            count = removed.len(),
+            goal = spec.name(),
+            dir = d,
+        ),
+        None => t!(lang; "pdb-clear-removed", count = removed.len(), dir = d),
     };
-    writeln!(
-        ctx.out,
-        "Removed {} pattern database file{}{which} from {}",
-        removed.len(),
-        if removed.len() == 1 { "" } else { "s" },
-        escape(&d.display().to_string())
-    )?;
+    writeln!(ctx.out, "{removed_line}")?;
     for name in &removed {
         writeln!(ctx.out, "  {}", escape(name))?;
     }
     if !temporaries.is_empty() {
         writeln!(
             ctx.out,
-            "Removed {} stale temporary file{} (left by a save that was killed)",
-            temporaries.len(),
-            if temporaries.len() == 1 { "" } else { "s" }
+            "{}",
+            prose(
+                lang,
+                &t!(lang; "pdb-clear-stale", count = temporaries.len())
+            )
         )?;
         for name in &temporaries {
             writeln!(ctx.out, "  {}", escape(name))?;

@@ -9,10 +9,12 @@
 //! of a search is written by the library (`solve::status`) into the sink.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use npuzzle::i18n::{self, Lang};
 use npuzzle::optimal;
 use npuzzle::pdb::Event;
 use npuzzle::progress::{Progress, Silent};
 use npuzzle::render::escape;
+use npuzzle::t;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -155,6 +157,8 @@ pub struct DatabaseProgress<'a> {
     /// Say nothing when a database is loaded from the cache (solve and
     /// explain: a load is routine there; builds and rejections are shown).
     quiet_loads: bool,
+    /// The language of the lines (the process's, when made).
+    lang: Lang,
 }
 
 impl<'a> DatabaseProgress<'a> {
@@ -164,6 +168,7 @@ impl<'a> DatabaseProgress<'a> {
             bar: Box::new(npuzzle::progress::Silent),
             building: false,
             quiet_loads: false,
+            lang: i18n::current(),
             loaded: 0,
             built: 0,
             saved: 0,
@@ -227,11 +232,12 @@ impl<'a> DatabaseProgress<'a> {
                 elapsed,
             } => {
                 if enabled() && elapsed.as_secs_f64() >= 1.0 {
-                    let _ = writeln!(
-                        self.err,
-                        "ida*: threshold {threshold} ({generated} nodes generated so far, {:.1} s)",
-                        elapsed.as_secs_f64()
+                    let line = t!(self.lang; "pdb-event-threshold",
+                        threshold = *threshold,
+                        generated = *generated,
+                        seconds = rounded(elapsed.as_secs_f64(), 1),
                     );
+                    let _ = writeln!(self.err, "{}", prose(self.lang, &format!("ida*: {line}")));
                 }
             }
         }
@@ -256,6 +262,8 @@ impl<'a> DatabaseProgress<'a> {
     }
 
     fn count(&mut self, e: &Event) {
+        let lang = self.lang;
+        let shown = |path: &std::path::Path| escape(&path.display().to_string());
         let _ = match e {
             Event::Loaded { .. } if self.quiet_loads => {
                 self.loaded += 1;
@@ -263,37 +271,29 @@ impl<'a> DatabaseProgress<'a> {
             }
             Event::Loaded { path, .. } => {
                 self.loaded += 1;
-                writeln!(
-                    self.err,
-                    "pdb: loaded {}",
-                    escape(&path.display().to_string())
-                )
+                let line = t!(lang; "pdb-event-loaded", path = shown(path));
+                writeln!(self.err, "pdb: {line}")
             }
-            Event::Rejected { path, reason } => {
+            Event::Rejected { path, said, .. } => {
                 self.rejected.push(path.display().to_string());
-                writeln!(
-                    self.err,
-                    "pdb: {} {}: rebuilding it",
-                    escape(&path.display().to_string()),
-                    escape(reason)
-                )
+                let line = t!(lang; "pdb-event-rejected",
+                    path = shown(path),
+                    reason = escape(&said.say(lang)),
+                );
+                writeln!(self.err, "pdb: {line}")
             }
             Event::RemovedTemporary { path } => {
                 self.removed_temporaries.push(path.display().to_string());
-                writeln!(
-                    self.err,
-                    "pdb: removed {} (left by a save that was killed)",
-                    escape(&path.display().to_string())
-                )
+                let line = t!(lang; "pdb-event-removed-temporary", path = shown(path));
+                writeln!(self.err, "pdb: {line}")
             }
             Event::Building { done, total, .. } => {
                 if !self.building && done < total {
                     self.building = true;
-                    self.bar.start("building pattern databases", Some(*total));
-                    writeln!(
-                        self.err,
-                        "pdb: building pattern databases ({total} placements; once, then cached)"
-                    )
+                    self.bar
+                        .start(&t!(lang; "pdb-event-building-label"), Some(*total));
+                    let line = t!(lang; "pdb-event-building", total = *total);
+                    writeln!(self.err, "{}", prose(lang, &format!("pdb: {line}")))
                 } else if self.building {
                     self.bar.set(*done);
                     if done >= total {
@@ -311,37 +311,50 @@ impl<'a> DatabaseProgress<'a> {
                 elapsed,
             } => {
                 self.built += 1;
-                writeln!(
-                    self.err,
-                    "pdb: built tiles {} ({placements} placements, largest value {max}) in {:.2} s",
-                    list(&pattern.tiles),
-                    elapsed.as_secs_f64()
-                )
+                let line = t!(lang; "pdb-event-built",
+                    tiles = list(&pattern.tiles),
+                    placements = *placements,
+                    max = *max,
+                    seconds = rounded(elapsed.as_secs_f64(), 2),
+                );
+                writeln!(self.err, "{}", prose(lang, &format!("pdb: {line}")))
             }
             Event::Saved { path } => {
                 self.saved += 1;
-                writeln!(
-                    self.err,
-                    "pdb: saved {}",
-                    escape(&path.display().to_string())
-                )
+                let line = t!(lang; "pdb-event-saved", path = shown(path));
+                writeln!(self.err, "pdb: {line}")
             }
             Event::Waiting { path } => writeln!(
                 self.err,
                 "pdb: {}",
-                npuzzle::t!("pdb-waiting", lock = escape(&path.display().to_string()))
+                t!(lang; "pdb-waiting", lock = shown(path))
             ),
             Event::NotSaved { path, reason } => {
                 self.not_saved.push(path.display().to_string());
-                writeln!(
-                    self.err,
-                    "pdb: could not save {} ({}): the databases stay in memory for this run",
-                    escape(&path.display().to_string()),
-                    escape(reason)
-                )
+                let line = t!(lang; "pdb-event-not-saved",
+                    path = shown(path),
+                    reason = escape(reason),
+                );
+                writeln!(self.err, "pdb: {line}")
             }
         };
     }
+}
+
+/// A line of prose: as it is in English (its output never changed), else
+/// filled to 80 columns with the lines after the first indented.
+pub fn prose(lang: Lang, text: &str) -> String {
+    if lang == Lang::EN {
+        text.to_string()
+    } else {
+        npuzzle::render::wrap::hang(text, 80, "", "  ")
+    }
+}
+
+/// `x` rounded to `digits` decimals (the catalogue's numbers).
+pub fn rounded(x: f64, digits: i32) -> f64 {
+    let scale = 10f64.powi(digits);
+    (x * scale).round() / scale
 }
 
 /// Tile numbers separated by spaces.

@@ -18,6 +18,8 @@
 //! truncated in place by something else while mapped would stop the
 //! process (SIGBUS), as it would any program that maps files.
 
+use crate::i18n::Words;
+use crate::msg;
 use std::fs::{File, Metadata};
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
@@ -75,7 +77,7 @@ impl Bytes {
 /// The `len` bytes of `file` from `start`, mapped (read into memory where
 /// mapping fails, e.g. on a file system that cannot map). The caller has
 /// checked that the file is a regular file of `start + len` bytes.
-pub fn map(file: &mut File, start: usize, len: usize) -> Result<Bytes, String> {
+pub fn map(file: &mut File, start: usize, len: usize) -> Result<Bytes, Words> {
     // SAFETY: the cache's files are written once to a temporary file and
     // renamed into place, never changed in place (see the module's
     // documentation for what happens when something else truncates one).
@@ -88,10 +90,10 @@ pub fn map(file: &mut File, start: usize, len: usize) -> Result<Bytes, String> {
     }
     use std::io::{Seek, SeekFrom};
     file.seek(SeekFrom::Start(start as u64))
-        .map_err(|e| format!("cannot be read: {e}"))?;
+        .map_err(|e| msg!("pdb-reason-unreadable", error = e.to_string()))?;
     let v = crate::fsread::read_up_to(file, len as u64)?;
     if v.len() != len {
-        return Err(format!("is truncated: {} entries, expected {len}", v.len()));
+        return Err(msg!("pdb-reason-truncated-entries", got = v.len(), want = len).into());
     }
     Ok(Bytes::Owned(v))
 }

@@ -330,8 +330,13 @@ pub fn reflection_labels(goal: &Board) -> [u8; CELLS] {
 pub enum Event {
     /// A database was read from the cache.
     Loaded { path: PathBuf, pattern: Pattern },
-    /// A cache file could not be used and is rebuilt.
-    Rejected { path: PathBuf, reason: String },
+    /// A cache file could not be used and is rebuilt: why, in English
+    /// (`reason`) and as words said where they are printed (`said`).
+    Rejected {
+        path: PathBuf,
+        reason: String,
+        said: crate::i18n::Words,
+    },
     /// Building databases: `done` of `total` placements found so far.
     Building {
         done: u64,
@@ -366,9 +371,9 @@ fn lock_name(goal: &Board) -> String {
 /// Check that a goal can have pattern databases.
 pub fn check_goal(goal: &Board) -> Result<()> {
     if goal.width() != SIDE || goal.height() != SIDE {
-        return Err(Error::input(format!(
-            "pattern databases exist for 4x4 boards only, not {}",
-            goal.size_name()
+        return Err(Error::problem(crate::msg!(
+            "pdb-goal-size",
+            size = goal.size_name()
         )));
     }
     Ok(())
@@ -463,7 +468,7 @@ pub fn load_or_build_cancellable(
     let parts = partitions(goal);
     let read = |pattern: &Pattern, progress: &mut dyn FnMut(&Event)| -> Option<PatternDb> {
         let path = dir?.join(file_name(goal, pattern));
-        match read_cache(&path, goal, pattern) {
+        match store::check_cache(&path, goal, pattern) {
             Ok(Some(db)) => {
                 progress(&Event::Loaded {
                     path,
@@ -472,8 +477,12 @@ pub fn load_or_build_cancellable(
                 Some(db)
             }
             Ok(None) => None,
-            Err(reason) => {
-                progress(&Event::Rejected { path, reason });
+            Err(said) => {
+                progress(&Event::Rejected {
+                    path,
+                    reason: said.say(crate::i18n::Lang::EN),
+                    said,
+                });
                 None
             }
         }

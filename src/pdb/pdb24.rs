@@ -37,7 +37,7 @@
 mod build;
 mod cache;
 pub use build::build_table;
-pub use cache::{file_name, read_cache, write_cache};
+pub use cache::{check_cache, file_name, read_cache, write_cache};
 use cache::{header, pattern_of};
 
 use super::store::{self, HASH_LEN};
@@ -301,16 +301,14 @@ impl Pdb24 {
 /// Check that a goal can have 5×5 databases: 5×5 with the blank in a corner.
 pub fn check_goal(goal: &Board) -> Result<()> {
     if goal.width() != SIDE || goal.height() != SIDE {
-        return Err(Error::input(format!(
-            "5x5 pattern databases are for 5x5 boards, not {}",
-            goal.size_name()
+        return Err(Error::problem(crate::msg!(
+            "pdb-goal-size-5x5",
+            size = goal.size_name()
         )));
     }
     let b = goal.tiles().iter().position(|&t| t == 0).unwrap_or(0);
     if ![0, SIDE - 1, CELLS - SIDE, CELLS - 1].contains(&b) {
-        return Err(Error::input(
-            "the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)",
-        ));
+        return Err(Error::problem(crate::msg!("pdb-goal-corner-5x5")));
     }
     Ok(())
 }
@@ -358,7 +356,7 @@ pub fn load_or_build(
     let cancel = cancel.unwrap_or(&never);
     let read = |cells: &Vec<u8>, progress: &mut dyn FnMut(&Event)| -> Option<Table> {
         let path = dir?.join(file_name(cells));
-        match read_cache(&path, cells) {
+        match check_cache(&path, cells) {
             Ok(Some((table, origin))) => {
                 progress(&Event::Loaded {
                     path,
@@ -371,8 +369,12 @@ pub fn load_or_build(
                 })
             }
             Ok(None) => None,
-            Err(reason) => {
-                progress(&Event::Rejected { path, reason });
+            Err(said) => {
+                progress(&Event::Rejected {
+                    path,
+                    reason: said.say(crate::i18n::Lang::EN),
+                    said,
+                });
                 None
             }
         }
@@ -495,10 +497,14 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
             let file = file_name(cells);
             let path: PathBuf = dir.join(&file);
             let bytes = fs::symlink_metadata(&path).ok().map(|m| m.len());
-            let (state, trust) = match read_cache(&path, cells) {
-                Ok(Some((_, origin))) => ("present".to_string(), Some(origin.name())),
-                Ok(None) => ("missing".to_string(), None),
-                Err(r) => (format!("broken: {r}"), None),
+            let (state, trust, reason) = match check_cache(&path, cells) {
+                Ok(Some((_, origin))) => ("present".to_string(), Some(origin.name()), None),
+                Ok(None) => ("missing".to_string(), None, None),
+                Err(r) => (
+                    format!("broken: {}", r.say(crate::i18n::Lang::EN)),
+                    None,
+                    Some(r),
+                ),
             };
             store::FileStatus {
                 file,
@@ -507,6 +513,7 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<store::FileStatus>> {
                 cells: cells.clone(),
                 entries: placements(cells.len()) as u64,
                 state,
+                reason,
                 trust,
                 bytes,
             }

@@ -13,6 +13,8 @@ use super::mapped::{self, Bytes};
 use super::{Origin, Pattern, PatternDb, check_goal, partitions, trusted};
 use crate::board::Board;
 use crate::error::{Error, Result};
+use crate::i18n::{Lang, Words};
+use crate::msg;
 use serde::Serialize;
 use std::fs;
 use std::io::Write;
@@ -121,14 +123,14 @@ pub(super) fn verified_table(
     start: usize,
     len: usize,
     stored: &[u8; HASH_LEN],
-) -> std::result::Result<Bytes, String> {
+) -> std::result::Result<Bytes, Words> {
     let id = f.metadata().ok().as_ref().and_then(mapped::Identity::of);
     let table = mapped::map(f, start, len)?;
     if id.is_some_and(|id| mapped::remembered(path, &id, stored)) {
         return Ok(table);
     }
     if content_hash(&table) != *stored {
-        return Err("fails its checksum (corrupted)".into());
+        return Err(msg!("pdb-reason-checksum").into());
     }
     if let Some(id) = id {
         mapped::remember(path, &id, stored);
@@ -150,6 +152,15 @@ pub fn read_cache(
     goal: &Board,
     pattern: &Pattern,
 ) -> std::result::Result<Option<PatternDb>, String> {
+    check_cache(path, goal, pattern).map_err(|w| w.say(Lang::EN))
+}
+
+/// [`read_cache`] with the reason as words said where they are printed.
+pub fn check_cache(
+    path: &Path,
+    goal: &Board,
+    pattern: &Pattern,
+) -> std::result::Result<Option<PatternDb>, Words> {
     let Some((mut f, size)) = open_regular(path)? else {
         return Ok(None);
     };
@@ -157,24 +168,26 @@ pub fn read_cache(
     let expected = header(goal, pattern, entries, &[0; HASH_LEN]);
     let head_len = expected.len();
     let head = read_up_to(&mut f, head_len as u64)?;
-    let truncated = || {
-        format!(
-            "is truncated: {size} bytes, expected {}",
-            head_len as u64 + entries
+    let truncated = || -> Words {
+        msg!(
+            "pdb-reason-truncated",
+            size = size,
+            want = head_len as u64 + entries
         )
+        .into()
     };
     if head.len() < MAGIC.len() {
         return Err(truncated());
     }
     if &head[..8] != MAGIC {
-        return Err("is not a pattern database (bad magic)".into());
+        return Err(msg!("pdb-reason-magic").into());
     }
     if head.len() < 12 {
         return Err(truncated());
     }
     let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
     if version != VERSION {
-        return Err(format!("has version {version}, expected {VERSION}"));
+        return Err(msg!("pdb-reason-version", version = version, expected = VERSION).into());
     }
     if head.len() < head_len {
         return Err(truncated());
@@ -182,20 +195,22 @@ pub fn read_cache(
     // Everything but the hash must match the expected header exactly.
     let fixed = head_len - HASH_LEN - 8;
     if head[..fixed] != expected[..fixed] {
-        return Err("was built for another goal or pattern".into());
+        return Err(msg!("pdb-reason-other-goal").into());
     }
     let len = u64::from_le_bytes(head[fixed..fixed + 8].try_into().expect("8 bytes"));
     if len != entries {
-        return Err(format!("claims {len} entries, expected {entries}"));
+        return Err(msg!("pdb-reason-claims", len = len, entries = entries).into());
     }
     if size < head_len as u64 + entries {
         return Err(truncated());
     }
     if size > head_len as u64 + entries {
-        return Err(format!(
-            "is too long: {size} bytes, expected {}",
-            head_len as u64 + entries
-        ));
+        return Err(msg!(
+            "pdb-reason-too-long",
+            size = size,
+            want = head_len as u64 + entries
+        )
+        .into());
     }
     let stored: [u8; HASH_LEN] = head[fixed + 8..head_len].try_into().expect("32 bytes");
     let table = verified_table(path, &mut f, head_len, entries as usize, &stored)?;
@@ -203,11 +218,12 @@ pub fn read_cache(
     let origin = match trusted::expected_hash(&file_name(goal, pattern)) {
         Some(want) if want == hash => Origin::Verified,
         Some(want) => {
-            return Err(format!(
-                "differs from the database npuzzle builds for this goal (content hash {}…, expected {}…): altered, not used",
-                &hex(&hash)[..16],
-                &hex(&want)[..16]
-            ));
+            return Err(msg!(
+                "pdb-reason-altered",
+                hash = &hex(&hash)[..16],
+                want = &hex(&want)[..16]
+            )
+            .into());
         }
         None => Origin::ChecksumOnly,
     };
@@ -231,6 +247,10 @@ pub struct FileStatus {
     pub entries: u64,
     /// `present`, `missing`, or `broken: <reason>`.
     pub state: String,
+    /// Why a broken file is not used, said where it is printed (the
+    /// English of it is in `state`).
+    #[serde(skip)]
+    pub reason: Option<Words>,
     /// For a present file: `verified` (its content hash is the one npuzzle
     /// builds for this preset goal) or `checksum-only` (another goal: the
     /// file is trusted on its own checksum).
@@ -247,10 +267,10 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<FileStatus>> {
             let file = file_name(goal, &pattern);
             let path = dir.join(&file);
             let bytes = fs::symlink_metadata(&path).ok().map(|m| m.len());
-            let (state, trust) = match read_cache(&path, goal, &pattern) {
-                Ok(Some(db)) => ("present".to_string(), Some(db.origin.name())),
-                Ok(None) => ("missing".to_string(), None),
-                Err(r) => (format!("broken: {r}"), None),
+            let (state, trust, reason) = match check_cache(&path, goal, &pattern) {
+                Ok(Some(db)) => ("present".to_string(), Some(db.origin.name()), None),
+                Ok(None) => ("missing".to_string(), None, None),
+                Err(r) => (format!("broken: {}", r.say(Lang::EN)), None, Some(r)),
             };
             out.push(FileStatus {
                 file,
@@ -259,6 +279,7 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<FileStatus>> {
                 cells: pattern.cells.clone(),
                 entries: pattern.placements(),
                 state,
+                reason,
                 trust,
                 bytes,
             });

@@ -50,6 +50,7 @@ mod parallel_ida;
 mod paths;
 mod pdb24;
 mod pdb_cache;
+mod pdb_lang;
 mod pictures;
 mod pipeline;
 mod play;

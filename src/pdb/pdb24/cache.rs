@@ -3,6 +3,8 @@
 //! BLAKE3 hash of the entries), the atomic write and the bounded read.
 
 use super::{KIND, SIDE, placements};
+use crate::i18n::{Lang, Words};
+use crate::msg;
 use crate::pdb::mapped::Bytes;
 use crate::pdb::store::{self, HASH_LEN, MAGIC, VERSION, content_hash};
 use crate::pdb::{Origin, Pattern, trusted};
@@ -67,6 +69,14 @@ pub fn read_cache(
     path: &Path,
     cells: &[u8],
 ) -> std::result::Result<Option<(Bytes, Origin)>, String> {
+    check_cache(path, cells).map_err(|w| w.say(Lang::EN))
+}
+
+/// [`read_cache`] with the reason as words said where they are printed.
+pub fn check_cache(
+    path: &Path,
+    cells: &[u8],
+) -> std::result::Result<Option<(Bytes, Origin)>, Words> {
     let Some((mut f, size)) = store::open_regular(path)? else {
         return Ok(None);
     };
@@ -75,25 +85,26 @@ pub fn read_cache(
     let head_len = expected.len();
     let want = head_len as u64 + entries;
     let head = store::read_up_to(&mut f, head_len as u64)?;
+    let truncated = || -> Words { msg!("pdb-reason-truncated", size = size, want = want).into() };
     if head.len() < MAGIC.len() {
-        return Err(format!("is truncated: {size} bytes, expected {want}"));
+        return Err(truncated());
     }
     if &head[..MAGIC.len()] != MAGIC {
-        return Err("is not a pattern database (bad magic)".into());
+        return Err(msg!("pdb-reason-magic").into());
     }
     if head.len() < head_len {
-        return Err(format!("is truncated: {size} bytes, expected {want}"));
+        return Err(truncated());
     }
     let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
     if version != VERSION {
-        return Err(format!("has version {version}, expected {VERSION}"));
+        return Err(msg!("pdb-reason-version", version = version, expected = VERSION).into());
     }
     let fixed = head_len - HASH_LEN;
     if head[..fixed] != expected[..fixed] {
-        return Err("was built for another pattern, size or kind of table".into());
+        return Err(msg!("pdb-reason-other-table").into());
     }
     if size != want {
-        return Err(format!("has {size} bytes, expected {want}"));
+        return Err(msg!("pdb-reason-size", size = size, want = want).into());
     }
     let stored: [u8; HASH_LEN] = head[fixed..].try_into().expect("32 bytes");
     let table = store::verified_table(path, &mut f, head_len, entries as usize, &stored)?;
@@ -101,11 +112,12 @@ pub fn read_cache(
     let origin = match trusted::expected_hash(&file_name(cells)) {
         Some(want) if want == hash => Origin::Verified,
         Some(want) => {
-            return Err(format!(
-                "differs from the table npuzzle builds (content hash {}…, expected {}…): altered, not used",
-                &store::hex(&hash)[..16],
-                &store::hex(&want)[..16]
-            ));
+            return Err(msg!(
+                "pdb-reason-altered-5x5",
+                hash = &store::hex(&hash)[..16],
+                want = &store::hex(&want)[..16]
+            )
+            .into());
         }
         None => Origin::ChecksumOnly,
     };
