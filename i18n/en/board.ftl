@@ -321,6 +321,7 @@ board-place-cell = cell { $n }
 board-place-cell-line = cell { $n } (line { $line })
 board-place-cell-rc = row { $row }, column { $col }
 board-place-cell-rc-line = row { $row }, column { $col } (line { $line })
+board-place-moves = moves
 board-the-blank = the blank
 board-tile-n = tile { $tile }
 board-error-size-syntax = size `{ $text }`: expected WxH such as 3x3 or 4x3 (width x height)

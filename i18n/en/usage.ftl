@@ -57,3 +57,58 @@ usage-give-whole-range = give a whole number from { $min } to { $max }
 usage-other = { $english }
 usage-not-utf8 = argument { $position } (`{ $shown }`) is not UTF-8 text
 usage-not-utf8-somewhere = an argument is not UTF-8 text
+
+## The commands' own checks of their options (exit 2).
+usage-goal-size-not-size = --goal: the goal is { $goal } but --size is { $size }
+usage-goal-size-says = --goal is { $goal } but --size says { $size }
+usage-random-count = --count { $count }: give between 1 and { $max } boards
+usage-random-max-nodes-zero = --max-nodes 0: the solver needs at least one node
+usage-answers-format = --answers scores a run: use it with --format text or json, not markdown, html, gift or moodle-xml
+usage-handout-bank = --handout and --answer-key are Markdown or HTML: a question bank (--format gift or moodle-xml) is already the questions with their answers
+usage-save-answers = --save-answers records an interactive run: run it on a terminal, without --no-pause and --format (for a scripted run use --answers)
+usage-interactive-html = --interactive is a page: use it with --format html
+usage-run-out = --out: lesson run writes one lesson to standard output; to write a course's pages to a folder use `npuzzle lesson export --dir COURSE --out DIR`
+usage-handout-json = --handout and --answer-key are Markdown or HTML: leave out --format json
+usage-heuristics-solver = --solver `{ $name }`: use manhattan, linear-conflict or pdb
+usage-heuristics-sample-too-big = a { $size } board has { $cells } cells: --sample solves boards optimally, which handles at most { $max } cells
+usage-tree-drawn-zero = --max-nodes-drawn must be at least 1
+usage-tree-drawn-cap = --max-nodes-drawn { $asked }: --format { $format } draws at most { $max } nodes (the cap; text and json: { $text_max }, svg, dot, mermaid and html: { $picture_max })
+usage-tree-rankdir = --rankdir applies to --format svg, dot and html, not { $format }
+usage-trace-too-many-moves = moves: { $count } moves, more than --max-moves { $max } (each move prints a proof); raise --max-moves (at most { $most }) to trace them all
+usage-trace-no-moves = no moves given: write letters U, D, L, R (the blank's direction) or tile numbers
+usage-claim-not-whole = --claim: `{ $text }` (item { $item }) is not a whole number
+usage-claim-none = --claim: no number given
+usage-claim-count = --claim: { $count } counts given, but the board has { $tiles } tiles
+usage-algos-none = --algos: name at least one algorithm
+usage-algos-twice = --algos: `{ $name }` is listed twice; each algorithm runs once (at most { $max } in the list)
+usage-algos-heuristic = --heuristic applies to greedy, astar and idastar, and none of them is in --algos
+usage-batch-line-too-long = longer than { $kib } KiB: not a board
+usage-batch-not-utf8 = not UTF-8 text (the first bad byte is byte { $byte } of the line)
+usage-batch-summary = { $boards } { $boards ->
+    [one] board
+   *[other] boards
+}: { $solved } solved, { $negative } unsolvable or not solved, { $bad } bad { $bad ->
+    [one] line
+   *[other] lines
+}.
+usage-batch-bad-lines = --batch: { $count } bad { $count ->
+    [one] line
+   *[other] lines
+} (the first: line { $first }); the other boards were solved
+usage-batch-interrupted = interrupted (Ctrl-C): stopped before line { $line }; it and the boards after it were not solved
+# One line of `solve --batch`'s text output ($line: the input's line number;
+# $how: the algorithm and heuristic as the command line names them; $stop:
+# why a search stopped, as JSON names it).
+usage-batch-line-error = line { $line }: { $error }
+usage-batch-line-bad = line { $line }: bad line: { $error }
+usage-batch-line-unsolvable = line { $line }: { $board }: unsolvable (parity)
+usage-batch-line-optimal = line { $line }: { $board }: { $length } { $length ->
+    [one] move
+   *[other] moves
+} (optimal, { $how }): { $moves }; { $counts }
+usage-batch-line-not-proven = line { $line }: { $board }: { $length } { $length ->
+    [one] move
+   *[other] moves
+} (not proven optimal, { $how }): { $moves }; { $counts }
+usage-batch-line-not-solved = line { $line }: { $board }: not solved: { $stop } ({ $how }); { $counts }
+usage-batch-counts = { $expanded } expanded, { $generated } generated

@@ -230,6 +230,7 @@ board-place-cell = အကွက်နေရာ { $n }
 board-place-cell-line = အကွက်နေရာ { $n } (စာကြောင်း { $line })
 board-place-cell-rc = အတန်း { $row }၊ ကော်လံ { $col }
 board-place-cell-rc-line = အတန်း { $row }၊ ကော်လံ { $col } (စာကြောင်း { $line })
+board-place-moves = ရွှေ့ချက်များ
 board-the-blank = အကွက်လွတ်
 board-tile-n = အကွက် { $tile }
 board-error-size-syntax = အရွယ်အစား `{ $text }`: 3x3 သို့မဟုတ် 4x3 ကဲ့သို့ အနံxအမြင့် ပုံစံ လိုသည်

@@ -248,6 +248,7 @@ board-place-cell = ô { $n }
 board-place-cell-line = ô { $n } (dòng { $line })
 board-place-cell-rc = hàng { $row }, cột { $col }
 board-place-cell-rc-line = hàng { $row }, cột { $col } (dòng { $line })
+board-place-moves = các nước đi
 board-the-blank = ô trống
 board-tile-n = ô số { $tile }
 board-error-size-syntax = kích thước `{ $text }`: cần dạng RộngxCao như 3x3 hoặc 4x3 (chiều rộng x chiều cao)

@@ -248,6 +248,7 @@ board-place-cell = 第 { $n } 格
 board-place-cell-line = 第 { $n } 格（输入第 { $line } 行）
 board-place-cell-rc = 第 { $row } 行第 { $col } 列
 board-place-cell-rc-line = 第 { $row } 行第 { $col } 列（输入第 { $line } 行）
+board-place-moves = 移动序列
 board-the-blank = 空格
 board-tile-n = 数码 { $tile }
 board-error-size-syntax = 尺寸 `{ $text }`：应写成 宽x高，例如 3x3 或 4x3

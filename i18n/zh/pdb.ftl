@@ -53,7 +53,7 @@ pdb-event-building = 正在构建模式数据库（{ NUMBER($total) } 种摆放�
 pdb-event-built = 已构建数码 { $tiles } 的表（{ NUMBER($placements) } 种摆放，最大值 { $max }），用时 { NUMBER($seconds, minimumFractionDigits: 2) } 秒
 pdb-event-saved = 已保存 { $path }
 pdb-event-not-saved = 无法保存 { $path }（{ $reason }）：本次运行中数据库只留在内存里
-pdb-event-threshold = 阈值 { $threshold }（到目前已生成 { NUMBER($generated) } 个节点，{ NUMBER($seconds, minimumFractionDigits: 1) } 秒）
+pdb-event-threshold = 阈值 { $threshold }（到目前已生成 { NUMBER($generated) } 个结点，{ NUMBER($seconds, minimumFractionDigits: 1) } 秒）
 
 pdb-goal-not-4x4 = 模式数据库只适用于 4x4 目标，而这个目标是 { $size }
 pdb-goal-size = 模式数据库只适用于 4x4 棋盘，不适用于 { $size }

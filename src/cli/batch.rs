@@ -22,7 +22,6 @@ use super::progress_term::DatabaseProgress;
 use super::{Ctx, Outcome};
 use npuzzle::board::{Goal, moves_to_string};
 use npuzzle::error::{Error, Result};
-use npuzzle::render::search::count;
 use npuzzle::search;
 use npuzzle::solve::{self as pipeline, Ask, Plan, Request, Run};
 use serde::Serialize;
@@ -36,8 +35,13 @@ struct Line {
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     board: Option<String>,
+    /// The bad line's error, in English (JSON is English in every
+    /// language).
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+    /// The same error in the user's language, for the text lines.
+    #[serde(skip)]
+    said: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solvable: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -137,9 +141,9 @@ impl Lines<'_> {
         if too_long {
             return Ok(Some((
                 n,
-                Err(Error::input(format!(
-                    "longer than {} KiB: not a board",
-                    MAX_LINE_BYTES / 1024
+                Err(Error::problem(npuzzle::msg!(
+                    "usage-batch-line-too-long",
+                    kib = MAX_LINE_BYTES / 1024
                 ))),
             )));
         }
@@ -151,9 +155,9 @@ impl Lines<'_> {
         let text = std::str::from_utf8(bytes)
             .map(|t| t.trim_end_matches('\r').to_string())
             .map_err(|e| {
-                Error::input(format!(
-                    "not UTF-8 text (the first bad byte is byte {} of the line)",
-                    e.valid_up_to() + 1
+                Error::problem(npuzzle::msg!(
+                    "usage-batch-not-utf8",
+                    byte = e.valid_up_to() + 1
                 ))
             });
         Ok(Some((n, text)))
@@ -337,10 +341,20 @@ impl Printer<'_> {
             Err(e) if e.exit_code() == 2 => {
                 self.tally.bad += 1;
                 self.tally.first_bad.get_or_insert(number);
-                writeln!(self.err, "line {number}: {e}")?;
+                let said = e.to_string();
+                writeln!(
+                    self.err,
+                    "{}",
+                    npuzzle::t!(
+                        "usage-batch-line-error",
+                        line = number.to_string(),
+                        error = said.as_str()
+                    )
+                )?;
                 Line {
                     line: number,
-                    error: Some(e.to_string()),
+                    error: Some(e.say(npuzzle::i18n::Lang::EN)),
+                    said: Some(said),
                     ..Line::default()
                 }
             }
@@ -370,7 +384,8 @@ impl Printer<'_> {
     fn not_started(&mut self, number: usize) -> Result<Outcome> {
         writeln!(
             self.err,
-            "npuzzle: interrupted (Ctrl-C): stopped before line {number}; it and the boards after it were not solved"
+            "npuzzle: {}",
+            npuzzle::t!("usage-batch-interrupted", line = number.to_string())
         )?;
         Ok(Outcome::Negative)
     }
@@ -382,19 +397,21 @@ impl Printer<'_> {
             let boards = tally.solved + tally.negative + tally.bad;
             writeln!(
                 self.out,
-                "{boards} board{}: {} solved, {} unsolvable or not solved, {} bad line{}.",
-                if boards == 1 { "" } else { "s" },
-                tally.solved,
-                tally.negative,
-                tally.bad,
-                if tally.bad == 1 { "" } else { "s" }
+                "{}",
+                npuzzle::t!(
+                    "usage-batch-summary",
+                    boards = boards,
+                    solved = tally.solved,
+                    negative = tally.negative,
+                    bad = tally.bad
+                )
             )?;
         }
         if let Some(first) = tally.first_bad {
-            return Err(Error::input(format!(
-                "--batch: {} bad line{} (the first: line {first}); the other boards were solved",
-                tally.bad,
-                if tally.bad == 1 { "" } else { "s" }
+            return Err(Error::problem(npuzzle::msg!(
+                "usage-batch-bad-lines",
+                count = tally.bad,
+                first = first.to_string()
             )));
         }
         Ok(Outcome::from_bool(tally.negative == 0))
@@ -406,13 +423,29 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         return npuzzle::render::write_json_line(out, line);
     }
     let n = line.line;
-    if let Some(e) = &line.error {
-        writeln!(out, "line {n}: bad line: {e}")?;
+    if let Some(e) = line.said.as_ref().or(line.error.as_ref()) {
+        writeln!(
+            out,
+            "{}",
+            npuzzle::t!(
+                "usage-batch-line-bad",
+                line = n.to_string(),
+                error = e.as_str()
+            )
+        )?;
         return Ok(());
     }
     let board = line.board.as_deref().unwrap_or("");
     if line.solvable == Some(false) {
-        writeln!(out, "line {n}: {board}: unsolvable (parity)")?;
+        writeln!(
+            out,
+            "{}",
+            npuzzle::t!(
+                "usage-batch-line-unsolvable",
+                line = n.to_string(),
+                board = board
+            )
+        )?;
         return Ok(());
     }
     let how = format!(
@@ -420,29 +453,49 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         line.algorithm.unwrap_or(""),
         line.heuristic.unwrap_or("")
     );
-    let counts = format!(
-        "{} expanded, {} generated",
-        count(line.expanded.unwrap_or(0)),
-        count(line.generated.unwrap_or(0))
+    let counts = npuzzle::t!(
+        "usage-batch-counts",
+        expanded = line.expanded.unwrap_or(0),
+        generated = line.generated.unwrap_or(0)
     );
+    let how = how.trim();
     match (&line.moves, line.length) {
-        (Some(moves), Some(len)) => writeln!(
-            out,
-            "line {n}: {board}: {len} move{} ({}, {}): {}; {counts}",
-            if len == 1 { "" } else { "s" },
-            if line.optimal == Some(true) {
-                "optimal"
+        (Some(moves), Some(len)) => {
+            let moves = if moves.is_empty() { "-" } else { moves };
+            let said = if line.optimal == Some(true) {
+                npuzzle::t!(
+                    "usage-batch-line-optimal",
+                    line = n.to_string(),
+                    board = board,
+                    length = len,
+                    how = how,
+                    moves = moves,
+                    counts = counts
+                )
             } else {
-                "not proven optimal"
-            },
-            how.trim(),
-            if moves.is_empty() { "-" } else { moves },
-        )?,
+                npuzzle::t!(
+                    "usage-batch-line-not-proven",
+                    line = n.to_string(),
+                    board = board,
+                    length = len,
+                    how = how,
+                    moves = moves,
+                    counts = counts
+                )
+            };
+            writeln!(out, "{said}")?
+        }
         _ => writeln!(
             out,
-            "line {n}: {board}: not solved: {} ({}); {counts}",
-            line.stop.unwrap_or("stopped"),
-            how.trim(),
+            "{}",
+            npuzzle::t!(
+                "usage-batch-line-not-solved",
+                line = n.to_string(),
+                board = board,
+                stop = line.stop.unwrap_or("stopped"),
+                how = how,
+                counts = counts
+            )
         )?,
     }
     Ok(())

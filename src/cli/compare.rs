@@ -72,22 +72,20 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .map(|s| parse_algo(s).map_err(|e| e.context("--algos")))
         .collect::<Result<_>>()?;
     if algorithms.is_empty() {
-        return Err(Error::usage("--algos: name at least one algorithm"));
+        return Err(Error::problem(npuzzle::msg!("usage-algos-none")));
     }
     // Each algorithm once: the list is at most the seven algorithms.
     for (i, a) in algorithms.iter().enumerate() {
         if algorithms[..i].contains(a) {
-            return Err(Error::usage(format!(
-                "--algos: `{}` is listed twice; each algorithm runs once (at most {} in the list)",
-                a.name(),
-                Algorithm::ALL.len()
+            return Err(Error::problem(npuzzle::msg!(
+                "usage-algos-twice",
+                name = a.name(),
+                max = Algorithm::ALL.len()
             )));
         }
     }
     if args.rules.heuristic.is_some() && !algorithms.iter().any(|a| a.uses_heuristic()) {
-        return Err(Error::usage(
-            "--heuristic applies to greedy, astar and idastar, and none of them is in --algos",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-algos-heuristic")));
     }
     if args.step {
         return super::step::compare(

@@ -247,7 +247,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let trace = args
         .moves
         .as_deref()
-        .map(|m| super::trace::trace_moves(&loaded.board, &loaded.goal, m, "--moves"))
+        .map(|m| super::trace::trace_moves(&loaded.board, &loaded.goal, m, Some("--moves")))
         .transpose()?;
     if format == Format::Json {
         let solution = sol.as_ref().map(|s| SolutionJson {

@@ -144,9 +144,10 @@ pub fn goal_of(
     if let (GoalSpec::Board(_), Some((w, h))) = (&spec, size)
         && (board.width(), board.height()) != (w, h)
     {
-        return Err(Error::input(format!(
-            "--goal is {} but --size says {w}x{h}",
-            board.size_name()
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-goal-size-says",
+            goal = board.size_name(),
+            size = format!("{w}x{h}")
         )));
     }
     Ok((spec, board))
@@ -174,18 +175,18 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             let solver = match &args.solver {
                 None => OptimalHeuristic::strongest_for(b.width(), b.height()),
                 Some(name) => OptimalHeuristic::from_name(name).ok_or_else(|| {
-                    Error::usage(format!(
-                        "--solver `{}`: use manhattan, linear-conflict or pdb",
-                        npuzzle::parse::shown_text(name)
+                    Error::problem(npuzzle::msg!(
+                        "usage-heuristics-solver",
+                        name = npuzzle::parse::shown_text(name)
                     ))
                 })?,
             };
             if b.cells() > optimal::RANDOM_BOARD_CELLS {
-                return Err(Error::input(format!(
-                    "a {} board has {} cells: --sample solves boards optimally, which handles at most {} cells",
-                    b.size_name(),
-                    b.cells(),
-                    optimal::RANDOM_BOARD_CELLS
+                return Err(Error::problem(npuzzle::msg!(
+                    "usage-heuristics-sample-too-big",
+                    size = b.size_name(),
+                    cells = b.cells(),
+                    max = optimal::RANDOM_BOARD_CELLS
                 )));
             }
             let options = SampleOptions {

@@ -56,24 +56,25 @@ pub fn check_claim(table: &InversionTable, claim: &str) -> Result<ClaimCheck> {
         .enumerate()
         .map(|(i, p)| {
             p.parse::<usize>().map_err(|_| {
-                Error::input(format!(
-                    "--claim: `{}` (item {}) is not a whole number",
-                    npuzzle::parse::shown_text(p),
-                    i + 1
+                Error::problem(npuzzle::msg!(
+                    "usage-claim-not-whole",
+                    text = npuzzle::parse::shown_text(p),
+                    item = i + 1
                 ))
             })
         })
         .collect::<Result<_>>()?;
     match numbers.len() {
-        0 => Err(Error::input("--claim: no number given")),
+        0 => Err(Error::problem(npuzzle::msg!("usage-claim-none"))),
         1 => Ok(ClaimCheck {
             correct: numbers[0] == table.inversions,
             claimed_total: numbers[0],
             first_wrong: None,
         }),
-        n if n != table.rows.len() => Err(Error::input(format!(
-            "--claim: {n} counts given, but the board has {} tiles",
-            table.rows.len()
+        n if n != table.rows.len() => Err(Error::problem(npuzzle::msg!(
+            "usage-claim-count",
+            count = n,
+            tiles = table.rows.len()
         ))),
         _ => {
             let first_wrong = table

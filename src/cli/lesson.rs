@@ -547,8 +547,12 @@ fn read_answers(path: &Path, p: &Prepared, ctx: &mut Ctx) -> Result<lesson::grad
     for w in &sheet.warnings {
         writeln!(
             ctx.err,
-            "npuzzle: --answers {shown}:{}: warning: {}",
-            w.line, w.message
+            "npuzzle: {}",
+            npuzzle::t!(
+                "grade-warning-line",
+                place = format!("--answers {shown}:{}", w.line),
+                why = w.message.to_string()
+            )
         )?;
     }
     Ok(sheet)
@@ -573,14 +577,10 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.answers.is_some()
         && (bank || matches!(args.format, RunFormat::Markdown | RunFormat::Html))
     {
-        return Err(Error::usage(
-            "--answers scores a run: use it with --format text or json, not markdown, html, gift or moodle-xml",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-answers-format")));
     }
     if bank && (args.handout || args.answer_key) {
-        return Err(Error::usage(
-            "--handout and --answer-key are Markdown or HTML: a question bank (--format gift or moodle-xml) is already the questions with their answers",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-handout-bank")));
     }
     if let Some(why) = args
         .student_id
@@ -599,24 +599,16 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.save_answers.is_some()
         && (args.no_pause || args.format != RunFormat::Text || !ctx.interactive)
     {
-        return Err(Error::usage(
-            "--save-answers records an interactive run: run it on a terminal, without --no-pause and --format (for a scripted run use --answers)",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-save-answers")));
     }
     if args.interactive && args.format != RunFormat::Html {
-        return Err(Error::usage(
-            "--interactive is a page: use it with --format html",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-interactive-html")));
     }
     if args.out.is_some() {
-        return Err(Error::usage(
-            "--out: lesson run writes one lesson to standard output; to write a course's pages to a folder use `npuzzle lesson export --dir COURSE --out DIR`",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-run-out")));
     }
     if (args.handout || args.answer_key) && args.format == RunFormat::Json {
-        return Err(Error::usage(
-            "--handout and --answer-key are Markdown or HTML: leave out --format json",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-handout-json")));
     }
     let Some(p) = prepared_for_run(
         &lesson_arg(args.lesson.as_deref().unwrap_or_default()),

@@ -111,9 +111,10 @@ pub fn goal_for(size: &str, goal: &GoalArgs) -> Result<(GoalSpec, Goal)> {
     let spec = goal.spec(Some((w, h)))?;
     let board: Board = spec.resolve(w, h).map_err(|e| e.context("--goal"))?;
     if board.width() != w || board.height() != h {
-        return Err(Error::input(format!(
-            "--goal: the goal is {} but --size is {w}x{h}",
-            board.size_name()
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-goal-size-not-size",
+            goal = board.size_name(),
+            size = format!("{w}x{h}")
         )));
     }
     Ok((spec, Goal::new(board)))
@@ -125,15 +126,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .format(&[Format::Text, Format::Json, Format::Jsonl])?;
     let (spec, goal) = goal_for(&args.size, &args.goal)?;
     if args.count == 0 || args.count > MAX_COUNT {
-        return Err(Error::usage(format!(
-            "--count {}: give between 1 and {MAX_COUNT} boards",
-            args.count
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-random-count",
+            count = args.count.to_string(),
+            max = MAX_COUNT
         )));
     }
     if args.max_nodes == 0 {
-        return Err(Error::usage(
-            "--max-nodes 0: the solver needs at least one node",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-random-max-nodes-zero")));
     }
     let method = args.draw.method();
     let seed = args.draw.seed();

@@ -61,11 +61,11 @@ pub const MAX_MOVES: usize = 1_000_000;
 fn check_length(moves: &str, max: u64) -> Result<()> {
     let n = parse_moves(moves).map_or(0, |t| t.len());
     if n as u64 > max {
-        return Err(Error::usage(format!(
-            "moves: {} moves, more than --max-moves {} (each move prints a proof); raise --max-moves (at most {}) to trace them all",
-            npuzzle::render::search::count(n as u64),
-            npuzzle::render::search::count(max),
-            npuzzle::render::search::count(MAX_MOVES as u64)
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-trace-too-many-moves",
+            count = n,
+            max = max,
+            most = MAX_MOVES
         )));
     }
     Ok(())
@@ -80,13 +80,16 @@ struct Json<'a> {
 }
 
 /// Parse the moves and trace them; no moves at all is a usage error.
-/// `place` names the argument in parse errors (`moves`, `--moves`).
-pub fn trace_moves(board: &Board, goal: &Goal, moves: &str, place: &str) -> Result<Trace> {
-    let tokens = parse_moves(moves).map_err(|e| e.context(place))?;
+/// `flag` names the option in parse errors (`--moves`); without one they
+/// name the argument, in the user's words ("moves").
+pub fn trace_moves(board: &Board, goal: &Goal, moves: &str, flag: Option<&str>) -> Result<Trace> {
+    let at = |e: Error| match flag {
+        Some(flag) => e.context(flag),
+        None => e.context_said(npuzzle::msg!("board-place-moves")),
+    };
+    let tokens = parse_moves(moves).map_err(at)?;
     if tokens.is_empty() {
-        return Err(Error::usage(format!(
-            "{place}: no moves given: write letters U, D, L, R (the blank's direction) or tile numbers"
-        )));
+        return Err(at(Error::problem(npuzzle::msg!("usage-trace-no-moves"))));
     }
     proof::trace(board, goal, &tokens)
 }
@@ -128,7 +131,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args.output.format(&[Format::Text, Format::Json])?;
     let loaded = args.board.load()?;
     check_length(&args.moves, args.max_moves)?;
-    let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, "moves")?;
+    let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, None)?;
     if format == Format::Json {
         stream_json(
             ctx.out,

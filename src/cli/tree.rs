@@ -70,15 +70,17 @@ pub fn drawn_cap(asked: Option<usize>, format: Format) -> Result<usize> {
     };
     match asked {
         None => Ok(default),
-        Some(0) => Err(npuzzle::error::Error::usage(
-            "--max-nodes-drawn must be at least 1",
-        )),
-        Some(n) if n > max => Err(npuzzle::error::Error::usage(format!(
-            "--max-nodes-drawn {n}: --format {} draws at most {} nodes (the cap; text and json: {}, svg, dot, mermaid and html: {})",
-            format.name(),
-            sview::count(max as u64),
-            sview::count(MAX_DRAWN as u64),
-            sview::count(MAX_DRAWN_PICTURE as u64)
+        Some(0) => Err(npuzzle::error::Error::problem(npuzzle::msg!(
+            "usage-tree-drawn-zero"
+        ))),
+        Some(n) if n > max => Err(npuzzle::error::Error::problem(npuzzle::msg!(
+            "usage-tree-drawn-cap",
+            // The flag as it was typed.
+            asked = n.to_string(),
+            format = format.name(),
+            max = max,
+            text_max = MAX_DRAWN,
+            picture_max = MAX_DRAWN_PICTURE
         ))),
         Some(n) => Ok(n),
     }
@@ -124,9 +126,9 @@ pub struct Args {
 pub fn rankdir(asked: Option<RankdirArg>, format: Format) -> Result<view_svg::Rankdir> {
     match asked {
         Some(_) if !matches!(format, Format::Svg | Format::Dot | Format::Html) => {
-            Err(npuzzle::error::Error::usage(format!(
-                "--rankdir applies to --format svg, dot and html, not {}",
-                format.name()
+            Err(npuzzle::error::Error::problem(npuzzle::msg!(
+                "usage-tree-rankdir",
+                format = format.name()
             )))
         }
         Some(r) => Ok(r.get()),

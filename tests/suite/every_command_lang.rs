@@ -32,6 +32,10 @@ fn every_command_speaks_the_users_language() {
     .unwrap();
     std::fs::write(dir.join("b.txt"), "# name: Bình\n4\n\n2. 7\n2. 8\n9. 1\n").unwrap();
     let answers = dir.to_str().unwrap();
+    // Not among the answers files.
+    let boards = common::scratch("every-command-lang-boards").join("boards.txt");
+    std::fs::write(&boards, "7 2 4/5 0 6/8 3 1\n1 2\n1 2 3/4 5 6/8 7 0\n").unwrap();
+    let boards = boards.to_str().unwrap();
     let missing = dir.join("missing.txt");
     let missing_at = format!("@{}", missing.display());
     let cases: Vec<Vec<&str>> = vec![
@@ -70,6 +74,18 @@ fn every_command_speaks_the_users_language() {
         vec!["solve", "--goal", "snial", "1 2 3/4 5 6/7 0 8"],
         vec!["lesson", "run", "99"],
         vec!["lesson", "grade", "07", answers, "--bom"],
+        vec!["solve", "--batch", boards],
+        vec!["inversions", "7 2 4/5 0 6/8 3 1", "--claim", "1,x"],
+        vec!["compare", "7 2 4/5 0 6/8 3 1", "--algos", "bfs,bfs"],
+        vec!["tree", "1 2 3/4 5 6/7 0 8", "--max-nodes-drawn", "0"],
+        vec!["trace", "7 2 4/5 0 6/8 3 1", ""],
+        vec![
+            "random",
+            "--size",
+            "3x3",
+            "--goal",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
+        ],
     ];
     let mut report = Vec::new();
     for lang in ["vi", "zh", "my"] {
@@ -96,4 +112,44 @@ fn every_command_speaks_the_users_language() {
         }
     }
     assert!(report.is_empty(), "English left:\n{}", report.join("\n"));
+}
+
+/// A batch's JSON lines are English in every language, a bad line's error
+/// too; only the text lines are translated.
+#[test]
+fn a_batch_speaks_the_language_in_text_and_english_in_json() {
+    let dir = common::scratch("every-command-lang-batch");
+    let boards = dir.join("boards.txt");
+    std::fs::write(&boards, "7 2 4/5 0 6/8 3 1\n1 2\n1 2 3/4 5 6/8 7 0\n").unwrap();
+    let boards = boards.to_str().unwrap();
+    let json = |lang: &str| {
+        common::run(&[
+            "--lang", lang, "solve", "--batch", boards, "--format", "jsonl",
+        ])
+        .stdout
+        .lines()
+        .map(|l| {
+            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v.as_object_mut().unwrap().remove("elapsed_ms");
+            v
+        })
+        .collect::<Vec<_>>()
+    };
+    let en = json("en");
+    assert_eq!(en.len(), 3);
+    assert!(
+        en[1]["error"].as_str().unwrap().contains("square board"),
+        "{en:?}"
+    );
+    for lang in ["vi", "zh", "my"] {
+        assert_eq!(json(lang), en, "{lang}");
+    }
+    let text = common::run(&["--lang", "vi", "solve", "--batch", boards]);
+    assert_eq!(text.code, 2, "{}", text.stderr);
+    assert!(
+        text.stdout.contains("dòng 2: dòng hỏng: 2 ô"),
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.contains("3 bảng: 1 đã giải"), "{}", text.stdout);
 }
