@@ -27,115 +27,15 @@ fn npuzzle(args: &[&str], cache: &Path) -> common::Run {
     )
 }
 
-/// The words the English output of these commands is made of (those that
-/// are not also Vietnamese syllables written without accents).
-const ENGLISH: [&str; 49] = [
-    "Pattern",
-    "pattern",
-    "database",
-    "databases",
-    "cache",
-    "Goal",
-    "goal",
-    "additive",
-    "partition",
-    "maximum",
-    "second",
-    "lookup",
-    "reflected",
-    "tiles",
-    "cells",
-    "entries",
-    "size",
-    "state",
-    "present",
-    "missing",
-    "broken",
-    "ready",
-    "verified",
-    "Trust",
-    "checksum",
-    "table",
-    "All",
-    "files",
-    "file",
-    "loaded",
-    "built",
-    "building",
-    "saved",
-    "placements",
-    "largest",
-    "value",
-    "memory",
-    "Cached",
-    "Removed",
-    "removed",
-    "exist",
-    "only",
-    "boards",
-    "corner",
-    "truncated",
-    "bytes",
-    "expected",
-    "magic",
-    "rebuilding",
-];
-
-/// What a text says outside parentheses and backquotes, with the cache's
-/// path and the database files' names taken out.
-fn bare(text: &str, cache: &str) -> String {
-    let text = text.replace(cache, " ");
-    let mut bare = String::new();
-    let mut depth = 0usize;
-    let mut quoted = false;
-    for c in text.chars() {
-        match c {
-            '`' => quoted = !quoted,
-            '(' | '（' => depth += 1,
-            ')' | '）' => depth = depth.saturating_sub(1),
-            _ if depth == 0 && !quoted => bare.push(c),
-            _ => bare.push(' '),
-        }
-    }
-    bare.split_whitespace()
-        // Options (`--goal`) and file names are names.
-        .filter(|w| !w.starts_with("--"))
-        .filter(|w| !w.contains(".bin") && !w.starts_with("pdb-4x4-") && !w.starts_with("pdb-5x5-"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Runs of three or more ASCII letters that are not names (as in
-/// tests/suite/burmese.rs), for the languages not written in Latin
-/// letters; the English words of [`ENGLISH`] for Vietnamese.
+/// English words left (see `common::english`), with the cache's path and
+/// the database files' names taken out first.
 fn english(lang: &str, text: &str, cache: &str) -> Vec<String> {
-    const NAMES: [&str; 8] = [
-        "npuzzle",
-        "pdb",
-        "blank-first",
-        "blank-last",
-        "Korf",
-        "Felner",
-        "MB",
-        "kB",
-    ];
-    let bare = bare(text, cache);
-    let words = bare
-        .split(|c: char| !c.is_ascii_alphabetic() && c != '-')
-        .map(|w| w.trim_matches('-'))
-        .filter(|w| !w.is_empty());
-    if lang == "vi" {
-        words
-            .filter(|w| ENGLISH.contains(w))
-            .map(String::from)
-            .collect()
-    } else {
-        words
-            .filter(|w| w.chars().filter(|c| c.is_ascii_alphabetic()).count() >= 3)
-            .filter(|w| !NAMES.contains(w))
-            .map(String::from)
-            .collect()
-    }
+    let text = text.replace(cache, " ");
+    let named: Vec<&str> = text
+        .split(' ')
+        .filter(|w| !w.contains(".bin") && !w.starts_with("pdb-4x4-") && !w.starts_with("pdb-5x5-"))
+        .collect();
+    common::english::english_outside_parentheses(&named.join(" "), lang)
 }
 
 /// Lines wider than 80 columns, but those that hold the cache's path or a
