@@ -91,19 +91,19 @@ impl Heuristic {
         }
     }
 
-    /// One paragraph, in the current language: what is counted, and why
-    /// it does (or does not) stay below the true number of moves. Printed
-    /// by `--explain-heuristic` and the lessons' heuristics steps.
-    pub fn explanation(self) -> String {
+    /// One paragraph: what is counted, and why it does (or does not) stay
+    /// below the true number of moves. Said by `--explain-heuristic` and the
+    /// lessons' heuristics steps.
+    pub fn explanation(self) -> crate::i18n::Msg {
         match self {
-            Heuristic::Misplaced => crate::t!("search-heuristic-misplaced"),
-            Heuristic::Manhattan => crate::t!("search-heuristic-manhattan"),
-            Heuristic::Euclidean => crate::t!("search-heuristic-euclidean"),
-            Heuristic::RowCol => crate::t!("search-heuristic-rowcol"),
-            Heuristic::LinearConflict => crate::t!("search-heuristic-linear-conflict"),
-            Heuristic::SeedH6 => crate::t!("search-heuristic-seed-h6"),
-            Heuristic::MisplacedWithBlank => crate::t!("search-heuristic-misplaced-with-blank"),
-            Heuristic::LinearConflictPairs => crate::t!("search-heuristic-linear-conflict-pairs"),
+            Heuristic::Misplaced => crate::msg!("search-heuristic-misplaced"),
+            Heuristic::Manhattan => crate::msg!("search-heuristic-manhattan"),
+            Heuristic::Euclidean => crate::msg!("search-heuristic-euclidean"),
+            Heuristic::RowCol => crate::msg!("search-heuristic-rowcol"),
+            Heuristic::LinearConflict => crate::msg!("search-heuristic-linear-conflict"),
+            Heuristic::SeedH6 => crate::msg!("search-heuristic-seed-h6"),
+            Heuristic::MisplacedWithBlank => crate::msg!("search-heuristic-misplaced-with-blank"),
+            Heuristic::LinearConflictPairs => crate::msg!("search-heuristic-linear-conflict-pairs"),
         }
     }
 
@@ -472,7 +472,7 @@ mod tests {
     fn names_round_trip() {
         for h in Heuristic::ALL {
             assert_eq!(h.name().parse::<Heuristic>().unwrap(), h);
-            assert!(!h.explanation().is_empty());
+            assert!(!h.explanation().english().is_empty());
         }
         assert_eq!(
             "H5".parse::<Heuristic>().unwrap(),

@@ -174,13 +174,13 @@ impl Rule {
         }
     }
 
-    /// One or two sentences: why this rule is the one that applies, in
-    /// the reader's language (the catalogue's `board-why-…` messages).
-    pub fn why(self, width: usize) -> String {
+    /// One or two sentences: why this rule is the one that applies (the
+    /// catalogue's `board-why-…` messages).
+    pub fn why(self, width: usize) -> crate::i18n::Msg {
         match self {
-            Rule::OddWidth => crate::t!("board-why-odd", width = width, jumped = width - 1),
-            Rule::EvenWidth => crate::t!("board-why-even", width = width, jumped = width - 1),
-            Rule::Thin => crate::t!("board-why-thin"),
+            Rule::OddWidth => crate::msg!("board-why-odd", width = width, jumped = width - 1),
+            Rule::EvenWidth => crate::msg!("board-why-even", width = width, jumped = width - 1),
+            Rule::Thin => crate::msg!("board-why-thin"),
         }
     }
 }

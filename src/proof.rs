@@ -19,12 +19,10 @@
 
 use crate::board::{Board, Dir, Goal, IllegalMove};
 use crate::error::{Error, Result};
-use crate::i18n::{self, Lang};
+use crate::i18n::Msg;
 use crate::moves::{self, MoveToken};
 use crate::parity::{self, Parity, Rule};
 use serde::Serialize;
-
-pub mod row;
 
 /// The numbers of one position: what the invariant is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -193,12 +191,12 @@ pub struct Summary {
     /// Moves that changed the parity of inversions + blank row (the N of
     /// the AIMA solution quoted by the Chinese blog).
     pub inversions_plus_row_parity_changes: usize,
-    /// Why the invariant holds on a board of this width.
-    pub argument: String,
+    /// Why the invariant holds on a board of this width (English in JSON).
+    pub argument: Msg,
     /// The answer to the Chinese blog's question (what B, C, D are; why
     /// 4x4 needs N).
     #[serde(rename = "why_the_blank_row")]
-    pub seed_002: String,
+    pub seed_002: Msg,
 }
 
 /// A whole trace: start, one entry per legal move, end and summary.
@@ -373,8 +371,8 @@ fn summarise(
         inversion_parity_changes: flips(&|inv, _| inv),
         inversions_plus_row_parity_changes: flips(&|inv, row| inv + row),
         // JSON values are the same in every language: English.
-        argument: i18n::scoped(Lang::EN, || argument(board.width(), board.height(), rule)),
-        seed_002: i18n::scoped(Lang::EN, || seed_002_answer(board.width(), rule)),
+        argument: argument(board.width(), board.height(), rule),
+        seed_002: seed_002_answer(board.width(), rule),
     }
 }
 
@@ -397,26 +395,26 @@ fn delta_set(width: usize) -> String {
     format!("{{{}}}", parts.join(", "))
 }
 
-/// The general argument for a board of this shape, with its numbers, in
-/// the reader's language (the catalogue's `board-argument-…` messages; the
-/// trace's JSON keeps the English one).
-pub fn argument(width: usize, height: usize, rule: Rule) -> String {
+/// The general argument for a board of this shape, with its numbers (the
+/// catalogue's `board-argument-…` messages; the trace's JSON says it in
+/// English).
+pub fn argument(width: usize, height: usize, rule: Rule) -> Msg {
     let k = width.saturating_sub(1);
     match rule {
         Rule::Thin if height == 1 => {
-            crate::t!("board-argument-thin-row", width = width, height = height)
+            crate::msg!("board-argument-thin-row", width = width, height = height)
         }
-        Rule::Thin => crate::t!("board-argument-thin-column", width = width, height = height),
-        Rule::OddWidth => crate::t!(
+        Rule::Thin => crate::msg!("board-argument-thin-column", width = width, height = height),
+        Rule::OddWidth => crate::msg!(
             "board-argument-odd",
-            horizontal = crate::t!("board-argument-horizontal"),
+            horizontal = crate::msg!("board-argument-horizontal"),
             width = width,
             jumped = k,
             deltas = delta_set(width)
         ),
-        Rule::EvenWidth => crate::t!(
+        Rule::EvenWidth => crate::msg!(
             "board-argument-even",
-            horizontal = crate::t!("board-argument-horizontal"),
+            horizontal = crate::msg!("board-argument-horizontal"),
             width = width,
             jumped = k,
             deltas = delta_set(width)
@@ -424,15 +422,15 @@ pub fn argument(width: usize, height: usize, rule: Rule) -> String {
     }
 }
 
-/// The Chinese blog's question, answered for this width, in the reader's
-/// language (the trace's JSON keeps the English answer).
-pub fn seed_002_answer(width: usize, rule: Rule) -> String {
+/// The Chinese blog's question, answered for this width (the trace's JSON
+/// says it in English).
+pub fn seed_002_answer(width: usize, rule: Rule) -> Msg {
     let this = match rule {
-        Rule::OddWidth => crate::t!("board-blog-odd", width = width, jumped = width - 1),
-        Rule::EvenWidth => crate::t!("board-blog-even", width = width, jumped = width - 1),
-        Rule::Thin => crate::t!("board-blog-thin"),
+        Rule::OddWidth => crate::msg!("board-blog-odd", width = width, jumped = width - 1),
+        Rule::EvenWidth => crate::msg!("board-blog-even", width = width, jumped = width - 1),
+        Rule::Thin => crate::msg!("board-blog-thin"),
     };
-    crate::t!("board-blog", this = this)
+    crate::msg!("board-blog", this = this)
 }
 
 #[cfg(test)]

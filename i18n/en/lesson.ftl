@@ -127,8 +127,8 @@ lesson-ex-next-question = { $algo } has expanded { $after ->
    *[other] { $after } nodes
 }; its frontier is below. { $rule } Which node does it expand next?
 lesson-ex-next-form = the node's number, 1 to { $nodes }
-lesson-algo-bfs = breadth-first search
-lesson-algo-ordered = ordered search
+lesson-algo-bfs = Breadth-first search
+lesson-algo-ordered = Ordered search
 lesson-ties-fifo = the node generated first
 lesson-ties-low-h = the lower h, then the node generated first
 lesson-expanded-so-far = Expanded so far, in order:

@@ -310,3 +310,23 @@ pdb-note-threads = (the last iteration ran on { $threads } threads and stopped e
 # What would finish a search a limit stopped ($command: a command line to type).
 solve-suggest-idastar = A* keeps every state it reaches ({ $held } held when its node budget ran out). IDA* with the same heuristic keeps only its current path, so memory never stops it, and it finds the same optimal length: { $command }
 solve-suggest-databases = The 24-puzzle's pattern databases (Korf & Felner's 6-6-6-6) solve boards like this one optimally: build them once with `npuzzle pdb build --size 5x5` (about 1.5 minutes and 1.2 GB of memory and disk), and `npuzzle solve` uses them by default on 5x5; or now: { $command } (builds them first)
+
+## The interactive stepper's screen (solve --step, compare --step on a terminal)
+search-screen-title-start = { $title }: start, { $steps } steps
+search-screen-title-step = { $title }: step { $at } of { $steps }
+search-screen-title-last = { $title }: step { $at } of { $steps } (the last)
+search-screen-iteration = {" "}[iteration { $n }, bound { $bound }]
+search-screen-expanded = Expanded #{ $id }, { $what }: { $values }{ $iteration }
+search-screen-nothing-yet = Nothing expanded yet: the frontier holds the root.
+search-screen-generated = Generated: { $children }
+search-screen-generated-none = Generated: none
+search-screen-fate-added = added
+search-screen-fate-duplicate = duplicate
+search-screen-fate-goal = goal
+search-screen-fate-cut-off = cut-off
+search-screen-next = Next: #{ $id }, { $reason }
+search-screen-keys = Enter/space/→ next  ← back  g go to step  e end  Home start  q quit
+search-screen-status = Step { $at } of { $last }.
+search-screen-last-step = That was the last step (← back, q quit).
+search-screen-no-such-step = There is no step { $n }: the steps are 0 to { $last }.
+search-screen-go-to = Go to step (0 to { $last }): { $typed }_  (Enter go, Esc cancel)

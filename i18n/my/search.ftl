@@ -246,3 +246,23 @@ pdb-note-threads = (နောက်ဆုံးအကြိမ်ကို threa
 
 solve-suggest-idastar = A* သည် ရောက်သမျှ အခြေအနေတိုင်းကို သိမ်းထားသည် (ဆုံမှတ် ဘတ်ဂျက် ကုန်ချိန်တွင် { $held } ခု သိမ်းထားသည်)။ တူညီသော ခန့်မှန်းဖန်ရှင် (heuristic) ဖြင့် IDA* သည် လက်ရှိ လမ်းကြောင်းကိုသာ သိမ်းသဖြင့် မှတ်ဉာဏ်ကြောင့် မရပ်ဘဲ အကောင်းဆုံး အရှည် တူညီစွာ ရှာတွေ့သည်: { $command }
 solve-suggest-databases = 24-puzzle ၏ ပုံစံဒေတာဘေ့စ်များ (pattern databases) (Korf & Felner ၏ 6-6-6-6) သည် ဤကဲ့သို့ ဘုတ်များကို အကောင်းဆုံး ဖြေရှင်းသည်: `npuzzle pdb build --size 5x5` ဖြင့် တစ်ကြိမ် တည်ဆောက်ပါ (မိနစ် 1.5 ခန့်၊ မှတ်ဉာဏ်နှင့် disk 1.2 GB)၊ ထို့နောက် `npuzzle solve` သည် 5x5 တွင် ၎င်းတို့ကို ပုံသေ သုံးသည်; သို့မဟုတ် ယခုပင်: { $command } (အရင် တည်ဆောက်သည်)
+
+## တစ်ဆင့်ချင်း ကြည့်သည့် မျက်နှာပြင် (solve --step၊ compare --step)
+search-screen-title-start = { $title }: စတင်၊ အဆင့် { $steps } ဆင့်
+search-screen-title-step = { $title }: အဆင့် { $steps } ဆင့်အနက် { $at }
+search-screen-title-last = { $title }: အဆင့် { $steps } ဆင့်အနက် { $at } (နောက်ဆုံး)
+search-screen-iteration = {" "}[အကြိမ် { $n }၊ ကန့်သတ် { $bound }]
+search-screen-expanded = #{ $id } ကို ချဲ့ထွင်၊ { $what }: { $values }{ $iteration }
+search-screen-nothing-yet = မည်သည့် ဆုံမှတ်ကိုမျှ မချဲ့ထွင်ရသေးပါ: နယ်စပ်တွင် အမြစ်သာ ရှိသည်။
+search-screen-generated = ထုတ်ပေးခဲ့သည်: { $children }
+search-screen-generated-none = ထုတ်ပေးခဲ့သည်: မရှိ
+search-screen-fate-added = ထည့်ပြီး
+search-screen-fate-duplicate = ထပ်နေသည်
+search-screen-fate-goal = ပန်းတိုင်
+search-screen-fate-cut-off = ဖြတ်သည်
+search-screen-next = နောက်: #{ $id }၊ { $reason }
+search-screen-keys = Enter/→ ရှေ့သို့  ← နောက်သို့  g အဆင့်သို့  e အဆုံး  Home အစ  q ထွက်
+search-screen-status = အဆင့် { $last } ဆင့်အနက် { $at }။
+search-screen-last-step = ဤသည် နောက်ဆုံးအဆင့် ဖြစ်သည် (← နောက်သို့၊ q ထွက်)။
+search-screen-no-such-step = အဆင့် { $n } မရှိပါ: အဆင့်များမှာ 0 မှ { $last } အထိ ဖြစ်သည်။
+search-screen-go-to = အဆင့်သို့ သွားရန် (0 မှ { $last }): { $typed }_  (Enter သွား၊ Esc ပယ်)

@@ -101,8 +101,8 @@ lesson-ex-next-rule-f = Nó mở rộng nút có f = g + h nhỏ nhất; khi b�
 lesson-ex-next-rule-fifo = Nó mở rộng nút đã chờ lâu nhất (vào trước, ra trước).
 lesson-ex-next-question = { $algo } đã mở rộng { $after } nút; biên của nó ở dưới. { $rule } Nút nào được mở rộng tiếp theo?
 lesson-ex-next-form = số của nút, từ 1 đến { $nodes }
-lesson-algo-bfs = tìm kiếm theo chiều rộng (BFS)
-lesson-algo-ordered = tìm kiếm có thứ tự (ordered search)
+lesson-algo-bfs = Tìm kiếm theo chiều rộng (BFS)
+lesson-algo-ordered = Tìm kiếm có thứ tự (ordered search)
 lesson-ties-fifo = nút được sinh trước
 lesson-ties-low-h = nút có h nhỏ hơn, rồi nút được sinh trước
 lesson-expanded-so-far = Các nút đã mở rộng, theo thứ tự:

@@ -274,3 +274,23 @@ pdb-note-threads = (vòng lặp cuối chạy trên { $threads } luồng và d�
 
 solve-suggest-idastar = A* giữ mọi trạng thái nó gặp ({ $held } nút đang giữ khi hết giới hạn số nút). IDA* với cùng hàm heuristic chỉ giữ đường đi hiện tại, nên bộ nhớ không bao giờ làm nó dừng, và nó tìm được cùng độ dài tối ưu: { $command }
 solve-suggest-databases = Các cơ sở dữ liệu mẫu của 24-puzzle (6-6-6-6 của Korf & Felner) giải tối ưu những bảng như bảng này: hãy xây chúng một lần bằng `npuzzle pdb build --size 5x5` (khoảng 1,5 phút và 1,2 GB bộ nhớ và đĩa), sau đó `npuzzle solve` tự dùng chúng trên bảng 5x5; hoặc ngay bây giờ: { $command } (xây chúng trước)
+
+## Màn hình của trình duyệt từng bước (solve --step, compare --step trên terminal)
+search-screen-title-start = { $title }: bắt đầu, { $steps } bước
+search-screen-title-step = { $title }: bước { $at } / { $steps }
+search-screen-title-last = { $title }: bước { $at } / { $steps } (bước cuối)
+search-screen-iteration = {" "}[vòng lặp { $n }, cận { $bound }]
+search-screen-expanded = Mở rộng #{ $id }, { $what }: { $values }{ $iteration }
+search-screen-nothing-yet = Chưa mở rộng nút nào: tập biên chỉ chứa nút gốc.
+search-screen-generated = Sinh ra: { $children }
+search-screen-generated-none = Sinh ra: không có
+search-screen-fate-added = được thêm
+search-screen-fate-duplicate = trùng lặp
+search-screen-fate-goal = đích
+search-screen-fate-cut-off = bị cắt
+search-screen-next = Tiếp theo: #{ $id }, { $reason }
+search-screen-keys = Enter/phím cách/→ tiếp  ← lùi  g đến bước  e cuối  Home đầu  q thoát
+search-screen-status = Bước { $at } / { $last }.
+search-screen-last-step = Đây là bước cuối (← lùi, q thoát).
+search-screen-no-such-step = Không có bước { $n }: các bước từ 0 đến { $last }.
+search-screen-go-to = Đến bước (0 đến { $last }): { $typed }_  (Enter đi, Esc hủy)

@@ -274,3 +274,23 @@ pdb-note-threads = （最后一次迭代在 { $threads } 个线程上运行并�
 
 solve-suggest-idastar = A* 保存它到达的每个状态（结点预算用完时保存着 { $held } 个）。使用同一启发函数的 IDA* 只保存当前路径，因此不会因内存而停止，并且能找到同样的最优长度：{ $command }
 solve-suggest-databases = 24 数码的模式数据库（Korf 与 Felner 的 6-6-6-6）能最优地求解这样的棋盘：用 `npuzzle pdb build --size 5x5` 构建一次（约 1.5 分钟，占用 1.2 GB 内存和磁盘），之后 `npuzzle solve` 在 5x5 上默认使用它们；或者现在就运行：{ $command }（会先构建它们）
+
+## 逐步查看搜索的终端画面（solve --step、compare --step）
+search-screen-title-start = { $title }：开始，共 { $steps } 步
+search-screen-title-step = { $title }：第 { $at } 步，共 { $steps } 步
+search-screen-title-last = { $title }：第 { $at } 步，共 { $steps } 步（最后一步）
+search-screen-iteration = {" "}[第 { $n } 轮迭代，界限 { $bound }]
+search-screen-expanded = 扩展 #{ $id }，{ $what }：{ $values }{ $iteration }
+search-screen-nothing-yet = 尚未扩展任何结点：OPEN 表中只有根结点。
+search-screen-generated = 生成：{ $children }
+search-screen-generated-none = 生成：无
+search-screen-fate-added = 已加入
+search-screen-fate-duplicate = 重复
+search-screen-fate-goal = 目标
+search-screen-fate-cut-off = 剪枝
+search-screen-next = 下一个：#{ $id }，{ $reason }
+search-screen-keys = Enter/空格/→ 下一步  ← 上一步  g 跳到某步  e 最后  Home 开始  q 退出
+search-screen-status = 第 { $at } 步，共 { $last } 步。
+search-screen-last-step = 这已是最后一步（← 上一步，q 退出）。
+search-screen-no-such-step = 没有第 { $n } 步：步数为 0 到 { $last }。
+search-screen-go-to = 跳到第几步（0 到 { $last }）：{ $typed }_  （Enter 跳转，Esc 取消）

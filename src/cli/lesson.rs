@@ -684,7 +684,7 @@ fn question_bank(p: &lesson::Prepared, format: RunFormat, ctx: &mut Ctx) -> Resu
         _ => render::bank_moodle::moodle_xml(p),
     };
     ctx.out.write_all(text.as_bytes())?;
-    for (number, why) in render::bank::left_out(&lesson::bank::items(p)) {
+    for (number, why) in render::bank::left_out(&lesson::bank::items(p, npuzzle::i18n::current())) {
         writeln!(
             ctx.err,
             "{}",
@@ -716,7 +716,7 @@ fn score(p: &Prepared, answers: &lesson::grade::Sheet) -> Score {
                 given: given.map(escape),
                 mark: mark.name(),
                 correct: mark.is_right(),
-                reason: mark.reason().map(escape),
+                reason: mark.reason().map(|w| escape(&w.to_string())),
                 answer: q.answer(),
             }
         })
@@ -761,6 +761,7 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                 )?,
                 Verdict::Wrong { feedback, board } => {
                     let wrong = pal.bad(&npuzzle::t!("lesson-mark-wrong"));
+                    let feedback = feedback.say(pal.lang);
                     let line = if feedback.is_empty() {
                         format!("{}\n", yours(given, wrong))
                     } else {
@@ -778,7 +779,7 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                 }
                 Verdict::Unreadable(why) => {
                     let mark = yours(given, pal.bad(&npuzzle::t!("lesson-mark-malformed")));
-                    let line = format!("{mark} ({})\n", escape(&why));
+                    let line = format!("{mark} ({})\n", escape(&why.say(pal.lang)));
                     ctx.out.write_all(wrap(line).as_bytes())?;
                 }
             },

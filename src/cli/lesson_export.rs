@@ -374,7 +374,9 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
         files.extend(banks(&p, &name, &args)?);
         if args.qti || args.gift || args.moodle_xml {
-            for (number, why) in render::bank::left_out(&lesson::bank::items(&p)) {
+            for (number, why) in
+                render::bank::left_out(&lesson::bank::items(&p, npuzzle::i18n::current()))
+            {
                 left_out.push(npuzzle::t!(
                     "bank-left-out-stderr",
                     name = name.clone(),

@@ -63,7 +63,7 @@ struct SolveJson<'a> {
     h_start: Option<u32>,
     #[serde(flatten)]
     result: view::JsonResult,
-    heuristic_explanation: Option<String>,
+    heuristic_explanation: Option<npuzzle::i18n::Msg>,
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
@@ -142,7 +142,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         }
         if args.explain_heuristic {
             match heuristic {
-                Some(h) => writeln!(ctx.out, "\n{}", h.explanation())?,
+                Some(h) => writeln!(ctx.out, "\n{}", h.explanation().say(ctx.palette.lang))?,
                 None => writeln!(
                     ctx.out,
                     "\n{}",

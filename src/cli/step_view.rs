@@ -9,8 +9,10 @@ use super::terminal_guard::{self, Guard};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, queue, terminal};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::render::step_screen::{self, PaneView};
 use npuzzle::search::events::Steps;
+use npuzzle::t;
 use std::io::Write;
 use std::time::Duration;
 
@@ -53,8 +55,17 @@ pub struct Viewer {
     pub at: usize,
     pub last: usize,
     pub typing: Option<String>,
-    pub note: Option<String>,
+    pub note: Option<Note>,
     pub done: bool,
+}
+
+/// What the status line says after a key that did nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// A step number typed past the last step.
+    NoSuchStep(usize),
+    /// Next at the last step.
+    LastStep,
 }
 
 impl Viewer {
@@ -85,12 +96,7 @@ impl Viewer {
                     self.typing = None;
                     match asked {
                         Some(n) if n <= self.last => self.at = n,
-                        Some(n) => {
-                            self.note = Some(format!(
-                                "There is no step {n}: the steps are 0 to {}.",
-                                self.last
-                            ))
-                        }
+                        Some(n) => self.note = Some(Note::NoSuchStep(n)),
                         None => {}
                     }
                 }
@@ -104,7 +110,7 @@ impl Viewer {
                 if self.at < self.last {
                     self.at += 1;
                 } else {
-                    self.note = Some("That was the last step (← back, q quit).".into());
+                    self.note = Some(Note::LastStep);
                 }
             }
             Key::Back => self.at = self.at.saturating_sub(1),
@@ -115,15 +121,16 @@ impl Viewer {
         }
     }
 
-    /// The status line.
-    pub fn status(&self) -> String {
-        match (&self.typing, &self.note) {
-            (Some(t), _) => format!(
-                "Go to step (0 to {}): {t}_  (Enter go, Esc cancel)",
-                self.last
-            ),
-            (None, Some(n)) => n.clone(),
-            (None, None) => format!("Step {} of {}.", self.at, self.last),
+    /// The status line, in `lang`.
+    pub fn status(&self, lang: Lang) -> String {
+        let last = self.last.to_string();
+        match (&self.typing, self.note) {
+            (Some(t), _) => t!(lang; "search-screen-go-to", last = last, typed = t.as_str()),
+            (None, Some(Note::NoSuchStep(n))) => {
+                t!(lang; "search-screen-no-such-step", n = n.to_string(), last = last)
+            }
+            (None, Some(Note::LastStep)) => t!(lang; "search-screen-last-step"),
+            (None, None) => t!(lang; "search-screen-status", at = self.at.to_string(), last = last),
         }
     }
 }
@@ -186,7 +193,7 @@ pub fn run(panes: &[Pane], heading: &str, ctx: &mut Ctx) -> Result<()> {
                 viewer.at,
                 w,
                 h - 1,
-                &viewer.status(),
+                &viewer.status(palette.lang),
                 palette,
             ));
             frame.clear();
@@ -237,7 +244,7 @@ mod tests {
         assert_eq!(v.at, 5);
         v.handle(Key::Next);
         assert_eq!(v.at, 5);
-        assert!(v.status().contains("last step"));
+        assert!(v.status(Lang::EN).contains("last step"));
         v.handle(Key::Goto);
         v.handle(Key::Digit(3));
         v.handle(Key::Confirm);
@@ -246,7 +253,7 @@ mod tests {
         v.handle(Key::Digit(9));
         v.handle(Key::Confirm);
         assert_eq!(v.at, 3);
-        assert!(v.status().contains("no step 9"));
+        assert!(v.status(Lang::EN).contains("no step 9"));
         v.handle(Key::Start);
         assert_eq!(v.at, 0);
         v.handle(Key::Quit);

@@ -473,6 +473,21 @@ macro_rules! number_arg {
 }
 number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
+impl From<Words> for Arg {
+    fn from(w: Words) -> Arg {
+        match w {
+            Words::Text(t) => Arg::Text(t),
+            Words::Msg(m) => Arg::Msg(Box::new(m)),
+        }
+    }
+}
+
+impl From<&Words> for Arg {
+    fn from(w: &Words) -> Arg {
+        w.clone().into()
+    }
+}
+
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
         Arg::Text(s.to_string())

@@ -11,6 +11,7 @@ use super::exercise::ExerciseResult;
 use super::exercise_check;
 use super::quiz;
 use super::result::{QuizResult, StepResult};
+use crate::i18n::Words;
 
 /// A question of a lesson.
 #[derive(Debug, Clone, Copy)]
@@ -58,11 +59,12 @@ impl<'a> Question<'a> {
         }
     }
 
-    /// The question as the lesson asks it.
-    pub fn text(&self) -> &'a str {
+    /// The question as the lesson asks it (an exercise's own question in
+    /// the language words are said in now).
+    pub fn text(&self) -> std::borrow::Cow<'a, str> {
         match self {
-            Question::Quiz(q) => &q.question,
-            Question::Exercise(e) => &e.question,
+            Question::Quiz(q) => q.question.as_str().into(),
+            Question::Exercise(e) => e.question.to_string().into(),
         }
     }
 
@@ -90,9 +92,9 @@ impl<'a> Question<'a> {
 pub enum Mark {
     Right,
     /// Wrong, with the feedback the step-through gives (possibly empty).
-    Wrong(String),
+    Wrong(Words),
     /// Not an answer of the expected form (`one` for a number), and why.
-    Malformed(String),
+    Malformed(Words),
     /// No answer (`-`, or the file stopped before the question).
     Unanswered,
     /// The answer was shown before it was answered right (the stepper's
@@ -125,7 +127,7 @@ impl Mark {
     }
 
     /// Why a malformed answer is not an answer.
-    pub fn reason(&self) -> Option<&str> {
+    pub fn reason(&self) -> Option<&Words> {
         match self {
             Mark::Malformed(why) => Some(why),
             _ => None,

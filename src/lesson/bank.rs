@@ -14,6 +14,7 @@ use super::exercise::Work;
 use super::forms;
 use super::quiz::Answer;
 use super::schema::{CountBy, PredictAsk};
+use crate::i18n::Lang;
 use crate::parity::Parity;
 
 /// A question of the lesson, numbered as in the handout and the key, as a
@@ -60,8 +61,9 @@ pub enum LeftOut {
     NotExpressible,
 }
 
-/// Every question of the lesson, in the order of the handout.
-pub fn items(p: &Prepared) -> Vec<Item<'_>> {
+/// Every question of the lesson, in the order of the handout, its choices
+/// and feedback in `lang` (the language the bank is written in).
+pub fn items(p: &Prepared, lang: Lang) -> Vec<Item<'_>> {
     questions(&p.results)
         .into_iter()
         .enumerate()
@@ -69,7 +71,7 @@ pub fn items(p: &Prepared) -> Vec<Item<'_>> {
         .map(|(number, question)| Item {
             number,
             question,
-            kind: kind(question),
+            kind: kind(question, lang),
         })
         .collect()
 }
@@ -79,7 +81,7 @@ fn right(q: Question, typed: &str) -> bool {
 }
 
 /// The bank's form of a question, every right answer checked by the grader.
-fn kind(q: Question) -> Result<Kind, LeftOut> {
+fn kind(q: Question, lang: Lang) -> Result<Kind, LeftOut> {
     let answer = q.answer();
     let kind = match q {
         Question::Quiz(z) => match &z.answer {
@@ -103,32 +105,35 @@ fn kind(q: Question) -> Result<Kind, LeftOut> {
             Work::Predict {
                 ask: PredictAsk::Jumped,
                 ..
-            } => Kind::Short(jumped_spellings(&answer)),
+            } => Kind::Short(jumped_spellings(&answer, lang)),
             Work::Predict {
                 ask: PredictAsk::Parity,
                 ..
             } => Kind::Choice(choices(
                 q,
+                lang,
                 [Parity::Even, Parity::Odd]
                     .into_iter()
-                    .map(super::exercise_check::parity_word),
+                    .map(|p| super::exercise_check::parity_word(p).say(lang)),
             )),
-            Work::NextNode { frontier, .. } => {
-                Kind::Choice(choices(q, frontier.iter().map(|n| n.number.to_string())))
-            }
+            Work::NextNode { frontier, .. } => Kind::Choice(choices(
+                q,
+                lang,
+                frontier.iter().map(|n| n.number.to_string()),
+            )),
         },
     };
     checked(q, kind)
 }
 
 /// The choices with the grader's verdict and feedback on each.
-fn choices(q: Question, typed: impl Iterator<Item = String>) -> Vec<Choice> {
+fn choices(q: Question, lang: Lang, typed: impl Iterator<Item = String>) -> Vec<Choice> {
     typed
         .map(|t| {
             let (right, feedback) = match q.check(&t) {
                 Verdict::Right => (true, String::new()),
-                Verdict::Wrong { feedback, .. } => (false, feedback),
-                Verdict::Unreadable(why) => (false, why),
+                Verdict::Wrong { feedback, .. } => (false, feedback.say(lang)),
+                Verdict::Unreadable(why) => (false, why.say(lang)),
             };
             Choice {
                 typed: t,
@@ -199,9 +204,9 @@ fn list_spellings(key: &str) -> Vec<String> {
 
 /// The tiles a move jumps, in any order (at most a row's width of them),
 /// or `none` in English and in the lesson's language.
-fn jumped_spellings(key: &str) -> Vec<String> {
+fn jumped_spellings(key: &str, lang: Lang) -> Vec<String> {
     if forms::none(key) {
-        return distinct([key.to_string(), crate::t!("lesson-tiles-none")]);
+        return distinct([key.to_string(), crate::msg!("lesson-tiles-none").say(lang)]);
     }
     let tiles: Vec<&str> = key.split_whitespace().collect();
     let mut out = Vec::new();
@@ -226,17 +231,18 @@ fn permutations(left: &[&str], taken: &mut Vec<String>, out: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
+    use crate::i18n::scoped;
     use crate::lesson::{builtin, load::Source, prepare};
 
     #[test]
     fn every_builtin_question_is_in_the_bank_or_left_out_for_its_moves() {
         for lang in ["en", "vi", "zh"] {
-            scoped(Lang::from_code(lang).unwrap(), || {
+            let lang = Lang::from_code(lang).unwrap();
+            scoped(lang, || {
                 for (name, _) in builtin::LESSONS {
                     let s = Source::builtin(name).unwrap().for_student().unwrap();
                     let p = prepare(s).unwrap();
-                    for item in items(&p) {
+                    for item in items(&p, lang) {
                         match (&item.kind, item.question) {
                             (Err(LeftOut::ManyAnswers), Question::Exercise(e)) => {
                                 assert_eq!(e.exercise, "moves")
@@ -266,7 +272,7 @@ mod tests {
             ["1 2/3 0", "1,2/3,0", "1,2,3,0", "1, 2, 3, 0", "1 2 3 0"]
         );
         assert_eq!(moves_spellings("UL"), ["UL", "U L", "U,L"]);
-        assert_eq!(jumped_spellings("3 5"), ["3 5", "5 3"]);
+        assert_eq!(jumped_spellings("3 5", Lang::EN), ["3 5", "5 3"]);
         assert_eq!(list_spellings("0 1"), ["0 1", "0,1", "0, 1"]);
     }
 }

@@ -40,14 +40,15 @@ impl fmt::Display for Failure {
         }
         // In the reader's language (a student sees it when a lesson is
         // refused); the kind and the field are the file's words.
-        let said = crate::t!(
+        let said = crate::msg!(
             "lesson-check-failure",
             step = self.step.to_string(),
             kind = self.kind.to_string(),
             field = self.field.to_string(),
             expected = self.expected.to_string(),
             actual = self.actual.to_string()
-        );
+        )
+        .say(crate::i18n::current());
         f.write_str(&said)
     }
 }

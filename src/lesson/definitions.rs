@@ -18,8 +18,7 @@ use super::leaks::place::{self, Files};
 use super::leaks::prose::{negated, phrases_in, sentences};
 use super::leaks::{common, words::phrases};
 use super::result::StepResult;
-use crate::i18n::Lang;
-use crate::t;
+use crate::i18n::{Lang, Words};
 use serde::Serialize;
 
 /// A definition, with its words.
@@ -40,43 +39,43 @@ pub fn definitions() -> Vec<Definition> {
     vec![
         Definition {
             id: "linear-conflict",
-            names: phrases(|l| t!(l; "definition-linear-conflict-names")),
-            wrong: phrases(|l| t!(l; "definition-linear-conflict-wrong")),
-            exempt: phrases(|l| t!(l; "definition-linear-conflict-exempt")),
-            term: |l| t!(l; "definition-linear-conflict-term"),
-            rule: |l| t!(l; "definition-linear-conflict-rule"),
+            names: phrases(|l| crate::msg!("definition-linear-conflict-names").say(l)),
+            wrong: phrases(|l| crate::msg!("definition-linear-conflict-wrong").say(l)),
+            exempt: phrases(|l| crate::msg!("definition-linear-conflict-exempt").say(l)),
+            term: |l| crate::msg!("definition-linear-conflict-term").say(l),
+            rule: |l| crate::msg!("definition-linear-conflict-rule").say(l),
         },
         Definition {
             id: "misplaced",
-            names: phrases(|l| t!(l; "definition-misplaced-names")),
-            wrong: phrases(|l| t!(l; "definition-misplaced-wrong")),
-            exempt: phrases(|l| t!(l; "definition-misplaced-exempt")),
-            term: |l| t!(l; "definition-misplaced-term"),
-            rule: |l| t!(l; "definition-misplaced-rule"),
+            names: phrases(|l| crate::msg!("definition-misplaced-names").say(l)),
+            wrong: phrases(|l| crate::msg!("definition-misplaced-wrong").say(l)),
+            exempt: phrases(|l| crate::msg!("definition-misplaced-exempt").say(l)),
+            term: |l| crate::msg!("definition-misplaced-term").say(l),
+            rule: |l| crate::msg!("definition-misplaced-rule").say(l),
         },
         Definition {
             id: "manhattan",
-            names: phrases(|l| t!(l; "definition-manhattan-names")),
-            wrong: phrases(|l| t!(l; "definition-manhattan-wrong")),
-            exempt: phrases(|l| t!(l; "definition-manhattan-exempt")),
-            term: |l| t!(l; "definition-manhattan-term"),
-            rule: |l| t!(l; "definition-manhattan-rule"),
+            names: phrases(|l| crate::msg!("definition-manhattan-names").say(l)),
+            wrong: phrases(|l| crate::msg!("definition-manhattan-wrong").say(l)),
+            exempt: phrases(|l| crate::msg!("definition-manhattan-exempt").say(l)),
+            term: |l| crate::msg!("definition-manhattan-term").say(l),
+            rule: |l| crate::msg!("definition-manhattan-rule").say(l),
         },
         Definition {
             id: "inversion",
-            names: phrases(|l| t!(l; "definition-inversion-names")),
-            wrong: phrases(|l| t!(l; "definition-inversion-wrong")),
-            exempt: phrases(|l| t!(l; "definition-inversion-exempt")),
-            term: |l| t!(l; "definition-inversion-term"),
-            rule: |l| t!(l; "definition-inversion-rule"),
+            names: phrases(|l| crate::msg!("definition-inversion-names").say(l)),
+            wrong: phrases(|l| crate::msg!("definition-inversion-wrong").say(l)),
+            exempt: phrases(|l| crate::msg!("definition-inversion-exempt").say(l)),
+            term: |l| crate::msg!("definition-inversion-term").say(l),
+            rule: |l| crate::msg!("definition-inversion-rule").say(l),
         },
         Definition {
             id: "invariant",
-            names: phrases(|l| t!(l; "definition-invariant-names")),
-            wrong: phrases(|l| t!(l; "definition-invariant-wrong")),
-            exempt: phrases(|l| t!(l; "definition-invariant-exempt")),
-            term: |l| t!(l; "definition-invariant-term"),
-            rule: |l| t!(l; "definition-invariant-rule"),
+            names: phrases(|l| crate::msg!("definition-invariant-names").say(l)),
+            wrong: phrases(|l| crate::msg!("definition-invariant-wrong").say(l)),
+            exempt: phrases(|l| crate::msg!("definition-invariant-exempt").say(l)),
+            term: |l| crate::msg!("definition-invariant-term").say(l),
+            rule: |l| crate::msg!("definition-invariant-rule").say(l),
         },
     ]
 }
@@ -164,7 +163,11 @@ fn texts(p: &Prepared) -> Vec<(Option<usize>, &'static str, &str)> {
                 }
             }
             StepResult::Exercise(e) => {
-                out.push((at, "question", &e.question));
+                // The lesson's own question (a question the tool makes is
+                // the catalogue's words, checked with the catalogue).
+                if let Words::Text(q) = &e.question {
+                    out.push((at, "question", q));
+                }
                 for (key, h) in ["hint", "hint2"].into_iter().zip(&e.hints) {
                     out.push((at, key, h));
                 }

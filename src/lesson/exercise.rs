@@ -14,6 +14,7 @@ use super::schema::{
 };
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
+use crate::i18n::{Arg, Msg, Words};
 use crate::parity::{InversionTable, inversion_table};
 use crate::search::tree::{Status, TreeRecorder};
 use crate::search::{Algorithm, NoObserver, TieBreak};
@@ -30,7 +31,9 @@ pub struct ExerciseResult {
     pub exercise: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    pub question: String,
+    /// The lesson's own question, or the one made for the exercise (said in
+    /// the student's language where it is shown; English in JSON).
+    pub question: Words,
     pub board: Board,
     pub goal: Board,
     pub goal_name: &'static str,
@@ -43,7 +46,7 @@ pub struct ExerciseResult {
     /// A right answer, as a student would type it.
     pub answer: String,
     /// What a student types, for the prompt: `8 counts, one per tile`.
-    pub form: String,
+    pub form: Msg,
     pub work: Work,
 }
 
@@ -115,7 +118,7 @@ pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
     Ok(ExerciseResult {
         exercise: e.kind(),
         id: ask.id,
-        question: ask.question.unwrap_or(question),
+        question: ask.question.map_or(Words::Msg(question), Words::Text),
         board: setup.board,
         goal: setup.goal,
         goal_name: setup.goal_name,
@@ -128,26 +131,26 @@ pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
     })
 }
 
-type Parts = (String, String, String, Work);
+type Parts = (Msg, String, Msg, Work);
 
 fn count(setup: &super::setup::Setup, by: CountBy) -> Parts {
     let table = inversion_table(&setup.board, &setup.goal_cells);
     let n = table.rows.len();
     let (question, answer, form) = match by {
         CountBy::Tile => (
-            crate::t!("lesson-ex-count-tiles-question"),
+            crate::msg!("lesson-ex-count-tiles-question"),
             table
                 .rows
                 .iter()
                 .map(|r| r.count.to_string())
                 .collect::<Vec<_>>()
                 .join(" "),
-            crate::t!("lesson-ex-count-tiles-form", n = n),
+            crate::msg!("lesson-ex-count-tiles-form", n = n),
         ),
         CountBy::Total => (
-            crate::t!("lesson-ex-count-total-question"),
+            crate::msg!("lesson-ex-count-total-question"),
             table.inversions.to_string(),
-            crate::t!("lesson-form-number"),
+            crate::msg!("lesson-form-number"),
         ),
     };
     (question, answer, form, Work::Count { by, table })
@@ -198,28 +201,28 @@ fn moves(source: &Source, setup: &super::setup::Setup, m: &MovesExercise) -> Res
             "the board already is the target: there is nothing to do",
         ));
     }
-    let within = match m.max_moves {
-        Some(max) => crate::t!("lesson-ex-moves-within", max = max),
-        None => String::new(),
+    let within: Arg = match m.max_moves {
+        Some(max) => crate::msg!("lesson-ex-moves-within", max = max).into(),
+        None => "".into(),
     };
     let question = match &target {
-        Target::Goal => crate::t!("lesson-ex-moves-goal", within = within),
-        Target::Board(b) => crate::t!(
+        Target::Goal => crate::msg!("lesson-ex-moves-goal", within = within.clone()),
+        Target::Board(b) => crate::msg!(
             "lesson-ex-moves-board",
             board = b.to_line(),
-            within = within
+            within = within.clone()
         ),
-        Target::Tile(t) => crate::t!(
+        Target::Tile(t) => crate::msg!(
             "lesson-ex-moves-tile",
             tile = t.to_string(),
             cell = crate::board::cell_name(setup.goal_cells.home(*t), setup.board.width()),
-            within = within
+            within = within.clone()
         ),
     };
     Ok((
         question,
         crate::board::moves_to_string(&solution),
-        crate::t!("lesson-ex-moves-form"),
+        crate::msg!("lesson-ex-moves-form"),
         Work::Moves {
             target,
             max_moves: m.max_moves,
@@ -308,28 +311,28 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
     let tile = step.tile;
     let (what, answer, form) = match p.ask {
         PredictAsk::Delta => (
-            crate::t!("lesson-ex-predict-delta"),
+            crate::msg!("lesson-ex-predict-delta"),
             format!("{:+}", step.delta_inversions),
-            crate::t!("lesson-ex-predict-delta-form"),
+            crate::msg!("lesson-ex-predict-delta-form"),
         ),
         PredictAsk::Invariant => (
-            crate::t!(
+            crate::msg!(
                 "lesson-ex-predict-invariant",
                 name = trace.invariant_name.to_string()
             ),
             step.invariant.to_string(),
-            crate::t!("lesson-form-number"),
+            crate::msg!("lesson-form-number"),
         ),
         PredictAsk::Parity => (
-            crate::t!(
+            crate::msg!(
                 "lesson-ex-predict-parity",
                 name = trace.invariant_name.to_string()
             ),
             step.invariant_parity.name().to_string(),
-            crate::t!("lesson-form-even-odd"),
+            crate::msg!("lesson-form-even-odd"),
         ),
         PredictAsk::Jumped => (
-            crate::t!("lesson-ex-predict-jumped", tile = tile.to_string()),
+            crate::msg!("lesson-ex-predict-jumped", tile = tile.to_string()),
             if step.jumped.is_empty() {
                 "none".to_string()
             } else {
@@ -339,10 +342,10 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
                     .collect::<Vec<_>>()
                     .join(" ")
             },
-            crate::t!("lesson-ex-predict-jumped-form"),
+            crate::msg!("lesson-ex-predict-jumped-form"),
         ),
     };
-    let question = crate::t!(
+    let question = crate::msg!(
         "lesson-ex-predict-question",
         letter = dir.letter(),
         dir = direction_words(dir.name()),
@@ -446,22 +449,22 @@ fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts>
         TieBreak::LowH => "the lower h, then the node generated first",
     };
     let rule = if informed {
-        crate::t!(
+        crate::msg!(
             "lesson-ex-next-rule-f",
             ties = super::next_node::ties_words(ties)
         )
     } else {
-        crate::t!("lesson-ex-next-rule-fifo")
+        crate::msg!("lesson-ex-next-rule-fifo")
     };
     Ok((
-        crate::t!(
+        crate::msg!(
             "lesson-ex-next-question",
-            algo = capital(&super::next_node::algorithm_words(name)),
+            algo = super::next_node::algorithm_words(name),
             after = after,
             rule = rule
         ),
         next.to_string(),
-        crate::t!("lesson-ex-next-form", nodes = frontier.len()),
+        crate::msg!("lesson-ex-next-form", nodes = frontier.len()),
         Work::NextNode {
             algorithm: name,
             informed,
@@ -475,21 +478,13 @@ fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts>
 
 /// A direction (`up`, as `board::Dir` and the trace name it) in the
 /// student's language.
-fn direction_words(name: &str) -> String {
+fn direction_words(name: &str) -> Arg {
     match name {
-        "up" => crate::t!("lesson-dir-up"),
-        "down" => crate::t!("lesson-dir-down"),
-        "left" => crate::t!("lesson-dir-left"),
-        "right" => crate::t!("lesson-dir-right"),
-        other => other.to_string(),
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+        "up" => crate::msg!("lesson-dir-up").into(),
+        "down" => crate::msg!("lesson-dir-down").into(),
+        "left" => crate::msg!("lesson-dir-left").into(),
+        "right" => crate::msg!("lesson-dir-right").into(),
+        other => other.into(),
     }
 }
 

@@ -18,22 +18,23 @@ use super::schema::{AnswerType, CountBy, PredictAsk};
 use super::value::Val;
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
+use crate::i18n::{Msg, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
 /// What the stepper says after a wrong answer: `Not quite.` and the
-/// feedback, if there is any (in the student's language).
-pub fn not_quite(feedback: &str) -> String {
-    if feedback.is_empty() {
-        crate::t!("lesson-not-quite")
+/// feedback, if there is any.
+pub fn not_quite(feedback: &Words) -> Msg {
+    if matches!(feedback, Words::Text(t) if t.is_empty()) {
+        crate::msg!("lesson-not-quite")
     } else {
-        crate::t!("lesson-not-quite-feedback", feedback = feedback)
+        crate::msg!("lesson-not-quite-feedback", feedback = feedback)
     }
 }
 
 /// What the stepper says after a right answer.
-pub fn correct() -> String {
-    crate::t!("lesson-correct")
+pub fn correct() -> Msg {
+    crate::msg!("lesson-correct")
 }
 
 /// The score in words, as the stepper and `lesson list` count it: `5 of 7
@@ -44,8 +45,8 @@ pub fn tally_sentence(
     questions: usize,
     after_hints: &dyn Display,
     shown: &dyn Display,
-) -> String {
-    crate::t!(
+) -> Msg {
+    crate::msg!(
         "lesson-tally",
         first = first_try.to_string(),
         questions = questions,
@@ -62,12 +63,9 @@ pub struct PageData {
     /// of the lesson is not used.
     pub version: String,
     pub questions: Vec<PageQuestion>,
-    /// The score sentence with `{first}`, `{after}` and `{shown}`.
-    pub tally: String,
-    pub correct: String,
-    /// `Not quite. {feedback}`, and `Not quite.` for no feedback.
-    pub not_quite: String,
-    pub not_quite_plain: String,
+    /// The score sentence with `{first}`, `{after}` and `{shown}` (said in
+    /// the page's language by the page's writer: English in this data).
+    pub tally: Msg,
 }
 
 /// One question of the page.
@@ -246,8 +244,9 @@ pub struct PageVerdict {
     /// `right`, `wrong` or `malformed` (nothing counted).
     pub result: &'static str,
     /// The stepper's sentence: `Correct.`, `Not quite. …`, or why the text
-    /// is not an answer (in the page's words, `pages-malformed`).
-    pub message: String,
+    /// is not an answer (in the page's words, `pages-malformed`); English
+    /// when serialised, said in the page's language by its writer.
+    pub message: Msg,
     /// For moves: the board reached (before an illegal move), in reading
     /// order, and its width.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -293,7 +292,7 @@ pub fn page_verdict(c: &Check, text: &str) -> Result<PageVerdict> {
         },
         Verdict::Unreadable(why) => PageVerdict {
             result: "malformed",
-            message: crate::t!("pages-malformed", why = why),
+            message: crate::msg!("pages-malformed", why = why),
             board: None,
             width: None,
         },
@@ -370,7 +369,7 @@ fn exercise_check(e: &ExerciseResult) -> Check {
                 PredictAsk::Parity => step.invariant_parity.name().to_string(),
                 // The same in every language.
                 PredictAsk::Jumped if step.jumped.is_empty() => "none".to_string(),
-                PredictAsk::Jumped => ec::list(&step.jumped),
+                PredictAsk::Jumped => ec::joined(&step.jumped),
             };
             Check::Predict {
                 ask: *ask,
@@ -464,9 +463,6 @@ pub fn page_data(p: &Prepared) -> PageData {
         version: version(p, &qs),
         tally: tally_sentence(&"{first}", qs.len(), &"{after}", &"{shown}"),
         questions: qs,
-        correct: correct(),
-        not_quite: not_quite("{feedback}"),
-        not_quite_plain: not_quite(""),
     }
 }
 
@@ -554,23 +550,24 @@ mod tests {
         };
         let right = page_verdict(&c, "ｒ").unwrap();
         assert_eq!(right.result, "right");
-        assert_eq!(right.message, "Correct.");
+        assert_eq!(right.message.english(), "Correct.");
         assert_eq!(right.board.as_deref(), Some(goal.tiles()));
         let wrong = page_verdict(&c, "U D D R").unwrap();
         assert_eq!(wrong.result, "wrong");
         assert!(
-            wrong.message.starts_with("Not quite. Illegal move 3 (D)"),
+            wrong
+                .message
+                .english()
+                .starts_with("Not quite. Illegal move 3 (D)"),
             "{}",
-            wrong.message
+            wrong.message.english()
         );
         assert_eq!(wrong.board.as_deref(), Some(b.tiles()));
         assert_eq!(wrong.width, Some(3));
         let bad = page_verdict(&c, "X").unwrap();
         assert_eq!(bad.result, "malformed");
-        let vi = scoped(Lang::from_code("vi").unwrap(), || {
-            page_verdict(&c, "R").unwrap()
-        });
-        assert_eq!(vi.message, "Đúng.");
+        let vi = page_verdict(&c, "R").unwrap();
+        assert_eq!(vi.message.say(Lang::from_code("vi").unwrap()), "Đúng.");
         // A check that is not one the page was given: an error, not a panic.
         let broken = Check::Quiz {
             read: AnswerType::Board,
@@ -590,12 +587,10 @@ mod tests {
     #[test]
     fn every_language_keeps_the_score_s_placeholders() {
         for &lang in Lang::all() {
-            let (tally, nq) = scoped(lang, || {
-                (
-                    tally_sentence(&"{first}", 7, &"{after}", &"{shown}"),
-                    not_quite("{feedback}"),
-                )
-            });
+            let (tally, nq) = (
+                tally_sentence(&"{first}", 7, &"{after}", &"{shown}").say(lang),
+                not_quite(&Words::from("{feedback}".to_string())).say(lang),
+            );
             for (text, slots) in [
                 (&tally, &["{first}", "{after}", "{shown}"][..]),
                 (&nq, &["{feedback}"]),
@@ -605,13 +600,17 @@ mod tests {
                 }
             }
         }
-        let vi = scoped(Lang::from_code("vi").unwrap(), || {
-            (not_quite(""), correct())
-        });
+        let vi = Lang::from_code("vi").unwrap();
+        let vi = (
+            not_quite(&Words::from(String::new())).say(vi),
+            correct().say(vi),
+        );
         assert_eq!(vi, ("Chưa đúng.".to_string(), "Đúng.".to_string()));
-        let zh = scoped(Lang::from_code("zh").unwrap(), || {
-            (not_quite(""), correct())
-        });
+        let zh = Lang::from_code("zh").unwrap();
+        let zh = (
+            not_quite(&Words::from(String::new())).say(zh),
+            correct().say(zh),
+        );
         assert_eq!(zh, ("不太对。".to_string(), "正确。".to_string()));
     }
 }

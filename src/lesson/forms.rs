@@ -33,7 +33,7 @@
 //! module in Chromium (`tests/suite/answer_forms.rs`).
 
 use crate::board::Board;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::moves::{BadMoves, MoveToken};
 use crate::parity::Parity;
 use std::borrow::Cow;
@@ -70,7 +70,7 @@ pub fn numbers(text: &str) -> Option<Vec<i64>> {
 /// same whatever the language of the run (an answers file is graded the
 /// same in every language). A message may list several forms separated by
 /// commas (`lesson-yes-typed`: the short forms students type).
-pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
+pub fn in_any_language(t: &str, word: fn() -> Msg) -> bool {
     let t = crate::text::fold(t);
     typed_forms(word).iter().any(|w| crate::text::fold(w) == t)
 }
@@ -79,10 +79,10 @@ pub fn in_any_language(t: &str, word: fn() -> String) -> bool {
 /// several comma-separated forms split: what a student may type for it
 /// (the interactive page's script reads the same words, and compares them
 /// folded as [`in_any_language`] does).
-pub fn typed_forms(word: fn() -> String) -> Vec<String> {
+pub fn typed_forms(word: fn() -> Msg) -> Vec<String> {
     let mut forms: Vec<String> = Vec::new();
     for &l in Lang::all() {
-        for w in crate::i18n::scoped(l, word).split(',') {
+        for w in word().say(l).split(',') {
             let w = w.trim().to_lowercase();
             if !w.is_empty() && !forms.contains(&w) {
                 forms.push(w);
@@ -101,7 +101,7 @@ pub const ODD: &[&str] = &["odd", "o"];
 pub const NONE: &[&str] = &["none"];
 
 /// `text` is one of `english` or `word` in any language, folded.
-fn said(text: &str, english: &[&str], word: fn() -> String) -> bool {
+fn said(text: &str, english: &[&str], word: fn() -> Msg) -> bool {
     let t = crate::text::fold(text.trim());
     english.contains(&t.as_str()) || in_any_language(&t, word)
 }
@@ -111,12 +111,12 @@ fn said(text: &str, english: &[&str], word: fn() -> String) -> bool {
 /// usual short or polite forms of each language (`lesson-yes-typed`:
 /// Burmese `ဟုတ်ကဲ့`, `ရ`, ...) alike.
 pub fn yes_no(text: &str) -> Option<bool> {
-    if said(text, YES, || crate::t!("lesson-yes"))
-        || in_any_language(text.trim(), || crate::t!("lesson-yes-typed"))
+    if said(text, YES, || crate::msg!("lesson-yes"))
+        || in_any_language(text.trim(), || crate::msg!("lesson-yes-typed"))
     {
         Some(true)
-    } else if said(text, NO, || crate::t!("lesson-no"))
-        || in_any_language(text.trim(), || crate::t!("lesson-no-typed"))
+    } else if said(text, NO, || crate::msg!("lesson-no"))
+        || in_any_language(text.trim(), || crate::msg!("lesson-no-typed"))
     {
         Some(false)
     } else {
@@ -126,9 +126,9 @@ pub fn yes_no(text: &str) -> Option<bool> {
 
 /// A typed parity.
 pub fn parity(text: &str) -> Option<Parity> {
-    if said(text, EVEN, || crate::t!("lesson-parity-even")) {
+    if said(text, EVEN, || crate::msg!("lesson-parity-even")) {
         Some(Parity::Even)
-    } else if said(text, ODD, || crate::t!("lesson-parity-odd")) {
+    } else if said(text, ODD, || crate::msg!("lesson-parity-odd")) {
         Some(Parity::Odd)
     } else {
         None
@@ -137,7 +137,7 @@ pub fn parity(text: &str) -> Option<Parity> {
 
 /// A typed "no tiles" (never `-`, which is no answer).
 pub fn none(text: &str) -> bool {
-    said(text, NONE, || crate::t!("lesson-tiles-none"))
+    said(text, NONE, || crate::msg!("lesson-tiles-none"))
 }
 
 /// A node's number: `3`, `#3` or `[3]`.

@@ -318,7 +318,7 @@ pub fn grade_text(
                 line: s.placed.given[k].as_ref().map(|g| g.line),
                 mark: m.name(),
                 correct: m.is_right(),
-                reason: m.reason().map(escape),
+                reason: m.reason().map(|w| escape(&w.to_string())),
                 attempts: record.map(|r| r.attempts),
                 hints: record.map(|r| r.hints),
                 shown: record.map(|r| r.shown),

@@ -77,11 +77,14 @@ pub fn prepare_parsed(
     // A student's variant names the student wherever the title is shown
     // (the sheet, the key, the pages, the question banks).
     if let Some(v) = &source.student {
-        lesson.title = crate::t!(
+        // In the language the lesson is prepared in (the one its text was
+        // chosen for, see `load`).
+        lesson.title = crate::msg!(
             "lesson-variant-title",
             title = lesson.title.clone(),
             id = v.id.clone()
-        );
+        )
+        .say(crate::i18n::current());
     }
     Ok(Prepared {
         source,

@@ -4,6 +4,7 @@
 //! computed and checked in `lesson::exercise`.)
 
 use crate::board::Board;
+use crate::i18n::{Arg, Msg};
 use serde::{Deserialize, Serialize};
 
 /// A node waiting in the frontier of a next-node exercise.
@@ -41,7 +42,7 @@ impl FrontierNode {
 
 /// Why node `k` is not the one expanded next: the f = g + h of both nodes
 /// (or their order of generation) and the tie rule.
-pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties: &str) -> String {
+pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties: &str) -> Msg {
     let (a, b) = (&frontier[k - 1], &frontier[next - 1]);
     let f = |n: &Costs| {
         format!(
@@ -53,11 +54,11 @@ pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties:
     };
     let (shown_k, shown_next) = (k.to_string(), next.to_string());
     if !informed {
-        return crate::t!("lesson-not-next-fifo", k = shown_k, next = shown_next);
+        return crate::msg!("lesson-not-next-fifo", k = shown_k, next = shown_next);
     }
     let ties = ties_words(ties);
     if a.f == b.f {
-        crate::t!(
+        crate::msg!(
             "lesson-not-next-tie",
             k = shown_k,
             next = shown_next,
@@ -66,7 +67,7 @@ pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties:
             ties = ties
         )
     } else {
-        crate::t!(
+        crate::msg!(
             "lesson-not-next-lower",
             k = shown_k,
             next = shown_next,
@@ -79,21 +80,22 @@ pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties:
 
 /// A search's tie rule (as `lesson::exercise` names it in its data: the
 /// same in every language) in the student's language.
-pub fn ties_words(ties: &str) -> String {
+pub fn ties_words(ties: &str) -> Arg {
     match ties {
-        "the node generated first" => crate::t!("lesson-ties-fifo"),
-        "the lower h, then the node generated first" => crate::t!("lesson-ties-low-h"),
-        other => other.to_string(),
+        "the node generated first" => crate::msg!("lesson-ties-fifo").into(),
+        "the lower h, then the node generated first" => crate::msg!("lesson-ties-low-h").into(),
+        other => other.into(),
     }
 }
 
 /// A search's name (as `lesson::exercise` names it in its data) in the
-/// student's language, at the start of a sentence.
-pub fn algorithm_words(name: &str) -> String {
+/// student's language, at the start of a sentence (capitalised by the
+/// catalogue).
+pub fn algorithm_words(name: &str) -> Arg {
     match name {
-        "breadth-first search" => crate::t!("lesson-algo-bfs"),
-        "ordered search" => crate::t!("lesson-algo-ordered"),
-        other => other.to_string(),
+        "breadth-first search" => crate::msg!("lesson-algo-bfs").into(),
+        "ordered search" => crate::msg!("lesson-algo-ordered").into(),
+        other => other.into(),
     }
 }
 
@@ -117,17 +119,17 @@ mod tests {
     fn the_values_and_the_tie_rule_are_named() {
         let frontier = [node(1, 1, 4), node(2, 1, 3), node(3, 2, 2)].map(|n| n.costs());
         let ties = "the node generated first";
-        let m = not_next(&frontier, 1, 2, true, ties);
+        let m = not_next(&frontier, 1, 2, true, ties).english();
         assert!(
             m.contains("[1] has f = 1 + 4 = 5, but [2] has f = 1 + 3 = 4"),
             "{m}"
         );
-        let m = not_next(&frontier, 3, 2, true, ties);
+        let m = not_next(&frontier, 3, 2, true, ties).english();
         assert!(
             m.contains("a tie; ties go to the node generated first: [2]"),
             "{m}"
         );
-        let m = not_next(&frontier, 3, 1, false, ties);
+        let m = not_next(&frontier, 3, 1, false, ties).english();
         assert!(m.contains("first in, first out"), "{m}");
     }
 }

@@ -4,6 +4,7 @@
 use super::schema::{AnswerType, AnswerValue};
 use super::value::Val;
 use crate::board::Board;
+use crate::i18n::Words;
 use crate::parse::escape;
 use serde::Serialize;
 use std::fmt;
@@ -34,36 +35,23 @@ impl fmt::Display for Answer {
 
 /// Read a typed answer (what a student typed, or a line of an answers
 /// file) with the one reader of answers, `lesson::forms`.
-pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, String> {
+pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, Words> {
     use super::forms;
     let t = &*forms::typed(text);
     match kind {
         AnswerType::Number => forms::whole(t)
             .map(Answer::Number)
-            .ok_or_else(|| super::exercise_check::not_whole(&crate::parse::shown_text(t))),
+            .ok_or_else(|| super::exercise_check::not_whole(&crate::parse::shown_text(t)).into()),
         AnswerType::YesNo => match forms::yes_no(t) {
             Some(b) => Ok(Answer::YesNo(b)),
-            None => Err(crate::t!(
-                "lesson-not-yes-or-no",
-                text = crate::parse::shown_text(t)
-            )),
+            None => {
+                Err(crate::msg!("lesson-not-yes-or-no", text = crate::parse::shown_text(t)).into())
+            }
         },
         AnswerType::Board => forms::board(t)
             .map(Answer::Board)
-            .map_err(|e| crate::t!("lesson-not-a-board", why = e.to_string())),
-        AnswerType::Moves => forms::letters(t).map(Answer::Moves),
-    }
-}
-
-/// An answer as the student reads it: `yes` and `no` in the student's
-/// language, anything else as it is written ([`Answer`]'s `Display`, the
-/// same in every language, is what the JSON and the answer files carry).
-pub fn shown(answer: &Answer) -> String {
-    match answer {
-        Answer::YesNo(true) => crate::t!("lesson-yes"),
-        Answer::YesNo(false) => crate::t!("lesson-no"),
-        Answer::Moves(m) if m.is_empty() => crate::t!("lesson-no-moves"),
-        a => a.to_string(),
+            .map_err(|e| crate::msg!("lesson-not-a-board", why = e.to_string()).into()),
+        AnswerType::Moves => forms::letters(t).map(Answer::Moves).map_err(Words::from),
     }
 }
 
@@ -73,9 +61,11 @@ pub fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, Stri
         (AnswerType::Number, AnswerValue::Number(n)) => Ok(Answer::Number(*n)),
         (AnswerType::YesNo, AnswerValue::Bool(b)) => Ok(Answer::YesNo(*b)),
         (AnswerType::Board | AnswerType::Moves | AnswerType::YesNo, AnswerValue::Text(t)) => {
-            parse(kind, t)
+            parse(kind, t).map_err(|w| w.to_string())
         }
-        (AnswerType::Board, AnswerValue::Number(n)) => parse(kind, &n.to_string()),
+        (AnswerType::Board, AnswerValue::Number(n)) => {
+            parse(kind, &n.to_string()).map_err(|w| w.to_string())
+        }
         (_, v) => Err(format!(
             "answer `{}` is not of type {}",
             match v {
@@ -118,7 +108,7 @@ pub fn check(kind: AnswerType, truth: &Val, text: &str) -> super::exercise_check
         Err(e) => Verdict::Unreadable(e),
         Ok(a) if matches(&a, truth) => Verdict::Right,
         Ok(_) => Verdict::Wrong {
-            feedback: String::new(),
+            feedback: String::new().into(),
             board: None,
         },
     }

@@ -11,6 +11,7 @@ use super::schema::AnswerType;
 use super::setup::Setup;
 use super::value::Val;
 use crate::board::{Board, Goal, GoalSpec};
+use crate::i18n::Msg;
 use crate::parity::{InversionTable, Verdict};
 use crate::proof::Trace;
 use crate::reduce::Reduction;
@@ -175,7 +176,7 @@ pub struct HeuristicValue {
     /// Above the true distance: this heuristic overestimates here.
     pub overestimates: Option<bool>,
     #[serde(skip)]
-    pub explanation: String,
+    pub explanation: Msg,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -292,35 +293,6 @@ impl StepResult {
             StepResult::CostTable(_) => "cost-table",
             StepResult::Quiz(_) => "quiz",
             StepResult::Exercise(e) => e.exercise,
-        }
-    }
-
-    /// The kind as the student reads it, in the step's header (`--- step
-    /// 3 of 23: section ---`): [`kind`](Self::kind) in the student's
-    /// language.
-    pub fn kind_word(&self) -> String {
-        match self.kind() {
-            "section" => crate::t!("lesson-kind-section"),
-            "say" => crate::t!("lesson-kind-say"),
-            "board" => crate::t!("lesson-kind-board"),
-            "inversions" => crate::t!("lesson-kind-inversions"),
-            "solvable" => crate::t!("lesson-kind-solvable"),
-            "trace" => crate::t!("lesson-kind-trace"),
-            "reduce" => crate::t!("lesson-kind-reduce"),
-            "connect" => crate::t!("lesson-kind-connect"),
-            "verify" => crate::t!("lesson-kind-verify"),
-            "solve" => crate::t!("lesson-kind-solve"),
-            "tree" => crate::t!("lesson-kind-tree"),
-            "compare" => crate::t!("lesson-kind-compare"),
-            "heuristics" => crate::t!("lesson-kind-heuristics"),
-            "audit" => crate::t!("lesson-kind-audit"),
-            "cost-table" => crate::t!("lesson-kind-cost-table"),
-            "quiz" => crate::t!("lesson-kind-quiz"),
-            "count" => crate::t!("lesson-kind-count"),
-            "moves" => crate::t!("lesson-kind-moves"),
-            "predict" => crate::t!("lesson-kind-predict"),
-            "next-node" => crate::t!("lesson-kind-next-node"),
-            other => other.to_string(),
         }
     }
 

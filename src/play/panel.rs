@@ -2,14 +2,14 @@
 //! snapshot of [`crate::proof`] for the current board, and the last move's
 //! row as `trace --compact` writes it (the cells of
 //! [`crate::proof::row`], with the words of the current language: in
-//! English exactly [`crate::proof::row::compact_cells`]).
+//! English exactly [`crate::render::proof_row::compact_cells`]).
 
 use super::{Game, direction, parity_word};
 use crate::board::{Board, Goal};
 use crate::heuristics::Heuristic;
 use crate::parity::{self, Parity, Rule};
-use crate::proof::row::{delta_sum, invariant_sum, tiles};
 use crate::proof::{self, Trace};
+use crate::render::proof_row::{delta_sum, invariant_sum, tiles};
 
 /// The last move as `trace --compact` shows it: the header's cells and the
 /// move's (the board column left out).
@@ -170,7 +170,7 @@ mod tests {
     use super::*;
     use crate::board::Dir;
     use crate::i18n::{self, Lang};
-    use crate::proof::row::compact_cells;
+    use crate::render::proof_row::compact_cells;
 
     #[test]
     fn in_english_the_last_move_is_traces_compact_row() {

@@ -11,8 +11,8 @@ use super::hint::HintAnswer;
 use super::panel::Panel;
 use super::{Arrows, Game, HintView, Note, direction, parity_word};
 use crate::board::{Board, Dir};
-use crate::proof::row::{signed, tiles};
 use crate::random::oracle::{Distance, Method};
+use crate::render::proof_row::{signed, tiles};
 
 /// How a span is painted (the front end maps these to colours, or to
 /// nothing with `NO_COLOR`: the text alone must read).

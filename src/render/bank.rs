@@ -27,13 +27,16 @@ pub fn html_lines(text: &str) -> String {
 /// exercise's frontier) in `<pre>`, and the form of the answer. Line
 /// breaks appear only inside `<pre>`.
 pub fn question_html(q: Question) -> String {
-    let mut s = format!("<p>{}</p>", html_lines(q.text()).replace('\n', "<br>"));
+    let mut s = format!("<p>{}</p>", html_lines(&q.text()).replace('\n', "<br>"));
     let (pre, form) = match q {
         Question::Quiz(z) => (
             z.board.as_ref().map(|b| grid(b, Palette::PLAIN, &[])),
             answer_form(z),
         ),
-        Question::Exercise(e) => (Some(exercise::body(e, Palette::PLAIN)), e.form.clone()),
+        Question::Exercise(e) => (
+            Some(exercise::body(e, Palette::PLAIN)),
+            e.form.say(crate::i18n::current()),
+        ),
     };
     if let Some(pre) = pre {
         s.push_str(&format!("<pre>{}</pre>", html_lines(&pre)));

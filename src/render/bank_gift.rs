@@ -45,7 +45,7 @@ fn comment(s: &mut String, text: &str) {
 
 /// The lesson's bank in GIFT.
 pub fn gift(p: &Prepared) -> String {
-    let items = items(p);
+    let items = items(p, crate::i18n::current());
     let mut s = String::new();
     comment(&mut s, &header(p, &items));
     comment(&mut s, &crate::t!("bank-gift-no-hints"));

@@ -55,7 +55,7 @@ pub(crate) fn prologue(p: &Prepared, items: &[Item]) -> String {
 
 /// The lesson's bank in Moodle XML.
 pub fn moodle_xml(p: &Prepared) -> String {
-    let items = items(p);
+    let items = items(p, crate::i18n::current());
     let mut s = prologue(p, &items);
     s.push_str("<quiz>\n  <question type=\"category\">\n");
     let _ = writeln!(

@@ -42,7 +42,7 @@ const RESPONSE: &str = "response1";
 
 /// The lesson's bank as a QTI 1.2 assessment.
 pub fn assessment(p: &Prepared) -> String {
-    let items = items(p);
+    let items = items(p, crate::i18n::current());
     let mut s = prologue(p, &items);
     let _ = writeln!(
         s,

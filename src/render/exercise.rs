@@ -18,13 +18,15 @@ pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> 
     let _ = writeln!(
         s,
         "{}",
-        super::lesson_parts::question_line(number, &e.question, palette)
+        super::lesson_parts::question_line(number, &e.question.to_string(), palette)
     );
     s.push_str(&body(e, palette));
     let _ = writeln!(
         s,
         "{}",
-        palette.dim(&super::lesson_parts::answer_with(&escape(&e.form)))
+        palette.dim(&super::lesson_parts::answer_with(&escape(
+            &e.form.say(crate::i18n::current())
+        )))
     );
     s
 }
@@ -148,7 +150,7 @@ fn shown_answer(e: &ExerciseResult) -> String {
             ask: PredictAsk::Parity,
             step,
             ..
-        } => parity_word(step.invariant_parity),
+        } => parity_word(step.invariant_parity).say(crate::i18n::current()),
         Work::Predict {
             ask: PredictAsk::Jumped,
             step,
@@ -248,7 +250,7 @@ fn why(e: &ExerciseResult) -> Option<String> {
                     .collect();
                 Some(crate::t!(
                     "lesson-why-next-f",
-                    algo = capital(&algorithm_words(algorithm)),
+                    algo = algorithm_words(algorithm),
                     node = n.number.to_string(),
                     f = format!("f = {} + {} = {f}", n.g, n.h.unwrap_or(0)),
                     tied = if tied.is_empty() {
@@ -264,7 +266,7 @@ fn why(e: &ExerciseResult) -> Option<String> {
             } else {
                 Some(crate::t!(
                     "lesson-why-next-fifo",
-                    algo = capital(&algorithm_words(algorithm)),
+                    algo = algorithm_words(algorithm),
                     node = n.number.to_string(),
                     depth = n.g.to_string()
                 ))
@@ -287,12 +289,4 @@ pub fn hint(q: Question, level: usize, palette: Palette) -> Option<String> {
         "{}\n",
         super::lesson_parts::labelled(&label, |l| palette.accent(l), &para(h))
     ))
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }

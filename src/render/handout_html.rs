@@ -118,7 +118,7 @@ fn question_heading(s: &mut String, number: usize, q: Question) {
         s,
         "<p><strong>{}</strong> {}</p>",
         esc(&words::question(number, kind)),
-        esc_lines(&para(q.text()))
+        esc_lines(&para(&q.text()))
     );
 }
 
@@ -142,7 +142,7 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
                     super::page::frontier(&super::exercise::frontier(e, Palette::PLAIN))
                 );
             }
-            words::answer_with(&escape(&e.form))
+            words::answer_with(&escape(&e.form.say(crate::i18n::current())))
         }
     };
     let _ = writeln!(s, "<p class=\"form\"><em>{}</em></p>", esc(&form));

@@ -209,7 +209,11 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                     &[false, false, false, true, true, false, false]
                 )
             );
-            let _ = writeln!(s, "<p>{}</p>", esc(&t.summary.argument));
+            let _ = writeln!(
+                s,
+                "<p>{}</p>",
+                esc(&t.summary.argument.say(crate::i18n::current()))
+            );
         }
         StepResult::Tree(r) => {
             intro(s, &r.common);

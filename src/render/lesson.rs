@@ -141,7 +141,10 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
             palette.number(&format!("{:>3}", v.value))
         );
         if r.explain {
-            for line in super::search::wrap_paragraph(&v.explanation, 72).lines() {
+            for line in
+                super::search::wrap_paragraph(&v.explanation.say(crate::i18n::current()), 72)
+                    .lines()
+            {
                 let _ = writeln!(s, "      {line}");
             }
         }
@@ -179,7 +182,7 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
     let _ = writeln!(
         s,
         "{}",
-        step_line(number, total, &result.kind_word(), palette)
+        step_line(number, total, &kind_word(result), palette)
     );
     let checked: Vec<&Checked> = p
         .report
@@ -456,4 +459,33 @@ pub fn text_with(p: &Prepared, look: &Look) -> String {
         }
     }
     s
+}
+
+/// The kind as the student reads it, in the step's header (`--- step
+/// 3 of 23: section ---`): [`StepResult::kind`] in the student's
+/// language.
+fn kind_word(result: &StepResult) -> String {
+    match result.kind() {
+        "section" => crate::t!("lesson-kind-section"),
+        "say" => crate::t!("lesson-kind-say"),
+        "board" => crate::t!("lesson-kind-board"),
+        "inversions" => crate::t!("lesson-kind-inversions"),
+        "solvable" => crate::t!("lesson-kind-solvable"),
+        "trace" => crate::t!("lesson-kind-trace"),
+        "reduce" => crate::t!("lesson-kind-reduce"),
+        "connect" => crate::t!("lesson-kind-connect"),
+        "verify" => crate::t!("lesson-kind-verify"),
+        "solve" => crate::t!("lesson-kind-solve"),
+        "tree" => crate::t!("lesson-kind-tree"),
+        "compare" => crate::t!("lesson-kind-compare"),
+        "heuristics" => crate::t!("lesson-kind-heuristics"),
+        "audit" => crate::t!("lesson-kind-audit"),
+        "cost-table" => crate::t!("lesson-kind-cost-table"),
+        "quiz" => crate::t!("lesson-kind-quiz"),
+        "count" => crate::t!("lesson-kind-count"),
+        "moves" => crate::t!("lesson-kind-moves"),
+        "predict" => crate::t!("lesson-kind-predict"),
+        "next-node" => crate::t!("lesson-kind-next-node"),
+        other => other.to_string(),
+    }
 }

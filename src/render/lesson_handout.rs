@@ -32,7 +32,7 @@ pub fn question(s: &mut String, number: usize, q: Question) {
         s,
         "**{}** {}\n",
         words::question(number, None),
-        md::text(q.text())
+        md::text(&q.text())
     );
     match q {
         Question::Quiz(z) => {
@@ -46,7 +46,7 @@ pub fn question(s: &mut String, number: usize, q: Question) {
                 s,
                 "```text\n{}```\n\n*{}*\n",
                 exercise::body(e, Palette::PLAIN),
-                words::answer_with(&md::text(&e.form))
+                words::answer_with(&md::text(&e.form.say(crate::i18n::current())))
             );
         }
     }

@@ -187,7 +187,7 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                     "<div class=\"quiz\"{}><p><strong>{}</strong> {}</p>",
                     number_hook(interactive, question),
                     esc(&words::question(question, Some(e.exercise))),
-                    esc_lines(&para(&e.question))
+                    esc_lines(&para(&e.question.to_string()))
                 );
                 let goal_label = t!("pages-goal-named", goal = e.goal_name);
                 let _ = writeln!(
@@ -210,7 +210,9 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                 let _ = writeln!(
                     s,
                     "<p><em>{}</em></p>",
-                    esc(&escape(&words::answer_with_as_given(&e.form)))
+                    esc(&escape(&words::answer_with_as_given(
+                        &e.form.say(crate::i18n::current())
+                    )))
                 );
                 if interactive {
                     if let crate::lesson::exercise::Work::Moves { goal_cells, .. } = &e.work {

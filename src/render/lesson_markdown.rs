@@ -102,7 +102,7 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
             if m.parity_kept { " ✓" } else { " ✗" }
         );
     }
-    let _ = writeln!(s, "\n{}\n", t.summary.argument);
+    let _ = writeln!(s, "\n{}\n", t.summary.argument.say(crate::i18n::current()));
 }
 
 /// A printable handout: text, boards, tables, and the quiz answers at the
@@ -384,7 +384,7 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 s.push('\n');
                 if r.explain {
                     for v in &r.values {
-                        let _ = writeln!(s, "- {}\n", v.explanation);
+                        let _ = writeln!(s, "- {}\n", v.explanation.say(crate::i18n::current()));
                     }
                 }
             }

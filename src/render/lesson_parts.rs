@@ -89,11 +89,7 @@ pub fn answer_form(q: &QuizResult) -> String {
 /// The answer and its explanation.
 pub fn quiz_answer(q: &QuizResult, palette: Palette) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{}",
-        answer_line(&crate::lesson::quiz::shown(&q.answer), palette)
-    );
+    let _ = writeln!(s, "{}", answer_line(&shown(&q.answer), palette));
     if let Some(e) = &q.explanation {
         let _ = writeln!(s, "{}", para(e));
     }
@@ -218,4 +214,17 @@ pub fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Pal
 /// every machine).
 pub fn counts(r: &crate::search::SearchResult, palette: Palette) -> String {
     super::search::counts(r, palette)
+}
+
+/// An answer as the student reads it: `yes` and `no` in the student's
+/// language, anything else as it is written ([`Answer`]'s `Display`, the
+/// same in every language, is what the JSON and the answer files carry).
+fn shown(answer: &crate::lesson::quiz::Answer) -> String {
+    use crate::lesson::quiz::Answer;
+    match answer {
+        Answer::YesNo(true) => crate::t!("lesson-yes"),
+        Answer::YesNo(false) => crate::t!("lesson-no"),
+        Answer::Moves(m) if m.is_empty() => crate::t!("lesson-no-moves"),
+        a => a.to_string(),
+    }
 }

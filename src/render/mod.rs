@@ -35,6 +35,7 @@ pub mod plot;
 #[path = "plot_absent.rs"]
 pub mod plot;
 pub mod proof;
+pub mod proof_row;
 pub mod random;
 pub mod reduce;
 pub mod scorm;

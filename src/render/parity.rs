@@ -8,7 +8,7 @@ use crate::parity::{InversionTable, Parity, Rule, Verdict};
 use crate::t;
 use std::fmt::Write as _;
 
-pub use crate::proof::row::parity_word;
+pub use crate::render::proof_row::parity_word;
 
 /// `s` followed by spaces up to `width` display columns (a CJK character
 /// takes two; escape sequences none).
@@ -280,7 +280,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
         "{}",
         t!("board-rule-line", rule = rule_words(v.rule, board))
     );
-    let _ = writeln!(s, "{}", v.rule.why(w));
+    let _ = writeln!(s, "{}", v.rule.why(w).say(i18n::current()));
     let _ = writeln!(s);
     let relabelled = if is_relabelled(goal) {
         t!("board-relabelled-suffix")

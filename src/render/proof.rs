@@ -11,12 +11,12 @@ use crate::board::{Dir, Goal, IllegalMove};
 use crate::i18n::{self, Lang};
 use crate::moves::{MoveError, MoveToken, StepProblem};
 use crate::parity::Rule;
-use crate::proof::row::{Form, cells, delta_sum, invariant_sum, signed};
 use crate::proof::{PairChange, Snapshot, Step, Trace};
+use crate::render::proof_row::{Form, cells, delta_sum, invariant_sum, signed};
 use crate::t;
 use std::fmt::Write as _;
 
-pub use crate::proof::row::direction_word;
+pub use crate::render::proof_row::direction_word;
 
 /// What the invariant sums, in the reader's language (the trace's JSON
 /// keeps `invariant_name` in English).
@@ -470,7 +470,7 @@ fn end_page(trace: &Trace, p: Palette) -> String {
     let _ = writeln!(s);
     // Wrap first, then colour the label, so escapes do not count as width.
     let label = t!("board-why");
-    let argument = crate::proof::argument(trace.width, trace.height, trace.rule);
+    let argument = trace.summary.argument.say(i18n::current());
     let why = wrap(
         &t!(
             "board-why-paragraph",
@@ -484,7 +484,7 @@ fn end_page(trace: &Trace, p: Palette) -> String {
     let _ = write!(
         s,
         "{}",
-        wrap(&crate::proof::seed_002_answer(trace.width, trace.rule), 78)
+        wrap(&trace.summary.seed_002.say(i18n::current()), 78)
     );
     s
 }

@@ -65,7 +65,7 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
     let mut s = String::new();
     let w = board.width();
     let _ = writeln!(s, "{}", palette.heading(&t!("reduce-prediction")));
-    let _ = writeln!(s, "{}", p.rule.why(w));
+    let _ = writeln!(s, "{}", p.rule.why(w).say(crate::i18n::current()));
     let inv = thousands(p.relative_inversions as u64);
     let n = p.relative_inversions;
     let invariant = match p.rule {

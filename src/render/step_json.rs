@@ -80,7 +80,7 @@ pub struct JsonStep {
     pub frontier_size: usize,
     /// Why the first entry is taken next (null when the step generated
     /// the goal).
-    pub next: Option<String>,
+    pub next: Option<crate::i18n::Msg>,
     pub counts: JsonCounts,
 }
 

@@ -4,7 +4,9 @@
 //! 39 for two).
 
 use super::{Palette, grid, step_text};
-use crate::search::events::{Step, StepNode, Steps};
+use crate::i18n::Lang;
+use crate::search::events::{Fate, Step, StepNode, Steps};
+use crate::t;
 
 /// One search on the screen.
 pub struct PaneView<'a> {
@@ -14,14 +16,25 @@ pub struct PaneView<'a> {
     pub last: &'a str,
 }
 
-/// Cut a plain line to `width` characters.
+/// Cut a plain line to `width` display columns (a Chinese character
+/// takes two), ending in `…` when it was cut.
 pub fn fit(line: &str, width: usize) -> String {
-    if line.chars().count() <= width {
+    if super::wrap::display_width(line) <= width {
         line.to_string()
     } else {
-        let mut s: String = line.chars().take(width.saturating_sub(1)).collect();
+        let mut s = super::wrap::take_columns(line, width.saturating_sub(1));
         s.push('…');
         s
+    }
+}
+
+/// A child's fate, short, as the screen lists the children.
+fn fate(f: Fate, lang: Lang) -> String {
+    match f {
+        Fate::Added => t!(lang; "search-screen-fate-added"),
+        Fate::Duplicate => t!(lang; "search-screen-fate-duplicate"),
+        Fate::Goal => t!(lang; "search-screen-fate-goal"),
+        Fate::Cutoff => t!(lang; "search-screen-fate-cut-off"),
     }
 }
 
@@ -36,42 +49,57 @@ fn wrap_into(out: &mut Vec<String>, text: &str, width: usize) {
 /// exactly `height` of them, none wider than `width`.
 pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) -> Vec<String> {
     let steps = v.steps;
+    let lang = p.lang;
     let n = steps.steps.len();
     let at = at.min(n);
     let step: Option<&Step> = at.checked_sub(1).map(|i| &steps.steps[i]);
     let mut top: Vec<String> = Vec::new();
     let title = match at {
-        0 => format!("{}: start, {n} steps", v.title),
-        _ if at == n => format!("{}: step {at} of {n} (the last)", v.title),
-        _ => format!("{}: step {at} of {n}", v.title),
+        0 => t!(lang; "search-screen-title-start", title = v.title, steps = n.to_string()),
+        _ if at == n => t!(
+            lang;
+            "search-screen-title-last",
+            title = v.title,
+            at = at.to_string(),
+            steps = n.to_string()
+        ),
+        _ => t!(
+            lang;
+            "search-screen-title-step",
+            title = v.title,
+            at = at.to_string(),
+            steps = n.to_string()
+        ),
     };
     top.push(p.heading(&fit(&title, width)));
     let (shown, frontier, size): (Option<StepNode>, Vec<StepNode>, usize) = match step {
         Some(s) => {
             let what = if s.expanded.parent.is_none() {
-                "the root".to_string()
+                t!(lang; "search-step-the-root")
             } else {
-                format!("move {}", s.expanded.mv.map_or('-', |d| d.letter()))
+                t!(lang; "search-step-move", dir = s.expanded.mv.map_or('-', |d| d.letter()))
             };
             let iteration = s
                 .iteration
-                .map(|(i, b)| format!(" [iteration {i}, bound {b}]"))
+                .map(|(i, b)| {
+                    t!(lang; "search-screen-iteration", n = i.to_string(), bound = b.to_string())
+                })
                 .unwrap_or_default();
             top.push(fit(
-                &format!(
-                    "Expanded #{}, {what}: {}{iteration}",
-                    s.expanded.id,
-                    step_text::values(&s.expanded)
+                &t!(
+                    lang;
+                    "search-screen-expanded",
+                    id = s.expanded.id.to_string(),
+                    what = what,
+                    values = step_text::values(&s.expanded),
+                    iteration = iteration
                 ),
                 width,
             ));
             (Some(s.expanded), s.frontier.clone(), s.frontier_size)
         }
         None => {
-            top.push(fit(
-                "Nothing expanded yet: the frontier holds the root.",
-                width,
-            ));
+            top.push(fit(&t!(lang; "search-screen-nothing-yet"), width));
             (
                 steps.root,
                 steps.root.into_iter().collect(),
@@ -88,12 +116,12 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
         let kids: Vec<String> = s
             .children
             .iter()
-            .map(|c| format!("#{} {}", c.node.id, c.fate.name()))
+            .map(|c| format!("#{} {}", c.node.id, fate(c.fate, lang)))
             .collect();
         let text = if kids.is_empty() {
-            "Generated: none".to_string()
+            t!(lang; "search-screen-generated-none")
         } else {
-            format!("Generated: {}", kids.join(", "))
+            t!(lang; "search-screen-generated", children = kids.join(", "))
         };
         wrap_into(&mut top, &text, width);
     }
@@ -105,7 +133,12 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
     if let Some(r) = next {
         wrap_into(
             &mut bottom,
-            &format!("Next: #{}, {r}", frontier[0].id),
+            &t!(
+                lang;
+                "search-screen-next",
+                id = frontier[0].id.to_string(),
+                reason = r.say(lang)
+            ),
             width,
         );
     }
@@ -122,7 +155,12 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
     // The frontier fills what is left (at least its heading and one entry).
     let room = height.saturating_sub(top.len() + bottom.len()).max(2);
     let mut middle = vec![fit(
-        &format!("Frontier ({size}; {}):", step_text::frontier_rule(steps)),
+        &t!(
+            lang;
+            "search-step-frontier",
+            size = size.to_string(),
+            rule = step_text::frontier_rule(steps)
+        ),
         width,
     )];
     let listed = if size > room - 1 { room - 2 } else { room - 1 };
@@ -138,7 +176,13 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
         middle.push(if i == 0 { p.accent(&line) } else { line });
     }
     if size > listed {
-        middle.push(fit(&format!("  … {} more", size - listed), width));
+        middle.push(fit(
+            &format!(
+                "  … {}",
+                t!(lang; "search-step-more", n = (size - listed).to_string())
+            ),
+            width,
+        ));
     }
     let mut lines = top;
     lines.extend(middle);
@@ -179,9 +223,6 @@ pub fn screen(
         out.push(line.trim_end().to_string());
     }
     out.push(fit(status, width));
-    out.push(p.dim(&fit(
-        "Enter/space/→ next  ← back  g go to step  e end  Home start  q quit",
-        width,
-    )));
+    out.push(p.dim(&fit(&t!(p.lang; "search-screen-keys"), width)));
     out
 }

@@ -154,7 +154,7 @@ pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
             t!(
                 "search-step-next",
                 id = s.frontier[0].id.to_string(),
-                reason = r.to_string()
+                reason = r
             )
         ));
     }

@@ -18,6 +18,7 @@
 use super::packed::unpack_wide;
 use super::{Algorithm, Control, Event, GoalTest, NodeEvent, Observer, Options, TieBreak};
 use crate::board::{Board, Dir};
+use crate::i18n::Msg;
 use std::collections::{BTreeMap, HashMap};
 
 /// The most frontier entries listed in one step (the size is always given).
@@ -190,34 +191,32 @@ impl Steps {
         .expect("a recorded state is a board")
     }
 
-    /// What comes after step `s`, in words: why the first frontier entry
+    /// What comes after step `s`, as a message: why the first frontier entry
     /// is taken next, or none when the step generated the goal.
-    pub fn next(&self, s: &Step) -> Option<String> {
+    pub fn next(&self, s: &Step) -> Option<Msg> {
         if s.children.iter().any(|c| c.fate == Fate::Goal) {
             return None;
         }
         let why = self.reason(&s.frontier)?;
         match (self.goal, s.frontier.first()) {
             (Some((g, true)), Some(first)) if g.id == first.id => {
-                Some(crate::t!("search-step-next-is-goal", why = why))
+                Some(crate::msg!("search-step-next-is-goal", why = why))
             }
             _ => Some(why),
         }
     }
 
-    /// Why the first frontier entry is taken next, in words of the
-    /// current language.
-    pub fn reason(&self, frontier: &[StepNode]) -> Option<String> {
-        use crate::t;
+    /// Why the first frontier entry is taken next, as a message.
+    pub fn reason(&self, frontier: &[StepNode]) -> Option<Msg> {
         let first = frontier.first()?;
         let second = frontier.get(1);
         let id = first.id.to_string();
         Some(match self.order {
             FrontierOrder::Queue => match second {
-                Some(_) => t!("search-reason-oldest", id = id),
-                None => t!("search-reason-only-queued", id = id),
+                Some(_) => crate::msg!("search-reason-oldest", id = id),
+                None => crate::msg!("search-reason-only-queued", id = id),
             },
-            FrontierOrder::Stack => t!("search-reason-deepest", id = id),
+            FrontierOrder::Stack => crate::msg!("search-reason-deepest", id = id),
             FrontierOrder::Priority { low_h } => {
                 let f = first.f.unwrap_or(0);
                 let name = if self.options.algorithm == Algorithm::Greedy {
@@ -227,13 +226,13 @@ impl Steps {
                 };
                 let f = f.to_string();
                 match second {
-                    None => t!("search-reason-only", name = name, f = f),
+                    None => crate::msg!("search-reason-only", name = name, f = f),
                     Some(s) if s.f.unwrap_or(0) > first.f.unwrap_or(0) => {
-                        t!("search-reason-lowest", name = name, f = f)
+                        crate::msg!("search-reason-lowest", name = name, f = f)
                     }
                     Some(s) => {
                         if low_h && first.h < s.h {
-                            t!(
+                            crate::msg!(
                                 "search-reason-tie-h",
                                 name = name,
                                 f = f,
@@ -242,7 +241,7 @@ impl Steps {
                                 other_h = s.h.unwrap_or(0).to_string()
                             )
                         } else {
-                            t!(
+                            crate::msg!(
                                 "search-reason-tie-order",
                                 name = name,
                                 f = f,

@@ -391,6 +391,41 @@ fn the_core_never_prints() {
     );
 }
 
+/// The core returns data: the words people read (a catalogue message said
+/// in a language) are chosen in `render` and `cli` only. Below them code
+/// makes messages as data (`msg!`, `i18n::Msg`) and never says one with
+/// `t!` or the catalogue's lookup functions.
+#[test]
+fn the_core_chooses_no_words() {
+    let saying = ["i18n::message(", "i18n::message_in(", "Lang::message("];
+    let mut found = Vec::new();
+    for module in lib_modules() {
+        // render and cli choose the words; i18n is the catalogue itself.
+        if ["cli", "render", "i18n"].contains(&module.as_str()) {
+            continue;
+        }
+        for file in files_of(&module) {
+            let code = code_of(&read(&file));
+            for line in code.lines() {
+                let t_macro = line.match_indices("t!(").any(|(i, _)| {
+                    line[..i]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                });
+                if t_macro || saying.iter().any(|p| line.contains(p)) {
+                    found.push(format!("{}: {}", file.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core says words (return an i18n::Msg made with msg! and let render say it):\n{}",
+        found.join("\n")
+    );
+}
+
 /// Every source file of the library as its module path
 /// (`src/lesson/run.rs` is `lesson::run`, `src/render/mod.rs` is `render`).
 fn module_files() -> Vec<(Vec<String>, PathBuf)> {

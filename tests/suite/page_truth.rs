@@ -554,11 +554,11 @@ fn the_page_s_verdicts_are_the_stepper_s_in_every_language() {
             let qs = d["questions"].as_array().unwrap().clone();
             let all: Vec<Vec<String>> = qs.iter().map(|q| probes(q, lang)).collect();
             let rounds = all.iter().map(Vec::len).max().unwrap();
-            let (prefix, suffix) = scoped(lang, || {
-                let t = npuzzle::lesson::feedback::not_quite("\u{1}");
+            let (prefix, suffix) = {
+                let t = npuzzle::lesson::feedback::not_quite(&"\u{1}".to_string().into()).say(lang);
                 let (p, s) = t.split_once('\u{1}').unwrap();
                 (p.to_string(), s.to_string())
-            });
+            };
             for round in 0..rounds {
                 // One answers file per round: each question's probe of
                 // this round, or its right answer.
@@ -599,12 +599,13 @@ fn the_page_s_verdicts_are_the_stepper_s_in_every_language() {
                     match result.as_str() {
                         "right" => assert_eq!(
                             message,
-                            scoped(lang, npuzzle::lesson::feedback::correct),
+                            npuzzle::lesson::feedback::correct().say(lang),
                             "{at}"
                         ),
                         "wrong"
                             if message
-                                == scoped(lang, || npuzzle::lesson::feedback::not_quite("")) =>
+                                == npuzzle::lesson::feedback::not_quite(&String::new().into())
+                                    .say(lang) =>
                         {
                             // A wrong quiz answer: no feedback, as the stepper.
                             assert_eq!(qs[k]["check"]["kind"], "quiz", "{at}");

@@ -272,6 +272,7 @@ fn not_saved(why: &str) -> String {
 /// hint or a retry, 1 shown`.
 pub fn tally_words(t: &Tally) -> String {
     npuzzle::lesson::feedback::tally_sentence(&t.first_try, t.questions, &t.after_hints, &t.shown)
+        .say(npuzzle::i18n::current())
 }
 
 /// How `lesson run` names a lesson again: its built-in name, or its file.
@@ -656,14 +657,14 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                 writeln!(
                     ctx.out,
                     "{}",
-                    pal.good(&npuzzle::lesson::feedback::correct())
+                    pal.good(&npuzzle::lesson::feedback::correct().say(pal.lang))
                 )?;
                 ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                 return Ok(Move::Next);
             }
             Verdict::Wrong { feedback, board } => {
                 wrong += 1;
-                let text = npuzzle::lesson::feedback::not_quite(&feedback);
+                let text = npuzzle::lesson::feedback::not_quite(&feedback).say(pal.lang);
                 ctx.out
                     .write_all(prose(&format!("{}\n", pal.bad(&text)), look.width).as_bytes())?;
                 if let Some(b) = board {
@@ -680,7 +681,11 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
             }
             Verdict::Unreadable(why) => {
                 ctx.out.write_all(
-                    dim_wrapped(&look, &t!("lesson-unreadable", why = escape(&why))).as_bytes(),
+                    dim_wrapped(
+                        &look,
+                        &t!("lesson-unreadable", why = escape(&why.say(pal.lang))),
+                    )
+                    .as_bytes(),
                 )?;
                 ctx.out.write_all(dim_wrapped(&look, &keys).as_bytes())?;
             }

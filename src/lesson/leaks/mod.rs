@@ -543,9 +543,9 @@ pub fn in_text(text: &str, a: &Asked) -> Vec<(usize, usize)> {
 /// The parity word a parity prediction's answer is.
 fn parity_answer(a: &Asked) -> Option<fn(crate::i18n::Lang) -> String> {
     if right(a, "even") {
-        Some(|l| crate::t!(l; "lesson-parity-even"))
+        Some(|l| crate::msg!("lesson-parity-even").say(l))
     } else if right(a, "odd") {
-        Some(|l| crate::t!(l; "lesson-parity-odd"))
+        Some(|l| crate::msg!("lesson-parity-odd").say(l))
     } else {
         None
     }

@@ -6,6 +6,7 @@
 
 use super::place::{self, Files};
 use super::{Asked, asked, in_text};
+use crate::i18n::Words;
 use crate::lesson::Prepared;
 use crate::lesson::ask::{Question, questions};
 use crate::lesson::askfirst::{self, Hold};
@@ -112,11 +113,11 @@ pub fn prose<'a>(p: &'a Prepared, holds: &[Option<Hold>]) -> Vec<Prose<'a>> {
             }
             StepResult::Exercise(e) => {
                 let written = matches!(p.lesson.steps.get(i), Some(Step::Exercise(x)) if x.ask().question.is_some());
-                if written {
+                if let (true, Words::Text(q)) = (written, &e.question) {
                     out.push(Prose {
                         step: at,
                         key: "question",
-                        text: &e.question,
+                        text: q,
                     });
                 }
                 for (key, h) in ["hint", "hint2"].into_iter().zip(&e.hints) {

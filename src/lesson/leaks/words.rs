@@ -81,37 +81,52 @@ impl Words {
     pub fn get() -> &'static Words {
         static WORDS: OnceLock<Words> = OnceLock::new();
         WORDS.get_or_init(|| Words {
-            labels: phrases(|l| crate::t!(l; "leak-labels")),
-            names_after: phrases(|l| crate::t!(l; "leak-name-after")),
-            node: phrases(|l| crate::t!(l; "leak-node")),
-            negations: phrases(|l| crate::t!(l; "leak-negations")),
-            numbers: number_words(|l| crate::t!(l; "leak-number-words")),
+            labels: phrases(|l| crate::msg!("leak-labels").say(l)),
+            names_after: phrases(|l| crate::msg!("leak-name-after").say(l)),
+            node: phrases(|l| crate::msg!("leak-node").say(l)),
+            negations: phrases(|l| crate::msg!("leak-negations").say(l)),
+            numbers: number_words(|l| crate::msg!("leak-number-words").say(l)),
             units: vec![
                 (
                     Unit::Inversions,
-                    phrases(|l| crate::t!(l; "leak-unit-inversions")),
+                    phrases(|l| crate::msg!("leak-unit-inversions").say(l)),
                 ),
-                (Unit::Moves, phrases(|l| crate::t!(l; "leak-unit-moves"))),
-                (Unit::Nodes, phrases(|l| crate::t!(l; "leak-unit-nodes"))),
-                (Unit::Boards, phrases(|l| crate::t!(l; "leak-unit-boards"))),
-                (Unit::Tiles, phrases(|l| crate::t!(l; "leak-unit-tiles"))),
-                (Unit::Times, phrases(|l| crate::t!(l; "leak-unit-times"))),
+                (
+                    Unit::Moves,
+                    phrases(|l| crate::msg!("leak-unit-moves").say(l)),
+                ),
+                (
+                    Unit::Nodes,
+                    phrases(|l| crate::msg!("leak-unit-nodes").say(l)),
+                ),
+                (
+                    Unit::Boards,
+                    phrases(|l| crate::msg!("leak-unit-boards").say(l)),
+                ),
+                (
+                    Unit::Tiles,
+                    phrases(|l| crate::msg!("leak-unit-tiles").say(l)),
+                ),
+                (
+                    Unit::Times,
+                    phrases(|l| crate::msg!("leak-unit-times").say(l)),
+                ),
             ],
             statements: vec![
                 (
                     "solvable",
-                    phrases(|l| crate::t!(l; "leak-solvable-yes")),
-                    phrases(|l| crate::t!(l; "leak-solvable-no")),
+                    phrases(|l| crate::msg!("leak-solvable-yes").say(l)),
+                    phrases(|l| crate::msg!("leak-solvable-no").say(l)),
                 ),
                 (
                     "admissible",
-                    phrases(|l| crate::t!(l; "leak-admissible-yes")),
-                    phrases(|l| crate::t!(l; "leak-admissible-no")),
+                    phrases(|l| crate::msg!("leak-admissible-yes").say(l)),
+                    phrases(|l| crate::msg!("leak-admissible-no").say(l)),
                 ),
                 (
                     "consistent",
-                    phrases(|l| crate::t!(l; "leak-consistent-yes")),
-                    phrases(|l| crate::t!(l; "leak-consistent-no")),
+                    phrases(|l| crate::msg!("leak-consistent-yes").say(l)),
+                    phrases(|l| crate::msg!("leak-consistent-no").say(l)),
                 ),
             ],
         })

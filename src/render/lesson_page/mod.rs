@@ -221,10 +221,13 @@ fn script_words(p: &Prepared) -> serde_json::Value {
 /// with the bridge to a SCORM 1.2 platform ([`SCORM_SCRIPT`]) before the
 /// script.
 pub fn tail(p: &Prepared, checker: &Checker, scorm: bool) -> crate::error::Result<String> {
-    let mut data = serde_json::to_value(page_data(p))
+    let page = page_data(p);
+    let mut data = serde_json::to_value(&page)
         .map_err(|e| crate::error::Error::internal(format!("the page's data: {e}")))?;
     data["name"] = serde_json::Value::String(p.source.name.clone());
-    data["lang"] = serde_json::Value::String(crate::i18n::current().code().to_string());
+    let lang = crate::i18n::current();
+    data["lang"] = serde_json::Value::String(lang.code().to_string());
+    data["tally"] = serde_json::Value::String(page.tally.say(lang));
     data["words"] = script_words(p);
     // Inside <script>: no `<` at all, so no `</script>` or `<!--`.
     let json = data.to_string().replace('<', "\\u003c");

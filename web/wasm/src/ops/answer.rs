@@ -13,7 +13,9 @@ use serde_json::Value;
 /// current language) and, for moves, the board reached.
 pub fn check(check: &Check, text: &str) -> Result<Value> {
     let verdict = page_verdict(check, text)?;
-    serde_json::to_value(verdict).map_err(|e| Error::internal(e.to_string()))
+    let mut value = serde_json::to_value(&verdict).map_err(|e| Error::internal(e.to_string()))?;
+    value["message"] = Value::String(verdict.message.say(npuzzle::i18n::current()));
+    Ok(value)
 }
 
 /// `text` read as `form` (its canonical form), or null when it is not an

@@ -148,7 +148,7 @@ fn trace(l: &Loaded, moves: &str) -> Result<Value> {
     let tokens = npuzzle::moves::parse_moves(moves).map_err(|e| e.context("moves"))?;
     let trace = proof::trace(&l.board, &l.goal, &tokens)?;
     let rows: Vec<[String; 8]> = (0..trace.steps.len() + 2)
-        .map(|i| proof::row::compact_cells(&trace, i))
+        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i))
         .collect();
     let heading = t!(
         "board-trace-board",

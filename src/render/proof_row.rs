@@ -2,8 +2,8 @@
 //! what `render::proof` lays out in columns, and what `play`'s live panel
 //! shows of the last move, so that both read exactly like `trace`.
 
-use super::{Step, Trace};
 use crate::parity::{Parity, Rule};
+use crate::proof::{Step, Trace};
 use crate::t;
 
 /// `even` or `odd` in the reader's language (the renderers use it too).
