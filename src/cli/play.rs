@@ -1,8 +1,8 @@
 //! `npuzzle play [BOARD]`: the terminal front end of [`npuzzle::play`]. It
 //! turns crossterm's key, mouse and resize events into [`Input`]s, paints
-//! the [`screen::layout`] of the game, runs hint requests in a worker thread;
-//! the terminal is taken and given back by [`terminal_guard`] (q, Ctrl-C, a
-//! panic, a signal, Ctrl-Z and `fg`).
+//! the [`play_screen::layout`] of the game in the user's language, runs hint
+//! requests in a worker thread; the terminal is taken and given back by
+//! [`terminal_guard`] (q, Ctrl-C, a panic, a signal, Ctrl-Z and `fg`).
 
 use super::common::{BoardArgs, GoalArgs};
 use super::random::DrawArgs;
@@ -16,9 +16,11 @@ use crossterm::terminal::{self, Clear, ClearType};
 use crossterm::{cursor, queue};
 use npuzzle::board::{Dir, Goal};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::play::hint::{self, Request, Response};
-use npuzzle::play::screen::{self, Screen, Style};
 use npuzzle::play::{Arrows, Game, Input, Progress, Source};
+use npuzzle::render::play_screen::{self, Screen, Style};
+use npuzzle::t;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
@@ -64,13 +66,32 @@ pub struct Args {
     #[command(flatten)]
     pub draw: DrawArgs,
     /// What an arrow moves: the tile into the blank, or the blank.
-    #[arg(long, value_enum, default_value_t = Arrows::Tile)]
-    pub arrows: Arrows,
+    #[arg(long, value_enum, default_value_t = ArrowsArg::Tile)]
+    pub arrows: ArrowsArg,
     /// Practice declaring unsolvable boards: random boards are solvable or
     /// not, half and half, and the panel hides the verdict (and ? gives no
     /// hint) until x or the win; p turns it on and off.
     #[arg(long)]
     pub practice: bool,
+}
+
+/// What the arrow keys (and hjkl, wasd) move: `--arrows`' values, one for
+/// each [`Arrows`] of the library.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ArrowsArg {
+    /// The tile slides in the arrow's direction (into the blank).
+    Tile,
+    /// The blank travels in the arrow's direction (U/D/L/R, as in `trace`).
+    Blank,
+}
+
+impl From<ArrowsArg> for Arrows {
+    fn from(a: ArrowsArg) -> Arrows {
+        match a {
+            ArrowsArg::Tile => Arrows::Tile,
+            ArrowsArg::Blank => Arrows::Blank,
+        }
+    }
 }
 
 fn setup(args: &Args) -> Result<Game> {
@@ -95,7 +116,7 @@ fn setup(args: &Args) -> Result<Game> {
         method: args.draw.method(),
         seed: args.draw.seed(),
     };
-    let mut game = Game::new(board, goal, &goal_name, args.arrows, source)?;
+    let mut game = Game::new(board, goal, &goal_name, args.arrows.into(), source)?;
     if args.practice {
         game.begin_practice(args.board.is_none())?;
     }
@@ -103,14 +124,15 @@ fn setup(args: &Args) -> Result<Game> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
+    let lang = ctx.palette.lang;
     let mut game = setup(&args)?;
     if !ctx.interactive {
-        return Err(Error::usage(npuzzle::t!("play-not-a-terminal")));
+        return Err(Error::usage(t!(lang; "play-not-a-terminal")));
     }
     let colour = ctx.palette.enabled;
     let outcome = {
-        let guard = Guard::enter(true).map_err(terminal_error)?;
-        play(&mut game, colour, &guard)
+        let guard = Guard::enter(true).map_err(terminal_error(lang))?;
+        play(&mut game, lang, colour, &guard)
     };
     outcome?;
     // The terminal is restored: only the moves stay on screen.
@@ -124,25 +146,25 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         format!(" --goal {}", game.goal_name())
     };
     if line.is_empty() {
-        writeln!(ctx.err, "{}", npuzzle::t!("play-no-moves", board = board))?;
+        writeln!(ctx.err, "{}", t!(lang; "play-no-moves", board = board))?;
     } else {
         writeln!(ctx.out, "{line}")?;
         ctx.out.flush()?;
         let count = line.len();
         let command = format!("npuzzle trace '{board}' {line}{goal}");
         let summary = if game.solved_with().is_some() {
-            npuzzle::t!("play-summary-solved", count = count, command = command)
+            t!(lang; "play-summary-solved", count = count, command = command)
         } else {
-            npuzzle::t!("play-summary-not-solved", count = count, command = command)
+            t!(lang; "play-summary-not-solved", count = count, command = command)
         };
         writeln!(ctx.err, "{summary}")?;
     }
     Ok(Outcome::Success)
 }
 
-/// An error of the terminal, in words.
-fn terminal_error(e: std::io::Error) -> Error {
-    Error::Io(npuzzle::t!("play-terminal-error", error = e.to_string()))
+/// An error of the terminal, in words of `lang`.
+fn terminal_error(lang: Lang) -> impl Fn(std::io::Error) -> Error + Copy {
+    move |e| Error::Io(t!(lang; "play-terminal-error", error = e.to_string()))
 }
 
 /// The worker: answers hint requests in order, the oracle made on the
@@ -167,10 +189,10 @@ fn worker(
             }
             match hint::oracle(&goal, Some(&cancel)) {
                 Ok(o) => oracle = Some(o),
-                Err(e) => {
+                Err(error) => {
                     let _ = responses.send(Response::Failed {
                         generation: request.generation(),
-                        message: hint::no_hint(&e),
+                        error,
                     });
                     continue;
                 }
@@ -222,8 +244,8 @@ fn is_suspend(key: &KeyEvent) -> bool {
         && key.code == KeyCode::Char('z')
 }
 
-fn play(game: &mut Game, colour: bool, guard: &Guard) -> Result<()> {
-    let io = terminal_error;
+fn play(game: &mut Game, lang: Lang, colour: bool, guard: &Guard) -> Result<()> {
+    let io = terminal_error(lang);
     let (req_tx, req_rx) = mpsc::channel::<Request>();
     let (resp_tx, resp_rx) = mpsc::channel::<Response>();
     let current = Arc::new(AtomicU64::new(0));
@@ -247,7 +269,7 @@ fn play(game: &mut Game, colour: bool, guard: &Guard) -> Result<()> {
                 game.deliver(r);
             }
             let (w, h) = terminal::size().map_err(io)?;
-            let frame = screen::layout(game, w, h);
+            let frame = play_screen::layout(lang, game, w, h);
             frame_bytes.clear();
             if guard.take_redraw() {
                 queue!(frame_bytes, Clear(ClearType::All)).map_err(io)?;

@@ -437,8 +437,8 @@ fn token(kind: Kind, value: String, shown: String) -> Token {
 
 /// The parity words of a text in `lang`, in order: (even?, as written).
 fn parities(text: &str, lang: Lang) -> Vec<(bool, String)> {
-    let even = crate::i18n::message_in(lang, "lesson-parity-even", &[]).to_lowercase();
-    let odd = crate::i18n::message_in(lang, "lesson-parity-odd", &[]).to_lowercase();
+    let even = crate::msg!("lesson-parity-even").say(lang).to_lowercase();
+    let odd = crate::msg!("lesson-parity-odd").say(lang).to_lowercase();
     let c: Vec<char> = text.chars().collect();
     let lower: Vec<char> = text.to_lowercase().chars().collect();
     if lower.len() != c.len() {

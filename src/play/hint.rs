@@ -89,15 +89,12 @@ pub enum Response {
     Optimal(HintAnswer),
     /// The hint with the distance after each move.
     Why(HintAnswer),
+    /// The hint could not be worked out (`render::play_words::no_hint`
+    /// says so).
     Failed {
         generation: u64,
-        message: String,
+        error: crate::error::Error,
     },
-}
-
-/// The message of a hint that could not be worked out.
-pub fn no_hint(error: &crate::error::Error) -> String {
-    crate::t!("play-no-hint", error = error.to_string())
 }
 
 /// True when preparing the oracle for `goal` may take a while (loading or
@@ -157,10 +154,7 @@ pub fn answer(oracle: &Oracle, request: &Request, cancel: Option<Arc<AtomicBool>
         (Ok(a), Request::Hint { .. }) => Response::Hint(a),
         (Ok(a), Request::Optimal { .. }) => Response::Optimal(a),
         (Ok(a), Request::Why { .. }) => Response::Why(a),
-        (Err(e), _) => Response::Failed {
-            generation,
-            message: no_hint(&e),
-        },
+        (Err(error), _) => Response::Failed { generation, error },
     }
 }
 

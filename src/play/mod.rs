@@ -5,19 +5,21 @@
 //! building pattern databases) is asked for as a [`hint::Request`] that the
 //! front end runs off the UI thread ([`hint::answer`]) and hands back with
 //! [`Game::deliver`]. [`panel`] computes the live numbers with the same code
-//! as `trace`; [`screen`] lays the game out for a terminal size.
+//! as `trace`. Everything here is data (a [`Note`] says what happened, not
+//! in which words); `render::play_screen` lays the game out for a terminal
+//! size, in a language it is given.
 
 pub mod hint;
 pub mod panel;
-pub mod screen;
 
 use crate::board::{Board, Dir, Goal, moves_to_string};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::parity;
 use crate::proof::{self, Trace};
 use crate::random::oracle::{Distance, Method as OracleMethod};
 use crate::random::{self, Method, Request as RandomRequest};
 use hint::{HintAnswer, Request, Response};
+use panel::Mismatch;
 
 /// Mixed into the seed of a practice board's coin (solvable or not), so
 /// that the coin and the board's own draw are independent.
@@ -25,7 +27,6 @@ const PRACTICE_COIN: u64 = 0x5EED_C0FF_EE00_0001;
 
 /// What the arrow keys (and hjkl, wasd) move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Arrows {
     /// The tile slides in the arrow's direction (into the blank).
     Tile,
@@ -34,19 +35,11 @@ pub enum Arrows {
 }
 
 impl Arrows {
-    /// The convention in words, for the screen, in the current language.
-    pub fn describe(self) -> String {
+    /// The blank's move for an arrow pointing `d`.
+    pub fn blank_move(self, d: Dir) -> Dir {
         match self {
-            Arrows::Tile => crate::t!("play-arrows-tile"),
-            Arrows::Blank => crate::t!("play-arrows-blank"),
-        }
-    }
-
-    /// The other convention's flag.
-    pub fn other_flag(self) -> &'static str {
-        match self {
-            Arrows::Tile => "--arrows blank",
-            Arrows::Blank => "--arrows tile",
+            Arrows::Blank => d,
+            Arrows::Tile => d.opposite(),
         }
     }
 }
@@ -87,15 +80,73 @@ pub struct Source {
     pub seed: u64,
 }
 
-/// A line under the board: what the last input did.
+/// A line under the board: what the last input did, as data (the words
+/// are the renderer's, `render::play_words::note`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Note {
     None,
-    /// An input that was refused, with the word why.
-    Refused(String),
-    Info(String),
-    Good(String),
-    Bad(String),
+    /// An input that was refused, and why.
+    Refused(Refusal),
+    Info(Info),
+    /// The board was declared unsolvable (`x`) and cannot reach the goal.
+    Confirmed(Mismatch),
+    /// The board was declared unsolvable (`x`) but can reach the goal.
+    Refuted(Mismatch),
+    /// A hint asked for on a board that cannot reach the goal.
+    NoSequence(Mismatch),
+    /// The optimal solution was replayed, in this many moves.
+    ReplayDone {
+        moves: usize,
+    },
+    /// The hint could not be worked out.
+    NoHint(Error),
+    /// No new board could be drawn (`n`).
+    NoBoard(Error),
+}
+
+/// Why an input did nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// A key the game does not use.
+    NotAKey(char),
+    /// A move on a solved board.
+    Solved,
+    /// A move into the edge: the blank cannot move `blank` (the arrows'
+    /// convention says whether the words name the blank or the tile).
+    Edge {
+        arrows: Arrows,
+        blank: Dir,
+    },
+    /// A click on the blank.
+    ClickBlank,
+    /// A click on a tile that is not next to the blank.
+    ClickFar {
+        tile: u8,
+    },
+    NothingToUndo,
+    NothingToRedo,
+    /// A hint asked for in practice before the verdict is given.
+    PracticeNoHint,
+    /// A replay asked for before the board is solved.
+    ReplayNotSolved,
+    /// A replay asked for before the optimal solution is known.
+    ReplayUnknown,
+}
+
+/// What an input did, when that is worth a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Info {
+    PracticeOn,
+    PracticeOff,
+    ReplayStopped,
+    NewBoard,
+    /// The blank's move undone.
+    Undid(Dir),
+    /// The blank's move made again.
+    Redid(Dir),
+    /// A hint asked for on the solved board.
+    SolvedNoHint,
+    Replaying,
 }
 
 /// What the hint area shows.
@@ -231,7 +282,7 @@ impl Game {
             got = Some(g.board);
             Ok(())
         })?;
-        got.ok_or_else(|| crate::error::Error::input(crate::t!("play-no-board")))
+        got.ok_or_else(|| Error::problem(crate::msg!("play-no-board")))
     }
 
     /// Practice on or off (`--practice`, the `p` key).
@@ -250,7 +301,7 @@ impl Game {
             let board = self.draw()?;
             self.reset(board);
         }
-        self.note = Note::Info(crate::t!("play-practice-on"));
+        self.note = Note::Info(Info::PracticeOn);
         Ok(())
     }
 
@@ -357,12 +408,9 @@ impl Game {
             Response::Optimal(a) if a.generation == self.generation => {
                 self.optimal = Some(a);
             }
-            Response::Failed {
-                generation,
-                message,
-            } if generation == self.generation => {
+            Response::Failed { generation, error } if generation == self.generation => {
                 self.hint = HintView::None;
-                self.note = Note::Bad(message);
+                self.note = Note::NoHint(error);
             }
             _ => {}
         }
@@ -377,26 +425,20 @@ impl Game {
             if matches!(input, Input::Quit) {
                 return Progress::Quit;
             }
-            self.note = Note::Info(crate::t!("play-replay-stopped"));
+            self.note = Note::Info(Info::ReplayStopped);
             return Progress::Continue;
         }
         match input {
-            Input::Arrow(d) => {
-                let blank = match self.arrows {
-                    Arrows::Blank => d,
-                    Arrows::Tile => d.opposite(),
-                };
-                self.play(blank);
-            }
+            Input::Arrow(d) => self.play(self.arrows.blank_move(d)),
             Input::Click(cell) => self.click(cell),
             Input::Undo => self.undo(),
             Input::Redo => self.redo(),
             Input::New => match self.draw() {
                 Ok(b) => {
                     self.reset(b);
-                    self.note = Note::Info(crate::t!("play-new-board"));
+                    self.note = Note::Info(Info::NewBoard);
                 }
-                Err(e) => self.note = Note::Bad(e.to_string()),
+                Err(e) => self.note = Note::NoBoard(e),
             },
             Input::Hint => self.ask_hint(),
             Input::Declare => self.declare(),
@@ -404,20 +446,15 @@ impl Game {
                 self.set_practice(!self.practice);
                 self.hint = HintView::None;
                 self.note = Note::Info(if self.practice {
-                    crate::t!("play-practice-on")
+                    Info::PracticeOn
                 } else {
-                    crate::t!("play-practice-off")
+                    Info::PracticeOff
                 });
             }
             Input::Replay => self.start_replay(),
             Input::Quit => return Progress::Quit,
             Input::Tick => self.tick(),
-            Input::Other(c) => {
-                self.note = Note::Refused(crate::t!(
-                    "play-not-a-key",
-                    key = c.escape_default().to_string()
-                ))
-            }
+            Input::Other(c) => self.note = Note::Refused(Refusal::NotAKey(c)),
         }
         Progress::Continue
     }
@@ -425,7 +462,7 @@ impl Game {
     /// Move the blank `dir`, or refuse with the reason.
     fn play(&mut self, dir: Dir) {
         if self.solved_with.is_some() {
-            self.note = Note::Refused(crate::t!("play-solved-refuse-move"));
+            self.note = Note::Refused(Refusal::Solved);
             return;
         }
         match self.board.moved(dir) {
@@ -434,7 +471,10 @@ impl Game {
                 self.step(dir, next);
             }
             Err(_) => {
-                self.note = Note::Refused(refusal(self.arrows, dir));
+                self.note = Note::Refused(Refusal::Edge {
+                    arrows: self.arrows,
+                    blank: dir,
+                });
             }
         }
     }
@@ -457,20 +497,20 @@ impl Game {
         }
         let tile = self.board.tiles()[cell];
         if tile == 0 {
-            self.note = Note::Refused(crate::t!("play-click-blank"));
+            self.note = Note::Refused(Refusal::ClickBlank);
             return;
         }
         match self.board.dir_for_tile(u32::from(tile)) {
             Ok(d) => self.play(d),
             Err(_) => {
-                self.note = Note::Refused(crate::t!("play-click-far", tile = tile.to_string()));
+                self.note = Note::Refused(Refusal::ClickFar { tile });
             }
         }
     }
 
     fn undo(&mut self) {
         let Some(d) = self.moves.pop() else {
-            self.note = Note::Refused(crate::t!("play-nothing-to-undo"));
+            self.note = Note::Refused(Refusal::NothingToUndo);
             return;
         };
         self.board = self.board.moved(d.opposite()).expect("undo a legal move");
@@ -487,36 +527,33 @@ impl Game {
             one_move(&before, &self.goal, l, self.moves.len())
         });
         self.hint = HintView::None;
-        self.note = Note::Info(crate::t!("play-undid", letter = d.letter()));
+        self.note = Note::Info(Info::Undid(d));
     }
 
     fn redo(&mut self) {
         let Some(d) = self.undone.pop() else {
-            self.note = Note::Refused(crate::t!("play-nothing-to-redo"));
+            self.note = Note::Refused(Refusal::NothingToRedo);
             return;
         };
         let next = self.board.moved(d).expect("redo a legal move");
         let undone = std::mem::take(&mut self.undone);
         self.step(d, next);
         self.undone = undone;
-        self.note = Note::Info(crate::t!("play-redid", letter = d.letter()));
+        self.note = Note::Info(Info::Redid(d));
     }
 
     fn ask_hint(&mut self) {
         if self.is_solved() {
-            self.note = Note::Info(crate::t!("play-solved-no-hint"));
+            self.note = Note::Info(Info::SolvedNoHint);
             return;
         }
         if self.verdict_hidden() {
-            self.note = Note::Refused(crate::t!("play-practice-no-hint"));
+            self.note = Note::Refused(Refusal::PracticeNoHint);
             return;
         }
         if !parity::is_solvable(&self.board, &self.goal) {
             self.hint = HintView::None;
-            self.note = Note::Bad(crate::t!(
-                "play-no-sequence",
-                why = panel::mismatch(&self.board, &self.goal)
-            ));
+            self.note = Note::NoSequence(panel::mismatch(&self.board, &self.goal));
             return;
         }
         match &self.hint {
@@ -550,25 +587,25 @@ impl Game {
         let v = parity::verdict(&self.board, &self.goal);
         let why = panel::mismatch(&self.board, &self.goal);
         self.note = if v.solvable {
-            Note::Bad(crate::t!("play-refuted", why = why))
+            Note::Refuted(why)
         } else {
-            Note::Good(crate::t!("play-confirmed", why = why))
+            Note::Confirmed(why)
         };
         self.revealed = true;
     }
 
     fn start_replay(&mut self) {
         if self.solved_with.is_none() || !self.is_solved() {
-            self.note = Note::Refused(crate::t!("play-replay-not-solved"));
+            self.note = Note::Refused(Refusal::ReplayNotSolved);
             return;
         }
         let Some(path) = self.optimal.as_ref().and_then(|o| o.answer.path.clone()) else {
-            self.note = Note::Refused(crate::t!("play-replay-unknown"));
+            self.note = Note::Refused(Refusal::ReplayUnknown);
             return;
         };
         self.board = self.start.clone();
         self.replay = Some(Replay { path, done: 0 });
-        self.note = Note::Info(crate::t!("play-replaying"));
+        self.note = Note::Info(Info::Replaying);
     }
 
     fn tick(&mut self) {
@@ -583,43 +620,9 @@ impl Game {
             None => {
                 let n = r.path.len();
                 self.replay = None;
-                self.note = Note::Good(crate::t!("play-replay-done", count = n));
+                self.note = Note::ReplayDone { moves: n };
             }
         }
-    }
-}
-
-/// The word for a move into the edge.
-fn refusal(arrows: Arrows, blank: Dir) -> String {
-    match arrows {
-        Arrows::Blank => crate::t!("play-refused-blank", dir = direction(blank, false)),
-        Arrows::Tile => crate::t!(
-            "play-refused-tile",
-            dir = direction(blank.opposite(), false)
-        ),
-    }
-}
-
-/// A direction in words (`up`, `lên`, `上`; `sang trái` in a sentence,
-/// `trái` in a table when `short`): of the blank or of a tile.
-pub fn direction(d: Dir, short: bool) -> String {
-    match (d, short) {
-        (Dir::Up, false) => crate::t!("play-dir-up"),
-        (Dir::Down, false) => crate::t!("play-dir-down"),
-        (Dir::Left, false) => crate::t!("play-dir-left"),
-        (Dir::Right, false) => crate::t!("play-dir-right"),
-        (Dir::Up, true) => crate::t!("play-dir-short-up"),
-        (Dir::Down, true) => crate::t!("play-dir-short-down"),
-        (Dir::Left, true) => crate::t!("play-dir-short-left"),
-        (Dir::Right, true) => crate::t!("play-dir-short-right"),
-    }
-}
-
-/// A parity in words (`even`, `chẵn`, `偶`).
-pub fn parity_word(p: crate::parity::Parity) -> String {
-    match p {
-        crate::parity::Parity::Even => crate::t!("play-even"),
-        crate::parity::Parity::Odd => crate::t!("play-odd"),
     }
 }
 
@@ -633,6 +636,13 @@ fn one_move(before: &Board, goal: &Goal, dir: Dir, number: usize) -> Option<Trac
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A note in English, as the screen says it.
+    fn english(note: &Note) -> String {
+        crate::render::play_words::note(crate::i18n::Lang::EN, note)
+            .expect("a note")
+            .0
+    }
 
     fn game(board: &str, arrows: Arrows) -> Game {
         let b = crate::parse::parse_board(board, None).unwrap();
@@ -673,13 +683,18 @@ mod tests {
         assert_eq!(g.moves_line(), "UL");
         assert_eq!(g.last().unwrap().steps[0].number, 2);
         g.handle(Input::Redo);
-        assert_eq!(*g.note(), Note::Refused("nothing to redo".into()));
+        assert_eq!(*g.note(), Note::Refused(Refusal::NothingToRedo));
+        assert_eq!(english(g.note()), "nothing to redo");
         let mut g = game("1 2 3/4 5 6/7 8 0", Arrows::Blank);
         g.handle(Input::Arrow(Dir::Down));
         assert_eq!(
             *g.note(),
-            Note::Refused("refused: the blank cannot move down".into())
+            Note::Refused(Refusal::Edge {
+                arrows: Arrows::Blank,
+                blank: Dir::Down
+            })
         );
+        assert_eq!(english(g.note()), "refused: the blank cannot move down");
         assert!(g.moves().is_empty());
     }
 
@@ -715,9 +730,11 @@ mod tests {
     fn declaring_an_unsolvable_board_is_confirmed() {
         let mut g = game("2 1 3/4 5 6/7 8 0", Arrows::Blank);
         g.handle(Input::Declare);
-        assert!(matches!(g.note(), Note::Good(s) if s.starts_with("confirmed")));
+        assert!(matches!(g.note(), Note::Confirmed(_)));
+        assert!(english(g.note()).starts_with("confirmed"));
         g.handle(Input::Hint);
-        assert!(matches!(g.note(), Note::Bad(s) if s.starts_with("no sequence")));
+        assert!(matches!(g.note(), Note::NoSequence(_)));
+        assert!(english(g.note()).starts_with("no sequence"));
         assert!(g.take_requests().is_empty());
     }
 }

@@ -1,22 +1,20 @@
 //! The live panel's numbers, computed by the same code as `trace`: the
-//! snapshot of [`crate::proof`] for the current board, and the last move's
-//! row as `trace --compact` writes it (the cells of
-//! [`crate::proof::row`], with the words of the current language: in
-//! English exactly [`crate::render::proof_row::compact_cells`]).
+//! snapshot of [`crate::proof`] for the current board, and the trace of the
+//! last move (which `render::play_panel` writes as `trace --compact` does,
+//! in the reader's language).
 
-use super::{Game, direction, parity_word};
+use super::Game;
 use crate::board::{Board, Goal};
 use crate::heuristics::Heuristic;
 use crate::parity::{self, Parity, Rule};
 use crate::proof::{self, Trace};
-use crate::render::proof_row::{delta_sum, invariant_sum, tiles};
 
-/// The last move as `trace --compact` shows it: the header's cells and the
-/// move's (the board column left out).
+/// The last move: its one-move trace (numbered as in the game) and what
+/// the panel says of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LastMove {
-    pub header: Vec<String>,
-    pub row: Vec<String>,
+    /// The trace of the move, as `trace` makes it.
+    pub trace: Trace,
     pub tile: u8,
     /// The tiles the moving tile jumped over in reading order.
     pub jumped: Vec<u8>,
@@ -33,8 +31,9 @@ pub struct Panel {
     pub blank_row: usize,
     pub goal_blank_row: usize,
     pub rule: Rule,
-    /// The invariant as `trace` writes it (`12 + 2 = 14 even`).
-    pub invariant: String,
+    /// The snapshot of the board (`trace` with no moves): what the
+    /// invariant is written from (`12 + 2 = 14`).
+    pub now: Trace,
     pub invariant_value: usize,
     pub parity: Parity,
     /// The goal's invariant and its parity (0, even: the goal is the origin).
@@ -56,8 +55,7 @@ impl Panel {
         let last = game.last().and_then(|t| {
             let step = t.steps.first()?;
             Some(LastMove {
-                header: header_cells(),
-                row: move_cells(t)?,
+                trace: t.clone(),
                 tile: step.tile,
                 jumped: step.jumped.clone(),
                 delta_inversions: step.delta_inversions,
@@ -71,11 +69,6 @@ impl Panel {
             blank_row: start.blank_row,
             goal_blank_row: now.goal_blank_row,
             rule: now.rule,
-            invariant: crate::t!(
-                "play-invariant",
-                value = invariant_sum(&now, start.inversions, start.blank_row, start.invariant),
-                parity = parity_word(start.invariant_parity)
-            ),
             invariant_value: start.invariant,
             parity: start.invariant_parity,
             goal_invariant: at_goal.start.invariant,
@@ -83,116 +76,32 @@ impl Panel {
             solvable: parity::is_solvable(board, goal),
             verdict_hidden: game.verdict_hidden(),
             manhattan: Heuristic::Manhattan.value(board, goal),
+            now,
         }
     }
-
-    /// The verdict with the rule that applies, in a few words.
-    pub fn verdict(&self) -> String {
-        let class = if self.solvable {
-            crate::t!("play-solvable")
-        } else {
-            crate::t!("play-unsolvable")
-        };
-        let rule = match self.rule {
-            Rule::OddWidth => crate::t!("play-rule-odd"),
-            Rule::EvenWidth => crate::t!("play-rule-even"),
-            Rule::Thin => crate::t!("play-rule-thin"),
-        };
-        crate::t!("play-verdict", class = class, rule = rule)
-    }
 }
 
-/// The header of the last move's table (`trace --compact`'s, without the
-/// board column).
-fn header_cells() -> Vec<String> {
-    vec![
-        crate::t!("play-col-move"),
-        crate::t!("play-col-tile"),
-        crate::t!("play-col-jumps"),
-        crate::t!("play-col-delta"),
-        crate::t!("play-col-inv"),
-        crate::t!("play-col-blank-row"),
-        crate::t!("play-col-invariant"),
-    ]
+/// The invariant against the goal's: the reason for a verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mismatch {
+    /// A board one tile wide or high: the tiles' order decides, and it is
+    /// the goal's (`solvable`) or not.
+    Thin { solvable: bool },
+    /// The board's invariant and its parity (the goal's is 0, even).
+    Invariant { value: usize, parity: Parity },
 }
 
-/// The row of the one move of `trace` as `trace --compact` writes it,
-/// without the board column, the words in the current language.
-fn move_cells(trace: &Trace) -> Option<Vec<String>> {
-    let step = trace.steps.first()?;
-    let row = if step.blank_row == step.blank_row_before {
-        step.blank_row.to_string()
-    } else {
-        format!("{}→{}", step.blank_row_before, step.blank_row)
-    };
-    let value = invariant_sum(trace, step.inversions, step.blank_row, step.invariant);
-    let dir = direction(step.dir.tile_direction(), true);
-    Some(vec![
-        format!("{} {}", step.number, step.letter),
-        crate::t!("play-tile-dir", tile = step.tile.to_string(), dir = dir),
-        if step.jumped.is_empty() {
-            "-".to_string()
-        } else {
-            tiles(&step.jumped)
-        },
-        delta_sum(step),
-        step.inversions.to_string(),
-        row,
-        crate::t!(
-            "play-invariant",
-            value = value,
-            parity = parity_word(step.invariant_parity)
-        ),
-    ])
-}
-
-/// The invariant against the goal's, in words (the reason for a verdict).
-pub fn mismatch(board: &Board, goal: &Goal) -> String {
+/// Why `board` can or cannot reach `goal`.
+pub fn mismatch(board: &Board, goal: &Goal) -> Mismatch {
     let now = proof::trace(board, goal, &[]).expect("a board of the goal's size");
     let s = &now.start;
     match now.rule {
-        Rule::Thin => {
-            if parity::is_solvable(board, goal) {
-                crate::t!("play-mismatch-thin-same")
-            } else {
-                crate::t!("play-mismatch-thin-differ")
-            }
-        }
-        _ => {
-            let (value, parity) = (s.invariant.to_string(), parity_word(s.invariant_parity));
-            crate::t!("play-mismatch", value = value, parity = parity)
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::Dir;
-    use crate::i18n::{self, Lang};
-    use crate::render::proof_row::compact_cells;
-
-    #[test]
-    fn in_english_the_last_move_is_traces_compact_row() {
-        let b = crate::parse::parse_board("1 2 3/4 0 6/7 5 8", None).unwrap();
-        let goal = Goal::new(Board::blank_last(3, 3).unwrap());
-        for dirs in [[Dir::Up], [Dir::Left], [Dir::Down], [Dir::Right]] {
-            let t = proof::trace_dirs(&b, &goal, &dirs).unwrap();
-            i18n::scoped(Lang::EN, || {
-                assert_eq!(header_cells(), compact_cells(&t, 0)[..7].to_vec());
-                assert_eq!(move_cells(&t).unwrap(), compact_cells(&t, 2)[..7].to_vec());
-            });
-            let zh = i18n::scoped(Lang::from_code("zh").unwrap(), || move_cells(&t).unwrap());
-            assert!(zh[6].ends_with(" 偶") || zh[6].ends_with(" 奇"), "{zh:?}");
-        }
-        // An even width: the invariant is a sum.
-        let b = crate::parse::parse_board("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", None).unwrap();
-        let goal = Goal::new(Board::blank_last(4, 4).unwrap());
-        let t = proof::trace_dirs(&b, &goal, &[Dir::Up]).unwrap();
-        i18n::scoped(Lang::EN, || {
-            assert_eq!(move_cells(&t).unwrap(), compact_cells(&t, 2)[..7].to_vec());
-        });
-        let vi = i18n::scoped(Lang::from_code("vi").unwrap(), || move_cells(&t).unwrap());
-        assert_eq!(vi[1], "11 xuống");
+        Rule::Thin => Mismatch::Thin {
+            solvable: parity::is_solvable(board, goal),
+        },
+        _ => Mismatch::Invariant {
+            value: s.invariant,
+            parity: s.invariant_parity,
+        },
     }
 }

@@ -27,6 +27,9 @@ pub mod page;
 pub mod page_words;
 pub mod pager;
 pub mod parity;
+pub mod play_panel;
+pub mod play_screen;
+pub mod play_words;
 #[cfg(feature = "cli")]
 pub mod plot;
 // Without plotters (whose wasm32 build needs wasm-bindgen): the same

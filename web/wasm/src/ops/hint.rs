@@ -10,7 +10,8 @@ use npuzzle::parity::verdict;
 use npuzzle::play::hint::{self, Request, Response};
 use npuzzle::random::oracle::{Distance, Oracle, Tables};
 use npuzzle::render::parity as view;
-use npuzzle::{play, t};
+use npuzzle::render::play_words;
+use npuzzle::t;
 use serde_json::{Value, json};
 use std::cell::RefCell;
 
@@ -34,6 +35,7 @@ fn with_oracle<R>(l: &Loaded, f: impl FnOnce(&Oracle) -> R) -> Result<R> {
 
 /// The suggested move of `l.board` towards its goal, and the distance.
 pub fn run(l: &Loaded) -> Result<Value> {
+    let lang = npuzzle::i18n::current();
     let v = verdict(&l.board, &l.goal);
     if !v.solvable {
         return Ok(json!({
@@ -47,7 +49,9 @@ pub fn run(l: &Loaded) -> Result<Value> {
     };
     let answer = match with_oracle(l, |o| hint::answer(o, &request, None))? {
         Response::Hint(a) | Response::Optimal(a) => a,
-        Response::Failed { message, .. } => return Err(Error::input(message)),
+        Response::Failed { error, .. } => {
+            return Err(Error::input(play_words::no_hint(lang, &error)));
+        }
         Response::Preparing { .. } => return Err(Error::internal("the hint is not ready")),
         Response::Why(_) => {
             return Err(Error::internal(
@@ -63,13 +67,13 @@ pub fn run(l: &Loaded) -> Result<Value> {
             .map_or(0, |m| m.tile);
         (d, tile)
     });
-    let distance = play::screen::distance_words(&answer);
+    let distance = play_words::distance_words(lang, &answer);
     let text = match suggestion {
         Some((d, tile)) => t!(
             "explorer-hint",
             proved = if answer.proved { "yes" } else { "no" },
             tile = tile.to_string(),
-            dir = play::direction(d.opposite(), false),
+            dir = play_words::direction(lang, d.opposite(), false),
             letter = d.letter().to_string(),
             distance = distance
         ),
