@@ -112,3 +112,29 @@ usage-batch-line-not-proven = line { $line }: { $board }: { $length } { $length 
 } (not proven optimal, { $how }): { $moves }; { $counts }
 usage-batch-line-not-solved = line { $line }: { $board }: not solved: { $stop } ({ $how }); { $counts }
 usage-batch-counts = { $expanded } expanded, { $generated } generated
+
+## The commands' own checks of what they were given (one line each)
+usage-connect-sizes = FROM is { $from } but TO is { $to }: boards of different sizes never connect
+usage-verify-too-many = --size { $size }: { $cells } cells is too many for an exhaustive search: at most { $max } cells ({ $cells }! = { $arrangements } arrangements would not fit in memory)
+usage-verify-more-than-quintillions = more than 2 quintillion
+usage-verify-thin = --size { $size }: a board one cell wide or high is outside the theorem: the tiles never pass each other, so only the blank's { $cells } positions are reachable, not { $cells }!/2 arrangements
+usage-experiment-even-depth = --max-depth { $depth }: the table has even depths only (2, 4, ...)
+usage-experiment-algo = --algo { $algo }: the comparison runs astar or idastar
+usage-out-symlink = --out { $path }: is a symbolic link: refused to write through it
+usage-out-directory = --out { $path }: is a directory
+usage-heuristic-ordered = --heuristic applies to greedy, astar and idastar; { $algo } always uses misplaced tiles (as in the Chinese lab report): use --algo astar --heuristic H for another h
+usage-heuristic-none = --heuristic applies to greedy, astar and idastar; { $algo } uses no heuristic
+usage-pdb-idastar = --heuristic pdb: the pattern databases are searched with IDA* (--algo idastar or no --algo)
+usage-pdb-rules = --heuristic pdb: the pattern-database solver has fixed rules (no --order, --tree-search, --no-undo, --goal-test or --ties)
+usage-step-two = --step shows at most two searches side by side (e.g. --algos bfs,ordered)
+usage-format-unavailable = --format { $format } is not available for this command (use { $supported })
+usage-goal-unknown = --goal: unknown goal `{ $goal }` (use blank-last, blank-first, snail or a board)
+usage-course-empty = { $dir }: the course has no lessons (*.yaml files)
+usage-students-case = --students: the ids { $first } and { $second } differ only in case: their files would be one file on Windows and macOS (nothing was written)
+usage-students-no-vary = --students: no lesson of the course has a board that varies per student (`vary: true`): every student would get the same pages
+usage-course-same-page = two pages of the course would be written to { $name }: rename one of the lessons
+usage-export-false-claim = { $failure } (refused to export a lesson that states something false; `npuzzle lesson check { $file }` shows every claim)
+usage-roster-not-csv = not a CSV line: { $why }
+usage-roster-empty = { $file }: no students (a roster has one `id,name` line per student)
+usage-stdin-once = `-` (a lesson on standard input) can be given once
+usage-max-nodes-zero = --max-nodes must be at least 1

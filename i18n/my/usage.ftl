@@ -79,3 +79,29 @@ usage-batch-line-optimal = စာကြောင်း { $line }: { $board }: �
 usage-batch-line-not-proven = စာကြောင်း { $line }: { $board }: ရွှေ့ချက် { $length } ချက် (အကောင်းဆုံးဟု သက်သေမပြရသေး၊ { $how }): { $moves }; { $counts }
 usage-batch-line-not-solved = စာကြောင်း { $line }: { $board }: မဖြေရှင်းရသေး: `{ $stop }` ({ $how }); { $counts }
 usage-batch-counts = ချဲ့ထွင်သော ဆုံမှတ် { $expanded } ခု၊ ထုတ်ပေးသော ဆုံမှတ် { $generated } ခု
+
+## အမိန့်များက ပေးထားသည်ကို ကိုယ်တိုင် စစ်ဆေးခြင်း (အမှားတစ်ခုလျှင် တစ်ကြောင်း)
+usage-connect-sizes = FROM သည် { $from } ဘုတ် ဖြစ်သော်လည်း TO သည် { $to } ဘုတ် ဖြစ်သည်: အရွယ်မတူသော ဘုတ်များ ဘယ်တော့မှ မဆက်နိုင်ပါ
+usage-verify-too-many = --size { $size }: အကွက် { $cells } ကွက်သည် အကုန်ရှာဖွေမှုအတွက် များလွန်းသည်: အများဆုံး အကွက် { $max } ကွက် ({ $cells }! = စီစဉ်ပုံ { $arrangements } မျိုး မှတ်ဉာဏ်ထဲ မဆံ့ပါ)
+usage-verify-more-than-quintillions = ကွင်တီလီယံ 2 ထက် ပို
+usage-verify-thin = --size { $size }: အကွက်တစ်ကွက်သာ ကျယ်သော သို့မဟုတ် မြင့်သော ဘုတ်သည် သီအိုရီ၏ အပြင်ဘက်တွင် ရှိသည်: အကွက်များ တစ်ခုကိုတစ်ခု ဘယ်တော့မှ မကျော်နိုင်သဖြင့် အကွက်လွတ်၏ နေရာ { $cells } ခုသာ ရောက်နိုင်ပြီး စီစဉ်ပုံ { $cells }!/2 မျိုး မဟုတ်ပါ
+usage-experiment-even-depth = --max-depth { $depth }: ဇယားတွင် စုံကိန်း အနက်များသာ ရှိသည် (2, 4, ...)
+usage-experiment-algo = --algo { $algo }: နှိုင်းယှဉ်မှုသည် astar သို့မဟုတ် idastar ကိုသာ လုပ်ဆောင်သည်
+usage-out-symlink = --out { $path }: သင်္ကေတလင့်ခ် ဖြစ်သည်: ၎င်းမှတစ်ဆင့် ရေးရန် ငြင်းသည်
+usage-out-directory = --out { $path }: ဖိုင်တွဲ ဖြစ်သည်
+usage-heuristic-ordered = --heuristic သည် greedy, astar နှင့် idastar အတွက်သာ ဖြစ်သည်; { $algo } သည် နေရာမှားနေသော အကွက်အရေအတွက်ကို အမြဲသုံးသည် (တရုတ် လက်တွေ့အစီရင်ခံစာကဲ့သို့): အခြား h အတွက် --algo astar --heuristic H ကို သုံးပါ
+usage-heuristic-none = --heuristic သည် greedy, astar နှင့် idastar အတွက်သာ ဖြစ်သည်; { $algo } သည် ခန့်မှန်းလုပ်ဆောင်ချက် မသုံးပါ
+usage-pdb-idastar = --heuristic pdb: ပုံစံဒေတာဘေ့စ်များကို IDA* ဖြင့် ရှာသည် (--algo idastar သို့မဟုတ် --algo မပေးပါနှင့်)
+usage-pdb-rules = --heuristic pdb: ပုံစံဒေတာဘေ့စ် ဖြေရှင်းသူ၏ စည်းမျဉ်းများ ပုံသေ ဖြစ်သည် (--order, --tree-search, --no-undo, --goal-test သို့မဟုတ် --ties မပေးရ)
+usage-step-two = --step သည် ရှာဖွေမှု နှစ်ခုအထိသာ ဘေးချင်းယှဉ် ပြသည် (ဥပမာ --algos bfs,ordered)
+usage-format-unavailable = ဤအမိန့်အတွက် --format { $format } မရနိုင်ပါ ({ $supported } ကို သုံးပါ)
+usage-goal-unknown = --goal: ပန်းတိုင် `{ $goal }` မရှိပါ (blank-last, blank-first, snail သို့မဟုတ် ဘုတ်တစ်ခု သုံးပါ)
+usage-course-empty = { $dir }: သင်ရိုးတွင် သင်ခန်းစာ မရှိပါ (*.yaml ဖိုင်များ)
+usage-students-case = --students: နံပါတ် { $first } နှင့် { $second } သည် စာလုံးအကြီးအသေးသာ ကွဲသည်: Windows နှင့် macOS ပေါ်တွင် ၎င်းတို့၏ ဖိုင်များ ဖိုင်တစ်ခုတည်း ဖြစ်သွားမည် (ဘာမျှ မရေးရသေးပါ)
+usage-students-no-vary = --students: သင်ရိုး၏ မည်သည့်သင်ခန်းစာတွင်မျှ ကျောင်းသားအလိုက် ပြောင်းသော ဘုတ် မရှိပါ (`vary: true`): ကျောင်းသားတိုင်း တူညီသော စာမျက်နှာများ ရမည်
+usage-course-same-page = သင်ရိုး၏ စာမျက်နှာ နှစ်ခုကို { $name } သို့ ရေးမိမည်: သင်ခန်းစာတစ်ခု၏ အမည်ကို ပြောင်းပါ
+usage-export-false-claim = { $failure } (မှားသောအရာ ပြောသည့် သင်ခန်းစာကို ထုတ်ရန် ငြင်းသည်; `npuzzle lesson check { $file }` က အဆိုတိုင်းကို ပြသည်)
+usage-roster-not-csv = CSV စာကြောင်း မဟုတ်ပါ: { $why }
+usage-roster-empty = { $file }: ကျောင်းသား မရှိပါ (စာရင်းတွင် ကျောင်းသားတစ်ဦးလျှင် `id,name` စာကြောင်း တစ်ကြောင်း)
+usage-stdin-once = `-` (standard input ပေါ်ရှိ သင်ခန်းစာ) ကို တစ်ကြိမ်သာ ပေးနိုင်သည်
+usage-max-nodes-zero = --max-nodes သည် အနည်းဆုံး 1 ဖြစ်ရမည်

@@ -79,3 +79,29 @@ usage-batch-line-optimal = dòng { $line }: { $board }: { $length } nước đi 
 usage-batch-line-not-proven = dòng { $line }: { $board }: { $length } nước đi (chưa chứng minh là tối ưu, { $how }): { $moves }; { $counts }
 usage-batch-line-not-solved = dòng { $line }: { $board }: chưa giải được: `{ $stop }` ({ $how }); { $counts }
 usage-batch-counts = { $expanded } nút mở rộng, { $generated } nút sinh ra
+
+## Các lệnh tự kiểm tra những gì được cho (mỗi lỗi một dòng)
+usage-connect-sizes = FROM là bảng { $from } nhưng TO là bảng { $to }: hai bảng khác cỡ không bao giờ nối được với nhau
+usage-verify-too-many = --size { $size }: { $cells } ô là quá nhiều cho một lần tìm kiếm vét cạn: tối đa { $max } ô ({ $cells }! = { $arrangements } cách sắp xếp sẽ không vừa bộ nhớ)
+usage-verify-more-than-quintillions = hơn 2 tỉ tỉ
+usage-verify-thin = --size { $size }: bảng chỉ rộng hoặc cao một ô nằm ngoài định lý: các ô số không bao giờ vượt qua nhau, nên chỉ có { $cells } vị trí của ô trống là tới được, không phải { $cells }!/2 cách sắp xếp
+usage-experiment-even-depth = --max-depth { $depth }: bảng chỉ có các độ sâu chẵn (2, 4, ...)
+usage-experiment-algo = --algo { $algo }: phép so sánh chạy astar hoặc idastar
+usage-out-symlink = --out { $path }: là một liên kết tượng trưng: không ghi xuyên qua nó
+usage-out-directory = --out { $path }: là một thư mục
+usage-heuristic-ordered = --heuristic chỉ dùng cho greedy, astar và idastar; { $algo } luôn dùng số ô sai chỗ (như trong báo cáo thực hành tiếng Trung): hãy dùng --algo astar --heuristic H để có h khác
+usage-heuristic-none = --heuristic chỉ dùng cho greedy, astar và idastar; { $algo } không dùng hàm đánh giá nào
+usage-pdb-idastar = --heuristic pdb: các cơ sở dữ liệu mẫu được tìm kiếm bằng IDA* (--algo idastar hoặc không có --algo)
+usage-pdb-rules = --heuristic pdb: bộ giải bằng cơ sở dữ liệu mẫu có luật cố định (không có --order, --tree-search, --no-undo, --goal-test hay --ties)
+usage-step-two = --step cho xem nhiều nhất hai lần tìm kiếm cạnh nhau (ví dụ --algos bfs,ordered)
+usage-format-unavailable = --format { $format } không có cho lệnh này (hãy dùng { $supported })
+usage-goal-unknown = --goal: không có trạng thái đích `{ $goal }` (hãy dùng blank-last, blank-first, snail hoặc một bảng)
+usage-course-empty = { $dir }: khóa học không có bài học nào (tệp *.yaml)
+usage-students-case = --students: hai mã { $first } và { $second } chỉ khác nhau ở chữ hoa chữ thường: trên Windows và macOS tệp của chúng sẽ là một tệp (chưa ghi gì)
+usage-students-no-vary = --students: không bài học nào của khóa học có bảng thay đổi theo từng học sinh (`vary: true`): mọi học sinh sẽ nhận các trang giống nhau
+usage-course-same-page = hai trang của khóa học sẽ được ghi vào cùng { $name }: hãy đổi tên một trong hai bài học
+usage-export-false-claim = { $failure } (không xuất một bài học nói điều sai; `npuzzle lesson check { $file }` cho xem mọi khẳng định)
+usage-roster-not-csv = không phải một dòng CSV: { $why }
+usage-roster-empty = { $file }: không có học sinh nào (danh sách lớp có một dòng `id,name` cho mỗi học sinh)
+usage-stdin-once = `-` (một bài học trên đầu vào chuẩn) chỉ được cho một lần
+usage-max-nodes-zero = --max-nodes phải ít nhất là 1

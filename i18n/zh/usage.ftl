@@ -79,3 +79,29 @@ usage-batch-line-optimal = 第 { $line } 行：{ $board }：{ $length } 步（�
 usage-batch-line-not-proven = 第 { $line } 行：{ $board }：{ $length } 步（未证明最优，{ $how }）：{ $moves }；{ $counts }
 usage-batch-line-not-solved = 第 { $line } 行：{ $board }：未求解：`{ $stop }`（{ $how }）；{ $counts }
 usage-batch-counts = 扩展 { $expanded } 个结点，生成 { $generated } 个结点
+
+## 各命令对所给内容的检查（每个错误一行）
+usage-connect-sizes = FROM 是 { $from } 棋盘，而 TO 是 { $to } 棋盘：大小不同的棋盘永远无法相互到达
+usage-verify-too-many = --size { $size }：{ $cells } 个格子对穷举搜索来说太多：最多 { $max } 个格子（{ $cells }! = { $arrangements } 种排列，内存放不下）
+usage-verify-more-than-quintillions = 超过 200 亿亿
+usage-verify-thin = --size { $size }：只有一行或一列的棋盘不在定理的范围内：数字块永远不能互相越过，所以只能到达空格的 { $cells } 个位置，而不是 { $cells }!/2 种排列
+usage-experiment-even-depth = --max-depth { $depth }：表中只有偶数深度（2、4、……）
+usage-experiment-algo = --algo { $algo }：比较只运行 astar 或 idastar
+usage-out-symlink = --out { $path }：是一个符号链接：拒绝通过它写入
+usage-out-directory = --out { $path }：是一个目录
+usage-heuristic-ordered = --heuristic 只适用于 greedy、astar 和 idastar；{ $algo } 总是使用错位数字块数（与中文实验报告相同）：要用别的 h，请用 --algo astar --heuristic H
+usage-heuristic-none = --heuristic 只适用于 greedy、astar 和 idastar；{ $algo } 不使用启发函数
+usage-pdb-idastar = --heuristic pdb：模式数据库用 IDA* 搜索（--algo idastar 或不给 --algo）
+usage-pdb-rules = --heuristic pdb：模式数据库求解器的规则是固定的（不能用 --order、--tree-search、--no-undo、--goal-test 或 --ties）
+usage-step-two = --step 最多并排显示两个搜索（例如 --algos bfs,ordered）
+usage-format-unavailable = 此命令不支持 --format { $format }（请用 { $supported }）
+usage-goal-unknown = --goal：没有名为 `{ $goal }` 的目标（请用 blank-last、blank-first、snail 或一个棋盘）
+usage-course-empty = { $dir }：课程中没有课（*.yaml 文件）
+usage-students-case = --students：编号 { $first } 和 { $second } 只有大小写不同：在 Windows 和 macOS 上它们的文件会是同一个文件（未写入任何文件）
+usage-students-no-vary = --students：课程中没有一课的棋盘随学生而变（`vary: true`）：每个学生都会得到相同的页面
+usage-course-same-page = 课程的两个页面会写到同一个 { $name }：请给其中一课改名
+usage-export-false-claim = { $failure }（拒绝导出陈述错误内容的课；`npuzzle lesson check { $file }` 会列出每个断言）
+usage-roster-not-csv = 不是一行 CSV：{ $why }
+usage-roster-empty = { $file }：没有学生（名单每个学生一行 `id,name`）
+usage-stdin-once = `-`（从标准输入读课）只能给一次
+usage-max-nodes-zero = --max-nodes 至少为 1

@@ -287,10 +287,10 @@ impl OutputArgs {
             }
             Ok(f)
         } else {
-            Err(Error::usage(format!(
-                "--format {} is not available for this command (use {})",
-                f.name(),
-                supported
+            Err(Error::problem(npuzzle::msg!(
+                "usage-format-unavailable",
+                format = f.name(),
+                supported = supported
                     .iter()
                     .map(|f| f.name())
                     .collect::<Vec<_>>()
@@ -362,9 +362,9 @@ impl GoalArgs {
     pub fn spec(&self, size: Option<(usize, usize)>) -> Result<GoalSpec> {
         match GoalSpec::preset(&self.goal) {
             Some(spec) => Ok(spec),
-            None if looks_like_a_name(&self.goal) => Err(Error::usage(format!(
-                "--goal: unknown goal `{}` (use blank-last, blank-first, snail or a board)",
-                npuzzle::parse::shown_text(self.goal.trim())
+            None if looks_like_a_name(&self.goal) => Err(Error::problem(npuzzle::msg!(
+                "usage-goal-unknown",
+                goal = npuzzle::parse::shown_text(self.goal.trim())
             ))),
             None => read_goal_board(&self.goal, size)
                 .map(GoalSpec::Board)

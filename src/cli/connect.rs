@@ -69,10 +69,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let from = read_board_arg(&args.from, size).map_err(|e| e.context("FROM"))?;
     let to = read_board_arg(&args.to, size).map_err(|e| e.context("TO"))?;
     if !from.same_size(&to) {
-        return Err(Error::input(format!(
-            "FROM is {} but TO is {}: boards of different sizes never connect",
-            from.size_name(),
-            to.size_name()
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-connect-sizes",
+            from = from.size_name(),
+            to = to.size_name()
         )));
     }
     let goal_args = GoalArgs { goal: args.goal };

@@ -189,9 +189,9 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
     }
     if args.max_depth % 2 == 1 {
-        return Err(Error::usage(format!(
-            "--max-depth {}: the table has even depths only (2, 4, ...)",
-            args.max_depth
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-experiment-even-depth",
+            depth = args.max_depth.to_string()
         )));
     }
     let goal_args = GoalArgs {
@@ -261,9 +261,9 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
     let algorithm = super::search_args::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
-        return Err(Error::usage(format!(
-            "--algo {}: the comparison runs astar or idastar",
-            npuzzle::parse::shown_text(&args.algo)
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-experiment-algo",
+            algo = npuzzle::parse::shown_text(&args.algo)
         )));
     }
     let (spec, goal_board) = goal_of(Some(&args.size), &args.goal, (3, 3))?;

@@ -235,7 +235,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let table = inversion_table(&loaded.board, &loaded.goal);
     let v = verdict(&loaded.board, &loaded.goal);
     let max_nodes = match args.max_nodes {
-        Some(0) => return Err(Error::usage("--max-nodes must be at least 1")),
+        Some(0) => return Err(Error::problem(npuzzle::msg!("usage-max-nodes-zero"))),
         Some(n) => n,
         None => npuzzle::solution::OPTIMAL_NODES,
     };

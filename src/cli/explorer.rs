@@ -99,15 +99,15 @@ fn shown(path: &Path) -> String {
 fn write_file(path: &Path, text: &str) -> Result<()> {
     if let Ok(meta) = std::fs::symlink_metadata(path) {
         if meta.file_type().is_symlink() {
-            return Err(Error::usage(format!(
-                "--out {}: is a symbolic link: refused to write through it",
-                shown(path)
+            return Err(Error::problem(npuzzle::msg!(
+                "usage-out-symlink",
+                path = shown(path)
             )));
         }
         if meta.is_dir() {
-            return Err(Error::usage(format!(
-                "--out {}: is a directory",
-                shown(path)
+            return Err(Error::problem(npuzzle::msg!(
+                "usage-out-directory",
+                path = shown(path)
             )));
         }
     }

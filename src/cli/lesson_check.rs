@@ -474,9 +474,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     npuzzle::interrupt::install();
     let mut targets = Vec::new();
     if args.files.iter().filter(|f| *f == "-").count() > 1 {
-        return Err(Error::usage(
-            "`-` (a lesson on standard input) can be given once",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-stdin-once")));
     }
     for f in &args.files {
         if f == "-" {

@@ -146,9 +146,10 @@ fn prepare(source: Source, budget: u64) -> Result<Prepared> {
     lesson::budget::check(&source, &parsed, budget)?;
     let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;
     if let Some(f) = p.report.failures.first() {
-        return Err(Error::input(format!(
-            "{f} (refused to export a lesson that states something false; `npuzzle lesson check {}` shows every claim)",
-            p.source.file
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-export-false-claim",
+            failure = f.to_string(),
+            file = p.source.file.clone()
         )));
     }
     Ok(p)
@@ -280,9 +281,9 @@ fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Result<()
 pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let (title, all) = sources(args.dir.as_deref(), ctx)?;
     if all.is_empty() {
-        return Err(Error::input(format!(
-            "{}: the course has no lessons (*.yaml files)",
-            shown(args.dir.as_deref().unwrap_or(Path::new(".")))
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-course-empty",
+            dir = shown(args.dir.as_deref().unwrap_or(Path::new(".")))
         )));
     }
     let roster = match &args.students {
@@ -299,18 +300,16 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 .iter()
                 .find(|b| b.id.to_lowercase() == a.id.to_lowercase())
             {
-                return Err(Error::input(format!(
-                    "--students: the ids {} and {} differ only in case: their files would be one file on Windows and macOS (nothing was written)",
-                    escape(&b.id),
-                    escape(&a.id)
+                return Err(Error::problem(npuzzle::msg!(
+                    "usage-students-case",
+                    first = escape(&b.id),
+                    second = escape(&a.id)
                 )));
             }
         }
     }
     if roster.is_some() && !all.iter().any(|s| s.varies().unwrap_or(false)) {
-        return Err(Error::input(
-            "--students: no lesson of the course has a board that varies per student (`vary: true`): every student would get the same pages",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-students-no-vary")));
     }
     // Every page is made before any is written.
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
@@ -410,9 +409,9 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     files.push(("index.html".to_string(), marked(index)?.into_bytes()));
     for (k, (name, _)) in files.iter().enumerate() {
         if files[..k].iter().any(|(n, _)| n == name) {
-            return Err(Error::input(format!(
-                "two pages of the course would be written to {}: rename one of the lessons",
-                escape(name)
+            return Err(Error::problem(npuzzle::msg!(
+                "usage-course-same-page",
+                name = escape(name)
             )));
         }
     }

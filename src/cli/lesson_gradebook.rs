@@ -49,7 +49,8 @@ pub fn read_roster(path: &Path) -> Result<Vec<Enrolled>> {
     for (k, record) in reader.records().enumerate() {
         let record = record.map_err(|e| {
             let line = e.position().map_or(0, |p| line_at(p.byte()));
-            Error::input(format!("{shown}:{line}: not a CSV line: {e}"))
+            Error::problem(npuzzle::msg!("usage-roster-not-csv", why = e.to_string()))
+                .context(format!("{shown}:{line}"))
         })?;
         let line = record.position().map_or(k + 1, |p| line_at(p.byte()));
         let id = record.get(0).unwrap_or("");
@@ -64,8 +65,9 @@ pub fn read_roster(path: &Path) -> Result<Vec<Enrolled>> {
         });
     }
     if out.is_empty() {
-        return Err(Error::input(format!(
-            "{shown}: no students (a roster has one `id,name` line per student)"
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-roster-empty",
+            file = shown.clone()
         )));
     }
     gradebook::check_roster(&shown, &out)?;

@@ -101,15 +101,12 @@ impl RuleArgs {
             if algorithm.uses_heuristic() {
                 o.heuristic = h;
             } else if strict {
-                return Err(Error::usage(format!(
-                    "--heuristic applies to greedy, astar and idastar; {} {}",
-                    algorithm,
-                    if algorithm == Algorithm::Ordered {
-                        "always uses misplaced tiles (as in the Chinese lab report): use --algo astar --heuristic H for another h"
-                    } else {
-                        "uses no heuristic"
-                    }
-                )));
+                let algo = algorithm.to_string();
+                return Err(Error::problem(if algorithm == Algorithm::Ordered {
+                    npuzzle::msg!("usage-heuristic-ordered", algo = algo)
+                } else {
+                    npuzzle::msg!("usage-heuristic-none", algo = algo)
+                }));
             }
         }
         if let Some(order) = &self.order {

@@ -36,14 +36,10 @@ fn ask(args: &Args) -> Result<(Ask, Algorithm)> {
         || args.rules.goal_test.is_some()
         || args.rules.ties.is_some();
     if named && chosen.is_some_and(|a| a != Algorithm::Idastar) {
-        return Err(Error::usage(
-            "--heuristic pdb: the pattern databases are searched with IDA* (--algo idastar or no --algo)",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-pdb-idastar")));
     }
     if named && rules_given {
-        return Err(Error::usage(
-            "--heuristic pdb: the pattern-database solver has fixed rules (no --order, --tree-search, --no-undo, --goal-test or --ties)",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-pdb-rules")));
     }
     let ask = if named {
         Ask::Databases

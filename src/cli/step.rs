@@ -97,9 +97,7 @@ pub fn compare(
         check_steppable(a)?;
     }
     if algorithms.len() > 2 {
-        return Err(Error::usage(
-            "--step shows at most two searches side by side (e.g. --algos bfs,ordered)",
-        ));
+        return Err(Error::problem(npuzzle::msg!("usage-step-two")));
     }
     let limits = limits.limits()?;
     let loaded = match prepare(board)? {

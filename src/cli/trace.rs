@@ -104,7 +104,11 @@ pub fn finish(trace: &Trace) -> Result<Outcome> {
         )));
     }
     match &trace.stopped {
-        Some(stop) => Err(Error::input(stop.message.clone())),
+        // In the user's language (English with JSON, as the trace's own
+        // `message`).
+        Some(stop) => Err(Error::input(npuzzle::render::proof::stop_message(
+            &stop.error,
+        ))),
         None => Ok(Outcome::Success),
     }
 }

@@ -34,18 +34,23 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     check_size(w, h).map_err(|e| e.context("--size"))?;
     let n = w * h;
     if n > MAX_CELLS {
-        return Err(Error::input(format!(
-            "--size {w}x{h}: {n} cells is too many for an exhaustive search: at most {MAX_CELLS} cells ({n}! = {} arrangements would not fit in memory)",
-            if n <= 20 {
-                view::thousands(factorial(n))
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-verify-too-many",
+            size = format!("{w}x{h}"),
+            cells = n.to_string(),
+            max = MAX_CELLS.to_string(),
+            arrangements = if n <= 20 {
+                npuzzle::i18n::Arg::from(factorial(n))
             } else {
-                "more than 2 quintillion".into()
+                npuzzle::msg!("usage-verify-more-than-quintillions").into()
             }
         )));
     }
     if w == 1 || h == 1 {
-        return Err(Error::input(format!(
-            "--size {w}x{h}: a board one cell wide or high is outside the theorem: the tiles never pass each other, so only the blank's {n} positions are reachable, not {n}!/2 arrangements"
+        return Err(Error::problem(npuzzle::msg!(
+            "usage-verify-thin",
+            size = format!("{w}x{h}"),
+            cells = n.to_string()
         )));
     }
     let sizing = Board::blank_last(w, h)?;

@@ -362,7 +362,7 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
 }
 
 /// A move that cannot be made, and why, in the reader's language (the
-/// trace's JSON and the error line keep the English message).
+/// trace's JSON keeps the English message).
 pub fn stop_message(e: &MoveError) -> String {
     let problem = match e.problem {
         StepProblem::Illegal(IllegalMove::Edge(Dir::Up)) => t!("board-stop-top"),

@@ -86,6 +86,50 @@ fn every_command_speaks_the_users_language() {
             "--goal",
             "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
         ],
+        // The commands' own checks of what they were given.
+        vec!["connect", "1 2 3/4 5 6/7 8 0", "1 2/3 0"],
+        vec!["verify", "--size", "4x4"],
+        vec!["verify", "--size", "5x5"],
+        vec!["verify", "--size", "1x5"],
+        vec![
+            "solve",
+            "1 2 3/4 0 6/7 5 8",
+            "--algo",
+            "bfs",
+            "--heuristic",
+            "manhattan",
+        ],
+        vec![
+            "solve",
+            "1 2 3/4 0 6/7 5 8",
+            "--algo",
+            "ordered",
+            "--heuristic",
+            "manhattan",
+        ],
+        vec![
+            "solve",
+            "1 2 3/4 0 6/7 5 8",
+            "--heuristic",
+            "pdb",
+            "--algo",
+            "astar",
+        ],
+        vec![
+            "solve",
+            "1 2 3/4 0 6/7 5 8",
+            "--heuristic",
+            "pdb",
+            "--tree-search",
+        ],
+        vec![
+            "compare",
+            "1 2 3/4 0 6/7 5 8",
+            "--algos",
+            "bfs,ordered,astar",
+            "--step",
+        ],
+        vec!["experiment", "cost-table", "--max-depth", "5"],
     ];
     let mut report = Vec::new();
     for lang in ["vi", "zh", "my"] {
