@@ -558,10 +558,21 @@ fn read_answers(path: &Path, p: &Prepared, ctx: &mut Ctx) -> Result<lesson::grad
     Ok(sheet)
 }
 
-/// `1` means lesson 01: a bare number names the built-in lesson it starts.
+/// `1` means lesson 01: a bare number names the built-in lesson it starts
+/// (a number no lesson starts with stays as it was typed, for the error).
 fn lesson_arg(arg: &str) -> String {
     match arg.parse::<usize>() {
-        Ok(n) if !arg.starts_with('0') && (1..100).contains(&n) => format!("{n:02}-"),
+        Ok(n) if !arg.starts_with('0') && (1..100).contains(&n) => {
+            let prefix = format!("{n:02}-");
+            if npuzzle::lesson::builtin::LESSONS
+                .iter()
+                .any(|(name, _)| name.starts_with(&prefix))
+            {
+                prefix
+            } else {
+                arg.to_string()
+            }
+        }
         _ => arg.to_string(),
     }
 }
