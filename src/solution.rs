@@ -67,7 +67,7 @@ pub struct Fallback {
 }
 
 /// The largest board always searched optimally (within the node budget).
-pub const OPTIMAL_MAX_CELLS: usize = search::OPTIMAL_MAX_CELLS;
+pub const OPTIMAL_MAX_CELLS: usize = 16;
 
 /// Up to this many cells (5x5) a short IDA* attempt comes before the
 /// reduction: it finds the shortest solution of a board near its goal.

@@ -578,30 +578,6 @@ fn run<K: Key, O: Observer>(
     }
 }
 
-/// Boards up to this many cells get an optimal solution from `explain`.
-pub const OPTIMAL_MAX_CELLS: usize = 16;
-
-/// How `explain` (and anything else that just wants a shortest solution)
-/// gets one: A* with linear conflict up to 12 cells, IDA* with linear
-/// conflict (memory stays small) up to 16. The one place to plug in a
-/// stronger solver (a pattern database for the 15-puzzle).
-pub fn optimal_solution(problem: &Problem, limits: &Limits) -> Result<SearchResult> {
-    if problem.start.cells() > OPTIMAL_MAX_CELLS {
-        return Err(Error::input(format!(
-            "an optimal solution is computed for boards of at most {OPTIMAL_MAX_CELLS} cells, this one has {}",
-            problem.start.cells()
-        )));
-    }
-    let algorithm = if problem.start.cells() <= 12 {
-        Algorithm::Astar
-    } else {
-        Algorithm::Idastar
-    };
-    let mut options = Options::new(algorithm);
-    options.heuristic = Heuristic::LinearConflict;
-    solve(problem, &options, limits, &mut NoObserver)
-}
-
 /// The moves of a path, applied to the start, must end on the goal: the
 /// searches check their answer with this before returning it.
 pub fn replays(problem: &Problem, path: &[Dir]) -> bool {
