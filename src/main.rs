@@ -3,7 +3,8 @@
 
 mod cli;
 
-use cli::{ColorChoice, Ctx, Outcome};
+use cli::ColorChoice;
+use cli::ctx::{Ctx, Outcome};
 use npuzzle::error::Error;
 use npuzzle::render::Palette;
 use std::io::{IsTerminal, Write};

@@ -19,7 +19,7 @@
 
 use super::common::{Format, GoalArgs};
 use super::progress_term::DatabaseProgress;
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Goal, moves_to_string};
 use npuzzle::error::{Error, Result};
 use npuzzle::search;

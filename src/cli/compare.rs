@@ -3,7 +3,7 @@
 
 use super::common::{BoardArgs, Format, OutputArgs};
 use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::{self, search as sview, svg_tree as view_svg, tree as view};
 use npuzzle::search::SearchResult;

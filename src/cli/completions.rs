@@ -1,6 +1,6 @@
 //! `npuzzle completions SHELL`: shell completion scripts.
 
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::Result;
 
 /// Print a shell completion script.

@@ -1,7 +1,7 @@
 //! `npuzzle connect`: an explicit path between two boards of one class.
 
 use super::common::{Format, GoalArgs, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, Goal};
 use npuzzle::error::{Error, Result};
 use npuzzle::parse::{parse_size, read_board_arg};

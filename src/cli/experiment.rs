@@ -3,7 +3,7 @@
 
 use super::common::{Format, GoalArgs, OutputArgs};
 use super::heuristics::{goal_of, parse_heuristics};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::Goal;
 use npuzzle::error::{Error, Result};
 use npuzzle::heuristics::Heuristic;

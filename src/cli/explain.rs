@@ -1,7 +1,7 @@
 //! `npuzzle explain`: the walkthrough a newcomer runs first.
 
 use super::common::{BoardArgs, Format, Loaded, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Dir, GoalSpec, moves_to_string};
 use npuzzle::error::{Error, Result};
 use npuzzle::parity::{inversion_table, verdict};

@@ -4,7 +4,7 @@
 //! (`web/dist/npuzzle.wasm`) and the page's script and style; this command
 //! puts them together in the language of `--lang`.
 
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::page::{STYLE, head};
 use npuzzle::render::{escape, escape::html as esc, tree_html};

@@ -3,7 +3,7 @@
 //! dominates which.
 
 use super::common::{Format, GoalArgs, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, Goal, GoalSpec};
 use npuzzle::error::{Error, Result};
 use npuzzle::heuristics::Heuristic;

@@ -1,7 +1,7 @@
 //! `npuzzle inversions`: the per-tile inversion table (seed 000's layout).
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::parity::{InversionTable, Parity, inversion_table};
 use npuzzle::render::{self, parity as view};

@@ -1,6 +1,6 @@
 //! `npuzzle lesson`: list, run, check and start lessons.
 
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use clap::{Subcommand, ValueEnum};
 use list_format::ListFormat;
 use npuzzle::error::{Error, Result};

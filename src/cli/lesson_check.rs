@@ -2,7 +2,7 @@
 //! lesson of a course directory, with a summary table.
 
 use super::lesson::list_format::ListFormat;
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::budget::{self, DEFAULT_BUDGET};
 use npuzzle::lesson::course::Course;

@@ -8,7 +8,7 @@
 //! never through a link, and a failed write exits 3 (`files_out`).
 
 use super::files_out::{self, write_error};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::{self, Prepared, Source, builtin};
 use npuzzle::render::course_index::{Entry, Index};

@@ -1,6 +1,6 @@
 //! `npuzzle lesson grade`: a class's answer files graded against a lesson.
 
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use clap::ValueEnum;
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::grade::{self, Said, Student};

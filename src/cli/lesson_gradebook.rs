@@ -4,7 +4,7 @@
 //! with. Rows are matched by `lesson::gradebook`; this module reads the
 //! roster and writes the CSV (the `csv` crate quotes every field).
 
-use super::Ctx;
+use super::ctx::Ctx;
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::grade::{Said, Student};
 use npuzzle::lesson::gradebook::{self, Enrolled, Row};

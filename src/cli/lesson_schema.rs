@@ -1,7 +1,7 @@
 //! `npuzzle lesson schema`: the JSON Schema of the lesson format, for
 //! editors (completion and checking as you type).
 
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::Result;
 use npuzzle::render;
 

@@ -1,7 +1,7 @@
 //! `npuzzle man`: the manual page (roff, made by clap_mangen from the same
 //! definitions as `--help`).
 
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::Result;
 use std::path::{Path, PathBuf};
 

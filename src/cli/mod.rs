@@ -7,6 +7,7 @@ pub mod common;
 pub mod compare;
 pub mod completions;
 pub mod connect;
+pub mod ctx;
 pub mod experiment;
 pub mod explain;
 pub mod explorer;
@@ -46,9 +47,8 @@ pub mod verify;
 pub mod version;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use ctx::{Ctx, Outcome};
 use npuzzle::error::Result;
-use npuzzle::render::Palette;
-use std::io::{BufRead, Write};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -204,44 +204,6 @@ fn languages(cmd: clap::Command) -> clap::Command {
             .collect()
     };
     cmd.mut_arg("lang", |a| a.value_parser(Usual(codes)))
-}
-
-/// The outcome of a valid run: success (exit 0) or a negative verdict (exit 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    Success,
-    Negative,
-}
-
-impl Outcome {
-    pub fn from_bool(ok: bool) -> Outcome {
-        if ok {
-            Outcome::Success
-        } else {
-            Outcome::Negative
-        }
-    }
-}
-
-/// What a command may use from its surroundings.
-pub struct Ctx<'a> {
-    pub out: &'a mut dyn Write,
-    /// Progress and status lines (standard error).
-    pub err: &'a mut dyn Write,
-    pub input: &'a mut dyn BufRead,
-    pub palette: Palette,
-    /// True when both standard input and standard output are terminals, so
-    /// that step-through pauses make sense.
-    pub interactive: bool,
-}
-
-impl Ctx<'_> {
-    /// Where long work reports its progress: a bar (with the time left)
-    /// or a status line on standard error when it is a terminal, nothing
-    /// when it is not or with `--quiet` (see [`progress_term`]).
-    pub fn progress(&self) -> Box<dyn npuzzle::progress::Progress> {
-        progress_term::sink()
-    }
 }
 
 pub fn run(cli: Cli, ctx: &mut Ctx) -> Result<Outcome> {

@@ -4,7 +4,7 @@
 use super::common::{Format, GoalArgs, OutputArgs};
 /// The reporter of database events (kept here under its old name).
 use super::progress_term::{list, prose, rounded};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, GoalSpec};
 use npuzzle::error::{Error, Result};
 use npuzzle::i18n::{self, Lang};

@@ -7,7 +7,7 @@
 use super::common::{BoardArgs, GoalArgs};
 use super::random::DrawArgs;
 use super::terminal_guard::{self, Guard};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };

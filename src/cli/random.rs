@@ -1,7 +1,7 @@
 //! `npuzzle random`: boards to practise on, one per line.
 
 use super::common::{Format, GoalArgs, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, Goal, GoalSpec};
 use npuzzle::error::{Error, Result};
 use npuzzle::parse::parse_size;

@@ -1,7 +1,7 @@
 //! `npuzzle reduce`: the constructive proof for one board.
 
 use super::common::{BoardArgs, Format, GoalArgs, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::Result;
 use npuzzle::reduce::{Class, Reduction, reduce};
 use npuzzle::render::{self, pager, reduce as view};

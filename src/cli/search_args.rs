@@ -3,7 +3,7 @@
 //! limits; loading a board for a search and refusing an unsolvable one.
 
 use super::common::{BoardArgs, Loaded, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::heuristics::Heuristic;
 use npuzzle::parity::verdict;

@@ -1,7 +1,7 @@
 //! `npuzzle solvable`: the verdict with the rule that truly applies.
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::Board;
 use npuzzle::error::Result;
 use npuzzle::parity::{FixSwap, Rule, Side, verdict};

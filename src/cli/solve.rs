@@ -6,7 +6,7 @@
 use super::common::{Format, Loaded};
 pub use super::search_args::Args;
 use super::search_args::{Prepared, parse_algo, prepare, refuse};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::{self, parity as pview, search as view};
 use npuzzle::search::{Algorithm, Options, SearchResult};

@@ -7,7 +7,7 @@
 use super::common::{Format, Loaded};
 use super::progress_term::DatabaseProgress;
 use super::search_args::Args;
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::moves_to_string;
 use npuzzle::error::Result;
 use npuzzle::optimal::{OptimalHeuristic, PdbVariant};

@@ -4,7 +4,7 @@
 //! taken and given back by [`terminal_guard`](super::terminal_guard): `q`,
 //! Ctrl-C, an error, a panic, a signal, Ctrl-Z and `fg`).
 
-use super::Ctx;
+use super::ctx::Ctx;
 use super::terminal_guard::{self, Guard};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, queue, terminal};

@@ -1,7 +1,7 @@
 //! `npuzzle trace BOARD MOVES`: the parity-invariance proof on every move.
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, Goal};
 use npuzzle::error::{Error, Result};
 use npuzzle::moves::parse_moves;

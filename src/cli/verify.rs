@@ -1,7 +1,7 @@
 //! `npuzzle verify`: the theorem checked over a whole state space.
 
 use super::common::{Format, GoalArgs, OutputArgs};
-use super::{Ctx, Outcome};
+use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, check_size};
 use npuzzle::error::{Error, Result};
 use npuzzle::parse::parse_size;

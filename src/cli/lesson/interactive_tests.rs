@@ -3,7 +3,8 @@
 //! command line live with it, in the binary).
 #![cfg(test)]
 
-use crate::cli::{Cli, Ctx, Outcome};
+use crate::cli::Cli;
+use crate::cli::ctx::{Ctx, Outcome};
 use clap::Parser;
 use npuzzle::render::Palette;
 

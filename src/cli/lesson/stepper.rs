@@ -11,7 +11,7 @@
 //! hints, the answer shown: `lesson::saved::Record`), so a wrong answer
 //! before `q` still counts when the lesson is resumed.
 
-use crate::cli::{Ctx, Outcome};
+use crate::cli::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::ask::{Question, Verdict};
 use npuzzle::lesson::run::{StepResult, TreeResult};
