@@ -72,6 +72,8 @@ lessonfile-no-such-field = { $step } has no field `{ $field }`; it has { $fields
 # $asked, $actual: answer types as written in the file (number, yes-no).
 lessonfile-quiz-type = the quiz asks for a { $asked } but `{ $field }` of step { NUMBER($step, useGrouping: "false") } is a { $actual }
 lessonfile-quiz-type-untypable = the quiz asks for a { $asked } but `{ $field }` of step { NUMBER($step, useGrouping: "false") } is not something a student can type
+# $answer: the quiz's answer as written; $kind: its type as written (number, yes-no).
+lessonfile-answer-type = answer `{ $answer }` is not of type { $kind }
 # $forms: the names a step may claim, in English (a list for the instructor).
 lessonfile-claim-not-text = a claim is named by text ({ $forms }), not { $key }
 lessonfile-unknown-claim = not a value this step computes; write { $forms }

@@ -55,6 +55,7 @@ lessonfile-already-revealed = အဆင့် `{ $id }` ကို ယခင်�
 lessonfile-no-such-field = { $step } တွင် `{ $field }` အကွက်ကွင်း မရှိပါ; ၎င်းတွင် ({ $fields }) ရှိသည်
 lessonfile-quiz-type = မေးခွန်းသည် `{ $asked }` ကို မေးသော်လည်း အဆင့် { NUMBER($step, useGrouping: "false") } ၏ `{ $field }` သည် `{ $actual }` ဖြစ်သည်
 lessonfile-quiz-type-untypable = မေးခွန်းသည် `{ $asked }` ကို မေးသော်လည်း အဆင့် { NUMBER($step, useGrouping: "false") } ၏ `{ $field }` သည် ကျောင်းသား ရိုက်ထည့်နိုင်သော အရာ မဟုတ်ပါ
+lessonfile-answer-type = အဖြေ `{ $answer }` သည် `{ $kind }` အမျိုးအစား မဟုတ်ပါ
 lessonfile-claim-not-text = ဆိုချက်ကို စာသားဖြင့် အမည်ပေးရသည် ({ $forms })၊ `{ $key }` ဖြင့် မဟုတ်ပါ
 lessonfile-unknown-claim = ဤအဆင့်က တွက်ချက်သော တန်ဖိုး မဟုတ်ပါ; ({ $forms }) ကို ရေးပါ
 

@@ -55,6 +55,7 @@ lessonfile-already-revealed = bước `{ $id }` đã được một câu hỏi t
 lessonfile-no-such-field = { $step } không có trường `{ $field }`; các trường của nó là ({ $fields })
 lessonfile-quiz-type = câu hỏi yêu cầu kiểu `{ $asked }` nhưng `{ $field }` của bước { NUMBER($step, useGrouping: "false") } có kiểu `{ $actual }`
 lessonfile-quiz-type-untypable = câu hỏi yêu cầu kiểu `{ $asked }` nhưng `{ $field }` của bước { NUMBER($step, useGrouping: "false") } không phải thứ học sinh gõ được
+lessonfile-answer-type = đáp án `{ $answer }` không thuộc kiểu `{ $kind }`
 lessonfile-claim-not-text = một khẳng định được gọi bằng tên dạng văn bản ({ $forms }), không phải `{ $key }`
 lessonfile-unknown-claim = không phải một giá trị mà bước này tính ra; hãy viết ({ $forms })
 

@@ -55,6 +55,7 @@ lessonfile-already-revealed = 步骤 `{ $id }` 已经被前面的问题揭示过
 lessonfile-no-such-field = { $step }没有字段 `{ $field }`；它的字段是（{ $fields }）
 lessonfile-quiz-type = 这个问题要求 `{ $asked }` 类型，但第 { NUMBER($step, useGrouping: "false") } 步的 `{ $field }` 是 `{ $actual }` 类型
 lessonfile-quiz-type-untypable = 这个问题要求 `{ $asked }` 类型，但第 { NUMBER($step, useGrouping: "false") } 步的 `{ $field }` 不是学生能输入的内容
+lessonfile-answer-type = 答案 `{ $answer }` 不是 `{ $kind }` 类型
 lessonfile-claim-not-text = 断言要用文本命名（{ $forms }），而不是 `{ $key }`
 lessonfile-unknown-claim = 不是这一步计算出的值；请写（{ $forms }）
 

@@ -172,7 +172,7 @@ fn quiz_result(
     lesson: &Lesson,
     results: &[Option<StepResult>],
 ) -> Result<Option<QuizResult>> {
-    let answer = quiz::from_author(q.answer_type, &q.answer).map_err(Error::input)?;
+    let answer = quiz::from_author(q.answer_type, &q.answer).map_err(said::words)?;
     let board = q
         .board
         .as_ref()

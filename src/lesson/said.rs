@@ -86,3 +86,12 @@ pub fn diagnosed(p: &super::diagnose::Problem, file: &str) -> Error {
     ))
     .context(place)
 }
+
+/// Words from elsewhere in the lesson code (an answer that does not parse)
+/// as an error: a message said where it is printed, or text as it is.
+pub fn words(w: crate::i18n::Words) -> Error {
+    match w {
+        crate::i18n::Words::Msg(m) => Error::problem(m),
+        crate::i18n::Words::Text(t) => Error::Input(t),
+    }
+}
