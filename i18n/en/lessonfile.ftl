@@ -7,8 +7,7 @@
 lessonfile-field = { $name }
 # $kind: the step's kind as written in the file (inversions, quiz), not translated.
 lessonfile-step = step { NUMBER($number, useGrouping: "false") } ({ $kind })
-lessonfile-step-number = step { NUMBER($number, useGrouping: "false") }
-# The text of a problem found while reading the file ($message: the YAML parser's words or the diagnosis, in English).
+# The text of a problem found while reading the file ($message: the YAML parser's words or the diagnosis, in English, as `lesson check` lists it): the same in every language.
 lessonfile-diagnosed = { $message }
 # $reason: one of the file-* reasons (no such file, permission denied).
 lessonfile-io = { $reason }
@@ -105,22 +104,5 @@ lessonfile-listed-twice = `{ $name }` is listed twice
 lessonfile-course-no-lesson = no lesson `{ $name }` in { $dir } (give a file name such as `01-intro.yaml` or its stem)
 # $name: course.yaml.
 lessonfile-course-file-outside = refused: { $name } is a regular file inside the course's folder
-lessonfile-translation-not-a-map = a translation is a map with lang, title, summary and steps
 lessonfile-lesson-not-a-map = a lesson is a map
-# $name: the language's own name; $code: its code.
-lessonfile-translation-lang = `{ $given }`, but the file is the { $name } translation (lang: { $code })
-lessonfile-expected-text = expected text
-lessonfile-translation-steps-list = expected a list of steps
-lessonfile-translation-key = `{ $key }` cannot be translated: a translation gives only lang, title, summary and the steps' text
-lessonfile-translation-no-lang = missing `lang: { $code }`
 lessonfile-no-steps = the lesson has no steps
-lessonfile-translation-step-count = { NUMBER($steps, useGrouping: "false") } step(s), but the lesson has { NUMBER($lesson, useGrouping: "false") }: a translation repeats every step, in order (`- board: {"{"}{"}"}` for a step with no text)
-lessonfile-translation-step-kind = expected `- { $kind }: …`, one key, the lesson's step kind
-lessonfile-translation-other-kind = the lesson's step { NUMBER($number, useGrouping: "false") } is `{ $kind }`, not `{ $given }`: a translation repeats every step, in order
-lessonfile-translation-expected-fields = expected the step's text fields
-lessonfile-translation-no-fields = the lesson's step has no text fields
-# $fields: the text fields' names.
-lessonfile-translation-step-key = `{ $key }` cannot be translated (the boards, claims and answers are the lesson's; text fields: { $fields })
-lessonfile-translation-no-text = the lesson has no text here to translate
-# $what: what differs in the numbers (in English, from the translation check).
-lessonfile-translation-numbers = { $what }

@@ -3,8 +3,7 @@
 
 lessonfile-field = `{ $name }`
 lessonfile-step = အဆင့် { NUMBER($number, useGrouping: "false") } ({ $kind })
-lessonfile-step-number = အဆင့် { NUMBER($number, useGrouping: "false") }
-lessonfile-diagnosed = ဖိုင်တွင် အမှားရှိသည် ({ $message })
+lessonfile-diagnosed = { $message }
 lessonfile-io = { $reason }
 lessonfile-zawgyi = ဤမြန်မာစာသည် `Unicode` မဟုတ်ဘဲ `Zawgyi` ကုဒ်ဖြင့် ရေးထားသည်: ဖိုင်ကို `Unicode` သို့ ပြောင်းပြီး (ဥပမာ `uconv -x Zawgyi-my < FILE > NEW-FILE`၊ ICU ၏ ပြောင်းစက်) ဖိုင်အသစ်ကို သုံးပါ
 
@@ -82,19 +81,5 @@ lessonfile-course-dir-unreadable = သင်ရိုးဖိုင်တွဲ
 lessonfile-listed-twice = `{ $name }` ကို နှစ်ကြိမ် စာရင်းသွင်းထားသည်
 lessonfile-course-no-lesson = { $dir } တွင် သင်ခန်းစာ `{ $name }` မရှိပါ (`01-intro.yaml` ကဲ့သို့ ဖိုင်အမည် သို့မဟုတ် တိုးချဲ့အမည်မပါသော ၎င်း၏အမည် (stem) ကို ပေးပါ)
 lessonfile-course-file-outside = ငြင်းပယ်သည်: { $name } သည် သင်ရိုးဖိုင်တွဲအတွင်းရှိ ပုံမှန်ဖိုင် ဖြစ်ရမည်
-lessonfile-translation-not-a-map = ဘာသာပြန်သည် `lang`၊ `title`၊ `summary` နှင့် `steps` ပါသော မြေပုံ (map) ဖြစ်သည်
 lessonfile-lesson-not-a-map = သင်ခန်းစာသည် မြေပုံ (map) ဖြစ်ရမည်
-lessonfile-translation-lang = `{ $given }` ဖြစ်သော်လည်း ဤဖိုင်သည် { $name } ဘာသာပြန် ဖြစ်သည် (`lang: { $code }`)
-lessonfile-expected-text = စာသား ဖြစ်ရမည်
-lessonfile-translation-steps-list = အဆင့်များ၏ စာရင်း ဖြစ်ရမည်
-lessonfile-translation-key = `{ $key }` ကို ဘာသာမပြန်နိုင်ပါ: ဘာသာပြန်သည် `lang`၊ `title`၊ `summary` နှင့် အဆင့်များ၏ စာသားကိုသာ ပေးသည်
-lessonfile-translation-no-lang = `lang: { $code }` မပါပါ
 lessonfile-no-steps = သင်ခန်းစာတွင် အဆင့် မရှိပါ
-lessonfile-translation-step-count = အဆင့် { NUMBER($steps, useGrouping: "false") } ဆင့် ဖြစ်သော်လည်း သင်ခန်းစာတွင် { NUMBER($lesson, useGrouping: "false") } ဆင့် ရှိသည်: ဘာသာပြန်သည် အဆင့်တိုင်းကို အစီအစဉ်အတိုင်း ထပ်ရေးရသည် (စာသားမရှိသော အဆင့်အတွက် `- board: {"{"}{"}"}`)
-lessonfile-translation-step-kind = `- { $kind }: …` ဖြစ်ရမည်၊ သော့တစ်ခုတည်း၊ သင်ခန်းစာ၏ အဆင့်အမျိုးအစား
-lessonfile-translation-other-kind = သင်ခန်းစာ၏ အဆင့် { NUMBER($number, useGrouping: "false") } သည် `{ $kind }` ဖြစ်သည်၊ `{ $given }` မဟုတ်ပါ: ဘာသာပြန်သည် အဆင့်တိုင်းကို အစီအစဉ်အတိုင်း ထပ်ရေးရသည်
-lessonfile-translation-expected-fields = အဆင့်၏ စာသားအကွက်ကွင်းများ ဖြစ်ရမည်
-lessonfile-translation-no-fields = သင်ခန်းစာ၏ ဤအဆင့်တွင် စာသားအကွက်ကွင်း မရှိပါ
-lessonfile-translation-step-key = `{ $key }` ကို ဘာသာမပြန်နိုင်ပါ (ဘုတ်များ၊ ဆိုချက်များနှင့် အဖြေများသည် သင်ခန်းစာ၏ ဟာ ဖြစ်သည်; စာသားအကွက်ကွင်းများ: { $fields })
-lessonfile-translation-no-text = သင်ခန်းစာတွင် ဤနေရာ၌ ဘာသာပြန်စရာ စာသား မရှိပါ
-lessonfile-translation-numbers = ဂဏန်းများသည် သင်ခန်းစာနှင့် မကိုက်ညီပါ ({ $what })

@@ -3,8 +3,7 @@
 
 lessonfile-field = `{ $name }`
 lessonfile-step = bước { NUMBER($number, useGrouping: "false") } ({ $kind })
-lessonfile-step-number = bước { NUMBER($number, useGrouping: "false") }
-lessonfile-diagnosed = tệp có lỗi ({ $message })
+lessonfile-diagnosed = { $message }
 lessonfile-io = { $reason }
 lessonfile-zawgyi = đoạn tiếng Miến Điện này dùng bảng mã `Zawgyi`, không phải `Unicode`: hãy chuyển tệp sang `Unicode` (ví dụ `uconv -x Zawgyi-my < FILE > NEW-FILE`, bộ chuyển đổi của ICU) rồi dùng tệp mới
 
@@ -82,19 +81,5 @@ lessonfile-course-dir-unreadable = không đọc được thư mục khóa học
 lessonfile-listed-twice = `{ $name }` được liệt kê hai lần
 lessonfile-course-no-lesson = không có bài học `{ $name }` trong { $dir } (hãy cho tên tệp như `01-intro.yaml` hoặc tên không có đuôi của nó)
 lessonfile-course-file-outside = bị từ chối: { $name } phải là một tệp thường nằm trong thư mục của khóa học
-lessonfile-translation-not-a-map = bản dịch là một ánh xạ (map) gồm `lang`, `title`, `summary` và `steps`
 lessonfile-lesson-not-a-map = bài học phải là một ánh xạ (map)
-lessonfile-translation-lang = `{ $given }`, nhưng tệp này là bản dịch { $name } (`lang: { $code }`)
-lessonfile-expected-text = cần một đoạn văn bản
-lessonfile-translation-steps-list = cần một danh sách các bước
-lessonfile-translation-key = `{ $key }` không dịch được: bản dịch chỉ cho `lang`, `title`, `summary` và phần chữ của các bước
-lessonfile-translation-no-lang = thiếu `lang: { $code }`
 lessonfile-no-steps = bài học không có bước nào
-lessonfile-translation-step-count = { NUMBER($steps, useGrouping: "false") } bước, nhưng bài học có { NUMBER($lesson, useGrouping: "false") }: bản dịch lặp lại mọi bước, theo đúng thứ tự (`- board: {"{"}{"}"}` cho một bước không có chữ)
-lessonfile-translation-step-kind = cần `- { $kind }: …`, một khóa duy nhất, là loại bước của bài học
-lessonfile-translation-other-kind = bước { NUMBER($number, useGrouping: "false") } của bài học là `{ $kind }`, không phải `{ $given }`: bản dịch lặp lại mọi bước, theo đúng thứ tự
-lessonfile-translation-expected-fields = cần các trường văn bản của bước
-lessonfile-translation-no-fields = bước này của bài học không có trường văn bản nào
-lessonfile-translation-step-key = `{ $key }` không dịch được (bảng, khẳng định và đáp án thuộc về bài học; các trường văn bản: { $fields })
-lessonfile-translation-no-text = bài học không có văn bản ở đây để dịch
-lessonfile-translation-numbers = các con số không khớp với bài học ({ $what })

@@ -3,8 +3,7 @@
 
 lessonfile-field = `{ $name }`
 lessonfile-step = 第 { NUMBER($number, useGrouping: "false") } 步（{ $kind }）
-lessonfile-step-number = 第 { NUMBER($number, useGrouping: "false") } 步
-lessonfile-diagnosed = 文件有错误（{ $message }）
+lessonfile-diagnosed = { $message }
 lessonfile-io = { $reason }
 lessonfile-zawgyi = 这段缅甸文使用的是 `Zawgyi` 编码，而不是 `Unicode`：请把文件转换为 `Unicode`（例如 `uconv -x Zawgyi-my < FILE > NEW-FILE`，ICU 的转换器），然后使用新文件
 
@@ -82,19 +81,5 @@ lessonfile-course-dir-unreadable = 无法读取课程目录：{ $reason }
 lessonfile-listed-twice = `{ $name }` 被列出了两次
 lessonfile-course-no-lesson = { $dir } 中没有课 `{ $name }`（请给出文件名，例如 `01-intro.yaml`，或不带扩展名的文件名）
 lessonfile-course-file-outside = 已拒绝：{ $name } 必须是课程文件夹内的普通文件
-lessonfile-translation-not-a-map = 翻译文件是一个映射（map），包含 `lang`、`title`、`summary` 和 `steps`
 lessonfile-lesson-not-a-map = 课文件必须是一个映射（map）
-lessonfile-translation-lang = `{ $given }`，但这个文件是 { $name } 翻译（`lang: { $code }`）
-lessonfile-expected-text = 这里应当是文本
-lessonfile-translation-steps-list = 这里应当是步骤的列表
-lessonfile-translation-key = `{ $key }` 不能翻译：翻译只给出 `lang`、`title`、`summary` 和各步骤的文字
-lessonfile-translation-no-lang = 缺少 `lang: { $code }`
 lessonfile-no-steps = 这一课没有任何步骤
-lessonfile-translation-step-count = { NUMBER($steps, useGrouping: "false") } 个步骤，但课中有 { NUMBER($lesson, useGrouping: "false") } 个：翻译要按顺序重复每一个步骤（没有文字的步骤写 `- board: {"{"}{"}"}`）
-lessonfile-translation-step-kind = 这里应当是 `- { $kind }: …`，只有一个键，即课中该步骤的类型
-lessonfile-translation-other-kind = 课中的第 { NUMBER($number, useGrouping: "false") } 步是 `{ $kind }`，而不是 `{ $given }`：翻译要按顺序重复每一个步骤
-lessonfile-translation-expected-fields = 这里应当是该步骤的文本字段
-lessonfile-translation-no-fields = 课中的这一步没有文本字段
-lessonfile-translation-step-key = `{ $key }` 不能翻译（棋盘、断言和答案属于课本身；文本字段：{ $fields }）
-lessonfile-translation-no-text = 课中这里没有可翻译的文本
-lessonfile-translation-numbers = 数字与课中的不一致（{ $what }）

@@ -28,8 +28,6 @@
 //! one lesson in one language; `lesson check` checks every translation.
 
 use super::diagnose::{self, Problem};
-use super::said;
-
 use super::translate_check;
 use super::yaml_budget;
 use crate::error::{Error, Result};
@@ -60,22 +58,16 @@ pub struct Translation {
 /// otherwise); every problem of the translation is an error naming its file
 /// and step, at the translation's own line.
 pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
-    // At the translation's own line of the step or field the message
-    // names (found by its English words).
-    let problem = |e: Error| {
-        let (line, column) = place(&tr.text, &e.say(Lang::EN));
-        if line == 0 {
-            e.context(&tr.file)
-        } else {
-            e.context(format!("{}:{line}:{column}", tr.file))
-        }
+    let problem = |what: String| {
+        let (line, column) = place(&tr.text, &what);
+        Error::input(Problem::new(line, column, what).located(&tr.file))
     };
     let mut lesson: Value = read_yaml(base, base_file)?;
     let translation: Value = read_yaml(&tr.text, &tr.file)?;
     let Value::Mapping(translation) = translation else {
-        return Err(problem(Error::problem(crate::msg!(
-            "lessonfile-translation-not-a-map"
-        ))));
+        return Err(problem(
+            "a translation is a map with lang, title, summary and steps".into(),
+        ));
     };
     let Some(lesson_map) = lesson.as_mapping_mut() else {
         return Err(Error::problem(crate::msg!("lessonfile-lesson-not-a-map")).context(base_file));
@@ -97,47 +89,35 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             "lang" => {
                 let code = value.as_str().unwrap_or("");
                 if code != tr.lang.code() {
-                    return Err(problem(said::at_field(
-                        "lang",
-                        crate::msg!(
-                            "lessonfile-translation-lang",
-                            given = shown(code),
-                            name = tr.lang.native_name(),
-                            code = tr.lang.code()
-                        ),
+                    return Err(problem(format!(
+                        "lang: `{}`, but the file is the {} translation (lang: {})",
+                        escape(code),
+                        tr.lang.native_name(),
+                        tr.lang.code()
                     )));
                 }
                 said_lang = true;
             }
             "title" | "summary" => {
-                let at = |e: Error| e.context_said(said::field(key));
                 let Some(text) = value.as_str() else {
-                    return Err(problem(at(expected_text())));
+                    return Err(problem(format!("{key}: expected text")));
                 };
-                replace_text(lesson_map, key, text, &problem, &at, langs)?;
+                replace_text(lesson_map, key, text, &problem, key, langs)?;
             }
             "steps" => match value.as_sequence() {
                 Some(s) => steps_tr = Some(s),
-                None => {
-                    return Err(problem(said::at_field(
-                        "steps",
-                        crate::msg!("lessonfile-translation-steps-list"),
-                    )));
-                }
+                None => return Err(problem("steps: expected a list of steps".into())),
             },
             other => {
-                return Err(problem(Error::problem(crate::msg!(
-                    "lessonfile-translation-key",
-                    key = shown(other)
-                ))));
+                return Err(problem(format!(
+                    "`{}` cannot be translated: a translation gives only lang, title, summary and the steps' text",
+                    escape(other)
+                )));
             }
         }
     }
     if !said_lang {
-        return Err(problem(Error::problem(crate::msg!(
-            "lessonfile-translation-no-lang",
-            code = tr.lang.code()
-        ))));
+        return Err(problem(format!("missing `lang: {}`", tr.lang.code())));
     }
     lesson_map.insert("lang".into(), tr.lang.code().into());
     let Some(steps_tr) = steps_tr else {
@@ -147,11 +127,11 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         return Err(Error::problem(crate::msg!("lessonfile-no-steps")).context(base_file));
     };
     if steps_tr.len() != steps.len() {
-        return Err(problem(Error::problem(crate::msg!(
-            "lessonfile-translation-step-count",
-            steps = steps_tr.len(),
-            lesson = steps.len()
-        ))));
+        return Err(problem(format!(
+            "{} step(s), but the lesson has {}: a translation repeats every step, in order (`- board: {{}}` for a step with no text)",
+            steps_tr.len(),
+            steps.len()
+        )));
     }
     for (i, (step, step_tr)) in steps.iter_mut().zip(steps_tr).enumerate() {
         let n = i + 1;
@@ -163,30 +143,21 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             .as_mapping()
             .and_then(|m| (m.len() == 1).then(|| m.iter().next()).flatten())
         else {
-            return Err(problem(
-                Error::problem(crate::msg!(
-                    "lessonfile-translation-step-kind",
-                    kind = kind.as_str()
-                ))
-                .context_said(crate::msg!("lessonfile-step-number", number = n)),
-            ));
+            return Err(problem(format!(
+                "step {n}: expected `- {kind}: …`, one key, the lesson's step kind"
+            )));
         };
         let kind_tr = kind_tr.as_str().unwrap_or("");
         if kind_tr != kind {
-            return Err(problem(
-                Error::problem(crate::msg!(
-                    "lessonfile-translation-other-kind",
-                    number = n,
-                    kind = kind.as_str(),
-                    given = shown(kind_tr)
-                ))
-                .context_said(crate::msg!("lessonfile-step-number", number = n)),
-            ));
+            return Err(problem(format!(
+                "step {n}: the lesson's step {n} is `{kind}`, not `{}`: a translation repeats every step, in order",
+                escape(kind_tr)
+            )));
         }
-        let at = |e: Error| e.context_said(said::step(n, &kind));
+        let at = format!("step {n} ({kind})");
         if TEXT_STEPS.contains(&kind.as_str()) {
             let Some(text) = body_tr.as_str() else {
-                return Err(problem(at(expected_text())));
+                return Err(problem(format!("{at}: expected text")));
             };
             check_numbers(body.as_str().unwrap_or(""), text, &at, &problem, langs)?;
             *body = text.into();
@@ -195,31 +166,26 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         let fields = match body_tr {
             Value::Null => continue,
             Value::Mapping(m) => m,
-            _ => {
-                return Err(problem(at(Error::problem(crate::msg!(
-                    "lessonfile-translation-expected-fields"
-                )))));
-            }
+            _ => return Err(problem(format!("{at}: expected the step's text fields"))),
         };
         let Some(body) = body.as_mapping_mut() else {
-            return Err(problem(at(Error::problem(crate::msg!(
-                "lessonfile-translation-no-fields"
-            )))));
+            return Err(problem(format!(
+                "{at}: the lesson's step has no text fields"
+            )));
         };
         for (key, value) in fields {
             let key = key.as_str().unwrap_or("");
             if !TEXT_KEYS.contains(&key) {
-                return Err(problem(at(Error::problem(crate::msg!(
-                    "lessonfile-translation-step-key",
-                    key = shown(key),
-                    fields = TEXT_KEYS.join(", ")
-                )))));
+                return Err(problem(format!(
+                    "{at}: `{}` cannot be translated (the boards, claims and answers are the lesson's; text fields: {})",
+                    escape(key),
+                    TEXT_KEYS.join(", ")
+                )));
             }
-            let at_key = |e: Error| at(e.context_said(said::field(key)));
             let Some(text) = value.as_str() else {
-                return Err(problem(at_key(expected_text())));
+                return Err(problem(format!("{at}: {key}: expected text")));
             };
-            replace_text(body, key, text, &problem, &at_key, langs)?;
+            replace_text(body, key, text, &problem, &format!("{at}: {key}"), langs)?;
         }
     }
     serialize(&lesson, base_file)
@@ -227,18 +193,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
 
 /// A YAML text within the budget, its errors at `FILE:LINE:COLUMN`.
 fn read_yaml(text: &str, file: &str) -> Result<Value> {
-    yaml_budget::from_str(text).map_err(|e| said::diagnosed(&Problem::from(e), file))
-}
-
-/// `expected text`, where a translation gives something else.
-fn expected_text() -> Error {
-    Error::problem(crate::msg!("lessonfile-expected-text"))
-}
-
-/// Someone's words quoted in a message: escaped and cut as
-/// [`Problem::new`] cuts a quoted excerpt.
-fn shown(s: &str) -> String {
-    crate::parse::cut(&escape(s))
+    yaml_budget::from_str(text).map_err(|e| super::said::diagnosed(&Problem::from(e), file))
 }
 
 fn serialize(lesson: &Value, base_file: &str) -> Result<String> {
@@ -250,8 +205,8 @@ fn replace_text(
     map: &mut Mapping,
     key: &str,
     text: &str,
-    problem: &dyn Fn(Error) -> Error,
-    at: &dyn Fn(Error) -> Error,
+    problem: &dyn Fn(String) -> Error,
+    at: &str,
     langs: (Lang, Lang),
 ) -> Result<()> {
     match map.get_mut(key) {
@@ -260,9 +215,9 @@ fn replace_text(
             *v = text.into();
             Ok(())
         }
-        _ => Err(problem(at(Error::problem(crate::msg!(
-            "lessonfile-translation-no-text"
-        ))))),
+        _ => Err(problem(format!(
+            "{at}: the lesson has no text here to translate"
+        ))),
     }
 }
 
@@ -272,16 +227,12 @@ fn replace_text(
 fn check_numbers(
     english: &str,
     translated: &str,
-    at: &dyn Fn(Error) -> Error,
-    problem: &dyn Fn(Error) -> Error,
+    at: &str,
+    problem: &dyn Fn(String) -> Error,
     langs: (Lang, Lang),
 ) -> Result<()> {
-    translate_check::compare(english, translated, langs.0, langs.1).map_err(|what| {
-        problem(at(Error::problem(crate::msg!(
-            "lessonfile-translation-numbers",
-            what = crate::parse::cut_quotes(&what)
-        ))))
-    })
+    translate_check::compare(english, translated, langs.0, langs.1)
+        .map_err(|what| problem(format!("{at}: {what}")))
 }
 
 /// Where a problem of a translation is, in its own text, from the message's
