@@ -418,28 +418,34 @@ pub const MAX_ID: usize = 64;
 /// email address), so it is one printable line that a spreadsheet keeps
 /// as it is.
 pub fn id_problem(id: &str) -> Option<String> {
+    id_problem_said(id).map(|m| m.english())
+}
+
+/// [`id_problem`] as a message, said in the user's language. The id it
+/// shows has no character that [`crate::text::escape`] would change (those
+/// are refused first, by the escape they would show as).
+pub fn id_problem_said(id: &str) -> Option<crate::i18n::Msg> {
     let n = id.chars().count();
     if id.trim().is_empty() {
-        Some("an empty student id".into())
+        Some(crate::msg!("lessonfile-id-empty"))
     } else if n > MAX_ID {
-        Some(format!("a student id of {n} characters (at most {MAX_ID})"))
+        Some(crate::msg!("lessonfile-id-too-long", n = n, max = MAX_ID))
     } else if let Some(e) = id
         .chars()
         .map(|c| crate::text::escape(&c.to_string()))
         .find(|e| e.starts_with('\\'))
     {
         // Control and invisible formatting characters (`\u{202e}`).
-        Some(format!(
-            "a student id with a control or invisible character ({e})"
-        ))
+        Some(crate::msg!("lessonfile-id-control", escaped = e))
     } else if id.trim() != id {
-        Some("a student id with spaces around it".into())
+        Some(crate::msg!("lessonfile-id-spaces"))
     } else if id.contains(['/', '\\']) {
-        Some(format!("student id `{id}` has a path character (/ or \\)"))
+        Some(crate::msg!("lessonfile-id-path", id = id))
     } else if id.starts_with(['=', '+', '-', '@']) {
-        Some(format!(
-            "student id `{id}` starts with {}: a spreadsheet would run it as a formula",
-            &id[..1]
+        Some(crate::msg!(
+            "lessonfile-id-formula",
+            id = id,
+            first = &id[..1]
         ))
     } else {
         None

@@ -12,6 +12,7 @@
 //! `lesson run` take `--budget UNITS` to raise (or lower) it.
 
 use super::load::Source;
+use super::said;
 use super::schema::Exercise;
 use super::schema::{
     BoardRef, COST_ASTAR_NODES, DEFAULT_COST_IDS_NODES, DEFAULT_SEARCH_NODES, Lesson,
@@ -219,16 +220,15 @@ pub fn check(source: &Source, lesson: &Lesson, budget: u64) -> Result<()> {
         let c = cost(step);
         spent = spent.saturating_add(c);
         if spent > budget {
-            return Err(Error::input(format!(
-                "{}: step {} ({}): refused: the lesson's work budget of {} units runs out here (this step may take {} units, {} with the steps before it); raise it with --budget {}",
-                source.file,
-                i + 1,
-                step.kind(),
-                group(budget),
-                group(c),
-                group(spent),
-                total(lesson)
-            )));
+            return Err(Error::problem(crate::msg!(
+                "lessonfile-over-budget",
+                budget = said::count(budget),
+                step_cost = said::count(c),
+                spent = said::count(spent),
+                total = said::count(total(lesson))
+            ))
+            .context_said(said::step(i + 1, step.kind()))
+            .context(&source.file));
         }
     }
     Ok(())

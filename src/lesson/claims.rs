@@ -4,7 +4,7 @@
 
 use super::result::StepResult;
 use super::value::Val;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::parse::escape;
 use crate::search::SearchResult;
 
@@ -377,16 +377,20 @@ pub fn cost_fields(depths: &[u32], keys: &[String]) -> Vec<String> {
 pub fn known_fields(expect: &serde_yaml::Mapping, fields: &[String], forms: &str) -> Result<()> {
     for key in expect.keys() {
         let Some(k) = key.as_str() else {
-            return Err(Error::input(format!(
-                "expect: a claim is named by text ({forms}), not {}",
-                escape(&format!("{key:?}"))
-            )));
+            return Err(super::said::at_field(
+                "expect",
+                crate::msg!(
+                    "lessonfile-claim-not-text",
+                    forms = forms,
+                    key = escape(&format!("{key:?}"))
+                ),
+            ));
         };
         if !fields.iter().any(|f| f == k) {
-            return Err(Error::input(format!(
-                "expect.{}: not a value this step computes; write {forms}",
-                escape(k)
-            )));
+            return Err(super::said::at_field(
+                format!("expect.{}", escape(k)),
+                crate::msg!("lessonfile-unknown-claim", forms = forms),
+            ));
         }
     }
     Ok(())

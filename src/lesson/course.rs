@@ -14,6 +14,7 @@
 
 use super::diagnose::Problem;
 use super::load::Source;
+use super::said;
 use crate::error::{Error, Result};
 use crate::parse::escape;
 use serde::Deserialize;
@@ -62,24 +63,21 @@ impl Course {
     /// Read a course directory (and its `course.yaml`, if any).
     pub fn open(dir: &Path) -> Result<Course> {
         let shown = escape(&dir.display().to_string());
-        let entries = std::fs::read_dir(dir).map_err(|e| {
-            Error::Io(format!(
-                "{shown}: cannot read the course directory: {}",
-                crate::parse::io_reason(&e)
+        let unreadable = |e: std::io::Error| {
+            Error::problem(crate::msg!(
+                "lessonfile-course-dir-unreadable",
+                reason = crate::fsread::io_reason_said(&e)
             ))
-        })?;
+            .context(&shown)
+        };
+        let entries = std::fs::read_dir(dir).map_err(unreadable)?;
         let mut files: Vec<PathBuf> = entries
             .filter_map(|e| e.ok())
             .filter(is_lesson_file)
             .map(|e| e.path())
             .collect();
         files.sort();
-        let base = dir.canonicalize().map_err(|e| {
-            Error::Io(format!(
-                "{shown}: cannot read the course directory: {}",
-                crate::parse::io_reason(&e)
-            ))
-        })?;
+        let base = dir.canonicalize().map_err(unreadable)?;
         let course_path = dir.join(COURSE_FILE);
         if std::fs::symlink_metadata(&course_path).is_err() {
             return Ok(Course {
@@ -100,17 +98,22 @@ impl Course {
             });
             match found {
                 Some(f) if lessons.contains(f) => {
-                    return Err(Error::input(format!(
-                        "{course_shown}: lessons[{k}]: `{}` is listed twice",
-                        escape(name)
-                    )));
+                    return Err(Error::problem(crate::msg!(
+                        "lessonfile-listed-twice",
+                        name = escape(name)
+                    ))
+                    .context_said(said::field(format!("lessons[{k}]")))
+                    .context(&course_shown));
                 }
                 Some(f) => lessons.push(f.clone()),
                 None => {
-                    return Err(Error::input(format!(
-                        "{course_shown}: lessons[{k}]: no lesson `{}` in {shown} (give a file name such as `01-intro.yaml` or its stem)",
-                        escape(name)
-                    )));
+                    return Err(Error::problem(crate::msg!(
+                        "lessonfile-course-no-lesson",
+                        name = escape(name),
+                        dir = shown.as_str()
+                    ))
+                    .context_said(said::field(format!("lessons[{k}]")))
+                    .context(&course_shown));
                 }
             }
         }
@@ -200,9 +203,11 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
         too_big: || crate::msg!("file-too-big-for-a-course"),
     };
     let text = crate::fsread::read_text_within(path, base, &shown, limit, || {
-        Error::input(format!(
-            "{shown}: refused: {COURSE_FILE} is a regular file inside the course's folder"
+        Error::problem(crate::msg!(
+            "lessonfile-course-file-outside",
+            name = COURSE_FILE
         ))
+        .context(&shown)
     })?;
     // (A byte-order mark was dropped by `fsread`.)
     let text = text.as_str();
@@ -213,14 +218,16 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
         });
     }
     if let Some(p) = super::diagnose::tab(text) {
-        return Err(Error::input(p.located(&shown)));
+        return Err(said::diagnosed(&p, &shown));
     }
-    if let Some(message) = crate::zawgyi::refuse(text, &shown) {
-        return Err(Error::input(message));
+    if let Some(line) = crate::zawgyi::find(text) {
+        return Err(
+            Error::problem(crate::msg!("lessonfile-zawgyi")).context(format!("{shown}:{line}"))
+        );
     }
     super::yaml_budget::from_str(text).map_err(|e| {
         let mut p = Problem::from(e);
         p.message = super::diagnose::did_you_mean(&p.message);
-        Error::input(p.located(&shown))
+        said::diagnosed(&p, &shown)
     })
 }

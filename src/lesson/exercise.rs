@@ -7,6 +7,8 @@
 //! `lesson::exercise_check` ([`check`]) judges one answer.
 
 use super::load::Source;
+use super::said;
+
 pub use super::next_node::FrontierNode;
 use super::schema::{
     CountBy, Exercise, MAX_NEXT_NODE_AFTER, MovesExercise, NextNodeExercise, PredictAsk,
@@ -159,29 +161,37 @@ fn count(setup: &super::setup::Setup, by: CountBy) -> Parts {
 fn moves(source: &Source, setup: &super::setup::Setup, m: &MovesExercise) -> Result<Parts> {
     let target = match (&m.to, m.tile) {
         (Some(_), Some(_)) => {
-            return Err(Error::input(
-                "to, tile: give one target (a board to reach, or a tile to bring home)",
+            return Err(said::at_field(
+                "to, tile",
+                crate::msg!("lessonfile-one-target"),
             ));
         }
         (Some(b), None) => {
             let b = source
                 .board(b, m.goal.as_ref())
-                .map_err(|e| e.context("to"))?;
+                .map_err(|e| e.context_said(crate::lesson::said::field("to")))?;
             if !b.same_size(&setup.board) {
-                return Err(Error::input(format!(
-                    "to: the board is {}, but the exercise's board is {}",
-                    b.size_name(),
-                    setup.board.size_name()
-                )));
+                return Err(said::at_field(
+                    "to",
+                    crate::msg!(
+                        "lessonfile-to-size",
+                        size = b.size_name(),
+                        expected = setup.board.size_name()
+                    ),
+                ));
             }
             Target::Board(b)
         }
         (None, Some(t)) => {
             if t == 0 || t as usize >= setup.board.cells() {
-                return Err(Error::input(format!(
-                    "tile: there is no tile {t} on a {} board",
-                    setup.board.size_name()
-                )));
+                return Err(said::at_field(
+                    "tile",
+                    crate::msg!(
+                        "lessonfile-no-such-tile",
+                        tile = t,
+                        size = setup.board.size_name()
+                    ),
+                ));
             }
             Target::Tile(t)
         }
@@ -191,15 +201,13 @@ fn moves(source: &Source, setup: &super::setup::Setup, m: &MovesExercise) -> Res
     if let Some(max) = m.max_moves
         && solution.len() > max
     {
-        return Err(Error::input(format!(
-            "max_moves: {max}, but the shortest way takes {} moves",
-            solution.len()
-        )));
+        return Err(said::at_field(
+            "max_moves",
+            crate::msg!("lessonfile-max-moves", max = max, moves = solution.len()),
+        ));
     }
     if solution.is_empty() {
-        return Err(Error::input(
-            "the board already is the target: there is nothing to do",
-        ));
+        return Err(Error::problem(crate::msg!("lessonfile-nothing-to-do")));
     }
     let within: Arg = match m.max_moves {
         Some(max) => crate::msg!("lesson-ex-moves-within", max = max).into(),
@@ -248,9 +256,7 @@ fn shortest(setup: &super::setup::Setup, target: &Target) -> Result<Vec<Dir>> {
         Target::Tile(_) => return tile_home(&setup.board, target, &setup.goal_cells),
     };
     if !crate::parity::is_solvable(&setup.board, &goal) {
-        return Err(Error::input(
-            "the board cannot reach the target (their parities differ)",
-        ));
+        return Err(Error::problem(crate::msg!("lessonfile-target-unreachable")));
     }
     let mut options = crate::search::Options::new(Algorithm::Astar);
     options.heuristic = crate::heuristics::Heuristic::LinearConflict;
@@ -263,9 +269,9 @@ fn shortest(setup: &super::setup::Setup, target: &Target) -> Result<Vec<Dir>> {
     };
     let r = super::searching::searched(&s, &options, &SearchRules::default(), &mut NoObserver)?;
     r.path.ok_or_else(|| {
-        Error::input(format!(
-            "the search for a shortest answer stopped ({}); choose a nearer target",
-            r.stop.name()
+        Error::problem(crate::msg!(
+            "lessonfile-shortest-stopped",
+            stop = r.stop.name()
         ))
     })
 }
@@ -282,8 +288,9 @@ fn tile_home(start: &Board, target: &Target, goal: &Goal) -> Result<Vec<Dir>> {
         for d in b.legal_moves() {
             let next = b.moved(d).expect("a legal move");
             if seen.len() >= TILE_HOME_STATES {
-                return Err(Error::input(
-                    "tile: the tile is too far from home for a lesson exercise",
+                return Err(said::at_field(
+                    "tile",
+                    crate::msg!("lessonfile-tile-too-far"),
                 ));
             }
             if seen.insert(next.clone()) {
@@ -293,19 +300,19 @@ fn tile_home(start: &Board, target: &Target, goal: &Goal) -> Result<Vec<Dir>> {
             }
         }
     }
-    Err(Error::input("tile: the tile can never reach its cell"))
+    Err(said::at_field("tile", crate::msg!("lessonfile-tile-never")))
 }
 
 fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
     let [dir] = p.mv.0[..] else {
-        return Err(Error::input(format!(
-            "move: `{}`: a prediction is about one move",
-            p.mv.text()
-        )));
+        return Err(said::at_field(
+            "move",
+            crate::msg!("lessonfile-predict-one-move", moves = p.mv.text()),
+        ));
     };
     let trace = crate::proof::trace_dirs(&setup.board, &setup.goal_cells, &[dir])?;
     if let Some(stop) = &trace.stopped {
-        return Err(Error::input(format!("move: {}", stop.message)));
+        return Err(said::at_field("move", said::move_stop(&stop.error)));
     }
     let step = trace.steps[0].clone();
     let tile = step.tile;
@@ -370,16 +377,20 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
 fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts> {
     let algo = n.algo.0;
     if !matches!(algo, Algorithm::Bfs | Algorithm::Ordered | Algorithm::Astar) {
-        return Err(Error::input(format!(
-            "algo: {}: a next-node exercise is about bfs, ordered or astar",
-            algo.name()
-        )));
+        return Err(said::at_field(
+            "algo",
+            crate::msg!("lessonfile-next-node-algo", algo = algo.name()),
+        ));
     }
     if n.after == 0 || n.after > MAX_NEXT_NODE_AFTER {
-        return Err(Error::input(format!(
-            "after: {}; ask after 1 to {MAX_NEXT_NODE_AFTER} expansions",
-            n.after
-        )));
+        return Err(said::at_field(
+            "after",
+            crate::msg!(
+                "lessonfile-after-range",
+                after = n.after,
+                max = MAX_NEXT_NODE_AFTER
+            ),
+        ));
     }
     let rules = SearchRules {
         heuristic: n.heuristic,
@@ -402,10 +413,10 @@ fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts>
         .find(|x| x.expanded == Some(after + 1))
         .map(|x| x.id)
         .ok_or_else(|| {
-            Error::input(format!(
-                "after: {after}: the search ends before it expands node {}; ask earlier",
-                after + 1
-            ))
+            said::at_field(
+                "after",
+                crate::msg!("lessonfile-after-ends", after = after, next = after + 1),
+            )
         })?;
     let frontier: Vec<FrontierNode> = tree
         .nodes

@@ -14,10 +14,12 @@ use super::ask::{Question, questions};
 use super::exercise::{ExerciseResult, Target, Work};
 use super::exercise_check::{self as ec, Verdict};
 use super::next_node::Costs;
+use super::said;
 use super::schema::{AnswerType, CountBy, PredictAsk};
 use super::value::Val;
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
+
 use crate::i18n::{Msg, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
@@ -211,13 +213,19 @@ pub fn check(c: &Check, text: &str) -> Result<Verdict> {
             ask, letter, cells, ..
         } => {
             let (board, goal) = cells.boards()?;
-            let dir = Dir::from_letter(*letter)
-                .ok_or_else(|| Error::input(format!("move: `{letter}` is not a move")))?;
+            let dir = Dir::from_letter(*letter).ok_or_else(|| {
+                said::at_field(
+                    "move",
+                    crate::msg!("lessonfile-not-a-move", letter = letter.to_string()),
+                )
+            })?;
             let trace = crate::proof::trace_dirs(&board, &goal, &[dir])?;
-            let step = trace
-                .steps
-                .first()
-                .ok_or_else(|| Error::input(format!("move: {letter}: cannot be made")))?;
+            let step = trace.steps.first().ok_or_else(|| {
+                said::at_field(
+                    "move",
+                    crate::msg!("lessonfile-move-impossible", letter = letter.to_string()),
+                )
+            })?;
             ec::check_predict(*ask, step, text)
         }
         Check::NextNode {
@@ -228,10 +236,14 @@ pub fn check(c: &Check, text: &str) -> Result<Verdict> {
             ..
         } => {
             if *next == 0 || *next > frontier.len() {
-                return Err(Error::input(format!(
-                    "next: {next}: the frontier has {} nodes",
-                    frontier.len()
-                )));
+                return Err(said::at_field(
+                    "next",
+                    crate::msg!(
+                        "lessonfile-next-out-of-frontier",
+                        next = *next,
+                        nodes = frontier.len()
+                    ),
+                ));
             }
             ec::check_next_node(frontier, *next, *informed, ties, text)
         }
@@ -302,11 +314,14 @@ pub fn page_verdict(c: &Check, text: &str) -> Result<PageVerdict> {
 /// A quiz's computed value from the page's `truth`.
 fn truth_value(read: AnswerType, truth: &str) -> Result<Val> {
     let bad = || {
-        Error::input(format!(
-            "truth: `{}` is not a {}",
-            crate::parse::shown_text(truth),
-            read.name()
-        ))
+        said::at_field(
+            "truth",
+            crate::msg!(
+                "lessonfile-truth-not-a",
+                truth = crate::parse::shown_text(truth),
+                kind = read.name()
+            ),
+        )
     };
     Ok(match read {
         AnswerType::Number => Val::Num(truth.parse().map_err(|_| bad())?),

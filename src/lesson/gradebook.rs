@@ -33,14 +33,16 @@ pub struct Enrolled {
 pub fn check_roster(file: &str, roster: &[Enrolled]) -> Result<()> {
     for (k, e) in roster.iter().enumerate() {
         let at = format!("{file}:{}", e.line);
-        if let Some(why) = answers::id_problem(&e.id) {
-            return Err(Error::input(format!("{at}: {}", escape(&why))));
+        if let Some(why) = answers::id_problem_said(&e.id) {
+            return Err(Error::problem(why).context(at));
         }
         if let Some(first) = roster[..k].iter().find(|o| o.id == e.id) {
-            return Err(Error::input(format!(
-                "{at}: student id {} is also on line {}: one id, one student",
-                e.id, first.line
-            )));
+            return Err(Error::problem(crate::msg!(
+                "lessonfile-roster-id-twice",
+                id = e.id.as_str(),
+                line = first.line
+            ))
+            .context(at));
         }
     }
     Ok(())
@@ -140,10 +142,11 @@ pub fn rows<'a>(students: &'a [Student], roster: Option<&[Enrolled]>) -> Result<
             && let Some(o) = files[..i].iter().find(|o| o.id.as_ref() == Some(id))
         {
             let file = |r: &Row| r.student.map(|s| s.file.clone()).unwrap_or_default();
-            return Err(Error::input(format!(
-                "{} and {}: both are student id {id}: a gradebook keeps one grade per student: remove one file or correct its `# id:`",
-                file(o),
-                file(r)
+            return Err(Error::problem(crate::msg!(
+                "lessonfile-gradebook-id-twice",
+                first = file(o),
+                second = file(r),
+                id = id.as_str()
             )));
         }
     }

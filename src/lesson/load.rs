@@ -9,6 +9,8 @@
 
 use super::builtin;
 use super::diagnose::{self, Problem};
+use super::said;
+
 use super::schema::{BoardRef, GoalRef, Lesson};
 use super::translate::{self, Translation};
 use super::yaml_budget::{self, Refused};
@@ -110,7 +112,7 @@ impl Source {
         // The lesson's own problems are cited in its own file: the merged
         // text's lines are in neither file.
         if let Err(mut all) = self.problems() {
-            return Err(Error::input(all.remove(0).located(&self.file)));
+            return Err(said::diagnosed(&all.remove(0), &self.file));
         }
         let text = translate::localize(&self.text, &self.file, tr)?;
         Ok(Source {
@@ -146,16 +148,16 @@ impl Source {
         let dir = if here { Path::new(".") } else { dir };
         let own;
         let (base, whose) = match base {
-            Some(base) => (base, "a course's lesson"),
+            Some(base) => (base, crate::msg!("lessonfile-whose-course-lesson")),
             None => {
                 own = dir.canonicalize().map_err(|e| {
-                    Error::Io(format!(
-                        "{}: cannot read: {}",
-                        escape(&dir.display().to_string()),
-                        crate::fsread::io_reason(&e)
+                    Error::problem(crate::msg!(
+                        "file-cannot-read",
+                        reason = crate::fsread::io_reason_said(&e)
                     ))
+                    .context(escape(&dir.display().to_string()))
                 })?;
-                (own.as_path(), "a lesson")
+                (own.as_path(), crate::msg!("lessonfile-whose-lesson"))
             }
         };
         for &lang in Lang::all() {
@@ -174,16 +176,16 @@ impl Source {
                 &shown,
                 crate::fsread::LESSON,
                 || {
-                    Error::input(format!(
-                        "{shown}: refused: a translation of {whose} is a regular file inside its folder"
+                    Error::problem(crate::msg!(
+                        "lessonfile-translation-outside",
+                        whose = whose.clone()
                     ))
+                    .context(&shown)
                 },
             )?;
             if let Some((line, column)) = zawgyi_at(&text) {
-                return Err(Error::input(format!(
-                    "{shown}:{line}:{column}: {}",
-                    crate::zawgyi::message()
-                )));
+                return Err(Error::problem(crate::msg!("lessonfile-zawgyi"))
+                    .context(format!("{shown}:{line}:{column}")));
             }
             self.translations.push(Translation {
                 lang,
@@ -210,9 +212,7 @@ impl Source {
         let file = escape(&path.display().to_string());
         let text =
             crate::fsread::read_text_within(path, base, &file, crate::fsread::LESSON, || {
-                Error::input(format!(
-                    "{file}: refused: a lesson of a course is a regular file inside its folder"
-                ))
+                Error::problem(crate::msg!("lessonfile-course-lesson-outside")).context(&file)
             })?;
         let mut source = Source::from_text(path, file, text);
         source.find_translations(path, Some(base))?;
@@ -264,8 +264,8 @@ impl Source {
     /// for a bad id or a lesson with no board marked `vary: true`. Called
     /// on the lesson's own text, before [`Source::in_language`].
     pub fn with_student(&self, id: &str) -> Result<Source> {
-        if let Some(why) = super::answers::id_problem(id) {
-            return Err(Error::input(escape(&why)));
+        if let Some(why) = super::answers::id_problem_said(id) {
+            return Err(Error::problem(why));
         }
         if self.translated.is_some() {
             return Err(Error::internal(
@@ -274,10 +274,7 @@ impl Source {
         }
         let lesson = self.parse()?;
         if !self.varies()? {
-            return Err(Error::input(format!(
-                "{}: no board varies per student (mark a random board `vary: true`): every student would get the same lesson",
-                self.file
-            )));
+            return Err(Error::problem(crate::msg!("lessonfile-no-vary")).context(&self.file));
         }
         Ok(Source {
             student: Some(Variant {
@@ -300,8 +297,9 @@ impl Source {
 
     /// Whether a board of the lesson is marked `vary: true`.
     pub fn varies(&self) -> Result<bool> {
-        let v: serde_yaml::Value = yaml_budget::from_str(&self.text)
-            .map_err(|_| Error::input(format!("{}: cannot read the lesson", self.file)))?;
+        let v: serde_yaml::Value = yaml_budget::from_str(&self.text).map_err(|_| {
+            Error::problem(crate::msg!("lessonfile-cannot-read-lesson")).context(&self.file)
+        })?;
         Ok(step_values(&v).iter().any(|(_, _, body)| has_vary(body)))
     }
 
@@ -412,10 +410,8 @@ impl Source {
     /// Parse and validate the lesson. Errors read `FILE:LINE:COLUMN: message`
     /// (the first problem of [`Source::problems`]).
     pub fn parse(&self) -> Result<Lesson> {
-        self.problems().map_err(|mut all| {
-            let first = all.remove(0);
-            Error::input(first.located(&self.file))
-        })
+        self.problems()
+            .map_err(|mut all| said::diagnosed(&all.remove(0), &self.file))
     }
 
     /// Parse and validate the lesson, reporting every problem found: a YAML
@@ -641,7 +637,7 @@ impl Source {
         };
         let goal = spec
             .resolve(board.width(), board.height())
-            .map_err(|e| e.context("goal"))?;
+            .map_err(|e| e.context_said(crate::lesson::said::field("goal")))?;
         Ok((spec, Goal::new(goal)))
     }
 
@@ -663,25 +659,25 @@ impl Source {
     fn confine(&self, name: &str) -> Result<(PathBuf, PathBuf)> {
         let shown = escape(name);
         let Some(dir) = &self.dir else {
-            return Err(Error::input(format!(
-                "`@{shown}`: a built-in lesson cannot read board files"
-            )));
+            return Err(Error::problem(crate::msg!("lessonfile-builtin-board-file"))
+                .context(format!("`@{shown}`")));
         };
         if Path::new(name).is_absolute() {
-            return Err(Error::input(format!(
-                "`@{shown}`: a board file must be named relative to the lesson"
-            )));
+            return Err(
+                Error::problem(crate::msg!("lessonfile-board-file-absolute"))
+                    .context(format!("`@{shown}`")),
+            );
         }
         let base = dir.canonicalize().map_err(|e| {
-            Error::Io(format!(
-                "{}: {}",
-                escape(&dir.display().to_string()),
-                crate::parse::io_reason(&e)
+            Error::problem(crate::msg!(
+                "lessonfile-io",
+                reason = crate::fsread::io_reason_said(&e)
             ))
+            .context(escape(&dir.display().to_string()))
         })?;
         let path = base.join(name);
         let real = path.canonicalize().map_err(|_| {
-            Error::input(format!("`@{shown}`: no such board file next to the lesson"))
+            Error::problem(crate::msg!("lessonfile-no-board-file")).context(format!("`@{shown}`"))
         })?;
         if !real.starts_with(&base) {
             return Err(outside(name));
@@ -692,10 +688,8 @@ impl Source {
 
 /// The error for an `@FILE` board outside the lesson's directory.
 fn outside(name: &str) -> Error {
-    Error::input(format!(
-        "`@{}`: refused: the board file is outside the lesson's directory",
-        escape(name)
-    ))
+    Error::problem(crate::msg!("lessonfile-board-file-outside"))
+        .context(format!("`@{}`", escape(name)))
 }
 
 /// Every step of a lesson as YAML: its index, its kind and its body.

@@ -32,6 +32,7 @@ pub mod quiz;
 pub mod random_board;
 pub mod result;
 pub mod run;
+pub mod said;
 #[cfg(feature = "cli")]
 pub mod saved;
 pub mod schema;

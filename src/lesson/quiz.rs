@@ -56,25 +56,24 @@ pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, Words> {
 }
 
 /// The author's answer from the file, read by the quiz's `type`.
-pub fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, String> {
+pub fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, Words> {
     match (kind, value) {
         (AnswerType::Number, AnswerValue::Number(n)) => Ok(Answer::Number(*n)),
         (AnswerType::YesNo, AnswerValue::Bool(b)) => Ok(Answer::YesNo(*b)),
         (AnswerType::Board | AnswerType::Moves | AnswerType::YesNo, AnswerValue::Text(t)) => {
-            parse(kind, t).map_err(|w| w.to_string())
+            parse(kind, t)
         }
-        (AnswerType::Board, AnswerValue::Number(n)) => {
-            parse(kind, &n.to_string()).map_err(|w| w.to_string())
-        }
-        (_, v) => Err(format!(
-            "answer `{}` is not of type {}",
-            match v {
+        (AnswerType::Board, AnswerValue::Number(n)) => parse(kind, &n.to_string()),
+        (_, v) => Err(crate::msg!(
+            "lessonfile-answer-type",
+            answer = match v {
                 AnswerValue::Bool(b) => b.to_string(),
                 AnswerValue::Number(n) => n.to_string(),
                 AnswerValue::Text(t) => escape(t),
             },
-            kind.name()
-        )),
+            kind = kind.name()
+        )
+        .into()),
     }
 }
 

@@ -69,14 +69,17 @@ pub fn draw(spec: &RandomBoard, goal: &Goal) -> Result<Board> {
         drawn = Some(g.board);
         Ok(())
     })
-    .map_err(|e| lesson_words(e).context("random"))?;
+    .map_err(|e| lesson_words(e).context_said(crate::lesson::said::field("random")))?;
     match (drawn, stopped) {
         (Some(b), _) => Ok(b),
-        (None, Some(e)) => Err(Error::input(format!(
-            "random: distance: {}: no board found within {} nodes of the optimal solver",
-            spec.distance.unwrap_or(0),
-            e.nodes
-        ))),
+        (None, Some(e)) => Err(Error::problem(crate::msg!(
+            "lessonfile-random-not-found",
+            distance = spec.distance.unwrap_or(0),
+            nodes = super::said::count(e.nodes)
+        ))
+        .context_said(super::said::field("distance"))
+        .context_said(super::said::field("random"))),
+
         (None, None) => Err(Error::internal("the generator made no board")),
     }
 }

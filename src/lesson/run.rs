@@ -8,6 +8,7 @@
 
 use super::load::Source;
 use super::quiz;
+use super::said;
 use super::schema::{Lesson, Step};
 use crate::error::{Error, Result};
 use crate::parse::escape;
@@ -18,9 +19,11 @@ pub use super::result::*;
 pub use super::setup::Setup;
 pub use super::value::Val;
 
-/// Where a step sits, for messages: `FILE: step 3 (inversions)`.
-pub fn place(source: &Source, number: usize, kind: &str) -> String {
-    format!("{}: step {number} ({kind})", source.file)
+/// `e` at a step (`FILE: step 3 (inversions): ...`), the step said in the
+/// user's language.
+fn at_step(e: Error, source: &Source, number: usize, kind: &str) -> Error {
+    e.context_said(said::step(number, kind))
+        .context(&source.file)
 }
 
 /// Compute every step. Errors (a board file that cannot be read, a goal of
@@ -84,7 +87,7 @@ fn run_inner(
             }
             Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(e) => {
-                errors.push(e.context(place(source, i + 1, step.kind())));
+                errors.push(at_step(e, source, i + 1, step.kind()));
                 if !keep_going {
                     return Ok((results, errors));
                 }
@@ -103,7 +106,7 @@ fn run_inner(
             match quiz_result(source, q, lesson, &results) {
                 Ok(r) => results[i] = r.map(|r| StepResult::Quiz(Box::new(r))),
                 Err(e) => {
-                    errors.push(e.context(place(source, i + 1, "quiz")));
+                    errors.push(at_step(e, source, i + 1, "quiz"));
                     if !keep_going {
                         return Ok((results, errors));
                     }
@@ -121,12 +124,13 @@ fn check_ids(source: &Source, lesson: &Lesson) -> Result<()> {
     for (i, step) in lesson.steps.iter().enumerate() {
         if let Some(id) = step.id() {
             if let Some((_, first)) = seen.iter().find(|(s, _)| *s == id) {
-                return Err(Error::input(format!(
-                    "{}: id `{}` is used twice (steps {first} and {})",
-                    source.file,
-                    escape(id),
-                    i + 1
-                )));
+                return Err(Error::problem(crate::msg!(
+                    "lessonfile-id-twice",
+                    id = escape(id),
+                    first = *first,
+                    second = i + 1
+                ))
+                .context(&source.file));
             }
             seen.push((id, i + 1));
         }
@@ -135,26 +139,23 @@ fn check_ids(source: &Source, lesson: &Lesson) -> Result<()> {
     let mut revealed: Vec<&str> = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
         if let Some(id) = step.reveals() {
-            let at = place(source, i + 1, step.kind());
+            let at = |msg| at_step(said::at_field("reveals", msg), source, i + 1, step.kind());
             match lesson.steps.iter().position(|s| s.id() == Some(id)) {
                 None => {
-                    return Err(Error::input(format!(
-                        "{at}: reveals: no step has id `{}`",
-                        escape(id)
-                    )));
+                    return Err(at(crate::msg!("lessonfile-no-such-id", id = escape(id))));
                 }
                 Some(k) if matches!(lesson.steps[k], Step::Exercise(_)) || k == i => {
-                    return Err(Error::input(format!(
-                        "{at}: reveals: `{}` is a question; a question reveals a computing step",
-                        escape(id)
+                    return Err(at(crate::msg!(
+                        "lessonfile-reveals-question",
+                        id = escape(id)
                     )));
                 }
                 Some(_) => {}
             }
             if revealed.contains(&id) {
-                return Err(Error::input(format!(
-                    "{at}: reveals: step `{}` is already revealed by an earlier question",
-                    escape(id)
+                return Err(at(crate::msg!(
+                    "lessonfile-already-revealed",
+                    id = escape(id)
                 )));
             }
             revealed.push(id);
@@ -171,19 +172,19 @@ fn quiz_result(
     lesson: &Lesson,
     results: &[Option<StepResult>],
 ) -> Result<Option<QuizResult>> {
-    let answer = quiz::from_author(q.answer_type, &q.answer).map_err(Error::input)?;
+    let answer = quiz::from_author(q.answer_type, &q.answer).map_err(said::words)?;
     let board = q
         .board
         .as_ref()
         .map(|b| source.board(b, None))
         .transpose()
-        .map_err(|e| e.context("board"))?;
+        .map_err(|e| e.context_said(crate::lesson::said::field("board")))?;
     let id = q.truth.step.as_str();
     let Some(target) = lesson.steps.iter().position(|s| s.id() == Some(id)) else {
-        return Err(Error::input(format!(
-            "truth.step: no step has id `{}`",
-            escape(id)
-        )));
+        return Err(said::at_field(
+            "truth.step",
+            crate::msg!("lessonfile-no-such-id", id = escape(id)),
+        ));
     };
     let Some(target_result) = &results[target] else {
         return Ok(None);
@@ -191,29 +192,42 @@ fn quiz_result(
     let claims = target_result.claims();
     let field = q.truth.field.as_str();
     let Some((_, truth)) = claims.iter().find(|(n, _)| *n == field) else {
-        return Err(Error::input(format!(
-            "truth.field: step {} ({}) has no field `{}`; it has {}",
-            target + 1,
-            lesson.steps[target].kind(),
-            escape(field),
-            claims
-                .iter()
-                .map(|(n, _)| n.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
+        return Err(said::at_field(
+            "truth.field",
+            crate::msg!(
+                "lessonfile-no-such-field",
+                step = said::step(target + 1, lesson.steps[target].kind()),
+                field = escape(field),
+                fields = claims
+                    .iter()
+                    .map(|(n, _)| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
     };
     if quiz::type_of(truth) != Some(q.answer_type) {
-        return Err(Error::input(format!(
-            "type: the quiz asks for a {} but `{}` of step {} is {}",
-            q.answer_type.name(),
-            escape(field),
-            target + 1,
+        let asked = q.answer_type.name();
+        let field = escape(field);
+        let step = target + 1;
+        return Err(said::at_field(
+            "type",
             match quiz::type_of(truth) {
-                Some(t) => format!("a {}", t.name()),
-                None => "not something a student can type".to_string(),
-            }
-        )));
+                Some(t) => crate::msg!(
+                    "lessonfile-quiz-type",
+                    asked = asked,
+                    field = field,
+                    step = step,
+                    actual = t.name()
+                ),
+                None => crate::msg!(
+                    "lessonfile-quiz-type-untypable",
+                    asked = asked,
+                    field = field,
+                    step = step
+                ),
+            },
+        ));
     }
     Ok(Some(QuizResult {
         question: q.question.clone(),

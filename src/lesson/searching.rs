@@ -20,15 +20,15 @@ pub fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -
         if algorithm.uses_heuristic() {
             o.heuristic = h.0;
         } else if strict {
-            return Err(Error::input(format!(
-                "heuristic: {} uses {}",
-                algorithm.name(),
+            let name = algorithm.name();
+            return Err(super::said::at_field(
+                "heuristic",
                 if algorithm == Algorithm::Ordered {
-                    "misplaced tiles always (as in the Chinese lab report); use `algo: astar` for another h"
+                    crate::msg!("lessonfile-ordered-heuristic", algo = name)
                 } else {
-                    "no heuristic"
-                }
-            )));
+                    crate::msg!("lessonfile-no-heuristic-used", algo = name)
+                },
+            ));
         }
     }
     if let Some(order) = rules.order {
@@ -62,15 +62,18 @@ pub fn searched<O: Observer>(
 ) -> Result<SearchResult> {
     search::check_searchable(&setup.board)?;
     if !crate::parity::is_solvable(&setup.board, &setup.goal_cells) {
-        return Err(Error::input(
-            "the board cannot reach the goal (see its parity), so there is nothing to search",
-        ));
+        return Err(Error::problem(crate::msg!("lessonfile-search-unreachable")));
     }
     let max_nodes = rules.max_nodes.unwrap_or(DEFAULT_SEARCH_NODES);
     if max_nodes == 0 || max_nodes > MAX_SEARCH_NODES {
-        return Err(Error::input(format!(
-            "max_nodes: {max_nodes}; a lesson's search may generate 1 to {MAX_SEARCH_NODES} nodes"
-        )));
+        return Err(super::said::at_field(
+            "max_nodes",
+            crate::msg!(
+                "lessonfile-search-nodes",
+                nodes = super::said::count(max_nodes),
+                max = MAX_SEARCH_NODES
+            ),
+        ));
     }
     let limits = Limits {
         max_nodes: Some(max_nodes),

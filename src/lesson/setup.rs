@@ -20,7 +20,9 @@ pub struct Setup {
 }
 
 pub fn setup(source: &Source, board: &BoardRef, goal: Option<&GoalRef>) -> Result<Setup> {
-    let board = source.board(board, goal).map_err(|e| e.context("board"))?;
+    let board = source
+        .board(board, goal)
+        .map_err(|e| e.context_said(crate::lesson::said::field("board")))?;
     let (spec, goal) = source.goal(goal, &board)?;
     Ok(Setup {
         board,

@@ -70,7 +70,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         ));
     };
     let Some(lesson_map) = lesson.as_mapping_mut() else {
-        return Err(Error::input(format!("{base_file}: a lesson is a map")));
+        return Err(Error::problem(crate::msg!("lessonfile-lesson-not-a-map")).context(base_file));
     };
     // The language the lesson is written in, and the translation's.
     let langs = (
@@ -124,9 +124,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         return serialize(&lesson, base_file);
     };
     let Some(steps) = lesson_map.get_mut("steps").and_then(Value::as_sequence_mut) else {
-        return Err(Error::input(format!(
-            "{base_file}: the lesson has no steps"
-        )));
+        return Err(Error::problem(crate::msg!("lessonfile-no-steps")).context(base_file));
     };
     if steps_tr.len() != steps.len() {
         return Err(problem(format!(
@@ -195,7 +193,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
 
 /// A YAML text within the budget, its errors at `FILE:LINE:COLUMN`.
 fn read_yaml(text: &str, file: &str) -> Result<Value> {
-    yaml_budget::from_str(text).map_err(|e| Error::input(Problem::from(e).located(file)))
+    yaml_budget::from_str(text).map_err(|e| super::said::diagnosed(&Problem::from(e), file))
 }
 
 fn serialize(lesson: &Value, base_file: &str) -> Result<String> {

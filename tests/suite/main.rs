@@ -34,6 +34,7 @@ mod instructor;
 mod interrupt;
 mod lab;
 mod leaks;
+mod lesson_errors_lang;
 mod lesson_export;
 mod lesson_lang;
 mod lesson_page;

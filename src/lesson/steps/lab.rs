@@ -3,7 +3,9 @@
 
 use super::common;
 use crate::board::{Board, GoalSpec};
-use crate::error::{Error, Result};
+use crate::error::Result;
+use crate::lesson::said::{at_field, field};
+
 use crate::heuristics::Heuristic;
 use crate::lesson::claims::{audit_fields, cost_fields, known_fields};
 use crate::lesson::load::Source;
@@ -18,10 +20,10 @@ fn heuristic_list(named: &[HeuristicName]) -> Result<Vec<Heuristic>> {
     let mut list = Vec::new();
     for h in named {
         if list.contains(&h.0) {
-            return Err(Error::input(format!(
-                "heuristics: `{}` is named twice",
-                h.0.name()
-            )));
+            return Err(at_field(
+                "heuristics",
+                crate::msg!("lessonfile-named-twice", name = h.0.name()),
+            ));
         }
         list.push(h.0);
     }
@@ -32,21 +34,30 @@ fn heuristic_list(named: &[HeuristicName]) -> Result<Vec<Heuristic>> {
 /// of at most [`MAX_AUDIT_CELLS`] cells.
 pub fn audit(source: &Source, s: &AuditStep) -> Result<StepResult> {
     let size = s.size.as_deref().unwrap_or("3x3");
-    let (w, h) = crate::parse::parse_size(size).map_err(|e| e.context("size"))?;
+    let (w, h) = crate::parse::parse_size(size).map_err(|e| e.context_said(field("size")))?;
     if w * h > MAX_AUDIT_CELLS {
-        return Err(Error::input(format!(
-            "size: {w}x{h} has {} cells; a lesson may audit boards of at most {MAX_AUDIT_CELLS} cells (`npuzzle heuristics check` goes to 12)",
-            w * h
-        )));
+        return Err(at_field(
+            "size",
+            crate::msg!(
+                "lessonfile-audit-too-big",
+                size = format!("{w}x{h}"),
+                cells = w * h,
+                max = MAX_AUDIT_CELLS
+            ),
+        ));
     }
     if w == 1 || h == 1 {
-        return Err(Error::input(format!(
-            "size: {w}x{h}: on a board one cell wide or high the tiles cannot pass each other; audit at least 2x2"
-        )));
+        return Err(at_field(
+            "size",
+            crate::msg!("lessonfile-audit-thin", size = format!("{w}x{h}")),
+        ));
     }
     let list = match &s.heuristics {
         Some(l) if l.is_empty() => {
-            return Err(Error::input("heuristics: name at least one heuristic"));
+            return Err(at_field(
+                "heuristics",
+                crate::msg!("lessonfile-no-heuristic"),
+            ));
         }
         Some(l) => heuristic_list(l)?,
         None => Heuristic::ALL.to_vec(),
@@ -76,22 +87,35 @@ pub fn audit(source: &Source, s: &AuditStep) -> Result<StepResult> {
 pub fn cost_table(source: &Source, s: &CostTableStep) -> Result<StepResult> {
     use crate::lab::cost_table::{self, Column, CostOptions};
     if s.count == 0 || s.count > MAX_COST_COUNT {
-        return Err(Error::input(format!(
-            "count: {}; a lesson's cost table may draw 1 to {MAX_COST_COUNT} boards per depth",
-            s.count
-        )));
+        return Err(at_field(
+            "count",
+            crate::msg!(
+                "lessonfile-cost-count",
+                count = s.count,
+                max = MAX_COST_COUNT
+            ),
+        ));
     }
     if s.max_depth < 2 || s.max_depth > MAX_COST_DEPTH || s.max_depth % 2 == 1 {
-        return Err(Error::input(format!(
-            "max_depth: {}; a lesson's cost table goes to an even depth from 2 to {MAX_COST_DEPTH}",
-            s.max_depth
-        )));
+        return Err(at_field(
+            "max_depth",
+            crate::msg!(
+                "lessonfile-cost-depth",
+                depth = s.max_depth,
+                max = MAX_COST_DEPTH
+            ),
+        ));
     }
     let ids_max_nodes = s.ids_max_nodes.unwrap_or(DEFAULT_COST_IDS_NODES);
     if ids_max_nodes == 0 || ids_max_nodes > MAX_COST_IDS_NODES {
-        return Err(Error::input(format!(
-            "ids_max_nodes: {ids_max_nodes}; a lesson's IDS may generate 1 to {MAX_COST_IDS_NODES} nodes per board"
-        )));
+        return Err(at_field(
+            "ids_max_nodes",
+            crate::msg!(
+                "lessonfile-cost-ids-nodes",
+                nodes = ids_max_nodes,
+                max = MAX_COST_IDS_NODES
+            ),
+        ));
     }
     let mut columns = Vec::new();
     if s.ids {

@@ -2,7 +2,9 @@
 //! `trace`.
 
 use super::common;
-use crate::error::{Error, Result};
+use crate::error::Result;
+use crate::lesson::said::{self, at_field};
+
 use crate::lesson::load::Source;
 use crate::lesson::result::{
     BoardResult, InversionsResult, SolvableResult, StepResult, TraceResult,
@@ -16,7 +18,7 @@ use crate::proof;
 pub fn board(source: &Source, s: &BoardStep) -> Result<StepResult> {
     let board = source
         .board(&s.board, s.goal.as_ref())
-        .map_err(|e| e.context("board"))?;
+        .map_err(|e| e.context_said(crate::lesson::said::field("board")))?;
     let goal = match &s.goal {
         Some(g) => Some(source.goal(Some(g), &board)?.1.board().clone()),
         None => None,
@@ -55,15 +57,19 @@ pub fn solvable(source: &Source, s: &SolvableStep) -> Result<StepResult> {
 /// `trace:` the parity proof checked on every move (`npuzzle trace`).
 pub fn trace(source: &Source, s: &TraceStep) -> Result<StepResult> {
     if s.moves.0.len() > MAX_TRACE_MOVES {
-        return Err(Error::input(format!(
-            "moves: {} moves; a lesson may trace at most {MAX_TRACE_MOVES}",
-            s.moves.0.len()
-        )));
+        return Err(at_field(
+            "moves",
+            crate::msg!(
+                "lessonfile-trace-too-long",
+                moves = s.moves.0.len(),
+                max = MAX_TRACE_MOVES
+            ),
+        ));
     }
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let trace = proof::trace_dirs(&setup.board, &setup.goal_cells, &s.moves.0)?;
     if let Some(stop) = &trace.stopped {
-        return Err(Error::input(format!("moves: {}", stop.message)));
+        return Err(at_field("moves", said::move_stop(&stop.error)));
     }
     Ok(StepResult::Trace(Box::new(TraceResult {
         common: common(&s.id, &s.title, &s.text),

@@ -3,7 +3,9 @@
 
 use super::common;
 use crate::board::Board;
-use crate::error::{Error, Result};
+use crate::error::Result;
+use crate::lesson::said::{at_field, field};
+
 use crate::lesson::load::Source;
 use crate::lesson::result::{ConnectResult, ReduceResult, StepResult, VerifyResult};
 use crate::lesson::schema::{ConnectStep, MAX_VERIFY_CELLS, ReduceStep, VerifyStep};
@@ -27,16 +29,19 @@ pub fn reduce(source: &Source, s: &ReduceStep) -> Result<StepResult> {
 pub fn connect(source: &Source, s: &ConnectStep) -> Result<StepResult> {
     let from = source
         .board(&s.from, s.goal.as_ref())
-        .map_err(|e| e.context("from"))?;
+        .map_err(|e| e.context_said(crate::lesson::said::field("from")))?;
     let to = source
         .board(&s.to, s.goal.as_ref())
-        .map_err(|e| e.context("to"))?;
+        .map_err(|e| e.context_said(crate::lesson::said::field("to")))?;
     if !from.same_size(&to) {
-        return Err(Error::input(format!(
-            "to: the boards differ in size ({} and {})",
-            from.size_name(),
-            to.size_name()
-        )));
+        return Err(at_field(
+            "to",
+            crate::msg!(
+                "lessonfile-sizes-differ",
+                from = from.size_name(),
+                to = to.size_name()
+            ),
+        ));
     }
     let (spec, goal) = source.goal(s.goal.as_ref(), &from)?;
     let (path, apart) = match crate::reduce::connect(&from, &to, &goal)? {
@@ -58,17 +63,23 @@ pub fn connect(source: &Source, s: &ConnectStep) -> Result<StepResult> {
 
 /// `verify:` the theorem checked over a whole small state space (`npuzzle verify`).
 pub fn verify(source: &Source, s: &VerifyStep) -> Result<StepResult> {
-    let (w, h) = crate::parse::parse_size(&s.size).map_err(|e| e.context("size"))?;
+    let (w, h) = crate::parse::parse_size(&s.size).map_err(|e| e.context_said(field("size")))?;
     if w * h > MAX_VERIFY_CELLS {
-        return Err(Error::input(format!(
-            "size: {w}x{h} has {} cells; a lesson may verify boards of at most {MAX_VERIFY_CELLS} cells (`npuzzle verify` goes to 12)",
-            w * h
-        )));
+        return Err(at_field(
+            "size",
+            crate::msg!(
+                "lessonfile-verify-too-big",
+                size = format!("{w}x{h}"),
+                cells = w * h,
+                max = MAX_VERIFY_CELLS
+            ),
+        ));
     }
     if w == 1 || h == 1 {
-        return Err(Error::input(format!(
-            "size: {w}x{h}: a board one cell wide or high is outside the theorem"
-        )));
+        return Err(at_field(
+            "size",
+            crate::msg!("lessonfile-verify-thin", size = format!("{w}x{h}")),
+        ));
     }
     let sizing = Board::blank_last(w, h)?;
     let (spec, goal) = source.goal(s.goal.as_ref(), &sizing)?;

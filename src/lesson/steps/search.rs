@@ -2,7 +2,9 @@
 //! search goes through `lesson::searching::searched`.
 
 use super::common;
-use crate::error::{Error, Result};
+use crate::error::Result;
+use crate::lesson::said::at_field;
+
 use crate::heuristics::Heuristic;
 use crate::lesson::load::Source;
 use crate::lesson::result::{
@@ -55,9 +57,10 @@ pub fn tree(source: &Source, s: &TreeStep) -> Result<StepResult> {
     let options = search_options(s.algo.0, &rules, true)?;
     let cap = s.max_nodes_drawn.unwrap_or(200);
     if cap == 0 || cap > MAX_DRAWN {
-        return Err(Error::input(format!(
-            "max_nodes_drawn: {cap}; a lesson may draw 1 to {MAX_DRAWN} nodes"
-        )));
+        return Err(at_field(
+            "max_nodes_drawn",
+            crate::msg!("lessonfile-drawn-range", cap = cap, max = MAX_DRAWN),
+        ));
     }
     let mut rec = TreeRecorder::new(setup.board.width(), setup.board.height(), &options, cap);
     if s.step {
@@ -80,19 +83,22 @@ pub fn tree(source: &Source, s: &TreeStep) -> Result<StepResult> {
 pub fn compare(source: &Source, s: &CompareStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     if s.algos.is_empty() {
-        return Err(Error::input("algos: name at least one algorithm"));
+        return Err(at_field("algos", crate::msg!("lessonfile-no-algorithm")));
     }
     for key in s.expect.keys() {
         if !s.algos.iter().any(|a| a.0.name() == key) {
-            return Err(Error::input(format!(
-                "expect.{}: not one of the compared algorithms ({})",
-                escape(key),
-                s.algos
-                    .iter()
-                    .map(|a| a.0.name())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+            return Err(at_field(
+                format!("expect.{}", escape(key)),
+                crate::msg!(
+                    "lessonfile-not-compared",
+                    algos = s
+                        .algos
+                        .iter()
+                        .map(|a| a.0.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
         }
     }
     let rules = search_rules!(s);
@@ -117,7 +123,10 @@ pub fn heuristics(source: &Source, s: &HeuristicsStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let list: Vec<Heuristic> = match &s.heuristics {
         Some(l) if l.is_empty() => {
-            return Err(Error::input("heuristics: name at least one heuristic"));
+            return Err(at_field(
+                "heuristics",
+                crate::msg!("lessonfile-no-heuristic"),
+            ));
         }
         Some(l) => l.iter().map(|h| h.0).collect(),
         None => Heuristic::SEED.to_vec(),
@@ -130,10 +139,10 @@ pub fn heuristics(source: &Source, s: &HeuristicsStep) -> Result<StepResult> {
         match &r.path {
             Some(p) => Some(p.len() as u32),
             None => {
-                return Err(Error::input(format!(
-                    "distance: the optimal search stopped ({}) before finding the distance; set `distance: false`",
-                    r.stop.name()
-                )));
+                return Err(at_field(
+                    "distance",
+                    crate::msg!("lessonfile-distance-stopped", stop = r.stop.name()),
+                ));
             }
         }
     } else {
