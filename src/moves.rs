@@ -158,6 +158,48 @@ impl fmt::Display for MoveError {
     }
 }
 
+impl MoveError {
+    /// A move that cannot be made, and why (`move 4 (U): the blank is
+    /// already in the top row`), as a message.
+    pub fn said(&self) -> crate::i18n::Msg {
+        let e = self;
+        let problem = match e.problem {
+            StepProblem::Illegal(crate::board::IllegalMove::Edge(d)) => match d {
+                crate::board::Dir::Up => crate::msg!("board-stop-top"),
+                crate::board::Dir::Down => crate::msg!("board-stop-bottom"),
+                crate::board::Dir::Left => crate::msg!("board-stop-left"),
+                crate::board::Dir::Right => crate::msg!("board-stop-right"),
+            },
+            StepProblem::Illegal(crate::board::IllegalMove::NotAdjacent(tile)) => {
+                crate::msg!("board-stop-not-adjacent", tile = tile)
+            }
+            StepProblem::Blank => crate::msg!("board-stop-blank"),
+            StepProblem::NoSuchTile {
+                tile,
+                width,
+                height,
+            } => crate::msg!(
+                "board-stop-no-such-tile",
+                tile = tile,
+                width = width,
+                height = height,
+                last = width * height - 1
+            ),
+        };
+        match e.token {
+            MoveToken::Blank(d) => crate::msg!(
+                "board-stop-move-letter",
+                number = e.step + 1,
+                letter = d.letter(),
+                problem = problem
+            ),
+            MoveToken::Tile(_) => {
+                crate::msg!("board-stop-move", number = e.step + 1, problem = problem)
+            }
+        }
+    }
+}
+
 impl From<MoveError> for Error {
     fn from(e: MoveError) -> Error {
         Error::input(e.to_string())

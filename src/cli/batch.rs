@@ -18,8 +18,8 @@
 //! unsolvable or not solved within the limits, else 0.
 
 use super::common::{Format, GoalArgs};
-use super::progress_term::DatabaseProgress;
 use super::ctx::{Ctx, Outcome};
+use super::progress_term::DatabaseProgress;
 use npuzzle::board::{Goal, moves_to_string};
 use npuzzle::error::{Error, Result};
 use npuzzle::search;

@@ -2,8 +2,8 @@
 //! summary when a tree is big) and their counts side by side.
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::ctx::{Ctx, Outcome};
+use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::{self, search as sview, svg_tree as view_svg, tree as view};
 use npuzzle::search::SearchResult;

@@ -2,8 +2,8 @@
 //! search cost, reproducible from a seed.
 
 use super::common::{Format, GoalArgs, OutputArgs};
-use super::heuristics::{goal_of, parse_heuristics};
 use super::ctx::{Ctx, Outcome};
+use super::heuristics::{goal_of, parse_heuristics};
 use npuzzle::board::Goal;
 use npuzzle::error::{Error, Result};
 use npuzzle::heuristics::Heuristic;

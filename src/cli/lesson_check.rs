@@ -1,8 +1,8 @@
 //! `npuzzle lesson check`: every problem of every lesson file, and of every
 //! lesson of a course directory, with a summary table.
 
-use super::lesson::list_format::ListFormat;
 use super::ctx::{Ctx, Outcome};
+use super::lesson::list_format::ListFormat;
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::budget::{self, DEFAULT_BUDGET};
 use npuzzle::lesson::course::Course;
@@ -236,13 +236,14 @@ fn check_source(
     let false_claims = report.failures.iter().map(|f| FileError {
         line: f.line,
         column: f.column,
-        message: format!(
-            "step {} ({}): {}: expected {}, actual {}",
-            f.step,
-            f.kind,
-            f.field,
-            npuzzle::parse::cut(&f.expected.to_string()),
-            npuzzle::parse::cut(&f.actual.to_string())
+        // In the reader's language (English in JSON, which runs in it).
+        message: t!(
+            "lesson-check-failure",
+            step = f.step.to_string(),
+            kind = f.kind.to_string(),
+            field = f.field.to_string(),
+            expected = npuzzle::parse::cut(&f.expected.to_string()),
+            actual = npuzzle::parse::cut(&f.actual.to_string())
         ),
         kind: "false-claim",
     });
@@ -451,8 +452,15 @@ fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
 /// The step a message is about (`step 3 (solve): …`), for ordering;
 /// messages about the whole file come last.
 fn step_number(message: &str) -> usize {
-    message
-        .strip_prefix("step ")
+    // The place as the language writes it (`step 3 (solve)`, `bước 3 …`,
+    // `第 3 步…`): what comes before the number.
+    let marker = 987_654_321_u64;
+    let said = t!("lessonfile-step", number = marker, kind = "k");
+    let prefix = said.split(&marker.to_string()).next().unwrap_or("");
+    [prefix, "step "]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .find_map(|p| message.strip_prefix(p))
         .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
         .and_then(|n| n.parse().ok())
         .unwrap_or(usize::MAX)
@@ -469,6 +477,10 @@ enum Target {
 pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.json {
         args.format = ListFormat::Json;
+    }
+    // JSON is the same in every language: the report's words in English.
+    if args.format == ListFormat::Json && npuzzle::i18n::current() != npuzzle::i18n::Lang::EN {
+        return npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || run(args, ctx));
     }
     // Ctrl-C stops the check between steps (and any search in a step).
     npuzzle::interrupt::install();

@@ -7,8 +7,8 @@
 //! written all or nothing (a temporary folder, then renamed into place),
 //! never through a link, and a failed write exits 3 (`files_out`).
 
-use super::files_out::{self, write_error};
 use super::ctx::{Ctx, Outcome};
+use super::files_out::{self, write_error};
 use npuzzle::error::{Error, Result};
 use npuzzle::lesson::{self, Prepared, Source, builtin};
 use npuzzle::render::course_index::{Entry, Index};

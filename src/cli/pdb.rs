@@ -2,9 +2,9 @@
 //! solver: where it is, what it holds, build it, clear it.
 
 use super::common::{Format, GoalArgs, OutputArgs};
+use super::ctx::{Ctx, Outcome};
 /// The reporter of database events (kept here under its old name).
 use super::progress_term::{list, prose, rounded};
-use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, GoalSpec};
 use npuzzle::error::{Error, Result};
 use npuzzle::i18n::{self, Lang};

@@ -5,9 +5,9 @@
 //! [`terminal_guard`] (q, Ctrl-C, a panic, a signal, Ctrl-Z and `fg`).
 
 use super::common::{BoardArgs, GoalArgs};
+use super::ctx::{Ctx, Outcome};
 use super::random::DrawArgs;
 use super::terminal_guard::{self, Guard};
-use super::ctx::{Ctx, Outcome};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };

@@ -4,9 +4,9 @@
 //! `batch`, a pattern-database outcome to `solve_pdb`).
 
 use super::common::{Format, Loaded};
+use super::ctx::{Ctx, Outcome};
 pub use super::search_args::Args;
 use super::search_args::{Prepared, parse_algo, prepare, refuse};
-use super::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::{self, parity as pview, search as view};
 use npuzzle::search::{Algorithm, Options, SearchResult};

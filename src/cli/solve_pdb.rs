@@ -5,9 +5,9 @@
 //! counts defined the same way (the pipeline converts them).
 
 use super::common::{Format, Loaded};
+use super::ctx::{Ctx, Outcome};
 use super::progress_term::DatabaseProgress;
 use super::search_args::Args;
-use super::ctx::{Ctx, Outcome};
 use npuzzle::board::moves_to_string;
 use npuzzle::error::Result;
 use npuzzle::optimal::{OptimalHeuristic, PdbVariant};

@@ -3,8 +3,8 @@
 //! jsonl`); on a terminal they are an interactive view (`step_view`).
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::ctx::{Ctx, Outcome};
+use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use npuzzle::error::{Error, Result};
 use npuzzle::render::{self, parity as pview, search as sview, step_json, step_text};
 use npuzzle::search::events::{DEFAULT_MAX_STEPS, Steps};

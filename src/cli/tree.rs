@@ -2,8 +2,8 @@
 //! DOT, a Mermaid flowchart or JSON.
 
 use super::common::{BoardArgs, Format, OutputArgs};
-use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use super::ctx::{Ctx, Outcome};
+use super::search_args::{LimitArgs, Prepared, RuleArgs, parse_algo, prepare, refuse};
 use npuzzle::error::Result;
 use npuzzle::render::{self, search as sview, svg_tree as view_svg, tree as view};
 use npuzzle::search::{self, Options, Problem};

@@ -312,7 +312,7 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
     };
     let trace = crate::proof::trace_dirs(&setup.board, &setup.goal_cells, &[dir])?;
     if let Some(stop) = &trace.stopped {
-        return Err(said::at_field("move", said::move_stop(&stop.error)));
+        return Err(said::at_field("move", stop.error.said()));
     }
     let step = trace.steps[0].clone();
     let tile = step.tile;

@@ -4,7 +4,6 @@
 
 use crate::error::Error;
 use crate::i18n::{Arg, Msg};
-use crate::moves::{MoveError, MoveToken, StepProblem};
 
 /// A field of the lesson file as a place (`to`, `expect.parity`,
 /// `lessons[2]`): the name as written, quoted in the other languages.
@@ -20,45 +19,6 @@ pub fn step(number: usize, kind: &str) -> Msg {
 /// The problem `msg` at the field `name` of the lesson file.
 pub fn at_field(name: impl Into<Arg>, msg: Msg) -> Error {
     Error::problem(msg).context_said(field(name))
-}
-
-/// A move that cannot be made, and why (`move 4 (U): the blank is
-/// already in the top row`), as a message.
-pub fn move_stop(e: &MoveError) -> Msg {
-    let problem = match e.problem {
-        StepProblem::Illegal(crate::board::IllegalMove::Edge(d)) => match d {
-            crate::board::Dir::Up => crate::msg!("board-stop-top"),
-            crate::board::Dir::Down => crate::msg!("board-stop-bottom"),
-            crate::board::Dir::Left => crate::msg!("board-stop-left"),
-            crate::board::Dir::Right => crate::msg!("board-stop-right"),
-        },
-        StepProblem::Illegal(crate::board::IllegalMove::NotAdjacent(tile)) => {
-            crate::msg!("board-stop-not-adjacent", tile = tile)
-        }
-        StepProblem::Blank => crate::msg!("board-stop-blank"),
-        StepProblem::NoSuchTile {
-            tile,
-            width,
-            height,
-        } => crate::msg!(
-            "board-stop-no-such-tile",
-            tile = tile,
-            width = width,
-            height = height,
-            last = width * height - 1
-        ),
-    };
-    match e.token {
-        MoveToken::Blank(d) => crate::msg!(
-            "board-stop-move-letter",
-            number = e.step + 1,
-            letter = d.letter(),
-            problem = problem
-        ),
-        MoveToken::Tile(_) => {
-            crate::msg!("board-stop-move", number = e.step + 1, problem = problem)
-        }
-    }
 }
 
 /// A count as a message argument: a number (said with the language's

@@ -7,9 +7,9 @@
 
 use super::parity::{fitted, pad_end, parity_word, table_palette};
 use super::{Palette, grid};
-use crate::board::{Dir, Goal, IllegalMove};
+use crate::board::Goal;
 use crate::i18n::{self, Lang};
-use crate::moves::{MoveError, MoveToken, StepProblem};
+use crate::moves::MoveError;
 use crate::parity::Rule;
 use crate::proof::{PairChange, Snapshot, Step, Trace};
 use crate::render::proof_row::{Form, cells, delta_sum, invariant_sum, signed};
@@ -364,36 +364,7 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
 /// A move that cannot be made, and why, in the reader's language (the
 /// trace's JSON keeps the English message).
 pub fn stop_message(e: &MoveError) -> String {
-    let problem = match e.problem {
-        StepProblem::Illegal(IllegalMove::Edge(Dir::Up)) => t!("board-stop-top"),
-        StepProblem::Illegal(IllegalMove::Edge(Dir::Down)) => t!("board-stop-bottom"),
-        StepProblem::Illegal(IllegalMove::Edge(Dir::Left)) => t!("board-stop-left"),
-        StepProblem::Illegal(IllegalMove::Edge(Dir::Right)) => t!("board-stop-right"),
-        StepProblem::Illegal(IllegalMove::NotAdjacent(tile)) => {
-            t!("board-stop-not-adjacent", tile = tile)
-        }
-        StepProblem::Blank => t!("board-stop-blank"),
-        StepProblem::NoSuchTile {
-            tile,
-            width,
-            height,
-        } => t!(
-            "board-stop-no-such-tile",
-            tile = tile,
-            width = width,
-            height = height,
-            last = width * height - 1
-        ),
-    };
-    match e.token {
-        MoveToken::Blank(d) => t!(
-            "board-stop-move-letter",
-            number = e.step + 1,
-            letter = d.letter(),
-            problem = problem
-        ),
-        MoveToken::Tile(_) => t!("board-stop-move", number = e.step + 1, problem = problem),
-    }
+    e.said().say(i18n::current())
 }
 
 /// The last page: where the trace stopped (if it did), the summary and

@@ -3,7 +3,7 @@
 
 use super::common;
 use crate::error::Result;
-use crate::lesson::said::{self, at_field};
+use crate::lesson::said::at_field;
 
 use crate::lesson::load::Source;
 use crate::lesson::result::{
@@ -69,7 +69,7 @@ pub fn trace(source: &Source, s: &TraceStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let trace = proof::trace_dirs(&setup.board, &setup.goal_cells, &s.moves.0)?;
     if let Some(stop) = &trace.stopped {
-        return Err(at_field("moves", said::move_stop(&stop.error)));
+        return Err(at_field("moves", stop.error.said()));
     }
     Ok(StepResult::Trace(Box::new(TraceResult {
         common: common(&s.id, &s.title, &s.text),
