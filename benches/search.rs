@@ -182,7 +182,11 @@ fn main() {
     let r = solve(&problem, &bfs, &Limits::default(), &mut rec).unwrap();
     let tree = rec.finish(&r);
     let t0 = Instant::now();
-    let text = view::text(&tree, Palette::PLAIN, view::BoardStyle::Inline);
+    let text = view::text(
+        &tree,
+        Palette::plain(npuzzle::i18n::Lang::EN),
+        view::BoardStyle::Inline,
+    );
     let t_text = t0.elapsed();
     let t0 = Instant::now();
     let dot = view::dot(

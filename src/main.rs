@@ -420,7 +420,7 @@ mod tests {
     /// Coloured text as the palette writes it, through the stream the
     /// binary puts on standard output.
     fn through(colour: bool) -> String {
-        let text = sample(Palette::COLOR);
+        let text = sample(Palette::color(npuzzle::i18n::Lang::EN));
         assert!(text.contains('\u{1b}'), "the palette colours: {text:?}");
         let mut stream = colour_stream(Vec::new(), colour);
         stream.write_all(text.as_bytes()).unwrap();
@@ -434,7 +434,10 @@ mod tests {
 
     #[test]
     fn without_colour_the_stream_strips_every_escape() {
-        assert_eq!(through(false), sample(Palette::PLAIN).repeat(2));
+        assert_eq!(
+            through(false),
+            sample(Palette::plain(npuzzle::i18n::Lang::EN)).repeat(2)
+        );
     }
 
     #[cfg(not(windows))]

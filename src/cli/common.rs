@@ -272,7 +272,13 @@ pub struct OutputArgs {
 impl OutputArgs {
     /// The chosen format, refused with a usage error when this command
     /// does not support it.
-    pub fn format(&self, supported: &[Format]) -> Result<Format> {
+    /// A data format's words are English whatever the language: its
+    /// `palette` is made English.
+    pub fn format(
+        &self,
+        supported: &[Format],
+        palette: &mut npuzzle::render::Palette,
+    ) -> Result<Format> {
         let f = if self.json { Format::Json } else { self.format };
         if supported.contains(&f) {
             TEXT_CHOSEN.store(f == Format::Text, std::sync::atomic::Ordering::Relaxed);
@@ -284,6 +290,7 @@ impl OutputArgs {
                 Format::Json | Format::Jsonl | Format::Dot | Format::Mermaid | Format::Svg
             ) {
                 npuzzle::i18n::set(npuzzle::i18n::Lang::EN);
+                *palette = palette.in_lang(npuzzle::i18n::Lang::EN);
             }
             Ok(f)
         } else {

@@ -55,13 +55,16 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[
-        Format::Text,
-        Format::Json,
-        Format::Svg,
-        Format::Dot,
-        Format::Html,
-    ])?;
+    let format = args.output.format(
+        &[
+            Format::Text,
+            Format::Json,
+            Format::Svg,
+            Format::Dot,
+            Format::Html,
+        ],
+        &mut ctx.palette,
+    )?;
     let cap = super::tree::drawn_cap(Some(args.max_nodes_drawn), format)?;
     let rankdir = super::tree::rankdir(args.rankdir, format)?;
     let algorithms: Vec<Algorithm> = args

@@ -59,7 +59,9 @@ struct Joined<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let size = args
         .size
         .as_deref()

@@ -36,6 +36,11 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// The language of the run's words (its palette's).
+    pub fn lang(&self) -> npuzzle::i18n::Lang {
+        self.palette.lang
+    }
+
     /// Where long work reports its progress: a bar (with the time left)
     /// or a status line on standard error when it is a terminal, nothing
     /// when it is not or with `--quiet` (see [`progress_term`]).

@@ -169,9 +169,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args
-        .output
-        .format(&[Format::Text, Format::Json, Format::Jsonl, Format::Svg])?;
+    let format = args.output.format(
+        &[Format::Text, Format::Json, Format::Jsonl, Format::Svg],
+        &mut ctx.palette,
+    )?;
     // Ctrl-C stops the table with a message and exit 1 (see `interrupt`).
     npuzzle::interrupt::install();
     let extra = parse_heuristics(&args.heuristics, &[])?;
@@ -255,9 +256,10 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args
-        .output
-        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
+    let format = args.output.format(
+        &[Format::Text, Format::Json, Format::Jsonl],
+        &mut ctx.palette,
+    )?;
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
     let algorithm = super::search_args::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {

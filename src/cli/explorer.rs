@@ -67,13 +67,13 @@ const WORKER: &str = include_str!("../../web/page/worker.js");
 pub const CSP: &str = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data:; worker-src blob:";
 
 /// The page in the current language.
-pub fn page() -> String {
+pub fn page(lang: npuzzle::i18n::Lang) -> String {
     let style = format!("{STYLE}{}{STYLE_OWN}", tree_html::STYLE);
-    let mut s = head(&t!("explorer-title"), CSP, &style);
+    let mut s = head(&t!(lang; "explorer-title"), CSP, &style, lang);
     let body = BODY
-        .replace("{{title}}", &esc(&t!("explorer-title")))
-        .replace("{{noscript}}", &esc(&t!("explorer-noscript")))
-        .replace("{{loading}}", &esc(&t!("explorer-loading")));
+        .replace("{{title}}", &esc(&t!(lang; "explorer-title")))
+        .replace("{{noscript}}", &esc(&t!(lang; "explorer-noscript")))
+        .replace("{{loading}}", &esc(&t!(lang; "explorer-loading")));
     s.push('\n');
     s.push_str(&body);
     // Scripts are not parsed as HTML: only `</script` could end one early,
@@ -142,7 +142,7 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let page = page();
+    let page = page(ctx.lang());
     match &args.out {
         None => ctx.out.write_all(page.as_bytes())?,
         Some(path) => write_file(path, &page)?,
@@ -208,7 +208,7 @@ mod tests {
 
     #[test]
     fn the_page_is_one_file_that_asks_nothing_of_the_network() {
-        let page = npuzzle::i18n::scoped(npuzzle::i18n::Lang::from_code("vi").unwrap(), page);
+        let page = page(npuzzle::i18n::Lang::from_code("vi").unwrap());
         assert!(page.starts_with("<!DOCTYPE html>\n<html lang=\"vi\">"));
         assert!(page.contains("Content-Security-Policy\" content=\"default-src 'none';"));
         for part in [LOADER, SCRIPT, WORKER, BODY, STYLE_OWN] {

@@ -154,7 +154,9 @@ pub fn goal_of(
 }
 
 fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let heuristics = parse_heuristics(&args.heuristics, &Heuristic::ALL)?;
     let (spec, goal_board) = goal_of(args.size.as_deref(), &args.goal, (3, 3))?;
     let goal = Goal::new(goal_board);

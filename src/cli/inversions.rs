@@ -115,7 +115,9 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let loaded = args.board.load()?;
     let table = inversion_table(&loaded.board, &loaded.goal);
     let claim = args

@@ -634,10 +634,10 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.handout || args.answer_key {
         let html = args.format == RunFormat::Html;
         let text = match (args.handout, html) {
-            (true, true) => render::handout_html::handout(&p)?,
-            (true, false) => render::lesson_markdown::handout(&p),
-            (false, true) => render::handout_html::answer_key(&p),
-            (false, false) => render::lesson_handout::answer_key(&p),
+            (true, true) => render::handout_html::handout(&p, ctx.lang())?,
+            (true, false) => render::lesson_markdown::handout(&p, ctx.lang()),
+            (false, true) => render::handout_html::answer_key(&p, ctx.lang()),
+            (false, false) => render::lesson_handout::answer_key(&p, ctx.lang()),
         };
         ctx.out.write_all(text.as_bytes())?;
         return Ok(Outcome::Success);
@@ -658,12 +658,14 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
             render::write_json(ctx.out, &view::json(&p, score.as_ref()))?;
         }
         RunFormat::Markdown => {
-            ctx.out.write_all(view::markdown(&p).as_bytes())?;
+            ctx.out
+                .write_all(view::markdown(&p, ctx.lang()).as_bytes())?;
         }
         RunFormat::Html => {
             let checker = args.interactive.then(super::explorer::checker);
-            ctx.out
-                .write_all(render::lesson_html::html_with(&p, checker.as_ref())?.as_bytes())?;
+            ctx.out.write_all(
+                render::lesson_html::html_with(&p, checker.as_ref(), ctx.lang())?.as_bytes(),
+            )?;
         }
         RunFormat::Gift | RunFormat::MoodleXml => return question_bank(&p, args.format, ctx),
         RunFormat::Text => match &score {
@@ -691,11 +693,11 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
 /// stderr (and at the top of the bank).
 fn question_bank(p: &lesson::Prepared, format: RunFormat, ctx: &mut Ctx) -> Result<Outcome> {
     let text = match format {
-        RunFormat::Gift => render::bank_gift::gift(p),
-        _ => render::bank_moodle::moodle_xml(p),
+        RunFormat::Gift => render::bank_gift::gift(p, ctx.lang()),
+        _ => render::bank_moodle::moodle_xml(p, ctx.lang()),
     };
     ctx.out.write_all(text.as_bytes())?;
-    for (number, why) in render::bank::left_out(&lesson::bank::items(p, npuzzle::i18n::current())) {
+    for (number, why) in render::bank::left_out(&lesson::bank::items(p, ctx.lang()), ctx.lang()) {
         writeln!(
             ctx.err,
             "{}",

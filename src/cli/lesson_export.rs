@@ -78,20 +78,25 @@ pub const MOODLE_MARK: &str = "<!-- npuzzle lesson export: a Moodle XML question
 
 /// The banks of lesson `p` that the flags ask for, each with its file
 /// name (`name` is NAME or NAME.ID) and the export's mark.
-fn banks(p: &Prepared, name: &str, args: &ExportArgs) -> Result<Vec<(String, Vec<u8>)>> {
+fn banks(
+    p: &Prepared,
+    name: &str,
+    args: &ExportArgs,
+    lang: npuzzle::i18n::Lang,
+) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     if args.qti {
         files.push((
             super::lesson_qti::file_name(name),
-            super::lesson_qti::package(p)?,
+            super::lesson_qti::package(p, lang)?,
         ));
     }
     if args.gift {
-        let text = format!("{GIFT_MARK}\n{}", render::bank_gift::gift(p));
+        let text = format!("{GIFT_MARK}\n{}", render::bank_gift::gift(p, lang));
         files.push((format!("{name}.gift.txt"), text.into_bytes()));
     }
     if args.moodle_xml {
-        let xml = render::bank_moodle::moodle_xml(p);
+        let xml = render::bank_moodle::moodle_xml(p, lang);
         let text = match xml.split_once('\n') {
             Some((declaration, rest)) => format!("{declaration}\n{MOODLE_MARK}\n{rest}"),
             None => return Err(Error::internal("a Moodle XML bank without a declaration")),
@@ -102,8 +107,8 @@ fn banks(p: &Prepared, name: &str, args: &ExportArgs) -> Result<Vec<(String, Vec
 }
 
 /// The page of one lesson in the export.
-pub fn lesson_page(p: &Prepared) -> Result<String> {
-    render::lesson_html::html_with(p, Some(&super::explorer::checker()))
+pub fn lesson_page(p: &Prepared, lang: npuzzle::i18n::Lang) -> Result<String> {
+    render::lesson_html::html_with(p, Some(&super::explorer::checker()), lang)
 }
 
 /// The course's lessons in course order, and its title.
@@ -326,55 +331,58 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 let name = format!("{}.{}", source.name, student.id);
                 files.push((
                     format!("{name}.html"),
-                    marked(lesson_page(&v)?)?.into_bytes(),
+                    marked(lesson_page(&v, ctx.lang())?)?.into_bytes(),
                 ));
                 if args.handout {
                     files.push((
                         format!("{name}.handout.html"),
-                        marked(render::handout_html::handout(&v)?)?.into_bytes(),
+                        marked(render::handout_html::handout(&v, ctx.lang())?)?.into_bytes(),
                     ));
                 }
                 if args.answer_key {
                     files.push((
                         format!("{name}.key.html"),
-                        marked(render::handout_html::answer_key(&v))?.into_bytes(),
+                        marked(render::handout_html::answer_key(&v, ctx.lang()))?.into_bytes(),
                     ));
                 }
                 if args.scorm {
                     files.push((
                         super::lesson_scorm::file_name(&name),
-                        super::lesson_scorm::package(&v, marked)?,
+                        super::lesson_scorm::package(&v, marked, ctx.lang())?,
                     ));
                 }
-                files.extend(banks(&v, &name, &args)?);
+                files.extend(banks(&v, &name, &args, ctx.lang())?);
             }
         }
         let p = prepare(source, args.budget).map_err(nothing_written)?;
         let name = p.source.name.clone();
         let page = format!("{name}.html");
-        files.push((page.clone(), marked(lesson_page(&p)?)?.into_bytes()));
+        files.push((
+            page.clone(),
+            marked(lesson_page(&p, ctx.lang())?)?.into_bytes(),
+        ));
         let handout = args.handout.then(|| format!("{name}.handout.html"));
         if let Some(h) = &handout {
             files.push((
                 h.clone(),
-                marked(render::handout_html::handout(&p)?)?.into_bytes(),
+                marked(render::handout_html::handout(&p, ctx.lang())?)?.into_bytes(),
             ));
         }
         let key = args.answer_key.then(|| format!("{name}.key.html"));
         if let Some(k) = &key {
             files.push((
                 k.clone(),
-                marked(render::handout_html::answer_key(&p))?.into_bytes(),
+                marked(render::handout_html::answer_key(&p, ctx.lang()))?.into_bytes(),
             ));
         }
         if args.scorm {
             let zip = super::lesson_scorm::file_name(&name);
-            files.push((zip, super::lesson_scorm::package(&p, marked)?));
+            files.push((zip, super::lesson_scorm::package(&p, marked, ctx.lang())?));
         }
-        files.extend(banks(&p, &name, &args)?);
+        files.extend(banks(&p, &name, &args, ctx.lang())?);
         if args.qti || args.gift || args.moodle_xml {
             for (number, why) in
-                render::bank::left_out(&lesson::bank::items(&p, npuzzle::i18n::current()))
+                render::bank::left_out(&lesson::bank::items(&p, ctx.lang()), ctx.lang())
             {
                 left_out.push(npuzzle::t!(
                     "bank-left-out-stderr",
@@ -399,13 +407,16 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let explorer = super::explorer::FILE_NAME.to_string();
     files.push((
         explorer.clone(),
-        marked(super::explorer::page())?.into_bytes(),
+        marked(super::explorer::page(ctx.lang()))?.into_bytes(),
     ));
-    let index = render::course_index::index(&Index {
-        title,
-        entries,
-        explorer: Some(explorer),
-    });
+    let index = render::course_index::index(
+        &Index {
+            title,
+            entries,
+            explorer: Some(explorer),
+        },
+        ctx.lang(),
+    );
     files.push(("index.html".to_string(), marked(index)?.into_bytes()));
     for (k, (name, _)) in files.iter().enumerate() {
         if files[..k].iter().any(|(n, _)| n == name) {

@@ -14,10 +14,10 @@ pub fn file_name(name: &str) -> String {
 }
 
 /// The zip of lesson `p`'s bank.
-pub fn package(p: &Prepared) -> Result<Vec<u8>> {
+pub fn package(p: &Prepared, lang: npuzzle::i18n::Lang) -> Result<Vec<u8>> {
     let files = vec![(
         bank_qti::ASSESSMENT.to_string(),
-        bank_qti::assessment(p).into_bytes(),
+        bank_qti::assessment(p, lang).into_bytes(),
     )];
     super::package_zip::package(&bank_qti::manifest(p), &files, "the QTI package")
 }

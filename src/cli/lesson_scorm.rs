@@ -15,9 +15,17 @@ pub fn file_name(name: &str) -> String {
 
 /// The zip of lesson `p`; `marked` puts export's generator mark in the
 /// page's `<head>`.
-pub fn package(p: &Prepared, marked: impl Fn(String) -> Result<String>) -> Result<Vec<u8>> {
+pub fn package(
+    p: &Prepared,
+    marked: impl Fn(String) -> Result<String>,
+    lang: npuzzle::i18n::Lang,
+) -> Result<Vec<u8>> {
     let launch = format!("{}.html", p.source.name);
-    let page = marked(lesson_html::scorm_html(p, &super::explorer::checker())?)?;
+    let page = marked(lesson_html::scorm_html(
+        p,
+        &super::explorer::checker(),
+        lang,
+    )?)?;
     let files: Vec<(String, Vec<u8>)> = vec![(launch.clone(), page.into_bytes())];
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     let manifest = scorm::manifest(

@@ -266,7 +266,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 }
 
 fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = output.format(&[Format::Text, Format::Json])?;
+    let format = output.format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let (spec, goal) = goal_board(goal_arg)?;
     let dir = pdb::cache_dir();
     let databases = match &dir {
@@ -427,7 +427,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
 /// `pdb build`: the goal's 4x4 databases, or with `five` Korf & Felner's
 /// two 5x5 tables (which serve every 5x5 goal with the blank in a corner).
 fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = output.format(&[Format::Text, Format::Json])?;
+    let format = output.format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let (spec, goal) = if five {
         goal_board_5x5(goal_arg)?
     } else {
@@ -556,7 +556,7 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
 }
 
 fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = output.format(&[Format::Text, Format::Json])?;
+    let format = output.format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let goal = goal_arg.map(goal_board).transpose()?;
     let dir = pdb::cache_dir();
     let (removed, temporaries) = match &dir {

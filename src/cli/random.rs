@@ -121,9 +121,10 @@ pub fn goal_for(size: &str, goal: &GoalArgs) -> Result<(GoalSpec, Goal)> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args
-        .output
-        .format(&[Format::Text, Format::Json, Format::Jsonl])?;
+    let format = args.output.format(
+        &[Format::Text, Format::Json, Format::Jsonl],
+        &mut ctx.palette,
+    )?;
     let (spec, goal) = goal_for(&args.size, &args.goal)?;
     if args.count == 0 || args.count > MAX_COUNT {
         return Err(Error::problem(npuzzle::msg!(

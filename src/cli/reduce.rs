@@ -53,7 +53,9 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let loaded = BoardArgs {
         board: args.board,
         size: args.size,

@@ -46,7 +46,9 @@ struct SideJson<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let loaded = args.board.load()?;
     let v = verdict(&loaded.board, &loaded.goal);
     let outcome = Outcome::from_bool(v.solvable);

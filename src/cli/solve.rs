@@ -67,9 +67,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         return super::step::solve(&args, ctx);
     }
     let format = if args.batch.is_some() {
-        args.output.format(&[Format::Text, Format::Jsonl])?
+        args.output
+            .format(&[Format::Text, Format::Jsonl], &mut ctx.palette)?
     } else {
-        args.output.format(&[Format::Text, Format::Json])?
+        args.output
+            .format(&[Format::Text, Format::Json], &mut ctx.palette)?
     };
     let (ask, algorithm) = ask(&args)?;
     let pdb_variant = args

@@ -25,7 +25,9 @@ struct Unsolvable<'a> {
 
 /// `solve BOARD --step`.
 pub fn solve(args: &super::search_args::Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Jsonl])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Jsonl], &mut ctx.palette)?;
     let algorithm = args
         .algo
         .as_deref()
@@ -92,7 +94,7 @@ pub fn compare(
     algorithms: &[Algorithm],
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
-    output.format(&[Format::Text])?;
+    output.format(&[Format::Text], &mut ctx.palette)?;
     for &a in algorithms {
         check_steppable(a)?;
     }

@@ -132,7 +132,9 @@ fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[Format::Text, Format::Json])?;
+    let format = args
+        .output
+        .format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let loaded = args.board.load()?;
     check_length(&args.moves, args.max_moves)?;
     let trace = trace_moves(&loaded.board, &loaded.goal, &args.moves, None)?;

@@ -143,14 +143,17 @@ struct Json<'a> {
 }
 
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
-    let format = args.output.format(&[
-        Format::Text,
-        Format::Dot,
-        Format::Svg,
-        Format::Mermaid,
-        Format::Json,
-        Format::Html,
-    ])?;
+    let format = args.output.format(
+        &[
+            Format::Text,
+            Format::Dot,
+            Format::Svg,
+            Format::Mermaid,
+            Format::Json,
+            Format::Html,
+        ],
+        &mut ctx.palette,
+    )?;
     let algorithm = parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     let options = args.rules.options(algorithm, true)?;
     let limits = args.limits.limits()?;

@@ -29,7 +29,7 @@ pub struct Args {
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args
         .output
-        .format(&[Format::Text, Format::Json, Format::Svg])?;
+        .format(&[Format::Text, Format::Json, Format::Svg], &mut ctx.palette)?;
     let (w, h) = parse_size(&args.size).map_err(|e| e.context("--size"))?;
     check_size(w, h).map_err(|e| e.context("--size"))?;
     let n = w * h;

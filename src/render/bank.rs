@@ -26,35 +26,38 @@ pub fn html_lines(text: &str) -> String {
 /// The question as HTML: its text, its boards (and a next-node
 /// exercise's frontier) in `<pre>`, and the form of the answer. Line
 /// breaks appear only inside `<pre>`.
-pub fn question_html(q: Question) -> String {
+pub fn question_html(q: Question, lang: crate::i18n::Lang) -> String {
     let mut s = format!("<p>{}</p>", html_lines(&q.text()).replace('\n', "<br>"));
     let (pre, form) = match q {
         Question::Quiz(z) => (
-            z.board.as_ref().map(|b| grid(b, Palette::PLAIN, &[])),
-            answer_form(z),
+            z.board.as_ref().map(|b| grid(b, Palette::plain(lang), &[])),
+            answer_form(z, lang),
         ),
         Question::Exercise(e) => (
-            Some(exercise::body(e, Palette::PLAIN)),
-            e.form.say(crate::i18n::current()),
+            Some(exercise::body(e, Palette::plain(lang))),
+            e.form.say(lang),
         ),
     };
     if let Some(pre) = pre {
         s.push_str(&format!("<pre>{}</pre>", html_lines(&pre)));
     }
-    s.push_str(&format!("<p><em>{}</em></p>", html(&answer_with(&form))));
+    s.push_str(&format!(
+        "<p><em>{}</em></p>",
+        html(&answer_with(&form, lang))
+    ));
     s
 }
 
 /// A choice as the student reads it: a next-node exercise's node with its
 /// board (and g, h, f), anything else as it is typed.
-pub fn choice_label(q: Question, c: &Choice) -> String {
+pub fn choice_label(q: Question, c: &Choice, lang: crate::i18n::Lang) -> String {
     if let Question::Exercise(e) = q
         && let Work::NextNode {
             frontier, informed, ..
         } = &e.work
         && let Some(n) = frontier.iter().find(|n| n.number.to_string() == c.typed)
     {
-        let values = exercise::node_values(n, *informed);
+        let values = exercise::node_values(n, *informed, lang);
         return format!("[{}] {}  {values}", n.number, n.board.to_line());
     }
     c.typed.clone()
@@ -86,10 +89,10 @@ pub fn category(p: &Prepared) -> String {
 }
 
 /// Why a question is left out, in the lesson's language.
-pub fn why(left: LeftOut) -> String {
+pub fn why(left: LeftOut, lang: crate::i18n::Lang) -> String {
     match left {
-        LeftOut::ManyAnswers => t!("bank-left-out-moves"),
-        LeftOut::NotExpressible => t!("bank-left-out-not-expressible"),
+        LeftOut::ManyAnswers => t!(lang; "bank-left-out-moves"),
+        LeftOut::NotExpressible => t!(lang; "bank-left-out-not-expressible"),
     }
 }
 
@@ -110,9 +113,9 @@ pub fn header(p: &Prepared, items: &[Item]) -> String {
 }
 
 /// The left-out questions, one sentence each.
-pub fn left_out(items: &[Item]) -> Vec<(usize, String)> {
+pub fn left_out(items: &[Item], lang: crate::i18n::Lang) -> Vec<(usize, String)> {
     items
         .iter()
-        .filter_map(|i| i.kind.as_ref().err().map(|w| (i.number, why(*w))))
+        .filter_map(|i| i.kind.as_ref().err().map(|w| (i.number, why(*w, lang))))
         .collect()
 }

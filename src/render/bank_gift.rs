@@ -44,27 +44,27 @@ fn comment(s: &mut String, text: &str) {
 }
 
 /// The lesson's bank in GIFT.
-pub fn gift(p: &Prepared) -> String {
-    let items = items(p, crate::i18n::current());
+pub fn gift(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    let items = items(p, lang);
     let mut s = String::new();
     comment(&mut s, &header(p, &items));
-    comment(&mut s, &crate::t!("bank-gift-no-hints"));
-    for (number, why) in left_out(&items) {
+    comment(&mut s, &crate::t!(lang; "bank-gift-no-hints"));
+    for (number, why) in left_out(&items, lang) {
         comment(
             &mut s,
-            &crate::t!("bank-left-out", number = number.to_string(), why = why),
+            &crate::t!(lang; "bank-left-out", number = number.to_string(), why = why),
         );
     }
     let _ = writeln!(s, "\n$CATEGORY: {}\n", escape(&category(p)));
     for item in &items {
         if let Ok(kind) = &item.kind {
-            let _ = writeln!(s, "{}\n", question(item, kind));
+            let _ = writeln!(s, "{}\n", question(item, kind, lang));
         }
     }
     s
 }
 
-fn question(item: &Item, kind: &Kind) -> String {
+fn question(item: &Item, kind: &Kind, lang: crate::i18n::Lang) -> String {
     let q = item.question;
     let answers = match kind {
         Kind::Numerical(n) => format!("#{n}"),
@@ -80,7 +80,7 @@ fn question(item: &Item, kind: &Kind) -> String {
                 let mut a = format!(
                     "{}{}",
                     if c.right { '=' } else { '~' },
-                    escape(&html(&choice_label(q, c)))
+                    escape(&html(&choice_label(q, c, lang)))
                 );
                 if !c.feedback.is_empty() {
                     a.push('#');
@@ -97,7 +97,7 @@ fn question(item: &Item, kind: &Kind) -> String {
     format!(
         "::{}::[html]{}{{{answers}{general}}}",
         escape(&name(item)),
-        escape(&question_html(q))
+        escape(&question_html(q, lang))
     )
 }
 

@@ -41,22 +41,22 @@ fn html_text(s: &mut String, indent: &str, tag: &str, html: &str) {
 
 /// The XML declaration of a bank in XML (Moodle's, QTI's) and its
 /// comments: the lesson and its count, each question left out and why.
-pub(crate) fn prologue(p: &Prepared, items: &[Item]) -> String {
+pub(crate) fn prologue(p: &Prepared, items: &[Item], lang: crate::i18n::Lang) -> String {
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     comment(&mut s, &header(p, items));
-    for (number, why) in left_out(items) {
+    for (number, why) in left_out(items, lang) {
         comment(
             &mut s,
-            &crate::t!("bank-left-out", number = number.to_string(), why = why),
+            &crate::t!(lang; "bank-left-out", number = number.to_string(), why = why),
         );
     }
     s
 }
 
 /// The lesson's bank in Moodle XML.
-pub fn moodle_xml(p: &Prepared) -> String {
-    let items = items(p, crate::i18n::current());
-    let mut s = prologue(p, &items);
+pub fn moodle_xml(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    let items = items(p, lang);
+    let mut s = prologue(p, &items, lang);
     s.push_str("<quiz>\n  <question type=\"category\">\n");
     let _ = writeln!(
         s,
@@ -65,14 +65,14 @@ pub fn moodle_xml(p: &Prepared) -> String {
     );
     for item in &items {
         if let Ok(kind) = &item.kind {
-            question(&mut s, item, kind);
+            question(&mut s, item, kind, lang);
         }
     }
     s.push_str("</quiz>\n");
     s
 }
 
-fn question(s: &mut String, item: &Item, kind: &Kind) {
+fn question(s: &mut String, item: &Item, kind: &Kind, lang: crate::i18n::Lang) {
     let q = item.question;
     let kind_name = match kind {
         Kind::Numerical(_) => "numerical",
@@ -82,7 +82,7 @@ fn question(s: &mut String, item: &Item, kind: &Kind) {
     };
     let _ = writeln!(s, "  <question type=\"{kind_name}\">");
     let _ = writeln!(s, "    <name><text>{}</text></name>", html(&name(item)));
-    html_text(s, "    ", "questiontext", &question_html(q));
+    html_text(s, "    ", "questiontext", &question_html(q, lang));
     let general = explanation(q)
         .map(|x| html_lines(x).replace('\n', "<br>"))
         .unwrap_or_default();
@@ -117,7 +117,7 @@ fn question(s: &mut String, item: &Item, kind: &Kind) {
         Kind::Choice(choices) => {
             s.push_str("    <single>true</single>\n    <shuffleanswers>0</shuffleanswers>\n    <answernumbering>none</answernumbering>\n");
             for c in choices {
-                let label = html(&html(&choice_label(q, c)));
+                let label = html(&html(&choice_label(q, c, lang)));
                 answer(s, c.right, &label, &c.feedback, "");
             }
         }

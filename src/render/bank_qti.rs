@@ -41,9 +41,9 @@ pub const ASSESSMENT: &str = "assessment.xml";
 const RESPONSE: &str = "response1";
 
 /// The lesson's bank as a QTI 1.2 assessment.
-pub fn assessment(p: &Prepared) -> String {
-    let items = items(p, crate::i18n::current());
-    let mut s = prologue(p, &items);
+pub fn assessment(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    let items = items(p, lang);
+    let mut s = prologue(p, &items, lang);
     let _ = writeln!(
         s,
         "<questestinterop xmlns=\"{QTI}\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"{QTI} http://www.imsglobal.org/xsd/ims_qtiasiv1p2p1.xsd\">"
@@ -61,7 +61,7 @@ pub fn assessment(p: &Prepared) -> String {
     );
     for item in &items {
         if let Ok(kind) = &item.kind {
-            question(&mut s, item, kind);
+            question(&mut s, item, kind, lang);
         }
     }
     s.push_str("    </section>\n  </assessment>\n</questestinterop>\n");
@@ -107,7 +107,7 @@ fn choice_id(k: usize) -> String {
     format!("c{}", k + 1)
 }
 
-fn question(s: &mut String, item: &Item, kind: &Kind) {
+fn question(s: &mut String, item: &Item, kind: &Kind, lang: crate::i18n::Lang) {
     let q = item.question;
     let type_name = match kind {
         Kind::Numerical(_) => "numerical_question",
@@ -128,19 +128,19 @@ fn question(s: &mut String, item: &Item, kind: &Kind) {
     let _ = writeln!(
         s,
         "        <presentation>\n          {}",
-        material(&question_html(q))
+        material(&question_html(q, lang))
     );
     // The choices as HTML: what the student picks among, with the
     // grader's feedback on each wrong one.
     let choices: Vec<(String, bool, String)> = match kind {
         Kind::TrueFalse(b) => vec![
             (
-                format!("<p>{}</p>", html(&crate::t!("lesson-yes"))),
+                format!("<p>{}</p>", html(&crate::t!(lang; "lesson-yes"))),
                 *b,
                 String::new(),
             ),
             (
-                format!("<p>{}</p>", html(&crate::t!("lesson-no"))),
+                format!("<p>{}</p>", html(&crate::t!(lang; "lesson-no"))),
                 !*b,
                 String::new(),
             ),
@@ -149,7 +149,7 @@ fn question(s: &mut String, item: &Item, kind: &Kind) {
             .iter()
             .map(|c| {
                 (
-                    format!("<p>{}</p>", html(&choice_label(q, c))),
+                    format!("<p>{}</p>", html(&choice_label(q, c, lang))),
                     c.right,
                     c.feedback.clone(),
                 )

@@ -80,55 +80,55 @@ fn words_html(s: &str) -> String {
 }
 
 /// The index page.
-pub fn index(ix: &Index) -> String {
+pub fn index(ix: &Index, lang: crate::i18n::Lang) -> String {
     let style = format!("{STYLE}{INDEX_STYLE}");
     let title = one_line(&ix.title);
-    let mut s = head(&title, CSP_NO_SCRIPT, &style);
+    let mut s = head(&title, CSP_NO_SCRIPT, &style, lang);
     let _ = writeln!(s);
     let _ = writeln!(s, "<h1>{}</h1>", esc(&title));
     let _ = writeln!(
         s,
         "<p class=\"summary\">{}</p>",
-        esc(&t!("pages-index-summary", n = ix.entries.len()))
+        esc(&t!(lang; "pages-index-summary", n = ix.entries.len()))
     );
     if let Some(file) = &ix.explorer {
         let _ = writeln!(
             s,
             "<p class=\"explorer\"><a href=\"{}\" data-link=\"explorer\">{}</a></p>",
             href(file),
-            esc(&t!("explorer-index-link"))
+            esc(&t!(lang; "explorer-index-link"))
         );
     }
     let _ = writeln!(s, "<ol class=\"lessons\">");
     for e in &ix.entries {
         let _ = writeln!(s, "<li data-lesson=\"{}\">", esc(&escape(&e.name)));
-        let lang = super::page::in_lang_of(e.lang.as_deref());
+        let text_lang = super::page::in_lang_of(e.lang.as_deref(), lang);
         let _ = writeln!(
             s,
-            "<h2{lang}><a href=\"{}\" data-link=\"lesson\">{}</a></h2>",
+            "<h2{text_lang}><a href=\"{}\" data-link=\"lesson\">{}</a></h2>",
             href(&e.page),
             esc(&one_line(&e.title))
         );
         let mut meta = vec![
-            esc(&t!("pages-level", level = words::level(e.level))),
-            esc(&t!("pages-question-count", n = e.questions)),
+            esc(&t!(lang; "pages-level", level = words::level(e.level, lang))),
+            esc(&t!(lang; "pages-question-count", n = e.questions)),
         ];
         if let Some(h) = &e.handout {
             meta.push(format!(
                 "<a href=\"{}\" data-link=\"handout\">{}</a>",
                 href(h),
-                words_html(&t!("pages-student-sheet"))
+                words_html(&t!(lang; "pages-student-sheet"))
             ));
         }
         if let Some(k) = &e.key {
             meta.push(format!(
                 "<a href=\"{}\" data-link=\"key\">{}</a>",
                 href(k),
-                words_html(&t!("pages-answer-key"))
+                words_html(&t!(lang; "pages-answer-key"))
             ));
         }
         let _ = writeln!(s, "<p class=\"meta\">{}</p>", meta.join(" · "));
-        let _ = writeln!(s, "<p{lang}>{}</p>", esc_lines(&para(&e.summary)));
+        let _ = writeln!(s, "<p{text_lang}>{}</p>", esc_lines(&para(&e.summary)));
         let _ = writeln!(s, "</li>");
     }
     let _ = writeln!(s, "</ol>");

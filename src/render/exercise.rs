@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 
 /// The question, the boards it is about, and the form of the answer.
 pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -24,17 +25,19 @@ pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> 
     let _ = writeln!(
         s,
         "{}",
-        palette.dim(&super::lesson_parts::answer_with(&escape(
-            &e.form.say(crate::i18n::current())
-        )))
+        palette.dim(&super::lesson_parts::answer_with(
+            &escape(&e.form.say(lang)),
+            lang
+        ))
     );
     s
 }
 
 /// The boards of an exercise (and the frontier of a next-node one).
 pub fn body(e: &ExerciseResult, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
-    let blocks: Vec<(String, String)> = boards(e)
+    let blocks: Vec<(String, String)> = boards(e, lang)
         .into_iter()
         .map(|(caption, b)| (caption, grid(b, palette, &[])))
         .collect();
@@ -50,20 +53,22 @@ pub fn body(e: &ExerciseResult, palette: Palette) -> String {
 /// The boards an exercise is about, with their captions: its board, and
 /// the board a moves exercise must reach, or the goal when it is not the
 /// usual one (every view of the question shows the same boards).
-pub fn boards(e: &ExerciseResult) -> Vec<(String, &Board)> {
+pub fn boards(e: &ExerciseResult, lang: crate::i18n::Lang) -> Vec<(String, &Board)> {
     use super::lesson_parts::{caption_board, caption_goal};
-    let mut blocks = vec![(caption_board(), &e.board)];
+    let mut blocks = vec![(caption_board(lang), &e.board)];
     match &e.work {
         Work::Moves {
             target: Target::Board(b),
             ..
-        } => blocks.push((crate::t!("lesson-caption-reach"), b)),
+        } => blocks.push((crate::t!(lang; "lesson-caption-reach"), b)),
         Work::NextNode { .. } => {}
-        _ if e.goal_name != "blank-last" => blocks.push((caption_goal(Some(e.goal_name)), &e.goal)),
+        _ if e.goal_name != "blank-last" => {
+            blocks.push((caption_goal(Some(e.goal_name), lang), &e.goal))
+        }
         Work::Moves {
             target: Target::Goal,
             ..
-        } => blocks.push((caption_goal(None), &e.goal)),
+        } => blocks.push((caption_goal(None, lang), &e.goal)),
         _ => {}
     }
     blocks
@@ -72,6 +77,7 @@ pub fn boards(e: &ExerciseResult) -> Vec<(String, &Board)> {
 /// For a next-node exercise: the nodes expanded so far and the numbered
 /// frontier with g, h and f (empty for other exercises).
 pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
     if let Work::NextNode {
         expanded,
@@ -80,20 +86,20 @@ pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
         ..
     } = &e.work
     {
-        let _ = writeln!(s, "{}", crate::t!("lesson-expanded-so-far"));
+        let _ = writeln!(s, "{}", crate::t!(lang; "lesson-expanded-so-far"));
         for (k, b) in expanded.iter().enumerate() {
             let _ = writeln!(s, "  {:>2}. {}", k + 1, b.to_line());
         }
-        let _ = writeln!(s, "{}", crate::t!("lesson-frontier-numbered"));
+        let _ = writeln!(s, "{}", crate::t!(lang; "lesson-frontier-numbered"));
         for n in frontier {
             let mv = n.letter.map(|c| c.to_string()).unwrap_or_default();
-            let values = node_values(n, *informed);
+            let values = node_values(n, *informed, lang);
             let _ = writeln!(
                 s,
                 "  [{}]  {}  {}  {values}",
                 palette.number(&n.number.to_string()),
                 n.board.to_line(),
-                crate::t!("lesson-frontier-by", letter = mv)
+                crate::t!(lang; "lesson-frontier-by", letter = mv)
             );
         }
     }
@@ -102,7 +108,11 @@ pub fn frontier(e: &ExerciseResult, palette: Palette) -> String {
 
 /// A frontier node's values: `g=1 h=5 f=6`, or its depth for an
 /// uninformed search.
-pub fn node_values(n: &crate::lesson::exercise::FrontierNode, informed: bool) -> String {
+pub fn node_values(
+    n: &crate::lesson::exercise::FrontierNode,
+    informed: bool,
+    lang: crate::i18n::Lang,
+) -> String {
     if informed {
         format!(
             "g={} h={} f={}",
@@ -111,7 +121,7 @@ pub fn node_values(n: &crate::lesson::exercise::FrontierNode, informed: bool) ->
             n.f.map(|f| f.to_string()).unwrap_or_default()
         )
     } else {
-        crate::t!("lesson-frontier-depth", g = n.g.to_string())
+        crate::t!(lang; "lesson-frontier-depth", g = n.g.to_string())
     }
 }
 
@@ -125,13 +135,14 @@ pub fn answer(q: Question, look: &Look) -> String {
 }
 
 fn exercise_answer(e: &ExerciseResult, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
     let _ = writeln!(
         s,
         "{}",
-        super::lesson_parts::answer_line(&escape(&shown_answer(e)), palette)
+        super::lesson_parts::answer_line(&escape(&shown_answer(e, lang)), palette)
     );
-    if let Some(why) = why(e) {
+    if let Some(why) = why(e, lang) {
         let _ = writeln!(s, "{why}");
     }
     if let Some(x) = &e.explanation {
@@ -143,25 +154,25 @@ fn exercise_answer(e: &ExerciseResult, palette: Palette) -> String {
 /// The right answer as the student reads it: a parity or "none" in the
 /// student's language (the answer a student may type, and the JSON's,
 /// is `e.answer`, the same in every language).
-fn shown_answer(e: &ExerciseResult) -> String {
+fn shown_answer(e: &ExerciseResult, lang: crate::i18n::Lang) -> String {
     use crate::lesson::schema::PredictAsk;
     match &e.work {
         Work::Predict {
             ask: PredictAsk::Parity,
             step,
             ..
-        } => parity_word(step.invariant_parity).say(crate::i18n::current()),
+        } => parity_word(step.invariant_parity).say(lang),
         Work::Predict {
             ask: PredictAsk::Jumped,
             step,
             ..
-        } if step.jumped.is_empty() => crate::t!("lesson-tiles-none"),
+        } if step.jumped.is_empty() => crate::t!(lang; "lesson-tiles-none"),
         _ => e.answer.clone(),
     }
 }
 
 /// Why the answer is right, from the computation itself.
-fn why(e: &ExerciseResult) -> Option<String> {
+fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
     match &e.work {
         Work::Count { table, .. } => Some(crate::t!(
             "lesson-why-count",
@@ -186,7 +197,7 @@ fn why(e: &ExerciseResult) -> Option<String> {
             ..
         } => {
             let jumped = if step.jumped.is_empty() {
-                crate::t!("lesson-why-jumps-none")
+                crate::t!(lang; "lesson-why-jumps-none")
             } else {
                 crate::t!(
                     "lesson-why-jumps",
@@ -278,12 +289,13 @@ fn why(e: &ExerciseResult) -> Option<String> {
 /// Hint number `level` (0 the first, 1 the stronger one); `None` past the
 /// last hint, so that a hint is never given twice as if it were new.
 pub fn hint(q: Question, level: usize, palette: Palette) -> Option<String> {
+    let lang = palette.lang;
     let hints = q.hints();
     let h = hints.get(level)?;
     let label = if level >= 1 {
-        crate::t!("lesson-hint-stronger")
+        crate::t!(lang; "lesson-hint-stronger")
     } else {
-        crate::t!("lesson-hint")
+        crate::t!(lang; "lesson-hint")
     };
     Some(format!(
         "{}\n",

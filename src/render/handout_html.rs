@@ -54,15 +54,16 @@ footer { margin-top: 2.5em; font-size: 0.85em; color: #555; border-top: 1px soli
 
 /// The opening of a sheet or a key: the page's head, its title and the
 /// lesson's level and summary.
-fn opening(p: &Prepared, what: &str) -> String {
+fn opening(p: &Prepared, what: &str, lang: crate::i18n::Lang) -> String {
     let l = &p.lesson;
     let title = escape(&l.title).replace('\n', " ");
     let style = format!("{STYLE}{SHEET_STYLE}");
-    let content = super::page::content_lang(p);
+    let content = super::page::content_lang(p, lang);
     let mut s = head(
-        &t!("pages-page-title", title = title.as_str(), what = what),
+        &t!(lang; "pages-page-title", title = title.as_str(), what = what),
         CSP_NO_SCRIPT,
         &style,
+        lang,
     );
     let _ = writeln!(s);
     let _ = writeln!(s, "<h1{content}>{}</h1>", esc(&title));
@@ -72,7 +73,7 @@ fn opening(p: &Prepared, what: &str) -> String {
         esc(&t!(
             "pages-sheet-meta",
             what = what,
-            level = words::level(l.level)
+            level = words::level(l.level, lang)
         )),
         super::page::in_lang(&content, &esc_lines(&para(&l.summary)))
     );
@@ -89,10 +90,14 @@ fn closing(s: &mut String, p: &Prepared, note: &str) {
 }
 
 /// The boards of a question, with their captions.
-fn question_boards(q: Question<'_>) -> Vec<(String, &Board)> {
+fn question_boards(q: Question<'_>, lang: crate::i18n::Lang) -> Vec<(String, &Board)> {
     match q {
-        Question::Quiz(z) => z.board.iter().map(|b| (t!("pages-board"), b)).collect(),
-        Question::Exercise(e) => super::exercise::boards(e)
+        Question::Quiz(z) => z
+            .board
+            .iter()
+            .map(|b| (t!(lang; "pages-board"), b))
+            .collect(),
+        Question::Exercise(e) => super::exercise::boards(e, lang)
             .into_iter()
             .map(|(caption, b)| (capitalised(&caption), b))
             .collect(),
@@ -109,7 +114,7 @@ fn capitalised(s: &str) -> String {
 
 /// The heading of question `number`: its number, its kind for an exercise,
 /// and its text.
-fn question_heading(s: &mut String, number: usize, q: Question) {
+fn question_heading(s: &mut String, number: usize, q: Question, lang: crate::i18n::Lang) {
     let kind = match q {
         Question::Quiz(_) => None,
         Question::Exercise(e) => Some(e.exercise),
@@ -117,7 +122,7 @@ fn question_heading(s: &mut String, number: usize, q: Question) {
     let _ = writeln!(
         s,
         "<p><strong>{}</strong> {}</p>",
-        esc(&words::question(number, kind)),
+        esc(&words::question(number, kind, lang)),
         esc_lines(&para(&q.text()))
     );
 }
@@ -125,24 +130,24 @@ fn question_heading(s: &mut String, number: usize, q: Question) {
 /// A question of the sheet: its text, its boards (and a next-node
 /// exercise's frontier), the form of the answer, the hints and a line to
 /// write the answer on.
-fn sheet_question(s: &mut String, number: usize, q: Question) {
-    question_heading(s, number, q);
-    let shown = question_boards(q);
+fn sheet_question(s: &mut String, number: usize, q: Question, lang: crate::i18n::Lang) {
+    question_heading(s, number, q, lang);
+    let shown = question_boards(q, lang);
     if !shown.is_empty() {
         let items: Vec<(&str, &Board)> = shown.iter().map(|(c, b)| (c.as_str(), *b)).collect();
-        let _ = writeln!(s, "{}", boards(&items));
+        let _ = writeln!(s, "{}", boards(&items, lang));
     }
     let form = match q {
-        Question::Quiz(z) => escape(&words::answer_with(&answer_form(z))),
+        Question::Quiz(z) => escape(&words::answer_with(&answer_form(z, lang), lang)),
         Question::Exercise(e) => {
             if let Work::NextNode { .. } = &e.work {
                 let _ = writeln!(
                     s,
                     "{}",
-                    super::page::frontier(&super::exercise::frontier(e, Palette::PLAIN))
+                    super::page::frontier(&super::exercise::frontier(e, Palette::plain(lang)))
                 );
             }
-            words::answer_with(&escape(&e.form.say(crate::i18n::current())))
+            words::answer_with(&escape(&e.form.say(lang)), lang)
         }
     };
     let _ = writeln!(s, "<p class=\"form\"><em>{}</em></p>", esc(&form));
@@ -150,29 +155,29 @@ fn sheet_question(s: &mut String, number: usize, q: Question) {
         let _ = writeln!(
             s,
             "<p class=\"hint\"><strong>{}</strong>{}</p>",
-            esc(&words::label(words::hint_label(k))),
+            esc(&words::label(words::hint_label(k, lang))),
             esc_lines(&para(h))
         );
     }
     let _ = writeln!(
         s,
         "<p class=\"answer-line\">{}<span class=\"blank\"></span></p>",
-        esc(&words::label(t!("pages-answer-line")))
+        esc(&words::label(t!(lang; "pages-answer-line")))
     );
 }
 
 /// The student's sheet: every step that gives no answer away, in the order
 /// the lesson shows them, with the questions to answer on paper.
-pub fn handout(p: &Prepared) -> crate::error::Result<String> {
-    let mut s = opening(p, &t!("pages-student-sheet"));
+pub fn handout(p: &Prepared, lang: crate::i18n::Lang) -> crate::error::Result<String> {
+    let mut s = opening(p, &t!(lang; "pages-student-sheet"), lang);
     let _ = writeln!(
         s,
         "<p class=\"student\">{}<span></span> {}<span></span></p>",
-        esc(&words::label(t!("pages-name-label"))),
-        esc(&words::label(t!("pages-date-label")))
+        esc(&words::label(t!(lang; "pages-name-label"))),
+        esc(&words::label(t!(lang; "pages-date-label")))
     );
     let numbers = questions(&p.results);
-    let content = super::page::content_lang(p);
+    let content = super::page::content_lang(p, lang);
     let holds = askfirst::holds(&p.results);
     for i in askfirst::order_with(&holds) {
         if holds[i].is_some() {
@@ -189,12 +194,12 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
                     r.kind(),
                     i + 1
                 );
-                sheet_question(&mut s, number, q);
+                sheet_question(&mut s, number, q, lang);
                 if !askfirst::held_by(&holds, i).is_empty() {
                     let _ = writeln!(
                         s,
                         "<p class=\"held\"><em>{}</em></p>",
-                        esc(&escape(&t!("sheet-held")))
+                        esc(&escape(&t!(lang; "sheet-held")))
                     );
                 }
             }
@@ -205,22 +210,22 @@ pub fn handout(p: &Prepared) -> crate::error::Result<String> {
                     r.kind(),
                     i + 1
                 );
-                html_step::step(&mut s, p, i, Trees::Static)?;
+                html_step::step(&mut s, p, i, Trees::Static, lang)?;
             }
         }
         let _ = writeln!(s, "</section>");
     }
-    closing(&mut s, p, &t!("pages-sheet-footer"));
+    closing(&mut s, p, &t!(lang; "pages-sheet-footer"));
     Ok(s)
 }
 
 /// The answer key: every question with its answer as it is typed (the
 /// form of an answers file) and its explanation, numbered as in the sheet.
-pub fn answer_key(p: &Prepared) -> String {
-    let mut s = opening(p, &t!("pages-answer-key"));
+pub fn answer_key(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    let mut s = opening(p, &t!(lang; "pages-answer-key"), lang);
     let qs = questions(&p.results);
     if qs.is_empty() {
-        let _ = writeln!(s, "<p>{}</p>", esc(&t!("pages-no-questions")));
+        let _ = writeln!(s, "<p>{}</p>", esc(&t!(lang; "pages-no-questions")));
     }
     for (k, &i) in qs.iter().enumerate() {
         let q = Question::of(&p.results[i]).expect("a question");
@@ -228,13 +233,13 @@ pub fn answer_key(p: &Prepared) -> String {
         let _ = writeln!(
             s,
             "<div class=\"question\" data-question=\"{number}\"{}>",
-            super::page::content_lang(p)
+            super::page::content_lang(p, lang)
         );
-        question_heading(&mut s, number, q);
+        question_heading(&mut s, number, q, lang);
         let _ = writeln!(
             s,
             "<p class=\"answer\">{}<kbd class=\"answer\">{}</kbd></p>",
-            esc(&words::label(t!("pages-answer-label"))),
+            esc(&words::label(t!(lang; "pages-answer-label"))),
             esc(&escape(&q.answer()))
         );
         if let Some(x) = explanation(q) {
@@ -243,7 +248,7 @@ pub fn answer_key(p: &Prepared) -> String {
         let _ = writeln!(s, "</div>");
     }
     if has_moves(p) {
-        let _ = writeln!(s, "<p>{}</p>", esc(&moves_note()));
+        let _ = writeln!(s, "<p>{}</p>", esc(&moves_note(lang)));
     }
     closing(
         &mut s,

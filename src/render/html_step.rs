@@ -34,19 +34,22 @@ fn intro(s: &mut String, c: &Common) {
     }
 }
 
-fn setup(s: &mut String, st: &Setup) {
-    let goal = t!("pages-goal-named", goal = st.goal_name);
+fn setup(s: &mut String, st: &Setup, lang: crate::i18n::Lang) {
+    let goal = t!(lang; "pages-goal-named", goal = st.goal_name);
     let _ = writeln!(
         s,
         "{}",
-        boards(&[(&t!("pages-board"), &st.board), (&goal, &st.goal)])
+        boards(
+            &[(&t!(lang; "pages-board"), &st.board), (&goal, &st.goal)],
+            lang
+        )
     );
 }
 
 /// The text renderer's page of one step (without its "Step i/n" line), as
 /// a preformatted block.
-fn generic(p: &Prepared, i: usize) -> String {
-    let t = page(p, i, Palette::PLAIN);
+fn generic(p: &Prepared, i: usize, lang: crate::i18n::Lang) -> String {
+    let t = page(p, i, Palette::plain(lang));
     let body: Vec<&str> = t.lines().skip(1).collect();
     format!(
         "<pre>{}</pre>",
@@ -60,7 +63,13 @@ fn generic(p: &Prepared, i: usize) -> String {
 
 /// Step `i` (not a question) as HTML, appended to `s`. True when it drew
 /// a stepping tree (the page needs the stepper's script).
-pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::error::Result<bool> {
+pub fn step(
+    s: &mut String,
+    p: &Prepared,
+    i: usize,
+    trees: Trees,
+    lang: crate::i18n::Lang,
+) -> crate::error::Result<bool> {
     let mut stepping = false;
     match &p.results[i] {
         StepResult::Section { title } => {
@@ -71,16 +80,16 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
         }
         StepResult::Board(b) => {
             intro(s, &b.common);
-            let (board, goal) = (t!("pages-board"), t!("pages-goal"));
+            let (board, goal) = (t!(lang; "pages-board"), t!(lang; "pages-goal"));
             let mut items = vec![(board.as_str(), &b.board)];
             if let Some(g) = &b.goal {
                 items.push((goal.as_str(), g));
             }
-            let _ = writeln!(s, "{}", boards(&items));
+            let _ = writeln!(s, "{}", boards(&items, lang));
         }
         StepResult::Inversions(r) => {
             intro(s, &r.common);
-            setup(s, &r.setup);
+            setup(s, &r.setup, lang);
             let show = |t: u8| {
                 if r.table.relabelled {
                     format!("{t} ({})", r.setup.goal_cells.rank(t))
@@ -114,10 +123,10 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 "{}",
                 table(
                     &[
-                        &t!("pages-col-tile"),
-                        &t!("pages-col-smaller-after"),
-                        &t!("pages-col-count"),
-                        &t!("pages-col-running")
+                        &t!(lang; "pages-col-tile"),
+                        &t!(lang; "pages-col-smaller-after"),
+                        &t!(lang; "pages-col-count"),
+                        &t!(lang; "pages-col-running")
                     ],
                     &rows,
                     &[true, false, true, true]
@@ -130,16 +139,20 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                     "pages-total",
                     total = format!(
                         "<strong>{}</strong>",
-                        esc(&t!("pages-inversion-count", count = r.table.inversions))
+                        esc(&t!(lang; "pages-inversion-count", count = r.table.inversions))
                     ),
-                    parity = esc(&words::parity(r.table.parity))
+                    parity = esc(&words::parity(r.table.parity, lang))
                 )
             );
         }
         StepResult::Trace(r) => {
             intro(s, &r.common);
             let t = &r.trace;
-            let _ = writeln!(s, "{}", boards(&[(&t!("pages-board"), &r.board)]));
+            let _ = writeln!(
+                s,
+                "{}",
+                boards(&[(&t!(lang; "pages-board"), &r.board)], lang)
+            );
             let _ = writeln!(
                 s,
                 "<p>{}</p>",
@@ -156,7 +169,7 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 )
             );
             let mut rows = vec![vec![
-                esc(&t!("pages-trace-start")),
+                esc(&t!(lang; "pages-trace-start")),
                 String::new(),
                 String::new(),
                 String::new(),
@@ -165,7 +178,7 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 esc(&format!(
                     "{} ({})",
                     t.start.invariant,
-                    words::parity(t.start.invariant_parity)
+                    words::parity(t.start.invariant_parity, lang)
                 )),
             ]];
             for m in &t.steps {
@@ -187,7 +200,7 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                     esc(&format!(
                         "{} ({}){}",
                         m.invariant,
-                        words::parity(m.invariant_parity),
+                        words::parity(m.invariant_parity, lang),
                         if m.parity_kept { " ✓" } else { " ✗" }
                     )),
                 ]);
@@ -197,27 +210,23 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
                 "{}",
                 table(
                     &[
-                        &t!("pages-col-move"),
-                        &t!("pages-col-tile"),
-                        &t!("pages-col-jumps-over"),
-                        &t!("pages-col-delta-inversions"),
-                        &t!("pages-col-inversions"),
-                        &t!("pages-col-blank-row"),
-                        &t!("pages-col-invariant")
+                        &t!(lang; "pages-col-move"),
+                        &t!(lang; "pages-col-tile"),
+                        &t!(lang; "pages-col-jumps-over"),
+                        &t!(lang; "pages-col-delta-inversions"),
+                        &t!(lang; "pages-col-inversions"),
+                        &t!(lang; "pages-col-blank-row"),
+                        &t!(lang; "pages-col-invariant")
                     ],
                     &rows,
                     &[false, false, false, true, true, false, false]
                 )
             );
-            let _ = writeln!(
-                s,
-                "<p>{}</p>",
-                esc(&t.summary.argument.say(crate::i18n::current()))
-            );
+            let _ = writeln!(s, "<p>{}</p>", esc(&t.summary.argument.say(lang)));
         }
         StepResult::Tree(r) => {
             intro(s, &r.common);
-            setup(s, &r.setup);
+            setup(s, &r.setup, lang);
             let caption = super::tree::caption(
                 &r.tree,
                 &[crate::render::search::outcome_line(
@@ -261,16 +270,16 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
         StepResult::Verify(r) => {
             intro(s, &r.common);
             let _ = writeln!(s, "{}", picture(&super::plot::distances(&r.report)?));
-            let _ = writeln!(s, "{}", generic(p, i));
+            let _ = writeln!(s, "{}", generic(p, i, lang));
         }
         StepResult::CostTable(r) => {
             intro(s, &r.common);
             let line = super::parity::goal_line(&r.goal_cells, &r.goal_spec);
             let _ = writeln!(s, "{}", picture(&super::plot::cost_table(&r.table, &line)?));
-            let _ = writeln!(s, "{}", generic(p, i));
+            let _ = writeln!(s, "{}", generic(p, i, lang));
         }
         _ => {
-            let _ = writeln!(s, "{}", generic(p, i));
+            let _ = writeln!(s, "{}", generic(p, i, lang));
         }
     }
     Ok(stepping)
@@ -278,7 +287,7 @@ pub fn step(s: &mut String, p: &Prepared, i: usize, trees: Trees) -> crate::erro
 
 /// The claims npuzzle checked on step `i`, in one line (for the
 /// instructor's eyes: the student's sheet leaves them out).
-pub fn claims(s: &mut String, p: &Prepared, i: usize) {
+pub fn claims(s: &mut String, p: &Prepared, i: usize, lang: crate::i18n::Lang) {
     let claims: Vec<String> = p
         .report
         .checked
@@ -290,7 +299,7 @@ pub fn claims(s: &mut String, p: &Prepared, i: usize) {
         let _ = writeln!(
             s,
             "<p class=\"checked\">{}</p>",
-            esc(&t!("pages-checked", claims = escape(&claims.join(", "))))
+            esc(&t!(lang; "pages-checked", claims = escape(&claims.join(", "))))
         );
     }
 }

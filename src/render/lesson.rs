@@ -64,14 +64,15 @@ fn step_line(number: usize, total: usize, kind: &str, palette: Palette) -> Strin
 }
 
 fn board_and_goal(setup: &Setup, palette: Palette) -> String {
+    let lang = palette.lang;
     if setup.goal_name == "blank-last" {
         grid(&setup.board, palette, &[])
     } else {
         side_by_side(
             &[
-                (caption_board(), grid(&setup.board, palette, &[])),
+                (caption_board(lang), grid(&setup.board, palette, &[])),
                 (
-                    caption_goal(Some(setup.goal_name)),
+                    caption_goal(Some(setup.goal_name), lang),
                     grid(&setup.goal, palette, &[]),
                 ),
             ],
@@ -176,6 +177,7 @@ pub fn page(p: &Prepared, index: usize, palette: Palette) -> String {
 /// Step `index` of the file, shown as page `number` of the lesson.
 pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String {
     let palette = look.palette;
+    let lang = palette.lang;
     let total = p.results.len();
     let mut s = String::new();
     let result = &p.results[index];
@@ -202,8 +204,8 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             match &b.goal {
                 Some(g) => s.push_str(&side_by_side(
                     &[
-                        (caption_board(), grid(&b.board, palette, &[])),
-                        (caption_goal(None), grid(g, palette, &[])),
+                        (caption_board(lang), grid(&b.board, palette, &[])),
+                        (caption_goal(None, lang), grid(g, palette, &[])),
                     ],
                     4,
                 )),

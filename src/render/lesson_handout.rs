@@ -27,11 +27,11 @@ pub fn gives_an_answer(p: &Prepared, index: usize) -> bool {
 
 /// A question as Markdown: its number, its text, the boards it is about
 /// and the form of the answer.
-pub fn question(s: &mut String, number: usize, q: Question) {
+pub fn question(s: &mut String, number: usize, q: Question, lang: crate::i18n::Lang) {
     let _ = writeln!(
         s,
         "**{}** {}\n",
-        words::question(number, None),
+        words::question(number, None, lang),
         md::text(&q.text())
     );
     match q {
@@ -39,14 +39,14 @@ pub fn question(s: &mut String, number: usize, q: Question) {
             if let Some(b) = &z.board {
                 md::board(s, None, b);
             }
-            let _ = writeln!(s, "*{}*\n", words::answer_with(&answer_form(z)));
+            let _ = writeln!(s, "*{}*\n", words::answer_with(&answer_form(z, lang), lang));
         }
         Question::Exercise(e) => {
             let _ = writeln!(
                 s,
                 "```text\n{}```\n\n*{}*\n",
-                exercise::body(e, Palette::PLAIN),
-                words::answer_with(&md::text(&e.form.say(crate::i18n::current())))
+                exercise::body(e, Palette::plain(lang)),
+                words::answer_with(&md::text(&e.form.say(lang)), lang)
             );
         }
     }
@@ -54,28 +54,28 @@ pub fn question(s: &mut String, number: usize, q: Question) {
 
 /// Under a question of the student's sheet: its hints, weakest first, then
 /// a line to write the answer on.
-pub fn answer_space(s: &mut String, q: Question) {
+pub fn answer_space(s: &mut String, q: Question, lang: crate::i18n::Lang) {
     for (k, h) in q.hints().iter().enumerate() {
         let _ = writeln!(
             s,
             "*{}{}*\n",
-            words::label(words::hint_label(k)),
+            words::label(words::hint_label(k, lang)),
             md::text(h).replace('\n', " ")
         );
     }
     let _ = writeln!(
         s,
         "{}________________________________________\n",
-        words::label(t!("pages-answer-line"))
+        words::label(t!(lang; "pages-answer-line"))
     );
 }
 
 /// Under a question of the student's sheet that holds steps back (they
 /// give its answer away and are left off): a neutral line saying the
 /// result comes after the answer.
-pub fn held_note(s: &mut String, holds: &[Option<Hold>], question: usize) {
+pub fn held_note(s: &mut String, holds: &[Option<Hold>], question: usize, lang: crate::i18n::Lang) {
     if !held_by(holds, question).is_empty() {
-        let _ = writeln!(s, "*{}*\n", md::text(&t!("sheet-held")));
+        let _ = writeln!(s, "*{}*\n", md::text(&t!(lang; "sheet-held")));
     }
 }
 
@@ -101,8 +101,8 @@ pub fn explanation(q: Question<'_>) -> Option<&str> {
 }
 
 /// Said under a key with a moves question: the key gives one answer of many.
-pub fn moves_note() -> String {
-    t!("pages-moves-note")
+pub fn moves_note(lang: crate::i18n::Lang) -> String {
+    t!(lang; "pages-moves-note")
 }
 
 /// Whether the lesson has a moves question.
@@ -113,7 +113,7 @@ pub fn has_moves(p: &Prepared) -> bool {
 }
 
 /// Every answer, numbered as in the student's sheet.
-pub fn answer_key(p: &Prepared) -> String {
+pub fn answer_key(p: &Prepared, lang: crate::i18n::Lang) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -129,9 +129,9 @@ pub fn answer_key(p: &Prepared) -> String {
         let _ = writeln!(s, "{}", key_line(k + 1, q, false));
     }
     if qs.is_empty() {
-        let _ = writeln!(s, "{}", t!("pages-no-questions"));
+        let _ = writeln!(s, "{}", t!(lang; "pages-no-questions"));
     } else if has_moves(p) {
-        let _ = writeln!(s, "\n{}", moves_note());
+        let _ = writeln!(s, "\n{}", moves_note(lang));
     }
     s
 }

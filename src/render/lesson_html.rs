@@ -24,12 +24,12 @@ use crate::t;
 use std::fmt::Write as _;
 
 /// A question's hints, weakest first, each in a collapsed `<details>`.
-fn hints(s: &mut String, q: crate::lesson::ask::Question) {
+fn hints(s: &mut String, q: crate::lesson::ask::Question, lang: crate::i18n::Lang) {
     for (k, h) in q.hints().iter().enumerate() {
         let _ = writeln!(
             s,
             "<details class=\"hint\"><summary>{}</summary><p>{}</p></details>",
-            esc(&words::hint(k)),
+            esc(&words::hint(k, lang)),
             esc_lines(&para(h))
         );
     }
@@ -54,26 +54,39 @@ fn number_hook(interactive: bool, n: usize) -> String {
 }
 
 /// The whole page.
-pub fn html(p: &Prepared) -> crate::error::Result<String> {
-    html_with(p, None)
+pub fn html(p: &Prepared, lang: crate::i18n::Lang) -> crate::error::Result<String> {
+    html_with(p, None, lang)
 }
 
 /// The page; `checker`: the interactive page of `render::lesson_page`,
 /// which asks, checks (with the WebAssembly module the checker carries)
 /// and remembers (its answers in its data, not in `<details>`); `None`:
 /// the static page.
-pub fn html_with(p: &Prepared, checker: Option<&Checker>) -> crate::error::Result<String> {
-    page(p, checker, false)
+pub fn html_with(
+    p: &Prepared,
+    checker: Option<&Checker>,
+    lang: crate::i18n::Lang,
+) -> crate::error::Result<String> {
+    page(p, checker, false, lang)
 }
 
 /// The interactive page as the SCO of a SCORM package (`lesson export
 /// --scorm`): the same page with `lesson_page::SCORM_SCRIPT`, which
 /// reports to the learning platform's API when it finds one.
-pub fn scorm_html(p: &Prepared, checker: &Checker) -> crate::error::Result<String> {
-    page(p, Some(checker), true)
+pub fn scorm_html(
+    p: &Prepared,
+    checker: &Checker,
+    lang: crate::i18n::Lang,
+) -> crate::error::Result<String> {
+    page(p, Some(checker), true, lang)
 }
 
-fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::Result<String> {
+fn page(
+    p: &Prepared,
+    checker: Option<&Checker>,
+    scorm: bool,
+    lang: crate::i18n::Lang,
+) -> crate::error::Result<String> {
     let interactive = checker.is_some();
     let l = &p.lesson;
     // Ask first: the steps a question holds back, hidden until it is
@@ -107,26 +120,27 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
             } else {
                 super::tree_html::CSP
             },
-            &style
+            &style,
+            lang
         )
     );
     let mut steppers = false;
-    let content = content_lang(p);
+    let content = content_lang(p, lang);
     let _ = writeln!(s, "<h1{content}>{}</h1>", esc(&escape(&l.title)));
     let _ = writeln!(
         s,
         "<p class=\"summary\"><em>{}</em> {}</p>",
-        esc(&t!("pages-level-sentence", level = words::level(l.level))),
+        esc(&t!(lang; "pages-level-sentence", level = words::level(l.level, lang))),
         in_lang(&content, &esc_lines(&para(&l.summary)))
     );
     if interactive {
         let _ = writeln!(
             s,
             "{}",
-            super::lesson_page::panel(p.source.student.as_ref().map(|v| v.id.as_str()))
+            super::lesson_page::panel(p.source.student.as_ref().map(|v| v.id.as_str()), lang)
         );
     }
-    let chrome = chrome_lang(p);
+    let chrome = chrome_lang(p, lang);
     let shown = crate::lesson::askfirst::order_with(&holds);
     for (k, &i) in shown.iter().enumerate() {
         let r = &p.results[i];
@@ -150,11 +164,11 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                     s,
                     "<div class=\"quiz\"{}><p><strong>{}</strong> {}</p>",
                     number_hook(interactive, question),
-                    esc(&words::question(question, None)),
+                    esc(&words::question(question, None, lang)),
                     esc_lines(&para(&q.question))
                 );
                 if let Some(b) = &q.board {
-                    let _ = writeln!(s, "{}", boards(&[(&t!("pages-board"), b)]));
+                    let _ = writeln!(s, "{}", boards(&[(&t!(lang; "pages-board"), b)], lang));
                 }
                 if interactive {
                     let _ = writeln!(
@@ -164,16 +178,17 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                             question,
                             crate::lesson::ask::Question::Quiz(q).hints().len(),
                             &chrome,
+                            lang,
                         )
                     );
                     let _ = writeln!(s, "</section>");
                     continue;
                 }
-                hints(&mut s, crate::lesson::ask::Question::Quiz(q));
+                hints(&mut s, crate::lesson::ask::Question::Quiz(q), lang);
                 let _ = writeln!(
                     s,
                     "<details><summary>{}</summary><p><strong>{}</strong>{}</p></details></div>",
-                    esc(&t!("pages-answer")),
+                    esc(&t!(lang; "pages-answer")),
                     esc(&escape(&q.answer.to_string())),
                     match &q.explanation {
                         Some(e) => format!(" {}", esc_lines(&para(e))),
@@ -186,17 +201,20 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                     s,
                     "<div class=\"quiz\"{}><p><strong>{}</strong> {}</p>",
                     number_hook(interactive, question),
-                    esc(&words::question(question, Some(e.exercise))),
+                    esc(&words::question(question, Some(e.exercise), lang)),
                     esc_lines(&para(&e.question.to_string()))
                 );
-                let goal_label = t!("pages-goal-named", goal = e.goal_name);
+                let goal_label = t!(lang; "pages-goal-named", goal = e.goal_name);
                 let _ = writeln!(
                     s,
                     "{}",
-                    boards(&[
-                        (&t!("pages-board"), &e.board),
-                        (goal_label.as_str(), &e.goal)
-                    ])
+                    boards(
+                        &[
+                            (&t!(lang; "pages-board"), &e.board),
+                            (goal_label.as_str(), &e.goal)
+                        ],
+                        lang
+                    )
                 );
                 if let crate::lesson::exercise::Work::NextNode { .. } = &e.work {
                     // The expanded nodes and the frontier the question is
@@ -204,14 +222,15 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                     let _ = writeln!(
                         s,
                         "{}",
-                        super::page::frontier(&super::exercise::frontier(e, Palette::PLAIN))
+                        super::page::frontier(&super::exercise::frontier(e, Palette::plain(lang)))
                     );
                 }
                 let _ = writeln!(
                     s,
                     "<p><em>{}</em></p>",
                     esc(&escape(&words::answer_with_as_given(
-                        &e.form.say(crate::i18n::current())
+                        &e.form.say(lang),
+                        lang
                     )))
                 );
                 if interactive {
@@ -219,22 +238,22 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
                         let _ = writeln!(
                             s,
                             "{}",
-                            super::lesson_page::widget(&e.board, goal_cells, &chrome)
+                            super::lesson_page::widget(&e.board, goal_cells, &chrome, lang)
                         );
                     }
                     let _ = writeln!(
                         s,
                         "{}</div>",
-                        super::lesson_page::ask(question, e.hints.len(), &chrome)
+                        super::lesson_page::ask(question, e.hints.len(), &chrome, lang)
                     );
                     let _ = writeln!(s, "</section>");
                     continue;
                 }
-                hints(&mut s, crate::lesson::ask::Question::Exercise(e));
+                hints(&mut s, crate::lesson::ask::Question::Exercise(e), lang);
                 let _ = writeln!(
                     s,
                     "<details><summary>{}</summary><p><strong>{}</strong>{}</p></details></div>",
-                    esc(&t!("pages-answer")),
+                    esc(&t!(lang; "pages-answer")),
                     esc(&escape(&e.answer)),
                     match &e.explanation {
                         Some(x) => format!(" {}", esc_lines(&para(x))),
@@ -245,17 +264,17 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
             // Every other kind: the steps shared with the student's sheet,
             // and on the interactive page a board to play with.
             _ => {
-                steppers |= html_step::step(&mut s, p, i, html_step::Trees::Stepping)?;
+                steppers |= html_step::step(&mut s, p, i, html_step::Trees::Stepping, lang)?;
                 if let (true, StepResult::Board(b)) = (interactive, r) {
                     let _ = writeln!(
                         s,
                         "{}",
-                        super::lesson_page::widget(&b.board, &goal_of(b), &chrome)
+                        super::lesson_page::widget(&b.board, &goal_of(b), &chrome, lang)
                     );
                 }
             }
         }
-        html_step::claims(&mut s, p, i);
+        html_step::claims(&mut s, p, i, lang);
         // A held step stays open while the next one is held by the same
         // question; the last closes them all.
         let open = by.is_some() && shown.get(k + 1).is_some_and(|&n| held_by(n) == by);
@@ -273,7 +292,7 @@ fn page(p: &Prepared, checker: Option<&Checker>, scorm: bool) -> crate::error::R
         let _ = writeln!(s, "<script>{}</script>", super::tree_html::SCRIPT);
     }
     if let Some(checker) = checker {
-        s.push_str(&super::lesson_page::tail(p, checker, scorm)?);
+        s.push_str(&super::lesson_page::tail(p, checker, scorm, lang)?);
     }
     let _ = writeln!(s, "</body>\n</html>");
     Ok(s)

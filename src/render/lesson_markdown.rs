@@ -15,8 +15,8 @@ use std::fmt::Write as _;
 
 /// The student's sheet, in Markdown (`render::lesson_handout` has its
 /// pieces and the answer key).
-pub fn handout(p: &Prepared) -> String {
-    markdown_as(p, true)
+pub fn handout(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    markdown_as(p, true, lang)
 }
 
 fn md_intro(s: &mut String, title: &Option<String>, text: &Option<String>) {
@@ -28,19 +28,19 @@ fn md_intro(s: &mut String, title: &Option<String>, text: &Option<String>) {
     }
 }
 
-fn md_setup(s: &mut String, setup: &Setup) {
+fn md_setup(s: &mut String, setup: &Setup, lang: crate::i18n::Lang) {
     md::board(s, None, &setup.board);
     if setup.goal_name != "blank-last" {
         md::board(
             s,
-            Some(&t!("pages-goal-named-colon", goal = setup.goal_name)),
+            Some(&t!(lang; "pages-goal-named-colon", goal = setup.goal_name)),
             &setup.goal,
         );
     }
 }
 
 /// A trace as a table: one row per move, then the summary's argument.
-fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
+fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult, lang: crate::i18n::Lang) {
     let t = &r.trace;
     md::board(s, None, &r.board);
     let _ = writeln!(
@@ -58,23 +58,23 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
     let _ = writeln!(
         s,
         "| {} | {} | {} | {} | {} | {} | {} |",
-        t!("pages-col-move"),
-        t!("pages-col-tile"),
-        t!("pages-col-jumps-over"),
-        t!("pages-col-delta-inversions"),
-        t!("pages-col-inversions"),
-        t!("pages-col-blank-row"),
-        t!("pages-col-invariant")
+        t!(lang; "pages-col-move"),
+        t!(lang; "pages-col-tile"),
+        t!(lang; "pages-col-jumps-over"),
+        t!(lang; "pages-col-delta-inversions"),
+        t!(lang; "pages-col-inversions"),
+        t!(lang; "pages-col-blank-row"),
+        t!(lang; "pages-col-invariant")
     );
     let _ = writeln!(s, "|---|---|---|---:|---:|---|---|");
     let _ = writeln!(
         s,
         "| {} | | | | {} | {} | {} ({}) |",
-        t!("pages-trace-start"),
+        t!(lang; "pages-trace-start"),
         t.start.inversions,
         t.start.blank_row,
         t.start.invariant,
-        words::parity(t.start.invariant_parity)
+        words::parity(t.start.invariant_parity, lang)
     );
     for m in &t.steps {
         let jumped = if m.jumped.is_empty() {
@@ -98,31 +98,31 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult) {
             m.blank_row_before,
             m.blank_row,
             m.invariant,
-            words::parity(m.invariant_parity),
+            words::parity(m.invariant_parity, lang),
             if m.parity_kept { " ✓" } else { " ✗" }
         );
     }
-    let _ = writeln!(s, "\n{}\n", t.summary.argument.say(crate::i18n::current()));
+    let _ = writeln!(s, "\n{}\n", t.summary.argument.say(lang));
 }
 
 /// A printable handout: text, boards, tables, and the quiz answers at the
 /// end.
-pub fn markdown(p: &Prepared) -> String {
-    markdown_as(p, false)
+pub fn markdown(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    markdown_as(p, false, lang)
 }
 
 /// The Markdown of a lesson: the instructor's copy, or with `student` the
 /// student's sheet (see `render::lesson_handout`): the steps that compute
 /// a quiz's answer, the checked claims and the answers are left out, and
 /// every question gets its hint and a blank answer line.
-pub fn markdown_as(p: &Prepared, student: bool) -> String {
+pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> String {
     let mut s = String::new();
     let l = &p.lesson;
     let _ = writeln!(s, "# {}\n", md::text(&l.title).replace('\n', " "));
     let _ = writeln!(
         s,
         "*{}* {}\n",
-        t!("pages-level-sentence", level = words::level(l.level)),
+        t!(lang; "pages-level-sentence", level = words::level(l.level, lang)),
         md::text(&l.summary)
     );
     let mut answers = String::new();
@@ -143,12 +143,12 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 md_intro(&mut s, &b.common.title, &b.common.text);
                 md::board(&mut s, None, &b.board);
                 if let Some(g) = &b.goal {
-                    md::board(&mut s, Some(&t!("pages-goal-colon")), g);
+                    md::board(&mut s, Some(&t!(lang; "pages-goal-colon")), g);
                 }
             }
             StepResult::Inversions(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_setup(&mut s, &r.setup);
+                md_setup(&mut s, &r.setup, lang);
                 let show = |t: u8| {
                     if r.table.relabelled {
                         format!("{t} ({})", r.setup.goal_cells.rank(t))
@@ -159,10 +159,10 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 let _ = writeln!(
                     s,
                     "| {} | {} | {} | {} |",
-                    t!("pages-col-tile"),
-                    t!("pages-col-smaller-after"),
-                    t!("pages-col-count"),
-                    t!("pages-col-running")
+                    t!(lang; "pages-col-tile"),
+                    t!(lang; "pages-col-smaller-after"),
+                    t!(lang; "pages-col-count"),
+                    t!(lang; "pages-col-running")
                 );
                 let _ = writeln!(s, "|---:|:---|---:|---:|");
                 for row in &r.table.rows {
@@ -190,18 +190,18 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                         "pages-total",
                         total = format!(
                             "**{}**",
-                            t!("pages-inversion-count", count = r.table.inversions)
+                            t!(lang; "pages-inversion-count", count = r.table.inversions)
                         ),
-                        parity = words::parity(r.table.parity)
+                        parity = words::parity(r.table.parity, lang)
                     )
                 );
-                if let Some(c) = claim_line(r, Palette::PLAIN) {
+                if let Some(c) = claim_line(r, Palette::plain(lang)) {
                     let _ = writeln!(s, "{c}\n");
                 }
             }
             StepResult::Solvable(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_setup(&mut s, &r.setup);
+                md_setup(&mut s, &r.setup, lang);
                 let v = &r.verdict;
                 let even = v.rule == Rule::EvenWidth;
                 let _ = writeln!(
@@ -217,19 +217,19 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                     let _ = writeln!(
                         s,
                         "| | {} | {} |{} {} |",
-                        t!("pages-col-inversions"),
-                        t!("pages-col-blank-row"),
+                        t!(lang; "pages-col-inversions"),
+                        t!(lang; "pages-col-blank-row"),
                         if even {
-                            format!(" {} |", t!("pages-col-inversions-plus-blank-row"))
+                            format!(" {} |", t!(lang; "pages-col-inversions-plus-blank-row"))
                         } else {
                             String::new()
                         },
-                        t!("pages-col-parity")
+                        t!(lang; "pages-col-parity")
                     );
                     let _ = writeln!(s, "|---|---:|---:|{}---|", if even { "---:|" } else { "" });
                     for (name, side) in [
-                        (t!("pages-row-board"), &v.start),
-                        (t!("pages-row-goal"), &v.goal),
+                        (t!(lang; "pages-row-board"), &v.start),
+                        (t!(lang; "pages-row-goal"), &v.goal),
                     ] {
                         let _ = writeln!(
                             s,
@@ -241,20 +241,20 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                             } else {
                                 String::new()
                             },
-                            words::parity(side.parity)
+                            words::parity(side.parity, lang)
                         );
                     }
                     s.push('\n');
                 }
                 let verdict = if v.solvable {
-                    t!("pages-solvable")
+                    t!(lang; "pages-solvable")
                 } else {
-                    t!("pages-unsolvable")
+                    t!(lang; "pages-unsolvable")
                 };
                 let _ = writeln!(
                     s,
                     "{}{}\n",
-                    t!("pages-verdict", verdict = format!("**{verdict}**")),
+                    t!(lang; "pages-verdict", verdict = format!("**{verdict}**")),
                     match &v.fix {
                         Some(f) => format!(
                             " {}",
@@ -271,7 +271,7 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
             }
             StepResult::Trace(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_trace(&mut s, r);
+                md_trace(&mut s, r, lang);
             }
             StepResult::Reduce(_)
             | StepResult::Connect(_)
@@ -282,12 +282,12 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 if let Some(c) = common_of(r) {
                     md_intro(&mut s, &c.title, &c.text);
                 }
-                let body = proof_body(r, Palette::PLAIN);
+                let body = proof_body(r, Palette::plain(lang));
                 let _ = writeln!(s, "```text\n{}\n```\n", body.trim_end());
             }
             StepResult::Solve(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_setup(&mut s, &r.setup);
+                md_setup(&mut s, &r.setup, lang);
                 let res = &r.result;
                 let _ = writeln!(
                     s,
@@ -296,7 +296,7 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                         "pages-search",
                         rules = super::search::rules_line(&res.options)
                     ),
-                    solution_line(res, r.setup.board.cells(), Palette::PLAIN)
+                    solution_line(res, r.setup.board.cells(), Palette::plain(lang))
                 );
                 let mut block = String::new();
                 if r.show_path
@@ -305,12 +305,12 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 {
                     block.push_str(&super::search::path_lines(&r.setup.board, path));
                 }
-                block.push_str(&counts(res, Palette::PLAIN));
+                block.push_str(&counts(res, Palette::plain(lang)));
                 let _ = writeln!(s, "```text\n{block}```\n");
             }
             StepResult::Tree(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_setup(&mut s, &r.setup);
+                md_setup(&mut s, &r.setup, lang);
                 let _ = writeln!(
                     s,
                     "{}\n",
@@ -322,13 +322,13 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                 let _ = writeln!(
                     s,
                     "{}\n```text\n{}```\n",
-                    solution_line(&r.result, r.setup.board.cells(), Palette::PLAIN),
-                    counts(&r.result, Palette::PLAIN)
+                    solution_line(&r.result, r.setup.board.cells(), Palette::plain(lang)),
+                    counts(&r.result, Palette::plain(lang))
                 );
             }
             StepResult::Compare(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_setup(&mut s, &r.setup);
+                md_setup(&mut s, &r.setup, lang);
                 for x in &r.results {
                     let _ = writeln!(
                         s,
@@ -346,19 +346,19 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
             }
             StepResult::Heuristics(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
-                md_setup(&mut s, &r.setup);
+                md_setup(&mut s, &r.setup, lang);
                 let _ = writeln!(
                     s,
                     "| | {} | {} | {} |",
-                    t!("pages-col-heuristic"),
-                    t!("pages-col-value"),
-                    t!("pages-col-compared")
+                    t!(lang; "pages-col-heuristic"),
+                    t!(lang; "pages-col-value"),
+                    t!(lang; "pages-col-compared")
                 );
                 let _ = writeln!(s, "|---|---|---:|---|");
                 for v in &r.values {
                     let cmp = match (r.distance, v.overestimates) {
                         (Some(d), Some(true)) => {
-                            format!("**{}**", t!("pages-over-by", n = v.value - d))
+                            format!("**{}**", t!(lang; "pages-over-by", n = v.value - d))
                         }
                         (Some(d), _) => format!("≤ {d}"),
                         _ => String::new(),
@@ -377,24 +377,24 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
                         "\n{}",
                         t!(
                             "pages-true-distance",
-                            moves = format!("**{}**", t!("pages-move-count", n = d))
+                            moves = format!("**{}**", t!(lang; "pages-move-count", n = d))
                         )
                     );
                 }
                 s.push('\n');
                 if r.explain {
                     for v in &r.values {
-                        let _ = writeln!(s, "- {}\n", v.explanation.say(crate::i18n::current()));
+                        let _ = writeln!(s, "- {}\n", v.explanation.say(lang));
                     }
                 }
             }
             StepResult::Quiz(_) | StepResult::Exercise(_) => {
                 let q = crate::lesson::ask::Question::of(r).expect("a question");
                 let n = crate::lesson::ask::number_of(&p.results, i).unwrap_or(0);
-                super::lesson_handout::question(&mut s, n, q);
+                super::lesson_handout::question(&mut s, n, q, lang);
                 if student {
-                    super::lesson_handout::answer_space(&mut s, q);
-                    super::lesson_handout::held_note(&mut s, &holds, i);
+                    super::lesson_handout::answer_space(&mut s, q, lang);
+                    super::lesson_handout::held_note(&mut s, &holds, i, lang);
                     continue;
                 }
                 let _ = writeln!(answers, "{}", super::lesson_handout::key_line(n, q, true));
@@ -411,12 +411,12 @@ pub fn markdown_as(p: &Prepared, student: bool) -> String {
             let _ = writeln!(
                 s,
                 "*{}*\n",
-                t!("pages-checked", claims = md::text(&claims.join(", ")))
+                t!(lang; "pages-checked", claims = md::text(&claims.join(", ")))
             );
         }
     }
     if !answers.is_empty() && !student {
-        let _ = writeln!(s, "## {}\n\n{answers}", t!("pages-answers-heading"));
+        let _ = writeln!(s, "## {}\n\n{answers}", t!(lang; "pages-answers-heading"));
     }
     let out = s.trim_end().to_string();
     out + "\n"

@@ -246,7 +246,11 @@ pub fn board(s: &mut String, caption: Option<&str>, board: &crate::board::Board)
     if let Some(c) = caption {
         let _ = writeln!(s, "{c}\n");
     }
-    let _ = writeln!(s, "```text\n{}```\n", grid(board, Palette::PLAIN, &[]));
+    let _ = writeln!(
+        s,
+        "```text\n{}```\n",
+        grid(board, Palette::plain(crate::i18n::Lang::EN), &[]) /* a grid has no words */
+    );
 }
 
 #[cfg(test)]

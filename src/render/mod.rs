@@ -78,16 +78,23 @@ pub struct Palette {
 }
 
 impl Palette {
-    pub const PLAIN: Palette = Palette {
-        enabled: false,
-        width: None,
-        lang: crate::i18n::Lang::EN,
-    };
-    pub const COLOR: Palette = Palette {
-        enabled: true,
-        width: None,
-        lang: crate::i18n::Lang::EN,
-    };
+    /// No colours, no terminal width, words in `lang`: for pages, files
+    /// and pipes. Every palette is made with the language of its words.
+    pub const fn plain(lang: crate::i18n::Lang) -> Palette {
+        Palette {
+            enabled: false,
+            width: None,
+            lang,
+        }
+    }
+
+    /// Colours on, no terminal width, words in `lang`.
+    pub const fn color(lang: crate::i18n::Lang) -> Palette {
+        Palette {
+            enabled: true,
+            ..Palette::plain(lang)
+        }
+    }
 
     /// The same palette for words in `lang`.
     pub fn in_lang(self, lang: crate::i18n::Lang) -> Palette {
@@ -302,7 +309,7 @@ mod tests {
     fn grid_draws_blank_as_space() {
         let b = crate::parse::parse_board("1 2/3 0", None).unwrap();
         assert_eq!(
-            grid(&b, Palette::PLAIN, &[]),
+            grid(&b, Palette::plain(crate::i18n::Lang::EN), &[]),
             "+---+---+\n| 1 | 2 |\n+---+---+\n| 3 |   |\n+---+---+\n"
         );
     }

@@ -19,10 +19,10 @@ pub const CSP_NO_SCRIPT: &str = "default-src 'none'; style-src 'unsafe-inline'; 
 /// The opening of a page up to `<body>`: the page's language (the tool's:
 /// `--lang`, the locale), charset, the policy `csp`, the viewport for
 /// phones, the title (escaped here) and the style.
-pub fn head(title: &str, csp: &str, style: &str) -> String {
+pub fn head(title: &str, csp: &str, style: &str, lang: crate::i18n::Lang) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{csp}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{style}</style>\n</head>\n<body>",
-        crate::i18n::current().code(),
+        lang.code(),
         esc(title)
     )
 }
@@ -30,28 +30,28 @@ pub fn head(title: &str, csp: &str, style: &str) -> String {
 /// The ` lang="…"` attribute of a lesson's own text: the lesson's `lang:`
 /// (a merged translation's), English when it declares none; empty when it
 /// is the page's language, which the text then inherits from `<html>`.
-pub fn content_lang(p: &Prepared) -> String {
-    in_lang_of(p.lesson.lang.as_deref())
+pub fn content_lang(p: &Prepared, page: crate::i18n::Lang) -> String {
+    in_lang_of(p.lesson.lang.as_deref(), page)
 }
 
-/// [`content_lang`] of a lesson whose `lang:` is `lang`.
-pub fn in_lang_of(lang: Option<&str>) -> String {
-    other_lang(lang.unwrap_or("en"))
+/// [`content_lang`] of a lesson whose `lang:` is `tag`, on a page in `page`.
+pub fn in_lang_of(tag: Option<&str>, page: crate::i18n::Lang) -> String {
+    other_lang(tag.unwrap_or("en"), page)
 }
 
 /// The ` lang="…"` attribute that gives the page's own words (the tool's
 /// language) back inside the lesson's text; empty when the lesson is in
 /// the page's language.
-pub fn chrome_lang(p: &Prepared) -> String {
-    if content_lang(p).is_empty() {
+pub fn chrome_lang(p: &Prepared, lang: crate::i18n::Lang) -> String {
+    if content_lang(p, lang).is_empty() {
         String::new()
     } else {
-        format!(" lang=\"{}\"", crate::i18n::current().code())
+        format!(" lang=\"{}\"", lang.code())
     }
 }
 
-fn other_lang(tag: &str) -> String {
-    if crate::i18n::Lang::from_code(tag) == Some(crate::i18n::current()) {
+fn other_lang(tag: &str, lang: crate::i18n::Lang) -> String {
+    if crate::i18n::Lang::from_code(tag) == Some(lang) {
         String::new()
     } else {
         format!(" lang=\"{}\"", esc(tag))
@@ -208,8 +208,8 @@ pub fn esc_lines(s: &str) -> String {
 }
 
 /// A board as an HTML table, the blank grey.
-pub fn grid(board: &Board) -> String {
-    let blank = esc(&crate::t!("pages-blank"));
+pub fn grid(board: &Board, lang: crate::i18n::Lang) -> String {
+    let blank = esc(&crate::t!(lang; "pages-blank"));
     let mut s = String::from(r#"<table class="grid">"#);
     for row in board.tiles().chunks(board.width()) {
         s.push_str("<tr>");
@@ -226,14 +226,14 @@ pub fn grid(board: &Board) -> String {
     s
 }
 
-pub fn boards(items: &[(&str, &Board)]) -> String {
+pub fn boards(items: &[(&str, &Board)], lang: crate::i18n::Lang) -> String {
     let mut s = String::from(r#"<div class="boards">"#);
     for (caption, b) in items {
         let _ = write!(
             s,
             "<figure><figcaption>{}</figcaption>{}</figure>",
             esc(caption),
-            grid(b)
+            grid(b, lang)
         );
     }
     s.push_str("</div>");

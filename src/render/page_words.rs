@@ -8,48 +8,48 @@ use crate::lesson::schema::Level;
 use crate::parity::Parity;
 
 /// A lesson's level as the student reads it.
-pub fn level(l: Level) -> String {
+pub fn level(l: Level, lang: crate::i18n::Lang) -> String {
     match l {
-        Level::Beginner => crate::t!("pages-level-beginner"),
-        Level::Intermediate => crate::t!("pages-level-intermediate"),
-        Level::Advanced => crate::t!("pages-level-advanced"),
+        Level::Beginner => crate::t!(lang; "pages-level-beginner"),
+        Level::Intermediate => crate::t!(lang; "pages-level-intermediate"),
+        Level::Advanced => crate::t!(lang; "pages-level-advanced"),
     }
 }
 
 /// `even` or `odd`.
-pub fn parity(p: Parity) -> String {
+pub fn parity(p: Parity, lang: crate::i18n::Lang) -> String {
     match p {
-        Parity::Even => crate::t!("pages-even"),
-        Parity::Odd => crate::t!("pages-odd"),
+        Parity::Even => crate::t!(lang; "pages-even"),
+        Parity::Odd => crate::t!(lang; "pages-odd"),
     }
 }
 
 /// The name of hint `k` (0: the first, weakest).
-pub fn hint(k: usize) -> String {
+pub fn hint(k: usize, lang: crate::i18n::Lang) -> String {
     if k == 0 {
-        crate::t!("pages-hint")
+        crate::t!(lang; "pages-hint")
     } else {
-        crate::t!("pages-stronger-hint")
+        crate::t!(lang; "pages-stronger-hint")
     }
 }
 
 /// The label before hint `k`'s text (`Hint:`).
-pub fn hint_label(k: usize) -> String {
+pub fn hint_label(k: usize, lang: crate::i18n::Lang) -> String {
     if k == 0 {
-        crate::t!("pages-hint-label")
+        crate::t!(lang; "pages-hint-label")
     } else {
-        crate::t!("pages-stronger-hint-label")
+        crate::t!(lang; "pages-stronger-hint-label")
     }
 }
 
 /// The heading of question `n`: `Question 3.`, or for an exercise
 /// `Question 3 (count).` (its kind as the lesson file names it).
-pub fn question(n: usize, kind: Option<&str>) -> String {
+pub fn question(n: usize, kind: Option<&str>, lang: crate::i18n::Lang) -> String {
     // The number as written, never grouped.
     let n = n.to_string();
     match kind {
-        Some(kind) => crate::t!("pages-question-kind", n = n, kind = kind),
-        None => crate::t!("pages-question", n = n),
+        Some(kind) => crate::t!(lang; "pages-question-kind", n = n, kind = kind),
+        None => crate::t!(lang; "pages-question", n = n),
     }
 }
 
@@ -70,9 +70,9 @@ fn ends_open(form: &str) -> bool {
 
 /// `Answer with FORM.`: the form's own full stop, if any, ends the
 /// sentence; after an ellipsis there is none.
-pub fn answer_with(form: &str) -> String {
+pub fn answer_with(form: &str, lang: crate::i18n::Lang) -> String {
     if ends_open(form) {
-        return crate::t!("pages-answer-with-bare", form = form);
+        return crate::t!(lang; "pages-answer-with-bare", form = form);
     }
     crate::t!(
         "pages-answer-with",
@@ -88,55 +88,43 @@ pub fn label(l: String) -> String {
 
 /// `Answer with FORM` as the lesson page has always written an exercise's
 /// form: with the form's own full stop, or none.
-pub fn answer_with_as_given(form: &str) -> String {
+pub fn answer_with_as_given(form: &str, lang: crate::i18n::Lang) -> String {
     match without_stop(form) {
-        Some(bare) => crate::t!("pages-answer-with", form = bare),
-        None => crate::t!("pages-answer-with-bare", form = form),
+        Some(bare) => crate::t!(lang; "pages-answer-with", form = bare),
+        None => crate::t!(lang; "pages-answer-with-bare", form = form),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
+    use crate::i18n::Lang;
 
     #[test]
     fn words_follow_the_language() {
-        assert_eq!(scoped(Lang::EN, || level(Level::Beginner)), "beginner");
+        assert_eq!(level(Level::Beginner, Lang::EN), "beginner");
+        assert_eq!(question(3, Some("count"), Lang::EN), "Question 3 (count).");
         assert_eq!(
-            scoped(Lang::EN, || question(3, Some("count"))),
-            "Question 3 (count)."
-        );
-        assert_eq!(
-            scoped(Lang::EN, || answer_with("a whole number")),
+            answer_with("a whole number", Lang::EN),
             "Answer with a whole number."
         );
-        assert_eq!(scoped(Lang::EN, || answer_with("x.")), "Answer with x.");
+        assert_eq!(answer_with("x.", Lang::EN), "Answer with x.");
+        assert_eq!(answer_with_as_given("x", Lang::EN), "Answer with x");
         assert_eq!(
-            scoped(Lang::EN, || answer_with_as_given("x")),
-            "Answer with x"
-        );
-        assert_eq!(
-            scoped(Lang::EN, || answer_with("e.g. 2 0 ...")),
+            answer_with("e.g. 2 0 ...", Lang::EN),
             "Answer with e.g. 2 0 ..."
         );
         assert_eq!(
-            scoped(Lang::EN, || answer_with_as_given("e.g. 2 0 ...")),
+            answer_with_as_given("e.g. 2 0 ...", Lang::EN),
             "Answer with e.g. 2 0 ..."
         );
         assert_eq!(label("Hint:".into()), "Hint: ");
         assert_eq!(label("提示：".into()), "提示：");
-        assert_ne!(
-            scoped(Lang::from_code("vi").unwrap(), || parity(Parity::Odd)),
-            "odd"
-        );
-        assert_ne!(
-            scoped(Lang::from_code("zh").unwrap(), || hint(1)),
-            "Stronger hint"
-        );
+        assert_ne!(parity(Parity::Odd, Lang::from_code("vi").unwrap()), "odd");
+        assert_ne!(hint(1, Lang::from_code("zh").unwrap()), "Stronger hint");
         // A question's number is never grouped.
         assert_eq!(
-            scoped(Lang::from_code("vi").unwrap(), || question(1234, None))
+            question(1234, None, Lang::from_code("vi").unwrap())
                 .matches("1234")
                 .count(),
             1

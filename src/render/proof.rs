@@ -517,8 +517,15 @@ mod tests {
             let t = trace(&board, &goal, &parse_moves(moves).unwrap()).unwrap();
             for compact in [false, true] {
                 let mut out = Vec::new();
-                write(&mut out, &t, "h", Palette::PLAIN, compact).unwrap();
-                let pages = pages(&t, "h", Palette::PLAIN, compact);
+                write(
+                    &mut out,
+                    &t,
+                    "h",
+                    Palette::plain(crate::i18n::Lang::EN),
+                    compact,
+                )
+                .unwrap();
+                let pages = pages(&t, "h", Palette::plain(crate::i18n::Lang::EN), compact);
                 assert_eq!(pages.len(), t.steps.len() + 2);
                 assert_eq!(String::from_utf8(out).unwrap(), pages.concat());
             }
@@ -531,7 +538,7 @@ mod tests {
         let board = parse_board("7 2 4/5 0 6/1 3 8", None).unwrap();
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
         let t = trace(&board, &goal, &parse_moves("D").unwrap()).unwrap();
-        let page = step_page(&t, &t.steps[0], Palette::PLAIN, None);
+        let page = step_page(&t, &t.steps[0], Palette::plain(crate::i18n::Lang::EN), None);
         assert!(
             page.contains("  6 … 3  →  3 … 6: stops being an inversion  -1\n"),
             "{page}"

@@ -206,10 +206,10 @@ mod tests {
     #[test]
     fn the_report_names_the_tables_of_the_boards_size() {
         scoped(Lang::EN, || {
-            let four = heading(&run(4), 90, true, Palette::PLAIN);
+            let four = heading(&run(4), 90, true, Palette::plain(crate::i18n::Lang::EN));
             assert!(four.contains("additive 6-6-3 pattern databases"), "{four}");
             assert!(four.contains("The 15 tiles are split into groups (6-6-3)"));
-            let five = heading(&run(5), 90, true, Palette::PLAIN);
+            let five = heading(&run(5), 90, true, Palette::plain(crate::i18n::Lang::EN));
             assert!(
                 five.contains("additive 6-6-6-6 pattern databases"),
                 "{five}"
@@ -226,7 +226,7 @@ mod tests {
                 &run(4),
                 &Board::blank_last(4, 4).unwrap(),
                 true,
-                Palette::PLAIN,
+                Palette::plain(Lang::from_code("vi").unwrap()),
             )
         });
         // Thousands with a dot, decimals with a comma, f bounds apart with

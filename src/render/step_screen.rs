@@ -108,7 +108,7 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
         }
     };
     if let Some(node) = shown {
-        for l in grid(&steps.board(&node), Palette::PLAIN, &[]).lines() {
+        for l in grid(&steps.board(&node), Palette::plain(lang), &[]).lines() {
             top.push(fit(l, width));
         }
     }

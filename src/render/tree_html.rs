@@ -90,7 +90,7 @@ pub fn data(s: &Search) -> JsonSearch {
                 .filter(|&id| id < drawn)
                 .take(50)
                 .collect(),
-            text: step_text::step(s.steps, st, super::Palette::PLAIN),
+            text: step_text::step(s.steps, st, super::Palette::plain(crate::i18n::current())),
         })
         .collect();
     let mut end = String::new();

@@ -34,7 +34,7 @@ fn interactive(args: &[&str], input: &str) -> (Outcome, String) {
             out: &mut out,
             err: &mut err,
             input: &mut input,
-            palette: Palette::PLAIN,
+            palette: Palette::plain(npuzzle::i18n::Lang::EN),
             interactive: true,
         };
         crate::cli::run(cli, &mut ctx).unwrap()

@@ -56,25 +56,25 @@ pub const SCORM_SCRIPT: &str = include_str!("scorm.js");
 /// buttons, the live feedback, and the places the script fills in.
 /// `chrome`: the ` lang` attribute of the page's words inside the lesson's
 /// text (`page::chrome_lang`), empty when they are in one language.
-pub fn ask(number: usize, hints: usize, chrome: &str) -> String {
+pub fn ask(number: usize, hints: usize, chrome: &str, lang: crate::i18n::Lang) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
         r#"<div class="ask"{chrome}><label for="answer-{number}">{}</label><span class="row"><input id="answer-{number}" type="text" data-input autocomplete="off" autocapitalize="off" spellcheck="false"><button type="button" data-action="check">{}</button>"#,
-        esc(&t!("pages-your-answer", n = number.to_string())),
-        esc(&t!("pages-check"))
+        esc(&t!(lang; "pages-your-answer", n = number.to_string())),
+        esc(&t!(lang; "pages-check"))
     );
     if hints > 0 {
         let _ = write!(
             s,
             r#"<button type="button" data-action="hint" aria-describedby="hints-{number}">{}</button>"#,
-            esc(&words::hint(0))
+            esc(&words::hint(0, lang))
         );
     }
     let _ = write!(
         s,
         r#"<button type="button" data-action="show">{}</button></span></div><div class="hints" id="hints-{number}" data-hints{chrome}></div><div class="feedback" data-result="" role="status" aria-live="polite" aria-atomic="true"{chrome}><p data-message></p><div data-reached hidden></div></div><p class="history" data-history hidden{chrome}></p><div class="answer" data-answer hidden></div>"#,
-        esc(&t!("pages-show-answer"))
+        esc(&t!(lang; "pages-show-answer"))
     );
     s
 }
@@ -84,7 +84,7 @@ pub fn ask(number: usize, hints: usize, chrome: &str) -> String {
 /// panel of `npuzzle play` (inversions, the blank's row, the invariant),
 /// its numbers computed by the script from the goal's tile ranks and the
 /// rule for the board's width, starting from Rust's values.
-pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
+pub fn widget(board: &Board, goal: &Goal, chrome: &str, lang: crate::i18n::Lang) -> String {
     let trace = crate::proof::trace(board, goal, &[]).expect("a board of the goal's size");
     let start = &trace.start;
     let ranks: Vec<String> = (0..board.cells())
@@ -104,7 +104,7 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
             .join(" ")
     };
     let even = matches!(trace.rule, crate::parity::Rule::EvenWidth);
-    let blank = esc(&t!("pages-blank"));
+    let blank = esc(&t!(lang; "pages-blank"));
     let mut s = String::new();
     let _ = write!(
         s,
@@ -113,8 +113,8 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
         ranks.join(" "),
         even,
         goal.board().blank_row() + 1,
-        esc(&t!("pages-try-it")),
-        esc(&t!("pages-board-to-play")),
+        esc(&t!(lang; "pages-try-it")),
+        esc(&t!(lang; "pages-board-to-play")),
         line(board),
         line(goal.board()),
         board.width()
@@ -141,14 +141,14 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
         invariant = format!("<strong data-invariant>{}</strong>", start.invariant),
         parity = format!(
             "<span data-parity>{}</span>",
-            esc(&words::parity(start.invariant_parity))
+            esc(&words::parity(start.invariant_parity, lang))
         ),
         moves = "<span data-moves>0</span>"
     );
     let _ = write!(
         s,
         r#"</div><p class="panel" aria-live="polite">{panel}</p><p><button type="button" data-action="reset">{}</button></p></div>"#,
-        esc(&t!("pages-start-again"))
+        esc(&t!(lang; "pages-start-again"))
     );
     s
 }
@@ -157,21 +157,21 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str) -> String {
 /// again" (which asks first: `data-forget-confirm`). A student's variant
 /// (`lesson run --student ID`) fixes the id: the field is filled in and
 /// read-only, and the answers file the page writes carries it (`# id:`).
-pub fn panel(student: Option<&str>) -> String {
+pub fn panel(student: Option<&str>, lang: crate::i18n::Lang) -> String {
     let fixed = student.map_or(String::new(), |id| {
         format!(r#" value="{}" readonly data-student-fixed"#, esc(id))
     });
     format!(
         r#"<aside class="progress" aria-label="{}"><p data-progress-reset role="status" hidden>{}</p><p data-checker-failed role="alert" hidden></p><p><label for="student-name">{}</label> <input id="student-name" type="text" data-student-name autocomplete="name"></p><p><label for="student-id">{}</label> <input id="student-id" type="text" data-student-id autocomplete="off" spellcheck="false" maxlength="64"{fixed}></p><p data-score aria-live="polite"></p><p><a href="data:text/plain;charset=utf-8," data-action="download-answers" download="answers.txt">{}</a> <button type="button" data-action="forget" aria-expanded="false">{}</button></p><p data-forget-confirm role="alertdialog" hidden>{} <button type="button" data-action="forget-yes">{}</button> <button type="button" data-action="forget-no">{}</button></p></aside>"#,
-        esc(&t!("pages-progress")),
-        esc(&t!("pages-progress-reset")),
-        esc(&t!("pages-your-name")),
-        esc(&t!("pages-your-id")),
-        esc(&t!("pages-download")),
-        esc(&t!("pages-forget")),
-        esc(&t!("pages-forget-confirm")),
-        esc(&t!("pages-forget-yes")),
-        esc(&t!("pages-forget-no"))
+        esc(&t!(lang; "pages-progress")),
+        esc(&t!(lang; "pages-progress-reset")),
+        esc(&t!(lang; "pages-your-name")),
+        esc(&t!(lang; "pages-your-id")),
+        esc(&t!(lang; "pages-download")),
+        esc(&t!(lang; "pages-forget")),
+        esc(&t!(lang; "pages-forget-confirm")),
+        esc(&t!(lang; "pages-forget-yes")),
+        esc(&t!(lang; "pages-forget-no"))
     )
 }
 
@@ -184,27 +184,27 @@ const SLOT: char = '\u{E000}';
 /// script writes no word of its own. The answers file's lines are those of
 /// `lesson::answers` (which `lesson grade` reads), with slots for the
 /// name, the question's number, its attempts and hints.
-fn script_words(p: &Prepared) -> serde_json::Value {
+fn script_words(p: &Prepared, lang: crate::i18n::Lang) -> serde_json::Value {
     use crate::lesson::answers;
     let slot = |k: &str| format!("{SLOT}{k}{SLOT}");
     let (n, a, h) = (slot("n"), slot("a"), slot("h"));
     serde_json::json!({
         // Each label with the space (or none) before its text.
-        "answer_label": words::label(t!("pages-answer-label")),
-        "hint": words::hint(0),
-        "stronger_hint": words::hint(1),
-        "hint_label": words::label(words::hint_label(0)),
-        "stronger_hint_label": words::label(words::hint_label(1)),
-        "blank": t!("pages-blank"),
-        "movable_tile": t!("pages-movable-tile", t = "{t}"),
-        "even": words::parity(crate::parity::Parity::Even),
-        "odd": words::parity(crate::parity::Parity::Odd),
-        "malformed": t!("pages-malformed", why = "{why}"),
-        "checker_failed": t!("pages-checker-failed"),
-        "shown_then_right": t!("pages-shown-then-right"),
-        "your_answers": t!("pages-your-answers", answers = "{answers}"),
-        "then": t!("pages-then", first = "{first}", next = "{next}"),
-        "answer_was_shown": t!("pages-answer-was-shown"),
+        "answer_label": words::label(t!(lang; "pages-answer-label")),
+        "hint": words::hint(0, lang),
+        "stronger_hint": words::hint(1, lang),
+        "hint_label": words::label(words::hint_label(0, lang)),
+        "stronger_hint_label": words::label(words::hint_label(1, lang)),
+        "blank": t!(lang; "pages-blank"),
+        "movable_tile": t!(lang; "pages-movable-tile", t = "{t}"),
+        "even": words::parity(crate::parity::Parity::Even, lang),
+        "odd": words::parity(crate::parity::Parity::Odd, lang),
+        "malformed": t!(lang; "pages-malformed", why = "{why}"),
+        "checker_failed": t!(lang; "pages-checker-failed"),
+        "shown_then_right": t!(lang; "pages-shown-then-right"),
+        "your_answers": t!(lang; "pages-your-answers", answers = "{answers}"),
+        "then": t!(lang; "pages-then", first = "{first}", next = "{next}"),
+        "answer_was_shown": t!(lang; "pages-answer-was-shown"),
         "slot": SLOT.to_string(),
         "file": {
             "name": answers::name_line(&slot("name")),
@@ -220,15 +220,20 @@ fn script_words(p: &Prepared) -> serde_json::Value {
 /// The page's data, module and script, for the end of the body; `scorm`:
 /// with the bridge to a SCORM 1.2 platform ([`SCORM_SCRIPT`]) before the
 /// script.
-pub fn tail(p: &Prepared, checker: &Checker, scorm: bool) -> crate::error::Result<String> {
+pub fn tail(
+    p: &Prepared,
+    checker: &Checker,
+    scorm: bool,
+    lang: crate::i18n::Lang,
+) -> crate::error::Result<String> {
     let page = page_data(p);
     let mut data = serde_json::to_value(&page)
         .map_err(|e| crate::error::Error::internal(format!("the page's data: {e}")))?;
     data["name"] = serde_json::Value::String(p.source.name.clone());
-    let lang = crate::i18n::current();
+    let lang = lang;
     data["lang"] = serde_json::Value::String(lang.code().to_string());
     data["tally"] = serde_json::Value::String(page.tally.say(lang));
-    data["words"] = script_words(p);
+    data["words"] = script_words(p, lang);
     // Inside <script>: no `<` at all, so no `</script>` or `<!--`.
     let json = data.to_string().replace('<', "\\u003c");
     let bridge = if scorm {
@@ -257,7 +262,7 @@ mod tests {
             crate::lesson::Source::builtin("01-counting-inversions").unwrap(),
         )
         .unwrap();
-        let w = script_words(&p);
+        let w = script_words(&p, crate::i18n::Lang::EN);
         let fill = |t: &serde_json::Value, values: &[(&str, String)]| -> String {
             t.as_str()
                 .unwrap()

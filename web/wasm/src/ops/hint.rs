@@ -3,7 +3,7 @@
 //! whole state space's distances up to 9 cells, else IDA* with linear
 //! conflict within `play`'s node budget, else a lower bound.
 
-use super::PLAIN;
+use super::plain;
 use crate::board_in::Loaded;
 use npuzzle::error::{Error, Result};
 use npuzzle::parity::verdict;
@@ -40,7 +40,7 @@ pub fn run(l: &Loaded) -> Result<Value> {
     if !v.solvable {
         return Ok(json!({
             "solvable": false,
-            "words": { "text": view::verdict(&v, &l.board, &l.goal, PLAIN) },
+            "words": { "text": view::verdict(&v, &l.board, &l.goal, plain()) },
         }));
     }
     let request = Request::Hint {

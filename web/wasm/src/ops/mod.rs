@@ -16,8 +16,11 @@ use npuzzle::search::{Algorithm, GoalTest};
 use npuzzle::{proof, t};
 use serde_json::{Value, json};
 
-/// Text without colour, laid out for no terminal (the page wraps it).
-pub const PLAIN: Palette = Palette::PLAIN;
+/// Text without colour, laid out for no terminal (the page wraps it), in
+/// the language of the request being answered.
+pub fn plain() -> Palette {
+    Palette::plain(i18n::current())
+}
 
 /// Answer one request.
 pub fn run(request: Request) -> Result<Value> {
@@ -111,7 +114,7 @@ fn data<T: serde::Serialize>(value: &T) -> Result<Value> {
 fn explain(l: &Loaded) -> Result<Value> {
     let table = inversion_table(&l.board, &l.goal);
     let v = verdict(&l.board, &l.goal);
-    let table_text = view::inversion_table(&table, &l.goal, PLAIN);
+    let table_text = view::inversion_table(&table, &l.goal, plain());
     let lines: Vec<&str> = table_text.lines().filter(|s| !s.is_empty()).collect();
     let after = if table.relabelled {
         t!("board-col-after-relabelled")
@@ -127,7 +130,7 @@ fn explain(l: &Loaded) -> Result<Value> {
         "inversions": data(&table)?,
         "verdict": data(&v)?,
         "words": {
-            "heading": view::board_heading(&l.board, &l.goal, &l.spec, PLAIN),
+            "heading": view::board_heading(&l.board, &l.goal, &l.spec, plain()),
             "board": t!("board-row-board"),
             "goal": t!("board-row-goal"),
             "reading_order": lines.first().copied().unwrap_or(""),
@@ -135,7 +138,7 @@ fn explain(l: &Loaded) -> Result<Value> {
             "columns": [t!("board-col-tile"), after, t!("board-col-count"), t!("board-col-running")],
             "total": lines.last().copied().unwrap_or(""),
             "rule": view::rule_words(v.rule, &l.board),
-            "verdict": view::verdict(&v, &l.board, &l.goal, PLAIN),
+            "verdict": view::verdict(&v, &l.board, &l.goal, plain()),
             "table": table_text,
         },
     }))
@@ -167,7 +170,7 @@ fn trace(l: &Loaded, moves: &str) -> Result<Value> {
             "heading": heading,
             "rule": proof_view::invariant_rule(&trace),
             "stopped": trace.stopped.as_ref().map(|s| proof_view::stop_message(&s.error)),
-            "text": proof_view::text(&trace, &heading, PLAIN, true),
+            "text": proof_view::text(&trace, &heading, plain(), true),
         },
     }))
 }

@@ -2,7 +2,7 @@
 //! records it (the tree, the steps of the last iteration), with the
 //! counts `npuzzle solve --format json` prints for the same rules.
 
-use super::{PLAIN, data};
+use super::{data, plain};
 use crate::board_in::Loaded;
 use npuzzle::error::{Error, Result};
 use npuzzle::heuristics::Heuristic;
@@ -162,7 +162,7 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
         return Ok(json!({
             "solvable": false,
             "verdict": data(&v)?,
-            "words": { "verdict": view::verdict(&v, &l.board, &l.goal, PLAIN) },
+            "words": { "verdict": view::verdict(&v, &l.board, &l.goal, plain()) },
         }));
     }
     let problem = Problem {
@@ -227,7 +227,7 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
         "words": {
             "rules": sview::rules_line(&options),
             "outcome": outcome,
-            "stats": sview::stats(&result, PLAIN),
+            "stats": sview::stats(&result, plain()),
             "stopped": (!result.solved()).then(|| sview::stopped(&result, l.board.cells())),
             "caption": caption,
         },
