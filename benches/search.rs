@@ -191,8 +191,9 @@ fn main() {
     let t0 = Instant::now();
     let dot = view::dot(
         &tree,
-        &view::caption(&tree, &[]),
+        &view::caption(&tree, &[], npuzzle::i18n::Lang::EN),
         npuzzle::render::svg_tree::Rankdir::TopBottom,
+        npuzzle::i18n::Lang::EN,
     );
     let t_dot = t0.elapsed();
     let ok = tree.nodes.len() == 100_000

@@ -65,6 +65,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         ],
         &mut ctx.palette,
     )?;
+    // After `format`: a data format's words are English.
+    let lang = ctx.lang();
     let cap = super::tree::drawn_cap(Some(args.max_nodes_drawn), format)?;
     let rankdir = super::tree::rankdir(args.rankdir, format)?;
     let algorithms: Vec<Algorithm> = args
@@ -124,27 +126,27 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             format!(
                 "{} side by side",
                 runs.iter()
-                    .map(|(r, _)| sview::title(r.algorithm))
+                    .map(|(r, _)| sview::title(r.algorithm, ctx.lang()))
                     .collect::<Vec<_>>()
                     .join(" beside ")
             ),
             format!(
                 "Board {}, {}",
                 loaded.board.to_line(),
-                render::parity::goal_line(&loaded.goal, &loaded.goal_spec)
+                render::parity::goal_line(&loaded.goal, &loaded.goal_spec, ctx.lang())
             ),
         ];
         let panels: Vec<view_svg::Panel> = runs
             .iter()
             .map(|(r, t)| view_svg::Panel {
-                lines: panel_lines(r, t),
+                lines: panel_lines(r, t, ctx.lang()),
                 tree: t,
             })
             .collect();
         let picture = match format {
-            Format::Svg => view_svg::compare(&caption, &panels, rankdir),
-            Format::Html => html(&loaded, &caption, &panels, &runs, rankdir)?,
-            _ => compare_dot(&caption, &panels, rankdir),
+            Format::Svg => view_svg::compare(&caption, &panels, rankdir, lang),
+            Format::Html => html(&loaded, &caption, &panels, &runs, rankdir, ctx.lang())?,
+            _ => compare_dot(&caption, &panels, rankdir, lang),
         };
         write!(ctx.out, "{picture}")?;
         for (r, _) in &runs {
@@ -153,7 +155,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                     ctx.err,
                     "{}: {}",
                     r.algorithm,
-                    sview::stopped(r, loaded.board.cells())
+                    sview::stopped(r, loaded.board.cells(), ctx.lang())
                 )?;
             }
         }
@@ -184,7 +186,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             p.heading(&format!(
                 "{}: {}",
                 result.algorithm,
-                sview::rules_line(&result.options)
+                sview::rules_line(&result.options, ctx.lang())
             ))
         )?;
         if tree.omitted == 0 {
@@ -200,18 +202,18 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 "{}",
                 npuzzle::t!(
                     "search-compare-not-drawn",
-                    generated = sview::count(result.stats.generated),
+                    generated = sview::count(result.stats.generated, lang),
                     over = over,
                     cap = args.max_nodes_drawn.to_string()
                 )
             )?;
         }
         match &result.path {
-            Some(path) => writeln!(ctx.out, "{}", sview::short_solution(path))?,
+            Some(path) => writeln!(ctx.out, "{}", sview::short_solution(path, ctx.lang()))?,
             None => writeln!(
                 ctx.out,
                 "{}",
-                p.bad(&sview::stopped(result, loaded.board.cells()))
+                p.bad(&sview::stopped(result, loaded.board.cells(), ctx.lang()))
             )?,
         }
         writeln!(ctx.out)?;
@@ -234,7 +236,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     write!(
         ctx.out,
         "{}",
-        sview::table_for(&named, !args.no_timing, ctx.palette.width)
+        sview::table_for(&named, !args.no_timing, ctx.palette.width, ctx.lang())
     )?;
     writeln!(ctx.out, "{}", p.dim(&npuzzle::t!("search-compare-legend")))?;
     Ok(Outcome::from_bool(all_solved))
@@ -247,20 +249,21 @@ fn html(
     panels: &[view_svg::Panel],
     runs: &[(SearchResult, SearchTree)],
     rankdir: view_svg::Rankdir,
+    lang: npuzzle::i18n::Lang,
 ) -> Result<String> {
-    let svg = view_svg::compare_with(&[], panels, rankdir, true);
+    let svg = view_svg::compare_with(&[], panels, rankdir, true, lang);
     let searches = runs
         .iter()
         .map(|(r, t)| {
             Ok(render::tree_html::Search {
                 name: r.algorithm.name().to_string(),
-                rules: sview::rules_line(&r.options),
+                rules: sview::rules_line(&r.options, lang),
                 tree: t,
                 steps: t
                     .steps
                     .as_ref()
                     .ok_or_else(|| Error::internal("the steps were not recorded"))?,
-                outcome: sview::outcome_line(r, &loaded.board),
+                outcome: sview::outcome_line(r, &loaded.board, lang),
             })
         })
         .collect::<Result<Vec<_>>>()?;
@@ -269,17 +272,18 @@ fn html(
         &caption[1..],
         &searches,
         &svg,
+        lang,
     ))
 }
 
 /// The heading of one panel: the algorithm and rules, its counts, and what
 /// is drawn.
-fn panel_lines(r: &SearchResult, t: &SearchTree) -> Vec<String> {
+fn panel_lines(r: &SearchResult, t: &SearchTree, lang: npuzzle::i18n::Lang) -> Vec<String> {
     let mut lines = vec![
-        sview::title(r.algorithm),
+        sview::title(r.algorithm, lang),
         {
             // The rules without the algorithm's name (the line above).
-            let rules = sview::rules_line(&r.options);
+            let rules = sview::rules_line(&r.options, lang);
             match rules.split_once("; ") {
                 Some((_, rest)) => rest.to_string(),
                 None => rules,
@@ -287,9 +291,9 @@ fn panel_lines(r: &SearchResult, t: &SearchTree) -> Vec<String> {
         },
         format!(
             "expanded {}, generated {}, max frontier {}, length {}",
-            sview::count(r.stats.expanded),
-            sview::count(r.stats.generated),
-            sview::count(r.stats.max_frontier),
+            sview::count(r.stats.expanded, lang),
+            sview::count(r.stats.generated, lang),
+            sview::count(r.stats.max_frontier, lang),
             r.path
                 .as_ref()
                 .map_or("none (stopped)".to_string(), |p| p.len().to_string())
@@ -301,7 +305,7 @@ fn panel_lines(r: &SearchResult, t: &SearchTree) -> Vec<String> {
         format!(
             "first {} nodes drawn; {} more in \"+N more\" nodes",
             t.nodes.len(),
-            sview::count(t.omitted)
+            sview::count(t.omitted, lang)
         )
     });
     lines
@@ -313,6 +317,7 @@ fn compare_dot(
     caption: &[String],
     panels: &[view_svg::Panel],
     rankdir: view_svg::Rankdir,
+    lang: npuzzle::i18n::Lang,
 ) -> String {
     use std::fmt::Write as _;
     let trees: Vec<&SearchTree> = panels.iter().map(|p| p.tree).collect();
@@ -361,6 +366,7 @@ fn compare_dot(
             p.tree,
             &format!("s{k}_"),
             (panels.len() > 1).then_some(&shared),
+            lang,
         );
         out.push_str("  }\n");
     }

@@ -242,10 +242,14 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
     } else if format == Format::Json {
         render::write_json(ctx.out, &view::cost_table_json(&table))?;
     } else if format == Format::Svg {
-        let line = render::parity::goal_line(&goal, &spec);
-        write!(ctx.out, "{}", render::plot::cost_table(&table, &line)?)?;
+        let line = render::parity::goal_line(&goal, &spec, ctx.lang());
+        write!(
+            ctx.out,
+            "{}",
+            render::plot::cost_table(&table, &line, ctx.lang())?
+        )?;
     } else {
-        let line = render::parity::goal_line(&goal, &spec);
+        let line = render::parity::goal_line(&goal, &spec, ctx.lang());
         write!(
             ctx.out,
             "{}",
@@ -260,6 +264,8 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         &[Format::Text, Format::Json, Format::Jsonl],
         &mut ctx.palette,
     )?;
+    // After `format`: a data format's words are English.
+    let lang = ctx.lang();
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
     let algorithm = super::search_args::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
@@ -311,7 +317,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
             "board {}: {}: {what}, {} expanded{time}",
             step.index,
             a.heuristic,
-            render::search::count(a.expanded)
+            render::search::count(a.expanded, lang)
         ));
     })?;
     stream.done()?;
@@ -333,7 +339,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
             render::write_json(ctx.out, &value)?;
         }
     } else {
-        let line = render::parity::goal_line(&goal, &spec);
+        let line = render::parity::goal_line(&goal, &spec, ctx.lang());
         write!(
             ctx.out,
             "{}",

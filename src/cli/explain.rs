@@ -97,7 +97,7 @@ fn solution(loaded: &Loaded, max_nodes: u64, ctx: &mut Ctx) -> Result<Solved> {
             moves_to_string(moves)
         )));
     }
-    super::trace::finish(&trace)?;
+    super::trace::finish(&trace, ctx.lang())?;
     Ok(Solved {
         found,
         proof: trace,
@@ -162,6 +162,7 @@ fn write_solution(
     loaded: &Loaded,
     solved: &Solved,
 ) -> Result<()> {
+    let lang = p.lang;
     let Found {
         moves,
         method,
@@ -218,7 +219,7 @@ fn write_solution(
             "{}",
             t!(
                 "board-solution-long",
-                name = render::proof::invariant_words(trace.rule),
+                name = render::proof::invariant_words(trace.rule, lang),
                 start = trace.start.invariant.to_string(),
                 end = trace.end.invariant.to_string(),
                 moves = moves.len().to_string(),
@@ -279,9 +280,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 solution,
             },
         )?;
-        return trace
-            .as_ref()
-            .map_or(Ok(Outcome::Success), super::trace::finish);
+        return trace.as_ref().map_or(Ok(Outcome::Success), |t| {
+            super::trace::finish(t, ctx.lang())
+        });
     }
     let p = ctx.palette;
     // The text is put together first, so that in another language than
@@ -340,9 +341,9 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         write_solution(&mut out, p, &loaded, sol)?;
     }
     let text = String::from_utf8(out).map_err(|e| Error::internal(e.to_string()))?;
-    write!(ctx.out, "{}", view::fitted(text))?;
+    write!(ctx.out, "{}", view::fitted(text, ctx.lang()))?;
     match &trace {
-        Some(trace) => super::trace::finish(trace),
+        Some(trace) => super::trace::finish(trace, ctx.lang()),
         None => Ok(Outcome::Success),
     }
 }

@@ -225,7 +225,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if format == Format::Json {
         render::write_json(ctx.out, &view::audit_json(&audit))?;
     } else {
-        let line = render::parity::goal_line(&goal, &spec);
+        let line = render::parity::goal_line(&goal, &spec, ctx.lang());
         write!(ctx.out, "{}", view::audit_text(&audit, &line, ctx.palette))?;
     }
     Ok(Outcome::Success)

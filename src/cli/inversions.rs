@@ -153,11 +153,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     if let Some(c) = claim {
         text.push_str(&claim_text(&c, &table, p));
     }
-    write!(ctx.out, "{}", view::fitted(text))?;
+    write!(ctx.out, "{}", view::fitted(text, ctx.lang()))?;
     Ok(outcome)
 }
 
 fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> String {
+    let lang = p.lang;
     // The same `tile(label)` form as the table when tiles are relabelled.
     let label = |t: u8| -> String {
         match table.rows.iter().find(|r| r.tile == t) {
@@ -226,13 +227,13 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
             let parity = if claimed == actual {
                 t!(
                     "board-claim-parity-right",
-                    parity = view::parity_word(actual)
+                    parity = view::parity_word(actual, lang)
                 )
             } else {
                 t!(
                     "board-claim-parity-wrong",
-                    claimed = view::parity_word(claimed),
-                    actual = view::parity_word(actual)
+                    claimed = view::parity_word(claimed, lang),
+                    actual = view::parity_word(actual, lang)
                 )
             };
             format!(

@@ -671,7 +671,7 @@ fn text(
             let share = (q.right * 100 + q.of / 2).checked_div(q.of).unwrap_or(0);
             let asked = questions
                 .get(q.question - 1)
-                .map(|z| escape(&z.text()))
+                .map(|z| escape(&z.text(ctx.lang())))
                 .unwrap_or_default();
             let line = format!(
                 "  {:<4} {} {}  {asked}",

@@ -7,7 +7,7 @@ use super::ctx::{Ctx, Outcome};
 use super::progress_term::{list, prose, rounded};
 use npuzzle::board::{Board, GoalSpec};
 use npuzzle::error::{Error, Result};
-use npuzzle::i18n::{self, Lang};
+use npuzzle::i18n::Lang;
 use npuzzle::pdb::{self, Event, FileStatus};
 use npuzzle::render::wrap::{display_width, hang, pad_end, pad_start};
 use npuzzle::render::{self, escape};
@@ -305,7 +305,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         )?;
         return Ok(Outcome::Success);
     }
-    let lang = i18n::current();
+    let lang = ctx.lang();
     let p = ctx.palette;
     let Some(dir) = dir else {
         writeln!(ctx.out, "{}", prose(lang, &no_dir(lang)))?;
@@ -433,7 +433,7 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
     } else {
         goal_board(goal_arg)?
     };
-    let lang = i18n::current();
+    let lang = ctx.lang();
     let dir = pdb::cache_dir();
     let start = Instant::now();
     let cancel = npuzzle::interrupt::flag();
@@ -475,7 +475,7 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
         writeln!(
             progress.err,
             "npuzzle: pdb build: {}",
-            npuzzle::render::search_pdb::build_interrupted()
+            npuzzle::render::search_pdb::build_interrupted(lang)
         )?;
         return Ok(Outcome::Negative);
     };
@@ -577,7 +577,7 @@ fn clear(goal_arg: Option<&str>, output: &OutputArgs, ctx: &mut Ctx) -> Result<O
         )?;
         return Ok(Outcome::Success);
     }
-    let lang = i18n::current();
+    let lang = ctx.lang();
     let Some(d) = dir else {
         writeln!(ctx.out, "{}", prose(lang, &no_dir(lang)))?;
         return Ok(Outcome::Success);

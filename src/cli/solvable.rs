@@ -83,6 +83,6 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         view::board_block(&loaded.board, &loaded.goal, &loaded.goal_spec, p),
         view::verdict(&v, &loaded.board, &loaded.goal, p)
     );
-    write!(ctx.out, "{}", view::fitted(text))?;
+    write!(ctx.out, "{}", view::fitted(text, ctx.lang()))?;
     Ok(outcome)
 }

@@ -124,7 +124,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             "{}",
             pview::board_heading(&loaded.board, &loaded.goal, &loaded.goal_spec, p)
         )?;
-        let rules = view::rules_line(options);
+        let rules = view::rules_line(options, ctx.lang());
         writeln!(
             ctx.out,
             "{}",
@@ -144,7 +144,10 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 None => writeln!(
                     ctx.out,
                     "\n{}",
-                    npuzzle::t!("search-no-heuristic", algorithm = view::title(algorithm))
+                    npuzzle::t!(
+                        "search-no-heuristic",
+                        algorithm = view::title(algorithm, ctx.lang())
+                    )
                 )?,
             }
         }
@@ -182,7 +185,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             },
         )?;
         if !result.solved() {
-            writeln!(ctx.err, "{}", view::stopped(result, loaded.board.cells()))?;
+            writeln!(
+                ctx.err,
+                "{}",
+                view::stopped(result, loaded.board.cells(), ctx.lang())
+            )?;
             for hint in [&hints.idastar, &hints.databases].into_iter().flatten() {
                 writeln!(ctx.err, "{}", hint.say(ctx.palette.lang))?;
             }
@@ -212,7 +219,7 @@ fn write_result(
             view::solution(
                 &loaded.board,
                 path,
-                &view::optimality_note(options),
+                &view::optimality_note(options, ctx.lang()),
                 compact,
                 p
             )
@@ -221,7 +228,7 @@ fn write_result(
             writeln!(
                 ctx.out,
                 "{}",
-                p.bad(&view::stopped(result, loaded.board.cells()))
+                p.bad(&view::stopped(result, loaded.board.cells(), ctx.lang()))
             )?;
             writeln!(ctx.out)?;
         }

@@ -97,7 +97,7 @@ pub fn run(
             writeln!(
                 ctx.err,
                 "npuzzle: solve: {}",
-                search_pdb::build_interrupted()
+                search_pdb::build_interrupted(ctx.lang())
             )?;
             return Ok(Outcome::Negative);
         }
@@ -112,7 +112,9 @@ pub fn run(
     let verified = report.verified;
     let h_start = report.h_start;
     let branching = report.effective_branching_factor();
-    let stop_message = path.is_none().then(|| search_pdb::stopped(&report));
+    let stop_message = path
+        .is_none()
+        .then(|| search_pdb::stopped(&report, ctx.lang()));
     let outcome = Outcome::from_bool(path.is_some());
     if format == Format::Json {
         render::write_json(

@@ -71,15 +71,22 @@ pub fn solve(args: &super::search_args::Args, ctx: &mut Ctx) -> Result<Outcome> 
             &step_json::end(&steps, &result, &loaded.board, loaded.goal.board()),
         )?;
         if !result.solved() {
-            writeln!(ctx.err, "{}", sview::stopped(&result, loaded.board.cells()))?;
+            writeln!(
+                ctx.err,
+                "{}",
+                sview::stopped(&result, loaded.board.cells(), ctx.lang())
+            )?;
         }
         return Ok(outcome);
     }
-    let last = sview::outcome_line(&result, &loaded.board);
+    let last = sview::outcome_line(&result, &loaded.board, ctx.lang());
     show(
         &loaded,
         &[(algorithm.name().to_string(), &steps, last)],
-        &npuzzle::t!("search-rules-heading", rules = sview::rules_line(&options)),
+        &npuzzle::t!(
+            "search-rules-heading",
+            rules = sview::rules_line(&options, ctx.lang())
+        ),
         ctx,
     )?;
     Ok(outcome)
@@ -123,13 +130,13 @@ pub fn compare(
             (
                 r.algorithm.name().to_string(),
                 s,
-                sview::outcome_line(r, &loaded.board),
+                sview::outcome_line(r, &loaded.board, ctx.lang()),
             )
         })
         .collect();
     let rules = runs
         .iter()
-        .map(|(r, _)| sview::rules_line(&r.options))
+        .map(|(r, _)| sview::rules_line(&r.options, ctx.lang()))
         .collect::<Vec<_>>()
         .join(" | ");
     show(&loaded, &panes, &rules, ctx)?;
@@ -167,19 +174,22 @@ fn show(
             writeln!(
                 ctx.out,
                 "{}",
-                p.heading(&format!("{name}: {}", sview::rules_line(&steps.options)))
+                p.heading(&format!(
+                    "{name}: {}",
+                    sview::rules_line(&steps.options, ctx.lang())
+                ))
             )?;
         } else {
             writeln!(ctx.out, "{rules}")?;
         }
         writeln!(ctx.out)?;
-        write!(ctx.out, "{}", step_text::start(steps))?;
+        write!(ctx.out, "{}", step_text::start(steps, ctx.lang()))?;
         for s in &steps.steps {
             writeln!(ctx.out)?;
             write!(ctx.out, "{}", step_text::step(steps, s, p))?;
         }
         writeln!(ctx.out)?;
-        write!(ctx.out, "{}", step_text::end(steps))?;
+        write!(ctx.out, "{}", step_text::end(steps, ctx.lang()))?;
         writeln!(ctx.out, "{last}")?;
     }
     Ok(())

@@ -96,7 +96,7 @@ pub fn trace_moves(board: &Board, goal: &Goal, moves: &str, flag: Option<&str>) 
 
 /// What a printed trace means for the exit code: a move that could not be
 /// made is bad input (exit 2); a parity that changed would be a bug (3).
-pub fn finish(trace: &Trace) -> Result<Outcome> {
+pub fn finish(trace: &Trace, lang: npuzzle::i18n::Lang) -> Result<Outcome> {
     if let Some(s) = trace.steps.iter().find(|s| !s.parity_kept) {
         return Err(Error::internal(format!(
             "move {}: the invariant changed parity ({} → {})",
@@ -108,6 +108,7 @@ pub fn finish(trace: &Trace) -> Result<Outcome> {
         // `message`).
         Some(stop) => Err(Error::input(npuzzle::render::proof::stop_message(
             &stop.error,
+            lang,
         ))),
         None => Ok(Outcome::Success),
     }
@@ -147,12 +148,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 trace: &trace,
             },
         )?;
-        return finish(&trace);
+        return finish(&trace, ctx.lang());
     }
     let heading = t!(
         "board-trace-board",
         size = loaded.board.size_name(),
-        goal = view::goal_line(&loaded.goal, &loaded.goal_spec)
+        goal = view::goal_line(&loaded.goal, &loaded.goal_spec, ctx.lang())
     );
     if args.step && ctx.interactive && !args.no_pause {
         let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
@@ -160,7 +161,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     } else {
         proof_view::write(ctx.out, &trace, &heading, ctx.palette, args.compact)?;
     }
-    finish(&trace)
+    finish(&trace, ctx.lang())
 }
 
 #[cfg(test)]

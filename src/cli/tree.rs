@@ -154,6 +154,8 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         ],
         &mut ctx.palette,
     )?;
+    // After `format`: a data format's words are English.
+    let lang = ctx.lang();
     let algorithm = parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
     let options = args.rules.options(algorithm, true)?;
     let limits = args.limits.limits()?;
@@ -180,24 +182,19 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     }
     let (result, tree) = record::tree(&problem, &options, &limits, cap)?;
     let outcome = Outcome::from_bool(result.solved());
+    let caption = || {
+        view::caption(
+            &tree,
+            &[sview::outcome_line(&result, &loaded.board, lang)],
+            lang,
+        )
+    };
     match format {
-        Format::Dot => write!(
-            ctx.out,
-            "{}",
-            view::dot(
-                &tree,
-                &view::caption(&tree, &[sview::outcome_line(&result, &loaded.board)]),
-                rankdir
-            )
-        )?,
+        Format::Dot => write!(ctx.out, "{}", view::dot(&tree, &caption(), rankdir, lang))?,
         Format::Svg => write!(
             ctx.out,
             "{}",
-            view_svg::tree(
-                &tree,
-                &view::caption(&tree, &[sview::outcome_line(&result, &loaded.board)]),
-                rankdir
-            )
+            view_svg::tree(&tree, &caption(), rankdir, lang)
         )?,
         Format::Mermaid => write!(ctx.out, "{}", view::mermaid(&tree))?,
         Format::Json => render::stream_json(
@@ -229,17 +226,25 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             write!(ctx.out, "{body}")?;
             writeln!(ctx.out)?;
             match &result.path {
-                Some(path) => writeln!(ctx.out, "{}", sview::tree_solution(&result, path))?,
+                Some(path) => writeln!(
+                    ctx.out,
+                    "{}",
+                    sview::tree_solution(&result, path, ctx.lang())
+                )?,
                 None => writeln!(
                     ctx.out,
                     "{}",
-                    p.bad(&sview::stopped(&result, loaded.board.cells()))
+                    p.bad(&sview::stopped(&result, loaded.board.cells(), ctx.lang()))
                 )?,
             }
         }
     }
     if !result.solved() && format != Format::Text {
-        writeln!(ctx.err, "{}", sview::stopped(&result, loaded.board.cells()))?;
+        writeln!(
+            ctx.err,
+            "{}",
+            sview::stopped(&result, loaded.board.cells(), ctx.lang())
+        )?;
     }
     Ok(outcome)
 }
@@ -254,9 +259,10 @@ fn html(
     rankdir: view_svg::Rankdir,
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
+    let lang = ctx.lang();
     let (result, tree) = record::for_page(problem, options, limits, cap)?;
-    let outcome_text = sview::outcome_line(&result, board);
-    let caption = view::caption(&tree, std::slice::from_ref(&outcome_text));
+    let outcome_text = sview::outcome_line(&result, board, ctx.lang());
+    let caption = view::caption(&tree, std::slice::from_ref(&outcome_text), ctx.lang());
     let svg = view_svg::tree_with(
         &tree,
         &caption,
@@ -265,6 +271,7 @@ fn html(
             hooks: true,
             ..Default::default()
         },
+        lang,
     );
     let steps = tree
         .steps
@@ -272,23 +279,27 @@ fn html(
         .ok_or_else(|| npuzzle::error::Error::internal("the steps were not recorded"))?;
     let search = render::tree_html::Search {
         name: options.algorithm.name().to_string(),
-        rules: sview::rules_line(options),
+        rules: sview::rules_line(options, ctx.lang()),
         tree: &tree,
         steps,
         outcome: outcome_text,
     };
     let title = format!(
         "{} on {}, step by step",
-        sview::title(options.algorithm),
+        sview::title(options.algorithm, ctx.lang()),
         board.to_line()
     );
     write!(
         ctx.out,
         "{}",
-        render::tree_html::page(&title, &[], &[search], &svg)
+        render::tree_html::page(&title, &[], &[search], &svg, ctx.lang())
     )?;
     if !result.solved() {
-        writeln!(ctx.err, "{}", sview::stopped(&result, board.cells()))?;
+        writeln!(
+            ctx.err,
+            "{}",
+            sview::stopped(&result, board.cells(), ctx.lang())
+        )?;
     }
     Ok(Outcome::from_bool(result.solved()))
 }

@@ -30,6 +30,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     let format = args
         .output
         .format(&[Format::Text, Format::Json, Format::Svg], &mut ctx.palette)?;
+    let lang = ctx.lang();
     let (w, h) = parse_size(&args.size).map_err(|e| e.context("--size"))?;
     check_size(w, h).map_err(|e| e.context("--size"))?;
     let n = w * h;
@@ -72,7 +73,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     if format == Format::Json {
         render::write_json(ctx.out, &report)?;
     } else if format == Format::Svg {
-        write!(ctx.out, "{}", render::plot::distances(&report)?)?;
+        write!(ctx.out, "{}", render::plot::distances(&report, lang)?)?;
     } else {
         write!(ctx.out, "{}", view::verify(&report, ctx.palette))?;
     }

@@ -60,11 +60,11 @@ impl<'a> Question<'a> {
     }
 
     /// The question as the lesson asks it (an exercise's own question in
-    /// the language words are said in now).
-    pub fn text(&self) -> std::borrow::Cow<'a, str> {
+    /// `lang`).
+    pub fn text(&self, lang: crate::i18n::Lang) -> std::borrow::Cow<'a, str> {
         match self {
             Question::Quiz(q) => q.question.as_str().into(),
-            Question::Exercise(e) => e.question.to_string().into(),
+            Question::Exercise(e) => e.question.say(lang).into(),
         }
     }
 

@@ -27,7 +27,7 @@ pub fn html_lines(text: &str) -> String {
 /// exercise's frontier) in `<pre>`, and the form of the answer. Line
 /// breaks appear only inside `<pre>`.
 pub fn question_html(q: Question, lang: crate::i18n::Lang) -> String {
-    let mut s = format!("<p>{}</p>", html_lines(&q.text()).replace('\n', "<br>"));
+    let mut s = format!("<p>{}</p>", html_lines(&q.text(lang)).replace('\n', "<br>"));
     let (pre, form) = match q {
         Question::Quiz(z) => (
             z.board.as_ref().map(|b| grid(b, Palette::plain(lang), &[])),
@@ -65,10 +65,10 @@ pub fn choice_label(q: Question, c: &Choice, lang: crate::i18n::Lang) -> String 
 
 /// A question's name in the bank: its number and the start of its text
 /// (unique in the lesson, which is the bank's category).
-pub fn name(item: &Item) -> String {
+pub fn name(item: &Item, lang: crate::i18n::Lang) -> String {
     let text: String = item
         .question
-        .text()
+        .text(lang)
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
@@ -97,9 +97,9 @@ pub fn why(left: LeftOut, lang: crate::i18n::Lang) -> String {
 }
 
 /// The header of a bank: the lesson, how many questions are in it.
-pub fn header(p: &Prepared, items: &[Item]) -> String {
+pub fn header(p: &Prepared, items: &[Item], lang: crate::i18n::Lang) -> String {
     t!(
-        "bank-header",
+        lang; "bank-header",
         title = p
             .lesson
             .title

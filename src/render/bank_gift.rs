@@ -47,7 +47,7 @@ fn comment(s: &mut String, text: &str) {
 pub fn gift(p: &Prepared, lang: crate::i18n::Lang) -> String {
     let items = items(p, lang);
     let mut s = String::new();
-    comment(&mut s, &header(p, &items));
+    comment(&mut s, &header(p, &items, lang));
     comment(&mut s, &crate::t!(lang; "bank-gift-no-hints"));
     for (number, why) in left_out(&items, lang) {
         comment(
@@ -96,7 +96,7 @@ fn question(item: &Item, kind: &Kind, lang: crate::i18n::Lang) -> String {
         .unwrap_or_default();
     format!(
         "::{}::[html]{}{{{answers}{general}}}",
-        escape(&name(item)),
+        escape(&name(item, lang)),
         escape(&question_html(q, lang))
     )
 }

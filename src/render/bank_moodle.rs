@@ -43,7 +43,7 @@ fn html_text(s: &mut String, indent: &str, tag: &str, html: &str) {
 /// comments: the lesson and its count, each question left out and why.
 pub(crate) fn prologue(p: &Prepared, items: &[Item], lang: crate::i18n::Lang) -> String {
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    comment(&mut s, &header(p, items));
+    comment(&mut s, &header(p, items, lang));
     for (number, why) in left_out(items, lang) {
         comment(
             &mut s,
@@ -81,7 +81,11 @@ fn question(s: &mut String, item: &Item, kind: &Kind, lang: crate::i18n::Lang) {
         Kind::Choice(_) => "multichoice",
     };
     let _ = writeln!(s, "  <question type=\"{kind_name}\">");
-    let _ = writeln!(s, "    <name><text>{}</text></name>", html(&name(item)));
+    let _ = writeln!(
+        s,
+        "    <name><text>{}</text></name>",
+        html(&name(item, lang))
+    );
     html_text(s, "    ", "questiontext", &question_html(q, lang));
     let general = explanation(q)
         .map(|x| html_lines(x).replace('\n', "<br>"))

@@ -119,7 +119,7 @@ fn question(s: &mut String, item: &Item, kind: &Kind, lang: crate::i18n::Lang) {
         s,
         "      <item ident=\"q{:02}\" title=\"{}\">",
         item.number,
-        html(&name(item))
+        html(&name(item, lang))
     );
     let _ = writeln!(
         s,

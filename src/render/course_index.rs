@@ -136,7 +136,7 @@ pub fn index(ix: &Index, lang: crate::i18n::Lang) -> String {
         s,
         "<footer>{}</footer>\n</body>\n</html>",
         t!(
-            "pages-index-footer",
+            lang; "pages-index-footer",
             command = "<code>npuzzle lesson export</code>"
         )
     );

@@ -19,7 +19,7 @@ pub fn question(e: &ExerciseResult, number: Option<usize>, palette: Palette) -> 
     let _ = writeln!(
         s,
         "{}",
-        super::lesson_parts::question_line(number, &e.question.to_string(), palette)
+        super::lesson_parts::question_line(number, &e.question.say(palette.lang), palette)
     );
     s.push_str(&body(e, palette));
     let _ = writeln!(
@@ -175,7 +175,7 @@ fn shown_answer(e: &ExerciseResult, lang: crate::i18n::Lang) -> String {
 fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
     match &e.work {
         Work::Count { table, .. } => Some(crate::t!(
-            "lesson-why-count",
+            lang; "lesson-why-count",
             tiles = table
                 .rows
                 .iter()
@@ -186,7 +186,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
             parity = parity_word(table.parity)
         )),
         Work::Moves { .. } => Some(crate::t!(
-            "lesson-why-moves",
+            lang; "lesson-why-moves",
             path = e.answer.as_str(),
             count = e.answer.len()
         )),
@@ -200,7 +200,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                 crate::t!(lang; "lesson-why-jumps-none")
             } else {
                 crate::t!(
-                    "lesson-why-jumps",
+                    lang; "lesson-why-jumps",
                     tiles = step
                         .jumped
                         .iter()
@@ -220,7 +220,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
             );
             Some(if *invariant_name == "inversions" {
                 crate::t!(
-                    "lesson-why-predict",
+                    lang; "lesson-why-predict",
                     tile = tile,
                     jumped = jumped,
                     delta = delta,
@@ -230,7 +230,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                 )
             } else {
                 crate::t!(
-                    "lesson-why-predict-invariant",
+                    lang; "lesson-why-predict-invariant",
                     tile = tile,
                     jumped = jumped,
                     delta = delta,
@@ -260,7 +260,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                     .map(|x| format!("[{}]", x.number))
                     .collect();
                 Some(crate::t!(
-                    "lesson-why-next-f",
+                    lang; "lesson-why-next-f",
                     algo = algorithm_words(algorithm),
                     node = n.number.to_string(),
                     f = format!("f = {} + {} = {f}", n.g, n.h.unwrap_or(0)),
@@ -268,7 +268,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                         String::new()
                     } else {
                         crate::t!(
-                            "lesson-why-next-tied",
+                            lang; "lesson-why-next-tied",
                             nodes = tied.join(", "),
                             ties = ties_words(ties)
                         )
@@ -276,7 +276,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                 ))
             } else {
                 Some(crate::t!(
-                    "lesson-why-next-fifo",
+                    lang; "lesson-why-next-fifo",
                     algo = algorithm_words(algorithm),
                     node = n.number.to_string(),
                     depth = n.g.to_string()

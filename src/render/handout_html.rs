@@ -71,7 +71,7 @@ fn opening(p: &Prepared, what: &str, lang: crate::i18n::Lang) -> String {
         s,
         "<p class=\"summary\"><em>{}</em> {}</p>",
         esc(&t!(
-            "pages-sheet-meta",
+            lang; "pages-sheet-meta",
             what = what,
             level = words::level(l.level, lang)
         )),
@@ -123,7 +123,7 @@ fn question_heading(s: &mut String, number: usize, q: Question, lang: crate::i18
         s,
         "<p><strong>{}</strong> {}</p>",
         esc(&words::question(number, kind, lang)),
-        esc_lines(&para(&q.text()))
+        esc_lines(&para(&q.text(lang)))
     );
 }
 
@@ -254,7 +254,7 @@ pub fn answer_key(p: &Prepared, lang: crate::i18n::Lang) -> String {
         &mut s,
         p,
         &t!(
-            "pages-key-footer",
+            lang; "pages-key-footer",
             command = "`npuzzle lesson grade LESSON answers/`"
         ),
     );

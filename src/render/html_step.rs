@@ -136,7 +136,7 @@ pub fn step(
                 s,
                 "<p>{}</p>",
                 t!(
-                    "pages-total",
+                    lang; "pages-total",
                     total = format!(
                         "<strong>{}</strong>",
                         esc(&t!(lang; "pages-inversion-count", count = r.table.inversions))
@@ -157,7 +157,7 @@ pub fn step(
                 s,
                 "<p>{}</p>",
                 t!(
-                    "pages-trace-moves",
+                    lang; "pages-trace-moves",
                     moves = format!(
                         "<code>{}</code>",
                         esc(&t.steps.iter().map(|m| m.letter).collect::<String>())
@@ -232,7 +232,9 @@ pub fn step(
                 &[crate::render::search::outcome_line(
                     &r.result,
                     &r.setup.board,
+                    lang,
                 )],
+                lang,
             );
             match (&r.steps, trees) {
                 // `step: true`: the stepping page's tree and controls.
@@ -246,22 +248,28 @@ pub fn step(
                             prefix: format!("step{}-", i + 1),
                             ..Default::default()
                         },
+                        lang,
                     );
                     let search = super::tree_html::Search {
                         name: r.result.algorithm.name().to_string(),
-                        rules: super::search::rules_line(&r.result.options),
+                        rules: super::search::rules_line(&r.result.options, lang),
                         tree: &r.tree,
                         steps,
-                        outcome: crate::render::search::outcome_line(&r.result, &r.setup.board),
+                        outcome: crate::render::search::outcome_line(
+                            &r.result,
+                            &r.setup.board,
+                            lang,
+                        ),
                     };
                     stepping = true;
-                    let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg));
+                    let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg, lang));
                 }
                 _ => {
                     let svg = super::svg_tree::tree(
                         &r.tree,
                         &caption,
                         super::svg_tree::Rankdir::TopBottom,
+                        lang,
                     );
                     let _ = writeln!(s, "{}", picture(&svg));
                 }
@@ -269,13 +277,17 @@ pub fn step(
         }
         StepResult::Verify(r) => {
             intro(s, &r.common);
-            let _ = writeln!(s, "{}", picture(&super::plot::distances(&r.report)?));
+            let _ = writeln!(s, "{}", picture(&super::plot::distances(&r.report, lang)?));
             let _ = writeln!(s, "{}", generic(p, i, lang));
         }
         StepResult::CostTable(r) => {
             intro(s, &r.common);
-            let line = super::parity::goal_line(&r.goal_cells, &r.goal_spec);
-            let _ = writeln!(s, "{}", picture(&super::plot::cost_table(&r.table, &line)?));
+            let line = super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang);
+            let _ = writeln!(
+                s,
+                "{}",
+                picture(&super::plot::cost_table(&r.table, &line, lang)?)
+            );
             let _ = writeln!(s, "{}", generic(p, i, lang));
         }
         _ => {

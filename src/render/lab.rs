@@ -14,19 +14,20 @@ use std::fmt::Write as _;
 
 /// A heuristic's name with the Vietnamese report's label: `H2 manhattan`, or
 /// `misplaced-with-blank (faulty)`.
-pub fn label(h: Heuristic) -> String {
+pub fn label(h: Heuristic, lang: crate::i18n::Lang) -> String {
     match h.seed_label() {
         Some(l) => format!("{l} {h}"),
-        None if h.is_faulty() => t!("search-lab-faulty", h = h.name()),
+        None if h.is_faulty() => t!(lang; "search-lab-faulty", h = h.name()),
         None => h.to_string(),
     }
 }
 
 fn yes_no(ok: bool, p: Palette, width: usize) -> String {
+    let lang = p.lang;
     let word = if ok {
-        t!("search-yes")
+        t!(lang; "search-yes")
     } else {
-        t!("search-lab-no")
+        t!(lang; "search-lab-no")
     };
     let text = pad(&word, width, true);
     if ok { p.good(&text) } else { p.bad(&text) }
@@ -34,12 +35,13 @@ fn yes_no(ok: bool, p: Palette, width: usize) -> String {
 
 /// The audit as text.
 pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
+    let lang = p.lang;
     let mut s = String::new();
     let size = a.goal.size_name();
     let _ = writeln!(
         s,
         "{} {size}, {goal_line}",
-        p.heading(&t!("search-audit-heading"))
+        p.heading(&t!(lang; "search-audit-heading"))
     );
     match &a.coverage {
         Coverage::Exhaustive {
@@ -51,10 +53,10 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 s,
                 "{}",
                 t!(
-                    "search-audit-exhaustive",
-                    states = count(*states),
+                    lang; "search-audit-exhaustive",
+                    states = count(*states, lang),
                     diameter = diameter.to_string(),
-                    moves = count(*moves)
+                    moves = count(*moves, lang)
                 )
             );
         }
@@ -70,42 +72,43 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 s,
                 "{}",
                 t!(
-                    "search-audit-sample",
+                    lang; "search-audit-sample",
                     requested = requested.to_string(),
                     seed = seed.to_string(),
                     solved = solved.to_string(),
                     solver = solver.name(),
                     unsolved = unsolved.len().to_string(),
-                    moves = count(*moves)
+                    moves = count(*moves, lang)
                 )
             );
             for b in unsolved {
                 let _ = writeln!(
                     s,
                     "  {}",
-                    t!("search-audit-not-solved", board = b.to_line())
+                    t!(lang; "search-audit-not-solved", board = b.to_line())
                 );
             }
         }
     }
     let _ = writeln!(s);
     let heads = [
-        t!("search-audit-heuristic"),
-        t!("search-audit-admissible"),
-        t!("search-audit-overestimated"),
-        t!("search-audit-consistent"),
-        t!("search-audit-violating"),
-        t!("search-audit-mean-ratio"),
-        t!("search-audit-mean-h"),
+        t!(lang; "search-audit-heuristic"),
+        t!(lang; "search-audit-admissible"),
+        t!(lang; "search-audit-overestimated"),
+        t!(lang; "search-audit-consistent"),
+        t!(lang; "search-audit-violating"),
+        t!(lang; "search-audit-mean-ratio"),
+        t!(lang; "search-audit-mean-h"),
     ];
     let name_width = a
         .heuristics
         .iter()
-        .map(|x| display_width(&label(x.heuristic)))
+        .map(|x| display_width(&label(x.heuristic, lang)))
         .max()
         .unwrap_or(0)
         .max(display_width(&heads[0]));
-    let verdict_w = display_width(&t!("search-yes")).max(display_width(&t!("search-lab-no")));
+    let verdict_w =
+        display_width(&t!(lang; "search-yes")).max(display_width(&t!(lang; "search-lab-no")));
     let w: Vec<usize> = heads.iter().map(|h| display_width(h)).collect();
     let (adm_w, cons_w) = (w[1].max(verdict_w), w[3].max(verdict_w));
     let _ = writeln!(
@@ -123,19 +126,19 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
         let _ = writeln!(
             s,
             "{}  {}  {}  {}  {}  {}  {}",
-            pad(&label(x.heuristic), name_width, true),
+            pad(&label(x.heuristic, lang), name_width, true),
             yes_no(x.admissible, p, adm_w),
-            pad(&count(x.overestimated), w[2], false),
+            pad(&count(x.overestimated, lang), w[2], false),
             yes_no(x.consistent, p, cons_w),
-            pad(&count(x.violating_moves), w[4], false),
-            pad(&decimal(x.mean_ratio, 3), w[5], false),
-            pad(&decimal(x.mean_h, 2), w[6], false)
+            pad(&count(x.violating_moves, lang), w[4], false),
+            pad(&decimal(x.mean_ratio, 3, lang), w[5], false),
+            pad(&decimal(x.mean_h, 2, lang), w[6], false)
         );
     }
     let over: Vec<&HeuristicAudit> = a.heuristics.iter().filter(|x| !x.admissible).collect();
     if !over.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(s, "{}", p.heading(&t!("search-audit-overestimates")));
+        let _ = writeln!(s, "{}", p.heading(&t!(lang; "search-audit-overestimates")));
         for x in over {
             let w = x
                 .worst
@@ -143,8 +146,8 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 .expect("an inadmissible heuristic has a witness");
             let also = if x.worst_count > 1 {
                 t!(
-                    "search-audit-worst-also",
-                    states = count(x.worst_count),
+                    lang; "search-audit-worst-also",
+                    states = count(x.worst_count, lang),
                     n = x.worst_count,
                     excess = w.excess().to_string()
                 )
@@ -155,9 +158,9 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 s,
                 "{}",
                 t!(
-                    "search-audit-overestimate",
+                    lang; "search-audit-overestimate",
                     h = x.heuristic.name(),
-                    states = count(x.overestimated),
+                    states = count(x.overestimated, lang),
                     n = x.overestimated,
                     excess = w.excess().to_string(),
                     board = p.accent(&w.board.to_line()),
@@ -171,7 +174,7 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
     let bad: Vec<&HeuristicAudit> = a.heuristics.iter().filter(|x| !x.consistent).collect();
     if !bad.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(s, "{}", p.heading(&t!("search-audit-violations")));
+        let _ = writeln!(s, "{}", p.heading(&t!(lang; "search-audit-violations")));
         for x in bad {
             let v = x
                 .violation
@@ -181,9 +184,9 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 s,
                 "{}",
                 t!(
-                    "search-audit-violation",
+                    lang; "search-audit-violation",
                     h = x.heuristic.name(),
-                    moves = count(x.violating_moves),
+                    moves = count(x.violating_moves, lang),
                     n = x.violating_moves,
                     board = p.accent(&v.board.to_line()),
                     dir = v.mv.letter(),
@@ -197,9 +200,9 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
     let _ = writeln!(s);
     let sampled = matches!(a.coverage, Coverage::Sample { .. });
     let heading = if sampled {
-        t!("search-audit-dominance-sampled")
+        t!(lang; "search-audit-dominance-sampled")
     } else {
-        t!("search-audit-dominance")
+        t!(lang; "search-audit-dominance")
     };
     let _ = writeln!(s, "{}", p.heading(&heading));
     let mut any = false;
@@ -212,7 +215,7 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 if d.strict {
                     d.dominated.to_string()
                 } else {
-                    t!("search-audit-equal-everywhere", h = d.dominated.name())
+                    t!(lang; "search-audit-equal-everywhere", h = d.dominated.name())
                 }
             })
             .collect();
@@ -222,20 +225,20 @@ pub fn audit_text(a: &Audit, goal_line: &str, p: Palette) -> String {
                 s,
                 "{} >= {}",
                 pad(x.heuristic.name(), name_width, true),
-                below.join(&t!("search-list-comma"))
+                below.join(&t!(lang; "search-list-comma"))
             );
         }
     }
     if !any {
-        let _ = writeln!(s, "{}", t!("search-audit-no-dominance"));
+        let _ = writeln!(s, "{}", t!(lang; "search-audit-no-dominance"));
     }
     let _ = writeln!(
         s,
         "{}",
         p.dim(&if sampled {
-            t!("search-audit-legend-sampled")
+            t!(lang; "search-audit-legend-sampled")
         } else {
-            t!("search-audit-legend")
+            t!(lang; "search-audit-legend")
         })
     );
     s
@@ -347,20 +350,20 @@ pub fn round(x: f64, digits: i32) -> f64 {
 }
 
 /// The heading of a cost-table column.
-pub fn column_title(c: crate::lab::cost_table::Column) -> String {
+pub fn column_title(c: crate::lab::cost_table::Column, lang: crate::i18n::Lang) -> String {
     use crate::lab::cost_table::Column;
     match c {
         Column::Ids => "IDS".to_string(),
-        Column::IdsWithUndo => t!("search-cost-ids-with-undo"),
+        Column::IdsWithUndo => t!(lang; "search-cost-ids-with-undo"),
         Column::Astar(h) => format!("A*({h})"),
     }
 }
 
-fn mean(x: f64) -> String {
+fn mean(x: f64, lang: crate::i18n::Lang) -> String {
     if x >= 1000.0 {
-        count(x.round() as u64)
+        count(x.round() as u64, lang)
     } else {
-        decimal(x, 1)
+        decimal(x, 1, lang)
     }
 }
 
@@ -370,29 +373,33 @@ pub fn cost_table_text(
     goal_line: &str,
     p: Palette,
 ) -> String {
+    let lang = p.lang;
     use crate::lab::cost_table::{Published, effective_branching_factor};
     let mut s = String::new();
     let _ = writeln!(
         s,
         "{}",
         t!(
-            "search-cost-heading",
-            heading = p.heading(&t!("search-cost-title")),
+            lang; "search-cost-heading",
+            heading = p.heading(&t!(lang; "search-cost-title")),
             goal = goal_line,
             count = t.count.to_string(),
             seed = t.seed.to_string()
         )
     );
-    let _ = writeln!(s, "{}", t!("search-cost-explained"));
+    let _ = writeln!(s, "{}", t!(lang; "search-cost-explained"));
     let _ = writeln!(s);
     let width = t
         .columns
         .iter()
-        .map(|&c| display_width(&column_title(c)))
+        .map(|&c| display_width(&column_title(c, lang)))
         .max()
         .unwrap_or(0)
         .max(20);
-    let (depth_h, boards_h) = (t!("search-cost-depth"), t!("search-cost-boards"));
+    let (depth_h, boards_h) = (
+        t!(lang; "search-cost-depth"),
+        t!(lang; "search-cost-boards"),
+    );
     let depth_w = display_width(&depth_h).max(5);
     let boards_w = display_width(&boards_h).max(8);
     let mut head = format!(
@@ -401,7 +408,7 @@ pub fn cost_table_text(
         pad(&boards_h, boards_w, false)
     );
     for &c in &t.columns {
-        head.push_str(&format!("  {}", pad(&column_title(c), width, true)));
+        head.push_str(&format!("  {}", pad(&column_title(c, lang), width, true)));
     }
     let _ = writeln!(s, "{}", head.trim_end());
     for row in &t.rows {
@@ -412,9 +419,9 @@ pub fn cost_table_text(
         );
         for cell in &row.cells {
             let text = match (cell.generated, cell.branching) {
-                (Some(g), Some(b)) => format!("{} ({})", mean(g), decimal(b, 2)),
-                (Some(g), None) => mean(g),
-                _ => t!("search-cost-not-run"),
+                (Some(g), Some(b)) => format!("{} ({})", mean(g, lang), decimal(b, 2, lang)),
+                (Some(g), None) => mean(g, lang),
+                _ => t!(lang; "search-cost-not-run"),
             };
             let text = if cell.longer > 0 {
                 format!("{text} {}!", cell.longer)
@@ -434,10 +441,11 @@ pub fn cost_table_text(
                 let text = match pb.get(c) {
                     Some(n) => format!(
                         "{} ({})",
-                        count(n),
+                        count(n, lang),
                         decimal(
                             effective_branching_factor(n as f64, row.depth).unwrap_or(0.0),
-                            2
+                            2,
+                            lang
                         )
                     ),
                     None => "-".to_string(),
@@ -456,7 +464,7 @@ pub fn cost_table_text(
                 .zip(&t.columns)
                 .filter_map(|(c, &col)| c.note.as_ref().map(|n| (col, n)))
         })
-        .map(|(col, n)| format!("{}: {n}", column_title(col)))
+        .map(|(col, n)| format!("{}: {n}", column_title(col, lang)))
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
         .collect();
@@ -464,26 +472,26 @@ pub fn cost_table_text(
         let _ = writeln!(s, "{}", p.dim(&n));
     }
     if t.rows.iter().any(|r| r.cells.iter().any(|c| c.longer > 0)) {
-        let _ = writeln!(s, "{}", p.bad(&t!("search-cost-longer")));
+        let _ = writeln!(s, "{}", p.bad(&t!(lang; "search-cost-longer")));
     }
     let _ = writeln!(s);
-    let _ = writeln!(s, "{}", p.heading(&t!("search-cost-differs")));
-    for note in cost_notes() {
+    let _ = writeln!(s, "{}", p.heading(&t!(lang; "search-cost-differs")));
+    for note in cost_notes(lang) {
         let _ = writeln!(s, "- {note}");
     }
     s
 }
 
 /// [`COST_NOTES`] in the current language (the JSON keeps the English).
-pub fn cost_notes() -> [String; 7] {
+pub fn cost_notes(lang: crate::i18n::Lang) -> [String; 7] {
     [
-        t!("search-cost-note-goal"),
-        t!("search-cost-note-boards"),
-        t!("search-cost-note-generated"),
-        t!("search-cost-note-astar"),
-        t!("search-cost-note-ids"),
-        t!("search-cost-note-misprint"),
-        t!("search-cost-note-branching"),
+        t!(lang; "search-cost-note-goal"),
+        t!(lang; "search-cost-note-boards"),
+        t!(lang; "search-cost-note-generated"),
+        t!(lang; "search-cost-note-astar"),
+        t!(lang; "search-cost-note-ids"),
+        t!(lang; "search-cost-note-misprint"),
+        t!(lang; "search-cost-note-branching"),
     ]
 }
 
@@ -558,28 +566,29 @@ pub fn comparison_text(
     timing: bool,
     p: Palette,
 ) -> String {
+    let lang = p.lang;
     use crate::lab::compare::SEED_RANKING;
     let mut s = String::new();
     let limit = match c.time_limit {
-        Some(t) => t!("search-lab-time-limit", seconds = format!("{t}")),
+        Some(t) => t!(lang; "search-lab-time-limit", seconds = format!("{t}")),
         None => String::new(),
     };
     let _ = writeln!(
         s,
         "{} {}, {goal_line}",
-        p.heading(&t!("search-lab-compared")),
+        p.heading(&t!(lang; "search-lab-compared")),
         c.goal.size_name()
     );
     let _ = writeln!(
         s,
         "{}",
         t!(
-            "search-lab-compared-how",
+            lang; "search-lab-compared-how",
             boards = c.boards.len().to_string(),
             seed = c.seed.to_string(),
-            algorithm = super::search::title(c.algorithm),
+            algorithm = super::search::title(c.algorithm, lang),
             limit = limit,
-            max_nodes = count(c.max_nodes)
+            max_nodes = count(c.max_nodes, lang)
         )
     );
     if c.interrupted {
@@ -587,32 +596,32 @@ pub fn comparison_text(
             s,
             "{}",
             p.bad(&t!(
-                "search-lab-interrupted",
+                lang; "search-lab-interrupted",
                 done = c.boards.len().to_string(),
                 count = c.count.to_string()
             ))
         );
     }
     let _ = writeln!(s);
-    let name_head = t!("search-audit-heuristic");
+    let name_head = t!(lang; "search-audit-heuristic");
     let w = c
         .summaries
         .iter()
-        .map(|x| display_width(&label(x.heuristic)))
+        .map(|x| display_width(&label(x.heuristic, lang)))
         .max()
         .unwrap_or(0)
         .max(display_width(&name_head));
     let mut heads = vec![
-        (t!("search-lab-solved"), 9),
-        (t!("search-lab-share"), 7),
-        (t!("search-lab-mean-expanded"), 14),
-        (t!("search-lab-mean-generated"), 14),
+        (t!(lang; "search-lab-solved"), 9),
+        (t!(lang; "search-lab-share"), 7),
+        (t!(lang; "search-lab-mean-expanded"), 14),
+        (t!(lang; "search-lab-mean-generated"), 14),
     ];
     if timing {
-        heads.push((t!("search-lab-mean-time"), 10));
+        heads.push((t!(lang; "search-lab-mean-time"), 10));
     }
-    heads.push((t!("search-lab-mean-length"), 11));
-    heads.push((t!("search-lab-longer"), 6));
+    heads.push((t!(lang; "search-lab-mean-length"), 11));
+    heads.push((t!(lang; "search-lab-longer"), 6));
     let widths: Vec<usize> = heads
         .iter()
         .map(|(h, min)| display_width(h).max(*min))
@@ -626,18 +635,18 @@ pub fn comparison_text(
     for x in &c.summaries {
         let mut cells = vec![
             format!("{}/{}", x.solved, c.boards.len()),
-            format!("{} %", decimal(100.0 * x.share, 1)),
-            opt(x.mean_expanded, &mean),
-            opt(x.mean_generated, &mean),
+            format!("{} %", decimal(100.0 * x.share, 1, lang)),
+            opt(x.mean_expanded, &|x| mean(x, lang)),
+            opt(x.mean_generated, &|x| mean(x, lang)),
         ];
         if timing {
             cells.push(opt(x.mean_seconds, &|t| {
-                format!("{} ms", decimal(t * 1000.0, 2))
+                format!("{} ms", decimal(t * 1000.0, 2, lang))
             }));
         }
-        cells.push(opt(x.mean_length, &|l| decimal(l, 2)));
+        cells.push(opt(x.mean_length, &|l| decimal(l, 2, lang)));
         cells.push(x.longer.to_string());
-        let mut line = pad(&label(x.heuristic), w, true);
+        let mut line = pad(&label(x.heuristic, lang), w, true);
         for (cell, &width) in cells.iter().zip(&widths) {
             line.push_str(&format!("  {}", pad(cell, width, false)));
         }
@@ -648,7 +657,7 @@ pub fn comparison_text(
         s,
         "{}",
         t!(
-            "search-lab-common",
+            lang; "search-lab-common",
             common = c.common.to_string(),
             boards = c.boards.len().to_string()
         )
@@ -659,19 +668,19 @@ pub fn comparison_text(
             .iter()
             .filter_map(|x| {
                 x.common_mean_expanded
-                    .map(|m| format!("{} {}", short(x.heuristic), mean(m)))
+                    .map(|m| format!("{} {}", short(x.heuristic), mean(m, lang)))
             })
             .collect();
         let _ = writeln!(
             s,
             "{}",
             t!(
-                "search-lab-common-expanded",
-                means = parts.join(&t!("search-list-comma"))
+                lang; "search-lab-common-expanded",
+                means = parts.join(&t!(lang; "search-list-comma"))
             )
         );
     }
-    let _ = writeln!(s, "{}", t!("search-lab-ranking"));
+    let _ = writeln!(s, "{}", t!(lang; "search-lab-ranking"));
     let measured = c
         .ranking
         .iter()
@@ -687,29 +696,33 @@ pub fn comparison_text(
     let _ = writeln!(
         s,
         "  {}",
-        t!("search-lab-ranking-measured", ranking = measured)
+        t!(lang; "search-lab-ranking-measured", ranking = measured)
     );
     let report = SEED_RANKING
         .iter()
         .map(|&h| short(h))
         .collect::<Vec<_>>()
         .join(" < ");
-    let _ = writeln!(s, "  {}", t!("search-lab-ranking-report", ranking = report));
-    let _ = writeln!(s, "{}", p.dim(&t!("search-lab-legend")));
+    let _ = writeln!(
+        s,
+        "  {}",
+        t!(lang; "search-lab-ranking-report", ranking = report)
+    );
+    let _ = writeln!(s, "{}", p.dim(&t!(lang; "search-lab-legend")));
     s
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
+    use crate::i18n::Lang;
 
     #[test]
     fn the_cost_notes_in_english_are_the_json_notes() {
-        assert_eq!(scoped(Lang::EN, cost_notes), COST_NOTES.map(String::from));
+        assert_eq!(cost_notes(Lang::EN), COST_NOTES.map(String::from));
         // Each translation has its own notes, with the figures in them.
         for &lang in &Lang::all()[1..] {
-            let notes = scoped(lang, cost_notes);
+            let notes = cost_notes(lang);
             assert!(
                 notes.iter().zip(COST_NOTES).all(|(n, e)| n != e),
                 "{lang:?}"

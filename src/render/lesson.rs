@@ -26,6 +26,7 @@ use super::lesson_parts::{
 
 /// Title, level and summary.
 pub fn header(p: &Prepared, palette: Palette) -> String {
+    let lang = palette.lang;
     let l = &p.lesson;
     let mut s = String::new();
     let _ = writeln!(s, "{}", palette.heading(&escape(&l.title)));
@@ -33,9 +34,9 @@ pub fn header(p: &Prepared, palette: Palette) -> String {
         s,
         "{}",
         palette.dim(&crate::t!(
-            "lesson-header",
+            lang; "lesson-header",
             name = p.source.name.as_str(),
-            level = level_word(l.level),
+            level = level_word(l.level, lang),
             steps = l.steps.len()
         ))
     );
@@ -45,18 +46,19 @@ pub fn header(p: &Prepared, palette: Palette) -> String {
 
 /// A lesson's level as the student reads it (the file says `beginner`,
 /// `intermediate` or `advanced` in every language).
-pub fn level_word(level: crate::lesson::schema::Level) -> String {
+pub fn level_word(level: crate::lesson::schema::Level, lang: crate::i18n::Lang) -> String {
     use crate::lesson::schema::Level;
     match level {
-        Level::Beginner => crate::t!("lesson-level-beginner"),
-        Level::Intermediate => crate::t!("lesson-level-intermediate"),
-        Level::Advanced => crate::t!("lesson-level-advanced"),
+        Level::Beginner => crate::t!(lang; "lesson-level-beginner"),
+        Level::Intermediate => crate::t!(lang; "lesson-level-intermediate"),
+        Level::Advanced => crate::t!(lang; "lesson-level-advanced"),
     }
 }
 
 fn step_line(number: usize, total: usize, kind: &str, palette: Palette) -> String {
+    let lang = palette.lang;
     palette.dim(&crate::t!(
-        "lesson-step-line",
+        lang; "lesson-step-line",
         number = number,
         total = total,
         kind = kind
@@ -92,6 +94,7 @@ fn intro(s: &mut String, title: &Option<String>, text: &Option<String>, palette:
 }
 
 fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
+    let lang = palette.lang;
     if checked.is_empty() {
         return;
     }
@@ -99,9 +102,9 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
         .iter()
         .map(|c| {
             let mark = if c.ok {
-                palette.good(&crate::t!("lesson-verified"))
+                palette.good(&crate::t!(lang; "lesson-verified"))
             } else {
-                palette.bad(&crate::t!("lesson-false"))
+                palette.bad(&crate::t!(lang; "lesson-false"))
             };
             format!("{} = {} ({mark})", c.field, c.claimed)
         })
@@ -109,7 +112,7 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
     let _ = writeln!(
         s,
         "{} {}",
-        palette.dim(&crate::t!("lesson-claims")),
+        palette.dim(&crate::t!(lang; "lesson-claims")),
         items.join(", ")
     );
 }
@@ -117,6 +120,7 @@ fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
 /// One line per heuristic: label, name, value, and how it compares with
 /// the true distance.
 fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
     let name_w = r.values.iter().map(|v| v.name.len()).max().unwrap_or(0);
     for v in &r.values {
@@ -125,7 +129,7 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
                 format!(
                     "  {}",
                     palette.bad(&crate::t!(
-                        "lesson-over-distance",
+                        lang; "lesson-over-distance",
                         by = (v.value - d).to_string()
                     ))
                 )
@@ -142,10 +146,7 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
             palette.number(&format!("{:>3}", v.value))
         );
         if r.explain {
-            for line in
-                super::search::wrap_paragraph(&v.explanation.say(crate::i18n::current()), 72)
-                    .lines()
-            {
+            for line in super::search::wrap_paragraph(&v.explanation.say(lang), 72).lines() {
                 let _ = writeln!(s, "      {line}");
             }
         }
@@ -155,7 +156,7 @@ fn heuristic_lines(r: &crate::lesson::run::HeuristicsResult, palette: Palette) -
             s,
             "  {}",
             crate::t!(
-                "lesson-true-distance",
+                lang; "lesson-true-distance",
                 n = palette.number(&d.to_string()),
                 count = d
             )
@@ -184,7 +185,7 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
     let _ = writeln!(
         s,
         "{}",
-        step_line(number, total, &kind_word(result), palette)
+        step_line(number, total, &kind_word(result, lang), palette)
     );
     let checked: Vec<&Checked> = p
         .report
@@ -239,10 +240,10 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
             let heading = format!(
                 "{}, {}",
                 r.board.size_name(),
-                super::parity::goal_line(&r.goal_cells, &r.goal_spec)
+                super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang)
             );
             let body = super::proof::text(&r.trace, &heading, palette, r.compact);
-            s.push_str(&fit_trace(&body, &r.trace, look.width));
+            s.push_str(&fit_trace(&body, &r.trace, look.width, lang));
         }
         StepResult::Reduce(_)
         | StepResult::Connect(_)
@@ -262,8 +263,8 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
                 s,
                 "{}",
                 crate::t!(
-                    "lesson-search-rules",
-                    rules = super::search::rules_line(&res.options)
+                    lang; "lesson-search-rules",
+                    rules = super::search::rules_line(&res.options, lang)
                 )
             );
             if let Some(h) = res.options.used_heuristic() {
@@ -278,7 +279,7 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
                 && let Some(path) = &res.path
                 && !path.is_empty()
             {
-                s.push_str(&super::search::path_lines(&r.setup.board, path));
+                s.push_str(&super::search::path_lines(&r.setup.board, path, lang));
             }
             s.push_str(&counts(res, palette));
         }
@@ -308,7 +309,7 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
                     s,
                     "{}: {}.",
                     x.name,
-                    super::search::rules_line(&x.result.options)
+                    super::search::rules_line(&x.result.options, lang)
                 );
             }
             s.push('\n');
@@ -317,7 +318,7 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
                 .iter()
                 .map(|x| (x.name.to_string(), &x.result))
                 .collect();
-            s.push_str(&super::search::table(&rows, false));
+            s.push_str(&super::search::table(&rows, false, lang));
         }
         StepResult::Heuristics(r) => {
             intro(&mut s, &r.common.title, &r.common.text, palette);
@@ -343,7 +344,12 @@ pub fn page_at(p: &Prepared, index: usize, number: usize, look: &Look) -> String
 
 /// A trace table too wide for the terminal loses its board column (the
 /// compact form); the start and end boards follow the table.
-fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
+fn fit_trace(
+    text: &str,
+    trace: &crate::proof::Trace,
+    width: usize,
+    lang: crate::i18n::Lang,
+) -> String {
     if super::wrap::widest(text) <= width {
         return text.to_string();
     }
@@ -360,7 +366,7 @@ fn fit_trace(text: &str, trace: &crate::proof::Trace, width: usize) -> String {
                     out,
                     "{}",
                     crate::t!(
-                        "lesson-trace-boards",
+                        lang; "lesson-trace-boards",
                         start = trace.start.board.to_line(),
                         end = trace.end.board.to_line()
                     )
@@ -394,6 +400,7 @@ const REPEATED_PARAGRAPH: usize = 120;
 /// after it). A long paragraph that would repeat word for word is shown
 /// the first time only, then referred to by its step.
 pub fn pages(p: &Prepared, look: &Look) -> Vec<Page> {
+    let lang = look.palette.lang;
     let mut seen: Vec<(String, usize)> = Vec::new();
     crate::lesson::askfirst::order(&p.results)
         .into_iter()
@@ -409,7 +416,7 @@ pub fn pages(p: &Prepared, look: &Look) -> Vec<Page> {
                             out,
                             "{}",
                             look.palette
-                                .dim(&crate::t!("lesson-same-paragraph", step = *first))
+                                .dim(&crate::t!(lang; "lesson-same-paragraph", step = *first))
                         );
                         continue;
                     }
@@ -466,28 +473,28 @@ pub fn text_with(p: &Prepared, look: &Look) -> String {
 /// The kind as the student reads it, in the step's header (`--- step
 /// 3 of 23: section ---`): [`StepResult::kind`] in the student's
 /// language.
-fn kind_word(result: &StepResult) -> String {
+fn kind_word(result: &StepResult, lang: crate::i18n::Lang) -> String {
     match result.kind() {
-        "section" => crate::t!("lesson-kind-section"),
-        "say" => crate::t!("lesson-kind-say"),
-        "board" => crate::t!("lesson-kind-board"),
-        "inversions" => crate::t!("lesson-kind-inversions"),
-        "solvable" => crate::t!("lesson-kind-solvable"),
-        "trace" => crate::t!("lesson-kind-trace"),
-        "reduce" => crate::t!("lesson-kind-reduce"),
-        "connect" => crate::t!("lesson-kind-connect"),
-        "verify" => crate::t!("lesson-kind-verify"),
-        "solve" => crate::t!("lesson-kind-solve"),
-        "tree" => crate::t!("lesson-kind-tree"),
-        "compare" => crate::t!("lesson-kind-compare"),
-        "heuristics" => crate::t!("lesson-kind-heuristics"),
-        "audit" => crate::t!("lesson-kind-audit"),
-        "cost-table" => crate::t!("lesson-kind-cost-table"),
-        "quiz" => crate::t!("lesson-kind-quiz"),
-        "count" => crate::t!("lesson-kind-count"),
-        "moves" => crate::t!("lesson-kind-moves"),
-        "predict" => crate::t!("lesson-kind-predict"),
-        "next-node" => crate::t!("lesson-kind-next-node"),
+        "section" => crate::t!(lang; "lesson-kind-section"),
+        "say" => crate::t!(lang; "lesson-kind-say"),
+        "board" => crate::t!(lang; "lesson-kind-board"),
+        "inversions" => crate::t!(lang; "lesson-kind-inversions"),
+        "solvable" => crate::t!(lang; "lesson-kind-solvable"),
+        "trace" => crate::t!(lang; "lesson-kind-trace"),
+        "reduce" => crate::t!(lang; "lesson-kind-reduce"),
+        "connect" => crate::t!(lang; "lesson-kind-connect"),
+        "verify" => crate::t!(lang; "lesson-kind-verify"),
+        "solve" => crate::t!(lang; "lesson-kind-solve"),
+        "tree" => crate::t!(lang; "lesson-kind-tree"),
+        "compare" => crate::t!(lang; "lesson-kind-compare"),
+        "heuristics" => crate::t!(lang; "lesson-kind-heuristics"),
+        "audit" => crate::t!(lang; "lesson-kind-audit"),
+        "cost-table" => crate::t!(lang; "lesson-kind-cost-table"),
+        "quiz" => crate::t!(lang; "lesson-kind-quiz"),
+        "count" => crate::t!(lang; "lesson-kind-count"),
+        "moves" => crate::t!(lang; "lesson-kind-moves"),
+        "predict" => crate::t!(lang; "lesson-kind-predict"),
+        "next-node" => crate::t!(lang; "lesson-kind-next-node"),
         other => other.to_string(),
     }
 }

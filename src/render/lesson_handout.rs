@@ -32,7 +32,7 @@ pub fn question(s: &mut String, number: usize, q: Question, lang: crate::i18n::L
         s,
         "**{}** {}\n",
         words::question(number, None, lang),
-        md::text(&q.text())
+        md::text(&q.text(lang))
     );
     match q {
         Question::Quiz(z) => {
@@ -119,7 +119,7 @@ pub fn answer_key(p: &Prepared, lang: crate::i18n::Lang) -> String {
         s,
         "# {}\n",
         t!(
-            "pages-key-title",
+            lang; "pages-key-title",
             title = md::text(&p.lesson.title).replace('\n', " ")
         )
     );

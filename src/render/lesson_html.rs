@@ -202,7 +202,7 @@ fn page(
                     "<div class=\"quiz\"{}><p><strong>{}</strong> {}</p>",
                     number_hook(interactive, question),
                     esc(&words::question(question, Some(e.exercise), lang)),
-                    esc_lines(&para(&e.question.to_string()))
+                    esc_lines(&para(&e.question.say(lang)))
                 );
                 let goal_label = t!(lang; "pages-goal-named", goal = e.goal_name);
                 let _ = writeln!(

@@ -47,7 +47,7 @@ fn md_trace(s: &mut String, r: &crate::lesson::run::TraceResult, lang: crate::i1
         s,
         "{}\n",
         t!(
-            "pages-trace-moves",
+            lang; "pages-trace-moves",
             moves = format!("`{}`", t.steps.iter().map(|m| m.letter).collect::<String>()),
             goal = t.goal.to_line(),
             name = r.goal_name,
@@ -187,7 +187,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                     s,
                     "\n{}\n",
                     t!(
-                        "pages-total",
+                        lang; "pages-total",
                         total = format!(
                             "**{}**",
                             t!(lang; "pages-inversion-count", count = r.table.inversions)
@@ -208,7 +208,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                     s,
                     "{}\n",
                     t!(
-                        "pages-rule",
+                        lang; "pages-rule",
                         rule = format!("**{}**", v.rule.name()),
                         why = v.rule.why(r.setup.board.width())
                     )
@@ -259,7 +259,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                         Some(f) => format!(
                             " {}",
                             t!(
-                                "pages-verdict-fix",
+                                lang; "pages-verdict-fix",
                                 a = f.tiles[0].to_string(),
                                 b = f.tiles[1].to_string(),
                                 board = format!("`{}`", f.board.to_line())
@@ -293,8 +293,8 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                     s,
                     "{}\n\n{}",
                     t!(
-                        "pages-search",
-                        rules = super::search::rules_line(&res.options)
+                        lang; "pages-search",
+                        rules = super::search::rules_line(&res.options, lang)
                     ),
                     solution_line(res, r.setup.board.cells(), Palette::plain(lang))
                 );
@@ -303,7 +303,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                     && let Some(path) = &res.path
                     && !path.is_empty()
                 {
-                    block.push_str(&super::search::path_lines(&r.setup.board, path));
+                    block.push_str(&super::search::path_lines(&r.setup.board, path, lang));
                 }
                 block.push_str(&counts(res, Palette::plain(lang)));
                 let _ = writeln!(s, "```text\n{block}```\n");
@@ -314,7 +314,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                 let _ = writeln!(
                     s,
                     "{}\n",
-                    super::tree::summary(&r.tree)
+                    super::tree::summary(&r.tree, lang)
                         .trim_end()
                         .replace('\n', "  \n")
                 );
@@ -334,7 +334,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                         s,
                         "- {}: {}.",
                         x.name,
-                        super::search::rules_line(&x.result.options)
+                        super::search::rules_line(&x.result.options, lang)
                     );
                 }
                 let rows: Vec<(String, &crate::search::SearchResult)> = r
@@ -342,7 +342,11 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                     .iter()
                     .map(|x| (x.name.to_string(), &x.result))
                     .collect();
-                let _ = writeln!(s, "\n```text\n{}```\n", super::search::table(&rows, false));
+                let _ = writeln!(
+                    s,
+                    "\n```text\n{}```\n",
+                    super::search::table(&rows, false, lang)
+                );
             }
             StepResult::Heuristics(r) => {
                 md_intro(&mut s, &r.common.title, &r.common.text);
@@ -376,7 +380,7 @@ pub fn markdown_as(p: &Prepared, student: bool, lang: crate::i18n::Lang) -> Stri
                         s,
                         "\n{}",
                         t!(
-                            "pages-true-distance",
+                            lang; "pages-true-distance",
                             moves = format!("**{}**", t!(lang; "pages-move-count", n = d))
                         )
                     );

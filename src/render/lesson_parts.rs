@@ -144,21 +144,21 @@ pub fn claim_line(r: &crate::lesson::result::InversionsResult, palette: Palette)
     let actual = r.table.inversions as i64;
     if claim == actual {
         return Some(crate::t!(
-            "lesson-claim-right",
+            lang; "lesson-claim-right",
             claim = claim.to_string(),
             correct = palette.good(&crate::t!(lang; "lesson-claim-correct"))
         ));
     }
     let hint = match r.table.rows.iter().find(|row| row.running as i64 > claim) {
         Some(row) if claim < actual => crate::t!(
-            "lesson-claim-passes",
+            lang; "lesson-claim-passes",
             claim = claim.to_string(),
             tile = row.tile.to_string()
         ),
         _ => crate::t!(lang; "lesson-claim-too-large"),
     };
     Some(crate::t!(
-        "lesson-claim-wrong",
+        lang; "lesson-claim-wrong",
         claim = claim.to_string(),
         wrong = palette.bad(&crate::t!(lang; "lesson-claim-wrong-word")),
         actual = actual.to_string(),
@@ -182,6 +182,7 @@ pub fn common_of(result: &StepResult) -> Option<&crate::lesson::result::Common> 
 /// The reduce, connect, verify, audit and cost-table steps, as their
 /// commands print them.
 pub fn proof_body(result: &StepResult, palette: Palette) -> String {
+    let lang = palette.lang;
     match result {
         StepResult::Reduce(r) => super::reduce::reduction_pages(
             &r.reduction,
@@ -201,12 +202,12 @@ pub fn proof_body(result: &StepResult, palette: Palette) -> String {
         StepResult::Verify(r) => super::reduce::verify(&r.report, palette),
         StepResult::Audit(r) => super::lab::audit_text(
             &r.audit,
-            &super::parity::goal_line(&r.goal_cells, &r.goal_spec),
+            &super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang),
             palette,
         ),
         StepResult::CostTable(r) => super::lab::cost_table_text(
             &r.table,
-            &super::parity::goal_line(&r.goal_cells, &r.goal_spec),
+            &super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang),
             palette,
         ),
         _ => String::new(),
@@ -215,9 +216,10 @@ pub fn proof_body(result: &StepResult, palette: Palette) -> String {
 
 /// `Solution: 5 moves: ULLDR.` or why the search stopped.
 pub fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Palette) -> String {
+    let lang = palette.lang;
     match &r.path {
         Some(p) => super::search::solution_line(p, palette),
-        None => format!("{}\n", palette.bad(&super::search::stopped(r, cells))),
+        None => format!("{}\n", palette.bad(&super::search::stopped(r, cells, lang))),
     }
 }
 

@@ -14,30 +14,31 @@ pub const SHOWN: usize = 3;
 
 /// The steps, the first [`SHOWN`] of them, as text wrapped to `width`.
 pub fn text(steps: &Steps, p: Palette, width: usize) -> String {
+    let lang = p.lang;
     let total = steps.steps.len() as u64 + steps.omitted;
     let shown = steps.steps.len().min(SHOWN);
     let mut out = format!(
         "\n{}\n",
         p.heading(&crate::t!(
-            "lesson-steps-heading",
+            lang; "lesson-steps-heading",
             shown = shown,
             total = total
         ))
     );
-    out.push_str(&step_text::start(steps));
+    out.push_str(&step_text::start(steps, lang));
     for s in &steps.steps[..shown] {
         out.push('\n');
         out.push_str(&step_text::step(steps, s, p));
     }
     if shown as u64 == total {
         out.push('\n');
-        out.push_str(&step_text::end(steps));
+        out.push_str(&step_text::end(steps, lang));
     } else {
         out.push('\n');
         out.push_str(&prose(
             &format!(
                 "{}\n",
-                crate::t!("lesson-steps-more", more = total - shown as u64)
+                crate::t!(lang; "lesson-steps-more", more = total - shown as u64)
             ),
             width,
         ));

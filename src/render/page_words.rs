@@ -75,7 +75,7 @@ pub fn answer_with(form: &str, lang: crate::i18n::Lang) -> String {
         return crate::t!(lang; "pages-answer-with-bare", form = form);
     }
     crate::t!(
-        "pages-answer-with",
+        lang; "pages-answer-with",
         form = without_stop(form).unwrap_or(form)
     )
 }

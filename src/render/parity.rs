@@ -3,7 +3,7 @@
 
 use super::{Palette, grid, wrap};
 use crate::board::{Board, Goal, GoalSpec};
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::parity::{InversionTable, Parity, Rule, Verdict};
 use crate::t;
 use std::fmt::Write as _;
@@ -27,8 +27,8 @@ pub fn pad_start(s: &str, width: usize) -> String {
 /// always been; in another language with every prose line wrapped to 80
 /// columns by display width (tables and grids are laid out to fit already),
 /// so that piped output and snapshots fit a terminal too.
-pub fn fitted(text: String) -> String {
-    if i18n::current() == Lang::EN {
+pub fn fitted(text: String, lang: crate::i18n::Lang) -> String {
+    if lang == Lang::EN {
         text
     } else {
         wrap::prose(&text, wrap::DEFAULT_WIDTH)
@@ -39,7 +39,8 @@ pub fn fitted(text: String) -> String {
 /// full tables; another language is laid out for 80 columns (see
 /// [`fitted`]).
 pub fn table_palette(p: Palette) -> Palette {
-    if p.width.is_none() && i18n::current() != Lang::EN {
+    let lang = p.lang;
+    if p.width.is_none() && lang != Lang::EN {
         Palette {
             width: Some(wrap::DEFAULT_WIDTH),
             ..p
@@ -50,21 +51,22 @@ pub fn table_palette(p: Palette) -> Palette {
 }
 
 /// The heading line naming the board's size and goal.
-pub fn goal_line(goal: &Goal, spec: &GoalSpec) -> String {
+pub fn goal_line(goal: &Goal, spec: &GoalSpec, lang: crate::i18n::Lang) -> String {
     let b = goal.board();
     match spec {
-        GoalSpec::Board(_) => t!("board-goal-explicit", goal = b.to_line()),
-        _ => t!("board-goal-preset", goal = b.to_line(), name = spec.name()),
+        GoalSpec::Board(_) => t!(lang; "board-goal-explicit", goal = b.to_line()),
+        _ => t!(lang; "board-goal-preset", goal = b.to_line(), name = spec.name()),
     }
 }
 
 /// The first line of every board command: `Board 3x3, goal 1 2 3/... (blank-last)`.
 pub fn board_heading(board: &Board, goal: &Goal, spec: &GoalSpec, p: Palette) -> String {
+    let lang = p.lang;
     t!(
-        "board-heading",
-        board = p.heading(&t!("board-board")),
+        lang; "board-heading",
+        board = p.heading(&t!(lang; "board-board")),
         size = board.size_name(),
-        goal = goal_line(goal, spec)
+        goal = goal_line(goal, spec, lang)
     )
 }
 
@@ -78,7 +80,7 @@ pub fn board_block(board: &Board, goal: &Goal, spec: &GoalSpec, p: Palette) -> S
 }
 
 /// How tiles are relabelled for a goal other than blank-last.
-pub fn relabel_note(goal: &Goal) -> String {
+pub fn relabel_note(goal: &Goal, lang: crate::i18n::Lang) -> String {
     let order: Vec<String> = goal
         .board()
         .tiles()
@@ -86,7 +88,7 @@ pub fn relabel_note(goal: &Goal) -> String {
         .filter(|&&t| t != 0)
         .map(|&t| format!("{t}→{}", goal.rank(t)))
         .collect();
-    t!("board-relabel-note", order = order.join(", "))
+    t!(lang; "board-relabel-note", order = order.join(", "))
 }
 
 /// A table of text cells: the first column left-aligned, the others
@@ -125,6 +127,7 @@ fn aligned(rows: &[Vec<String>], gaps: &[usize]) -> String {
 
 /// The inversion table (as the Burmese tutorial draws it): tile, the smaller tiles after it, count, running total.
 pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
     let show = |t: u8| -> String {
         if table.relabelled {
@@ -134,21 +137,25 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         }
     };
     let order: Vec<String> = table.rows.iter().map(|r| show(r.tile)).collect();
-    let _ = writeln!(s, "{}", t!("board-reading-order", order = order.join(" ")));
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(lang; "board-reading-order", order = order.join(" "))
+    );
     if table.relabelled {
-        let _ = writeln!(s, "{}", relabel_note(goal));
+        let _ = writeln!(s, "{}", relabel_note(goal, lang));
     }
     let _ = writeln!(s);
     let after_heading = if table.relabelled {
-        t!("board-col-after-relabelled")
+        t!(lang; "board-col-after-relabelled")
     } else {
-        t!("board-col-after")
+        t!(lang; "board-col-after")
     };
     let heads = [
-        t!("board-col-tile"),
+        t!(lang; "board-col-tile"),
         after_heading,
-        t!("board-col-count"),
-        t!("board-col-running"),
+        t!(lang; "board-col-count"),
+        t!(lang; "board-col-running"),
     ];
     let width = |s: &String| wrap::display_width(s);
     let tile_w = order
@@ -209,11 +216,11 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
         s,
         "{}",
         t!(
-            "board-total",
+            lang; "board-total",
             sum = sum.join("+"),
             shown = palette.number(&table.inversions.to_string()),
             count = table.inversions,
-            parity = parity_word(table.parity)
+            parity = parity_word(table.parity, lang)
         )
     );
     s
@@ -221,31 +228,31 @@ pub fn inversion_table(table: &InversionTable, goal: &Goal, palette: Palette) ->
 
 /// The rule for a board's shape, in a few words: `odd width (3): the
 /// inversion parity decides`.
-pub fn rule_words(rule: Rule, board: &Board) -> String {
+pub fn rule_words(rule: Rule, board: &Board, lang: crate::i18n::Lang) -> String {
     let w = board.width();
     match rule {
-        Rule::OddWidth => t!("board-rule-odd", width = w),
-        Rule::EvenWidth => t!("board-rule-even", width = w),
-        Rule::Thin => t!("board-rule-thin", width = w, height = board.height()),
+        Rule::OddWidth => t!(lang; "board-rule-odd", width = w),
+        Rule::EvenWidth => t!(lang; "board-rule-even", width = w),
+        Rule::Thin => t!(lang; "board-rule-thin", width = w, height = board.height()),
     }
 }
 
 /// The table of the numbers of board and goal: `columns` headers, then one
 /// row per side.
-fn sides_table(v: &Verdict, with_sum: bool) -> String {
+fn sides_table(v: &Verdict, with_sum: bool, lang: crate::i18n::Lang) -> String {
     let mut head = vec![
         String::new(),
-        t!("board-col-inversions"),
-        t!("board-col-blank-row"),
+        t!(lang; "board-col-inversions"),
+        t!(lang; "board-col-blank-row"),
     ];
     if with_sum {
-        head.push(t!("board-col-sum"));
+        head.push(t!(lang; "board-col-sum"));
     }
-    head.push(t!("board-col-parity"));
+    head.push(t!(lang; "board-col-parity"));
     let mut rows = vec![head];
     for (name, side) in [
-        (t!("board-row-board"), &v.start),
-        (t!("board-row-goal"), &v.goal),
+        (t!(lang; "board-row-board"), &v.start),
+        (t!(lang; "board-row-goal"), &v.goal),
     ] {
         let mut row = vec![
             name,
@@ -255,7 +262,7 @@ fn sides_table(v: &Verdict, with_sum: bool) -> String {
         if with_sum {
             row.push(side.invariant.to_string());
         }
-        row.push(parity_word(side.parity));
+        row.push(parity_word(side.parity, lang));
         rows.push(row);
     }
     // The names' column is 3 spaces wider than the widest name, as it
@@ -273,17 +280,18 @@ fn sides_table(v: &Verdict, with_sum: bool) -> String {
 
 /// The verdict with its rule, the numbers for board and goal, and a fix.
 pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> String {
+    let lang = palette.lang;
     let mut s = String::new();
     let w = board.width();
     let _ = writeln!(
         s,
         "{}",
-        t!("board-rule-line", rule = rule_words(v.rule, board))
+        t!(lang; "board-rule-line", rule = rule_words(v.rule, board, lang))
     );
-    let _ = writeln!(s, "{}", v.rule.why(w).say(i18n::current()));
+    let _ = writeln!(s, "{}", v.rule.why(w).say(lang));
     let _ = writeln!(s);
     let relabelled = if is_relabelled(goal) {
-        t!("board-relabelled-suffix")
+        t!(lang; "board-relabelled-suffix")
     } else {
         String::new()
     };
@@ -297,11 +305,15 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            let _ = writeln!(s, "{}", t!("board-thin-order-board", order = order(board)));
             let _ = writeln!(
                 s,
                 "{}",
-                t!("board-thin-order-goal", order = order(goal.board()))
+                t!(lang; "board-thin-order-board", order = order(board))
+            );
+            let _ = writeln!(
+                s,
+                "{}",
+                t!(lang; "board-thin-order-goal", order = order(goal.board()))
             );
             // Show that parity does not decide here: an even relative count
             // with the wrong order.
@@ -310,24 +322,24 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     s,
                     "{}",
                     t!(
-                        "board-thin-parity-wrong",
+                        lang; "board-thin-parity-wrong",
                         count = v.relative_inversions,
-                        wrong = palette.bad(&t!("board-wrong"))
+                        wrong = palette.bad(&t!(lang; "board-wrong"))
                     )
                 );
             }
         }
         Rule::EvenWidth => {
-            let _ = write!(s, "{}", even_width_numbers(v, &relabelled));
+            let _ = write!(s, "{}", even_width_numbers(v, &relabelled, lang));
         }
         Rule::OddWidth => {
-            let _ = write!(s, "{}", sides_table(v, false));
-            let _ = writeln!(s, "{}", t!("board-odd-note"));
+            let _ = write!(s, "{}", sides_table(v, false, lang));
+            let _ = writeln!(s, "{}", t!(lang; "board-odd-note"));
             let _ = writeln!(
                 s,
                 "{}",
                 t!(
-                    "board-relative",
+                    lang; "board-relative",
                     relabelled = relabelled.as_str(),
                     count = v.relative_inversions
                 )
@@ -344,21 +356,21 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
             let naive = v.start.inversions.is_multiple_of(2);
             if naive != v.solvable {
                 let reason = if even {
-                    t!("board-naive-reason-even")
+                    t!(lang; "board-naive-reason-even")
                 } else {
-                    t!("board-naive-reason-odd", count = v.goal.inversions)
+                    t!(lang; "board-naive-reason-odd", count = v.goal.inversions)
                 };
                 let _ = writeln!(
                     s,
                     "{}",
                     t!(
-                        "board-naive-wrong",
+                        lang; "board-naive-wrong",
                         said = if naive {
-                            t!("board-solvable")
+                            t!(lang; "board-solvable")
                         } else {
-                            t!("board-unsolvable")
+                            t!(lang; "board-unsolvable")
                         },
-                        wrong = palette.bad(&t!("board-wrong")),
+                        wrong = palette.bad(&t!(lang; "board-wrong")),
                         reason = reason
                     )
                 );
@@ -371,29 +383,29 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
             s,
             "{}",
             t!(
-                "board-verdict-solvable",
-                solvable = palette.good(&t!("board-solvable"))
+                lang; "board-verdict-solvable",
+                solvable = palette.good(&t!(lang; "board-solvable"))
             )
         );
     } else {
         let why = match v.rule {
-            Rule::Thin => t!("board-why-not-thin"),
+            Rule::Thin => t!(lang; "board-why-not-thin"),
             Rule::EvenWidth => t!(
-                "board-why-not-even",
+                lang; "board-why-not-even",
                 invariant = v.relative_inversions + v.blank_row_distance
             ),
             Rule::OddWidth => t!(
-                "board-why-not-odd",
-                board = parity_word(v.start.parity),
-                goal = parity_word(v.goal.parity)
+                lang; "board-why-not-odd",
+                board = parity_word(v.start.parity, lang),
+                goal = parity_word(v.goal.parity, lang)
             ),
         };
         let _ = writeln!(
             s,
             "{}",
             t!(
-                "board-verdict-unsolvable",
-                unsolvable = palette.bad(&t!("board-unsolvable")),
+                lang; "board-verdict-unsolvable",
+                unsolvable = palette.bad(&t!(lang; "board-unsolvable")),
                 why = why
             )
         );
@@ -403,7 +415,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     s,
                     "{}",
                     t!(
-                        "board-fix",
+                        lang; "board-fix",
                         a = fix.tiles[0],
                         b = fix.tiles[1],
                         board = fix.board.to_line()
@@ -411,7 +423,7 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                 );
             }
             None => {
-                let _ = writeln!(s, "{}", t!("board-no-fix"));
+                let _ = writeln!(s, "{}", t!(lang; "board-no-fix"));
             }
         }
     }
@@ -429,29 +441,33 @@ fn is_relabelled(goal: &Goal) -> bool {
 /// The even-width numbers: the invariant `trace` follows (inversions
 /// relative to the goal + the blank's row distance to the goal's blank
 /// row), then AIMA's form once, with why the two agree in parity.
-fn even_width_numbers(v: &Verdict, relabelled: &str) -> String {
+fn even_width_numbers(v: &Verdict, relabelled: &str, lang: crate::i18n::Lang) -> String {
     let mut s = String::new();
     let d = v.blank_row_distance;
     let sum = v.relative_inversions + d;
-    let _ = writeln!(s, "{}", t!("board-even-invariant", relabelled = relabelled));
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(lang; "board-even-invariant", relabelled = relabelled)
+    );
     let _ = writeln!(
         s,
         "{}",
         t!(
-            "board-even-board-line",
+            lang; "board-even-board-line",
             count = v.relative_inversions,
             row = v.start.blank_row,
             goal_row = v.goal.blank_row,
             distance = d,
             sum = sum,
-            parity = parity_word(Parity::of(sum))
+            parity = parity_word(Parity::of(sum), lang)
         )
     );
-    let _ = writeln!(s, "{}", t!("board-even-goal-line"));
+    let _ = writeln!(s, "{}", t!(lang; "board-even-goal-line"));
     let _ = writeln!(s);
-    let _ = writeln!(s, "{}", t!("board-even-aima"));
-    let _ = write!(s, "{}", sides_table(v, true));
-    let _ = writeln!(s, "{}", t!("board-even-agree"));
+    let _ = writeln!(s, "{}", t!(lang; "board-even-aima"));
+    let _ = write!(s, "{}", sides_table(v, true, lang));
+    let _ = writeln!(s, "{}", t!(lang; "board-even-agree"));
     s
 }
 
@@ -463,7 +479,7 @@ mod tests {
     #[test]
     fn relabel_note_lists_the_goal_order() {
         let goal = Goal::new(Board::snail(3, 3).unwrap());
-        let note = relabel_note(&goal);
+        let note = relabel_note(&goal, Lang::EN);
         assert!(
             note.contains("(1→1, 2→2, 3→3, 8→4, 4→5, 7→6, 6→7, 5→8)"),
             "{note}"
@@ -474,10 +490,10 @@ mod tests {
     fn goal_line_names_the_preset() {
         let goal = Goal::new(Board::blank_first(2, 2).unwrap());
         assert_eq!(
-            goal_line(&goal, &GoalSpec::BlankFirst),
+            goal_line(&goal, &GoalSpec::BlankFirst, Lang::EN),
             "goal 0 1/2 3 (blank-first)"
         );
         let spec = GoalSpec::Board(goal.board().clone());
-        assert_eq!(goal_line(&goal, &spec), "goal 0 1/2 3 (explicit)");
+        assert_eq!(goal_line(&goal, &spec, Lang::EN), "goal 0 1/2 3 (explicit)");
     }
 }

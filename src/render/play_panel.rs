@@ -327,9 +327,7 @@ mod tests {
         );
         // `trace`'s row in English, and the panel's made in the language
         // given as a value whatever the thread's is.
-        let english = |t: &Trace, i: usize| {
-            crate::i18n::scoped(Lang::EN, || compact_cells(t, i)[..7].to_vec())
-        };
+        let english = |t: &Trace, i: usize| compact_cells(t, i, Lang::EN)[..7].to_vec();
         let b = crate::parse::parse_board("1 2 3/4 0 6/7 5 8", None).unwrap();
         let goal = Goal::new(Board::blank_last(3, 3).unwrap());
         for dirs in [[Dir::Up], [Dir::Left], [Dir::Down], [Dir::Right]] {

@@ -58,11 +58,11 @@ fn decades(values: impl Iterator<Item = f64>) -> (f64, f64) {
     )
 }
 
-fn power_label(v: f64) -> String {
+fn power_label(v: f64, lang: crate::i18n::Lang) -> String {
     let e = v.log10().round() as i32;
     if (v - 10f64.powi(e)).abs() < 1e-6 * v.max(1.0) {
         if e <= 9 {
-            count(v.round() as u64)
+            count(v.round() as u64, lang)
         } else {
             format!("1e{e}")
         }
@@ -74,7 +74,7 @@ fn power_label(v: f64) -> String {
 /// Nodes generated against depth, log scale: a line per algorithm (mean
 /// over the boards of each depth), AIMA's published figures as triangle
 /// markers of the same colour.
-pub fn cost_table(table: &CostTable, goal_line: &str) -> Result<String> {
+pub fn cost_table(table: &CostTable, goal_line: &str, lang: crate::i18n::Lang) -> Result<String> {
     let depth_max = table.rows.iter().map(|r| r.depth).max().unwrap_or(2);
     let measured = table
         .rows
@@ -109,7 +109,7 @@ pub fn cost_table(table: &CostTable, goal_line: &str) -> Result<String> {
             .y_desc("nodes generated (mean, log scale)")
             .x_labels((depth_max as usize / 2 + 2).min(16))
             .x_label_formatter(&|d| d.to_string())
-            .y_label_formatter(&|v| power_label(*v))
+            .y_label_formatter(&|v| power_label(*v, lang))
             .label_style((FONT, 14))
             .axis_desc_style((FONT, 15))
             .light_line_style(RGBColor(236, 236, 236))
@@ -124,7 +124,7 @@ pub fn cost_table(table: &CostTable, goal_line: &str) -> Result<String> {
                 .filter_map(|r| r.cells.get(k)?.generated.map(|g| (r.depth, g)))
                 .filter(|(_, g)| *g > 0.0)
                 .collect();
-            let name = format!("{} (measured)", column_title(column));
+            let name = format!("{} (measured)", column_title(column, lang));
             chart
                 .draw_series(LineSeries::new(points.clone(), colour.stroke_width(2)))
                 .map_err(fail)?
@@ -147,7 +147,7 @@ pub fn cost_table(table: &CostTable, goal_line: &str) -> Result<String> {
                             .map(|&p| TriangleMarker::new(p, 8, colour.stroke_width(2))),
                     )
                     .map_err(fail)?
-                    .label(format!("{} (AIMA Fig. 3.29)", column_title(column)))
+                    .label(format!("{} (AIMA Fig. 3.29)", column_title(column, lang)))
                     .legend(move |(x, y)| {
                         TriangleMarker::new((x + 11, y), 7, colour.stroke_width(2))
                     });
@@ -173,14 +173,14 @@ pub fn cost_table(table: &CostTable, goal_line: &str) -> Result<String> {
 }
 
 /// The number of boards at each distance from the goal, as bars.
-pub fn distances(report: &VerifyReport) -> Result<String> {
+pub fn distances(report: &VerifyReport, lang: crate::i18n::Lang) -> Result<String> {
     let max = report.by_depth.iter().copied().max().unwrap_or(1).max(1);
     let n = report.by_depth.len() as u32;
     let title = format!(
         "Boards at each distance from the goal, {}x{} ({} reachable, farthest {} moves)",
         report.width,
         report.height,
-        count(report.reached),
+        count(report.reached, lang),
         report.max_depth
     );
     let mut svg = String::new();
@@ -208,7 +208,7 @@ pub fn distances(report: &VerifyReport) -> Result<String> {
                     String::new()
                 }
             })
-            .y_label_formatter(&|v| count(v.round() as u64))
+            .y_label_formatter(&|v| count(v.round() as u64, lang))
             .label_style((FONT, 14))
             .axis_desc_style((FONT, 15))
             .light_line_style(RGBColor(236, 236, 236))

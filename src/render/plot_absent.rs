@@ -11,11 +11,15 @@ fn absent() -> Error {
 }
 
 /// The cost table's plot: not in this build.
-pub fn cost_table(_table: &CostTable, _goal_line: &str) -> Result<String> {
+pub fn cost_table(
+    _table: &CostTable,
+    _goal_line: &str,
+    _lang: crate::i18n::Lang,
+) -> Result<String> {
     Err(absent())
 }
 
 /// The distances' plot: not in this build.
-pub fn distances(_report: &VerifyReport) -> Result<String> {
+pub fn distances(_report: &VerifyReport, _lang: crate::i18n::Lang) -> Result<String> {
     Err(absent())
 }

@@ -8,7 +8,7 @@
 use super::parity::{fitted, pad_end, parity_word, table_palette};
 use super::{Palette, grid};
 use crate::board::Goal;
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::moves::MoveError;
 use crate::parity::Rule;
 use crate::proof::{PairChange, Snapshot, Step, Trace};
@@ -20,18 +20,18 @@ pub use crate::render::proof_row::direction_word;
 
 /// What the invariant sums, in the reader's language (the trace's JSON
 /// keeps `invariant_name` in English).
-pub fn invariant_words(rule: Rule) -> String {
+pub fn invariant_words(rule: Rule, lang: crate::i18n::Lang) -> String {
     match rule {
-        Rule::EvenWidth => t!("board-invariant-name-even"),
-        Rule::OddWidth | Rule::Thin => t!("board-invariant-name"),
+        Rule::EvenWidth => t!(lang; "board-invariant-name-even"),
+        Rule::OddWidth | Rule::Thin => t!(lang; "board-invariant-name"),
     }
 }
 
 /// Wrap a paragraph at `width` columns (words are never split). English
 /// is wrapped word by word as it always was; another language by display
 /// width and Unicode's line-breaking rules (Chinese has no spaces).
-pub fn wrap(text: &str, width: usize) -> String {
-    if i18n::current() != Lang::EN {
+pub fn wrap(text: &str, width: usize, lang: crate::i18n::Lang) -> String {
+    if lang != Lang::EN {
         let mut out = super::wrap::fill(text, width, "");
         if !out.is_empty() {
             out.push('\n');
@@ -59,10 +59,11 @@ pub fn wrap(text: &str, width: usize) -> String {
 }
 
 fn kept(step: &Step, p: Palette) -> String {
+    let lang = p.lang;
     if step.parity_kept {
-        p.good(&t!("board-parity-kept"))
+        p.good(&t!(lang; "board-parity-kept"))
     } else {
-        p.bad(&t!("board-parity-changed"))
+        p.bad(&t!(lang; "board-parity-changed"))
     }
 }
 
@@ -75,18 +76,18 @@ fn mark(step: &Step, p: Palette) -> String {
 }
 
 /// The sentence defining the invariant for this board's shape.
-pub fn invariant_rule(trace: &Trace) -> String {
+pub fn invariant_rule(trace: &Trace, lang: crate::i18n::Lang) -> String {
     let w = trace.width;
     match trace.rule {
-        Rule::OddWidth => t!("board-invariant-rule-odd", width = w, jumped = w - 1),
+        Rule::OddWidth => t!(lang; "board-invariant-rule-odd", width = w, jumped = w - 1),
         Rule::EvenWidth => t!(
-            "board-invariant-rule-even",
+            lang; "board-invariant-rule-even",
             width = w,
             goal_row = trace.goal_blank_row,
             jumped = w - 1
         ),
         Rule::Thin => t!(
-            "board-invariant-rule-thin",
+            lang; "board-invariant-rule-thin",
             width = trace.width,
             height = trace.height
         ),
@@ -94,23 +95,24 @@ pub fn invariant_rule(trace: &Trace) -> String {
 }
 
 fn snapshot_line(trace: &Trace, s: &Snapshot, p: Palette) -> String {
+    let lang = p.lang;
     let row = match trace.rule {
         Rule::EvenWidth => t!(
-            "board-snapshot-row-even",
+            lang; "board-snapshot-row-even",
             row = s.blank_row,
             goal_row = trace.goal_blank_row,
             distance = s.blank_row.abs_diff(trace.goal_blank_row)
         ),
-        _ => t!("board-snapshot-row", row = s.blank_row),
+        _ => t!(lang; "board-snapshot-row", row = s.blank_row),
     };
     format!(
         "{}\n",
         t!(
-            "board-snapshot",
+            lang; "board-snapshot",
             inversions = p.number(&s.inversions.to_string()),
             row = row,
             invariant = invariant_sum(trace, s.inversions, s.blank_row, s.invariant),
-            parity = parity_word(s.invariant_parity)
+            parity = parity_word(s.invariant_parity, lang)
         )
     )
 }
@@ -136,28 +138,29 @@ fn label(goal: &Goal, relabelled: bool, tile: u8) -> String {
 
 /// The first page: what is being traced, the definitions, the start.
 fn start_page(trace: &Trace, heading: &str, p: Palette, table: Option<&Table>) -> String {
+    let lang = p.lang;
     let mut s = String::new();
     let _ = writeln!(
         s,
         "{}",
         t!(
-            "board-trace-heading",
-            trace = p.heading(&t!("board-trace")),
+            lang; "board-trace-heading",
+            trace = p.heading(&t!(lang; "board-trace")),
             heading = heading
         )
     );
-    let _ = writeln!(s, "{}", invariant_rule(trace));
+    let _ = writeln!(s, "{}", invariant_rule(trace, lang));
     let goal = Goal::new(trace.goal.clone());
     let relabelled = is_relabelled(&goal);
     if relabelled {
-        let _ = writeln!(s, "{}", super::parity::relabel_note(&goal));
+        let _ = writeln!(s, "{}", super::parity::relabel_note(&goal, lang));
     }
     let _ = writeln!(s);
     if let Some(table) = table {
-        let _ = writeln!(s, "{}", table.row(0, " "));
-        let _ = writeln!(s, "{}", table.row(1, " "));
+        let _ = writeln!(s, "{}", table.row(0, " ", lang));
+        let _ = writeln!(s, "{}", table.row(1, " ", lang));
     } else {
-        let _ = writeln!(s, "{}", p.heading(&t!("board-start")));
+        let _ = writeln!(s, "{}", p.heading(&t!(lang; "board-start")));
         s.push_str(&grid(&trace.start.board, p, &[]));
         s.push_str(&snapshot_line(trace, &trace.start, p));
     }
@@ -177,6 +180,7 @@ impl<'a> Table<'a> {
     /// The full table, or off it the first narrower form that fits the
     /// terminal of `p` (the narrowest when none does).
     fn new(trace: &'a Trace, p: Palette) -> Table<'a> {
+        let lang = p.lang;
         let p = table_palette(p);
         let forms = [
             Form::Full,
@@ -184,9 +188,9 @@ impl<'a> Table<'a> {
             Form::ShortHeader,
             Form::SumOnly,
         ];
-        let mut table = Self::with_form(trace, Form::Full);
+        let mut table = Self::with_form(trace, Form::Full, lang);
         for form in forms {
-            table = Self::with_form(trace, form);
+            table = Self::with_form(trace, form, lang);
             if p.fits(table.widest()) {
                 break;
             }
@@ -194,10 +198,10 @@ impl<'a> Table<'a> {
         table
     }
 
-    fn with_form(trace: &'a Trace, form: Form) -> Table<'a> {
+    fn with_form(trace: &'a Trace, form: Form, lang: crate::i18n::Lang) -> Table<'a> {
         let mut widths = [0; 7];
         for i in 0..trace.steps.len() + 2 {
-            for (w, cell) in widths.iter_mut().zip(cells(trace, i, form).iter()) {
+            for (w, cell) in widths.iter_mut().zip(cells(trace, i, form, lang).iter()) {
                 *w = (*w).max(super::wrap::display_width(cell));
             }
         }
@@ -220,8 +224,8 @@ impl<'a> Table<'a> {
 
     /// Row `i` as a line, with its check mark before the board (or the
     /// board on the next line, under the tile).
-    fn row(&self, i: usize, mark: &str) -> String {
-        let cells = cells(self.trace, i, self.form);
+    fn row(&self, i: usize, mark: &str, lang: crate::i18n::Lang) -> String {
+        let cells = cells(self.trace, i, self.form, lang);
         let mut line = String::new();
         for (cell, width) in cells.iter().zip(self.widths) {
             let _ = write!(line, "{}  ", pad_end(cell, width));
@@ -240,23 +244,24 @@ impl<'a> Table<'a> {
 
 /// One move: grid and the full proof, or one compact line.
 fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> String {
+    let lang = p.lang;
     if let Some(table) = table {
-        return format!("{}\n", table.row(step.number + 1, &mark(step, p)));
+        return format!("{}\n", table.row(step.number + 1, &mark(step, p), lang));
     }
     let mut s = String::new();
     let goal = Goal::new(trace.goal.clone());
     let relabelled = is_relabelled(&goal);
     let show = |t: u8| label(&goal, relabelled, t);
     let written = if step.written.parse::<u32>().is_ok() {
-        t!("board-move-written", tile = step.written.as_str())
+        t!(lang; "board-move-written", tile = step.written.as_str())
     } else {
         String::new()
     };
     let rows = if step.blank_row == step.blank_row_before {
-        t!("board-move-stays", row = step.blank_row)
+        t!(lang; "board-move-stays", row = step.blank_row)
     } else {
         t!(
-            "board-move-rows",
+            lang; "board-move-rows",
             from = step.blank_row_before,
             to = step.blank_row
         )
@@ -265,15 +270,15 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
         s,
         "{}",
         t!(
-            "board-move-slides",
+            lang; "board-move-slides",
             heading = p.heading(&t!(
-                "board-move-heading",
+                lang; "board-move-heading",
                 number = step.number,
                 letter = step.letter,
                 written = written
             )),
             tile = p.accent(&step.tile.to_string()),
-            direction = direction_word(step.dir.tile_direction()),
+            direction = direction_word(step.dir.tile_direction(), lang),
             rows = rows.as_str()
         )
     );
@@ -284,11 +289,11 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
             s,
             "{}",
             t!(
-                "board-vertical",
+                lang; "board-vertical",
                 tile = step.tile,
                 count = k,
                 jumped = if k == 0 {
-                    t!("board-none")
+                    t!(lang; "board-none")
                 } else {
                     step.jumped
                         .iter()
@@ -308,8 +313,8 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
                 (format!("{b} … {a}"), format!("{a} … {b}"))
             };
             let what = match pair.change {
-                PairChange::Becomes => t!("board-pair-becomes"),
-                PairChange::Stops => t!("board-pair-stops"),
+                PairChange::Becomes => t!(lang; "board-pair-becomes"),
+                PairChange::Stops => t!(lang; "board-pair-stops"),
             };
             let _ = writeln!(
                 s,
@@ -317,25 +322,25 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
                 signed(pair.change.delta())
             );
         }
-        let k_parity = parity_word(crate::parity::Parity::of(k));
+        let k_parity = parity_word(crate::parity::Parity::of(k), lang);
         let _ = writeln!(
             s,
             "{}",
             t!(
-                "board-delta-line",
+                lang; "board-delta-line",
                 sum = p.accent(&delta_sum(step)),
                 parity = k_parity,
                 count = k
             )
         );
     } else {
-        let _ = writeln!(s, "{}", t!("board-horizontal"));
+        let _ = writeln!(s, "{}", t!(lang; "board-horizontal"));
     }
     let _ = writeln!(
         s,
         "{}",
         t!(
-            "board-step-inversions",
+            lang; "board-step-inversions",
             from = step.inversions_before,
             to = p.number(&step.inversions.to_string()),
             rows = rows
@@ -345,7 +350,7 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
         s,
         "{}",
         t!(
-            "board-step-invariant",
+            lang; "board-step-invariant",
             from = invariant_sum(
                 trace,
                 step.inversions_before,
@@ -353,8 +358,8 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
                 step.invariant_before
             ),
             to = invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
-            parity_from = parity_word(crate::parity::Parity::of(step.invariant_before)),
-            parity_to = parity_word(step.invariant_parity),
+            parity_from = parity_word(crate::parity::Parity::of(step.invariant_before), lang),
+            parity_to = parity_word(step.invariant_parity, lang),
             kept = kept(step, p)
         )
     );
@@ -363,13 +368,14 @@ fn step_page(trace: &Trace, step: &Step, p: Palette, table: Option<&Table>) -> S
 
 /// A move that cannot be made, and why, in the reader's language (the
 /// trace's JSON keeps the English message).
-pub fn stop_message(e: &MoveError) -> String {
-    e.said().say(i18n::current())
+pub fn stop_message(e: &MoveError, lang: crate::i18n::Lang) -> String {
+    e.said().say(lang)
 }
 
 /// The last page: where the trace stopped (if it did), the summary and
 /// the general argument.
 fn end_page(trace: &Trace, p: Palette) -> String {
+    let lang = p.lang;
     let mut s = String::new();
     let _ = writeln!(s);
     if let Some(stop) = &trace.stopped {
@@ -377,25 +383,25 @@ fn end_page(trace: &Trace, p: Palette) -> String {
             s,
             "{}",
             t!(
-                "board-stopped",
-                stopped = p.bad(&t!("board-stopped-word")),
-                message = stop_message(&stop.error)
+                lang; "board-stopped",
+                stopped = p.bad(&t!(lang; "board-stopped-word")),
+                message = stop_message(&stop.error, lang)
             )
         );
         let _ = writeln!(s);
     }
     let sum = &trace.summary;
-    let _ = writeln!(s, "{}", p.heading(&t!("board-summary")));
+    let _ = writeln!(s, "{}", p.heading(&t!(lang; "board-summary")));
     let _ = writeln!(
         s,
         "{}",
         t!(
-            "board-summary-moves",
+            lang; "board-summary-moves",
             moves = sum.moves.to_string(),
             vertical = sum.vertical_moves.to_string(),
             horizontal = sum.horizontal_moves.to_string(),
             before = if trace.stopped.is_some() {
-                t!("board-summary-before-stop")
+                t!(lang; "board-summary-before-stop")
             } else {
                 String::new()
             }
@@ -405,7 +411,7 @@ fn end_page(trace: &Trace, p: Palette) -> String {
         s,
         "{}",
         t!(
-            "board-summary-inversions",
+            lang; "board-summary-inversions",
             from = trace.start.inversions.to_string(),
             to = trace.end.inversions.to_string(),
             net = signed(sum.net_delta_inversions)
@@ -415,16 +421,16 @@ fn end_page(trace: &Trace, p: Palette) -> String {
         s,
         "{}",
         t!(
-            "board-summary-invariant",
-            name = invariant_words(trace.rule),
+            lang; "board-summary-invariant",
+            name = invariant_words(trace.rule, lang),
             from = trace.start.invariant.to_string(),
-            parity_from = parity_word(trace.start.invariant_parity),
+            parity_from = parity_word(trace.start.invariant_parity, lang),
             to = trace.end.invariant.to_string(),
-            parity_to = parity_word(trace.end.invariant_parity),
+            parity_to = parity_word(trace.end.invariant_parity, lang),
             kept = if sum.parity_kept {
-                p.good(&t!("board-kept-every"))
+                p.good(&t!(lang; "board-kept-every"))
             } else {
-                p.bad(&t!("board-parity-changed"))
+                p.bad(&t!(lang; "board-parity-changed"))
             }
         )
     );
@@ -432,7 +438,7 @@ fn end_page(trace: &Trace, p: Palette) -> String {
         s,
         "{}",
         t!(
-            "board-summary-flips",
+            lang; "board-summary-flips",
             inversions = sum.inversion_parity_changes.to_string(),
             moves = sum.moves.to_string(),
             row = sum.inversions_plus_row_parity_changes.to_string()
@@ -440,39 +446,37 @@ fn end_page(trace: &Trace, p: Palette) -> String {
     );
     let _ = writeln!(s);
     // Wrap first, then colour the label, so escapes do not count as width.
-    let label = t!("board-why");
-    let argument = trace.summary.argument.say(i18n::current());
+    let label = t!(lang; "board-why");
+    let argument = trace.summary.argument.say(lang);
     let why = wrap(
         &t!(
-            "board-why-paragraph",
+            lang; "board-why-paragraph",
             label = label.as_str(),
             argument = argument
         ),
         78,
+        lang,
     );
     let _ = write!(s, "{}{}", p.heading(&label), &why[label.len()..]);
     let _ = writeln!(s);
-    let _ = write!(
-        s,
-        "{}",
-        wrap(&trace.summary.seed_002.say(i18n::current()), 78)
-    );
+    let _ = write!(s, "{}", wrap(&trace.summary.seed_002.say(lang), 78, lang));
     s
 }
 
 /// The whole trace as pages: start, one per move, end.
 pub fn pages(trace: &Trace, heading: &str, p: Palette, compact: bool) -> Vec<String> {
+    let lang = p.lang;
     let mut pages = Vec::with_capacity(trace.steps.len() + 2);
     let table = compact.then(|| Table::new(trace, p));
-    pages.push(fitted(start_page(trace, heading, p, table.as_ref())));
+    pages.push(fitted(start_page(trace, heading, p, table.as_ref()), lang));
     for step in &trace.steps {
         let mut page = step_page(trace, step, p, table.as_ref());
         if !compact {
             page.insert(0, '\n');
         }
-        pages.push(fitted(page));
+        pages.push(fitted(page, lang));
     }
-    pages.push(fitted(end_page(trace, p)));
+    pages.push(fitted(end_page(trace, p), lang));
     pages
 }
 
@@ -490,15 +494,16 @@ pub fn write(
     p: Palette,
     compact: bool,
 ) -> std::io::Result<()> {
+    let lang = p.lang;
     let table = compact.then(|| Table::new(trace, p));
-    out.write_all(fitted(start_page(trace, heading, p, table.as_ref())).as_bytes())?;
+    out.write_all(fitted(start_page(trace, heading, p, table.as_ref()), lang).as_bytes())?;
     for step in &trace.steps {
         if !compact {
             out.write_all(b"\n")?;
         }
-        out.write_all(fitted(step_page(trace, step, p, table.as_ref())).as_bytes())?;
+        out.write_all(fitted(step_page(trace, step, p, table.as_ref()), lang).as_bytes())?;
     }
-    out.write_all(fitted(end_page(trace, p)).as_bytes())
+    out.write_all(fitted(end_page(trace, p), lang).as_bytes())
 }
 
 #[cfg(test)]
@@ -555,7 +560,7 @@ mod tests {
 
     #[test]
     fn wrap_keeps_words_whole() {
-        assert_eq!(wrap("aa bb cc", 5), "aa bb\ncc\n");
-        assert_eq!(wrap("", 5), "");
+        assert_eq!(wrap("aa bb cc", 5, Lang::EN), "aa bb\ncc\n");
+        assert_eq!(wrap("", 5, Lang::EN), "");
     }
 }

@@ -7,21 +7,21 @@ use crate::proof::{Step, Trace};
 use crate::t;
 
 /// `even` or `odd` in the reader's language (the renderers use it too).
-pub fn parity_word(parity: Parity) -> String {
+pub fn parity_word(parity: Parity, lang: crate::i18n::Lang) -> String {
     match parity {
-        Parity::Even => t!("board-even"),
-        Parity::Odd => t!("board-odd"),
+        Parity::Even => t!(lang; "board-even"),
+        Parity::Odd => t!(lang; "board-odd"),
     }
 }
 
 /// The direction a tile slides, in the reader's language (`up`).
-pub fn direction_word(dir: crate::board::Dir) -> String {
+pub fn direction_word(dir: crate::board::Dir, lang: crate::i18n::Lang) -> String {
     use crate::board::Dir;
     match dir {
-        Dir::Up => t!("board-dir-up"),
-        Dir::Down => t!("board-dir-down"),
-        Dir::Left => t!("board-dir-left"),
-        Dir::Right => t!("board-dir-right"),
+        Dir::Up => t!(lang; "board-dir-up"),
+        Dir::Down => t!(lang; "board-dir-down"),
+        Dir::Left => t!(lang; "board-dir-left"),
+        Dir::Right => t!(lang; "board-dir-right"),
     }
 }
 
@@ -67,28 +67,28 @@ pub enum Form {
 
 /// The cells of row `i` (0 = header, 1 = start, 1 + n = move n); the
 /// board comes last and is not padded.
-pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
+pub fn cells(trace: &Trace, i: usize, form: Form, lang: crate::i18n::Lang) -> [String; 8] {
     match i {
         0 => [
-            t!("board-col-move"),
-            t!("board-col-tile"),
-            t!("board-col-jumps"),
+            t!(lang; "board-col-move"),
+            t!(lang; "board-col-tile"),
+            t!(lang; "board-col-jumps"),
             if form >= Form::SumOnly {
-                t!("board-col-delta-short")
+                t!(lang; "board-col-delta-short")
             } else {
-                t!("board-col-delta")
+                t!(lang; "board-col-delta")
             },
-            t!("board-col-inv"),
+            t!(lang; "board-col-inv"),
             if form >= Form::ShortHeader {
-                t!("board-col-row")
+                t!(lang; "board-col-row")
             } else {
-                t!("board-col-blank-row")
+                t!(lang; "board-col-blank-row")
             },
-            t!("board-col-invariant"),
-            t!("board-col-board"),
+            t!(lang; "board-col-invariant"),
+            t!(lang; "board-col-board"),
         ],
         1 => [
-            t!("board-row-start"),
+            t!(lang; "board-row-start"),
             String::new(),
             String::new(),
             String::new(),
@@ -102,7 +102,7 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
                     trace.start.blank_row,
                     trace.start.invariant
                 ),
-                parity_word(trace.start.invariant_parity)
+                parity_word(trace.start.invariant_parity, lang)
             ),
             trace.start.board.to_line(),
         ],
@@ -118,7 +118,7 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
                 format!(
                     "{} {}",
                     step.tile,
-                    direction_word(step.dir.tile_direction())
+                    direction_word(step.dir.tile_direction(), lang)
                 ),
                 if step.jumped.is_empty() {
                     "-".to_string()
@@ -135,7 +135,7 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
                 format!(
                     "{} {}",
                     invariant_sum(trace, step.inversions, step.blank_row, step.invariant),
-                    parity_word(step.invariant_parity)
+                    parity_word(step.invariant_parity, lang)
                 ),
                 step.board.to_line(),
             ]
@@ -146,8 +146,8 @@ pub fn cells(trace: &Trace, i: usize, form: Form) -> [String; 8] {
 /// The cells of one row of the compact trace (`trace --compact`): 0 the
 /// header, 1 the start, 1 + n move n; the board last. `play` shows its last
 /// move with these cells, so that it reads like `trace`'s row.
-pub fn compact_cells(trace: &Trace, i: usize) -> [String; 8] {
-    cells(trace, i, Form::Full)
+pub fn compact_cells(trace: &Trace, i: usize, lang: crate::i18n::Lang) -> [String; 8] {
+    cells(trace, i, Form::Full, lang)
 }
 
 /// The sum of the pairs' ±1: `+1 -1 +1 = +1`.

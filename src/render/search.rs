@@ -12,51 +12,53 @@ use std::fmt::Write as _;
 /// An algorithm's description for headings, in the current language
 /// (`breadth-first search`; the name on the command line is
 /// [`Algorithm::name`], the same in every language).
-pub fn title(a: Algorithm) -> String {
+pub fn title(a: Algorithm, lang: crate::i18n::Lang) -> String {
     match a {
-        Algorithm::Bfs => t!("search-algo-bfs"),
-        Algorithm::Ids => t!("search-algo-ids"),
-        Algorithm::Ordered => t!("search-algo-ordered"),
-        Algorithm::Greedy => t!("search-algo-greedy"),
-        Algorithm::Astar => t!("search-algo-astar"),
-        Algorithm::Idastar => t!("search-algo-idastar"),
-        Algorithm::Bidir => t!("search-algo-bidir"),
+        Algorithm::Bfs => t!(lang; "search-algo-bfs"),
+        Algorithm::Ids => t!(lang; "search-algo-ids"),
+        Algorithm::Ordered => t!(lang; "search-algo-ordered"),
+        Algorithm::Greedy => t!(lang; "search-algo-greedy"),
+        Algorithm::Astar => t!(lang; "search-algo-astar"),
+        Algorithm::Idastar => t!(lang; "search-algo-idastar"),
+        Algorithm::Bidir => t!(lang; "search-algo-bidir"),
     }
 }
 
 /// `goal test at expansion`, in the current language.
-pub fn goal_test_words(g: GoalTest) -> String {
+pub fn goal_test_words(g: GoalTest, lang: crate::i18n::Lang) -> String {
     match g {
-        GoalTest::Generation => t!("search-goal-test-generation"),
-        GoalTest::Expansion => t!("search-goal-test-expansion"),
+        GoalTest::Generation => t!(lang; "search-goal-test-generation"),
+        GoalTest::Expansion => t!(lang; "search-goal-test-expansion"),
     }
 }
 
 /// One line describing the rules a search ran under.
-pub fn rules_line(o: &Options) -> String {
-    let mut parts = vec![title(o.algorithm)];
+pub fn rules_line(o: &Options, lang: crate::i18n::Lang) -> String {
+    let mut parts = vec![title(o.algorithm, lang)];
     if let Some(h) = o.used_heuristic()
         && o.algorithm != Algorithm::Ordered
     {
         parts.push(format!("h = {h}"));
     }
-    parts.push(t!("search-rule-order", order = o.order.letters()));
+    parts.push(t!(lang; "search-rule-order", order = o.order.letters()));
     match o.algorithm {
-        Algorithm::Ids | Algorithm::Idastar => parts.push(t!("search-rule-no-undo-no-closed")),
+        Algorithm::Ids | Algorithm::Idastar => {
+            parts.push(t!(lang; "search-rule-no-undo-no-closed"))
+        }
         Algorithm::Bidir => {
-            parts.push(t!("search-rule-closed-each-side"));
+            parts.push(t!(lang; "search-rule-closed-each-side"));
             if o.no_undo {
-                parts.push(t!("search-rule-no-undo"));
+                parts.push(t!(lang; "search-rule-no-undo"));
             }
         }
         _ => {
             parts.push(if o.tree_search {
-                t!("search-rule-tree-search")
+                t!(lang; "search-rule-tree-search")
             } else {
-                t!("search-rule-graph-search")
+                t!(lang; "search-rule-graph-search")
             });
             if o.no_undo {
-                parts.push(t!("search-rule-no-undo"));
+                parts.push(t!(lang; "search-rule-no-undo"));
             }
         }
     }
@@ -64,27 +66,28 @@ pub fn rules_line(o: &Options) -> String {
         o.algorithm,
         Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
     ) {
-        parts.push(goal_test_words(o.goal_test));
+        parts.push(goal_test_words(o.goal_test, lang));
     }
     if matches!(
         o.algorithm,
         Algorithm::Ordered | Algorithm::Greedy | Algorithm::Astar
     ) {
-        parts.push(t!("search-rule-ties", ties = o.ties.name()));
+        parts.push(t!(lang; "search-rule-ties", ties = o.ties.name()));
     }
-    parts.join(&t!("search-list-separator"))
+    parts.join(&t!(lang; "search-list-separator"))
 }
 
 /// The boards along a path, as grids side by side (`per_row` to a row).
 pub fn path_grids(start: &Board, path: &[Dir], palette: Palette, per_row: usize) -> String {
-    let mut blocks = vec![(t!("search-path-start"), grid(start, palette, &[]))];
+    let lang = palette.lang;
+    let mut blocks = vec![(t!(lang; "search-path-start"), grid(start, palette, &[]))];
     let mut b = start.clone();
     for (i, &d) in path.iter().enumerate() {
         let tile = b.slide(d).unwrap_or(0);
         let moved_to = b.position_of(tile);
         blocks.push((
             t!(
-                "search-path-caption",
+                lang; "search-path-caption",
                 n = (i + 1).to_string(),
                 dir = d.letter(),
                 tile = tile.to_string()
@@ -101,7 +104,7 @@ pub fn path_grids(start: &Board, path: &[Dir], palette: Palette, per_row: usize)
 }
 
 /// The boards along a path, one line each.
-pub fn path_lines(start: &Board, path: &[Dir]) -> String {
+pub fn path_lines(start: &Board, path: &[Dir], lang: crate::i18n::Lang) -> String {
     let mut out = format!("  0.   {}\n", start.to_line());
     let mut b = start.clone();
     for (i, &d) in path.iter().enumerate() {
@@ -112,7 +115,7 @@ pub fn path_lines(start: &Board, path: &[Dir]) -> String {
             i + 1,
             d.letter(),
             b.to_line(),
-            t!("search-path-tile", tile = tile.to_string())
+            t!(lang; "search-path-tile", tile = tile.to_string())
         );
     }
     out
@@ -120,26 +123,26 @@ pub fn path_lines(start: &Board, path: &[Dir]) -> String {
 
 /// `x` with `digits` decimals, the decimal separator of the language
 /// (`4.217`, Vietnamese `4,217`).
-pub fn decimal(x: f64, digits: usize) -> String {
-    crate::i18n::current().decimal(x, digits)
+pub fn decimal(x: f64, digits: usize, lang: crate::i18n::Lang) -> String {
+    lang.decimal(x, digits)
 }
 
 /// The elapsed time of a search (`0.08 ms`, `12 ms`, `10.5 s`).
-pub fn ms(r: &SearchResult) -> String {
+pub fn ms(r: &SearchResult, lang: crate::i18n::Lang) -> String {
     let v = r.stats.elapsed_ms();
     if v < 10.0 {
-        format!("{} ms", decimal(v, 2))
+        format!("{} ms", decimal(v, 2, lang))
     } else if v < 10_000.0 {
-        format!("{} ms", decimal(v, 0))
+        format!("{} ms", decimal(v, 0, lang))
     } else {
-        format!("{} s", decimal(v / 1000.0, 1))
+        format!("{} s", decimal(v / 1000.0, 1, lang))
     }
 }
 
 /// A count as the language writes it: `1,234,567` (Vietnamese
 /// `1.234.567`).
-pub fn count(n: u64) -> String {
-    crate::i18n::number(n)
+pub fn count(n: u64, lang: crate::i18n::Lang) -> String {
+    lang.number(n)
 }
 
 /// `text` padded with spaces to `width` display columns (a CJK character
@@ -157,36 +160,47 @@ pub fn pad(text: &str, width: usize, left: bool) -> String {
 /// current language: `length` adds the solution length (and closed nodes
 /// reopened, when there are any), `timing` the elapsed time (and `-` for
 /// a missing b*).
-fn stat_rows(r: &SearchResult, length: bool, timing: bool) -> Vec<(String, String)> {
+fn stat_rows(
+    r: &SearchResult,
+    length: bool,
+    timing: bool,
+    lang: crate::i18n::Lang,
+) -> Vec<(String, String)> {
     let s = &r.stats;
     let mut rows = Vec::new();
     if length {
         rows.push((
-            t!("search-stat-length"),
+            t!(lang; "search-stat-length"),
             match &r.path {
                 Some(p) => p.len().to_string(),
-                None => t!("search-stat-none-found"),
+                None => t!(lang; "search-stat-none-found"),
             },
         ));
     }
-    rows.push((t!("search-stat-expanded"), count(s.expanded)));
-    rows.push((t!("search-stat-generated"), count(s.generated)));
-    rows.push((t!("search-stat-selected"), count(s.selected)));
-    rows.push((t!("search-stat-duplicates"), count(s.duplicates)));
+    rows.push((t!(lang; "search-stat-expanded"), count(s.expanded, lang)));
+    rows.push((t!(lang; "search-stat-generated"), count(s.generated, lang)));
+    rows.push((t!(lang; "search-stat-selected"), count(s.selected, lang)));
+    rows.push((
+        t!(lang; "search-stat-duplicates"),
+        count(s.duplicates, lang),
+    ));
     if s.reopened > 0 && length {
-        rows.push((t!("search-stat-reopened"), count(s.reopened)));
+        rows.push((t!(lang; "search-stat-reopened"), count(s.reopened, lang)));
     }
-    rows.push((t!("search-stat-largest-frontier"), count(s.max_frontier)));
-    rows.push((t!("search-stat-most-held"), count(s.max_stored)));
+    rows.push((
+        t!(lang; "search-stat-largest-frontier"),
+        count(s.max_frontier, lang),
+    ));
+    rows.push((t!(lang; "search-stat-most-held"), count(s.max_stored, lang)));
     if s.iterations > 0 {
-        rows.push((t!("search-stat-iterations"), s.iterations.to_string()));
+        rows.push((t!(lang; "search-stat-iterations"), s.iterations.to_string()));
     }
     if timing {
-        rows.push((t!("search-stat-elapsed"), ms(r)));
+        rows.push((t!(lang; "search-stat-elapsed"), ms(r, lang)));
     }
     match r.effective_branching_factor() {
-        Some(b) => rows.push((t!("search-stat-branching"), decimal(b, 3))),
-        None if timing => rows.push((t!("search-stat-branching"), "-".into())),
+        Some(b) => rows.push((t!(lang; "search-stat-branching"), decimal(b, 3, lang))),
+        None if timing => rows.push((t!(lang; "search-stat-branching"), "-".into())),
         None => {}
     }
     rows
@@ -214,19 +228,20 @@ fn stat_lines(rows: &[(String, String)], palette: Palette) -> String {
 /// The statistics, one per line, with the mapping onto other courses'
 /// counts.
 pub fn stats(r: &SearchResult, palette: Palette) -> String {
+    let lang = palette.lang;
     let s = &r.stats;
-    let mut out = stat_lines(&stat_rows(r, true, true), palette);
+    let mut out = stat_lines(&stat_rows(r, true, true, lang), palette);
     let _ = writeln!(
         out,
         "{}",
         palette.dim(&format!(
             "  {}",
             t!(
-                "search-stats-courses",
-                selected = count(s.selected),
-                held = count(s.max_stored),
-                expanded = count(s.expanded),
-                total = count(s.expanded + s.frontier_at_end)
+                lang; "search-stats-courses",
+                selected = count(s.selected, lang),
+                held = count(s.max_stored, lang),
+                expanded = count(s.expanded, lang),
+                total = count(s.expanded + s.frontier_at_end, lang)
             )
         ))
     );
@@ -236,105 +251,106 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
 /// The counts of a search as a lesson shows them: no solution length and
 /// no timing (a lesson's output is the same on every machine).
 pub fn counts(r: &SearchResult, palette: Palette) -> String {
-    stat_lines(&stat_rows(r, false, false), palette)
+    let lang = palette.lang;
+    stat_lines(&stat_rows(r, false, false, lang), palette)
 }
 
 /// What to try when a limit stopped a search.
-pub fn suggestion(r: &SearchResult, cells: usize) -> String {
+pub fn suggestion(r: &SearchResult, cells: usize, lang: crate::i18n::Lang) -> String {
     let o = &r.options;
     if cells > 16 {
-        return t!("search-try-large");
+        return t!(lang; "search-try-large");
     }
     match o.algorithm {
         Algorithm::Bfs | Algorithm::Ids | Algorithm::Bidir | Algorithm::Ordered => {
-            t!("search-try-stronger")
+            t!(lang; "search-try-stronger")
         }
         Algorithm::Astar => {
             if o.heuristic != crate::heuristics::Heuristic::LinearConflict {
-                t!("search-try-astar-lc")
+                t!(lang; "search-try-astar-lc")
             } else {
-                t!("search-try-astar")
+                t!(lang; "search-try-astar")
             }
         }
-        Algorithm::Idastar => t!("search-try-idastar"),
-        Algorithm::Greedy => t!("search-try-greedy"),
+        Algorithm::Idastar => t!(lang; "search-try-idastar"),
+        Algorithm::Greedy => t!(lang; "search-try-greedy"),
     }
 }
 
 /// The message for a search that stopped without a solution: which limit,
 /// what was reached, what to try.
-pub fn stopped(r: &SearchResult, cells: usize) -> String {
+pub fn stopped(r: &SearchResult, cells: usize, lang: crate::i18n::Lang) -> String {
     let s = &r.stats;
     let which = match r.stop {
         Stop::NodeLimit => t!(
-            "search-stop-node-limit",
-            generated = count(s.generated),
+            lang; "search-stop-node-limit",
+            generated = count(s.generated, lang),
             limit = r
                 .limits
                 .max_nodes
-                .map_or(t!("search-none"), |n| n.to_string())
+                .map_or(t!(lang; "search-none"), |n| n.to_string())
         ),
         Stop::TimeLimit => t!(
-            "search-stop-time-limit",
-            seconds = decimal(s.elapsed.as_secs_f64(), 1),
+            lang; "search-stop-time-limit",
+            seconds = decimal(s.elapsed.as_secs_f64(), 1, lang),
             limit = r
                 .limits
                 .time_limit_secs
-                .map_or(t!("search-none"), |t| format!("{t}"))
+                .map_or(t!(lang; "search-none"), |t| format!("{t}"))
         ),
-        Stop::Cancelled => t!("search-stop-cancelled"),
-        Stop::Stopped => t!("search-stop-observer"),
-        Stop::Exhausted => t!("search-stop-exhausted"),
+        Stop::Cancelled => t!(lang; "search-stop-cancelled"),
+        Stop::Stopped => t!(lang; "search-stop-observer"),
+        Stop::Exhausted => t!(lang; "search-stop-exhausted"),
         Stop::Solved => return String::new(),
     };
     let mut reached = t!(
-        "search-reached",
-        expanded = count(s.expanded),
+        lang; "search-reached",
+        expanded = count(s.expanded, lang),
         depth = r.reached.deepest.to_string()
     );
     if let Some(lb) = r.reached.lower_bound
         && lb > 0
     {
-        reached.push_str(&t!("search-reached-bound", bound = lb));
+        reached.push_str(&t!(lang; "search-reached-bound", bound = lb));
     }
     if r.stop == Stop::Exhausted {
-        return t!("search-stopped-exhausted", which = which, reached = reached);
+        return t!(lang; "search-stopped-exhausted", which = which, reached = reached);
     }
     if matches!(r.stop, Stop::Cancelled | Stop::Stopped) {
         // No limit was reached: nothing to raise, nothing to try.
         return t!(
-            "search-stopped-interrupted",
+            lang; "search-stopped-interrupted",
             which = which,
             reached = reached
         );
     }
     t!(
-        "search-stopped",
+        lang; "search-stopped",
         which = which,
         reached = reached,
-        suggestion = suggestion(r, cells)
+        suggestion = suggestion(r, cells, lang)
     )
 }
 
 /// Why a solution is (or is not) guaranteed to be a shortest one.
-pub fn optimality_note(o: &Options) -> String {
+pub fn optimality_note(o: &Options, lang: crate::i18n::Lang) -> String {
     match o.algorithm {
-        Algorithm::Bfs => t!("search-optimal-bfs"),
-        Algorithm::Ids => t!("search-optimal-ids"),
-        Algorithm::Bidir => t!("search-optimal-bidir"),
-        Algorithm::Greedy => t!("search-not-optimal-greedy"),
+        Algorithm::Bfs => t!(lang; "search-optimal-bfs"),
+        Algorithm::Ids => t!(lang; "search-optimal-ids"),
+        Algorithm::Bidir => t!(lang; "search-optimal-bidir"),
+        Algorithm::Greedy => t!(lang; "search-not-optimal-greedy"),
         Algorithm::Ordered | Algorithm::Astar | Algorithm::Idastar => {
             let h = o
                 .used_heuristic()
                 .unwrap_or(crate::heuristics::Heuristic::Misplaced);
             if !h.is_proven_admissible() {
-                t!("search-not-optimal-heuristic", h = h.name())
+                t!(lang; "search-not-optimal-heuristic", h = h.name())
             } else if o.algorithm != Algorithm::Idastar
                 && o.goal_test == crate::search::GoalTest::Generation
             {
-                t!("search-not-optimal-generation")
+                t!(lang; "search-not-optimal-generation")
             } else {
-                t!("search-optimal-heuristic", h = h.name())
+                t!(lang; "search-optimal-heuristic", h = h.name())
             }
         }
     }
@@ -353,14 +369,15 @@ fn moves_or(path: &[Dir], none: String) -> String {
 /// `Solution: 5 moves: ULLDR.` (a lesson's line; the note after the
 /// moves is [`solution`]'s).
 pub fn solution_line(path: &[Dir], p: Palette) -> String {
+    let lang = p.lang;
     format!(
         "{}\n",
         t!(
-            "search-solution-line",
-            heading = p.heading(&t!("search-solution-heading")),
+            lang; "search-solution-line",
+            heading = p.heading(&t!(lang; "search-solution-heading")),
             length = p.number(&path.len().to_string()),
             n = path.len(),
-            moves = moves_or(path, t!("search-already-goal"))
+            moves = moves_or(path, t!(lang; "search-already-goal"))
         )
     )
 }
@@ -368,20 +385,21 @@ pub fn solution_line(path: &[Dir], p: Palette) -> String {
 /// The solution line (`Solution: N moves: ... (note).`), the key to the
 /// letters, and the path: one line per board with `compact`, else grids.
 pub fn solution(board: &Board, path: &[Dir], note: &str, compact: bool, p: Palette) -> String {
+    let lang = p.lang;
     let mut out = format!(
         "{}\n{}\n\n",
         t!(
-            "search-solution-noted",
-            heading = p.heading(&t!("search-solution-heading")),
+            lang; "search-solution-noted",
+            heading = p.heading(&t!(lang; "search-solution-heading")),
             length = p.number(&path.len().to_string()),
             n = path.len(),
-            moves = moves_or(path, t!("search-already-goal")),
+            moves = moves_or(path, t!(lang; "search-already-goal")),
             note = note
         ),
-        p.dim(&t!("search-letters-key"))
+        p.dim(&t!(lang; "search-letters-key"))
     );
     if compact {
-        out.push_str(&path_lines(board, path));
+        out.push_str(&path_lines(board, path, lang));
         out.push('\n');
     } else {
         out.push_str(&path_grids(board, path, p, grids_per_row(board)));
@@ -397,45 +415,45 @@ pub fn grids_per_row(board: &Board) -> usize {
 }
 
 /// `Solution: DR (2 moves).` (`compare`'s line under each search).
-pub fn short_solution(path: &[Dir]) -> String {
+pub fn short_solution(path: &[Dir], lang: crate::i18n::Lang) -> String {
     t!(
-        "search-solution-short",
-        moves = moves_or(path, t!("search-none-needed")),
+        lang; "search-solution-short",
+        moves = moves_or(path, t!(lang; "search-none-needed")),
         length = path.len()
     )
 }
 
 /// `Solution: DR (2 moves). Counts: 8 expanded, 22 generated.` (the line
 /// under the text tree; IDS and IDA* add how many iterations).
-pub fn tree_solution(result: &SearchResult, path: &[Dir]) -> String {
+pub fn tree_solution(result: &SearchResult, path: &[Dir], lang: crate::i18n::Lang) -> String {
     let iterations = if result.stats.iterations > 1 {
-        t!("search-over-iterations", n = result.stats.iterations)
+        t!(lang; "search-over-iterations", n = result.stats.iterations)
     } else {
         String::new()
     };
     t!(
-        "search-tree-solution",
-        moves = moves_or(path, t!("search-none-needed")),
+        lang; "search-tree-solution",
+        moves = moves_or(path, t!(lang; "search-none-needed")),
         length = path.len(),
-        expanded = count(result.stats.expanded),
-        generated = count(result.stats.generated),
+        expanded = count(result.stats.expanded, lang),
+        generated = count(result.stats.generated, lang),
         iterations = iterations
     )
 }
 
 /// One line under a picture: the solution and the counts, or why the
 /// search stopped.
-pub fn outcome_line(result: &SearchResult, board: &Board) -> String {
+pub fn outcome_line(result: &SearchResult, board: &Board, lang: crate::i18n::Lang) -> String {
     match &result.path {
         Some(path) => t!(
-            "search-outcome",
-            moves = moves_or(path, t!("search-none-needed")),
+            lang; "search-outcome",
+            moves = moves_or(path, t!(lang; "search-none-needed")),
             length = path.len(),
-            expanded = count(result.stats.expanded),
-            generated = count(result.stats.generated),
-            frontier = count(result.stats.max_frontier)
+            expanded = count(result.stats.expanded, lang),
+            generated = count(result.stats.generated, lang),
+            frontier = count(result.stats.max_frontier, lang)
         ),
-        None => stopped(result, board.cells()),
+        None => stopped(result, board.cells(), lang),
     }
 }
 
@@ -500,21 +518,21 @@ pub fn json(r: &SearchResult) -> JsonResult {
 
 /// Why a search stopped, in words of the current language (`solved`;
 /// the JSON's `stop` is [`Stop::name`], the same in every language).
-pub fn stop_word(s: Stop) -> String {
+pub fn stop_word(s: Stop, lang: crate::i18n::Lang) -> String {
     match s {
-        Stop::Solved => t!("search-stop-word-solved"),
-        Stop::Exhausted => t!("search-stop-word-exhausted"),
-        Stop::NodeLimit => t!("search-stop-word-node-limit"),
-        Stop::TimeLimit => t!("search-stop-word-time-limit"),
-        Stop::Cancelled => t!("search-stop-word-cancelled"),
-        Stop::Stopped => t!("search-stop-word-stopped"),
+        Stop::Solved => t!(lang; "search-stop-word-solved"),
+        Stop::Exhausted => t!(lang; "search-stop-word-exhausted"),
+        Stop::NodeLimit => t!(lang; "search-stop-word-node-limit"),
+        Stop::TimeLimit => t!(lang; "search-stop-word-time-limit"),
+        Stop::Cancelled => t!(lang; "search-stop-word-cancelled"),
+        Stop::Stopped => t!(lang; "search-stop-word-stopped"),
     }
 }
 
 /// The counts of several searches side by side. `timing` adds the elapsed
 /// time row (left out of snapshots, where it would change every run).
-pub fn table(results: &[(String, &SearchResult)], timing: bool) -> String {
-    table_for(results, timing, None)
+pub fn table(results: &[(String, &SearchResult)], timing: bool, lang: crate::i18n::Lang) -> String {
+    table_for(results, timing, None, lang)
 }
 
 /// [`table`] for a terminal `width` columns wide: when it does not fit,
@@ -524,15 +542,21 @@ pub fn table_for(
     results: &[(String, &SearchResult)],
     timing: bool,
     width: Option<usize>,
+    lang: crate::i18n::Lang,
 ) -> String {
-    let full = table_with(results, timing, false);
+    let full = table_with(results, timing, false, lang);
     if width.is_none_or(|w| super::wrap::widest(&full) <= w) {
         return full;
     }
-    table_with(results, timing, true)
+    table_with(results, timing, true, lang)
 }
 
-fn table_with(results: &[(String, &SearchResult)], timing: bool, split: bool) -> String {
+fn table_with(
+    results: &[(String, &SearchResult)],
+    timing: bool,
+    split: bool,
+    lang: crate::i18n::Lang,
+) -> String {
     // The column names, on one line or split before their parenthesis.
     let heads: Vec<(&str, &str)> = results
         .iter()
@@ -543,21 +567,21 @@ fn table_with(results: &[(String, &SearchResult)], timing: bool, split: bool) ->
         .collect();
     let mut rows: Vec<(String, Vec<String>)> = vec![
         (
-            t!("search-table-length"),
+            t!(lang; "search-table-length"),
             results
                 .iter()
                 .map(|(_, r)| r.path.as_ref().map_or("-".into(), |p| p.len().to_string()))
                 .collect(),
         ),
         (
-            t!("search-table-optimal"),
+            t!(lang; "search-table-optimal"),
             results
                 .iter()
                 .map(|(_, r)| {
                     if r.options.is_optimal() {
-                        t!("search-yes")
+                        t!(lang; "search-yes")
                     } else {
-                        t!("search-no")
+                        t!(lang; "search-no")
                     }
                 })
                 .collect(),
@@ -566,23 +590,33 @@ fn table_with(results: &[(String, &SearchResult)], timing: bool, split: bool) ->
     let mut add = |name: String, f: &dyn Fn(&SearchResult) -> String| {
         rows.push((name, results.iter().map(|(_, r)| f(r)).collect()));
     };
-    add(t!("search-table-expanded"), &|r| count(r.stats.expanded));
-    add(t!("search-table-generated"), &|r| count(r.stats.generated));
-    add(t!("search-table-selected"), &|r| count(r.stats.selected));
-    add(t!("search-table-duplicates"), &|r| {
-        count(r.stats.duplicates)
+    add(t!(lang; "search-table-expanded"), &|r| {
+        count(r.stats.expanded, lang)
     });
-    add(t!("search-table-largest-frontier"), &|r| {
-        count(r.stats.max_frontier)
+    add(t!(lang; "search-table-generated"), &|r| {
+        count(r.stats.generated, lang)
     });
-    add(t!("search-table-most-held"), &|r| count(r.stats.max_stored));
+    add(t!(lang; "search-table-selected"), &|r| {
+        count(r.stats.selected, lang)
+    });
+    add(t!(lang; "search-table-duplicates"), &|r| {
+        count(r.stats.duplicates, lang)
+    });
+    add(t!(lang; "search-table-largest-frontier"), &|r| {
+        count(r.stats.max_frontier, lang)
+    });
+    add(t!(lang; "search-table-most-held"), &|r| {
+        count(r.stats.max_stored, lang)
+    });
     add("b*".into(), &|r| {
         r.effective_branching_factor()
-            .map_or("-".into(), |b| decimal(b, 3))
+            .map_or("-".into(), |b| decimal(b, 3, lang))
     });
-    add(t!("search-table-stopped"), &|r| stop_word(r.stop));
+    add(t!(lang; "search-table-stopped"), &|r| {
+        stop_word(r.stop, lang)
+    });
     if timing {
-        add(t!("search-table-elapsed"), &ms);
+        add(t!(lang; "search-table-elapsed"), &|r| ms(r, lang));
     }
     let width = super::wrap::display_width;
     let name_w = rows.iter().map(|(n, _)| width(n)).max().unwrap_or(0);
@@ -683,14 +717,14 @@ pub fn wrap_paragraph(text: &str, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
+    use crate::i18n::Lang;
 
     #[test]
     fn a_paragraph_wraps_like_a_word_wrap_and_breaks_chinese_anywhere() {
         let english = "the integer part of the SUM of the tiles' straight-line distances";
         assert_eq!(
             wrap_paragraph(english, 30),
-            crate::render::proof::wrap(english, 30)
+            crate::render::proof::wrap(english, 30, Lang::EN)
         );
         let chinese = "曼哈顿距离 (H2)：每个数码到目标位置的行距离与列距离之和。";
         let wrapped = wrap_paragraph(chinese, 16);
@@ -707,19 +741,10 @@ mod tests {
 
     #[test]
     fn numbers_follow_the_language() {
-        assert_eq!(scoped(Lang::EN, || decimal(4.2174, 3)), "4.217");
-        assert_eq!(
-            scoped(Lang::from_code("vi").unwrap(), || decimal(4.2174, 3)),
-            "4,217"
-        );
-        assert_eq!(
-            scoped(Lang::from_code("vi").unwrap(), || count(1234567)),
-            "1.234.567"
-        );
-        assert_eq!(
-            scoped(Lang::from_code("zh").unwrap(), || count(1234567)),
-            "1,234,567"
-        );
+        assert_eq!(decimal(4.2174, 3, Lang::EN), "4.217");
+        assert_eq!(decimal(4.2174, 3, Lang::from_code("vi").unwrap()), "4,217");
+        assert_eq!(count(1234567, Lang::from_code("vi").unwrap()), "1.234.567");
+        assert_eq!(count(1234567, Lang::from_code("zh").unwrap()), "1,234,567");
     }
 
     #[test]

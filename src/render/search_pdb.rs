@@ -20,38 +20,39 @@ pub fn partition(side: usize) -> &'static str {
 
 /// Why an answer resting on cached tables of a goal that is not a preset
 /// is not a proof.
-pub fn unproved() -> String {
-    t!("pdb-unproved")
+pub fn unproved(lang: crate::i18n::Lang) -> String {
+    t!(lang; "pdb-unproved")
 }
 
 /// What is said when Ctrl-C stops a build of the tables.
-pub fn build_interrupted() -> String {
-    t!("pdb-build-interrupted")
+pub fn build_interrupted(lang: crate::i18n::Lang) -> String {
+    t!(lang; "pdb-build-interrupted")
 }
 
 /// The lines before the search: the rules, h(start) beside Manhattan with
 /// linear conflict (`lc`), and with `explain` how the tables bound the
 /// distance.
 pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String {
+    let lang = p.lang;
     let rules = [
         match run.variant {
-            PdbVariant::Plain => t!("pdb-rules", partition = partition(run.side)),
-            PdbVariant::Dual => t!("pdb-rules-dual", partition = partition(run.side)),
+            PdbVariant::Plain => t!(lang; "pdb-rules", partition = partition(run.side)),
+            PdbVariant::Dual => t!(lang; "pdb-rules-dual", partition = partition(run.side)),
             PdbVariant::DualNoBpmx => {
-                t!("pdb-rules-dual-no-bpmx", partition = partition(run.side))
+                t!(lang; "pdb-rules-dual-no-bpmx", partition = partition(run.side))
             }
         },
-        t!("search-rule-no-undo-no-closed"),
+        t!(lang; "search-rule-no-undo-no-closed"),
     ]
-    .join(&t!("search-list-separator"));
-    let mut out = format!("{}\n", t!("search-rules-heading", rules = rules));
+    .join(&t!(lang; "search-list-separator"));
+    let mut out = format!("{}\n", t!(lang; "search-rules-heading", rules = rules));
     let _ = writeln!(
         out,
         "{}",
         t!(
-            "search-h-start",
+            lang; "search-h-start",
             value = p.number(&run.h_start.to_string()),
-            h = t!("pdb-h-beside", lc = lc.to_string())
+            h = t!(lang; "pdb-h-beside", lc = lc.to_string())
         )
     );
     if explain {
@@ -60,79 +61,83 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
             out,
             "\n{}",
             t!(
-                "pdb-explain",
+                lang; "pdb-explain",
                 tiles = tiles.to_string(),
                 partition = partition(run.side)
             )
         );
         if run.variant != PdbVariant::Plain {
-            let _ = writeln!(out, "{}", t!("pdb-explain-dual"));
+            let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual"));
         }
     }
     out
 }
 
 /// The note after the solution's length: proved shortest, or why not.
-pub fn optimality(run: &DatabaseRun) -> String {
+pub fn optimality(run: &DatabaseRun, lang: crate::i18n::Lang) -> String {
     if run.proved {
-        t!("pdb-optimal")
+        t!(lang; "pdb-optimal")
     } else {
-        t!("pdb-not-proved", why = unproved())
+        t!(lang; "pdb-not-proved", why = unproved(lang))
     }
 }
 
 /// Why the search stopped, what it proved, and what to try.
-pub fn stopped(run: &DatabaseRun) -> String {
+pub fn stopped(run: &DatabaseRun, lang: crate::i18n::Lang) -> String {
     let which = match run.stop {
-        Stop::TimeLimit => t!("pdb-stop-time-limit"),
-        Stop::Cancelled => t!("pdb-stop-cancelled"),
-        _ => t!("pdb-stop-node-limit"),
+        Stop::TimeLimit => t!(lang; "pdb-stop-time-limit"),
+        Stop::Cancelled => t!(lang; "pdb-stop-cancelled"),
+        _ => t!(lang; "pdb-stop-node-limit"),
     };
     let bound = match run.lower_bound {
-        Some(lb) => t!("pdb-bound", bound = lb),
-        None => t!("pdb-no-bound", why = unproved()),
+        Some(lb) => t!(lang; "pdb-bound", bound = lb),
+        None => t!(lang; "pdb-no-bound", why = unproved(lang)),
     };
     t!(
-        "pdb-stopped",
+        lang; "pdb-stopped",
         which = which,
-        generated = count(run.generated),
-        seconds = decimal(run.elapsed.as_secs_f64(), 1),
+        generated = count(run.generated, lang),
+        seconds = decimal(run.elapsed.as_secs_f64(), 1, lang),
         bound = bound
     )
 }
 
 /// The statistics, one per line, and what IDA*'s counts mean.
 pub fn stats(run: &DatabaseRun, p: Palette) -> String {
+    let lang = p.lang;
     let ms = run.elapsed.as_secs_f64() * 1000.0;
     let elapsed = if ms < 10_000.0 {
-        format!("{} ms", decimal(ms, 1))
+        format!("{} ms", decimal(ms, 1, lang))
     } else {
-        format!("{} s", decimal(ms / 1000.0, 1))
+        format!("{} s", decimal(ms / 1000.0, 1, lang))
     };
     let bounds = run
         .thresholds
         .iter()
         .map(|t| t.to_string())
         .collect::<Vec<_>>()
-        .join(&t!("pdb-bounds-separator"));
+        .join(&t!(lang; "pdb-bounds-separator"));
     let rows = [
         (
-            t!("search-stat-length"),
+            t!(lang; "search-stat-length"),
             run.path
                 .as_ref()
-                .map_or(t!("search-stat-none-found"), |p| p.len().to_string()),
+                .map_or(t!(lang; "search-stat-none-found"), |p| p.len().to_string()),
         ),
-        (t!("search-stat-expanded"), count(run.expanded)),
-        (t!("search-stat-generated"), count(run.generated)),
+        (t!(lang; "search-stat-expanded"), count(run.expanded, lang)),
         (
-            t!("pdb-stat-iterations"),
+            t!(lang; "search-stat-generated"),
+            count(run.generated, lang),
+        ),
+        (
+            t!(lang; "pdb-stat-iterations"),
             format!("{} ({bounds})", run.thresholds.len()),
         ),
-        (t!("pdb-stat-elapsed"), elapsed),
+        (t!(lang; "pdb-stat-elapsed"), elapsed),
         (
-            t!("search-stat-branching"),
+            t!(lang; "search-stat-branching"),
             run.effective_branching_factor()
-                .map_or("-".into(), |b| decimal(b, 3)),
+                .map_or("-".into(), |b| decimal(b, 3, lang)),
         ),
     ];
     let width = rows
@@ -141,18 +146,22 @@ pub fn stats(run: &DatabaseRun, p: Palette) -> String {
         .max()
         .unwrap_or(0)
         .max(34);
-    let mut out = format!("{}\n", p.heading(&t!("search-statistics")));
+    let mut out = format!("{}\n", p.heading(&t!(lang; "search-statistics")));
     for (name, value) in &rows {
         let _ = writeln!(out, "  {} {}", pad(name, width, true), p.number(value));
     }
-    let _ = writeln!(out, "{}", p.dim(&format!("  {}", t!("pdb-note-idastar"))));
+    let _ = writeln!(
+        out,
+        "{}",
+        p.dim(&format!("  {}", t!(lang; "pdb-note-idastar")))
+    );
     if let Some(threads) = run.parallel_last {
         let _ = writeln!(
             out,
             "{}",
             p.dim(&format!(
                 "  {}",
-                t!("pdb-note-threads", threads = threads.to_string())
+                t!(lang; "pdb-note-threads", threads = threads.to_string())
             ))
         );
     }
@@ -162,17 +171,18 @@ pub fn stats(run: &DatabaseRun, p: Palette) -> String {
 /// The whole report after the heading: the solution (or why the search
 /// stopped) and the statistics.
 pub fn report(run: &DatabaseRun, board: &Board, compact: bool, p: Palette) -> String {
+    let lang = p.lang;
     let mut out = String::new();
     match &run.path {
         Some(path) => out.push_str(&super::search::solution(
             board,
             path,
-            &optimality(run),
+            &optimality(run, lang),
             compact,
             p,
         )),
         None => {
-            let _ = writeln!(out, "{}\n", p.bad(&stopped(run)));
+            let _ = writeln!(out, "{}\n", p.bad(&stopped(run, lang)));
         }
     }
     out.push_str(&stats(run, p));
@@ -205,11 +215,12 @@ mod tests {
 
     #[test]
     fn the_report_names_the_tables_of_the_boards_size() {
-        scoped(Lang::EN, || {
-            let four = heading(&run(4), 90, true, Palette::plain(crate::i18n::Lang::EN));
+        // English words whatever the thread's language: the palette's.
+        scoped(Lang::from_code("vi").unwrap(), || {
+            let four = heading(&run(4), 90, true, Palette::plain(Lang::EN));
             assert!(four.contains("additive 6-6-3 pattern databases"), "{four}");
             assert!(four.contains("The 15 tiles are split into groups (6-6-3)"));
-            let five = heading(&run(5), 90, true, Palette::plain(crate::i18n::Lang::EN));
+            let five = heading(&run(5), 90, true, Palette::plain(Lang::EN));
             assert!(
                 five.contains("additive 6-6-6-6 pattern databases"),
                 "{five}"
@@ -221,14 +232,12 @@ mod tests {
 
     #[test]
     fn numbers_follow_the_language() {
-        let vi = scoped(Lang::from_code("vi").unwrap(), || {
-            report(
-                &run(4),
-                &Board::blank_last(4, 4).unwrap(),
-                true,
-                Palette::plain(Lang::from_code("vi").unwrap()),
-            )
-        });
+        let vi = report(
+            &run(4),
+            &Board::blank_last(4, 4).unwrap(),
+            true,
+            Palette::plain(Lang::from_code("vi").unwrap()),
+        );
         // Thousands with a dot, decimals with a comma, f bounds apart with
         // a semicolon (a comma would read as a decimal).
         assert!(vi.contains("5.678"), "{vi}");

@@ -143,10 +143,10 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
         );
     }
     if let Some(s) = step {
-        wrap_into(&mut bottom, &step_text::counts(s), width);
+        wrap_into(&mut bottom, &step_text::counts(s, lang), width);
     }
     if at == n {
-        let mut end = step_text::end(steps);
+        let mut end = step_text::end(steps, lang);
         end.push_str(v.last);
         for l in end.lines() {
             wrap_into(&mut bottom, l, width);
@@ -159,7 +159,7 @@ pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) ->
             lang;
             "search-step-frontier",
             size = size.to_string(),
-            rule = step_text::frontier_rule(steps)
+            rule = step_text::frontier_rule(steps, lang)
         ),
         width,
     )];

@@ -32,46 +32,47 @@ pub fn node(steps: &Steps, n: &StepNode) -> String {
 }
 
 /// What the frontier is and how it is taken, in words.
-pub fn frontier_rule(steps: &Steps) -> String {
+pub fn frontier_rule(steps: &Steps, lang: crate::i18n::Lang) -> String {
     match steps.order {
-        FrontierOrder::Queue => t!("search-step-queue"),
-        FrontierOrder::Priority { low_h: false } => t!("search-step-priority"),
-        FrontierOrder::Priority { low_h: true } => t!("search-step-priority-low-h"),
-        FrontierOrder::Stack => t!("search-step-stack"),
+        FrontierOrder::Queue => t!(lang; "search-step-queue"),
+        FrontierOrder::Priority { low_h: false } => t!(lang; "search-step-priority"),
+        FrontierOrder::Priority { low_h: true } => t!(lang; "search-step-priority-low-h"),
+        FrontierOrder::Stack => t!(lang; "search-step-stack"),
     }
 }
 
 pub fn fate(f: Fate, p: Palette) -> String {
+    let lang = p.lang;
     match f {
-        Fate::Added => t!("search-step-added"),
-        Fate::Duplicate => p.dim(&t!("search-tree-duplicate")),
-        Fate::Goal => p.good(&t!("search-tree-goal")),
-        Fate::Cutoff => p.dim(&t!("search-step-cut-off")),
+        Fate::Added => t!(lang; "search-step-added"),
+        Fate::Duplicate => p.dim(&t!(lang; "search-tree-duplicate")),
+        Fate::Goal => p.good(&t!(lang; "search-tree-goal")),
+        Fate::Cutoff => p.dim(&t!(lang; "search-step-cut-off")),
     }
 }
 
 /// The heading of a step: `Step 3: expanded #2 (U, g 1 h 3 f 4)`.
-pub fn heading(s: &Step) -> String {
+pub fn heading(s: &Step, lang: crate::i18n::Lang) -> String {
     let iteration = s
         .iteration
         .map(|(n, b)| {
             t!(
-                "search-step-iteration",
+                lang; "search-step-iteration",
                 n = n.to_string(),
                 bound = b.to_string()
             )
         })
         .unwrap_or_default();
     let what = if s.expanded.parent.is_none() {
-        t!("search-step-the-root")
+        t!(lang; "search-step-the-root")
     } else {
         t!(
-            "search-step-move",
+            lang; "search-step-move",
             dir = s.expanded.mv.map_or('-', |d| d.letter())
         )
     };
     t!(
-        "search-step-heading",
+        lang; "search-step-heading",
         step = s.step.to_string(),
         iteration = iteration,
         id = s.expanded.id.to_string(),
@@ -81,36 +82,37 @@ pub fn heading(s: &Step) -> String {
 }
 
 /// `So far: 3 expanded, 7 generated, 1 duplicate, frontier 5.`
-pub fn counts(s: &Step) -> String {
+pub fn counts(s: &Step, lang: crate::i18n::Lang) -> String {
     use super::search::count;
     t!(
-        "search-step-so-far",
-        expanded = count(s.step),
-        generated = count(s.generated),
-        duplicates = count(s.duplicates),
-        frontier = count(s.frontier_size as u64)
+        lang; "search-step-so-far",
+        expanded = count(s.step, lang),
+        generated = count(s.generated, lang),
+        duplicates = count(s.duplicates, lang),
+        frontier = count(s.frontier_size as u64, lang)
     )
 }
 
 /// One step, whole (the pipe form of `solve --step`).
 pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
-    let mut out = format!("{}\n", p.heading(&heading(s)));
+    let lang = p.lang;
+    let mut out = format!("{}\n", p.heading(&heading(s, lang)));
     out.push_str(&format!(
         "  {}\n",
         t!(
-            "search-step-board",
+            lang; "search-step-board",
             board = steps.board(&s.expanded).to_string()
         )
     ));
-    let generated = t!("search-step-generated");
+    let generated = t!(lang; "search-step-generated");
     if s.children.is_empty() {
-        out.push_str(&format!("  {generated} {}\n", t!("search-none")));
+        out.push_str(&format!("  {generated} {}\n", t!(lang; "search-none")));
     }
     let blank = " ".repeat(super::wrap::display_width(&generated));
     for (i, c) in s.children.iter().enumerate() {
         let parent = match c.node.parent {
             Some(pa) if pa != s.expanded.id => {
-                t!("search-step-child-of", parent = pa.to_string())
+                t!(lang; "search-step-child-of", parent = pa.to_string())
             }
             _ => String::new(),
         };
@@ -124,13 +126,13 @@ pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
     out.push_str(&format!(
         "  {}",
         t!(
-            "search-step-frontier",
+            lang; "search-step-frontier",
             size = s.frontier_size.to_string(),
-            rule = frontier_rule(steps)
+            rule = frontier_rule(steps, lang)
         )
     ));
     if s.frontier.is_empty() {
-        out.push_str(&format!(" {}", t!("search-step-empty")));
+        out.push_str(&format!(" {}", t!(lang; "search-step-empty")));
     }
     for n in s.frontier.iter().take(LISTED) {
         out.push_str(&format!(" #{}", n.id));
@@ -142,7 +144,7 @@ pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
         out.push_str(&format!(
             " … {}",
             t!(
-                "search-step-more",
+                lang; "search-step-more",
                 n = (s.frontier_size - LISTED).to_string()
             )
         ));
@@ -152,26 +154,26 @@ pub fn step(steps: &Steps, s: &Step, p: Palette) -> String {
         out.push_str(&format!(
             "  {}\n",
             t!(
-                "search-step-next",
+                lang; "search-step-next",
                 id = s.frontier[0].id.to_string(),
                 reason = r
             )
         ));
     }
-    out.push_str(&format!("  {}\n", counts(s)));
+    out.push_str(&format!("  {}\n", counts(s, lang)));
     out
 }
 
 /// Before the first step: the root and how the frontier is taken.
-pub fn start(steps: &Steps) -> String {
+pub fn start(steps: &Steps, lang: crate::i18n::Lang) -> String {
     match &steps.root {
         Some(r) => format!(
             "{}\n",
             t!(
-                "search-step-start",
+                lang; "search-step-start",
                 board = steps.board(r).to_string(),
                 values = values(r),
-                rule = frontier_rule(steps)
+                rule = frontier_rule(steps, lang)
             )
         ),
         None => String::new(),
@@ -179,26 +181,26 @@ pub fn start(steps: &Steps) -> String {
 }
 
 /// After the last step: the goal, or what is left out.
-pub fn end(steps: &Steps) -> String {
+pub fn end(steps: &Steps, lang: crate::i18n::Lang) -> String {
     let mut out = String::new();
     if steps.omitted > 0 {
         out.push_str(&format!(
             "… {}\n",
             t!(
-                "search-step-omitted",
-                omitted = super::search::count(steps.omitted),
-                cap = super::search::count(steps.cap as u64)
+                lang; "search-step-omitted",
+                omitted = super::search::count(steps.omitted, lang),
+                cap = super::search::count(steps.cap as u64, lang)
             )
         ));
     }
     match steps.goal {
         Some((g, true)) => out.push_str(&format!(
             "{}\n",
-            t!("search-step-goal-taken", id = g.id.to_string())
+            t!(lang; "search-step-goal-taken", id = g.id.to_string())
         )),
         Some((g, false)) => out.push_str(&format!(
             "{}\n",
-            t!("search-step-goal-generated", id = g.id.to_string())
+            t!(lang; "search-step-goal-generated", id = g.id.to_string())
         )),
         None => {}
     }

@@ -141,12 +141,12 @@ struct Layout {
     height: f64,
 }
 
-fn more_size(n: u64) -> (f64, f64) {
-    let label = format!("+{} more", count(n));
+fn more_size(n: u64, lang: crate::i18n::Lang) -> (f64, f64) {
+    let label = format!("+{} more", count(n, lang));
     (svg::sans_width(&label, LEGEND) + 12.0, MORE_H)
 }
 
-fn layout(tree: &SearchTree, m: Metrics, dir: Rankdir) -> Layout {
+fn layout(tree: &SearchTree, m: Metrics, dir: Rankdir, lang: crate::i18n::Lang) -> Layout {
     let count_nodes = tree.nodes.len();
     // Children of every item: drawn children, then the "+N more".
     let mut items: Vec<Item> = (0..count_nodes).map(Item::Node).collect();
@@ -166,7 +166,7 @@ fn layout(tree: &SearchTree, m: Metrics, dir: Rankdir) -> Layout {
     let size = |it: Item| -> (f64, f64) {
         match it {
             Item::Node(_) => (m.w, m.h),
-            Item::More(_, k) => more_size(k),
+            Item::More(_, k) => more_size(k, lang),
         }
     };
     let (breadth, rank) = match dir {
@@ -407,8 +407,8 @@ fn draw_node(
     let _ = writeln!(out, "</g>");
 }
 
-fn draw_more(out: &mut String, k: u64, p: &Placed) {
-    let label = format!("+{} more", count(k));
+fn draw_more(out: &mut String, k: u64, p: &Placed, lang: crate::i18n::Lang) {
+    let label = format!("+{} more", count(k, lang));
     let _ = writeln!(
         out,
         r##"<g class="more"><rect x="{}" y="{}" width="{}" height="{}" rx="9" fill="#fff8dc" stroke="#8a7a3a" stroke-width="1" stroke-dasharray="3 2"/>"##,
@@ -525,6 +525,7 @@ fn draw_tree(
     dir: Rankdir,
     extras: &Extras,
     (ox, oy): (f64, f64),
+    lang: crate::i18n::Lang,
 ) {
     let _ = writeln!(
         out,
@@ -571,7 +572,7 @@ fn draw_tree(
     for p in &l.placed {
         match p.item {
             Item::Node(i) => draw_node(out, tree, &tree.nodes[i], p, m, extras),
-            Item::More(_, k) => draw_more(out, k, p),
+            Item::More(_, k) => draw_more(out, k, p, lang),
         }
     }
     let _ = writeln!(out, "</g>");
@@ -579,8 +580,13 @@ fn draw_tree(
 
 /// One search tree as a self-contained SVG picture: `caption` lines above
 /// (the first is the title), the tree, the legend below.
-pub fn tree(tree: &SearchTree, caption_lines: &[String], dir: Rankdir) -> String {
-    tree_with(tree, caption_lines, dir, &Extras::default())
+pub fn tree(
+    tree: &SearchTree,
+    caption_lines: &[String],
+    dir: Rankdir,
+    lang: crate::i18n::Lang,
+) -> String {
+    tree_with(tree, caption_lines, dir, &Extras::default(), lang)
 }
 
 /// [`tree`] with extras (the stepping page's hooks).
@@ -589,9 +595,10 @@ pub fn tree_with(
     caption_lines: &[String],
     dir: Rankdir,
     extras: &Extras,
+    lang: crate::i18n::Lang,
 ) -> String {
     let m = Metrics::of(&[tree]);
-    let l = layout(tree, m, dir);
+    let l = layout(tree, m, dir, lang);
     let width = (l
         .width
         .max(caption_width(caption_lines))
@@ -611,7 +618,7 @@ pub fn tree_with(
     );
     caption(&mut out, caption_lines, MARGIN, MARGIN);
     let ox = MARGIN + (inner - l.width) / 2.0;
-    draw_tree(&mut out, tree, &l, m, dir, extras, (ox, MARGIN + ch));
+    draw_tree(&mut out, tree, &l, m, dir, extras, (ox, MARGIN + ch), lang);
     legend(
         &mut out,
         &[tree.algorithm],
@@ -655,8 +662,13 @@ pub fn shared_expanded(trees: &[&SearchTree]) -> HashSet<u128> {
 }
 
 /// Several trees side by side at one scale, each under its heading.
-pub fn compare(caption_lines: &[String], panels: &[Panel], dir: Rankdir) -> String {
-    compare_with(caption_lines, panels, dir, false)
+pub fn compare(
+    caption_lines: &[String],
+    panels: &[Panel],
+    dir: Rankdir,
+    lang: crate::i18n::Lang,
+) -> String {
+    compare_with(caption_lines, panels, dir, false, lang)
 }
 
 /// [`compare`], with the stepping page's hooks when `hooks` (element ids
@@ -666,6 +678,7 @@ pub fn compare_with(
     panels: &[Panel],
     dir: Rankdir,
     hooks: bool,
+    lang: crate::i18n::Lang,
 ) -> String {
     let trees: Vec<&SearchTree> = panels.iter().map(|p| p.tree).collect();
     let m = Metrics::of(&trees);
@@ -674,7 +687,7 @@ pub fn compare_with(
         hooks,
         prefix: String::new(),
     };
-    let layouts: Vec<Layout> = trees.iter().map(|t| layout(t, m, dir)).collect();
+    let layouts: Vec<Layout> = trees.iter().map(|t| layout(t, m, dir, lang)).collect();
     let gap = 40.0;
     let head: Vec<f64> = panels.iter().map(|p| caption_height(&p.lines)).collect();
     let head_h = head.iter().copied().fold(0.0, f64::max);
@@ -731,6 +744,7 @@ pub fn compare_with(
             dir,
             &extras,
             (x + (w - l.width) / 2.0, top + head_h + 8.0),
+            lang,
         );
         let _ = writeln!(out, "</g>");
         x += w + gap;

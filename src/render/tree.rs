@@ -24,7 +24,7 @@ pub enum BoardStyle {
 }
 
 /// One line per node: number, move, depth, g/h/f, board, fate.
-fn node_label(tree: &SearchTree, n: &TreeNode) -> String {
+fn node_label(tree: &SearchTree, n: &TreeNode, lang: crate::i18n::Lang) -> String {
     let mut s = format!("#{}", n.id);
     match (n.mv, n.parent) {
         (Some(d), _) => {
@@ -35,9 +35,9 @@ fn node_label(tree: &SearchTree, n: &TreeNode) -> String {
                 s,
                 " {}",
                 if n.side == Side::Backward {
-                    t!("search-tree-goal-root")
+                    t!(lang; "search-tree-goal-root")
                 } else {
-                    t!("search-tree-start")
+                    t!(lang; "search-tree-start")
                 }
             );
         }
@@ -51,11 +51,11 @@ fn node_label(tree: &SearchTree, n: &TreeNode) -> String {
     s
 }
 
-fn fate(tree: &SearchTree, n: &TreeNode) -> String {
+fn fate(tree: &SearchTree, n: &TreeNode, lang: crate::i18n::Lang) -> String {
     let mut parts: Vec<String> = Vec::new();
     if let Some(e) = n.expanded {
         parts.push(t!(
-            "search-tree-expanded",
+            lang; "search-tree-expanded",
             n = e.to_string(),
             suffix = ordinal_suffix(e)
         ));
@@ -65,22 +65,22 @@ fn fate(tree: &SearchTree, n: &TreeNode) -> String {
         Status::Goal
             if n.side == Side::Backward || tree.algorithm == crate::search::Algorithm::Bidir =>
         {
-            parts.push(t!("search-tree-meet"))
+            parts.push(t!(lang; "search-tree-meet"))
         }
-        Status::Goal => parts.push(t!("search-tree-goal")),
-        Status::Duplicate => parts.push(t!("search-tree-duplicate")),
+        Status::Goal => parts.push(t!(lang; "search-tree-goal")),
+        Status::Duplicate => parts.push(t!(lang; "search-tree-duplicate")),
         Status::Cutoff => parts.push(match tree.iteration {
-            Some((_, b)) => t!("search-tree-cut-off-bound", bound = b.to_string()),
-            None => t!("search-tree-cut-off"),
+            Some((_, b)) => t!(lang; "search-tree-cut-off-bound", bound = b.to_string()),
+            None => t!(lang; "search-tree-cut-off"),
         }),
-        Status::Frontier => parts.push(t!("search-tree-never-expanded")),
+        Status::Frontier => parts.push(t!(lang; "search-tree-never-expanded")),
         Status::BeyondCost => parts.push(t!(
-            "search-tree-beyond-cost",
+            lang; "search-tree-beyond-cost",
             f = n.f.unwrap_or(0).to_string(),
             cost = tree.cost.unwrap_or(0).to_string()
         )),
     }
-    parts.join(&t!("search-list-comma"))
+    parts.join(&t!(lang; "search-list-comma"))
 }
 
 fn ordinal_suffix(n: u64) -> &'static str {
@@ -115,53 +115,53 @@ fn grid_rows(board: &Board) -> Vec<String> {
 }
 
 /// The heading lines of a tree: what was searched and what is shown.
-pub fn summary(tree: &SearchTree) -> String {
+pub fn summary(tree: &SearchTree, lang: crate::i18n::Lang) -> String {
     use crate::search::Algorithm;
     let mut s = String::new();
     let o = &tree.options;
-    let mut what = super::search::title(tree.algorithm);
+    let mut what = super::search::title(tree.algorithm, lang);
     if let Some(h) = o.used_heuristic()
         && tree.algorithm != Algorithm::Ordered
     {
         let _ = write!(what, ", h = {h}");
     }
-    let _ = writeln!(s, "{}", t!("search-tree-of", algorithm = what));
-    let mut rules = vec![t!("search-rule-order", order = o.order.letters())];
+    let _ = writeln!(s, "{}", t!(lang; "search-tree-of", algorithm = what));
+    let mut rules = vec![t!(lang; "search-rule-order", order = o.order.letters())];
     if o.tree_search
         && !matches!(
             tree.algorithm,
             Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
         )
     {
-        rules.push(t!("search-rule-tree-search"));
+        rules.push(t!(lang; "search-rule-tree-search"));
     }
     if o.no_undo || matches!(tree.algorithm, Algorithm::Ids | Algorithm::Idastar) {
-        rules.push(t!("search-rule-no-undo"));
+        rules.push(t!(lang; "search-rule-no-undo"));
     }
     if !matches!(
         tree.algorithm,
         Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
     ) {
-        rules.push(super::search::goal_test_words(o.goal_test));
+        rules.push(super::search::goal_test_words(o.goal_test, lang));
     }
     if tree.shows_f() && tree.algorithm != Algorithm::Idastar {
-        rules.push(t!("search-rule-ties", ties = o.ties.name()));
+        rules.push(t!(lang; "search-rule-ties", ties = o.ties.name()));
     }
-    let rules = rules.join(&t!("search-list-comma"));
-    let _ = writeln!(s, "{}", t!("search-tree-rules", rules = rules));
+    let rules = rules.join(&t!(lang; "search-list-comma"));
+    let _ = writeln!(s, "{}", t!(lang; "search-tree-rules", rules = rules));
     if tree.algorithm == Algorithm::Bidir {
-        let _ = writeln!(s, "{}", t!("search-tree-two-roots"));
+        let _ = writeln!(s, "{}", t!(lang; "search-tree-two-roots"));
     }
     if let Some((k, b)) = tree.iteration {
         let shown = if tree.algorithm == Algorithm::Ids {
             t!(
-                "search-tree-shown-depth",
+                lang; "search-tree-shown-depth",
                 iteration = k.to_string(),
                 bound = b.to_string()
             )
         } else {
             t!(
-                "search-tree-shown-f",
+                lang; "search-tree-shown-f",
                 iteration = k.to_string(),
                 bound = b.to_string()
             )
@@ -170,13 +170,13 @@ pub fn summary(tree: &SearchTree) -> String {
     }
     let dups = tree.count(Status::Duplicate);
     let duplicates = if dups > 0 {
-        t!("search-tree-duplicates", n = dups.to_string())
+        t!(lang; "search-tree-duplicates", n = dups.to_string())
     } else {
         String::new()
     };
     let omitted = if tree.omitted > 0 {
         t!(
-            "search-tree-omitted",
+            lang; "search-tree-omitted",
             omitted = tree.omitted.to_string(),
             cap = tree.cap.to_string()
         )
@@ -187,7 +187,7 @@ pub fn summary(tree: &SearchTree) -> String {
         s,
         "{}",
         t!(
-            "search-tree-drawn",
+            lang; "search-tree-drawn",
             drawn = tree.nodes.len().to_string(),
             expanded = tree.expanded_count().to_string(),
             duplicates = duplicates,
@@ -200,11 +200,12 @@ pub fn summary(tree: &SearchTree) -> String {
 /// The tree, indented, children in generation order; the solution path
 /// marked with `*` (and coloured).
 pub fn text(tree: &SearchTree, palette: Palette, style: BoardStyle) -> String {
-    let mut out = summary(tree);
+    let lang = palette.lang;
+    let mut out = summary(tree, lang);
     let legend = if tree.shows_f() {
-        t!("search-tree-legend-f")
+        t!(lang; "search-tree-legend-f")
     } else {
-        t!("search-tree-legend")
+        t!(lang; "search-tree-legend")
     };
     let _ = writeln!(out, "{}", palette.dim(&legend));
     out.push('\n');
@@ -226,11 +227,11 @@ pub fn text(tree: &SearchTree, palette: Palette, style: BoardStyle) -> String {
         };
         let mark = if n.on_path { "*" } else { " " };
         let board = tree.board(n);
-        let mut line = node_label(tree, n);
+        let mut line = node_label(tree, n, lang);
         if style == BoardStyle::Inline {
             let _ = write!(line, " [{}]", board.to_line());
         }
-        let f = fate(tree, n);
+        let f = fate(tree, n, lang);
         if !f.is_empty() {
             let _ = write!(line, "  {f}");
         }
@@ -312,25 +313,26 @@ pub fn fit(text: &str, width: usize) -> String {
 /// The expansions in order: each expanded node with the children it
 /// generated (the "open/closed table" view of a search).
 pub fn expansions(tree: &SearchTree, palette: Palette) -> String {
-    let mut out = summary(tree);
+    let lang = palette.lang;
+    let mut out = summary(tree, lang);
     out.push('\n');
     for n in tree.expansion_order() {
         let _ = writeln!(
             out,
             "{} {} [{}]",
             palette.heading(&t!(
-                "search-tree-expansion",
+                lang; "search-tree-expansion",
                 n = n.expanded.unwrap_or(0).to_string()
             )),
-            node_label(tree, n),
+            node_label(tree, n, lang),
             tree.board(n).to_line()
         );
         for &c in &n.children {
             if let Some(k) = tree.node(c) {
-                let f = fate(tree, k);
+                let f = fate(tree, k, lang);
                 let line = format!(
                     "  -> {} [{}]{}{}",
-                    node_label(tree, k),
+                    node_label(tree, k, lang),
                     tree.board(k).to_line(),
                     if f.is_empty() { "" } else { "  " },
                     f
@@ -352,34 +354,34 @@ pub fn expansions(tree: &SearchTree, palette: Palette) -> String {
 
 /// The caption of a picture of the tree: what was searched, the rules,
 /// and what is drawn and left out (then `extra` lines, e.g. the solution).
-pub fn caption(tree: &SearchTree, extra: &[String]) -> Vec<String> {
-    let s = summary(tree);
+pub fn caption(tree: &SearchTree, extra: &[String], lang: crate::i18n::Lang) -> Vec<String> {
+    let s = summary(tree, lang);
     let mut lines: Vec<String> = s.lines().map(str::to_string).collect();
     lines.pop();
     let mut shown = if tree.omitted == 0 {
         t!(
-            "search-tree-all-drawn",
+            lang; "search-tree-all-drawn",
             drawn = tree.nodes.len().to_string(),
             expanded = tree.expanded_count().to_string()
         )
     } else {
         t!(
-            "search-tree-first-drawn",
+            lang; "search-tree-first-drawn",
             drawn = tree.nodes.len().to_string(),
             expanded = tree.expanded_count().to_string(),
             cap = tree.cap.to_string(),
-            omitted = super::search::count(tree.omitted)
+            omitted = super::search::count(tree.omitted, lang)
         )
     };
     let u = tree.unattributed();
     if u > 0 {
-        shown.push_str(&t!("search-tree-unplaced", n = super::search::count(u)));
+        shown.push_str(&t!(lang; "search-tree-unplaced", n = super::search::count(u, lang)));
     }
     let dups = tree.count(Status::Duplicate);
     if dups > 0 {
-        shown.push_str(&t!("search-tree-caption-duplicates", n = dups.to_string()));
+        shown.push_str(&t!(lang; "search-tree-caption-duplicates", n = dups.to_string()));
     }
-    shown.push_str(&t!("search-full-stop"));
+    shown.push_str(&t!(lang; "search-full-stop"));
     lines.push(shown);
     lines.extend(extra.iter().cloned());
     lines

@@ -124,6 +124,7 @@ pub fn dot_body(
     tree: &SearchTree,
     prefix: &str,
     shared: Option<&std::collections::HashSet<u128>>,
+    lang: crate::i18n::Lang,
 ) {
     for n in &tree.nodes {
         let board = tree.board(n);
@@ -210,7 +211,7 @@ pub fn dot_body(
             let _ = writeln!(
                 out,
                 "  {prefix}more{id} [shape=box, style=\"rounded,dashed,filled\", fillcolor=\"#fff8dc\", color=\"#8a7a3a\", fontname=\"Helvetica\", fontsize=10, label=\"+{} more\"];\n  {prefix}{id} -> {prefix}more{id} [style=dashed];",
-                super::search::count(n.hidden),
+                super::search::count(n.hidden, lang),
                 id = n.id
             );
         }
@@ -260,6 +261,7 @@ pub fn dot(
     tree: &SearchTree,
     caption_lines: &[String],
     rankdir: super::svg_tree::Rankdir,
+    lang: crate::i18n::Lang,
 ) -> String {
     let mut out = String::new();
     let title = caption_lines
@@ -284,7 +286,7 @@ pub fn dot(
         out,
         "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.6];"
     );
-    dot_body(&mut out, tree, "n", None);
+    dot_body(&mut out, tree, "n", None, lang);
     dot_legend_node(&mut out, &dot_legend(tree, false));
     let _ = writeln!(out, "  {{ rank=sink; legend; }}");
     let _ = writeln!(out, "}}");

@@ -69,7 +69,7 @@ pub fn shown_steps(tree: &SearchTree, steps: &Steps) -> usize {
         .count()
 }
 
-pub fn data(s: &Search) -> JsonSearch {
+pub fn data(s: &Search, lang: crate::i18n::Lang) -> JsonSearch {
     let drawn = s.tree.nodes.len() as u64;
     let shown = shown_steps(s.tree, s.steps);
     let complete = shown == s.steps.steps.len() && s.steps.omitted == 0;
@@ -90,25 +90,25 @@ pub fn data(s: &Search) -> JsonSearch {
                 .filter(|&id| id < drawn)
                 .take(50)
                 .collect(),
-            text: step_text::step(s.steps, st, super::Palette::plain(crate::i18n::current())),
+            text: step_text::step(s.steps, st, super::Palette::plain(lang)),
         })
         .collect();
     let mut end = String::new();
     if complete {
-        end.push_str(&step_text::end(s.steps));
+        end.push_str(&step_text::end(s.steps, lang));
     } else {
         end.push_str(&format!(
             "The page shows the first {} of {} steps: the tree is drawn to {} nodes (--max-nodes-drawn).\n",
-            super::search::count(shown as u64),
-            super::search::count(s.steps.steps.len() as u64 + s.steps.omitted),
-            super::search::count(drawn)
+            super::search::count(shown as u64, lang),
+            super::search::count(s.steps.steps.len() as u64 + s.steps.omitted, lang),
+            super::search::count(drawn, lang)
         ));
     }
     end.push_str(&s.outcome);
     JsonSearch {
         name: s.name.clone(),
         root: s.steps.root.map(|r| r.id),
-        start: step_text::start(s.steps),
+        start: step_text::start(s.steps, lang),
         steps,
         goal_taken: match s.steps.goal {
             Some((g, true)) if complete => Some(g.id),
@@ -137,7 +137,13 @@ fn controls(out: &mut String, steps: usize, label: &str) {
 
 /// The page. `svg` is the picture drawn with hooks
 /// ([`super::svg_tree::tree_with`] or [`super::svg_tree::compare_with`]).
-pub fn page(title: &str, caption: &[String], searches: &[Search], svg: &str) -> String {
+pub fn page(
+    title: &str,
+    caption: &[String],
+    searches: &[Search],
+    svg: &str,
+    lang: crate::i18n::Lang,
+) -> String {
     let mut out = String::new();
     out.push_str(&format!(
         r#"<!DOCTYPE html>
@@ -157,7 +163,7 @@ pub fn page(title: &str, caption: &[String], searches: &[Search], svg: &str) -> 
     for l in caption {
         head.push_str(&format!("<p class=\"caption\">{}</p>\n", esc(l)));
     }
-    stepper(&mut out, "main", &head, searches, svg);
+    stepper(&mut out, "main", &head, searches, svg, lang);
     out.push_str(&format!("<script>{SCRIPT}</script>\n</body>\n</html>\n"));
     out
 }
@@ -165,9 +171,9 @@ pub fn page(title: &str, caption: &[String], searches: &[Search], svg: &str) -> 
 /// The stepper alone, for a page that has other content (a lesson's tree
 /// step): the same element, hooks and controls as [`page`]; the page adds
 /// [`STYLE`] and [`SCRIPT`] once, and a policy as strict as [`CSP`].
-pub fn embedded(searches: &[Search], svg: &str) -> String {
+pub fn embedded(searches: &[Search], svg: &str, lang: crate::i18n::Lang) -> String {
     let mut out = String::new();
-    stepper(&mut out, "div", "", searches, svg);
+    stepper(&mut out, "div", "", searches, svg, lang);
     out
 }
 
@@ -179,8 +185,15 @@ pub const CSP: &str =
 /// One stepper: the root `tag` (`main` for the page) with `data-step` and
 /// `data-steps`, `head` (its heading), the controls, the searches, the
 /// picture and the steps as JSON (read by [`SCRIPT`]).
-fn stepper(out: &mut String, tag: &str, head: &str, searches: &[Search], svg: &str) {
-    let data: Vec<JsonSearch> = searches.iter().map(data).collect();
+fn stepper(
+    out: &mut String,
+    tag: &str,
+    head: &str,
+    searches: &[Search],
+    svg: &str,
+    lang: crate::i18n::Lang,
+) {
+    let data: Vec<JsonSearch> = searches.iter().map(|s| data(s, lang)).collect();
     let most = data.iter().map(|d| d.steps.len()).max().unwrap_or(0);
     let json = serde_json::to_string(&data)
         .unwrap_or_else(|_| "[]".to_string())

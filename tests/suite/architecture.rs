@@ -426,6 +426,50 @@ fn the_core_chooses_no_words() {
     );
 }
 
+/// Render says words in the language it is given (a `Palette`'s or a
+/// `Lang` argument), never in the process's: no `t!("id")` without a
+/// language, no `i18n::current()`, no `i18n::number(` (which reads it),
+/// and no `scoped(` outside tests. So a page, a sheet or a JSON document is
+/// in the language its caller chose, whatever the thread's is.
+#[test]
+fn render_takes_the_language_as_a_value() {
+    let global = [
+        "i18n::current()",
+        "i18n::number(",
+        "scoped(",
+        "i18n::message(",
+    ];
+    let mut found = Vec::new();
+    for file in files_of("render") {
+        let code = code_of(&read(&file));
+        // `t!(` then, maybe on the next line, the id: no language.
+        for (i, _) in code.match_indices("t!(") {
+            let macro_t = code[..i]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+            if macro_t && code[i + 3..].trim_start().starts_with('"') {
+                let call: String = code[i..]
+                    .split_whitespace()
+                    .take(3)
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                found.push(format!("{}: {call}", file.display()));
+            }
+        }
+        for line in code.lines() {
+            if global.iter().any(|p| line.contains(p)) {
+                found.push(format!("{}: {}", file.display(), line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "render reads the process's language (take a Palette or a Lang and say t!(lang; ...)):\n{}",
+        found.join("\n")
+    );
+}
+
 /// Every source file of the library as its module path
 /// (`src/lesson/run.rs` is `lesson::run`, `src/render/mod.rs` is `render`).
 fn module_files() -> Vec<(Vec<String>, PathBuf)> {

@@ -197,3 +197,121 @@ fn a_batch_speaks_the_language_in_text_and_english_in_json() {
     );
     assert!(text.stdout.contains("3 bảng: 1 đã giải"), "{}", text.stdout);
 }
+
+/// Data formats are the same in every language once the fields measured
+/// on this machine (times) are left out: the JSON, JSON lines and SVG of
+/// the commands the board and search tests do not already compare (a
+/// renderer takes its language from the palette, and a data format's
+/// palette is English).
+#[test]
+fn every_data_format_is_the_same_in_every_language() {
+    let cases: &[&[&str]] = &[
+        &["reduce", "7 2 4/5 0 6/8 3 1", "--json"],
+        &[
+            "connect",
+            "7 2 4/5 0 6/8 3 1",
+            "1 2 3/4 5 6/7 8 0",
+            "--json",
+        ],
+        &[
+            "connect",
+            "1 2 3/4 5 6/7 8 0",
+            "1 2 3/4 5 6/8 7 0",
+            "--json",
+        ],
+        &["verify", "--size", "2x3", "--json"],
+        &["verify", "--size", "3x3", "--format", "svg"],
+        &[
+            "random", "--size", "3x3", "--seed", "7", "--count", "3", "--json",
+        ],
+        &[
+            "random",
+            "--size",
+            "3x3",
+            "--seed",
+            "7",
+            "--distance",
+            "6",
+            "--json",
+        ],
+        &["solve", "7 2 4/5 0 6/8 3 1", "--json"],
+        &["solve", "8 7 6/5 4 3/2 1 0", "--max-nodes", "50", "--json"],
+        &["solve", "7 2 4/5 0 6/8 3 1", "--step", "--format", "jsonl"],
+        &[
+            "explain",
+            "8 7 6/5 4 3/2 1 0",
+            "--max-nodes",
+            "10",
+            "--json",
+        ],
+        &[
+            "experiment",
+            "heuristics",
+            "--size",
+            "3x3",
+            "--count",
+            "3",
+            "--seed",
+            "1",
+            "--time-limit",
+            "60",
+            "--no-timing",
+            "--json",
+        ],
+        &["experiment", "cost-table", "--max-depth", "4", "--json"],
+        &["lesson", "run", "01", "--format", "json"],
+        &["lesson", "check", "03", "--json"],
+    ];
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(m) => {
+                m.retain(|k, _| {
+                    !["elapsed", "seconds", "_ms", "per_second"]
+                        .iter()
+                        .any(|x| k.contains(x))
+                });
+                m.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    // One JSON document, JSON lines, or (SVG) the text itself.
+    let data = |out: &str| -> Vec<String> {
+        let parsed: Vec<serde_json::Value> = match serde_json::from_str(out) {
+            Ok(v) => vec![v],
+            Err(_) if out.trim_start().starts_with('{') => out
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+                .collect(),
+            Err(_) => return vec![out.to_string()],
+        };
+        parsed
+            .into_iter()
+            .map(|mut v| {
+                strip(&mut v);
+                v.to_string()
+            })
+            .collect()
+    };
+    for args in cases {
+        let with = |lang: &str| {
+            let mut all = vec!["--lang", lang];
+            all.extend_from_slice(args);
+            common::run(&all)
+        };
+        let english = with("en");
+        assert!(
+            matches!(english.code, 0 | 1),
+            "{args:?}: {}",
+            english.stderr
+        );
+        let en = data(&english.stdout);
+        assert!(!en.is_empty() && !en[0].is_empty(), "{args:?}: no output");
+        for lang in ["vi", "zh", "my"] {
+            let other = with(lang);
+            assert_eq!(other.code, english.code, "{lang} {args:?}");
+            assert_eq!(data(&other.stdout), en, "{lang} {args:?}");
+        }
+    }
+}

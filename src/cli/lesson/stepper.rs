@@ -569,12 +569,12 @@ fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
     let Some(steps) = &r.steps else {
         return Ok(());
     };
-    let last = npuzzle::render::search::outcome_line(&r.result, &r.setup.board);
+    let last = npuzzle::render::search::outcome_line(&r.result, &r.setup.board, ctx.lang());
     let name = r.result.algorithm.name();
     let pane = crate::cli::step_view::Pane::new(name, steps, &last);
     let rules = t!(
         "lesson-search-rules",
-        rules = npuzzle::render::search::rules_line(&r.result.options)
+        rules = npuzzle::render::search::rules_line(&r.result.options, ctx.lang())
     );
     crate::cli::step_view::run(&[pane], &rules, ctx)
 }

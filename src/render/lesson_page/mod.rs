@@ -133,7 +133,7 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str, lang: crate::i18n::Lang)
         }
     }
     let panel = t!(
-        "pages-widget-panel",
+        lang; "pages-widget-panel",
         inversions = format!("<strong data-inversions>{}</strong>", start.inversions),
         row = format!("<strong data-blank-row>{}</strong>", start.blank_row),
         goal = (goal.board().blank_row() + 1).to_string(),

@@ -88,11 +88,11 @@ fn words(lang: Lang) -> Value {
     i18n::scoped(lang, || {
         let algorithms: Vec<Value> = Algorithm::ALL
             .iter()
-            .map(|&a| json!({ "name": a.name(), "title": render::search::title(a) }))
+            .map(|&a| json!({ "name": a.name(), "title": render::search::title(a, i18n::current()) }))
             .collect();
         let goal_tests: Vec<Value> = [GoalTest::Expansion, GoalTest::Generation]
             .iter()
-            .map(|&g| json!({ "name": g.name(), "title": render::search::goal_test_words(g) }))
+            .map(|&g| json!({ "name": g.name(), "title": render::search::goal_test_words(g, i18n::current()) }))
             .collect();
         map.insert("algorithms".into(), Value::from(algorithms));
         map.insert("goal_tests".into(), Value::from(goal_tests));
@@ -134,10 +134,10 @@ fn explain(l: &Loaded) -> Result<Value> {
             "board": t!("board-row-board"),
             "goal": t!("board-row-goal"),
             "reading_order": lines.first().copied().unwrap_or(""),
-            "relabel": table.relabelled.then(|| view::relabel_note(&l.goal)),
+            "relabel": table.relabelled.then(|| view::relabel_note(&l.goal, i18n::current())),
             "columns": [t!("board-col-tile"), after, t!("board-col-count"), t!("board-col-running")],
             "total": lines.last().copied().unwrap_or(""),
-            "rule": view::rule_words(v.rule, &l.board),
+            "rule": view::rule_words(v.rule, &l.board, i18n::current()),
             "verdict": view::verdict(&v, &l.board, &l.goal, plain()),
             "table": table_text,
         },
@@ -151,12 +151,12 @@ fn trace(l: &Loaded, moves: &str) -> Result<Value> {
     let tokens = npuzzle::moves::parse_moves(moves).map_err(|e| e.context("moves"))?;
     let trace = proof::trace(&l.board, &l.goal, &tokens)?;
     let rows: Vec<[String; 8]> = (0..trace.steps.len() + 2)
-        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i))
+        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i, i18n::current()))
         .collect();
     let heading = t!(
         "board-trace-board",
         size = l.board.size_name(),
-        goal = view::goal_line(&l.goal, &l.spec)
+        goal = view::goal_line(&l.goal, &l.spec, i18n::current())
     );
     let mut value = data(&trace)?;
     if let Value::Object(map) = &mut value {
@@ -168,8 +168,8 @@ fn trace(l: &Loaded, moves: &str) -> Result<Value> {
         "rows": rows,
         "words": {
             "heading": heading,
-            "rule": proof_view::invariant_rule(&trace),
-            "stopped": trace.stopped.as_ref().map(|s| proof_view::stop_message(&s.error)),
+            "rule": proof_view::invariant_rule(&trace, i18n::current()),
+            "stopped": trace.stopped.as_ref().map(|s| proof_view::stop_message(&s.error, i18n::current())),
             "text": proof_view::text(&trace, &heading, plain(), true),
         },
     }))

@@ -181,8 +181,12 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
     };
     let result = record::observed(&problem, &options, &limits, &mut told)?;
     let tree = recorder.finish(&result);
-    let outcome = sview::outcome_line(&result, &l.board);
-    let caption = tview::caption(&tree, std::slice::from_ref(&outcome));
+    let outcome = sview::outcome_line(&result, &l.board, npuzzle::i18n::current());
+    let caption = tview::caption(
+        &tree,
+        std::slice::from_ref(&outcome),
+        npuzzle::i18n::current(),
+    );
     let svg = svg_tree::tree_with(
         &tree,
         &caption,
@@ -191,15 +195,19 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
             hooks: true,
             ..Default::default()
         },
+        npuzzle::i18n::current(),
     );
     let steps = match &tree.steps {
-        Some(steps) => data(&tree_html::data(&tree_html::Search {
-            name: options.algorithm.name().to_string(),
-            rules: sview::rules_line(&options),
-            tree: &tree,
-            steps,
-            outcome: outcome.clone(),
-        }))?,
+        Some(steps) => data(&tree_html::data(
+            &tree_html::Search {
+                name: options.algorithm.name().to_string(),
+                rules: sview::rules_line(&options, npuzzle::i18n::current()),
+                tree: &tree,
+                steps,
+                outcome: outcome.clone(),
+            },
+            npuzzle::i18n::current(),
+        ))?,
         None => Value::Null,
     };
     let heuristic = options.used_heuristic();
@@ -225,10 +233,10 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
         "svg": svg,
         "steps": steps,
         "words": {
-            "rules": sview::rules_line(&options),
+            "rules": sview::rules_line(&options, npuzzle::i18n::current()),
             "outcome": outcome,
             "stats": sview::stats(&result, plain()),
-            "stopped": (!result.solved()).then(|| sview::stopped(&result, l.board.cells())),
+            "stopped": (!result.solved()).then(|| sview::stopped(&result, l.board.cells(), npuzzle::i18n::current())),
             "caption": caption,
         },
     }))
