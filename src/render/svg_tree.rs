@@ -139,6 +139,8 @@ struct Layout {
     at: Vec<usize>,
     width: f64,
     height: f64,
+    /// The language its counts are written in.
+    lang: crate::i18n::Lang,
 }
 
 fn more_size(n: u64, lang: crate::i18n::Lang) -> (f64, f64) {
@@ -246,6 +248,7 @@ fn layout(tree: &SearchTree, m: Metrics, dir: Rankdir, lang: crate::i18n::Lang) 
         at,
         width,
         height,
+        lang,
     }
 }
 
@@ -525,8 +528,8 @@ fn draw_tree(
     dir: Rankdir,
     extras: &Extras,
     (ox, oy): (f64, f64),
-    lang: crate::i18n::Lang,
 ) {
+    let lang = l.lang;
     let _ = writeln!(
         out,
         r#"<g class="tree" transform="translate({} {})">"#,
@@ -618,7 +621,7 @@ pub fn tree_with(
     );
     caption(&mut out, caption_lines, MARGIN, MARGIN);
     let ox = MARGIN + (inner - l.width) / 2.0;
-    draw_tree(&mut out, tree, &l, m, dir, extras, (ox, MARGIN + ch), lang);
+    draw_tree(&mut out, tree, &l, m, dir, extras, (ox, MARGIN + ch));
     legend(
         &mut out,
         &[tree.algorithm],
@@ -744,7 +747,6 @@ pub fn compare_with(
             dir,
             &extras,
             (x + (w - l.width) / 2.0, top + head_h + 8.0),
-            lang,
         );
         let _ = writeln!(out, "</g>");
         x += w + gap;

@@ -230,7 +230,6 @@ pub fn tail(
     let mut data = serde_json::to_value(&page)
         .map_err(|e| crate::error::Error::internal(format!("the page's data: {e}")))?;
     data["name"] = serde_json::Value::String(p.source.name.clone());
-    let lang = lang;
     data["lang"] = serde_json::Value::String(lang.code().to_string());
     data["tally"] = serde_json::Value::String(page.tally.say(lang));
     data["words"] = script_words(p, lang);
