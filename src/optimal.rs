@@ -37,6 +37,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 mod astar;
+mod dual24;
 pub mod engine;
 mod heuristic;
 mod ida;
@@ -120,8 +121,8 @@ pub enum PdbVariant {
     /// The regular lookup and the reflected (or transposed) one, the
     /// maximum of the two: consistent, the plain IDA* of the textbooks.
     Plain,
-    /// Those two and the same two on the dual board (4×4 only), the
-    /// maximum of the four, with BPMX in the search (the maximum is not
+    /// Those two and the same two on the dual board (the 4×4 and 5×5
+    /// tables), the maximum of the four, with BPMX in the search (the maximum is not
     /// consistent). Fewer nodes on the same tables.
     Dual,
     /// The four lookups of `Dual` without BPMX (for comparison: still
@@ -154,9 +155,10 @@ impl PdbVariant {
         PdbVariant::Plain
     }
 
-    /// Whether the variant exists for boards of this side.
+    /// Whether the variant exists for boards of this side (the dual
+    /// lookups: on the 4×4 and the 5×5 tables).
     pub fn available(self, side: usize) -> bool {
-        self == PdbVariant::Plain || side == pdb::SIDE
+        self == PdbVariant::Plain || side == pdb::SIDE || side == pdb::pdb24::SIDE
     }
 }
 
