@@ -149,7 +149,12 @@ impl PdbVariant {
     /// board of this side: the one measured fastest (docs/src/development.md,
     /// issue 40). On 4×4 the dual lookups generate 35% fewer nodes on
     /// Korf's 100 but cost about 1.5 times as much per node, so the plain
-    /// lookups take less time; on 5×5 only the plain lookups exist.
+    /// lookups take less time. On 5×5 they cost about 2.5 times as much per
+    /// node (two more reads of 127.5 MB tables): they win in CPU time on
+    /// Korf & Taylor's 95-move instance (3.7 times fewer nodes, 0.71 of the
+    /// time) but lose on the 100-move one (half the nodes, 1.29 times the
+    /// time) and on most random boards of 66 to 86 moves (about half the
+    /// nodes, 1.0 to 1.8 times the time), so the plain lookups stay.
     pub fn best_for(side: usize) -> PdbVariant {
         let _ = side;
         PdbVariant::Plain
