@@ -25,12 +25,24 @@
 //! over the first. CPU seconds are printed beside wall-clock ones (on a
 //! shared machine the CPU figure is the steadier one; with threads, the
 //! wall time is the one that shows the speed-up).
+//! `NPUZZLE_KORF24_LOOKUPS=dual` (or `dual-no-bpmx`) takes the dual
+//! lookups in that table instead of the plain ones.
+//!
+//! Then part (b), the lookup variants on the same tables (issue 40): the
+//! 62-move board and those of eight boards of seeded 150-move walks that
+//! the plain lookups solve within `NPUZZLE_KORF24_DUAL_NODES` generated
+//! nodes (default 100 million; a few of these boards need billions),
+//! solved on one thread with the plain lookups (regular and reflected),
+//! the dual ones with BPMX and without; it prints per variant the nodes
+//! generated, the mean h(start), the CPU time and the nodes per CPU
+//! second, and checks that every length is the plain one.
+//! `NPUZZLE_KORF24_DUAL=0` skips it.
 
 mod common;
 
 use common::{cpu_seconds, env_number};
 use npuzzle::board::{Board, Goal};
-use npuzzle::optimal::{Limits, OptimalHeuristic, SolveError, Solver};
+use npuzzle::optimal::{Limits, OptimalHeuristic, PdbVariant, SolveError, Solver};
 use npuzzle::rng::Rng;
 use std::time::Instant;
 
@@ -112,6 +124,13 @@ fn main() {
         }
     })
     .expect("a 5x5 solver");
+    let variant = match std::env::var("NPUZZLE_KORF24_LOOKUPS") {
+        Ok(name) => PdbVariant::from_name(&name).unwrap_or_else(|| {
+            panic!("NPUZZLE_KORF24_LOOKUPS: plain, dual or dual-no-bpmx, got {name:?}")
+        }),
+        Err(_) => PdbVariant::Plain,
+    };
+    let solver = solver.with_variant(variant).expect("every variant on 5x5");
     let cpu = cpu_seconds().zip(cpu0).map(|(b, a)| b - a).unwrap_or(0.0);
     println!(
         "{} {}: {:.1} s wall, {cpu:.1} s CPU, peak memory {:.0} MB (target for a build: at most 3 minutes and 2 GB)",
@@ -142,8 +161,9 @@ fn main() {
         Err(e) => println!("random 62-move board: {e}"),
     }
     println!(
-        "Korf & Taylor (1996) 24-puzzle instances: IDA* with {}, threads {jobs:?} (NPUZZLE_KORF24_JOBS), at most {limit} nodes generated each (NPUZZLE_KORF24_NODES), instances 2 (95 moves; target: solved optimally within 10 minutes) and 1 (100 moves) at most {SOLVED_LIMIT}, to be solved optimally",
-        heuristic.name()
+        "Korf & Taylor (1996) 24-puzzle instances: IDA* with {} ({} lookups), threads {jobs:?} (NPUZZLE_KORF24_JOBS), at most {limit} nodes generated each (NPUZZLE_KORF24_NODES), instances 2 (95 moves; target: solved optimally within 10 minutes) and 1 (100 moves) at most {SOLVED_LIMIT}, to be solved optimally",
+        heuristic.name(),
+        variant.name()
     );
     println!(
         "{:>3} {:>9} {:>22} {:>15} {:>7} {:>9} {:>9} {:>14} {:>8}",
@@ -248,5 +268,77 @@ fn main() {
     println!(
         "solved optimally: {solved}; {total_nodes} nodes in {total_time:.1} s wall, {total_cpu:.1} s CPU ({:.3e} nodes per CPU second)",
         total_nodes as f64 / total_cpu.max(1e-9)
+    );
+    if heuristic == OptimalHeuristic::Pdb && env_number("NPUZZLE_KORF24_DUAL", 1) != 0 {
+        lookup_variants(&goal, &b62);
+    }
+}
+
+/// Part (b): the plain, dual and dual-without-BPMX lookups of the same
+/// tables on the 62-move board and the seeded 150-move walks that the
+/// plain lookups solve within the node cap, one thread (exact counts).
+fn lookup_variants(goal: &Goal, b62: &Board) {
+    let cap = env_number("NPUZZLE_KORF24_DUAL_NODES", 100_000_000);
+    let plain = Solver::new(goal, OptimalHeuristic::Pdb, &mut |_| {})
+        .and_then(|s| s.with_variant(PdbVariant::Plain))
+        .expect("a 5x5 solver");
+    let capped = Limits {
+        max_nodes: Some(cap),
+        ..Limits::default()
+    };
+    let mut boards = vec![b62.clone()];
+    let mut rng = Rng::new(2026);
+    for _ in 0..8 {
+        let path = rng.walk(goal.board(), 150);
+        let b = goal.board().apply_all(&path).expect("legal moves");
+        if plain.solve(&b, &capped, &mut |_| {}).is_ok() {
+            boards.push(b);
+        }
+    }
+    println!(
+        "(b) lookups of the same 6-6-6-6 tables, one thread, the 62-move board and the {} of 8 boards of 150-move walks (seed 2026) that the plain lookups solve within {cap} nodes (NPUZZLE_KORF24_DUAL_NODES):",
+        boards.len() - 1
+    );
+    println!(
+        "{:>14} {:>14} {:>9} {:>9} {:>9} {:>14}",
+        "lookups", "generated", "relative", "mean h0", "CPU s", "nodes/CPU s"
+    );
+    let mut lengths: Option<Vec<usize>> = None;
+    let mut plain_nodes = 0u64;
+    for variant in PdbVariant::ALL {
+        let solver = Solver::new(goal, OptimalHeuristic::Pdb, &mut |_| {})
+            .and_then(|s| s.with_variant(variant))
+            .expect("a 5x5 solver");
+        let (mut nodes, mut h0, mut found) = (0u64, 0u64, Vec::new());
+        let cpu0 = cpu_seconds();
+        for b in &boards {
+            let s = solver
+                .solve(b, &Limits::default(), &mut |_| {})
+                .expect("solved");
+            nodes += s.generated;
+            h0 += s.initial_h as u64;
+            found.push(s.length);
+        }
+        let cpu = cpu_seconds().zip(cpu0).map(|(b, a)| b - a).unwrap_or(0.0);
+        match &lengths {
+            None => {
+                lengths = Some(found);
+                plain_nodes = nodes;
+            }
+            Some(want) => assert_eq!(&found, want, "{}: the plain lengths", variant.name()),
+        }
+        println!(
+            "{:>14} {:>14} {:>9.3} {:>9.2} {:>9.2} {:>14.3e}",
+            variant.name(),
+            nodes,
+            nodes as f64 / plain_nodes.max(1) as f64,
+            h0 as f64 / boards.len() as f64,
+            cpu,
+            nodes as f64 / cpu.max(1e-9)
+        );
+    }
+    println!(
+        "    lengths {:?}, equal with every variant",
+        lengths.unwrap_or_default()
     );
 }

@@ -37,6 +37,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 mod astar;
+mod dual24;
 pub mod engine;
 mod heuristic;
 mod ida;
@@ -120,8 +121,8 @@ pub enum PdbVariant {
     /// The regular lookup and the reflected (or transposed) one, the
     /// maximum of the two: consistent, the plain IDA* of the textbooks.
     Plain,
-    /// Those two and the same two on the dual board (4×4 only), the
-    /// maximum of the four, with BPMX in the search (the maximum is not
+    /// Those two and the same two on the dual board (the 4×4 and 5×5
+    /// tables), the maximum of the four, with BPMX in the search (the maximum is not
     /// consistent). Fewer nodes on the same tables.
     Dual,
     /// The four lookups of `Dual` without BPMX (for comparison: still
@@ -148,15 +149,21 @@ impl PdbVariant {
     /// board of this side: the one measured fastest (docs/src/development.md,
     /// issue 40). On 4×4 the dual lookups generate 35% fewer nodes on
     /// Korf's 100 but cost about 1.5 times as much per node, so the plain
-    /// lookups take less time; on 5×5 only the plain lookups exist.
+    /// lookups take less time. On 5×5 they cost about 2.5 times as much per
+    /// node (two more reads of 127.5 MB tables): they win in CPU time on
+    /// Korf & Taylor's 95-move instance (3.7 times fewer nodes, 0.71 of the
+    /// time) but lose on the 100-move one (half the nodes, 1.29 times the
+    /// time) and on most random boards of 66 to 86 moves (about half the
+    /// nodes, 1.0 to 1.8 times the time), so the plain lookups stay.
     pub fn best_for(side: usize) -> PdbVariant {
         let _ = side;
         PdbVariant::Plain
     }
 
-    /// Whether the variant exists for boards of this side.
+    /// Whether the variant exists for boards of this side (the dual
+    /// lookups: on the 4×4 and the 5×5 tables).
     pub fn available(self, side: usize) -> bool {
-        self == PdbVariant::Plain || side == pdb::SIDE
+        self == PdbVariant::Plain || side == pdb::SIDE || side == pdb::pdb24::SIDE
     }
 }
 

@@ -126,12 +126,12 @@ pub(super) const PDB24_LOOKUPS: usize = 16;
 pub(super) struct Pdb24Heuristic<'a> {
     tabs: Vec<&'a [u8]>,
     /// Per tile: (lookup, bit shift of its slot) in each partition.
-    slots: [[(u8, u8); 2]; MAX_CELLS],
-    maps: [[u8; MAX_CELLS]; PDB24_LOOKUPS],
+    pub(super) slots: [[(u8, u8); 2]; MAX_CELLS],
+    pub(super) maps: [[u8; MAX_CELLS]; PDB24_LOOKUPS],
     sizes: [u8; PDB24_LOOKUPS],
     /// Lookups `0..split` are the first partition, `split..n` the second.
-    split: usize,
-    n: usize,
+    pub(super) split: usize,
+    pub(super) n: usize,
 }
 
 #[derive(Clone, Copy)]
@@ -139,7 +139,7 @@ pub(super) struct Pdb24Acc {
     cells: [u32; PDB24_LOOKUPS],
     val: [u8; PDB24_LOOKUPS],
     /// The two partitions' sums of `val`.
-    sum: [u32; 2],
+    pub(super) sum: [u32; 2],
 }
 
 impl<'a> Pdb24Heuristic<'a> {
@@ -174,7 +174,7 @@ impl<'a> Pdb24Heuristic<'a> {
     /// The value of lookup `l` whose slots' cells are `packed` (5 bits a
     /// slot): the table entry at the placement's compact rank.
     #[inline(always)]
-    fn value(&self, l: usize, packed: u32) -> u8 {
+    pub(super) fn value(&self, l: usize, packed: u32) -> u8 {
         let r = if self.sizes[l] as usize == pdb24::MAX_TILES {
             rank_packed::<{ pdb24::MAX_TILES }>(packed)
         } else {

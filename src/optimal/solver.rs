@@ -4,6 +4,7 @@
 //! thread or, with [`Limits::jobs`] above 1, each iteration split among
 //! threads ([`super::parallel`]).
 
+use super::dual24::Dual24Heuristic;
 use super::heuristic::{Heuristic, LinearConflict, Manhattan};
 use super::ida::{End, Ida, Moves, PackedWalk};
 use super::korf_policy::{CHECK_EVERY, KorfLimits};
@@ -66,12 +67,13 @@ impl Solver {
     }
 
     /// The same solver with the lookups `variant`: an input error for a
-    /// variant that does not exist on this size (dual lookups on 5×5).
+    /// variant that does not exist on this size (every variant exists on
+    /// the 4×4 and 5×5 tables).
     pub fn with_variant(mut self, variant: PdbVariant) -> Result<Solver, Error> {
         let side = self.goal.board().width();
         if self.heuristic == OptimalHeuristic::Pdb && !variant.available(side) {
             return Err(Error::input(format!(
-                "pdb-{}: dual lookups exist for the 4x4 tables only, not {}",
+                "pdb-{}: dual lookups exist for the 4x4 and 5x5 tables only, not {}",
                 variant.name(),
                 self.goal.board().size_name()
             )));
@@ -163,7 +165,15 @@ impl Solver {
             }
             OptimalHeuristic::Pdb => {
                 if let Some(t) = &self.tables24 {
-                    return Ok(Heuristic::<u128>::init(&Pdb24Heuristic::new(t), board.tiles()).1);
+                    return Ok(match self.variant {
+                        PdbVariant::Plain => {
+                            Heuristic::<u128>::init(&Pdb24Heuristic::new(t), board.tiles()).1
+                        }
+                        PdbVariant::Dual | PdbVariant::DualNoBpmx => {
+                            let h = Dual24Heuristic::<true>::new(&self.goal, t);
+                            Heuristic::<u128>::init(&h, board.tiles()).1
+                        }
+                    });
                 }
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 match self.variant {
@@ -221,8 +231,20 @@ impl Solver {
             }
             OptimalHeuristic::Pdb if self.tables24.is_some() => {
                 let t = self.tables24.as_ref().expect("5x5 tables");
-                let h = Pdb24Heuristic::new(t);
-                ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                match self.variant {
+                    PdbVariant::Plain => {
+                        let h = Pdb24Heuristic::new(t);
+                        ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                    PdbVariant::Dual => {
+                        let h = Dual24Heuristic::<true>::new(&self.goal, t);
+                        ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                    PdbVariant::DualNoBpmx => {
+                        let h = Dual24Heuristic::<false>::new(&self.goal, t);
+                        ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                }
             }
             OptimalHeuristic::Pdb => {
                 // 4×4 (checked when loaded).

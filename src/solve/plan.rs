@@ -104,7 +104,7 @@ impl Plan {
                     .unwrap_or_else(|| PdbVariant::best_for(b.width()));
                 if !variant.available(b.width()) {
                     return Err(Error::usage(format!(
-                        "--heuristic pdb-{}: dual lookups exist for the 4x4 tables only, this board is {}",
+                        "--heuristic pdb-{}: dual lookups exist for the 4x4 and 5x5 tables only, this board is {}",
                         variant.name(),
                         b.size_name()
                     )));
@@ -156,11 +156,17 @@ impl Plan {
 
     /// The heuristic's name: `pdb-6-6-3` (the plain lookups),
     /// `pdb-6-6-3-dual` (dual lookups and BPMX), `pdb-6-6-3-dual-no-bpmx`,
-    /// `pdb-6-6-6-6`, a search
+    /// `pdb-6-6-6-6` (and its `-dual`, `-dual-no-bpmx`), a search
     /// heuristic, or none (BFS, IDS, bidirectional search).
     pub fn heuristic_name(&self) -> Option<&'static str> {
         match self {
-            Plan::Databases { side: 5, .. } => Some("pdb-6-6-6-6"),
+            Plan::Databases {
+                side: 5, variant, ..
+            } => Some(match variant {
+                PdbVariant::Plain => "pdb-6-6-6-6",
+                PdbVariant::Dual => "pdb-6-6-6-6-dual",
+                PdbVariant::DualNoBpmx => "pdb-6-6-6-6-dual-no-bpmx",
+            }),
             Plan::Databases { variant, .. } => Some(match variant {
                 PdbVariant::Plain => "pdb-6-6-3",
                 PdbVariant::Dual => "pdb-6-6-3-dual",

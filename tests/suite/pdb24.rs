@@ -97,6 +97,53 @@ fn a_thirty_move_board_gets_the_linear_conflict_length() {
     assert_eq!(board.apply_all(&a.path).unwrap(), goal_board);
 }
 
+#[test]
+fn dual_lookups_find_the_plain_lengths_with_fewer_nodes() {
+    // The four lookups (regular, reflected, dual, reflected dual) with and
+    // without BPMX on the small tables: every length that of the plain
+    // lookups (issue 40), from a start h at least as high, and fewer nodes
+    // over the boards.
+    use npuzzle::optimal::PdbVariant;
+    for (goal_board, seed) in [
+        (Board::blank_first(5, 5).unwrap(), 50),
+        (Board::blank_last(5, 5).unwrap(), 51),
+    ] {
+        let goal = Goal::new(goal_board.clone());
+        let set = Arc::new(small_set(&goal_board));
+        let solver = |v: PdbVariant| {
+            Solver::with_pdb24(&goal, set.clone())
+                .unwrap()
+                .with_variant(v)
+                .unwrap()
+        };
+        let variants = [PdbVariant::Plain, PdbVariant::Dual, PdbVariant::DualNoBpmx];
+        let solvers: Vec<Solver> = variants.iter().map(|&v| solver(v)).collect();
+        let mut rng = Rng::new(seed);
+        let mut generated = [0u64; 3];
+        for _ in 0..6 {
+            let board = goal_board.apply_all(&rng.walk(&goal_board, 60)).unwrap();
+            let runs: Vec<_> = solvers
+                .iter()
+                .map(|s| s.solve(&board, &Limits::default(), &mut |_| {}).unwrap())
+                .collect();
+            for (i, r) in runs.iter().enumerate() {
+                assert_eq!(r.length, runs[0].length, "{:?} on {board}", variants[i]);
+                assert_eq!(r.pdb_variant, Some(variants[i]));
+                assert!(r.initial_h >= runs[0].initial_h, "{board}");
+                assert_eq!(board.apply_all(&r.path).unwrap(), goal_board);
+                generated[i] += r.generated;
+            }
+            assert_eq!(
+                solvers[1].h(&board).unwrap(),
+                runs[1].initial_h,
+                "the solver's h is the search's"
+            );
+        }
+        assert!(generated[1] < generated[0], "{generated:?}");
+        assert!(generated[1] <= generated[2], "{generated:?}");
+    }
+}
+
 fn temp_dir(name: &str) -> PathBuf {
     let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&d);

@@ -260,13 +260,47 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
     ]);
     assert_eq!(code, 0);
     assert!(out.contains("the larger of two lookups"), "{out}");
-    // Dual lookups exist for the 4x4 tables only: a usage error on 5x5,
-    // before any table is loaded or built.
-    let board5 = "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24";
-    let (code, _, err) = run(&["solve", board5, "--heuristic", "pdb-dual"]);
+    // Dual lookups exist for the 5x5 tables too (issue 40): the plan takes
+    // them by name and the JSON names them; the plain lookups stay the
+    // default there (tests/suite/pdb24.rs solves 5x5 boards with them on
+    // small tables; the 6-6-6-6 tables take minutes to build).
+    use npuzzle::board::{Board, Goal, GoalSpec};
+    use npuzzle::optimal::PdbVariant;
+    use npuzzle::solve::{Ask, Plan, Request};
+    let board5 = Board::blank_last(5, 5)
+        .unwrap()
+        .moved(npuzzle::board::Dir::Left)
+        .unwrap();
+    for (variant, name) in [
+        (None, "pdb-6-6-6-6"),
+        (Some(PdbVariant::Plain), "pdb-6-6-6-6"),
+        (Some(PdbVariant::Dual), "pdb-6-6-6-6-dual"),
+        (Some(PdbVariant::DualNoBpmx), "pdb-6-6-6-6-dual-no-bpmx"),
+    ] {
+        let mut request = Request::new(
+            board5.clone(),
+            Goal::new(Board::blank_last(5, 5).unwrap()),
+            GoalSpec::BlankLast,
+            Ask::Databases,
+        );
+        request.pdb_variant = variant;
+        let plan = Plan::new(&request).unwrap();
+        assert_eq!(plan.heuristic_name(), Some(name), "{variant:?}");
+        match plan {
+            Plan::Databases {
+                side, variant: v, ..
+            } => {
+                assert_eq!(side, 5);
+                assert_eq!(v, variant.unwrap_or(PdbVariant::best_for(5)));
+            }
+            _ => panic!("{variant:?}: the databases were asked for"),
+        }
+    }
+    // Elsewhere the databases themselves are refused.
+    let (code, _, err) = run(&["solve", "1 2 3/4 5 6/7 0 8", "--heuristic", "pdb-dual"]);
     assert_eq!(code, 2, "{err}");
-    assert_eq!(
-        err,
-        "npuzzle: --heuristic pdb-dual: dual lookups exist for the 4x4 tables only, this board is 5x5\n"
+    assert!(
+        err.contains("the pattern databases are for 4x4 and 5x5 boards"),
+        "{err}"
     );
 }
