@@ -169,11 +169,11 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
         );
         values.push(
             PossibleValue::new("pdb-dual")
-                .help("the 4x4 pattern databases, with dual lookups too and BPMX"),
+                .help("the pattern databases (4x4 and 5x5), with dual lookups too and BPMX"),
         );
         values.push(
             PossibleValue::new("pdb-dual-no-bpmx")
-                .help("the 4x4 pattern databases, with dual lookups too, without BPMX"),
+                .help("the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX"),
         );
     }
     PossibleValuesParser::new(values)
