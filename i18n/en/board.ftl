@@ -366,3 +366,14 @@ moves-error-not-move = `{ $text }` at character { $at } is not a move: use U, D,
 hint-file-without-at = did you mean @{ $file }? (a file is read with @FILE)
 hint-quote-board = quote the board so that it is one argument: "{ $board }"
 hint-board-from-stdin = use - to read the board from standard input
+# Sizes a command cannot handle ($size: 6x6; $cells and $max: numbers).
+board-error-search-too-big = a { $size } board has { $cells } cells: searches handle boards of at most { $max } cells (5x5); use `npuzzle reduce` for a (non-optimal) solution of larger boards
+board-error-sizes-differ = the board is { $board } but the goal is { $goal }
+board-error-audit-too-big = a { $size } board has { $cells } cells: the exhaustive audit handles at most { $max } cells; add --sample N to test random boards against optimal solutions
+board-error-sample-too-big = a { $size } board has { $cells } cells: the optimal solver behind --sample handles at most { $max } cells
+board-error-cost-table-size = the cost table is an 8-puzzle experiment: the goal must be 3x3, not { $size }
+board-error-dual-size = { $variant }: dual lookups exist for the 4x4 and 5x5 tables only, not { $size }
+board-error-optimal-too-big = a { $size } board has { $cells } cells: the optimal solver handles at most { $max } cells
+board-error-exhaustive-too-big = a { $size } board has { $cells } cells: an exhaustive search handles at most { $max } cells ({ $cells }! arrangements are too many to store)
+board-error-connect-sizes = FROM is { $from } but TO is { $to }: boards of different sizes never connect
+board-error-reduce-thin = a { $size } board is one cell wide or high: the tiles can never pass each other, so there is no reduction; the board reaches the goal only if its tiles already stand in the goal's order (see `npuzzle solvable`)

@@ -42,9 +42,6 @@ lesson-caption-goal-named = goal ({ $name })
 lesson-caption-reach = reach
 
 ## What a step computed.
-lesson-claims = The lesson claims:
-lesson-verified = verified
-lesson-false = FALSE
 lesson-over-distance = over the distance by { $by }
 # $n: the number, coloured.
 lesson-true-distance = true distance (a shortest solution): { $count ->

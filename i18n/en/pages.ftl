@@ -43,9 +43,6 @@ pages-checked = Checked by npuzzle: { $claims }.
 pages-board = Board
 pages-goal = Goal
 pages-goal-named = Goal ({ $goal })
-# A caption in Markdown, before the board's block.
-pages-goal-colon = Goal:
-pages-goal-named-colon = Goal ({ $goal }):
 # The blank, for screen readers.
 pages-blank = blank
 
@@ -67,8 +64,6 @@ pages-col-delta-inversions = Δinversions
 pages-col-inversions = inversions
 pages-col-blank-row = blank row
 pages-col-invariant = invariant
-pages-col-inversions-plus-blank-row = inversions + blank row
-pages-col-parity = parity
 pages-col-heuristic = heuristic
 pages-col-value = value
 pages-col-compared = compared with the distance
@@ -76,17 +71,6 @@ pages-col-compared = compared with the distance
 pages-trace-start = start
 # Under a trace's board ($moves: the letters, as code; $goal: the goal's tiles; $name: the goal's name; $invariant: the invariant's name).
 pages-trace-moves = Moves { $moves } (the blank's directions), goal { $goal } ({ $name }). The invariant for width { $width }: { $invariant }.
-# Rows of the solvability table.
-pages-row-board = board
-pages-row-goal = goal
-# $rule in bold; $why: why this rule applies.
-pages-rule = Rule: { $rule }. { $why }
-# $verdict in bold: pages-solvable or pages-unsolvable.
-pages-verdict = Verdict: { $verdict }.
-pages-solvable = solvable
-pages-unsolvable = unsolvable
-# After the verdict of an unsolvable board ($board as code).
-pages-verdict-fix = Swapping tiles { $a } and { $b } gives { $board }, which is solvable.
 pages-search = Search: { $rules }.
 # A heuristic's value that is too high ($n: by how much).
 pages-over-by = over by { $n }
@@ -188,3 +172,92 @@ bank-left-out-moves = a moves question accepts every move sequence that reaches 
 bank-left-out-not-expressible = no spelling of its answer that a bank compares is graded right by npuzzle
 bank-gift-no-hints = GIFT has no hints: --format moodle-xml carries them
 bank-left-out-stderr = npuzzle: lesson { $name }, question { $number } left out of the bank: { $why }
+# The claims npuzzle checked on a step, in the reader's words: one
+# `pages-claim` per claim, joined by `pages-claims-join`, inside
+# `pages-checked`. A field's name is made of the words below (claim-…);
+# a name the lesson file chose (an algorithm's, a heuristic's) stays as
+# written.
+pages-claim = { $label }: { $value }
+pages-claim-false = { $label }: { $value } (FALSE)
+pages-claims-join = {"; "}
+pages-claim-part-join = {" · "}
+claim-value-none = none
+claim-value-odd-width = odd width
+claim-value-even-width = even width
+claim-value-thin = one row or one column
+claim-depth = depth { $n }
+claim-tile-count = tile { $tile }: count
+claim-move-jumped-count = move { $n }: tiles jumped over
+claim-move-delta = move { $n }: change in inversions
+claim-move-tile = move { $n }: tile moved
+claim-solvable = solvable
+claim-rule = rule
+claim-inversions = inversions
+claim-blank-row-distance = blank's row distance to the goal row
+claim-inversion-rule-says = the inversion-only rule says solvable
+claim-fix = tiles to swap
+claim-parity = parity
+claim-counts = count of each tile
+claim-relabelled = relabelled by the goal
+claim-claim-correct = the count given is right
+claim-blank-row = blank's row
+claim-cells = cells
+claim-end = board at the end
+claim-vertical-moves = vertical moves
+claim-horizontal-moves = horizontal moves
+claim-jumped = tiles jumped over
+claim-deltas = change in inversions at each move
+claim-inversions-start = inversions at the start
+claim-inversions-end = inversions at the end
+claim-net-change = net change in inversions
+claim-invariant-start = invariant at the start
+claim-invariant-end = invariant at the end
+claim-parity-kept = parity kept on every move
+claim-inversion-parity-changes = moves that change the inversions' parity
+claim-inversions-plus-row-parity-changes = moves that change the parity of inversions + row
+claim-class = class
+claim-target = canonical board
+claim-length = length
+claim-phases = phases
+claim-connected = connected
+claim-moves = moves
+claim-reached = states reached
+claim-expected = states expected
+claim-states = states
+claim-max-depth = greatest distance
+claim-by-depth = states at each distance
+claim-agrees = the parity rule agrees
+claim-farthest = states at the greatest distance
+claim-solved = solved
+claim-expanded = nodes expanded
+claim-generated = nodes generated
+claim-selected = nodes selected
+claim-duplicates = duplicates discarded
+claim-max-frontier = largest frontier
+claim-max-stored = most nodes held at once
+claim-branching = effective branching factor
+claim-distance = true distance
+claim-overestimating = overestimating here
+claim-admissible = admissible
+claim-consistent = consistent
+claim-overestimated = boards overestimated
+claim-diameter = greatest distance
+claim-violating-moves = moves that break consistency
+claim-mean-ratio = mean ratio to the distance
+claim-dominates = dominates
+claim-worst = worst board
+claim-violation = a move that breaks consistency
+claim-board = board
+claim-h = value
+claim-excess = above the distance by
+claim-count = boards as bad
+claim-move = move
+claim-after = board after
+claim-h-before = value before
+claim-h-after = value after
+claim-available = boards available
+claim-run = run
+claim-longer = solutions longer than optimal
+claim-published = published figure
+claim-never-more = never generates more than
+claim-fewer = generates fewer than

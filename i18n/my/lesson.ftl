@@ -36,9 +36,6 @@ lesson-caption-goal-named = ပန်းတိုင် ({ $name })
 lesson-caption-reach = ရောက်ရမည့်ဘုတ်
 
 ## What a step computed.
-lesson-claims = သင်ခန်းစာက ဆိုထားသည်များ:
-lesson-verified = စစ်ဆေးပြီး မှန်သည်
-lesson-false = မှားသည်
 lesson-over-distance = အကွာအဝေးထက် { $by } ပိုသည်
 lesson-true-distance = အမှန်တကယ် အကွာအဝေး (အတိုဆုံး ဖြေရှင်းချက်): ရွှေ့ချက် { $n } ချက်
 lesson-search-rules = ရှာဖွေမှု: { $rules }။

@@ -36,9 +36,6 @@ lesson-caption-goal-named = đích ({ $name })
 lesson-caption-reach = cần đạt
 
 ## Kết quả một bước tính ra.
-lesson-claims = Bài học khẳng định:
-lesson-verified = đã kiểm chứng
-lesson-false = SAI
 lesson-over-distance = vượt khoảng cách thật { $by }
 lesson-true-distance = khoảng cách thật (một lời giải ngắn nhất): { $n } nước đi
 lesson-search-rules = Tìm kiếm: { $rules }.

@@ -36,9 +36,6 @@ lesson-caption-goal-named = 目标（{ $name }）
 lesson-caption-reach = 要到达
 
 ## 步骤计算出的结果。
-lesson-claims = 本课的断言：
-lesson-verified = 已验证
-lesson-false = 错误
 lesson-over-distance = 比真实距离多 { $by }
 lesson-true-distance = 真实距离（一个最短解）：{ $n } 步
 lesson-search-rules = 搜索：{ $rules }。

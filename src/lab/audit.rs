@@ -236,10 +236,11 @@ pub fn exhaustive_with(
 ) -> Result<Audit> {
     let g = goal.board();
     if g.cells() > MAX_CELLS {
-        return Err(Error::input(format!(
-            "a {} board has {} cells: the exhaustive audit handles at most {MAX_CELLS} cells; add --sample N to test random boards against optimal solutions",
-            g.size_name(),
-            g.cells()
+        return Err(Error::problem(crate::msg!(
+            "board-error-audit-too-big",
+            size = g.size_name(),
+            cells = g.cells(),
+            max = MAX_CELLS
         )));
     }
     let loud = g.cells() >= PROGRESS_CELLS;
@@ -523,11 +524,11 @@ pub fn sampled(
 ) -> Result<Audit> {
     let g = goal.board();
     if g.cells() > optimal::RANDOM_BOARD_CELLS {
-        return Err(Error::input(format!(
-            "a {} board has {} cells: the optimal solver behind --sample handles at most {} cells",
-            g.size_name(),
-            g.cells(),
-            optimal::RANDOM_BOARD_CELLS
+        return Err(Error::problem(crate::msg!(
+            "board-error-sample-too-big",
+            size = g.size_name(),
+            cells = g.cells(),
+            max = optimal::RANDOM_BOARD_CELLS
         )));
     }
     let solver = optimal::Solver::new(goal, options.solver, &mut |e| {

@@ -346,9 +346,9 @@ pub fn run(
 ) -> Result<CostTable> {
     let g = goal.board();
     if (g.width(), g.height()) != (3, 3) {
-        return Err(Error::input(format!(
-            "the cost table is an 8-puzzle experiment: the goal must be 3x3, not {}",
-            g.size_name()
+        return Err(Error::problem(crate::msg!(
+            "board-error-cost-table-size",
+            size = g.size_name()
         )));
     }
     let space = Space::new(g)?;

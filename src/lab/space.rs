@@ -40,9 +40,11 @@ impl Space {
     ) -> Result<Space> {
         let n = goal.cells();
         if n > MAX_CELLS {
-            return Err(Error::input(format!(
-                "a {} board has {n} cells: the exhaustive audit handles at most {MAX_CELLS} cells (use --sample N to test random boards against optimal solutions)",
-                goal.size_name()
+            return Err(Error::problem(crate::msg!(
+                "board-error-audit-too-big",
+                size = goal.size_name(),
+                cells = n,
+                max = MAX_CELLS
             )));
         }
         let table = statespace::distances_with(goal, statespace::default_threads(), progress)?;

@@ -74,6 +74,10 @@ pub struct Checked {
     pub field: String,
     pub claimed: String,
     pub ok: bool,
+    /// What the step computed for the field (none when it computes no
+    /// such value): pages write it in the reader's words.
+    #[serde(skip)]
+    pub value: Option<Val>,
 }
 
 impl Report {
@@ -236,6 +240,7 @@ fn check_computed<'a>(
                     field: field.clone(),
                     claimed: show(&claim),
                     ok: false,
+                    value: None,
                 });
                 let (line, column) = claim_place(i, &field);
                 report.failures.push(Failure {
@@ -257,6 +262,7 @@ fn check_computed<'a>(
                 field: field.clone(),
                 claimed: show(&claim),
                 ok,
+                value: Some(actual.clone()),
             });
             if !ok {
                 let (line, column) = claim_place(i, &field);

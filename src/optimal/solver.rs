@@ -72,10 +72,10 @@ impl Solver {
     pub fn with_variant(mut self, variant: PdbVariant) -> Result<Solver, Error> {
         let side = self.goal.board().width();
         if self.heuristic == OptimalHeuristic::Pdb && !variant.available(side) {
-            return Err(Error::input(format!(
-                "pdb-{}: dual lookups exist for the 4x4 and 5x5 tables only, not {}",
-                variant.name(),
-                self.goal.board().size_name()
+            return Err(Error::problem(crate::msg!(
+                "board-error-dual-size",
+                variant = format!("pdb-{}", variant.name()),
+                size = self.goal.board().size_name()
             )));
         }
         self.variant = variant;
@@ -190,10 +190,10 @@ impl Solver {
 
     fn check_board(&self, board: &Board) -> Result<(), Error> {
         if !board.same_size(self.goal.board()) {
-            return Err(Error::input(format!(
-                "the board is {} but the goal is {}",
-                board.size_name(),
-                self.goal.board().size_name()
+            return Err(Error::problem(crate::msg!(
+                "board-error-sizes-differ",
+                board = board.size_name(),
+                goal = self.goal.board().size_name()
             )));
         }
         Ok(())
@@ -306,10 +306,10 @@ pub fn solve(
     progress: &mut dyn FnMut(&Event),
 ) -> Result<OptimalSolution, SolveError> {
     if !board.same_size(goal.board()) {
-        return Err(Error::input(format!(
-            "the board is {} but the goal is {}",
-            board.size_name(),
-            goal.board().size_name()
+        return Err(Error::problem(crate::msg!(
+            "board-error-sizes-differ",
+            board = board.size_name(),
+            goal = goal.board().size_name()
         ))
         .into());
     }
@@ -356,10 +356,11 @@ fn is_5x5(board: &Board) -> bool {
 
 fn check_size(board: &Board) -> Result<(), Error> {
     if board.cells() > MAX_CELLS {
-        return Err(Error::input(format!(
-            "a {} board has {} cells: the optimal solver handles at most {MAX_CELLS} cells",
-            board.size_name(),
-            board.cells()
+        return Err(Error::problem(crate::msg!(
+            "board-error-optimal-too-big",
+            size = board.size_name(),
+            cells = board.cells(),
+            max = MAX_CELLS
         )));
     }
     Ok(())

@@ -58,10 +58,10 @@ pub enum Connection {
 /// back-and-forth pairs removed, checked by replay.
 pub fn connect(from: &Board, to: &Board, goal: &Goal) -> Result<Connection> {
     if !from.same_size(to) {
-        return Err(Error::input(format!(
-            "FROM is {} but TO is {}: boards of different sizes never connect",
-            from.size_name(),
-            to.size_name()
+        return Err(Error::problem(crate::msg!(
+            "board-error-connect-sizes",
+            from = from.size_name(),
+            to = to.size_name()
         )));
     }
     let a = reduce(from, goal)?;

@@ -111,9 +111,9 @@ fn check_shape(board: &Board, goal: &Goal) -> Result<()> {
         ));
     }
     if board.width() == 1 || board.height() == 1 {
-        return Err(Error::input(format!(
-            "a {} board is one cell wide or high: the tiles can never pass each other, so there is no reduction; the board reaches the goal only if its tiles already stand in the goal's order (see `npuzzle solvable`)",
-            board.size_name()
+        return Err(Error::problem(crate::msg!(
+            "board-error-reduce-thin",
+            size = board.size_name()
         )));
     }
     Ok(())

@@ -1,18 +1,14 @@
 //! The steps of a lesson that are not questions, as HTML: sections, text,
 //! boards, inversion and trace tables, search trees and plots as inline
-//! SVG. Shared by the lesson page (`render::lesson_html`) and the
-//! student's sheet (`render::handout_html`). A step kind without a layout
-//! here is shown through the text renderer's page of that step, in a
-//! preformatted block, so new kinds are never left out.
+//! SVG: the HTML writer of a step's view (`render::lesson_view`). Shared by
+//! the lesson page (`render::lesson_html`) and the student's sheet
+//! (`render::handout_html`).
 
+use super::escape;
 use super::escape::html as esc;
-use super::lesson::page;
+use super::lesson_view::{self, Block, Plot, Span};
 use super::page::{boards, picture, table, text};
-use super::page_words as words;
-use super::{Palette, escape};
 use crate::lesson::Prepared;
-use crate::lesson::run::{Common, Setup, StepResult};
-use crate::t;
 use std::fmt::Write as _;
 
 /// How a search tree with `step: true` is drawn.
@@ -25,44 +21,20 @@ pub enum Trees {
     Static,
 }
 
-fn intro(s: &mut String, c: &Common) {
-    if let Some(t) = &c.title {
-        let _ = writeln!(s, "<h3>{}</h3>", esc(&escape(t)));
-    }
-    if let Some(t) = &c.text {
-        let _ = writeln!(s, "{}", text(t));
-    }
+/// A sentence's spans as HTML.
+fn spans(list: &[Span]) -> String {
+    list.iter()
+        .map(|s| match s {
+            Span::Text(t) => esc(t),
+            Span::Strong(t) => format!("<strong>{}</strong>", esc(t)),
+            Span::Code(t) => format!("<code>{}</code>", esc(t)),
+        })
+        .collect()
 }
 
-fn setup(s: &mut String, st: &Setup, lang: crate::i18n::Lang) {
-    let goal = t!(lang; "pages-goal-named", goal = st.goal_name);
-    let _ = writeln!(
-        s,
-        "{}",
-        boards(
-            &[(&t!(lang; "pages-board"), &st.board), (&goal, &st.goal)],
-            lang
-        )
-    );
-}
-
-/// The text renderer's page of one step (without its "Step i/n" line), as
-/// a preformatted block.
-fn generic(p: &Prepared, i: usize, lang: crate::i18n::Lang) -> String {
-    let t = page(p, i, Palette::plain(lang));
-    let body: Vec<&str> = t.lines().skip(1).collect();
-    format!(
-        "<pre>{}</pre>",
-        body.iter()
-            .map(|l| esc(l))
-            .collect::<Vec<_>>()
-            .join("\n")
-            .trim_end()
-    )
-}
-
-/// Step `i` (not a question) as HTML, appended to `s`. True when it drew
-/// a stepping tree (the page needs the stepper's script).
+/// Step `i` (not a question) as HTML, appended to `s`: the writer of its
+/// view ([`lesson_view::view`]). True when it drew a stepping tree (the page
+/// needs the stepper's script).
 pub fn step(
     s: &mut String,
     p: &Prepared,
@@ -71,247 +43,126 @@ pub fn step(
     lang: crate::i18n::Lang,
 ) -> crate::error::Result<bool> {
     let mut stepping = false;
-    match &p.results[i] {
-        StepResult::Section { title } => {
-            let _ = writeln!(s, "<h2>{}</h2>", esc(&escape(title)));
+    // What npuzzle computed stands in a `view` division, apart from the
+    // lesson's own words (a sheet's reader, and its tests, tell them apart).
+    let mut in_view = false;
+    for block in lesson_view::view(p, i, lang) {
+        let computed = block.computed();
+        if computed != in_view {
+            s.push_str(if computed {
+                "<div class=\"view\">\n"
+            } else {
+                "</div>\n"
+            });
+            in_view = computed;
         }
-        StepResult::Say { text: t } => {
-            let _ = writeln!(s, "{}", text(t));
-        }
-        StepResult::Board(b) => {
-            intro(s, &b.common);
-            let (board, goal) = (t!(lang; "pages-board"), t!(lang; "pages-goal"));
-            let mut items = vec![(board.as_str(), &b.board)];
-            if let Some(g) = &b.goal {
-                items.push((goal.as_str(), g));
+        match block {
+            Block::Section(t) => {
+                let _ = writeln!(s, "<h2>{}</h2>", esc(&escape(t)));
             }
-            let _ = writeln!(s, "{}", boards(&items, lang));
-        }
-        StepResult::Inversions(r) => {
-            intro(s, &r.common);
-            setup(s, &r.setup, lang);
-            let show = |t: u8| {
-                if r.table.relabelled {
-                    format!("{t} ({})", r.setup.goal_cells.rank(t))
-                } else {
-                    t.to_string()
-                }
-            };
-            let rows: Vec<Vec<String>> = r
-                .table
-                .rows
-                .iter()
-                .map(|row| {
-                    vec![
-                        show(row.tile),
-                        if row.smaller_after.is_empty() {
-                            "-".into()
-                        } else {
-                            row.smaller_after
-                                .iter()
-                                .map(|&t| show(t))
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                        },
-                        row.count.to_string(),
-                        row.running.to_string(),
-                    ]
-                })
-                .collect();
-            let _ = writeln!(
-                s,
-                "{}",
-                table(
-                    &[
-                        &t!(lang; "pages-col-tile"),
-                        &t!(lang; "pages-col-smaller-after"),
-                        &t!(lang; "pages-col-count"),
-                        &t!(lang; "pages-col-running")
-                    ],
-                    &rows,
-                    &[true, false, true, true]
-                )
-            );
-            let _ = writeln!(
-                s,
-                "<p>{}</p>",
-                t!(
-                    lang; "pages-total",
-                    total = format!(
-                        "<strong>{}</strong>",
-                        esc(&t!(lang; "pages-inversion-count", count = r.table.inversions))
-                    ),
-                    parity = esc(&words::parity(r.table.parity, lang))
-                )
-            );
-        }
-        StepResult::Trace(r) => {
-            intro(s, &r.common);
-            let t = &r.trace;
-            let _ = writeln!(
-                s,
-                "{}",
-                boards(&[(&t!(lang; "pages-board"), &r.board)], lang)
-            );
-            let _ = writeln!(
-                s,
-                "<p>{}</p>",
-                t!(
-                    lang; "pages-trace-moves",
-                    moves = format!(
-                        "<code>{}</code>",
-                        esc(&t.steps.iter().map(|m| m.letter).collect::<String>())
-                    ),
-                    goal = esc(&t.goal.to_line()),
-                    name = esc(r.goal_name),
-                    width = t.width.to_string(),
-                    invariant = esc(t.invariant_name)
-                )
-            );
-            let mut rows = vec![vec![
-                esc(&t!(lang; "pages-trace-start")),
-                String::new(),
-                String::new(),
-                String::new(),
-                t.start.inversions.to_string(),
-                t.start.blank_row.to_string(),
-                esc(&format!(
-                    "{} ({})",
-                    t.start.invariant,
-                    words::parity(t.start.invariant_parity, lang)
-                )),
-            ]];
-            for m in &t.steps {
-                rows.push(vec![
-                    esc(&format!("{} {}", m.number, m.letter)),
-                    esc(&format!("{} {}", m.tile, m.tile_direction)),
-                    if m.jumped.is_empty() {
-                        "-".into()
-                    } else {
-                        m.jumped
-                            .iter()
-                            .map(|j| j.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    },
-                    format!("{:+}", m.delta_inversions),
-                    m.inversions.to_string(),
-                    format!("{}→{}", m.blank_row_before, m.blank_row),
-                    esc(&format!(
-                        "{} ({}){}",
-                        m.invariant,
-                        words::parity(m.invariant_parity, lang),
-                        if m.parity_kept { " ✓" } else { " ✗" }
-                    )),
-                ]);
+            Block::Title(t) => {
+                let _ = writeln!(s, "<h3>{}</h3>", esc(&escape(t)));
             }
-            let _ = writeln!(
-                s,
-                "{}",
-                table(
-                    &[
-                        &t!(lang; "pages-col-move"),
-                        &t!(lang; "pages-col-tile"),
-                        &t!(lang; "pages-col-jumps-over"),
-                        &t!(lang; "pages-col-delta-inversions"),
-                        &t!(lang; "pages-col-inversions"),
-                        &t!(lang; "pages-col-blank-row"),
-                        &t!(lang; "pages-col-invariant")
-                    ],
-                    &rows,
-                    &[false, false, false, true, true, false, false]
-                )
-            );
-            let _ = writeln!(s, "<p>{}</p>", esc(&t.summary.argument.say(lang)));
-        }
-        StepResult::Tree(r) => {
-            intro(s, &r.common);
-            setup(s, &r.setup, lang);
-            let caption = super::tree::caption(
-                &r.tree,
-                &[crate::render::search::outcome_line(
-                    &r.result,
-                    &r.setup.board,
-                    lang,
-                )],
-                lang,
-            );
-            match (&r.steps, trees) {
-                // `step: true`: the stepping page's tree and controls.
-                (Some(steps), Trees::Stepping) => {
-                    let svg = super::svg_tree::tree_with(
-                        &r.tree,
-                        &caption,
-                        super::svg_tree::Rankdir::TopBottom,
-                        &super::svg_tree::Extras {
-                            hooks: true,
-                            prefix: format!("step{}-", i + 1),
-                            ..Default::default()
-                        },
-                        lang,
-                    );
-                    let search = super::tree_html::Search {
-                        name: r.result.algorithm.name().to_string(),
-                        rules: super::search::rules_line(&r.result.options, lang),
-                        tree: &r.tree,
-                        steps,
-                        outcome: crate::render::search::outcome_line(
-                            &r.result,
-                            &r.setup.board,
-                            lang,
-                        ),
-                    };
-                    stepping = true;
-                    let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg, lang));
+            Block::Text(t) | Block::Say(t) => {
+                let _ = writeln!(s, "{}", text(t));
+            }
+            Block::Boards(items) => {
+                let items: Vec<(&str, &crate::board::Board)> =
+                    items.iter().map(|(c, b)| (c.as_str(), *b)).collect();
+                let _ = writeln!(s, "{}", boards(&items, lang));
+            }
+            Block::Para(p) => {
+                let _ = writeln!(s, "<p>{}</p>", spans(&p));
+            }
+            Block::Table(t) => {
+                let head: Vec<&str> = t.head.iter().map(String::as_str).collect();
+                let rows: Vec<Vec<String>> = t
+                    .rows
+                    .iter()
+                    .map(|r| r.iter().map(|c| esc(c)).collect())
+                    .collect();
+                let _ = writeln!(s, "{}", table(&head, &rows, &t.numeric));
+            }
+            Block::List(items) => {
+                s.push_str("<ul>");
+                for item in &items {
+                    let _ = write!(s, "<li>{}</li>", spans(item));
                 }
-                _ => {
-                    let svg = super::svg_tree::tree(
-                        &r.tree,
-                        &caption,
-                        super::svg_tree::Rankdir::TopBottom,
-                        lang,
-                    );
-                    let _ = writeln!(s, "{}", picture(&svg));
-                }
+                s.push_str("</ul>\n");
+            }
+            Block::Pre(t) => {
+                let _ = writeln!(s, "<pre>{}</pre>", esc(&t));
+            }
+            Block::Plot(Plot::Distances(report)) => {
+                let _ = writeln!(s, "{}", picture(&super::plot::distances(report, lang)?));
+            }
+            Block::Plot(Plot::CostTable(r)) => {
+                let line = super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang);
+                let _ = writeln!(
+                    s,
+                    "{}",
+                    picture(&super::plot::cost_table(&r.table, &line, lang)?)
+                );
+            }
+            Block::Tree(r) => {
+                stepping |= tree(s, r, i, trees, lang);
             }
         }
-        StepResult::Verify(r) => {
-            intro(s, &r.common);
-            let _ = writeln!(s, "{}", picture(&super::plot::distances(&r.report, lang)?));
-            let _ = writeln!(s, "{}", generic(p, i, lang));
-        }
-        StepResult::CostTable(r) => {
-            intro(s, &r.common);
-            let line = super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang);
-            let _ = writeln!(
-                s,
-                "{}",
-                picture(&super::plot::cost_table(&r.table, &line, lang)?)
-            );
-            let _ = writeln!(s, "{}", generic(p, i, lang));
-        }
-        _ => {
-            let _ = writeln!(s, "{}", generic(p, i, lang));
-        }
+    }
+    if in_view {
+        s.push_str("</div>\n");
     }
     Ok(stepping)
 }
 
-/// The claims npuzzle checked on step `i`, in one line (for the
-/// instructor's eyes: the student's sheet leaves them out).
+/// A search tree: the stepping tree and its controls (`step: true` on a
+/// page that carries the stepper), or the whole tree as a picture. True
+/// when it drew the stepper.
+fn tree(
+    s: &mut String,
+    r: &crate::lesson::result::TreeResult,
+    i: usize,
+    trees: Trees,
+    lang: crate::i18n::Lang,
+) -> bool {
+    let outcome = crate::render::search::outcome_line(&r.result, &r.setup.board, lang);
+    let caption = super::tree::caption(&r.tree, std::slice::from_ref(&outcome), lang);
+    match (&r.steps, trees) {
+        (Some(steps), Trees::Stepping) => {
+            let svg = super::svg_tree::tree_with(
+                &r.tree,
+                &caption,
+                super::svg_tree::Rankdir::TopBottom,
+                &super::svg_tree::Extras {
+                    hooks: true,
+                    prefix: format!("step{}-", i + 1),
+                    ..Default::default()
+                },
+                lang,
+            );
+            let search = super::tree_html::Search {
+                name: r.result.algorithm.name().to_string(),
+                rules: super::search::rules_line(&r.result.options, lang),
+                tree: &r.tree,
+                steps,
+                outcome,
+            };
+            let _ = writeln!(s, "{}", super::tree_html::embedded(&[search], &svg, lang));
+            true
+        }
+        _ => {
+            let svg =
+                super::svg_tree::tree(&r.tree, &caption, super::svg_tree::Rankdir::TopBottom, lang);
+            let _ = writeln!(s, "{}", picture(&svg));
+            false
+        }
+    }
+}
+
+/// The claims npuzzle checked on step `i`, in one readable line (the
+/// lesson page shows it; the student's sheet leaves it out).
 pub fn claims(s: &mut String, p: &Prepared, i: usize, lang: crate::i18n::Lang) {
-    let claims: Vec<String> = p
-        .report
-        .checked
-        .iter()
-        .filter(|c| c.step == i + 1)
-        .map(|c| format!("{} = {}", c.field, c.claimed))
-        .collect();
-    if !claims.is_empty() {
-        let _ = writeln!(
-            s,
-            "<p class=\"checked\">{}</p>",
-            esc(&t!(lang; "pages-checked", claims = escape(&claims.join(", "))))
-        );
+    if let Some(line) = lesson_view::checked(p, i, lang) {
+        let _ = writeln!(s, "<p class=\"checked\">{}</p>", esc(&line));
     }
 }

@@ -94,27 +94,17 @@ fn intro(s: &mut String, title: &Option<String>, text: &Option<String>, palette:
 }
 
 fn verified(s: &mut String, checked: &[&Checked], palette: Palette) {
-    let lang = palette.lang;
-    if checked.is_empty() {
+    // The claims in the reader's words (`solvable: yes; rule: odd
+    // width`), red when one of them is false.
+    let Some(line) = super::claim_words::sentence(checked, palette.lang) else {
         return;
-    }
-    let items: Vec<String> = checked
-        .iter()
-        .map(|c| {
-            let mark = if c.ok {
-                palette.good(&crate::t!(lang; "lesson-verified"))
-            } else {
-                palette.bad(&crate::t!(lang; "lesson-false"))
-            };
-            format!("{} = {} ({mark})", c.field, c.claimed)
-        })
-        .collect();
-    let _ = writeln!(
-        s,
-        "{} {}",
-        palette.dim(&crate::t!(lang; "lesson-claims")),
-        items.join(", ")
-    );
+    };
+    let shown = if checked.iter().all(|c| c.ok) {
+        palette.dim(&line)
+    } else {
+        palette.bad(&line)
+    };
+    let _ = writeln!(s, "{shown}");
 }
 
 /// One line per heuristic: label, name, value, and how it compares with

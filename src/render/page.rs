@@ -105,6 +105,7 @@ div.quiz { border-left: 4px solid #1f5fbf; padding: 0.3em 0.9em; background: #f5
 details { margin-top: 0.4em; }
 summary { cursor: pointer; color: #1f5fbf; }
 .checked { font-size: 0.85em; color: #555; font-style: italic; }
+.view { overflow-x: auto; }
 @page { size: auto; margin: 15mm; }
 @media print {
   body { max-width: none; margin: 0; padding: 0; font-size: 10.5pt; }

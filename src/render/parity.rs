@@ -239,7 +239,10 @@ pub fn rule_words(rule: Rule, board: &Board, lang: crate::i18n::Lang) -> String 
 
 /// The table of the numbers of board and goal: `columns` headers, then one
 /// row per side.
-fn sides_table(v: &Verdict, with_sum: bool, lang: crate::i18n::Lang) -> String {
+/// The numbers of board and goal, as rows under a header row: the name,
+/// inversions, blank row, (their sum,) parity. The terminal's table and a
+/// page's are made of them.
+pub(crate) fn sides_rows(v: &Verdict, with_sum: bool, lang: crate::i18n::Lang) -> Vec<Vec<String>> {
     let mut head = vec![
         String::new(),
         t!(lang; "board-col-inversions"),
@@ -265,6 +268,11 @@ fn sides_table(v: &Verdict, with_sum: bool, lang: crate::i18n::Lang) -> String {
         row.push(parity_word(side.parity, lang));
         rows.push(row);
     }
+    rows
+}
+
+fn sides_table(v: &Verdict, with_sum: bool, lang: crate::i18n::Lang) -> String {
+    let mut rows = sides_rows(v, with_sum, lang);
     // The names' column is 3 spaces wider than the widest name, as it
     // always was: `board   16`.
     let names = rows
@@ -278,18 +286,46 @@ fn sides_table(v: &Verdict, with_sum: bool, lang: crate::i18n::Lang) -> String {
     aligned(&rows, &[2, 2, 2, 2])
 }
 
-/// The verdict with its rule, the numbers for board and goal, and a fix.
-pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> String {
-    let lang = palette.lang;
-    let mut s = String::new();
+/// How a word inside a verdict's sentence is shown: the terminal colours
+/// the good and the bad ones, a page makes every marked word strong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Tone {
+    /// The rule that applies.
+    Rule,
+    Good,
+    Bad,
+}
+
+/// One piece of a verdict's report, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum VerdictPart {
+    /// A sentence (the catalogue's: it may hold line breaks).
+    Line(String),
+    /// A pause between groups (a blank line on a terminal).
+    Pause,
+    /// The numbers of board and goal (with their sum on an even width).
+    Sides { with_sum: bool },
+}
+
+/// The verdict with its rule, the numbers for board and goal, and a fix,
+/// as parts in `lang`; `mark` shows a word in its tone. The terminal's
+/// report ([`verdict`]) and a page's (`render::lesson_view`) write them.
+pub(crate) fn verdict_parts(
+    v: &Verdict,
+    board: &Board,
+    goal: &Goal,
+    lang: crate::i18n::Lang,
+    mark: &dyn Fn(&str, Tone) -> String,
+) -> Vec<VerdictPart> {
+    use VerdictPart::{Line, Pause, Sides};
+    let mut out = Vec::new();
     let w = board.width();
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(lang; "board-rule-line", rule = rule_words(v.rule, board, lang))
-    );
-    let _ = writeln!(s, "{}", v.rule.why(w).say(lang));
-    let _ = writeln!(s);
+    out.push(Line(t!(
+        lang; "board-rule-line",
+        rule = mark(&rule_words(v.rule, board, lang), Tone::Rule)
+    )));
+    out.push(Line(v.rule.why(w).say(lang)));
+    out.push(Pause);
     let relabelled = if is_relabelled(goal) {
         t!(lang; "board-relabelled-suffix")
     } else {
@@ -305,126 +341,133 @@ pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> Str
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            let _ = writeln!(
-                s,
-                "{}",
-                t!(lang; "board-thin-order-board", order = order(board))
-            );
-            let _ = writeln!(
-                s,
-                "{}",
-                t!(lang; "board-thin-order-goal", order = order(goal.board()))
-            );
+            out.push(Line(
+                t!(lang; "board-thin-order-board", order = order(board)),
+            ));
+            out.push(Line(
+                t!(lang; "board-thin-order-goal", order = order(goal.board())),
+            ));
             // Show that parity does not decide here: an even relative count
             // with the wrong order.
             if !v.solvable && v.relative_inversions.is_multiple_of(2) {
-                let _ = writeln!(
-                    s,
-                    "{}",
-                    t!(
-                        lang; "board-thin-parity-wrong",
-                        count = v.relative_inversions,
-                        wrong = palette.bad(&t!(lang; "board-wrong"))
-                    )
-                );
+                out.push(Line(t!(
+                    lang; "board-thin-parity-wrong",
+                    count = v.relative_inversions,
+                    wrong = mark(&t!(lang; "board-wrong"), Tone::Bad)
+                )));
             }
         }
         Rule::EvenWidth => {
-            let _ = write!(s, "{}", even_width_numbers(v, &relabelled, lang));
+            // The invariant `trace` follows (inversions relative to the
+            // goal + the blank's row distance to the goal's blank row),
+            // then AIMA's form once, with why the two agree in parity.
+            let d = v.blank_row_distance;
+            let sum = v.relative_inversions + d;
+            out.push(Line(t!(
+                lang; "board-even-invariant",
+                relabelled = relabelled.as_str()
+            )));
+            out.push(Line(t!(
+                lang; "board-even-board-line",
+                count = v.relative_inversions,
+                row = v.start.blank_row,
+                goal_row = v.goal.blank_row,
+                distance = d,
+                sum = sum,
+                parity = parity_word(Parity::of(sum), lang)
+            )));
+            out.push(Line(t!(lang; "board-even-goal-line")));
+            out.push(Pause);
+            out.push(Line(t!(lang; "board-even-aima")));
+            out.push(Sides { with_sum: true });
+            out.push(Line(t!(lang; "board-even-agree")));
         }
         Rule::OddWidth => {
-            let _ = write!(s, "{}", sides_table(v, false, lang));
-            let _ = writeln!(s, "{}", t!(lang; "board-odd-note"));
-            let _ = writeln!(
-                s,
-                "{}",
-                t!(
-                    lang; "board-relative",
-                    relabelled = relabelled.as_str(),
-                    count = v.relative_inversions
-                )
-            );
+            out.push(Sides { with_sum: false });
+            out.push(Line(t!(lang; "board-odd-note")));
+            out.push(Line(t!(
+                lang; "board-relative",
+                relabelled = relabelled.as_str(),
+                count = v.relative_inversions
+            )));
         }
     }
-    match v.rule {
-        Rule::Thin => {}
-        _ => {
-            let even = v.rule == Rule::EvenWidth;
-            // The Burmese tutorial's rule, taken literally: an even inversion count means
-            // solvable. It holds only for an odd width and a goal with an
-            // even inversion count (such as 1..8 then the blank).
-            let naive = v.start.inversions.is_multiple_of(2);
-            if naive != v.solvable {
-                let reason = if even {
-                    t!(lang; "board-naive-reason-even")
+    if v.rule != Rule::Thin {
+        // The Burmese tutorial's rule, taken literally: an even inversion
+        // count means solvable. It holds only for an odd width and a goal
+        // with an even inversion count (such as 1..8 then the blank).
+        let naive = v.start.inversions.is_multiple_of(2);
+        if naive != v.solvable {
+            let reason = if v.rule == Rule::EvenWidth {
+                t!(lang; "board-naive-reason-even")
+            } else {
+                t!(lang; "board-naive-reason-odd", count = v.goal.inversions)
+            };
+            out.push(Line(t!(
+                lang; "board-naive-wrong",
+                said = if naive {
+                    t!(lang; "board-solvable")
                 } else {
-                    t!(lang; "board-naive-reason-odd", count = v.goal.inversions)
-                };
-                let _ = writeln!(
-                    s,
-                    "{}",
-                    t!(
-                        lang; "board-naive-wrong",
-                        said = if naive {
-                            t!(lang; "board-solvable")
-                        } else {
-                            t!(lang; "board-unsolvable")
-                        },
-                        wrong = palette.bad(&t!(lang; "board-wrong")),
-                        reason = reason
-                    )
-                );
-            }
+                    t!(lang; "board-unsolvable")
+                },
+                wrong = mark(&t!(lang; "board-wrong"), Tone::Bad),
+                reason = reason
+            )));
         }
     }
-    let _ = writeln!(s);
+    out.push(Pause);
     if v.solvable {
-        let _ = writeln!(
-            s,
-            "{}",
-            t!(
-                lang; "board-verdict-solvable",
-                solvable = palette.good(&t!(lang; "board-solvable"))
-            )
-        );
-    } else {
-        let why = match v.rule {
-            Rule::Thin => t!(lang; "board-why-not-thin"),
-            Rule::EvenWidth => t!(
-                lang; "board-why-not-even",
-                invariant = v.relative_inversions + v.blank_row_distance
-            ),
-            Rule::OddWidth => t!(
-                lang; "board-why-not-odd",
-                board = parity_word(v.start.parity, lang),
-                goal = parity_word(v.goal.parity, lang)
-            ),
-        };
-        let _ = writeln!(
-            s,
-            "{}",
-            t!(
-                lang; "board-verdict-unsolvable",
-                unsolvable = palette.bad(&t!(lang; "board-unsolvable")),
-                why = why
-            )
-        );
-        match &v.fix {
-            Some(fix) => {
-                let _ = writeln!(
-                    s,
-                    "{}",
-                    t!(
-                        lang; "board-fix",
-                        a = fix.tiles[0],
-                        b = fix.tiles[1],
-                        board = fix.board.to_line()
-                    )
-                );
+        out.push(Line(t!(
+            lang; "board-verdict-solvable",
+            solvable = mark(&t!(lang; "board-solvable"), Tone::Good)
+        )));
+        return out;
+    }
+    let why = match v.rule {
+        Rule::Thin => t!(lang; "board-why-not-thin"),
+        Rule::EvenWidth => t!(
+            lang; "board-why-not-even",
+            invariant = v.relative_inversions + v.blank_row_distance
+        ),
+        Rule::OddWidth => t!(
+            lang; "board-why-not-odd",
+            board = parity_word(v.start.parity, lang),
+            goal = parity_word(v.goal.parity, lang)
+        ),
+    };
+    out.push(Line(t!(
+        lang; "board-verdict-unsolvable",
+        unsolvable = mark(&t!(lang; "board-unsolvable"), Tone::Bad),
+        why = why
+    )));
+    out.push(Line(match &v.fix {
+        Some(fix) => t!(
+            lang; "board-fix",
+            a = fix.tiles[0],
+            b = fix.tiles[1],
+            board = fix.board.to_line()
+        ),
+        None => t!(lang; "board-no-fix"),
+    }));
+    out
+}
+
+/// The verdict with its rule, the numbers for board and goal, and a fix.
+pub fn verdict(v: &Verdict, board: &Board, goal: &Goal, palette: Palette) -> String {
+    let lang = palette.lang;
+    let mark = |word: &str, tone: Tone| match tone {
+        Tone::Rule => word.to_string(),
+        Tone::Good => palette.good(word),
+        Tone::Bad => palette.bad(word),
+    };
+    let mut s = String::new();
+    for part in verdict_parts(v, board, goal, lang, &mark) {
+        match part {
+            VerdictPart::Line(line) => {
+                let _ = writeln!(s, "{line}");
             }
-            None => {
-                let _ = writeln!(s, "{}", t!(lang; "board-no-fix"));
-            }
+            VerdictPart::Pause => s.push('\n'),
+            VerdictPart::Sides { with_sum } => s.push_str(&sides_table(v, with_sum, lang)),
         }
     }
     s
@@ -436,39 +479,6 @@ fn is_relabelled(goal: &Goal) -> bool {
         .tiles()
         .iter()
         .any(|&t| t != 0 && goal.rank(t) != t as usize)
-}
-
-/// The even-width numbers: the invariant `trace` follows (inversions
-/// relative to the goal + the blank's row distance to the goal's blank
-/// row), then AIMA's form once, with why the two agree in parity.
-fn even_width_numbers(v: &Verdict, relabelled: &str, lang: crate::i18n::Lang) -> String {
-    let mut s = String::new();
-    let d = v.blank_row_distance;
-    let sum = v.relative_inversions + d;
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(lang; "board-even-invariant", relabelled = relabelled)
-    );
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "board-even-board-line",
-            count = v.relative_inversions,
-            row = v.start.blank_row,
-            goal_row = v.goal.blank_row,
-            distance = d,
-            sum = sum,
-            parity = parity_word(Parity::of(sum), lang)
-        )
-    );
-    let _ = writeln!(s, "{}", t!(lang; "board-even-goal-line"));
-    let _ = writeln!(s);
-    let _ = writeln!(s, "{}", t!(lang; "board-even-aima"));
-    let _ = write!(s, "{}", sides_table(v, true, lang));
-    let _ = writeln!(s, "{}", t!(lang; "board-even-agree"));
-    s
 }
 
 #[cfg(test)]

@@ -160,7 +160,7 @@ pub fn pad(text: &str, width: usize, left: bool) -> String {
 /// current language: `length` adds the solution length (and closed nodes
 /// reopened, when there are any), `timing` the elapsed time (and `-` for
 /// a missing b*).
-fn stat_rows(
+pub(crate) fn stat_rows(
     r: &SearchResult,
     length: bool,
     timing: bool,
@@ -551,20 +551,13 @@ pub fn table_for(
     table_with(results, timing, true, lang)
 }
 
-fn table_with(
+/// The rows of a comparison (a name, then one value per search), in
+/// `lang`: the terminal's table and a page's are made of them.
+pub(crate) fn compare_rows(
     results: &[(String, &SearchResult)],
     timing: bool,
-    split: bool,
     lang: crate::i18n::Lang,
-) -> String {
-    // The column names, on one line or split before their parenthesis.
-    let heads: Vec<(&str, &str)> = results
-        .iter()
-        .map(|(h, _)| match h.find(" (") {
-            Some(at) if split => (&h[..at], &h[at + 1..]),
-            _ => (h.as_str(), ""),
-        })
-        .collect();
+) -> Vec<(String, Vec<String>)> {
     let mut rows: Vec<(String, Vec<String>)> = vec![
         (
             t!(lang; "search-table-length"),
@@ -618,6 +611,24 @@ fn table_with(
     if timing {
         add(t!(lang; "search-table-elapsed"), &|r| ms(r, lang));
     }
+    rows
+}
+
+fn table_with(
+    results: &[(String, &SearchResult)],
+    timing: bool,
+    split: bool,
+    lang: crate::i18n::Lang,
+) -> String {
+    // The column names, on one line or split before their parenthesis.
+    let heads: Vec<(&str, &str)> = results
+        .iter()
+        .map(|(h, _)| match h.find(" (") {
+            Some(at) if split => (&h[..at], &h[at + 1..]),
+            _ => (h.as_str(), ""),
+        })
+        .collect();
+    let rows = compare_rows(results, timing, lang);
     let width = super::wrap::display_width;
     let name_w = rows.iter().map(|(n, _)| width(n)).max().unwrap_or(0);
     let col_w: Vec<usize> = heads

@@ -517,10 +517,11 @@ pub const MAX_SEARCH_CELLS: usize = u128::MAX_CELLS;
 /// Check that a search can handle this board: at most 25 cells.
 pub fn check_searchable(board: &Board) -> Result<()> {
     if board.cells() > MAX_SEARCH_CELLS {
-        return Err(Error::input(format!(
-            "a {} board has {} cells: searches handle boards of at most {MAX_SEARCH_CELLS} cells (5x5); use `npuzzle reduce` for a (non-optimal) solution of larger boards",
-            board.size_name(),
-            board.cells()
+        return Err(Error::problem(crate::msg!(
+            "board-error-search-too-big",
+            size = board.size_name(),
+            cells = board.cells(),
+            max = MAX_SEARCH_CELLS
         )));
     }
     Ok(())
@@ -537,7 +538,11 @@ pub fn solve<O: Observer>(
 ) -> Result<SearchResult> {
     check_searchable(&problem.start)?;
     if !problem.start.same_size(problem.goal.board()) {
-        return Err(Error::input("the goal and the board differ in size"));
+        return Err(Error::problem(crate::msg!(
+            "board-error-sizes-differ",
+            board = problem.start.size_name(),
+            goal = problem.goal.board().size_name()
+        )));
     }
     if problem.start.cells() <= u64::MAX_CELLS {
         Ok(run::<u64, O>(problem, options, limits, observer))

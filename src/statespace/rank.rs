@@ -309,7 +309,10 @@ fn digit_table(radices: &[u64]) -> Vec<u64> {
 
 fn too_big(width: usize, height: usize) -> Error {
     let n = width * height;
-    Error::input(format!(
-        "a {width}x{height} board has {n} cells: an exhaustive search handles at most {MAX_CELLS} cells ({n}! arrangements is too many to store)"
+    Error::problem(crate::msg!(
+        "board-error-exhaustive-too-big",
+        size = format!("{width}x{height}"),
+        cells = n,
+        max = MAX_CELLS
     ))
 }

@@ -17,13 +17,61 @@ fn fixture(name: &str) -> String {
 /// The prose of a Markdown sheet: its fenced blocks (a computed view) left
 /// out.
 fn prose_of(md: &str) -> String {
-    md.split("```").step_by(2).collect::<Vec<_>>().join(" ")
+    // What npuzzle computed stands in block quotes (`> `); the rest is
+    // the lesson's words.
+    let words: String = md
+        .lines()
+        .filter(|l| !l.starts_with('>'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    words.split("```").step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+/// `html` without its `<div class="view">` divisions (what npuzzle
+/// computed; divisions inside them counted).
+fn without_views(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(a) = rest.find("<div class=\"view\">") {
+        out.push_str(&rest[..a]);
+        let mut depth = 0usize;
+        let mut at = a;
+        loop {
+            let open = rest[at..].find("<div").map(|k| at + k);
+            let close = rest[at..].find("</div>").map(|k| at + k);
+            match (open, close) {
+                (Some(o), Some(c)) if o < c => {
+                    depth += 1;
+                    at = o + 4;
+                }
+                (_, Some(c)) => {
+                    depth -= 1;
+                    at = c + 6;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => {
+                    at = rest.len();
+                    break;
+                }
+            }
+        }
+        out.push(' ');
+        rest = &rest[at..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A page's text: no style, no script, no tag (and with `views`, the
-/// computed views in `<pre>` kept).
+/// computed views, `<div class="view">` and `<pre>`, kept).
 fn text_of(html: &str, views: bool) -> String {
-    let mut s = html.to_string();
+    let mut s = if views {
+        html.to_string()
+    } else {
+        without_views(html)
+    };
     let mut blocks = vec![("<style", "</style>"), ("<script", "</script>")];
     if !views {
         blocks.push(("<pre", "</pre>"));

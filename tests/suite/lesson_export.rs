@@ -600,3 +600,64 @@ fn the_index_and_a_sheet_in_a_browser() {
         screenshot(&b, &shots, "key", w);
     }
 }
+
+/// The `<p class="checked">` lines of a page, as text.
+fn checked_lines(page: &str) -> Vec<String> {
+    page.split("<p class=\"checked\">")
+        .skip(1)
+        .map(|s| s.split("</p>").next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn pages_show_readable_steps_and_claims_in_every_language() {
+    // A solvability verdict, a search's counts, a comparison and the
+    // heuristics' values are paragraphs and tables, never a terminal's
+    // dump in <pre>; the claims npuzzle checked are words, never the
+    // file's fields (`solvable = true, rule = odd-width`).
+    for lang in common::LANGUAGES {
+        let (out, run) = export(&format!("readable-{lang}"), &["--lang", lang]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let read = |l: &str| std::fs::read_to_string(out.join(format!("{l}.html"))).unwrap();
+        let mut claims = 0;
+        for l in LESSONS {
+            let page = read(l);
+            for line in checked_lines(&page) {
+                claims += 1;
+                for dump in [
+                    " = ",
+                    ": true",
+                    ": false",
+                    "odd-width",
+                    "even-width",
+                    "_",
+                    "[",
+                ] {
+                    assert!(!line.contains(dump), "{l} ({lang}): `{dump}` in {line}");
+                }
+            }
+        }
+        assert!(claims > 50, "{lang}: {claims} checked lines");
+        // Lesson 02 is solvability verdicts: no <pre> at all; lesson 05's
+        // counts and comparison are tables.
+        let p02 = read("02-solvable-or-not");
+        assert!(!p02.contains("<pre"), "02 ({lang})");
+        assert!(
+            p02.matches("<table class=\"data\">").count() >= 8,
+            "02 ({lang})"
+        );
+        let p05 = read("05-bfs-vs-ordered");
+        assert!(
+            p05.matches("<div class=\"view\">").count() >= 3,
+            "05 ({lang})"
+        );
+        if lang != "en" {
+            for english in ["Verdict:", "Rule:", "nodes expanded", "solvable:"] {
+                assert!(
+                    !p02.contains(english) && !p05.contains(english),
+                    "{lang}: {english}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,557 @@
+//! One view of a lesson step that is not a question, built once in the
+//! reader's language: the lesson's headings and text, boards, the tool's
+//! sentences, tables, lists, pictures, and the claims npuzzle checked.
+//! The HTML page and sheet ([`super::html_step`]) and the Markdown
+//! copy and sheet ([`super::lesson_markdown`]) are writers of it; neither
+//! chooses words or numbers. (The terminal's page, `render::lesson`, lays
+//! out its own columns for a fixed-width screen.)
+
+use super::page_words as words;
+use super::{Palette, lesson_parts};
+use crate::board::Board;
+use crate::i18n::Lang;
+use crate::lesson::Prepared;
+use crate::lesson::result::{Common, StepResult, TreeResult};
+use crate::lesson::setup::Setup;
+use crate::parity::Verdict;
+use crate::search::SearchResult;
+use crate::t;
+
+/// A piece of one of the tool's sentences.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Span {
+    Text(String),
+    /// What the terminal colours: a verdict, a total.
+    Strong(String),
+    /// Moves, a board on one line.
+    Code(String),
+}
+
+/// A table: its header (a cell may be empty), rows of plain text, and
+/// which columns hold numbers (aligned right).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Table {
+    pub head: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    pub numeric: Vec<bool>,
+}
+
+/// A picture a writer draws if its medium can (HTML's inline SVG); the
+/// numbers it shows are in the step's tables or text too.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Plot<'a> {
+    Distances(&'a crate::statespace::VerifyReport),
+    CostTable(&'a crate::lesson::result::CostTableResult),
+}
+
+#[derive(Debug, Clone)]
+pub(crate) enum Block<'a> {
+    /// A section's title (the lesson's words).
+    Section(&'a str),
+    /// A step's title (the lesson's words).
+    Title(&'a str),
+    /// A step's `text:` (the lesson's words, plain).
+    Text(&'a str),
+    /// A `say:` (the lesson's words; its Markdown is kept in Markdown).
+    Say(&'a str),
+    /// Boards side by side, each with its caption.
+    Boards(Vec<(String, &'a Board)>),
+    /// One of the tool's sentences.
+    Para(Vec<Span>),
+    Table(Table),
+    /// A bulleted list of the tool's sentences.
+    List(Vec<Vec<Span>>),
+    /// A command's report as the command lays it out (the reduction's
+    /// phases, a connection, a verification, an audit, a cost table).
+    Pre(String),
+    Plot(Plot<'a>),
+    /// A search tree: drawn (HTML), or as a Mermaid chart (Markdown).
+    Tree(&'a TreeResult),
+}
+
+impl Block<'_> {
+    /// True for what npuzzle computed, false for the lesson's own words.
+    pub(crate) fn computed(&self) -> bool {
+        !matches!(
+            self,
+            Block::Section(_) | Block::Title(_) | Block::Text(_) | Block::Say(_)
+        )
+    }
+}
+
+/// Marks around the words of a sentence that are strong (the terminal
+/// colours them): private-use characters, never in the catalogue.
+const STRONG_OPEN: char = '\u{E000}';
+const STRONG_CLOSE: char = '\u{E001}';
+
+/// `word`, marked strong inside a sentence made by the catalogue.
+fn strong(word: &str) -> String {
+    format!("{STRONG_OPEN}{word}{STRONG_CLOSE}")
+}
+
+/// A sentence with [`strong`] marks, as spans.
+fn spans(s: &str) -> Vec<Span> {
+    let mut out = Vec::new();
+    let mut rest = s;
+    while let Some(open) = rest.find(STRONG_OPEN) {
+        if open > 0 {
+            out.push(Span::Text(rest[..open].to_string()));
+        }
+        let after = &rest[open + STRONG_OPEN.len_utf8()..];
+        let close = after.find(STRONG_CLOSE).unwrap_or(after.len());
+        out.push(Span::Strong(after[..close].to_string()));
+        rest = after.get(close + STRONG_CLOSE.len_utf8()..).unwrap_or("");
+    }
+    if !rest.is_empty() {
+        out.push(Span::Text(rest.to_string()));
+    }
+    out
+}
+
+fn para(s: &str) -> Block<'static> {
+    Block::Para(spans(s))
+}
+
+/// The lines of a sentence the catalogue writes over several lines, one
+/// paragraph each (a blank line ends one).
+fn paras<'a>(out: &mut Vec<Block<'a>>, text: &str) {
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        out.push(para(line.trim_end()));
+    }
+}
+
+fn intro<'a>(out: &mut Vec<Block<'a>>, c: &'a Common) {
+    if let Some(t) = &c.title {
+        out.push(Block::Title(t));
+    }
+    if let Some(t) = &c.text {
+        out.push(Block::Text(t));
+    }
+}
+
+/// The board, and its goal unless it is the usual one (blank last), as
+/// the terminal shows them.
+fn setup<'a>(out: &mut Vec<Block<'a>>, st: &'a Setup, lang: Lang) {
+    let mut items = vec![(t!(lang; "pages-board"), &st.board)];
+    if st.goal_name != "blank-last" {
+        items.push((t!(lang; "pages-goal-named", goal = st.goal_name), &st.goal));
+    }
+    out.push(Block::Boards(items));
+}
+
+/// The view of step `i` of a lesson (a question has none: its writers
+/// ask it).
+pub(crate) fn view(p: &Prepared, i: usize, lang: Lang) -> Vec<Block<'_>> {
+    let mut out = Vec::new();
+    let plain = Palette::plain(lang);
+    match &p.results[i] {
+        StepResult::Section { title } => out.push(Block::Section(title)),
+        StepResult::Say { text } => out.push(Block::Say(text)),
+        StepResult::Board(b) => {
+            intro(&mut out, &b.common);
+            let mut items = vec![(t!(lang; "pages-board"), &b.board)];
+            if let Some(g) = &b.goal {
+                items.push((t!(lang; "pages-goal"), g));
+            }
+            out.push(Block::Boards(items));
+        }
+        StepResult::Inversions(r) => {
+            intro(&mut out, &r.common);
+            setup(&mut out, &r.setup, lang);
+            let show = |t: u8| {
+                if r.table.relabelled {
+                    format!("{t} ({})", r.setup.goal_cells.rank(t))
+                } else {
+                    t.to_string()
+                }
+            };
+            let rows = r
+                .table
+                .rows
+                .iter()
+                .map(|row| {
+                    vec![
+                        show(row.tile),
+                        if row.smaller_after.is_empty() {
+                            "-".into()
+                        } else {
+                            row.smaller_after
+                                .iter()
+                                .map(|&t| show(t))
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        },
+                        row.count.to_string(),
+                        row.running.to_string(),
+                    ]
+                })
+                .collect();
+            out.push(Block::Table(Table {
+                head: vec![
+                    t!(lang; "pages-col-tile"),
+                    t!(lang; "pages-col-smaller-after"),
+                    t!(lang; "pages-col-count"),
+                    t!(lang; "pages-col-running"),
+                ],
+                rows,
+                numeric: vec![true, false, true, true],
+            }));
+            out.push(para(&t!(
+                lang; "pages-total",
+                total = strong(&t!(lang; "pages-inversion-count", count = r.table.inversions)),
+                parity = words::parity(r.table.parity, lang)
+            )));
+            if let Some(c) = lesson_parts::claim_line(r, plain) {
+                out.push(para(&c));
+            }
+        }
+        StepResult::Solvable(r) => {
+            intro(&mut out, &r.common);
+            setup(&mut out, &r.setup, lang);
+            verdict(&mut out, &r.verdict, &r.setup, lang);
+        }
+        StepResult::Trace(r) => {
+            intro(&mut out, &r.common);
+            trace(&mut out, r, lang);
+        }
+        StepResult::Reduce(_)
+        | StepResult::Connect(_)
+        | StepResult::Audit(_)
+        | StepResult::Verify(_)
+        | StepResult::CostTable(_) => {
+            let result = &p.results[i];
+            if let Some(c) = lesson_parts::common_of(result) {
+                intro(&mut out, c);
+            }
+            match result {
+                StepResult::Verify(r) => out.push(Block::Plot(Plot::Distances(&r.report))),
+                StepResult::CostTable(r) => out.push(Block::Plot(Plot::CostTable(r))),
+                _ => {}
+            }
+            out.push(Block::Pre(
+                lesson_parts::proof_body(result, plain)
+                    .trim_end()
+                    .to_string(),
+            ));
+        }
+        StepResult::Solve(r) => {
+            intro(&mut out, &r.common);
+            setup(&mut out, &r.setup, lang);
+            let res = &r.result;
+            out.push(para(&t!(
+                lang; "pages-search",
+                rules = super::search::rules_line(&res.options, lang)
+            )));
+            if let Some(h) = res.options.used_heuristic() {
+                out.push(para(&format!(
+                    "h(start) = {} ({h}).",
+                    h.value(&r.setup.board, &r.setup.goal_cells)
+                )));
+            }
+            solution(&mut out, res, &r.setup.board, lang);
+            if r.show_path
+                && let Some(path) = &res.path
+                && !path.is_empty()
+            {
+                out.push(Block::Table(path_table(&r.setup.board, path, lang)));
+            }
+            out.push(Block::Table(counts(res, lang)));
+        }
+        StepResult::Tree(r) => {
+            intro(&mut out, &r.common);
+            setup(&mut out, &r.setup, lang);
+            out.push(Block::Tree(r));
+            solution(&mut out, &r.result, &r.setup.board, lang);
+            out.push(Block::Table(counts(&r.result, lang)));
+        }
+        StepResult::Compare(r) => {
+            intro(&mut out, &r.common);
+            setup(&mut out, &r.setup, lang);
+            out.push(Block::List(
+                r.results
+                    .iter()
+                    .map(|x| {
+                        vec![
+                            Span::Strong(x.name.to_string()),
+                            Span::Text(format!(
+                                ": {}.",
+                                super::search::rules_line(&x.result.options, lang)
+                            )),
+                        ]
+                    })
+                    .collect(),
+            ));
+            let results: Vec<(String, &SearchResult)> = r
+                .results
+                .iter()
+                .map(|x| (x.name.to_string(), &x.result))
+                .collect();
+            let rows = super::search::compare_rows(&results, false, lang);
+            let mut head = vec![String::new()];
+            head.extend(results.iter().map(|(n, _)| n.clone()));
+            let mut numeric = vec![false];
+            numeric.extend(results.iter().map(|_| true));
+            out.push(Block::Table(Table {
+                head,
+                rows: rows
+                    .into_iter()
+                    .map(|(name, values)| std::iter::once(name).chain(values).collect())
+                    .collect(),
+                numeric,
+            }));
+        }
+        StepResult::Heuristics(r) => {
+            intro(&mut out, &r.common);
+            setup(&mut out, &r.setup, lang);
+            let rows = r
+                .values
+                .iter()
+                .map(|v| {
+                    let compared = match (r.distance, v.overestimates) {
+                        (Some(d), Some(true)) => t!(lang; "pages-over-by", n = v.value - d),
+                        (Some(d), _) => format!("≤ {d}"),
+                        _ => String::new(),
+                    };
+                    vec![
+                        v.label.unwrap_or("").to_string(),
+                        v.name.to_string(),
+                        v.value.to_string(),
+                        compared,
+                    ]
+                })
+                .collect();
+            out.push(Block::Table(Table {
+                head: vec![
+                    String::new(),
+                    t!(lang; "pages-col-heuristic"),
+                    t!(lang; "pages-col-value"),
+                    t!(lang; "pages-col-compared"),
+                ],
+                rows,
+                numeric: vec![false, false, true, false],
+            }));
+            if let Some(d) = r.distance {
+                out.push(para(&t!(
+                    lang; "pages-true-distance",
+                    moves = strong(&t!(lang; "pages-move-count", n = d))
+                )));
+            }
+            if r.explain {
+                out.push(Block::List(
+                    r.values
+                        .iter()
+                        .map(|v| spans(&v.explanation.say(lang)))
+                        .collect(),
+                ));
+            }
+        }
+        StepResult::Quiz(_) | StepResult::Exercise(_) => {}
+    }
+    out
+}
+
+/// The claims npuzzle checked on step `i`, as one sentence in the
+/// reader's words (the instructor's copy and the lesson page show it; the
+/// student's sheet does not).
+pub(crate) fn checked(p: &Prepared, i: usize, lang: Lang) -> Option<String> {
+    let checked: Vec<&crate::lesson::check::Checked> = p
+        .report
+        .checked
+        .iter()
+        .filter(|c| c.step == i + 1)
+        .collect();
+    super::claim_words::sentence(&checked, lang)
+}
+
+/// The rule, its reason, the numbers of board and goal, and the verdict
+/// (`npuzzle solvable`'s report, [`super::parity::verdict_parts`], as
+/// paragraphs and tables).
+fn verdict(out: &mut Vec<Block<'_>>, v: &Verdict, st: &Setup, lang: Lang) {
+    use super::parity::VerdictPart;
+    let mark = |word: &str, _| strong(word);
+    for part in super::parity::verdict_parts(v, &st.board, &st.goal_cells, lang, &mark) {
+        match part {
+            VerdictPart::Line(line) => paras(out, &line),
+            VerdictPart::Pause => {}
+            VerdictPart::Sides { with_sum } => out.push(Block::Table(sides(v, with_sum, lang))),
+        }
+    }
+}
+
+/// The numbers of board and goal, as a table.
+fn sides(v: &Verdict, with_sum: bool, lang: Lang) -> Table {
+    let mut rows = super::parity::sides_rows(v, with_sum, lang);
+    let head = rows.remove(0);
+    // The name and the parity are words; the rest are numbers.
+    let numeric = (0..head.len())
+        .map(|k| k > 0 && k + 1 < head.len())
+        .collect();
+    Table {
+        head,
+        rows,
+        numeric,
+    }
+}
+
+/// A trace: the board, the moves, one row per move, the argument.
+fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, lang: Lang) {
+    let t = &r.trace;
+    out.push(Block::Boards(vec![(t!(lang; "pages-board"), &r.board)]));
+    let moves: String = t.steps.iter().map(|m| m.letter).collect();
+    let sentence = t!(
+        lang; "pages-trace-moves",
+        moves = format!("{STRONG_OPEN}{moves}{STRONG_CLOSE}"),
+        goal = t.goal.to_line(),
+        name = r.goal_name,
+        width = t.width.to_string(),
+        invariant = t.invariant_name
+    );
+    // The moves are code, not emphasis.
+    out.push(Block::Para(
+        spans(&sentence)
+            .into_iter()
+            .map(|s| match s {
+                Span::Strong(m) => Span::Code(m),
+                other => other,
+            })
+            .collect(),
+    ));
+    let mut rows = vec![vec![
+        t!(lang; "pages-trace-start"),
+        String::new(),
+        String::new(),
+        String::new(),
+        t.start.inversions.to_string(),
+        t.start.blank_row.to_string(),
+        format!(
+            "{} ({})",
+            t.start.invariant,
+            words::parity(t.start.invariant_parity, lang)
+        ),
+    ]];
+    for m in &t.steps {
+        rows.push(vec![
+            format!("{} {}", m.number, m.letter),
+            format!("{} {}", m.tile, m.tile_direction),
+            if m.jumped.is_empty() {
+                "-".into()
+            } else {
+                m.jumped
+                    .iter()
+                    .map(|j| j.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            },
+            format!("{:+}", m.delta_inversions),
+            m.inversions.to_string(),
+            format!("{}→{}", m.blank_row_before, m.blank_row),
+            format!(
+                "{} ({}){}",
+                m.invariant,
+                words::parity(m.invariant_parity, lang),
+                if m.parity_kept { " ✓" } else { " ✗" }
+            ),
+        ]);
+    }
+    out.push(Block::Table(Table {
+        head: vec![
+            t!(lang; "pages-col-move"),
+            t!(lang; "pages-col-tile"),
+            t!(lang; "pages-col-jumps-over"),
+            t!(lang; "pages-col-delta-inversions"),
+            t!(lang; "pages-col-inversions"),
+            t!(lang; "pages-col-blank-row"),
+            t!(lang; "pages-col-invariant"),
+        ],
+        rows,
+        numeric: vec![false, false, false, true, true, false, false],
+    }));
+    out.push(para(&t.summary.argument.say(lang)));
+}
+
+/// `Solution: 5 moves: ULLDR.`, or why the search stopped.
+fn solution(out: &mut Vec<Block<'_>>, r: &SearchResult, board: &Board, lang: Lang) {
+    let plain = Palette::plain(lang);
+    let line = lesson_parts::solution_line(r, board.cells(), plain);
+    let line = line.trim_end();
+    match &r.path {
+        Some(path) if !path.is_empty() => {
+            // The moves as code: they are typed, letter for letter.
+            let moves = crate::board::moves_to_string(path);
+            match line.rfind(&moves) {
+                Some(at) => out.push(Block::Para(vec![
+                    Span::Text(line[..at].to_string()),
+                    Span::Code(moves.clone()),
+                    Span::Text(line[at + moves.len()..].to_string()),
+                ])),
+                None => out.push(para(line)),
+            }
+        }
+        _ => paras(out, line),
+    }
+}
+
+/// The boards along a path: number, move, board, the tile that moved.
+fn path_table(start: &Board, path: &[crate::board::Dir], lang: Lang) -> Table {
+    let mut rows = vec![vec![
+        "0".to_string(),
+        String::new(),
+        start.to_line(),
+        String::new(),
+    ]];
+    let mut b = start.clone();
+    for (i, &d) in path.iter().enumerate() {
+        let tile = b.slide(d).unwrap_or(0);
+        rows.push(vec![
+            (i + 1).to_string(),
+            d.letter().to_string(),
+            b.to_line(),
+            tile.to_string(),
+        ]);
+    }
+    Table {
+        head: vec![
+            String::new(),
+            t!(lang; "pages-col-move"),
+            t!(lang; "pages-board"),
+            t!(lang; "pages-col-tile"),
+        ],
+        rows,
+        numeric: vec![true, false, false, true],
+    }
+}
+
+/// A search's counts (no timing: a lesson's output is the same on every
+/// machine).
+fn counts(r: &SearchResult, lang: Lang) -> Table {
+    Table {
+        head: vec![t!(lang; "pages-col-count"), t!(lang; "pages-col-value")],
+        rows: super::search::stat_rows(r, false, false, lang)
+            .into_iter()
+            .map(|(name, value)| vec![name, value])
+            .collect(),
+        numeric: vec![false, true],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strong_words_become_spans() {
+        let s = format!(
+            "Verdict: {}: the board can reach the goal.",
+            strong("solvable")
+        );
+        assert_eq!(
+            spans(&s),
+            [
+                Span::Text("Verdict: ".into()),
+                Span::Strong("solvable".into()),
+                Span::Text(": the board can reach the goal.".into()),
+            ]
+        );
+        assert_eq!(spans("plain"), [Span::Text("plain".into())]);
+    }
+}
