@@ -169,12 +169,18 @@ fn zeroed(len: usize) -> Vec<AtomicU16> {
 }
 
 /// Build the compact table of the pattern whose goal cells are `cells`
-/// (slot order; every region of the blank around the goal placement is a
-/// goal, as in the sparse builder, so the values depend on the cells
-/// only), scanning each level on `threads` threads. `counter` gets the placements found so far;
+/// (slot order), scanning each level on `threads` threads. The goal is
+/// the goal placement with the blank in the region of the cell `blank`
+/// (the goal's blank cell), or with `None` in any region, as in the
+/// sparse builder (the values then depend on the cells only). Both are
+/// lower bounds for a goal whose blank is on `blank`; the first is the
+/// larger where the goal placement cuts the free cells apart (the 7-tile
+/// pattern of the blank-first goal, whose tiles 1 and 4 shut the blank's
+/// cell 0 off from the rest). `counter` gets the placements found so far;
 /// `None` when `cancel` was set.
 pub fn build_table(
     cells: &[u8],
+    blank: Option<u8>,
     threads: usize,
     counter: &AtomicU64,
     cancel: &AtomicBool,
@@ -182,9 +188,9 @@ pub fn build_table(
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has `popcnt` (detected above).
-        return unsafe { search_with_popcnt(cells, threads, counter, cancel) };
+        return unsafe { search_with_popcnt(cells, blank, threads, counter, cancel) };
     }
-    search(cells, threads, counter, cancel)
+    search(cells, blank, threads, counter, cancel)
 }
 
 /// [`search`] compiled for a processor with `popcnt`.
@@ -192,16 +198,18 @@ pub fn build_table(
 #[target_feature(enable = "popcnt")]
 fn search_with_popcnt(
     cells: &[u8],
+    blank: Option<u8>,
     threads: usize,
     counter: &AtomicU64,
     cancel: &AtomicBool,
 ) -> Option<Vec<u8>> {
-    search(cells, threads, counter, cancel)
+    search(cells, blank, threads, counter, cancel)
 }
 
 #[inline(always)]
 fn search(
     cells: &[u8],
+    blank: Option<u8>,
     threads: usize,
     counter: &AtomicU64,
     cancel: &AtomicBool,
@@ -215,7 +223,14 @@ fn search(
     let mut current = zeroed(len);
     let mut next = zeroed(len);
     let occ0: u16 = cells.iter().fold(0, |m, &c| m | 1 << c);
-    current[rank(cells)].store(!occ0, Ordering::Relaxed);
+    let start = match blank {
+        Some(b) => {
+            assert!(occ0 & 1 << b == 0, "the blank's cell is not a pattern cell");
+            flood(1 << b, !occ0)
+        }
+        None => !occ0,
+    };
+    current[rank(cells)].store(start, Ordering::Relaxed);
     let nb = neighbours();
     let chunk = len.div_ceil(threads);
     let mut depth: u8 = 0;
@@ -389,7 +404,8 @@ mod tests {
                 let pattern = Pattern::new(goal, cells.to_vec());
                 let sparse = build(&pattern, &n);
                 for threads in [1, 2] {
-                    let compact = build_table(cells, threads, &n, &stop).expect("not cancelled");
+                    let compact =
+                        build_table(cells, None, threads, &n, &stop).expect("not cancelled");
                     assert_eq!(compact.len(), placements(cells.len()));
                     let mut out = [0u8; MAX_TILES];
                     for (r, &v) in compact.iter().enumerate() {
@@ -412,6 +428,29 @@ mod tests {
     #[test]
     fn a_cancelled_build_gives_nothing() {
         let (n, stop) = (AtomicU64::new(0), AtomicBool::new(true));
-        assert!(build_table(&[1, 2, 3], 2, &n, &stop).is_none());
+        assert!(build_table(&[1, 2, 3], None, 2, &n, &stop).is_none());
+    }
+
+    /// With the goal blank's region as the only goal, a value is at least
+    /// the any-region one: equal where the goal placement leaves the free
+    /// cells in one region, larger somewhere where it cuts the blank's cell
+    /// off (tiles 1 and 4 around cell 0).
+    #[test]
+    fn the_blank_region_goal_raises_values_only_where_the_goal_cuts_the_board() {
+        let (n, stop) = (AtomicU64::new(0), AtomicBool::new(false));
+        for (cells, cut) in [
+            (&[1u8, 4, 6][..], true),
+            (&[12, 13, 14, 15][..], false),
+            (&[1, 2, 3, 4, 5][..], true),
+        ] {
+            let any = build_table(cells, None, 1, &n, &stop).unwrap();
+            let at0 = build_table(cells, Some(0), 2, &n, &stop).unwrap();
+            assert!(
+                any.iter().zip(&at0).all(|(a, b)| a <= b && *b != UNSEEN),
+                "{cells:?}"
+            );
+            assert_eq!(any != at0, cut, "{cells:?}");
+            assert_eq!(at0[rank(cells)], 0);
+        }
     }
 }

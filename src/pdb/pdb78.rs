@@ -11,6 +11,13 @@
 //! the goal onto itself: the reflected partition is then the split by
 //! columns, read in the same two tables.
 //!
+//! The tables' goal is the goal placement with the blank in the region of
+//! its goal cell (for the blank-first goal the 7-tile pattern's tiles 1 and
+//! 4 shut cell 0 off from the rest of the board, so this is stronger than
+//! taking any region as the goal, as the 6-6-3 tables do; both are lower
+//! bounds). A table holds, per placement, the least value over the
+//! blank's regions.
+//!
 //! The tables are compact ([`super::compact`]): 16!/9! = 57,657,600 and
 //! 16!/8! = 518,918,400 one-byte entries (576 MB together). They are cached
 //! as the 6-6-3 tables are (same directory, file names, header, BLAKE3
@@ -28,7 +35,6 @@ use super::{
 };
 use crate::board::Board;
 use crate::error::{Error, Result};
-use std::fs;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -56,6 +62,12 @@ pub fn partition(goal: &Board) -> Result<Partition> {
     let mut parts = vec![half(0..2), half(2..4)];
     parts.sort_by_key(|p| p.cells.len());
     Ok(parts)
+}
+
+/// The goal's blank cell: the tables' goal is the goal placement with the
+/// blank in this cell's region ([`compact::build_table`]).
+fn blank_cell(goal: &Board) -> u8 {
+    goal.tiles().iter().position(|&t| t == 0).unwrap_or(0) as u8
 }
 
 /// The command that builds a goal's 7-8 tables.
@@ -113,11 +125,13 @@ pub fn build_in_memory(
     let dbs = patterns
         .iter()
         .map(|p| {
-            compact::build_table(&p.cells, threads, &counter, cancel).map(|table| PatternDb {
-                pattern: p.clone(),
-                table: table.into(),
-                origin: Origin::Built,
-            })
+            compact::build_table(&p.cells, Some(blank_cell(goal)), threads, &counter, cancel).map(
+                |table| PatternDb {
+                    pattern: p.clone(),
+                    table: table.into(),
+                    origin: Origin::Built,
+                },
+            )
         })
         .collect::<Option<Vec<_>>>()?;
     Some(Pdb78 {
@@ -131,17 +145,22 @@ fn lock_name(goal: &Board) -> String {
     format!("{}-{NAME}", super::lock_name(goal))
 }
 
-/// True when both tables of the goal's 7-8 partition are in the cache with
-/// the length they must have (a cheap look at the files, no hash: the
-/// plan decides with it; loading checks them).
+/// True when both tables of the goal's 7-8 partition are in the cache and
+/// pass their checks: the plan decides with it, so a refused file makes it
+/// take the 6-6-3 tables instead of failing every board. The first call
+/// loads the tables (mapped, hashed once: see [`super::mapped`]) into this
+/// process's memory, where [`for_goal`] finds them; the answer is kept
+/// for the life of the process.
 pub fn cached(goal: &Board) -> bool {
-    let (Some(dir), Ok(parts)) = (cache_dir(), partition(goal)) else {
+    static ANSWERS: PerGoal<bool> = PerGoal::new();
+    if partition(goal).is_err() {
         return false;
-    };
-    parts.iter().all(|p| {
-        fs::metadata(dir.join(file_name(goal, p)))
-            .is_ok_and(|m| m.is_file() && m.len() > p.stored_len() as u64)
-    })
+    }
+    ANSWERS
+        .get_or_load(goal, || Ok(Some(for_goal(goal, &mut |_| {}).is_ok())))
+        .ok()
+        .flatten()
+        .is_some_and(|yes| *yes)
 }
 
 /// The goal's tables from `dir`, never built: `Ok(None)` when one is
@@ -237,11 +256,13 @@ pub fn load_or_build(
                 // The largest table gets the threads; a smaller one is
                 // built beside it on one.
                 let t = if p.cells.len() == largest { threads } else { 1 };
-                compact::build_table(&p.cells, t, counter, cancel).map(|table| PatternDb {
-                    pattern: p.clone(),
-                    table: table.into(),
-                    origin: Origin::Built,
-                })
+                compact::build_table(&p.cells, Some(blank_cell(goal)), t, counter, cancel).map(
+                    |table| PatternDb {
+                        pattern: p.clone(),
+                        table: table.into(),
+                        origin: Origin::Built,
+                    },
+                )
             },
             |_, db: &PatternDb, elapsed| Event::Built {
                 pattern: db.pattern.clone(),

@@ -81,7 +81,7 @@ const PRESET: &[(&str, &str)] = &[
 const SEVEN_EIGHT: &[(&str, &str)] = &[
     (
         "pdb-4x4-0123456789abcdef-1234567.bin",
-        "a3d7bc1c4754055c05058f9cef3cf1615282480e60d9ab005052db9fd016bd0b",
+        "4b5c5c0737319cf8da74239592093861fd4196830724cb5473ec7ff99d35ff1d",
     ),
     (
         "pdb-4x4-0123456789abcdef-89abcdef.bin",
