@@ -7,6 +7,12 @@
 //!     reflected; dual: those and the two dual lookups with BPMX; the same
 //!     without BPMX), the default variant instance by instance;
 //!     every length must equal the published optimum;
+//! (c) all 100 instances with the 7-8 tables (regular and reflected
+//!     lookups) when they are in the cache (`npuzzle pdb build --partition
+//!     7-8 --goal blank-first`; `NPUZZLE_KORF_BUILD78=1` builds them here,
+//!     minutes and about 4 GB): mean nodes per instance next to the
+//!     published 36,710, and the wall time on 2 threads against part (a)'s
+//!     default 6-6-3 lookups; every length must equal the published optimum;
 //! (b) IDA* with plain Manhattan distance on one core, nodes generated next
 //!     to Korf's published counts, and nodes per second. By default only
 //!     the instances whose published count is below 300 million (78
@@ -99,7 +105,8 @@ fn main() {
             "load average at start: {l} (on a shared machine, CPU time is the steadier figure)"
         );
     }
-    pdb_part(&instances, &goal);
+    let six = pdb_part(&instances, &goal);
+    seven_eight_part(&instances, &goal, six);
     manhattan_part(&instances, &goal);
 }
 
@@ -141,13 +148,34 @@ fn solve_all(
     (results, solving)
 }
 
-/// (a) All instances with the pattern databases, build included: each
-/// lookup variant on the same tables, the default one in detail.
-fn pdb_part(instances: &[Instance], goal: &Goal) {
-    let threads = std::thread::available_parallelism()
+/// The threads the parts solve on: the machine's cores, at most 2.
+fn threads() -> usize {
+    std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(2)
-        .min(2);
+        .min(2)
+}
+
+/// The instances solved (at least 1), and the totals of the nodes
+/// generated and expanded, the start heuristics and the search times.
+fn totals(results: &[(usize, OptimalSolution)]) -> (u64, u64, u64, u64, f64) {
+    (
+        results.len().max(1) as u64,
+        results.iter().map(|r| r.1.generated).sum(),
+        results.iter().map(|r| r.1.expanded).sum(),
+        results.iter().map(|r| r.1.initial_h as u64).sum(),
+        results.iter().map(|r| r.1.elapsed.as_secs_f64()).sum(),
+    )
+}
+
+/// What part (a) measured with the default 6-6-3 lookups: the solving
+/// wall time, its CPU time, the mean nodes generated per instance.
+type Measured = Option<(f64, f64, u64)>;
+
+/// (a) All instances with the pattern databases, build included: each
+/// lookup variant on the same tables, the default one in detail.
+fn pdb_part(instances: &[Instance], goal: &Goal) -> Measured {
+    let threads = threads();
     println!();
     println!(
         "(a) IDA* with 6-6-3 pattern databases, {threads} threads, databases built in memory (cache not used)"
@@ -174,11 +202,7 @@ fn pdb_part(instances: &[Instance], goal: &Goal) {
             .and_then(|s| s.with_variant(variant))
             .expect("solver");
         let (results, solving) = solve_all(&solver, instances, threads);
-        let n = results.len().max(1) as u64;
-        let gen_total: u64 = results.iter().map(|r| r.1.generated).sum();
-        let exp_total: u64 = results.iter().map(|r| r.1.expanded).sum();
-        let h0: u64 = results.iter().map(|r| r.1.initial_h as u64).sum();
-        let cpu: f64 = results.iter().map(|r| r.1.elapsed.as_secs_f64()).sum();
+        let (n, gen_total, exp_total, h0, cpu) = totals(&results);
         println!(
             "    {:<14} {:>10.2} {:>12} {:>12} {:>9.3} {:>9.3} {:>10.1}",
             variant.name(),
@@ -196,9 +220,12 @@ fn pdb_part(instances: &[Instance], goal: &Goal) {
     println!(
         "    (published, Felner, Korf & Hanan 2004: 6-6-3 617,555 nodes per instance; 7-8 with reflection 36,710, with four lookups 18,601)"
     );
-    let Some((results, solving, gen_total, exp_total, cpu)) = detail else {
-        return;
-    };
+    let (results, solving, gen_total, exp_total, cpu) = detail?;
+    let measured = Some((
+        solving.as_secs_f64(),
+        cpu,
+        gen_total / results.len().max(1) as u64,
+    ));
     println!();
     println!(
         "    the default lookups ({}), instance by instance:",
@@ -250,6 +277,80 @@ fn pdb_part(instances: &[Instance], goal: &Goal) {
             kb as f64 / 1024.0
         );
     }
+    measured
+}
+
+/// (c) All instances with the 7-8 tables, from the cache (built here only
+/// with `NPUZZLE_KORF_BUILD78=1`), against part (a)'s default lookups.
+fn seven_eight_part(instances: &[Instance], goal: &Goal, six: Measured) {
+    let threads = threads();
+    println!();
+    println!(
+        "(c) IDA* with the 7-8 pattern databases (regular and reflected lookups), {threads} threads"
+    );
+    let build = std::env::var("NPUZZLE_KORF_BUILD78").is_ok_and(|v| v == "1");
+    let Some(dir) = pdb::cache_dir() else {
+        println!("    skipped: no cache directory");
+        return;
+    };
+    let start = Instant::now();
+    let set = if build {
+        pdb::pdb78::load_or_build(goal.board(), Some(&dir), threads, None, &mut |_| {})
+    } else {
+        pdb::pdb78::load(goal.board(), &dir, &mut |_| {})
+    }
+    .expect("the 7-8 tables");
+    let Some(set) = set else {
+        println!(
+            "    skipped: the tables are not in {} (`{}`, or NPUZZLE_KORF_BUILD78=1: minutes, about 4 GB)",
+            dir.display(),
+            pdb::pdb78::build_command(goal.board())
+        );
+        return;
+    };
+    let load = start.elapsed();
+    println!(
+        "    tables {} in {:.2} s, {:.1} MB{}",
+        if build { "loaded or built" } else { "loaded" },
+        load.as_secs_f64(),
+        set.memory() as f64 / 1e6,
+        if set.verified() {
+            ""
+        } else {
+            " (trusted on their checksum only)"
+        }
+    );
+    let solver = Solver::with_pdb78(goal, std::sync::Arc::new(set)).expect("solver");
+    // Twice: the first run faults the mapped tables in.
+    let (_, cold) = solve_all(&solver, instances, threads);
+    let (results, solving) = solve_all(&solver, instances, threads);
+    let (n, gen_total, exp_total, h0, cpu) = totals(&results);
+    println!(
+        "    mean h0 {:.2}, mean generated {} (published 36,710: ratio {:.3}), mean expanded {}",
+        h0 as f64 / n as f64,
+        gen_total / n,
+        (gen_total / n) as f64 / 36_710.0,
+        exp_total / n
+    );
+    println!(
+        "    solving: {:.3} s wall ({:.3} s the first time, tables cold), {:.3} s search time on {threads} threads, {:.1} M gen./s per thread",
+        solving.as_secs_f64(),
+        cold.as_secs_f64(),
+        cpu,
+        gen_total as f64 / cpu / 1e6
+    );
+    if let Some((wall6, cpu6, mean6)) = six {
+        println!(
+            "    against 6-6-3 (part (a), default lookups): nodes {:.4} of its {mean6}, wall {:.3} of its {wall6:.3} s, search time {:.3} of its {cpu6:.3} s",
+            (gen_total / n) as f64 / mean6 as f64,
+            solving.as_secs_f64() / wall6,
+            cpu / cpu6
+        );
+    }
+    println!(
+        "    all {} lengths equal the published optima",
+        results.len()
+    );
 }
 
 /// (b) Plain Manhattan distance against Korf's published counts.

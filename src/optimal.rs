@@ -43,6 +43,7 @@ mod heuristic;
 mod ida;
 mod korf_policy;
 mod parallel;
+mod pdb78;
 mod pdb_heuristic;
 mod run;
 mod solver;
@@ -128,6 +129,12 @@ pub enum PdbVariant {
     /// The four lookups of `Dual` without BPMX (for comparison: still
     /// optimal, more nodes).
     DualNoBpmx,
+    /// Other tables: the 4×4 7-8 partition (Felner, Korf & Hanan 2004),
+    /// its regular and reflected lookups, the maximum of the two
+    /// ([`crate::pdb::pdb78`]; 0.58 GB, built only by `pdb build
+    /// --partition 7-8`). Not in [`PdbVariant::ALL`], the lookups of one
+    /// set of tables.
+    SevenEight,
 }
 
 impl PdbVariant {
@@ -138,11 +145,15 @@ impl PdbVariant {
             PdbVariant::Plain => "plain",
             PdbVariant::Dual => "dual",
             PdbVariant::DualNoBpmx => "dual-no-bpmx",
+            PdbVariant::SevenEight => pdb::pdb78::NAME,
         }
     }
 
     pub fn from_name(name: &str) -> Option<PdbVariant> {
-        PdbVariant::ALL.into_iter().find(|v| v.name() == name)
+        PdbVariant::ALL
+            .into_iter()
+            .chain([PdbVariant::SevenEight])
+            .find(|v| v.name() == name)
     }
 
     /// The variant `--heuristic pdb` (and the default plan) means on a
@@ -161,9 +172,13 @@ impl PdbVariant {
     }
 
     /// Whether the variant exists for boards of this side (the dual
-    /// lookups: on the 4×4 and the 5×5 tables).
+    /// lookups: on the 4×4 and the 5×5 tables; the 7-8 tables: 4×4).
     pub fn available(self, side: usize) -> bool {
-        self == PdbVariant::Plain || side == pdb::SIDE || side == pdb::pdb24::SIDE
+        match self {
+            PdbVariant::Plain => true,
+            PdbVariant::SevenEight => side == pdb::SIDE,
+            _ => side == pdb::SIDE || side == pdb::pdb24::SIDE,
+        }
     }
 }
 

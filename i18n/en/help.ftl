@@ -135,6 +135,7 @@ help-solve-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-
 help-solve-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
 help-solve-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
+help-solve-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
 help-solve-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR
 help-solve-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
 help-solve-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
@@ -187,6 +188,7 @@ help-tree-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-6
 help-tree-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
 help-tree-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
 help-tree-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
+help-tree-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
 help-tree-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR
 help-tree-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
 help-tree-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
@@ -234,6 +236,7 @@ help-compare-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-
 help-compare-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
 help-compare-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
 help-compare-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
+help-compare-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
 help-compare-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR
 help-compare-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
 help-compare-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
@@ -359,8 +362,10 @@ help-pdb-build-after-help =
       npuzzle pdb build
       npuzzle pdb build --goal blank-first
       npuzzle pdb build --size 5x5     # the 24-puzzle tables (about 1.5 min, 1.2 GB)
+      npuzzle pdb build --partition 7-8 --goal blank-first   # 0.58 GB, minutes
 help-pdb-build-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
 help-pdb-build-arg-size = Board size: 4x4 (the goal's 6-6-3 databases) or 5x5 (Korf & Felner's 6-6-6-6 tables, which serve every 5x5 goal with the blank in a corner)
+help-pdb-build-arg-partition = The 4x4 partition: 6-6-3 (the default, built on first use) or 7-8 (two tables of 0.58 GB together, for many boards: built only by this command, for a goal whose blank is on the main diagonal)
 help-pdb-build-arg-json = Shorthand for --format json
 help-pdb-build-arg-format = Output format
 help-pdb-clear-about = Remove database files: those of one goal with --goal, else all

@@ -35,6 +35,7 @@ pdb-status-ready = { $ready } of { $count } databases ready
 pdb-status-ready-partial = { $ready } of { $count } databases ready; `npuzzle pdb build` (or the first optimal 4x4 solve) builds the rest
 pdb-status-trust-verified = Trust: verified: a file is used only when its content hash is the one npuzzle builds for this goal (built into the program).
 pdb-status-trust-checksum = Trust: checksum only: this goal is not a preset, so npuzzle cannot know its databases' content; a file is trusted on its own checksum.
+pdb-status-78 = 7-8 partition of this goal (two halves by rows, reflected lookup; for `solve --batch` and `--heuristic pdb-7-8`): built only by `pdb build --partition 7-8`.
 pdb-status-5x5 = 5x5 (any goal with the blank in a corner): additive 6-6-6-6 partition (Korf & Felner), reflected lookup; built by `pdb build --size 5x5` or the first `solve --heuristic pdb` on 5x5.
 pdb-status-5x5-table = 5x5 table { $n }
 pdb-status-trust-5x5 = Trust (5x5): verified: a file is used only when its content hash is the one npuzzle builds (built into the program).
@@ -81,6 +82,8 @@ pdb-goal-not-4x4 = pattern databases exist for 4x4 goals only, and this goal is 
 pdb-goal-size = pattern databases exist for 4x4 boards only, not { $size }
 pdb-goal-size-5x5 = 5x5 pattern databases are for 5x5 boards, not { $size }
 pdb-goal-corner-5x5 = the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)
+pdb78-goal = the 7-8 pattern databases need a 4x4 goal whose blank is on the main diagonal (blank-first or blank-last)
+pdb78-missing = the 7-8 pattern databases of this goal are not in the cache; build them once with: { $command } (a few minutes, about 4 GB of memory)
 
 ## Why a cache file is not used, after its path ($size, $want: bytes or entries; $hash, $want: the start of a content hash; $error: the system's words).
 pdb-reason-truncated = is truncated: { NUMBER($size, useGrouping: "false") } bytes, expected { NUMBER($want, useGrouping: "false") }

@@ -320,6 +320,7 @@ help-solve-arg-heuristic-value-pdb = ပုံစံဒေတာဘေ့စ်�
 help-solve-arg-heuristic-value-pdb-plain = ပုံစံဒေတာဘေ့စ်များ၊ ပုံမှန်နှင့် ပြောင်းပြန်ထင်ဟပ် (reflected) ရှာဖွေမှုများ (တသမတ်တည်း)
 help-solve-arg-heuristic-value-pdb-dual = ပုံစံဒေတာဘေ့စ်များ (4x4 နှင့် 5x5)၊ dual ရှာဖွေမှုများနှင့် BPMX ပါ
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = ပုံစံဒေတာဘေ့စ်များ (4x4 နှင့် 5x5)၊ dual ရှာဖွေမှုများ ပါ၊ BPMX မပါ
+help-solve-arg-heuristic-value-pdb-7-8 = 7-8 ပုံစံဒေတာဘေ့စ်များ (4x4; pdb build --partition 7-8 ဖြင့် တစ်ကြိမ် တည်ဆောက်သည်)
 help-solve-arg-order = အကွက်လွတ်၏ ရွှေ့ချက်များကို စမ်းသော အစီအစဉ်၊ ဥပမာ LUDR (တရုတ် ဓာတ်ခွဲခန်း အစီရင်ခံစာကဲ့သို့)။ ပုံသေ UDLR
 help-solve-arg-tree-search = ပိတ်စာရင်း မထား (BFS, ordered, greedy, A*): နှစ်ကြိမ်ရောက်သော အခြေအနေကို နှစ်ကြိမ် ရှာသည်၊ တရုတ် ဓာတ်ခွဲခန်း အစီရင်ခံစာ၏ code ကဲ့သို့
 help-solve-arg-no-undo = ယခင်ရွှေ့ချက်ကို ပြန်ဖျက်သော ရွှေ့ချက်ကို ဘယ်တော့မှ မထုတ်ပေးပါ (IDS နှင့် IDA* သည် အမြဲ ဤသို့ လုပ်သည်)
@@ -371,6 +372,7 @@ help-tree-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
 help-tree-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
 help-tree-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
 help-tree-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-tree-arg-heuristic-value-pdb-7-8 = { help-solve-arg-heuristic-value-pdb-7-8 }
 help-tree-arg-order = { help-solve-arg-order }
 help-tree-arg-tree-search = { help-solve-arg-tree-search }
 help-tree-arg-no-undo = { help-solve-arg-no-undo }
@@ -417,6 +419,7 @@ help-compare-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
 help-compare-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
 help-compare-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
 help-compare-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-compare-arg-heuristic-value-pdb-7-8 = { help-solve-arg-heuristic-value-pdb-7-8 }
 help-compare-arg-order = { help-solve-arg-order }
 help-compare-arg-tree-search = { help-solve-arg-tree-search }
 help-compare-arg-no-undo = { help-solve-arg-no-undo }
@@ -487,8 +490,10 @@ help-pdb-build-after-help =
       npuzzle pdb build
       npuzzle pdb build --goal blank-first
       npuzzle pdb build --size 5x5     # 24-ပဟေဠိ၏ ဇယားများ (၁.၅ မိနစ်ခန့်၊ 1.2 GB)
+      npuzzle pdb build --partition 7-8 --goal blank-first   # 0.58 GB၊ မိနစ်အနည်းငယ်
 help-pdb-build-arg-goal = { help-explain-arg-goal }
 help-pdb-build-arg-size = ဘုတ်အရွယ်: 4x4 (ပန်းတိုင်၏ 6-6-3 ဒေတာဘေ့စ်များ) သို့မဟုတ် 5x5 (Korf & Felner ၏ 6-6-6-6 ဇယားများ၊ အကွက်လွတ် ထောင့်တွင်ရှိသော 5x5 ပန်းတိုင်တိုင်းအတွက် သုံးနိုင်သည်)
+help-pdb-build-arg-partition = 4x4 အုပ်စုခွဲပုံ: 6-6-3 (မူလ၊ ပထမအကြိမ်သုံးချိန်တွင် တည်ဆောက်သည်) သို့မဟုတ် 7-8 (စုစုပေါင်း 0.58 GB ရှိသော ဇယားနှစ်ခု၊ ဘုတ်များစွာအတွက်: ဤအမိန့်ကသာ တည်ဆောက်သည်၊ အကွက်လွတ် အဓိကထောင့်ဖြတ်မျဉ်းပေါ်တွင်ရှိသော ပန်းတိုင်အတွက်)
 help-pdb-build-arg-json = { help-explain-arg-json }
 help-pdb-build-arg-format = { help-explain-arg-format }
 help-pdb-clear-about = ဒေတာဘေ့စ် ဖိုင်များကို ဖျက်ပါ: --goal ဖြင့် ပန်းတိုင်တစ်ခု၏ ဖိုင်များ၊ မဟုတ်လျှင် အားလုံး

@@ -319,6 +319,7 @@ help-solve-arg-heuristic-value-pdb = cơ sở dữ liệu mẫu (6-6-3 trên 4x4
 help-solve-arg-heuristic-value-pdb-plain = cơ sở dữ liệu mẫu, tra cứu thường và tra cứu phản chiếu (nhất quán)
 help-solve-arg-heuristic-value-pdb-dual = cơ sở dữ liệu mẫu (4x4 và 5x5), có thêm tra cứu đối ngẫu và BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = cơ sở dữ liệu mẫu (4x4 và 5x5), có thêm tra cứu đối ngẫu, không có BPMX
+help-solve-arg-heuristic-value-pdb-7-8 = cơ sở dữ liệu mẫu 7-8 (4x4; dựng một lần bằng pdb build --partition 7-8)
 help-solve-arg-order = Thứ tự thử các nước đi của ô trống, ví dụ LUDR (như trong báo cáo thực hành tiếng Trung). Mặc định UDLR
 help-solve-arg-tree-search = Không giữ tập đóng (BFS, ordered, greedy, A*): một trạng thái gặp hai lần được tìm hai lần, như trong mã của báo cáo thực hành tiếng Trung
 help-solve-arg-no-undo = Không bao giờ sinh nước đi hoàn tác nước vừa đi (IDS và IDA* luôn làm như vậy)
@@ -370,6 +371,7 @@ help-tree-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
 help-tree-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
 help-tree-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
 help-tree-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-tree-arg-heuristic-value-pdb-7-8 = { help-solve-arg-heuristic-value-pdb-7-8 }
 help-tree-arg-order = { help-solve-arg-order }
 help-tree-arg-tree-search = { help-solve-arg-tree-search }
 help-tree-arg-no-undo = { help-solve-arg-no-undo }
@@ -416,6 +418,7 @@ help-compare-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
 help-compare-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
 help-compare-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
 help-compare-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-compare-arg-heuristic-value-pdb-7-8 = { help-solve-arg-heuristic-value-pdb-7-8 }
 help-compare-arg-order = { help-solve-arg-order }
 help-compare-arg-tree-search = { help-solve-arg-tree-search }
 help-compare-arg-no-undo = { help-solve-arg-no-undo }
@@ -486,8 +489,10 @@ help-pdb-build-after-help =
       npuzzle pdb build
       npuzzle pdb build --goal blank-first
       npuzzle pdb build --size 5x5     # các bảng của 24-puzzle (khoảng 1,5 phút, 1,2 GB)
+      npuzzle pdb build --partition 7-8 --goal blank-first   # 0,58 GB, vài phút
 help-pdb-build-arg-goal = { help-explain-arg-goal }
 help-pdb-build-arg-size = Kích thước bảng: 4x4 (các cơ sở dữ liệu 6-6-3 của trạng thái đích) hoặc 5x5 (các bảng 6-6-6-6 của Korf & Felner, dùng được cho mọi trạng thái đích 5x5 có ô trống ở một góc)
+help-pdb-build-arg-partition = Cách chia 4x4: 6-6-3 (mặc định, được dựng khi dùng lần đầu) hoặc 7-8 (hai bảng tổng cộng 0,58 GB, cho nhiều bảng: chỉ lệnh này dựng chúng, cho trạng thái đích có ô trống trên đường chéo chính)
 help-pdb-build-arg-json = { help-explain-arg-json }
 help-pdb-build-arg-format = { help-explain-arg-format }
 help-pdb-clear-about = Xóa các tệp cơ sở dữ liệu: của một trạng thái đích với --goal, nếu không thì tất cả

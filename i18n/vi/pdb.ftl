@@ -29,6 +29,7 @@ pdb-status-ready = { $ready } trên { $count } cơ sở dữ liệu đã sẵn s
 pdb-status-ready-partial = { $ready } trên { $count } cơ sở dữ liệu đã sẵn sàng; `npuzzle pdb build` (hoặc lần giải tối ưu 4x4 đầu tiên) sẽ dựng phần còn lại
 pdb-status-trust-verified = Độ tin cậy: đã kiểm chứng: một tệp chỉ được dùng khi mã băm nội dung của nó đúng là mã của bảng npuzzle dựng cho đích này (ghi sẵn trong chương trình).
 pdb-status-trust-checksum = Độ tin cậy: chỉ theo tổng kiểm tra: đích này không phải đích mặc định, nên npuzzle không thể biết nội dung các cơ sở dữ liệu của nó; một tệp được tin theo tổng kiểm tra của chính nó.
+pdb-status-78 = Cách chia 7-8 của đích này (hai nửa theo hàng, tra cả trên bảng phản chiếu; cho `solve --batch` và `--heuristic pdb-7-8`): chỉ được dựng bởi `pdb build --partition 7-8`.
 pdb-status-5x5 = 5x5 (mọi đích có ô trống ở một góc): cách chia cộng tính 6-6-6-6 (Korf & Felner), tra cả trên bảng phản chiếu; được dựng bởi `pdb build --size 5x5` hoặc lần `solve --heuristic pdb` đầu tiên trên bảng 5x5.
 pdb-status-5x5-table = bảng 5x5 số { $n }
 pdb-status-trust-5x5 = Độ tin cậy (5x5): đã kiểm chứng: một tệp chỉ được dùng khi mã băm nội dung của nó đúng là mã của bảng npuzzle dựng (ghi sẵn trong chương trình).
@@ -60,6 +61,8 @@ pdb-goal-not-4x4 = cơ sở dữ liệu mẫu chỉ có cho đích 4x4, còn đ�
 pdb-goal-size = cơ sở dữ liệu mẫu chỉ có cho bảng 4x4, không có cho { $size }
 pdb-goal-size-5x5 = cơ sở dữ liệu mẫu 5x5 dành cho bảng 5x5, không dành cho { $size }
 pdb-goal-corner-5x5 = cơ sở dữ liệu mẫu 5x5 cần một đích có ô trống ở một góc (blank-first hoặc blank-last)
+pdb78-goal = cơ sở dữ liệu mẫu 7-8 cần một đích 4x4 có ô trống trên đường chéo chính (blank-first hoặc blank-last)
+pdb78-missing = cơ sở dữ liệu mẫu 7-8 của đích này chưa có trong bộ nhớ đệm; hãy tạo chúng một lần bằng: { $command } (vài phút, khoảng 4 GB bộ nhớ)
 
 pdb-reason-truncated = bị cụt: { NUMBER($size) } byte, lẽ ra { NUMBER($want) }
 pdb-reason-truncated-entries = bị cụt: { NUMBER($got) } mục, lẽ ra { NUMBER($want) }

@@ -319,6 +319,7 @@ help-solve-arg-heuristic-value-pdb = 模式数据库（4x4 上为 6-6-3，5x5 �
 help-solve-arg-heuristic-value-pdb-plain = 模式数据库，常规查表与反射查表（一致）
 help-solve-arg-heuristic-value-pdb-dual = 模式数据库（4x4 和 5x5），另加对偶查表和 BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = 模式数据库（4x4 和 5x5），另加对偶查表，不用 BPMX
+help-solve-arg-heuristic-value-pdb-7-8 = 7-8 模式数据库（4x4；用 pdb build --partition 7-8 构建一次）
 help-solve-arg-order = 尝试空格走法的顺序，例如 LUDR（与中文实验报告相同）。默认 UDLR
 help-solve-arg-tree-search = 不保留闭表（BFS、ordered、greedy、A*）：同一状态到达两次就搜索两次，与中文实验报告的代码相同
 help-solve-arg-no-undo = 从不生成撤回上一步的走法（IDS 和 IDA* 总是如此）
@@ -370,6 +371,7 @@ help-tree-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
 help-tree-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
 help-tree-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
 help-tree-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-tree-arg-heuristic-value-pdb-7-8 = { help-solve-arg-heuristic-value-pdb-7-8 }
 help-tree-arg-order = { help-solve-arg-order }
 help-tree-arg-tree-search = { help-solve-arg-tree-search }
 help-tree-arg-no-undo = { help-solve-arg-no-undo }
@@ -416,6 +418,7 @@ help-compare-arg-heuristic-value-pdb = { help-solve-arg-heuristic-value-pdb }
 help-compare-arg-heuristic-value-pdb-plain = { help-solve-arg-heuristic-value-pdb-plain }
 help-compare-arg-heuristic-value-pdb-dual = { help-solve-arg-heuristic-value-pdb-dual }
 help-compare-arg-heuristic-value-pdb-dual-no-bpmx = { help-solve-arg-heuristic-value-pdb-dual-no-bpmx }
+help-compare-arg-heuristic-value-pdb-7-8 = { help-solve-arg-heuristic-value-pdb-7-8 }
 help-compare-arg-order = { help-solve-arg-order }
 help-compare-arg-tree-search = { help-solve-arg-tree-search }
 help-compare-arg-no-undo = { help-solve-arg-no-undo }
@@ -486,8 +489,10 @@ help-pdb-build-after-help =
       npuzzle pdb build
       npuzzle pdb build --goal blank-first
       npuzzle pdb build --size 5x5     # 24 数码的表（约 1.5 分钟，1.2 GB）
+      npuzzle pdb build --partition 7-8 --goal blank-first   # 0.58 GB，几分钟
 help-pdb-build-arg-goal = { help-explain-arg-goal }
 help-pdb-build-arg-size = 棋盘大小：4x4（该目标的 6-6-3 数据库）或 5x5（Korf 与 Felner 的 6-6-6-6 表，适用于空格在角上的所有 5x5 目标）
+help-pdb-build-arg-partition = 4x4 的划分：6-6-3（默认，首次使用时构建）或 7-8（两个表共 0.58 GB，用于多个棋盘：只由此命令构建，目标的空格须在主对角线上）
 help-pdb-build-arg-json = { help-explain-arg-json }
 help-pdb-build-arg-format = { help-explain-arg-format }
 help-pdb-clear-about = 删除数据库文件：使用 --goal 时删除一个目标的，否则删除全部

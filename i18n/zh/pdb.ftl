@@ -28,6 +28,7 @@ pdb-status-ready = { $count } 个数据库中有 { $ready } 个已就绪
 pdb-status-ready-partial = { $count } 个数据库中有 { $ready } 个已就绪；`npuzzle pdb build`（或第一次 4x4 最优求解）会构建其余的
 pdb-status-trust-verified = 信任：已验证：只有当文件的内容哈希与 npuzzle 为这个目标构建的一致时才使用它（哈希内置在程序中）。
 pdb-status-trust-checksum = 信任：仅凭校验和：这个目标不是预设的，npuzzle 无法知道它的数据库的内容；文件凭自身的校验和被信任。
+pdb-status-78 = 此目标的 7-8 划分（按行分成两半，并查反射的棋盘；用于 `solve --batch` 和 `--heuristic pdb-7-8`）：只由 `pdb build --partition 7-8` 构建。
 pdb-status-5x5 = 5x5（空格在角上的任何目标）：可加的 6-6-6-6 划分（Korf & Felner），并查反射的棋盘；由 `pdb build --size 5x5` 或在 5x5 上第一次 `solve --heuristic pdb` 构建。
 pdb-status-5x5-table = 5x5 表 { $n }
 pdb-status-trust-5x5 = 信任（5x5）：已验证：只有当文件的内容哈希与 npuzzle 构建的一致时才使用它（哈希内置在程序中）。
@@ -59,6 +60,8 @@ pdb-goal-not-4x4 = 模式数据库只适用于 4x4 目标，而这个目标是 {
 pdb-goal-size = 模式数据库只适用于 4x4 棋盘，不适用于 { $size }
 pdb-goal-size-5x5 = 5x5 模式数据库适用于 5x5 棋盘，不适用于 { $size }
 pdb-goal-corner-5x5 = 5x5 模式数据库需要空格在角上的目标（blank-first 或 blank-last）
+pdb78-goal = 7-8 模式数据库需要空格在主对角线上的 4x4 目标（blank-first 或 blank-last）
+pdb78-missing = 缓存中没有此目标的 7-8 模式数据库；请用以下命令构建一次：{ $command }（需要几分钟，约 4 GB 内存）
 
 pdb-reason-truncated = 被截断：{ NUMBER($size) } 字节，应为 { NUMBER($want) }
 pdb-reason-truncated-entries = 被截断：{ NUMBER($got) } 个条目，应为 { NUMBER($want) }

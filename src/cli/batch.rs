@@ -527,6 +527,7 @@ fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job 
             // The boards share the threads: each search runs on one.
             jobs: 1,
             pdb_variant: batch.pdb_variant,
+            many: true,
         };
         let plan = Plan::new(&request)?;
         Ok(Job::Solve(Box::new((request, plan)), line))

@@ -43,7 +43,7 @@ pub enum Action {
     /// error) and saving those missing or broken. Exit 1 when they could
     /// not be saved.
     #[command(
-        after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb build --size 5x5     # the 24-puzzle tables (about 1.5 min, 1.2 GB)"
+        after_help = "Examples:\n  npuzzle pdb build\n  npuzzle pdb build --goal blank-first\n  npuzzle pdb build --size 5x5     # the 24-puzzle tables (about 1.5 min, 1.2 GB)\n  npuzzle pdb build --partition 7-8 --goal blank-first   # 0.58 GB, minutes"
     )]
     Build {
         #[command(flatten)]
@@ -53,6 +53,12 @@ pub enum Action {
         /// blank in a corner).
         #[arg(long, value_name = "WxH", default_value = "4x4", value_parser = ["4x4", "5x5"])]
         size: String,
+        /// The 4x4 partition: 6-6-3 (the default, built on first use) or
+        /// 7-8 (two tables of 0.58 GB together, for many boards: built
+        /// only by this command, for a goal whose blank is on the main
+        /// diagonal)
+        #[arg(long, value_name = "PARTITION", default_value = "6-6-3", value_parser = ["6-6-3", "7-8"])]
+        partition: String,
         #[command(flatten)]
         output: OutputArgs,
     },
@@ -119,6 +125,10 @@ struct StatusJson<'a> {
     /// first `solve --heuristic pdb` on such a board, and are verified
     /// against the content hashes built into the program.
     databases_5x5: Vec<FileStatus>,
+    /// The goal's 7-8 tables (4x4, blank on the main diagonal; none for
+    /// other goals): built only by `pdb build --partition 7-8`, used by
+    /// `solve --batch` and `--heuristic pdb-7-8`.
+    databases_7_8: Vec<FileStatus>,
     /// Every database file in the cache (any goal), with its size in bytes.
     files: Vec<FileJson>,
     /// Temporary files left by saves that were killed (removed by `pdb
@@ -260,7 +270,27 @@ impl Columns {
 pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     match args.action {
         Action::Status { goal, output } => status(&goal.goal, &output, ctx),
-        Action::Build { goal, size, output } => build(&goal.goal, size == "5x5", &output, ctx),
+        Action::Build {
+            goal,
+            size,
+            partition,
+            output,
+        } => {
+            if partition == pdb::pdb78::NAME {
+                if size == "5x5" {
+                    return Err(Error::usage(
+                        "--partition 7-8: the 7-8 tables are for 4x4 (--size 4x4)",
+                    ));
+                }
+                return build(&goal.goal, Tables::SevenEight, &output, ctx);
+            }
+            let tables = if size == "5x5" {
+                Tables::Five
+            } else {
+                Tables::SixSixThree
+            };
+            build(&goal.goal, tables, &output, ctx)
+        }
         Action::Clear { goal, output } => clear(goal.as_deref(), &output, ctx),
     }
 }
@@ -276,6 +306,10 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     let blank_first_5x5 = Board::blank_first(5, 5)?;
     let databases_5x5 = match &dir {
         Some(d) => pdb::pdb24::status(&blank_first_5x5, d)?,
+        None => Vec::new(),
+    };
+    let databases_7_8 = match &dir {
+        Some(d) => pdb::pdb78::status(&goal, d),
         None => Vec::new(),
     };
     let as_json = |v: Vec<(String, u64)>| -> Vec<FileJson> {
@@ -299,6 +333,7 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
                 second_lookup: second_lookup(&goal),
                 databases,
                 databases_5x5,
+                databases_7_8,
                 files,
                 stale_temporaries: temporaries,
             },
@@ -331,17 +366,16 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         t!(lang; "pdb-col-entries"),
         t!(lang; "pdb-col-size"),
     ];
-    let rows: Vec<[String; 4]> = databases
-        .iter()
-        .map(|db| {
-            [
-                list(&db.tiles),
-                list(&db.cells),
-                entries(db.entries),
-                bytes(db.bytes),
-            ]
-        })
-        .collect();
+    // A table's row: its tiles and goal cells said by `said`.
+    let row = |db: &FileStatus, said: fn(&[u8]) -> String| -> [String; 4] {
+        [
+            said(&db.tiles),
+            said(&db.cells),
+            entries(db.entries),
+            bytes(db.bytes),
+        ]
+    };
+    let rows: Vec<[String; 4]> = databases.iter().map(|db| row(db, list)).collect();
     let rows_5x5: Vec<[String; 4]> = databases_5x5
         .iter()
         .enumerate()
@@ -354,7 +388,14 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
             ]
         })
         .collect();
-    let columns = Columns::new(lang, std::iter::once(&head).chain(&rows).chain(&rows_5x5));
+    let rows_7_8: Vec<[String; 4]> = databases_7_8.iter().map(|db| row(db, runs)).collect();
+    let columns = Columns::new(
+        lang,
+        std::iter::once(&head)
+            .chain(&rows)
+            .chain(&rows_5x5)
+            .chain(&rows_7_8),
+    );
     let colour = |db: &FileStatus| {
         let words = state_words(lang, db);
         if db.trust.is_some() {
@@ -387,6 +428,12 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
         t!(lang; "pdb-status-trust-checksum")
     };
     writeln!(ctx.out, "{}", prose(lang, &trust))?;
+    if !databases_7_8.is_empty() {
+        writeln!(ctx.out, "{}", prose(lang, &t!(lang; "pdb-status-78")))?;
+        for (db, row) in databases_7_8.iter().zip(&rows_7_8) {
+            writeln!(ctx.out, "{}", columns.line(row, &colour(db)))?;
+        }
+    }
     writeln!(ctx.out, "{}", prose(lang, &t!(lang; "pdb-status-5x5")))?;
     for (db, row) in databases_5x5.iter().zip(&rows_5x5) {
         writeln!(ctx.out, "{}", columns.line(row, &colour(db)))?;
@@ -424,9 +471,42 @@ fn status(goal_arg: &str, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome>
     Ok(Outcome::Success)
 }
 
-/// `pdb build`: the goal's 4x4 databases, or with `five` Korf & Felner's
-/// two 5x5 tables (which serve every 5x5 goal with the blank in a corner).
-fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+/// Ascending numbers with their runs of three or more shortened (`1-7`,
+/// `8-15`): the 7-8 patterns' tiles and cells fit the table's columns.
+fn runs(items: &[u8]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        let mut j = i;
+        while j + 1 < items.len() && items[j + 1] == items[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            out.push(format!("{}-{}", items[i], items[j]));
+        } else {
+            out.extend(items[i..=j].iter().map(|t| t.to_string()));
+        }
+        i = j + 1;
+    }
+    out.join(" ")
+}
+
+/// Which tables `pdb build` builds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tables {
+    /// The goal's 6-6-3 databases.
+    SixSixThree,
+    /// The goal's 7-8 tables.
+    SevenEight,
+    /// Korf & Felner's two 5x5 tables.
+    Five,
+}
+
+/// `pdb build`: the goal's 4x4 databases (6-6-3 or 7-8), or Korf &
+/// Felner's two 5x5 tables (which serve every 5x5 goal with the blank in a
+/// corner).
+fn build(goal_arg: &str, tables: Tables, output: &OutputArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    let five = tables == Tables::Five;
     let format = output.format(&[Format::Text, Format::Json], &mut ctx.palette)?;
     let (spec, goal) = if five {
         goal_board_5x5(goal_arg)?
@@ -462,6 +542,10 @@ fn build(goal_arg: &str, five: bool, output: &OutputArgs, ctx: &mut Ctx) -> Resu
             &mut on_event,
         )?
         .map(|set| (set.tables.len(), set.memory()))
+    } else if tables == Tables::SevenEight {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        pdb::pdb78::load_or_build(&goal, dir.as_deref(), threads, Some(&cancel), &mut on_event)?
+            .map(|set| (set.dbs.len(), set.memory()))
     } else {
         pdb::load_or_build_cancellable(&goal, dir.as_deref(), Some(&cancel), &mut on_event)?.map(
             |set| {

@@ -105,6 +105,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         limits,
         jobs: args.jobs(),
         pdb_variant,
+        many: false,
     };
     // A wrong size for `--heuristic pdb` is reported before solvability.
     let plan = Plan::new(&request)?;

@@ -9,6 +9,7 @@ use super::heuristic::{Heuristic, LinearConflict, Manhattan};
 use super::ida::{End, Ida, Moves, PackedWalk};
 use super::korf_policy::{CHECK_EVERY, KorfLimits};
 use super::pdb_heuristic::{DualPdbHeuristic, PDB24_LOOKUPS, Pdb24Heuristic, PdbHeuristic};
+use super::pdb78::Pdb78Heuristic;
 use super::{
     Event, Iteration, Limits, MAX_CELLS, NARROW_CELLS, OptimalHeuristic, OptimalSolution,
     PdbVariant, SolveError, StopReason, Stopped,
@@ -18,6 +19,7 @@ use crate::clock::Instant;
 use crate::error::Error;
 use crate::parity;
 use crate::pdb::pdb24::{self, Pdb24};
+use crate::pdb::pdb78::Pdb78;
 use crate::pdb::{self, PdbSet};
 use crate::search::packed::Key;
 use std::sync::Arc;
@@ -32,6 +34,8 @@ pub struct Solver {
     tables: Option<Arc<PdbSet>>,
     /// The 5×5 databases (when the heuristic is `Pdb` on 5×5).
     tables24: Option<Arc<Pdb24>>,
+    /// The 4×4 7-8 tables (with [`PdbVariant::SevenEight`]).
+    tables78: Option<Arc<Pdb78>>,
     /// The lookups taken on the databases.
     variant: PdbVariant,
 }
@@ -62,6 +66,7 @@ impl Solver {
             moves: korf_moves(g),
             tables,
             tables24: None,
+            tables78: None,
             variant: PdbVariant::best_for(g.width()),
         })
     }
@@ -78,8 +83,54 @@ impl Solver {
                 size = self.goal.board().size_name()
             )));
         }
+        // The 7-8 tables are other tables, not other lookups.
+        if self.heuristic == OptimalHeuristic::Pdb
+            && (variant == PdbVariant::SevenEight) != self.tables78.is_some()
+        {
+            return Err(Error::internal(
+                "the 7-8 lookups need a solver made with the 7-8 tables (Solver::with_pdb78), and only those",
+            ));
+        }
         self.variant = variant;
         Ok(self)
+    }
+
+    /// A solver with the 4×4 7-8 tables ([`PdbVariant::SevenEight`]).
+    pub fn with_pdb78(goal: &Goal, tables: Arc<Pdb78>) -> Result<Solver, Error> {
+        let g = tables.goal.clone();
+        Solver::four_by_four(goal, &g, None, Some(tables))
+    }
+
+    /// A 4×4 pattern-database solver with the 6-6-3 or the 7-8 tables
+    /// (built for `built_for`).
+    fn four_by_four(
+        goal: &Goal,
+        built_for: &crate::board::Board,
+        tables: Option<Arc<PdbSet>>,
+        tables78: Option<Arc<Pdb78>>,
+    ) -> Result<Solver, Error> {
+        let g = goal.board();
+        check_size(g)?;
+        pdb::check_goal(g)?;
+        if built_for != g {
+            return Err(Error::internal(
+                "pattern databases built for another goal were offered",
+            ));
+        }
+        let variant = if tables78.is_some() {
+            PdbVariant::SevenEight
+        } else {
+            PdbVariant::best_for(g.width())
+        };
+        Ok(Solver {
+            goal: goal.clone(),
+            heuristic: OptimalHeuristic::Pdb,
+            moves: korf_moves(g),
+            tables,
+            tables24: None,
+            tables78,
+            variant,
+        })
     }
 
     /// The lookups this solver takes on its databases.
@@ -89,22 +140,8 @@ impl Solver {
 
     /// A pattern-database solver from databases already at hand.
     pub fn with_pdb(goal: &Goal, tables: Arc<PdbSet>) -> Result<Solver, Error> {
-        let g = goal.board();
-        check_size(g)?;
-        pdb::check_goal(g)?;
-        if tables.goal != *g {
-            return Err(Error::internal(
-                "pattern databases built for another goal were offered",
-            ));
-        }
-        Ok(Solver {
-            goal: goal.clone(),
-            heuristic: OptimalHeuristic::Pdb,
-            moves: korf_moves(g),
-            tables: Some(tables),
-            tables24: None,
-            variant: PdbVariant::best_for(g.width()),
-        })
+        let g = tables.goal.clone();
+        Solver::four_by_four(goal, &g, Some(tables), None)
     }
 
     /// A 5×5 pattern-database solver from databases already at hand (any
@@ -133,6 +170,7 @@ impl Solver {
             moves: korf_moves(g),
             tables: None,
             tables24: Some(tables),
+            tables78: None,
             variant: PdbVariant::Plain,
         })
     }
@@ -142,6 +180,7 @@ impl Solver {
     pub fn databases_verified(&self) -> bool {
         self.tables.as_ref().is_none_or(|t| t.verified())
             && self.tables24.as_ref().is_none_or(|t| t.verified())
+            && self.tables78.as_ref().is_none_or(|t| t.verified())
     }
 
     pub fn heuristic(&self) -> OptimalHeuristic {
@@ -169,16 +208,19 @@ impl Solver {
                         PdbVariant::Plain => {
                             Heuristic::<u128>::init(&Pdb24Heuristic::new(t), board.tiles()).1
                         }
-                        PdbVariant::Dual | PdbVariant::DualNoBpmx => {
+                        PdbVariant::Dual | PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
                             let h = Dual24Heuristic::<true>::new(&self.goal, t);
                             Heuristic::<u128>::init(&h, board.tiles()).1
                         }
                     });
                 }
+                if let Some(t) = &self.tables78 {
+                    return Ok(Pdb78Heuristic::new(&self.goal, t).init(board.tiles()).1);
+                }
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 match self.variant {
                     PdbVariant::Plain => PdbHeuristic::new(&self.goal, t).init(board.tiles()).1,
-                    PdbVariant::Dual | PdbVariant::DualNoBpmx => {
+                    PdbVariant::Dual | PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
                         DualPdbHeuristic::<true>::new(&self.goal, t)
                             .init(board.tiles())
                             .1
@@ -240,11 +282,16 @@ impl Solver {
                         let h = Dual24Heuristic::<true>::new(&self.goal, t);
                         ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
-                    PdbVariant::DualNoBpmx => {
+                    PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
                         let h = Dual24Heuristic::<false>::new(&self.goal, t);
                         ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
                 }
+            }
+            OptimalHeuristic::Pdb if self.tables78.is_some() => {
+                let t = self.tables78.as_ref().expect("7-8 tables");
+                let h = Pdb78Heuristic::new(&self.goal, t);
+                ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
             }
             OptimalHeuristic::Pdb => {
                 // 4×4 (checked when loaded).
@@ -258,7 +305,7 @@ impl Solver {
                         let h = DualPdbHeuristic::<true>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
-                    PdbVariant::DualNoBpmx => {
+                    PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
                         let h = DualPdbHeuristic::<false>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }

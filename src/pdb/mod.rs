@@ -31,9 +31,11 @@
 //! everything worth saying goes through a [`Event`] callback.
 
 mod build;
+pub mod compact;
 pub mod lock;
 pub mod mapped;
 pub mod pdb24;
+pub mod pdb78;
 pub mod store;
 pub mod trusted;
 
@@ -56,6 +58,9 @@ use std::time::Duration;
 pub const CELLS: usize = 16;
 /// The side of the only board size with pattern databases.
 pub const SIDE: usize = 4;
+/// The most tiles of a pattern with a sparse table (16^6 entries); larger
+/// patterns (the 7-8 partition) have compact tables ([`compact`]).
+pub const SPARSE_MAX_TILES: usize = 6;
 /// A value never stored for a reachable placement.
 const UNSEEN: u8 = 0xFF;
 
@@ -87,6 +92,23 @@ impl Pattern {
     /// tiles' cells packed 4 bits per slot so a move updates it by one add.
     pub fn sparse_len(&self) -> usize {
         1usize << (4 * self.cells.len())
+    }
+
+    /// True for a pattern of more than [`SPARSE_MAX_TILES`] tiles, whose
+    /// table is indexed by the compact rank ([`compact`]) instead of the
+    /// sparse packed index.
+    pub fn is_compact(&self) -> bool {
+        self.cells.len() > SPARSE_MAX_TILES
+    }
+
+    /// Entries of the table as stored and used: [`Pattern::sparse_len`],
+    /// or [`Pattern::placements`] for a compact pattern.
+    pub fn stored_len(&self) -> usize {
+        if self.is_compact() {
+            self.placements() as usize
+        } else {
+            self.sparse_len()
+        }
     }
 
     /// `4589cd`: the goal cells in hex, used in file names.
@@ -209,8 +231,23 @@ impl PatternDb {
         &self.table
     }
 
-    /// The value for a board: where the pattern's tiles are.
+    /// The value for a board: where the pattern's tiles are (at the
+    /// compact rank of their cells for a compact table: a large pattern's,
+    /// or a small one's built compact in tests).
     pub fn value(&self, board: &[u8]) -> u8 {
+        if self.table.len() != self.pattern.sparse_len() {
+            let mut pos = [0u8; 256];
+            for (cell, &t) in board.iter().enumerate() {
+                pos[t as usize] = cell as u8;
+            }
+            let cells: Vec<u8> = self
+                .pattern
+                .tiles
+                .iter()
+                .map(|&t| pos[t as usize])
+                .collect();
+            return self.table[compact::rank(&cells)];
+        }
         self.table[self.index_of(board)]
     }
 
@@ -363,7 +400,7 @@ pub enum Event {
 }
 
 /// The name of the build lock of a 4x4 goal's tables ([`lock::acquire`]).
-fn lock_name(goal: &Board) -> String {
+pub(crate) fn lock_name(goal: &Board) -> String {
     let g: String = goal.tiles().iter().map(|t| format!("{t:x}")).collect();
     format!("pdb-4x4-{g}")
 }
@@ -444,6 +481,48 @@ pub fn for_goal_cancellable(
     })
 }
 
+/// Read one table of `goal` from `dir`: `None` when it is missing or
+/// refused (a refused file is reported as [`Event::Rejected`]).
+pub(crate) fn read_table(
+    dir: &Path,
+    goal: &Board,
+    pattern: &Pattern,
+    progress: &mut dyn FnMut(&Event),
+) -> Option<PatternDb> {
+    let path = dir.join(file_name(goal, pattern));
+    let checked = store::check_cache(&path, goal, pattern);
+    reported(path, || pattern.clone(), checked, progress)
+}
+
+/// What the check of the cache file `path` gave, reported: a table read
+/// ([`Event::Loaded`]), none, or a refused file ([`Event::Rejected`],
+/// then `None`).
+pub(crate) fn reported<T>(
+    path: PathBuf,
+    pattern: impl FnOnce() -> Pattern,
+    checked: std::result::Result<Option<T>, crate::i18n::Words>,
+    progress: &mut dyn FnMut(&Event),
+) -> Option<T> {
+    match checked {
+        Ok(Some(table)) => {
+            progress(&Event::Loaded {
+                path,
+                pattern: pattern(),
+            });
+            Some(table)
+        }
+        Ok(None) => None,
+        Err(said) => {
+            progress(&Event::Rejected {
+                path,
+                reason: said.say(crate::i18n::Lang::EN),
+                said,
+            });
+            None
+        }
+    }
+}
+
 /// Load every database the goal needs from `dir` (when given), building and
 /// saving the missing or broken ones.
 pub fn load_or_build(
@@ -467,25 +546,7 @@ pub fn load_or_build_cancellable(
     check_goal(goal)?;
     let parts = partitions(goal);
     let read = |pattern: &Pattern, progress: &mut dyn FnMut(&Event)| -> Option<PatternDb> {
-        let path = dir?.join(file_name(goal, pattern));
-        match store::check_cache(&path, goal, pattern) {
-            Ok(Some(db)) => {
-                progress(&Event::Loaded {
-                    path,
-                    pattern: pattern.clone(),
-                });
-                Some(db)
-            }
-            Ok(None) => None,
-            Err(said) => {
-                progress(&Event::Rejected {
-                    path,
-                    reason: said.say(crate::i18n::Lang::EN),
-                    said,
-                });
-                None
-            }
-        }
+        read_table(dir?, goal, pattern, progress)
     };
     let mut tables: Vec<Vec<Option<PatternDb>>> = Vec::new();
     let mut missing = Vec::new();

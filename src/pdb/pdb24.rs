@@ -71,41 +71,19 @@ pub const KORF_FELNER: [[u8; 6]; 4] = [
 
 /// Placements of k tiles on 25 cells: 25!/(25-k)!.
 pub fn placements(k: usize) -> usize {
-    (0..k).map(|i| CELLS - i).product()
+    super::compact::placements_on::<CELLS>(k)
 }
 
 /// The compact rank of k distinct cells (slot order), in `0..placements(k)`.
 #[inline(always)]
 pub fn rank(cells: &[u8]) -> usize {
-    let mut used: u32 = 0;
-    let mut r: usize = 0;
-    for (i, &c) in cells.iter().enumerate() {
-        let below = (used & ((1u32 << c) - 1)).count_ones() as usize;
-        r = r * (CELLS - i) + (c as usize - below);
-        used |= 1 << c;
-    }
-    r
+    super::compact::rank_on::<CELLS>(cells)
 }
 
 /// The cells of rank `r` (the inverse of [`rank`]) into `out[..k]`.
 #[inline(always)]
-pub fn unrank(mut r: usize, k: usize, out: &mut [u8]) {
-    let mut digits = [0usize; MAX_TILES];
-    for i in (0..k).rev() {
-        let radix = CELLS - i;
-        digits[i] = r % radix;
-        r /= radix;
-    }
-    let mut free: u32 = (1 << CELLS) - 1;
-    for i in 0..k {
-        let mut f = free;
-        for _ in 0..digits[i] {
-            f &= f - 1;
-        }
-        let c = f.trailing_zeros();
-        out[i] = c as u8;
-        free &= !(1 << c);
-    }
+pub fn unrank(r: usize, k: usize, out: &mut [u8]) {
+    super::compact::unrank_on::<CELLS>(r, k, out)
 }
 
 /// The eight symmetries of the square, as cell maps.
@@ -356,28 +334,13 @@ pub fn load_or_build(
     let cancel = cancel.unwrap_or(&never);
     let read = |cells: &Vec<u8>, progress: &mut dyn FnMut(&Event)| -> Option<Table> {
         let path = dir?.join(file_name(cells));
-        match check_cache(&path, cells) {
-            Ok(Some((table, origin))) => {
-                progress(&Event::Loaded {
-                    path,
-                    pattern: pattern_of(cells),
-                });
-                Some(Table {
-                    cells: cells.clone(),
-                    table,
-                    origin,
-                })
-            }
-            Ok(None) => None,
-            Err(said) => {
-                progress(&Event::Rejected {
-                    path,
-                    reason: said.say(crate::i18n::Lang::EN),
-                    said,
-                });
-                None
-            }
-        }
+        let checked = check_cache(&path, cells);
+        let (table, origin) = super::reported(path, || pattern_of(cells), checked, progress)?;
+        Some(Table {
+            cells: cells.clone(),
+            table,
+            origin,
+        })
     };
     let mut tables: Vec<Option<Table>> = Vec::new();
     let mut missing = Vec::new();

@@ -164,7 +164,7 @@ pub fn check_cache(
     let Some((mut f, size)) = open_regular(path)? else {
         return Ok(None);
     };
-    let entries = pattern.sparse_len() as u64;
+    let entries = pattern.stored_len() as u64;
     let expected = header(goal, pattern, entries, &[0; HASH_LEN]);
     let head_len = expected.len();
     let head = read_up_to(&mut f, head_len as u64)?;
@@ -261,31 +261,35 @@ pub struct FileStatus {
 /// The state of every database a goal needs in `dir`.
 pub fn status(goal: &Board, dir: &Path) -> Result<Vec<FileStatus>> {
     check_goal(goal)?;
+    let parts: Vec<Pattern> = partitions(goal).into_iter().flatten().collect();
+    Ok(status_of(goal, dir, &parts))
+}
+
+/// The state of these patterns' files of a goal in `dir`.
+pub fn status_of(goal: &Board, dir: &Path, patterns: &[Pattern]) -> Vec<FileStatus> {
     let mut out = Vec::new();
-    for part in partitions(goal) {
-        for pattern in part {
-            let file = file_name(goal, &pattern);
-            let path = dir.join(&file);
-            let bytes = fs::symlink_metadata(&path).ok().map(|m| m.len());
-            let (state, trust, reason) = match check_cache(&path, goal, &pattern) {
-                Ok(Some(db)) => ("present".to_string(), Some(db.origin.name()), None),
-                Ok(None) => ("missing".to_string(), None, None),
-                Err(r) => (format!("broken: {}", r.say(Lang::EN)), None, Some(r)),
-            };
-            out.push(FileStatus {
-                file,
-                path,
-                tiles: pattern.tiles.clone(),
-                cells: pattern.cells.clone(),
-                entries: pattern.placements(),
-                state,
-                reason,
-                trust,
-                bytes,
-            });
-        }
+    for pattern in patterns {
+        let file = file_name(goal, pattern);
+        let path = dir.join(&file);
+        let bytes = fs::symlink_metadata(&path).ok().map(|m| m.len());
+        let (state, trust, reason) = match check_cache(&path, goal, pattern) {
+            Ok(Some(db)) => ("present".to_string(), Some(db.origin.name()), None),
+            Ok(None) => ("missing".to_string(), None, None),
+            Err(r) => (format!("broken: {}", r.say(Lang::EN)), None, Some(r)),
+        };
+        out.push(FileStatus {
+            file,
+            path,
+            tiles: pattern.tiles.clone(),
+            cells: pattern.cells.clone(),
+            entries: pattern.placements(),
+            state,
+            reason,
+            trust,
+            bytes,
+        });
     }
-    Ok(out)
+    out
 }
 
 /// Every file in the cache directory that looks like a pattern database

@@ -37,6 +37,7 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
     let rules = [
         match run.variant {
             PdbVariant::Plain => t!(lang; "pdb-rules", partition = partition(run.side)),
+            PdbVariant::SevenEight => t!(lang; "pdb-rules", partition = "7-8"),
             PdbVariant::Dual => t!(lang; "pdb-rules-dual", partition = partition(run.side)),
             PdbVariant::DualNoBpmx => {
                 t!(lang; "pdb-rules-dual-no-bpmx", partition = partition(run.side))
@@ -63,10 +64,14 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
             t!(
                 lang; "pdb-explain",
                 tiles = tiles.to_string(),
-                partition = partition(run.side)
+                partition = if run.variant == PdbVariant::SevenEight {
+                    "7-8"
+                } else {
+                    partition(run.side)
+                }
             )
         );
-        if run.variant != PdbVariant::Plain {
+        if matches!(run.variant, PdbVariant::Dual | PdbVariant::DualNoBpmx) {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual"));
         }
     }

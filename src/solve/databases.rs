@@ -14,7 +14,8 @@ use std::time::Duration;
 /// published counts are one more).
 #[derive(Debug, Clone)]
 pub struct DatabaseRun {
-    /// 4 (the 6-6-3 tables) or 5 (the 6-6-6-6 tables).
+    /// 4 (the 6-6-3 or, with [`PdbVariant::SevenEight`], the 7-8
+    /// tables) or 5 (the 6-6-6-6 tables).
     pub side: usize,
     /// The lookups taken on the tables.
     pub variant: PdbVariant,
@@ -65,7 +66,12 @@ pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> 
     let cancel = &request.limits.cancel;
     let events = &mut *sinks.events;
     let side = goal.width();
-    let solver = if side == 5 {
+    let solver = if variant == PdbVariant::SevenEight {
+        // Never built here (minutes): an error naming the command that
+        // builds them when they are not cached.
+        let t = crate::pdb::pdb78::for_goal(goal, &mut |e| events(&optimal::Event::Pdb(e)))?;
+        Some(Solver::with_pdb78(&request.goal, t))
+    } else if side == 5 {
         crate::pdb::pdb24::for_goal(goal, Some(cancel), &mut |e| events(&optimal::Event::Pdb(e)))?
             .map(|t| Solver::with_pdb24(&request.goal, t))
     } else {

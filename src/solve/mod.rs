@@ -64,6 +64,10 @@ pub struct Request {
     /// by name (`--heuristic pdb-plain`, `pdb-dual`, ...); `None`: the
     /// best measured for the size ([`optimal::PdbVariant::best_for`]).
     pub pdb_variant: Option<optimal::PdbVariant>,
+    /// One of many boards (`solve --batch`, the benchmarks): on 4x4 the
+    /// plan then takes the 7-8 tables when they are cached (loading 0.58
+    /// GB pays over many boards, not for one).
+    pub many: bool,
 }
 
 impl Request {
@@ -78,6 +82,7 @@ impl Request {
             limits: Limits::default(),
             jobs: 1,
             pdb_variant: None,
+            many: false,
         }
     }
 

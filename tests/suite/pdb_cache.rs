@@ -584,3 +584,107 @@ fn a_table_changed_after_it_was_verified_is_checked_again() {
     assert!(!marker.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The 7-8 tables (issue 40): `pdb status` lists the goal's two files as
+/// missing; a solve never builds them: `--heuristic pdb-7-8` without them
+/// is a one-line error naming the command that builds them (exit 2), and
+/// `solve --batch` keeps the 6-6-3 tables; goals without reflection and
+/// 5x5 are refused.
+#[test]
+fn the_7_8_tables_are_listed_and_never_built_by_a_solve() {
+    let dir = temp_dir("seven-eight");
+    let r = npuzzle(&["pdb", "status", "--goal", "blank-first", "--json"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    let tables = v["databases_7_8"].as_array().expect("the 7-8 tables");
+    let files: Vec<&str> = tables.iter().map(|t| t["file"].as_str().unwrap()).collect();
+    assert_eq!(
+        files,
+        [
+            "pdb-4x4-0123456789abcdef-1234567.bin",
+            "pdb-4x4-0123456789abcdef-89abcdef.bin"
+        ]
+    );
+    let entries: Vec<u64> = tables
+        .iter()
+        .map(|t| t["entries"].as_u64().unwrap())
+        .collect();
+    assert_eq!(entries, [57_657_600, 518_918_400]);
+    assert!(tables.iter().all(|t| t["state"] == "missing"), "{tables:?}");
+    let r = npuzzle(&["pdb", "status", "--goal", "blank-first"], &dir);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("7-8 partition of this goal"),
+        "{}",
+        r.stdout
+    );
+    let missing = r
+        .stdout
+        .lines()
+        .filter(|l| l.contains("518918400") || l.contains("57657600"))
+        .filter(|l| l.ends_with("missing"))
+        .count();
+    assert_eq!(missing, 2, "{}", r.stdout);
+
+    let r = npuzzle(
+        &[
+            "solve",
+            KORF_12,
+            "--goal",
+            "blank-first",
+            "--heuristic",
+            "pdb-7-8",
+        ],
+        &dir,
+    );
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert_eq!(
+        r.stderr.trim(),
+        "npuzzle: the 7-8 pattern databases of this goal are not in the cache; build them once with: npuzzle pdb build --partition 7-8 --goal blank-first (a few minutes, about 4 GB of memory)"
+    );
+    let big = |dir: &Path| {
+        pdb_files(&dir.join("npuzzle"))
+            .into_iter()
+            .filter(|n| n.ends_with("-1234567.bin") || n.ends_with("-89abcdef.bin"))
+            .collect::<Vec<_>>()
+    };
+    assert!(big(&dir).is_empty(), "{:?}", big(&dir));
+
+    // A batch without the 7-8 tables: the 6-6-3 ones, the published length.
+    let file = dir.join("korf12.txt");
+    std::fs::write(&file, format!("{KORF_12}\n")).unwrap();
+    let r = npuzzle(
+        &[
+            "solve",
+            "--batch",
+            file.to_str().unwrap(),
+            "--goal",
+            "blank-first",
+            "--format",
+            "jsonl",
+        ],
+        &dir,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let line: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(line["heuristic"], "pdb-6-6-3", "{line}");
+    assert_eq!(line["length"], 45);
+    assert!(big(&dir).is_empty(), "{:?}", big(&dir));
+
+    let r = npuzzle(
+        &["pdb", "build", "--partition", "7-8", "--goal", "snail"],
+        &dir,
+    );
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr.trim(),
+        "npuzzle: the 7-8 pattern databases need a 4x4 goal whose blank is on the main diagonal (blank-first or blank-last)"
+    );
+    let r = npuzzle(
+        &["pdb", "build", "--partition", "7-8", "--size", "5x5"],
+        &dir,
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("--partition 7-8"), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -9,6 +9,7 @@
 //! compares them).
 
 use super::{CELLS, MAX_TILES, SIDE, UNSEEN, placements, rank, unrank};
+use crate::pdb::compact::moves_into;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Neighbours of each cell.
@@ -170,23 +171,14 @@ fn search(cells: &[u8], counter: &AtomicU64, cancel: &AtomicBool) -> Option<Vec<
                     f &= f - 1;
                 }
                 let region = flood(f & f.wrapping_neg(), free);
-                for i in 0..k {
-                    let from = pos[i];
-                    let (ns, count) = nb[from as usize];
-                    for &to in &ns[..count] {
-                        if region & (1 << to) == 0 {
-                            continue;
-                        }
-                        pos[i] = to;
-                        let free2 = (free | 1 << from) & !(1 << to);
-                        let lowest = flood(1 << from, free2).trailing_zeros();
-                        let r2 = rank(&pos[..k]);
-                        let s2 = state_index(r2, free_cells, free2, lowest);
-                        prefetch(&seen[s2 / 64]);
-                        batch.push((s2 as u32, r2 as u32));
-                    }
-                    pos[i] = from;
-                }
+                moves_into(&mut pos[..k], region, &nb, |moved, from, to| {
+                    let free2 = (free | 1 << from) & !(1 << to);
+                    let lowest = flood(1 << from, free2).trailing_zeros();
+                    let r2 = rank(moved);
+                    let s2 = state_index(r2, free_cells, free2, lowest);
+                    prefetch(&seen[s2 / 64]);
+                    batch.push((s2 as u32, r2 as u32));
+                });
             }
             for &(s2, r2) in &batch {
                 let (s2, r2) = (s2 as usize, r2 as usize);

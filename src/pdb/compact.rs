@@ -1,0 +1,456 @@
+//! Compact tables for large 4×4 patterns (the 7-8 partition).
+//!
+//! The sparse index of [`super::build`] (16^k entries, the cells packed 4
+//! bits a slot) is 4.3e9 entries for eight tiles; here a placement of k
+//! tiles is ranked compactly instead, as the 5×5 tables are
+//! ([`super::pdb24`]): mixed radix 16, 15, …, the i-th tile's cell counted
+//! among the cells the earlier tiles leave free, so an 8-tile table has
+//! 16!/8! = 518,918,400 entries, one byte each.
+//!
+//! The search is the sparse builder's, level by level over the ranks: per
+//! placement, the blank's cells reached at this depth, at the next depth
+//! and already expanded are `u16` bit sets (the blank's regions), so the
+//! build takes 7 bytes per placement (3.6 GB for eight tiles). The scan of
+//! a level may be split among threads by rank; the bit sets are atomics
+//! (a thread writes successors anywhere, and only its own entries
+//! otherwise), and the values do not depend on the split (a placement
+//! gets the depth of the level that first reaches it).
+
+use super::build::flood;
+use super::{CELLS, SIDE, UNSEEN};
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
+
+/// The most tiles of a compact pattern.
+pub const MAX_TILES: usize = 8;
+
+/// Placements of k tiles on the 16 cells: 16!/(16-k)!.
+pub fn placements(k: usize) -> usize {
+    placements_on::<CELLS>(k)
+}
+
+/// The compact rank of k distinct cells (slot order), in
+/// `0..placements(k)`.
+#[inline(always)]
+pub fn rank(cells: &[u8]) -> usize {
+    rank_on::<CELLS>(cells)
+}
+
+/// The cells of rank `r` (the inverse of [`rank`]) into `out[..k]`.
+#[inline(always)]
+pub fn unrank(r: usize, k: usize, out: &mut [u8]) {
+    unrank_on::<CELLS>(r, k, out)
+}
+
+/// Placements of k tiles on `N` cells: N!/(N-k)! (shared with the 5×5
+/// tables).
+pub fn placements_on<const N: usize>(k: usize) -> usize {
+    (0..k).map(|i| N - i).product()
+}
+
+/// The compact rank of k distinct cells among `N` (at most 32): mixed
+/// radix N, N-1, …, the i-th cell counted among those the earlier ones
+/// leave free.
+#[inline(always)]
+pub fn rank_on<const N: usize>(cells: &[u8]) -> usize {
+    let mut used: u32 = 0;
+    let mut r: usize = 0;
+    for (i, &c) in cells.iter().enumerate() {
+        let below = (used & ((1u32 << c) - 1)).count_ones() as usize;
+        r = r * (N - i) + (c as usize - below);
+        used |= 1 << c;
+    }
+    r
+}
+
+/// The inverse of [`rank_on`]: the `k` cells (at most 8) of rank `r`.
+#[inline(always)]
+pub fn unrank_on<const N: usize>(mut r: usize, k: usize, out: &mut [u8]) {
+    let mut digits = [0usize; MAX_TILES];
+    for i in (0..k).rev() {
+        let radix = N - i;
+        digits[i] = r % radix;
+        r /= radix;
+    }
+    let mut free: u32 = ((1u64 << N) - 1) as u32;
+    for i in 0..k {
+        let mut f = free;
+        for _ in 0..digits[i] {
+            f &= f - 1;
+        }
+        let c = f.trailing_zeros();
+        out[i] = c as u8;
+        free &= !(1 << c);
+    }
+}
+
+/// The compact rank of `k` cells packed 4 bits a slot (slot 0 lowest), as
+/// the heuristic keeps them. Without a popcount instruction (the shipped
+/// x86-64 target) the cells below each one among the earlier slots are
+/// counted by comparisons.
+#[inline(always)]
+pub fn rank_packed<const K: usize>(packed: u32) -> usize {
+    let c: [u32; K] = std::array::from_fn(|i| (packed >> (4 * i)) & 15);
+    if cfg!(target_feature = "popcnt") {
+        let cells: [u8; K] = std::array::from_fn(|i| c[i] as u8);
+        return rank(&cells);
+    }
+    let mut r: usize = 0;
+    for i in 0..K {
+        let mut below = 0;
+        for j in 0..i {
+            below += (c[j] < c[i]) as u32;
+        }
+        r = r * (CELLS - i) + (c[i] - below) as usize;
+    }
+    r
+}
+
+/// [`rank_packed`] of the first `k` slots, for any `k` up to 8.
+pub fn rank_packed_n(packed: u32, k: usize) -> usize {
+    let cells: Vec<u8> = (0..k).map(|i| ((packed >> (4 * i)) & 15) as u8).collect();
+    rank(&cells)
+}
+
+/// Every move of a pattern tile (a cell of `pos`) into a neighbouring
+/// cell of `region`, the blank's: `visit(pos, from, to)` with `pos` as it
+/// is after the move (restored afterwards). Shared with the 5×5 builder.
+#[inline(always)]
+pub(crate) fn moves_into<const N: usize>(
+    pos: &mut [u8],
+    region: u32,
+    nb: &[([u8; 4], usize); N],
+    mut visit: impl FnMut(&[u8], u8, u8),
+) {
+    for i in 0..pos.len() {
+        let from = pos[i];
+        let (ns, count) = nb[from as usize];
+        for &to in &ns[..count] {
+            if region & (1 << to) != 0 {
+                pos[i] = to;
+                visit(pos, from, to);
+                pos[i] = from;
+            }
+        }
+    }
+}
+
+/// Neighbours of each 4×4 cell.
+fn neighbours() -> [([u8; 4], usize); CELLS] {
+    std::array::from_fn(|c| {
+        let (r, col) = (c / SIDE, c % SIDE);
+        let mut n = [0u8; 4];
+        let mut k = 0;
+        for (ok, x) in [
+            (r > 0, c.wrapping_sub(SIDE)),
+            (r + 1 < SIDE, c + SIDE),
+            (col > 0, c.wrapping_sub(1)),
+            (col + 1 < SIDE, c + 1),
+        ] {
+            if ok {
+                n[k] = x as u8;
+                k += 1;
+            }
+        }
+        (n, k)
+    })
+}
+
+/// A zeroed array of atomic bit sets (allocated zeroed: the pages are
+/// touched only when written).
+fn zeroed(len: usize) -> Vec<AtomicU16> {
+    let v = vec![0u16; len];
+    let mut v = std::mem::ManuallyDrop::new(v);
+    let (ptr, len, cap) = (v.as_mut_ptr(), v.len(), v.capacity());
+    // SAFETY: `AtomicU16` has the size, alignment and bit validity of
+    // `u16` (documented), so the allocation of a `Vec<u16>` is a valid
+    // `Vec<AtomicU16>` of the same length and capacity; the original is
+    // not dropped.
+    unsafe { Vec::from_raw_parts(ptr.cast::<AtomicU16>(), len, cap) }
+}
+
+/// Build the compact table of the pattern whose goal cells are `cells`
+/// (slot order), scanning each level on `threads` threads. The goal is
+/// the goal placement with the blank in the region of the cell `blank`
+/// (the goal's blank cell), or with `None` in any region, as in the
+/// sparse builder (the values then depend on the cells only). Both are
+/// lower bounds for a goal whose blank is on `blank`; the first is the
+/// larger where the goal placement cuts the free cells apart (the 7-tile
+/// pattern of the blank-first goal, whose tiles 1 and 4 shut the blank's
+/// cell 0 off from the rest). `counter` gets the placements found so far;
+/// `None` when `cancel` was set.
+pub fn build_table(
+    cells: &[u8],
+    blank: Option<u8>,
+    threads: usize,
+    counter: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has `popcnt` (detected above).
+        return unsafe { search_with_popcnt(cells, blank, threads, counter, cancel) };
+    }
+    search(cells, blank, threads, counter, cancel)
+}
+
+/// [`search`] compiled for a processor with `popcnt`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn search_with_popcnt(
+    cells: &[u8],
+    blank: Option<u8>,
+    threads: usize,
+    counter: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
+    search(cells, blank, threads, counter, cancel)
+}
+
+#[inline(always)]
+fn search(
+    cells: &[u8],
+    blank: Option<u8>,
+    threads: usize,
+    counter: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
+    let k = cells.len();
+    assert!((1..=MAX_TILES).contains(&k), "a pattern has 1 to 8 tiles");
+    let len = placements(k);
+    let threads = threads.clamp(1, 64);
+    let mut table = vec![UNSEEN; len];
+    let visited = zeroed(len);
+    let mut current = zeroed(len);
+    let mut next = zeroed(len);
+    let occ0: u16 = cells.iter().fold(0, |m, &c| m | 1 << c);
+    let start = match blank {
+        Some(b) => {
+            assert!(occ0 & 1 << b == 0, "the blank's cell is not a pattern cell");
+            flood(1 << b, !occ0)
+        }
+        None => !occ0,
+    };
+    current[rank(cells)].store(start, Ordering::Relaxed);
+    let nb = neighbours();
+    let chunk = len.div_ceil(threads);
+    let mut depth: u8 = 0;
+    loop {
+        let (cur, nxt, vis) = (&current, &next, &visited);
+        let results: Vec<(bool, bool)> = std::thread::scope(|s| {
+            let handles: Vec<_> = table
+                .chunks_mut(chunk)
+                .enumerate()
+                .map(|(t, part)| {
+                    let nb = &nb;
+                    s.spawn(move || {
+                        level(
+                            part,
+                            t * chunk,
+                            k,
+                            depth,
+                            (cur, nxt, vis),
+                            nb,
+                            counter,
+                            cancel,
+                        )
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a compact build thread panicked"))
+                .collect()
+        });
+        if results.iter().any(|r| r.1) {
+            return None;
+        }
+        if !results.iter().any(|r| r.0) {
+            break;
+        }
+        std::mem::swap(&mut current, &mut next);
+        depth += 1;
+    }
+    Some(table)
+}
+
+/// One level of the search over the ranks `base..base + part.len()`:
+/// (whether any state was expanded, whether `cancel` was seen).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn level(
+    part: &mut [u8],
+    base: usize,
+    k: usize,
+    depth: u8,
+    (current, next, visited): (&[AtomicU16], &[AtomicU16], &[AtomicU16]),
+    nb: &[([u8; 4], usize); CELLS],
+    counter: &AtomicU64,
+    cancel: &AtomicBool,
+) -> (bool, bool) {
+    let mut any = false;
+    let mut found: u64 = 0;
+    let mut pos = [0u8; MAX_TILES];
+    for (off, value) in part.iter_mut().enumerate() {
+        let idx = base + off;
+        if off & 0xFFFF == 0 {
+            if cancel.load(Ordering::Relaxed) {
+                return (any, true);
+            }
+            counter.fetch_add(found, Ordering::Relaxed);
+            found = 0;
+        }
+        let reached = current[idx].load(Ordering::Relaxed);
+        if reached == 0 {
+            continue;
+        }
+        current[idx].store(0, Ordering::Relaxed);
+        let seen = visited[idx].load(Ordering::Relaxed);
+        let mut fresh = reached & !seen;
+        if fresh == 0 {
+            continue;
+        }
+        any = true;
+        if *value == UNSEEN {
+            *value = depth;
+            found += 1;
+        }
+        unrank(idx, k, &mut pos);
+        let occ: u16 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
+        let mut seen = seen;
+        while fresh != 0 {
+            let region = flood(fresh & fresh.wrapping_neg(), !occ);
+            seen |= region;
+            fresh &= !region;
+            moves_into(&mut pos[..k], region as u32, nb, |moved, from, _| {
+                let n = rank(moved);
+                let bit = 1u16 << from;
+                if visited[n].load(Ordering::Relaxed) & bit == 0
+                    && next[n].load(Ordering::Relaxed) & bit == 0
+                {
+                    next[n].fetch_or(bit, Ordering::Relaxed);
+                }
+            });
+        }
+        visited[idx].store(seen, Ordering::Relaxed);
+    }
+    counter.fetch_add(found, Ordering::Relaxed);
+    (any, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::pdb::{Pattern, build};
+
+    #[test]
+    fn rank_and_unrank_are_inverse() {
+        let mut out = [0u8; MAX_TILES];
+        for k in 1..=3 {
+            for r in 0..placements(k) {
+                unrank(r, k, &mut out);
+                assert_eq!(rank(&out[..k]), r);
+            }
+        }
+        // Some of eight tiles, the last, and their packed ranks.
+        let mut rng = 12345u64;
+        for _ in 0..20_000 {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let r = (rng >> 20) as usize % placements(8);
+            unrank(r, 8, &mut out);
+            let mut sorted = out;
+            sorted.sort_unstable();
+            assert!(sorted.windows(2).all(|w| w[0] < w[1]), "distinct cells");
+            assert_eq!(rank(&out), r);
+            let packed = out
+                .iter()
+                .enumerate()
+                .fold(0u32, |p, (i, &c)| p | (c as u32) << (4 * i));
+            assert_eq!(rank_packed::<8>(packed), r);
+            assert_eq!(rank_packed::<7>(packed), rank(&out[..7]));
+            assert_eq!(rank_packed_n(packed, 5), rank(&out[..5]));
+        }
+        unrank(placements(8) - 1, 8, &mut out);
+        assert_eq!(out, [15, 14, 13, 12, 11, 10, 9, 8]);
+    }
+
+    /// The compact builder gives the sparse builder's value for every
+    /// placement of small patterns (two to four tiles, several goals and
+    /// blank cells, one and two threads).
+    #[test]
+    fn compact_tables_equal_sparse_tables() {
+        let (n, stop) = (AtomicU64::new(0), AtomicBool::new(false));
+        let goals = [
+            Board::blank_first(4, 4).unwrap(),
+            Board::blank_last(4, 4).unwrap(),
+        ];
+        let patterns: [&[u8]; 6] = [
+            &[1, 2],
+            &[5, 10, 15],
+            &[4, 8, 12],
+            &[1, 2, 3, 7],
+            &[6, 9, 11, 14],
+            &[0, 3, 12, 13],
+        ];
+        let mut compared = 0usize;
+        for goal in &goals {
+            let blank = goal.tiles().iter().position(|&t| t == 0).unwrap() as u8;
+            for cells in patterns {
+                if cells.contains(&blank) {
+                    continue;
+                }
+                let pattern = Pattern::new(goal, cells.to_vec());
+                let sparse = build(&pattern, &n);
+                for threads in [1, 2] {
+                    let compact =
+                        build_table(cells, None, threads, &n, &stop).expect("not cancelled");
+                    assert_eq!(compact.len(), placements(cells.len()));
+                    let mut out = [0u8; MAX_TILES];
+                    for (r, &v) in compact.iter().enumerate() {
+                        unrank(r, cells.len(), &mut out);
+                        let idx: usize = out[..cells.len()]
+                            .iter()
+                            .enumerate()
+                            .map(|(s, &c)| (c as usize) << (4 * s))
+                            .sum();
+                        assert_eq!(v, sparse.get(idx), "pattern {cells:?}, cells {out:?}");
+                        assert_ne!(v, UNSEEN);
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 100_000);
+    }
+
+    #[test]
+    fn a_cancelled_build_gives_nothing() {
+        let (n, stop) = (AtomicU64::new(0), AtomicBool::new(true));
+        assert!(build_table(&[1, 2, 3], None, 2, &n, &stop).is_none());
+    }
+
+    /// With the goal blank's region as the only goal, a value is at least
+    /// the any-region one: equal where the goal placement leaves the free
+    /// cells in one region, larger somewhere where it cuts the blank's cell
+    /// off (tiles 1 and 4 around cell 0).
+    #[test]
+    fn the_blank_region_goal_raises_values_only_where_the_goal_cuts_the_board() {
+        let (n, stop) = (AtomicU64::new(0), AtomicBool::new(false));
+        for (cells, cut) in [
+            (&[1u8, 4, 6][..], true),
+            (&[12, 13, 14, 15][..], false),
+            (&[1, 2, 3, 4, 5][..], true),
+        ] {
+            let any = build_table(cells, None, 1, &n, &stop).unwrap();
+            let at0 = build_table(cells, Some(0), 2, &n, &stop).unwrap();
+            assert!(
+                any.iter().zip(&at0).all(|(a, b)| a <= b && *b != UNSEEN),
+                "{cells:?}"
+            );
+            assert_eq!(any != at0, cut, "{cells:?}");
+            assert_eq!(at0[rank(cells)], 0);
+        }
+    }
+}
