@@ -253,7 +253,7 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         write!(
             ctx.out,
             "{}",
-            view::cost_table_text(&table, &line, ctx.palette)
+            render::lab_report::cost_table_text(&table, &line, ctx.palette)
         )?;
     }
     Ok(Outcome::Success)

@@ -226,7 +226,11 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         render::write_json(ctx.out, &view::audit_json(&audit))?;
     } else {
         let line = render::parity::goal_line(&goal, &spec, ctx.lang());
-        write!(ctx.out, "{}", view::audit_text(&audit, &line, ctx.palette))?;
+        write!(
+            ctx.out,
+            "{}",
+            render::lab_report::audit_text(&audit, &line, ctx.palette)
+        )?;
     }
     Ok(Outcome::Success)
 }

@@ -63,6 +63,9 @@ pub fn step(
             Block::Title(t) => {
                 let _ = writeln!(s, "<h3>{}</h3>", esc(&escape(t)));
             }
+            Block::Heading(h) => {
+                let _ = writeln!(s, "<h4>{}</h4>", esc(&h));
+            }
             Block::Text(t) | Block::Say(t) => {
                 let _ = writeln!(s, "{}", text(t));
             }
@@ -89,9 +92,6 @@ pub fn step(
                     let _ = write!(s, "<li>{}</li>", spans(item));
                 }
                 s.push_str("</ul>\n");
-            }
-            Block::Pre(t) => {
-                let _ = writeln!(s, "<pre>{}</pre>", esc(&t));
             }
             Block::Plot(Plot::Distances(report)) => {
                 let _ = writeln!(s, "{}", picture(&super::plot::distances(report, lang)?));

@@ -90,6 +90,9 @@ fn write_block(s: &mut String, block: &Block<'_>, lang: crate::i18n::Lang) {
             Block::Title(t) => {
                 let _ = writeln!(s, "### {}\n", md::text(t).replace('\n', " "));
             }
+            Block::Heading(h) => {
+                let _ = writeln!(s, "**{}**\n", md::text(h).replace('\n', " "));
+            }
             Block::Text(t) => {
                 let _ = writeln!(s, "{}\n", md::text(t));
             }
@@ -108,7 +111,14 @@ fn write_block(s: &mut String, block: &Block<'_>, lang: crate::i18n::Lang) {
                 let row = |cells: &mut dyn Iterator<Item = String>| {
                     format!("| {} |", cells.collect::<Vec<_>>().join(" | "))
                 };
-                let _ = writeln!(s, "{}", row(&mut t.head.iter().map(|h| md_cell(h))));
+                // Markdown tables need a header row: empty cells when the
+                // table has none.
+                let head: Vec<String> = if t.head.is_empty() {
+                    t.numeric.iter().map(|_| " ".to_string()).collect()
+                } else {
+                    t.head.iter().map(|h| md_cell(h)).collect()
+                };
+                let _ = writeln!(s, "{}", row(&mut head.into_iter()));
                 let _ = writeln!(
                     s,
                     "{}",
@@ -128,9 +138,6 @@ fn write_block(s: &mut String, block: &Block<'_>, lang: crate::i18n::Lang) {
                     let _ = writeln!(s, "- {}", md_spans(item));
                 }
                 s.push('\n');
-            }
-            Block::Pre(t) => {
-                let _ = writeln!(s, "```text\n{t}\n```\n");
             }
             // Markdown has no inline pictures here; the numbers are in the
             // step's report.

@@ -243,7 +243,7 @@ fn inline(line: &str) -> String {
 
 /// A board as a Markdown code block.
 pub fn board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
-    if let Some(c) = caption {
+    if let Some(c) = caption.filter(|c| !c.is_empty()) {
         let _ = writeln!(s, "{c}\n");
     }
     let _ = writeln!(

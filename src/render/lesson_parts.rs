@@ -200,12 +200,12 @@ pub fn proof_body(result: &StepResult, palette: Palette) -> String {
             (None, None) => String::new(),
         },
         StepResult::Verify(r) => super::reduce::verify(&r.report, palette),
-        StepResult::Audit(r) => super::lab::audit_text(
+        StepResult::Audit(r) => super::lab_report::audit_text(
             &r.audit,
             &super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang),
             palette,
         ),
-        StepResult::CostTable(r) => super::lab::cost_table_text(
+        StepResult::CostTable(r) => super::lab_report::cost_table_text(
             &r.table,
             &super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang),
             palette,

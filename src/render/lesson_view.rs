@@ -7,6 +7,7 @@
 //! out its own columns for a fixed-width screen.)
 
 use super::page_words as words;
+use super::report::{Mark, Part};
 use super::{Palette, lesson_parts};
 use crate::board::Board;
 use crate::i18n::Lang;
@@ -27,14 +28,7 @@ pub(crate) enum Span {
     Code(String),
 }
 
-/// A table: its header (a cell may be empty), rows of plain text, and
-/// which columns hold numbers (aligned right).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Table {
-    pub head: Vec<String>,
-    pub rows: Vec<Vec<String>>,
-    pub numeric: Vec<bool>,
-}
+pub(crate) use super::report::Table;
 
 /// A picture a writer draws if its medium can (HTML's inline SVG); the
 /// numbers it shows are in the step's tables or text too.
@@ -50,6 +44,8 @@ pub(crate) enum Block<'a> {
     Section(&'a str),
     /// A step's title (the lesson's words).
     Title(&'a str),
+    /// A heading inside a command's report.
+    Heading(String),
     /// A step's `text:` (the lesson's words, plain).
     Text(&'a str),
     /// A `say:` (the lesson's words; its Markdown is kept in Markdown).
@@ -61,9 +57,6 @@ pub(crate) enum Block<'a> {
     Table(Table),
     /// A bulleted list of the tool's sentences.
     List(Vec<Vec<Span>>),
-    /// A command's report as the command lays it out (the reduction's
-    /// phases, a connection, a verification, an audit, a cost table).
-    Pre(String),
     Plot(Plot<'a>),
     /// A search tree: drawn (HTML), or as a Mermaid chart (Markdown).
     Tree(&'a TreeResult),
@@ -106,6 +99,40 @@ fn spans(s: &str) -> Vec<Span> {
         out.push(Span::Text(rest.to_string()));
     }
     out
+}
+
+/// A marked word of a command's report: strong on a page, unless it is
+/// secondary (a page does not dim it).
+fn marked(word: &str, mark: Mark) -> String {
+    match mark {
+        Mark::Dim => word.to_string(),
+        _ => strong(word),
+    }
+}
+
+/// A command's report (`render::report`'s parts) as blocks.
+fn report<'a>(out: &mut Vec<Block<'a>>, parts: Vec<Part<'a>>, lang: Lang) {
+    for part in parts {
+        match part {
+            Part::Heading(h) => out.push(Block::Heading(h)),
+            Part::Line(l) => paras(out, &l),
+            Part::Gap | Part::Page => {}
+            Part::Board(b, _) => out.push(Block::Boards(vec![(String::new(), b)])),
+            Part::Boards(items, _) => out.push(Block::Boards(items)),
+            Part::Moves(m) => out.push(Block::Para(vec![if m.is_empty() {
+                Span::Text(t!(lang; "reduce-none"))
+            } else {
+                Span::Code(crate::board::moves_to_string(m))
+            }])),
+            Part::List(items) => out.push(Block::List(items.iter().map(|i| spans(i)).collect())),
+            Part::Table(mut t, _) => {
+                for cell in t.rows.iter_mut().flatten() {
+                    *cell = cell.replace([STRONG_OPEN, STRONG_CLOSE], "");
+                }
+                out.push(Block::Table(t));
+            }
+        }
+    }
 }
 
 fn para(s: &str) -> Block<'static> {
@@ -214,25 +241,63 @@ pub(crate) fn view(p: &Prepared, i: usize, lang: Lang) -> Vec<Block<'_>> {
             intro(&mut out, &r.common);
             trace(&mut out, r, lang);
         }
-        StepResult::Reduce(_)
-        | StepResult::Connect(_)
-        | StepResult::Audit(_)
-        | StepResult::Verify(_)
-        | StepResult::CostTable(_) => {
-            let result = &p.results[i];
-            if let Some(c) = lesson_parts::common_of(result) {
-                intro(&mut out, c);
-            }
-            match result {
-                StepResult::Verify(r) => out.push(Block::Plot(Plot::Distances(&r.report))),
-                StepResult::CostTable(r) => out.push(Block::Plot(Plot::CostTable(r))),
-                _ => {}
-            }
-            out.push(Block::Pre(
-                lesson_parts::proof_body(result, plain)
-                    .trim_end()
-                    .to_string(),
-            ));
+        StepResult::Reduce(r) => {
+            intro(&mut out, &r.common);
+            report(
+                &mut out,
+                super::reduce::reduction(
+                    &r.reduction,
+                    &r.setup.goal_cells,
+                    &r.setup.goal_spec,
+                    r.compact,
+                    lang,
+                    &marked,
+                ),
+                lang,
+            );
+        }
+        StepResult::Connect(r) => {
+            intro(&mut out, &r.common);
+            let parts = match (&r.path, &r.apart) {
+                (Some(path), _) => super::reduce::connection_parts(
+                    path,
+                    &r.goal_cells,
+                    &r.goal_spec,
+                    lang,
+                    &marked,
+                ),
+                (None, Some((from, to))) => {
+                    super::reduce::apart_parts(from, to, &r.goal_cells, &r.goal_spec, lang, &marked)
+                }
+                (None, None) => Vec::new(),
+            };
+            report(&mut out, parts, lang);
+        }
+        StepResult::Verify(r) => {
+            intro(&mut out, &r.common);
+            let mut parts = super::reduce::verify_parts(&r.report, lang, &marked);
+            let title = parts.remove(0);
+            report(&mut out, vec![title], lang);
+            out.push(Block::Plot(Plot::Distances(&r.report)));
+            report(&mut out, parts, lang);
+        }
+        StepResult::Audit(r) => {
+            intro(&mut out, &r.common);
+            let goal = super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang);
+            report(
+                &mut out,
+                super::lab_report::audit(&r.audit, &goal, lang, &marked),
+                lang,
+            );
+        }
+        StepResult::CostTable(r) => {
+            intro(&mut out, &r.common);
+            let goal = super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang);
+            let mut parts = super::lab_report::cost_table(&r.table, &goal, lang, &marked);
+            let title = parts.remove(0);
+            report(&mut out, vec![title], lang);
+            out.push(Block::Plot(Plot::CostTable(r)));
+            report(&mut out, parts, lang);
         }
         StepResult::Solve(r) => {
             intro(&mut out, &r.common);

@@ -36,6 +36,7 @@ pub mod play_words;
 pub mod plot;
 // Without plotters (whose wasm32 build needs wasm-bindgen): the same
 // functions, each an error saying the pictures are not in this build.
+pub mod lab_report;
 #[cfg(not(feature = "cli"))]
 #[path = "plot_absent.rs"]
 pub mod plot;
@@ -43,6 +44,7 @@ pub mod proof;
 pub mod proof_row;
 pub mod random;
 pub mod reduce;
+pub(crate) mod report;
 pub mod scorm;
 pub mod search;
 pub mod search_pdb;

@@ -232,8 +232,12 @@ pub fn boards(items: &[(&str, &Board)], lang: crate::i18n::Lang) -> String {
     for (caption, b) in items {
         let _ = write!(
             s,
-            "<figure><figcaption>{}</figcaption>{}</figure>",
-            esc(caption),
+            "<figure>{}{}</figure>",
+            if caption.is_empty() {
+                String::new()
+            } else {
+                format!("<figcaption>{}</figcaption>", esc(caption))
+            },
             grid(b, lang)
         );
     }
@@ -241,13 +245,18 @@ pub fn boards(items: &[(&str, &Board)], lang: crate::i18n::Lang) -> String {
     s
 }
 
-/// A table with a header row; cells already HTML.
+/// A table with a header row (none when `head` is empty); cells already
+/// HTML.
 pub fn table(head: &[&str], rows: &[Vec<String>], numeric: &[bool]) -> String {
-    let mut s = String::from(r#"<table class="data"><thead><tr>"#);
-    for h in head {
-        let _ = write!(s, "<th>{}</th>", esc(h));
+    let mut s = String::from(r#"<table class="data">"#);
+    if !head.is_empty() {
+        s.push_str("<thead><tr>");
+        for h in head {
+            let _ = write!(s, "<th>{}</th>", esc(h));
+        }
+        s.push_str("</tr></thead>");
     }
-    s.push_str("</tr></thead><tbody>");
+    s.push_str("<tbody>");
     for r in rows {
         s.push_str("<tr>");
         for (k, c) in r.iter().enumerate() {

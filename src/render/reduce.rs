@@ -1,33 +1,19 @@
 //! Text for `reduce`, `connect` and `verify`, in the current language
 //! (its words from the catalogue, its numbers grouped as it groups them).
 
+use super::Palette;
+use super::report::{self, Columns, Mark, Part, Table};
 use super::search::pad;
-use super::{Palette, grid, side_by_side};
-use crate::board::{Board, Goal, GoalSpec, moves_to_string};
+use crate::board::{Board, Goal, GoalSpec};
+use crate::i18n::Lang;
 use crate::parity::Rule;
 use crate::reduce::{Class, Path, Phase, Prediction, Reduction};
 use crate::statespace::{Progress, VerifyReport};
 use crate::t;
-use std::fmt::Write as _;
 
 /// `1234567` → `1,234,567` (Vietnamese `1.234.567`).
 pub fn thousands(n: u64, lang: crate::i18n::Lang) -> String {
     lang.number(n)
-}
-
-/// A long move string broken into lines of 60, each indented.
-pub fn wrapped_moves(moves: &[crate::board::Dir], indent: &str, lang: crate::i18n::Lang) -> String {
-    if moves.is_empty() {
-        return format!("{indent}{}\n", t!(lang; "reduce-none"));
-    }
-    let text = moves_to_string(moves);
-    let mut out = String::new();
-    for chunk in text.as_bytes().chunks(60) {
-        out.push_str(indent);
-        out.push_str(std::str::from_utf8(chunk).expect("move letters are ASCII"));
-        out.push('\n');
-    }
-    out
 }
 
 /// `n moves` in the current language.
@@ -59,14 +45,23 @@ fn cell(c: &crate::reduce::Cell, lang: crate::i18n::Lang) -> String {
 /// Boards bigger than this are shown without a grid per phase.
 pub const COMPACT_ABOVE_CELLS: usize = 36;
 
+/// How a marked word is set off (the terminal colours it, a page makes it
+/// strong).
+pub(crate) type Marker<'m> = &'m dyn Fn(&str, Mark) -> String;
+
 /// Why the target is the one it is, from the numbers computed before the
 /// first move.
-pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) -> String {
-    let lang = palette.lang;
-    let mut s = String::new();
+fn prediction<'a>(
+    out: &mut Vec<Part<'a>>,
+    p: &Prediction,
+    board: &Board,
+    goal: &Goal,
+    lang: Lang,
+    mark: Marker,
+) {
     let w = board.width();
-    let _ = writeln!(s, "{}", palette.heading(&t!(lang; "reduce-prediction")));
-    let _ = writeln!(s, "{}", p.rule.why(w).say(lang));
+    out.push(Part::Heading(t!(lang; "reduce-prediction")));
+    out.push(Part::Line(p.rule.why(w).say(lang)));
     let inv = thousands(p.relative_inversions as u64, lang);
     let n = p.relative_inversions;
     let invariant = match p.rule {
@@ -79,25 +74,25 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
         ),
         _ => t!(lang; "reduce-invariant", count = inv, n = n),
     };
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "reduce-board-class",
-            invariant = invariant,
-            parity = if p.invariant.is_multiple_of(2) {
-                t!(lang; "board-even")
-            } else {
-                t!(lang; "board-odd")
-            },
-            class = class_word(p.class, palette)
-        )
-    );
+    let class = match p.class {
+        Class::Even => mark(&t!(lang; "board-even"), Mark::Good),
+        Class::Odd => mark(&t!(lang; "board-odd"), Mark::Accent),
+    };
+    out.push(Part::Line(t!(
+        lang; "reduce-board-class",
+        invariant = invariant,
+        parity = if p.invariant.is_multiple_of(2) {
+            t!(lang; "board-even")
+        } else {
+            t!(lang; "board-odd")
+        },
+        class = class
+    )));
     let (a, b) = (p.first_two[0], p.first_two[1]);
     let odd_board = goal.board().swapped(goal.home(a), goal.home(b));
     // Big boards are named rather than written out.
     let big = board.cells() > COMPACT_ABOVE_CELLS;
-    let swapped = if big {
+    out.push(Part::Line(if big {
         t!(lang; "reduce-canonical-big", a = a, b = b)
     } else {
         t!(
@@ -107,37 +102,26 @@ pub fn prediction(p: &Prediction, board: &Board, goal: &Goal, palette: Palette) 
             b = b,
             odd = odd_board.to_line()
         )
-    };
-    let _ = writeln!(s, "{swapped}");
+    }));
     if Board::blank_first(board.width(), board.height())
         .ok()
         .as_ref()
         == Some(goal.board())
     {
-        let _ = writeln!(s, "{}", t!(lang; "reduce-chinese-blog"));
+        out.push(Part::Line(t!(lang; "reduce-chinese-blog")));
     }
     let target = match (big, p.class) {
         (false, _) => p.target.to_line(),
         (true, Class::Even) => t!(lang; "reduce-target-goal"),
         (true, Class::Odd) => t!(lang; "reduce-target-swapped", a = a, b = b),
     };
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(lang; "reduce-target", target = palette.accent(&target))
-    );
-    s
+    out.push(Part::Line(t!(
+        lang; "reduce-target",
+        target = mark(&target, Mark::Accent)
+    )));
 }
 
-fn class_word(c: Class, palette: Palette) -> String {
-    let lang = palette.lang;
-    match c {
-        Class::Even => palette.good(&t!(lang; "board-even")),
-        Class::Odd => palette.accent(&t!(lang; "board-odd")),
-    }
-}
-
-fn phase_title(k: usize, phase: &Phase, lang: crate::i18n::Lang) -> String {
+fn phase_title(k: usize, phase: &Phase, lang: Lang) -> String {
     let placed: Vec<String> = phase
         .placed
         .iter()
@@ -178,9 +162,102 @@ fn phase_title(k: usize, phase: &Phase, lang: crate::i18n::Lang) -> String {
     )
 }
 
-/// The reduction as pages: the board and the prediction, one page per
-/// phase, then the final region with the result. Joined, they are the
-/// whole text; `--step` shows them one at a time.
+/// The reduction: the board and the prediction, one page per phase, then
+/// the final region with the result (`compact`: the phases as one list,
+/// no boards but the last).
+pub(crate) fn reduction<'a>(
+    red: &'a Reduction,
+    goal: &Goal,
+    spec: &GoalSpec,
+    compact: bool,
+    lang: Lang,
+    mark: Marker,
+) -> Vec<Part<'a>> {
+    let board = &red.start;
+    let w = board.width();
+    let mut out = vec![
+        Part::Line(t!(
+            lang; "reduce-title",
+            heading = mark(&t!(lang; "reduce-heading"), Mark::Heading),
+            size = board.size_name(),
+            board = board.to_line(),
+            goal = goal_name(goal, spec, lang)
+        )),
+        Part::Line(t!(lang; "reduce-intro")),
+    ];
+    if !compact {
+        out.push(Part::Board(board, Vec::new()));
+    }
+    out.push(Part::Gap);
+    prediction(&mut out, &red.prediction, board, goal, lang, mark);
+    if compact {
+        out.push(Part::Gap);
+        out.push(Part::Heading(t!(lang; "reduce-phases")));
+        for (k, phase) in red.phases.iter().enumerate() {
+            out.push(Part::Line(phase_title(k, phase, lang)));
+        }
+    }
+    out.push(Part::Page);
+    if !compact {
+        for (k, phase) in red.phases.iter().enumerate() {
+            out.push(Part::Gap);
+            out.push(Part::Heading(phase_title(k, phase, lang)));
+            out.push(Part::Moves(&phase.moves));
+            let marked: Vec<usize> = phase
+                .placed
+                .iter()
+                .map(|p| (p.to.row - 1) * w + p.to.column - 1)
+                .collect();
+            out.push(Part::Board(&phase.board, marked));
+            out.push(Part::Page);
+        }
+    }
+    let f = &red.final_region;
+    out.push(Part::Gap);
+    let tiles: Vec<String> = f.tiles.iter().map(|t| t.to_string()).collect();
+    out.push(Part::Heading(t!(
+        lang; "reduce-final",
+        top = f.top_left.row,
+        bottom = f.bottom_right.row,
+        left = f.top_left.column,
+        right = f.bottom_right.column,
+        tiles = tiles.join(" "),
+        arrangements = f.searched.to_string(),
+        moves = moves(f.length, lang)
+    )));
+    if !compact {
+        out.push(Part::Moves(&f.moves));
+    }
+    out.push(Part::Board(&f.board, Vec::new()));
+    out.push(Part::Gap);
+    out.push(Part::Heading(t!(lang; "reduce-result")));
+    out.push(Part::Line(t!(
+        lang; "reduce-reached",
+        board = if compact && red.target.cells() > COMPACT_ABOVE_CELLS {
+            t!(lang; "reduce-board-above")
+        } else {
+            red.target.to_line()
+        },
+        class = class_name(red.prediction.class, lang),
+        predicted = mark(&t!(lang; "reduce-as-predicted"), Mark::Good)
+    )));
+    out.push(Part::Line(t!(
+        lang; "reduce-checked",
+        count = thousands(red.moves.len() as u64, lang),
+        n = red.moves.len()
+    )));
+    out.push(Part::Line(t!(
+        lang; "reduce-total",
+        count = mark(&thousands(red.moves.len() as u64, lang), Mark::Number),
+        n = red.moves.len()
+    )));
+    out.push(Part::Line(t!(lang; "reduce-moves-heading")));
+    out.push(Part::Moves(&red.moves));
+    out
+}
+
+/// The reduction as a terminal shows it, one page per phase: joined,
+/// they are the whole text; `--step` shows them one at a time.
 pub fn reduction_pages(
     red: &Reduction,
     goal: &Goal,
@@ -188,166 +265,90 @@ pub fn reduction_pages(
     compact: bool,
     palette: Palette,
 ) -> Vec<String> {
-    let lang = palette.lang;
-    let board = &red.start;
-    let w = board.width();
-    let mut pages = Vec::new();
-    let mut head = String::new();
-    let _ = writeln!(
-        head,
-        "{}",
-        t!(
-            lang; "reduce-title",
-            heading = palette.heading(&t!(lang; "reduce-heading")),
-            size = board.size_name(),
-            board = board.to_line(),
-            goal = goal_name(goal, spec, lang)
-        )
-    );
-    let _ = writeln!(head, "{}", t!(lang; "reduce-intro"));
-    if !compact {
-        head.push_str(&grid(board, palette, &[]));
-    }
-    head.push('\n');
-    head.push_str(&prediction(&red.prediction, board, goal, palette));
-    if compact {
-        head.push('\n');
-        let _ = writeln!(head, "{}", palette.heading(&t!(lang; "reduce-phases")));
-    }
-    pages.push(head);
-    let mut phase_lines = String::new();
-    for (k, phase) in red.phases.iter().enumerate() {
-        if compact {
-            let _ = writeln!(phase_lines, "{}", phase_title(k, phase, lang));
-            continue;
-        }
-        let mut s = String::new();
-        s.push('\n');
-        let _ = writeln!(s, "{}", palette.heading(&phase_title(k, phase, lang)));
-        s.push_str(&wrapped_moves(&phase.moves, "  ", lang));
-        let marked: Vec<usize> = phase
-            .placed
-            .iter()
-            .map(|p| (p.to.row - 1) * w + p.to.column - 1)
-            .collect();
-        s.push_str(&grid(&phase.board, palette, &marked));
-        pages.push(s);
-    }
-    if compact && !phase_lines.is_empty() {
-        pages[0].push_str(&phase_lines);
-    }
-    let f = &red.final_region;
-    let mut s = String::new();
-    s.push('\n');
-    let tiles: Vec<String> = f.tiles.iter().map(|t| t.to_string()).collect();
-    let _ = writeln!(
-        s,
-        "{}",
-        palette.heading(&t!(
-            lang; "reduce-final",
-            top = f.top_left.row,
-            bottom = f.bottom_right.row,
-            left = f.top_left.column,
-            right = f.bottom_right.column,
-            tiles = tiles.join(" "),
-            arrangements = f.searched.to_string(),
-            moves = moves(f.length, lang)
-        ))
-    );
-    if !compact {
-        s.push_str(&wrapped_moves(&f.moves, "  ", lang));
-    }
-    s.push_str(&grid(&f.board, palette, &[]));
-    s.push('\n');
-    let _ = writeln!(s, "{}", palette.heading(&t!(lang; "reduce-result")));
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "reduce-reached",
-            board = if compact && red.target.cells() > COMPACT_ABOVE_CELLS {
-                t!(lang; "reduce-board-above")
-            } else {
-                red.target.to_line()
-            },
-            class = class_name(red.prediction.class, lang),
-            predicted = palette.good(&t!(lang; "reduce-as-predicted"))
-        )
-    );
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "reduce-checked",
-            count = thousands(red.moves.len() as u64, lang),
-            n = red.moves.len()
-        )
-    );
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "reduce-total",
-            count = palette.number(&thousands(red.moves.len() as u64, lang)),
-            n = red.moves.len()
-        )
-    );
-    let _ = writeln!(s, "{}", t!(lang; "reduce-moves-heading"));
-    s.push_str(&wrapped_moves(&red.moves, "  ", lang));
-    pages.push(s);
-    pages
+    let mark = report::terminal_mark(palette);
+    let parts = reduction(red, goal, spec, compact, palette.lang, &mark);
+    report::pages(&parts, palette)
 }
 
 /// `connect` when a path exists.
-pub fn connection(path: &Path, goal: &Goal, spec: &GoalSpec, palette: Palette) -> String {
-    let lang = palette.lang;
-    let mut s = String::new();
-    s.push_str(&connect_title(&path.from, goal, spec, palette));
-    let (from, to) = (t!(lang; "connect-from"), t!(lang; "connect-to"));
-    if path.from.cells() <= COMPACT_ABOVE_CELLS {
-        s.push_str(&side_by_side(
-            &[
-                (from.clone(), grid(&path.from, palette, &[])),
-                (to.clone(), grid(&path.to, palette, &[])),
-            ],
-            4,
-        ));
-    } else {
-        let width = display_width(&from).max(display_width(&to));
-        let _ = writeln!(s, "{} {}", pad(&from, width, true), path.from.to_line());
-        let _ = writeln!(s, "{} {}", pad(&to, width, true), path.to.to_line());
-    }
-    s.push('\n');
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "connect-same-class",
-            class = class_name(path.class, lang),
-            target = path.target.to_line()
-        )
-    );
+pub(crate) fn connection_parts<'a>(
+    path: &'a Path,
+    goal: &Goal,
+    spec: &GoalSpec,
+    lang: Lang,
+    mark: Marker,
+) -> Vec<Part<'a>> {
+    let mut out = vec![connect_title(&path.from, goal, spec, lang, mark)];
+    out.push(Part::Boards(
+        vec![
+            (t!(lang; "connect-from"), &path.from),
+            (t!(lang; "connect-to"), &path.to),
+        ],
+        path.from.cells() <= COMPACT_ABOVE_CELLS,
+    ));
+    out.push(Part::Gap);
+    out.push(Part::Line(t!(
+        lang; "connect-same-class",
+        class = class_name(path.class, lang),
+        target = path.target.to_line()
+    )));
     let total = path.from_length + path.to_length;
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "connect-path",
-            from_moves = thousands(path.from_length as u64, lang),
-            to_moves = thousands(path.to_length as u64, lang),
-            sum = thousands(total as u64, lang),
-            n = total,
-            cancelled = thousands(path.cancelled as u64, lang),
-            moves = palette.number(&moves(path.length, lang))
-        )
-    );
-    let _ = writeln!(s, "{}", t!(lang; "connect-checked"));
-    let _ = writeln!(s, "{}", t!(lang; "reduce-moves-heading"));
-    s.push_str(&wrapped_moves(&path.moves, "  ", lang));
-    s
+    out.push(Part::Line(t!(
+        lang; "connect-path",
+        from_moves = thousands(path.from_length as u64, lang),
+        to_moves = thousands(path.to_length as u64, lang),
+        sum = thousands(total as u64, lang),
+        n = total,
+        cancelled = thousands(path.cancelled as u64, lang),
+        moves = mark(&moves(path.length, lang), Mark::Number)
+    )));
+    out.push(Part::Line(t!(lang; "connect-checked")));
+    out.push(Part::Line(t!(lang; "reduce-moves-heading")));
+    out.push(Part::Moves(&path.moves));
+    out
+}
+
+/// `connect` when a path exists, as a terminal shows it.
+pub fn connection(path: &Path, goal: &Goal, spec: &GoalSpec, palette: Palette) -> String {
+    let mark = report::terminal_mark(palette);
+    report::text(
+        &connection_parts(path, goal, spec, palette.lang, &mark),
+        palette,
+    )
 }
 
 /// `connect` when the boards are in different classes: the certificate.
+pub(crate) fn apart_parts(
+    from: &Reduction,
+    to: &Reduction,
+    goal: &Goal,
+    spec: &GoalSpec,
+    lang: Lang,
+    mark: Marker,
+) -> Vec<Part<'static>> {
+    let mut out = vec![connect_title(&from.start, goal, spec, lang, mark)];
+    let names = [t!(lang; "connect-from"), t!(lang; "connect-to")];
+    let width = names.iter().map(|n| display_width(n)).max().unwrap_or(0);
+    for (name, red) in names.iter().zip([from, to]) {
+        out.push(Part::Line(t!(
+            lang; "connect-class-line",
+            name = pad(name, width, true),
+            board = red.start.to_line(),
+            class = class_name(red.prediction.class, lang),
+            invariant = invariant_phrase(&red.prediction, lang),
+            target = red.target.to_line(),
+            moves = moves(red.moves.len(), lang)
+        )));
+    }
+    out.push(Part::Line(t!(
+        lang; "connect-no-path",
+        no = mark(&t!(lang; "connect-no-path-word"), Mark::Bad)
+    )));
+    out
+}
+
+/// `connect` when the boards are in different classes, as a terminal
+/// shows it.
 pub fn apart(
     from: &Reduction,
     to: &Reduction,
@@ -355,51 +356,30 @@ pub fn apart(
     spec: &GoalSpec,
     palette: Palette,
 ) -> String {
-    let lang = palette.lang;
-    let mut s = connect_title(&from.start, goal, spec, palette);
-    let names = [t!(lang; "connect-from"), t!(lang; "connect-to")];
-    let width = names.iter().map(|n| display_width(n)).max().unwrap_or(0);
-    for (name, red) in names.iter().zip([from, to]) {
-        let _ = writeln!(
-            s,
-            "{}",
-            t!(
-                lang; "connect-class-line",
-                name = pad(name, width, true),
-                board = red.start.to_line(),
-                class = class_name(red.prediction.class, lang),
-                invariant = invariant_phrase(&red.prediction, lang),
-                target = red.target.to_line(),
-                moves = moves(red.moves.len(), lang)
-            )
-        );
-    }
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "connect-no-path",
-            no = palette.bad(&t!(lang; "connect-no-path-word"))
-        )
-    );
-    s
-}
-
-/// `Connect 3x3 boards, goal …` and its line break.
-fn connect_title(board: &Board, goal: &Goal, spec: &GoalSpec, palette: Palette) -> String {
-    let lang = palette.lang;
-    format!(
-        "{}\n",
-        t!(
-            lang; "connect-title",
-            heading = palette.heading(&t!(lang; "connect-heading")),
-            size = board.size_name(),
-            goal = goal_name(goal, spec, lang)
-        )
+    let mark = report::terminal_mark(palette);
+    report::text(
+        &apart_parts(from, to, goal, spec, palette.lang, &mark),
+        palette,
     )
 }
 
-fn invariant_phrase(p: &Prediction, lang: crate::i18n::Lang) -> String {
+/// `Connect 3x3 boards, goal …`.
+fn connect_title(
+    board: &Board,
+    goal: &Goal,
+    spec: &GoalSpec,
+    lang: Lang,
+    mark: Marker,
+) -> Part<'static> {
+    Part::Line(t!(
+        lang; "connect-title",
+        heading = mark(&t!(lang; "connect-heading"), Mark::Heading),
+        size = board.size_name(),
+        goal = goal_name(goal, spec, lang)
+    ))
+}
+
+fn invariant_phrase(p: &Prediction, lang: Lang) -> String {
     let count = thousands(p.relative_inversions as u64, lang);
     let n = p.relative_inversions;
     match p.rule {
@@ -418,96 +398,90 @@ fn display_width(text: &str) -> usize {
     super::wrap::display_width(text)
 }
 
-pub fn verify(r: &VerifyReport, palette: Palette) -> String {
-    let lang = palette.lang;
-    let mut s = String::new();
+/// `verify`: the states reached against the count the parity rule
+/// predicts, and how many lie at each distance from the goal.
+pub(crate) fn verify_parts(r: &VerifyReport, lang: Lang, mark: Marker) -> Vec<Part<'static>> {
     let n = r.width * r.height;
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "verify-title",
-            heading = palette.heading(&t!(lang; "verify-heading")),
-            width = r.width,
-            height = r.height,
-            goal = r.goal.to_line(),
-            name = r.goal_name.clone(),
-            n = n,
-            states = thousands(r.states, lang)
-        )
-    );
-    let equal = r.reached == r.expected;
-    let labels = [
-        t!(lang; "verify-reached"),
-        t!(lang; "verify-expected", n = n),
-    ];
-    let width = labels
-        .iter()
-        .map(|l| display_width(l))
-        .max()
-        .unwrap_or(0)
-        .max(18);
-    let _ = writeln!(
-        s,
-        "{}{}",
-        pad(&labels[0], width, true),
-        pad(&thousands(r.reached, lang), 13, false)
-    );
-    let _ = writeln!(
-        s,
-        "{}{}  {}",
-        pad(&labels[1], width, true),
-        pad(&thousands(r.expected, lang), 13, false),
-        if equal {
-            palette.good(&t!(lang; "verify-equal"))
-        } else {
-            palette.bad(&t!(lang; "verify-different"))
-        }
-    );
+    let mut out = vec![Part::Line(t!(
+        lang; "verify-title",
+        heading = mark(&t!(lang; "verify-heading"), Mark::Heading),
+        width = r.width,
+        height = r.height,
+        goal = r.goal.to_line(),
+        name = r.goal_name.clone(),
+        n = n,
+        states = thousands(r.states, lang)
+    ))];
+    let equal = if r.reached == r.expected {
+        mark(&t!(lang; "verify-equal"), Mark::Good)
+    } else {
+        mark(&t!(lang; "verify-different"), Mark::Bad)
+    };
+    out.push(Part::Table(
+        Table {
+            head: Vec::new(),
+            rows: vec![
+                vec![
+                    t!(lang; "verify-reached"),
+                    thousands(r.reached, lang),
+                    String::new(),
+                ],
+                vec![
+                    t!(lang; "verify-expected", n = n),
+                    thousands(r.expected, lang),
+                    equal,
+                ],
+            ],
+            numeric: vec![false, true, false],
+        },
+        Columns {
+            min: vec![18, 13, 0],
+            gap: vec![0, 0, 2],
+            right: vec![false, true, false],
+            head_right: Vec::new(),
+        },
+    ));
     let p = &r.parity;
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "verify-parity",
-            reached = thousands(p.reached_and_predicted, lang),
-            unreached = thousands(p.unreached_and_predicted_unsolvable, lang),
-            disagreements = thousands(
-                p.reached_but_predicted_unsolvable + p.unreached_but_predicted_solvable,
-                lang
-            ),
-            agrees = if r.agrees {
-                palette.good(&t!(lang; "verify-agrees"))
-            } else {
-                palette.bad(&t!(lang; "verify-disagrees"))
-            }
-        )
-    );
+    out.push(Part::Line(t!(
+        lang; "verify-parity",
+        reached = thousands(p.reached_and_predicted, lang),
+        unreached = thousands(p.unreached_and_predicted_unsolvable, lang),
+        disagreements = thousands(
+            p.reached_but_predicted_unsolvable + p.unreached_but_predicted_solvable,
+            lang
+        ),
+        agrees = if r.agrees {
+            mark(&t!(lang; "verify-agrees"), Mark::Good)
+        } else {
+            mark(&t!(lang; "verify-disagrees"), Mark::Bad)
+        }
+    )));
     if let Some(b) = &p.first_disagreement {
-        let _ = writeln!(
-            s,
-            "{}",
-            t!(lang; "verify-first-disagreement", board = b.to_line())
-        );
+        out.push(Part::Line(t!(
+            lang; "verify-first-disagreement",
+            board = b.to_line()
+        )));
     }
-    s.push('\n');
-    let _ = writeln!(s, "{}", palette.heading(&t!(lang; "verify-by-distance")));
-    let distance = t!(lang; "verify-distance");
-    let column = display_width(&distance).max(8);
-    let _ = writeln!(
-        s,
-        "{}  {}",
-        pad(&distance, column, true),
-        pad(&t!(lang; "verify-states"), 13, false)
-    );
-    for (d, &c) in r.by_depth.iter().enumerate() {
-        let _ = writeln!(
-            s,
-            "{}  {}",
-            pad(&d.to_string(), column, false),
-            pad(&thousands(c, lang), 13, false)
-        );
-    }
+    out.push(Part::Gap);
+    out.push(Part::Heading(t!(lang; "verify-by-distance")));
+    out.push(Part::Table(
+        Table {
+            head: vec![t!(lang; "verify-distance"), t!(lang; "verify-states")],
+            rows: r
+                .by_depth
+                .iter()
+                .enumerate()
+                .map(|(d, &c)| vec![d.to_string(), thousands(c, lang)])
+                .collect(),
+            numeric: vec![true, true],
+        },
+        Columns {
+            min: vec![8, 13],
+            gap: vec![0, 2],
+            right: vec![true, true],
+            head_right: vec![false, true],
+        },
+    ));
     let at_max = r.by_depth.last().copied().unwrap_or(0);
     let farthest = if r.farthest.is_empty() {
         String::new()
@@ -526,18 +500,20 @@ pub fn verify(r: &VerifyReport, palette: Palette) -> String {
             }
         )
     };
-    let _ = writeln!(
-        s,
-        "{}",
-        t!(
-            lang; "verify-largest",
-            distance = palette.number(&r.max_depth.to_string()),
-            count = thousands(at_max, lang),
-            n = at_max,
-            farthest = farthest
-        )
-    );
-    s
+    out.push(Part::Line(t!(
+        lang; "verify-largest",
+        distance = mark(&r.max_depth.to_string(), Mark::Number),
+        count = thousands(at_max, lang),
+        n = at_max,
+        farthest = farthest
+    )));
+    out
+}
+
+/// `verify`'s report as a terminal shows it.
+pub fn verify(r: &VerifyReport, palette: Palette) -> String {
+    let mark = report::terminal_mark(palette);
+    report::text(&verify_parts(r, palette.lang, &mark), palette)
 }
 
 /// One progress line for standard error.

@@ -651,6 +651,27 @@ fn pages_show_readable_steps_and_claims_in_every_language() {
             p05.matches("<div class=\"view\">").count() >= 3,
             "05 ({lang})"
         );
+        // The reduction, connections and the verification (04), the audit
+        // (06) and the cost table (08) are headings, paragraphs, boards
+        // and tables too: no page but the search trees' stepper (05, 07)
+        // has a <pre>.
+        for l in [
+            "04-constructive-proof",
+            "06-heuristics",
+            "08-why-15-is-hard",
+        ] {
+            let page = read(l);
+            assert!(!page.contains("<pre"), "{l} ({lang})");
+            assert!(page.contains("<h4>"), "{l} ({lang}): no report heading");
+        }
+        let p04 = read("04-constructive-proof");
+        assert!(
+            p04.matches("<div class=\"boards\">").count() >= 10,
+            "04 ({lang}): the reduction's boards"
+        );
+        // The moves are code, the verified counts a table.
+        assert!(p04.contains("<p><code>DLURRDL</code></p>"), "04 ({lang})");
+        assert!(p04.contains("<td class=\"n\">"), "04 ({lang})");
         if lang != "en" {
             for english in ["Verdict:", "Rule:", "nodes expanded", "solvable:"] {
                 assert!(
