@@ -10,7 +10,6 @@ use npuzzle::heuristics::Heuristic;
 use npuzzle::lab::compare::{self, CompareOptions};
 use npuzzle::lab::cost_table::{self, Column, CostOptions};
 use npuzzle::render::{self, lab as view};
-use npuzzle::search::Algorithm;
 
 /// Experiments: search cost measured on many random boards.
 #[derive(Debug, clap::Args)]
@@ -268,7 +267,7 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let lang = ctx.lang();
     let list = parse_heuristics(&args.heuristics, &Heuristic::SEED)?;
     let algorithm = super::search_args::parse_algo(&args.algo).map_err(|e| e.context("--algo"))?;
-    if !matches!(algorithm, Algorithm::Astar | Algorithm::Idastar) {
+    if !algorithm.properties().optimal_with_admissible {
         return Err(Error::problem(npuzzle::msg!(
             "usage-experiment-algo",
             algo = npuzzle::parse::shown_text(&args.algo)

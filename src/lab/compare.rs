@@ -119,7 +119,7 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
     if o.count == 0 {
         return Err(Error::usage("--count: give at least 1 board"));
     }
-    if !matches!(o.algorithm, Algorithm::Astar | Algorithm::Idastar) {
+    if !o.algorithm.properties().optimal_with_admissible {
         return Err(Error::usage(format!(
             "--algo {}: the comparison runs astar or idastar",
             o.algorithm

@@ -376,7 +376,7 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
 
 fn next_node(setup: &super::setup::Setup, n: &NextNodeExercise) -> Result<Parts> {
     let algo = n.algo.0;
-    if !matches!(algo, Algorithm::Bfs | Algorithm::Ordered | Algorithm::Astar) {
+    if !algo.properties().keeps_frontier {
         return Err(said::at_field(
             "algo",
             crate::msg!("lessonfile-next-node-algo", algo = algo.name()),

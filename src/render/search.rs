@@ -62,16 +62,10 @@ pub fn rules_line(o: &Options, lang: crate::i18n::Lang) -> String {
             }
         }
     }
-    if !matches!(
-        o.algorithm,
-        Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
-    ) {
+    if !o.algorithm.properties().own_goal_test {
         parts.push(goal_test_words(o.goal_test, lang));
     }
-    if matches!(
-        o.algorithm,
-        Algorithm::Ordered | Algorithm::Greedy | Algorithm::Astar
-    ) {
+    if o.algorithm.properties().breaks_ties {
         parts.push(t!(lang; "search-rule-ties", ties = o.ties.name()));
     }
     parts.join(&t!(lang; "search-list-separator"))

@@ -36,12 +36,8 @@ enum Sample {
 }
 
 fn legend_entries(algorithms: &[Algorithm], compare: bool) -> Vec<(Sample, String)> {
-    let informed = algorithms
-        .iter()
-        .any(|a| matches!(a, Algorithm::Astar | Algorithm::Ordered));
-    let bounded = algorithms
-        .iter()
-        .any(|a| matches!(a, Algorithm::Ids | Algorithm::Idastar));
+    let informed = algorithms.iter().any(|a| a.properties().cost_ordered);
+    let bounded = algorithms.iter().any(|a| a.properties().deepening);
     let bidir = algorithms.contains(&Algorithm::Bidir);
     let mut v = vec![
         (Sample::Path, "solution path (red border, red edges)".into()),

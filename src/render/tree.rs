@@ -127,21 +127,13 @@ pub fn summary(tree: &SearchTree, lang: crate::i18n::Lang) -> String {
     }
     let _ = writeln!(s, "{}", t!(lang; "search-tree-of", algorithm = what));
     let mut rules = vec![t!(lang; "search-rule-order", order = o.order.letters())];
-    if o.tree_search
-        && !matches!(
-            tree.algorithm,
-            Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
-        )
-    {
+    if o.tree_search && !tree.algorithm.properties().own_goal_test {
         rules.push(t!(lang; "search-rule-tree-search"));
     }
-    if o.no_undo || matches!(tree.algorithm, Algorithm::Ids | Algorithm::Idastar) {
+    if o.no_undo || tree.algorithm.properties().deepening {
         rules.push(t!(lang; "search-rule-no-undo"));
     }
-    if !matches!(
-        tree.algorithm,
-        Algorithm::Ids | Algorithm::Idastar | Algorithm::Bidir
-    ) {
+    if !tree.algorithm.properties().own_goal_test {
         rules.push(super::search::goal_test_words(o.goal_test, lang));
     }
     if tree.shows_f() && tree.algorithm != Algorithm::Idastar {

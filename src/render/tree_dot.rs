@@ -59,10 +59,7 @@ pub fn dot_legend(tree: &SearchTree, shared: bool) -> Vec<LegendEntry> {
             "generated, never expanded".to_string(),
         ),
     ];
-    if matches!(
-        algo,
-        crate::search::Algorithm::Astar | crate::search::Algorithm::Ordered
-    ) {
+    if algo.properties().cost_ordered {
         v.push((
             "#555555",
             "#e0e0ff",
@@ -78,10 +75,7 @@ pub fn dot_legend(tree: &SearchTree, shared: bool) -> Vec<LegendEntry> {
         "dup",
         "duplicate: state already stored, discarded".to_string(),
     ));
-    if matches!(
-        algo,
-        crate::search::Algorithm::Ids | crate::search::Algorithm::Idastar
-    ) {
+    if algo.properties().deepening {
         v.push((
             "#999999",
             "#f4f4f4",

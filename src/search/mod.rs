@@ -94,21 +94,104 @@ impl Algorithm {
         }
     }
 
+    /// What the algorithm is: the one table the rest of the code asks
+    /// (never a list of variants of its own).
+    pub fn properties(self) -> Properties {
+        use Algorithm::*;
+        let p = Properties {
+            uses_heuristic: false,
+            shows_f: false,
+            cost_ordered: false,
+            deepening: false,
+            optimal_with_admissible: false,
+            keeps_frontier: false,
+            own_goal_test: false,
+            breaks_ties: false,
+        };
+        match self {
+            Bfs => Properties {
+                keeps_frontier: true,
+                ..p
+            },
+            Ids => Properties {
+                deepening: true,
+                own_goal_test: true,
+                ..p
+            },
+            Ordered => Properties {
+                shows_f: true,
+                cost_ordered: true,
+                keeps_frontier: true,
+                breaks_ties: true,
+                ..p
+            },
+            Greedy => Properties {
+                uses_heuristic: true,
+                shows_f: true,
+                breaks_ties: true,
+                ..p
+            },
+            Astar => Properties {
+                uses_heuristic: true,
+                shows_f: true,
+                cost_ordered: true,
+                optimal_with_admissible: true,
+                keeps_frontier: true,
+                breaks_ties: true,
+                ..p
+            },
+            Idastar => Properties {
+                uses_heuristic: true,
+                shows_f: true,
+                deepening: true,
+                optimal_with_admissible: true,
+                own_goal_test: true,
+                ..p
+            },
+            Bidir => Properties {
+                own_goal_test: true,
+                ..p
+            },
+        }
+    }
+
     /// True when the algorithm uses `--heuristic`.
     pub fn uses_heuristic(self) -> bool {
-        matches!(
-            self,
-            Algorithm::Greedy | Algorithm::Astar | Algorithm::Idastar
-        )
+        self.properties().uses_heuristic
     }
 
     /// True when the algorithm orders nodes by an f value worth showing.
     pub fn shows_f(self) -> bool {
-        matches!(
-            self,
-            Algorithm::Ordered | Algorithm::Greedy | Algorithm::Astar | Algorithm::Idastar
-        )
+        self.properties().shows_f
     }
+}
+
+/// What an algorithm is, as [`Algorithm::properties`] tells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Properties {
+    /// It takes `--heuristic` (greedy, A*, IDA*).
+    pub uses_heuristic: bool,
+    /// It orders nodes by an f value worth showing.
+    pub shows_f: bool,
+    /// It expands nodes in order of f = g + h, so that its tree marks
+    /// the nodes below the solution's cost (ordered search, A*).
+    pub cost_ordered: bool,
+    /// It searches depth-first within a bound raised iteration by
+    /// iteration (IDS, IDA*): a tree search that never undoes a move, and
+    /// counts every iteration.
+    pub deepening: bool,
+    /// Its solution is the shortest whenever the heuristic is admissible
+    /// (A*, IDA*).
+    pub optimal_with_admissible: bool,
+    /// It keeps one frontier that the next node is taken from (BFS,
+    /// ordered search, A*): "which node comes next" has one answer.
+    pub keeps_frontier: bool,
+    /// Its goal test and closed set are its own (IDS, IDA*, bidirectional):
+    /// `--goal-test` and `--tree-search` do not apply.
+    pub own_goal_test: bool,
+    /// It takes nodes from a priority queue whose ties `--ties` breaks
+    /// (ordered search, greedy, A*).
+    pub breaks_ties: bool,
 }
 
 impl fmt::Display for Algorithm {
@@ -359,7 +442,7 @@ impl Limits {
     pub fn max_nodes_for(&self, algorithm: Algorithm) -> Option<u64> {
         match (self.max_nodes, algorithm) {
             (Some(n), _) => Some(n),
-            (None, Algorithm::Ids | Algorithm::Idastar) => Some(DEFAULT_DEEPENING_NODES),
+            (None, a) if a.properties().deepening => Some(DEFAULT_DEEPENING_NODES),
             (None, _) => Some(DEFAULT_MAX_NODES),
         }
     }
@@ -619,6 +702,42 @@ mod tests {
         assert!(effective_branching_factor(10, 0).is_none());
     }
 
+    #[test]
+    fn the_properties_table_says_what_each_algorithm_does() {
+        // Each property is checked against what a search does on an
+        // 8-puzzle board.
+        let start = crate::parse::parse_board("8 6 7/2 5 4/3 0 1", None).unwrap();
+        let goal = Goal::new(Board::blank_first(3, 3).unwrap());
+        let problem = Problem { start, goal };
+        let run = |o: &Options| solve(&problem, o, &Limits::default(), &mut NoObserver).unwrap();
+        let shortest = run(&Options::new(Algorithm::Bfs)).path.unwrap().len();
+        for a in Algorithm::ALL {
+            let p = a.properties();
+            let mut o = Options::new(a);
+            o.heuristic = Heuristic::Manhattan;
+            let r = run(&o);
+            if p.optimal_with_admissible {
+                assert!(o.is_optimal(), "{a}");
+                assert_eq!(r.path.as_ref().map(Vec::len), Some(shortest), "{a}");
+            }
+            assert_eq!(
+                p.uses_heuristic,
+                o.used_heuristic() == Some(Heuristic::Manhattan),
+                "{a}"
+            );
+            assert_eq!(
+                Limits::default().max_nodes_for(a) == Some(DEFAULT_DEEPENING_NODES),
+                p.deepening,
+                "{a}"
+            );
+            // A cost-ordered search shows f; so does one with a heuristic.
+            assert!(!p.cost_ordered || p.shows_f, "{a}");
+            assert!(!p.uses_heuristic || p.shows_f, "{a}");
+            // A frontier to take the next node from is not a deepening one.
+            assert!(!(p.keeps_frontier && p.deepening), "{a}");
+        }
+    }
+
     fn seed_004(algorithm: Algorithm) -> SearchResult {
         let start = crate::parse::parse_board("2 8 3/1 6 4/7 0 5", None).unwrap();
         let goal = Goal::new(Board::snail(3, 3).unwrap());
@@ -698,7 +817,7 @@ mod tests {
             assert_eq!(r.stop, Stop::Stopped, "{a}");
             // The root(s) are reported too.
             let roots = if a == Algorithm::Bidir { 2 } else { 1 };
-            if !matches!(a, Algorithm::Ids | Algorithm::Idastar) {
+            if !a.properties().deepening {
                 assert_eq!(probe.generated, r.stats.generated + roots, "{a}");
             }
             assert_eq!(probe.expanded, r.stats.expanded, "{a}");

@@ -286,7 +286,7 @@ impl TreeRecorder {
                 n.status = Status::Cutoff;
             }
         }
-        let informed = matches!(t.algorithm, Algorithm::Astar | Algorithm::Ordered);
+        let informed = t.algorithm.properties().cost_ordered;
         for n in t.nodes.iter_mut() {
             if n.expanded.is_some() {
                 n.status = Status::Expanded;
