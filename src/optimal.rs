@@ -135,6 +135,11 @@ pub enum PdbVariant {
     /// --partition 7-8`). Not in [`PdbVariant::ALL`], the lookups of one
     /// set of tables.
     SevenEight,
+    /// The 7-8 tables with four lookups: regular, reflected, dual and
+    /// reflected dual, the maximum, with BPMX (the dual of a 7-8 lookup
+    /// reads a table only where it is a lower bound in the dual puzzle:
+    /// `optimal/pdb78.rs`). Not in [`PdbVariant::ALL`] either.
+    SevenEightDual,
 }
 
 impl PdbVariant {
@@ -146,13 +151,14 @@ impl PdbVariant {
             PdbVariant::Dual => "dual",
             PdbVariant::DualNoBpmx => "dual-no-bpmx",
             PdbVariant::SevenEight => pdb::pdb78::NAME,
+            PdbVariant::SevenEightDual => "7-8-dual",
         }
     }
 
     pub fn from_name(name: &str) -> Option<PdbVariant> {
         PdbVariant::ALL
             .into_iter()
-            .chain([PdbVariant::SevenEight])
+            .chain([PdbVariant::SevenEight, PdbVariant::SevenEightDual])
             .find(|v| v.name() == name)
     }
 
@@ -171,12 +177,25 @@ impl PdbVariant {
         PdbVariant::Plain
     }
 
+    /// True for the lookups of the 7-8 tables (other tables than the
+    /// 6-6-3 ones).
+    pub fn seven_eight(self) -> bool {
+        matches!(self, PdbVariant::SevenEight | PdbVariant::SevenEightDual)
+    }
+
+    /// The lookups the plan takes on the 7-8 tables for many boards
+    /// (`solve --batch`, [`crate::solve::Why::Many78`]): the one measured
+    /// fastest on Korf's 100 (docs/src/development.md, issue 40).
+    pub fn best_for_many78() -> PdbVariant {
+        PdbVariant::SevenEight
+    }
+
     /// Whether the variant exists for boards of this side (the dual
     /// lookups: on the 4×4 and the 5×5 tables; the 7-8 tables: 4×4).
     pub fn available(self, side: usize) -> bool {
         match self {
             PdbVariant::Plain => true,
-            PdbVariant::SevenEight => side == pdb::SIDE,
+            PdbVariant::SevenEight | PdbVariant::SevenEightDual => side == pdb::SIDE,
             _ => side == pdb::SIDE || side == pdb::pdb24::SIDE,
         }
     }

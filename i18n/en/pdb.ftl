@@ -67,7 +67,7 @@ pdb-clear-stale = Removed { $count } stale temporary { $count ->
 
 ## The lines of a build on standard error, after "pdb: " ($path: a file).
 pdb-event-loaded = loaded { $path }
-pdb-event-rejected = { $path } { $reason }: rebuilding it
+pdb-event-rejected = { $path } { $reason }: not used
 pdb-event-removed-temporary = removed { $path } (left by a save that was killed)
 pdb-event-building-label = building pattern databases
 pdb-event-building = building pattern databases ({ NUMBER($total, useGrouping: "false") } placements; once, then cached)

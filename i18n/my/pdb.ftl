@@ -48,7 +48,7 @@ pdb-clear-removed-goal = { $dir } မှ ပန်းတိုင် { $goal } �
 pdb-clear-stale = ကျန်နေသော ယာယီဖိုင် { $count } ခုကို ဖျက်လိုက်သည် (သိမ်းနေစဉ် ရပ်တန့်ခံရ၍ ကျန်ခဲ့သည်)
 
 pdb-event-loaded = { $path } ကို ဖတ်ပြီး
-pdb-event-rejected = { $path } { $reason }: ၎င်းကို ပြန်တည်ဆောက်နေသည်
+pdb-event-rejected = { $path } { $reason }: ဤဖိုင်ကို မသုံးပါ
 pdb-event-removed-temporary = { $path } ကို ဖျက်လိုက်သည် (သိမ်းနေစဉ် ရပ်တန့်ခံရ၍ ကျန်ခဲ့သည်)
 pdb-event-building-label = ပုံစံဒေတာဘေ့စ်များ တည်ဆောက်နေသည်
 pdb-event-building = ပုံစံဒေတာဘေ့စ်များ တည်ဆောက်နေသည် (နေရာချပုံ { NUMBER($total) } မျိုး; တစ်ကြိမ်သာ၊ ပြီးလျှင် သိမ်းထားမည်)

@@ -48,7 +48,7 @@ pdb-clear-removed-goal = Đã xoá { $count } tệp cơ sở dữ liệu mẫu c
 pdb-clear-stale = Đã xoá { $count } tệp tạm bị bỏ lại (do một lần lưu bị ngắt giữa chừng)
 
 pdb-event-loaded = đã nạp { $path }
-pdb-event-rejected = { $path } { $reason }: đang dựng lại nó
+pdb-event-rejected = { $path } { $reason }: không dùng tệp này
 pdb-event-removed-temporary = đã xoá { $path } (do một lần lưu bị ngắt giữa chừng để lại)
 pdb-event-building-label = đang dựng cơ sở dữ liệu mẫu
 pdb-event-building = đang dựng cơ sở dữ liệu mẫu ({ NUMBER($total) } cách đặt; chỉ một lần, rồi lưu lại)

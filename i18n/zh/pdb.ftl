@@ -47,7 +47,7 @@ pdb-clear-removed-goal = 已从 { $dir } 删除目标 { $goal } 的 { $count } �
 pdb-clear-stale = 已删除 { $count } 个残留的临时文件（被终止的保存留下的）
 
 pdb-event-loaded = 已读取 { $path }
-pdb-event-rejected = { $path } { $reason }：正在重建
+pdb-event-rejected = { $path } { $reason }：不使用此文件
 pdb-event-removed-temporary = 已删除 { $path }（被终止的保存留下的）
 pdb-event-building-label = 正在构建模式数据库
 pdb-event-building = 正在构建模式数据库（{ NUMBER($total) } 种摆放；只构建一次，之后使用缓存）

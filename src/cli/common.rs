@@ -179,6 +179,12 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
             PossibleValue::new("pdb-7-8")
                 .help("the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)"),
         );
+        values.push(
+            PossibleValue::new("pdb-7-8-dual")
+                .help(
+                    "the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8), with dual lookups too and BPMX",
+                ),
+        );
     }
     PossibleValuesParser::new(values)
 }

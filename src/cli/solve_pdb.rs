@@ -57,7 +57,8 @@ struct Json<'a> {
     h_start: u32,
     algorithm: &'static str,
     heuristic: &'static str,
-    /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`.
+    /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`, `7-8`,
+    /// `7-8-dual`.
     lookups: &'static str,
     solved: bool,
     stop: &'static str,

@@ -9,7 +9,7 @@ use super::heuristic::{Heuristic, LinearConflict, Manhattan};
 use super::ida::{End, Ida, Moves, PackedWalk};
 use super::korf_policy::{CHECK_EVERY, KorfLimits};
 use super::pdb_heuristic::{DualPdbHeuristic, PDB24_LOOKUPS, Pdb24Heuristic, PdbHeuristic};
-use super::pdb78::Pdb78Heuristic;
+use super::pdb78::{Dual78Heuristic, Pdb78Heuristic};
 use super::{
     Event, Iteration, Limits, MAX_CELLS, NARROW_CELLS, OptimalHeuristic, OptimalSolution,
     PdbVariant, SolveError, StopReason, Stopped,
@@ -85,7 +85,7 @@ impl Solver {
         }
         // The 7-8 tables are other tables, not other lookups.
         if self.heuristic == OptimalHeuristic::Pdb
-            && (variant == PdbVariant::SevenEight) != self.tables78.is_some()
+            && variant.seven_eight() != self.tables78.is_some()
         {
             return Err(Error::internal(
                 "the 7-8 lookups need a solver made with the 7-8 tables (Solver::with_pdb78), and only those",
@@ -208,19 +208,31 @@ impl Solver {
                         PdbVariant::Plain => {
                             Heuristic::<u128>::init(&Pdb24Heuristic::new(t), board.tiles()).1
                         }
-                        PdbVariant::Dual | PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
+                        PdbVariant::Dual
+                        | PdbVariant::DualNoBpmx
+                        | PdbVariant::SevenEight
+                        | PdbVariant::SevenEightDual => {
                             let h = Dual24Heuristic::<true>::new(&self.goal, t);
                             Heuristic::<u128>::init(&h, board.tiles()).1
                         }
                     });
                 }
                 if let Some(t) = &self.tables78 {
-                    return Ok(Pdb78Heuristic::new(&self.goal, t).init(board.tiles()).1);
+                    return Ok(if self.variant == PdbVariant::SevenEightDual {
+                        Dual78Heuristic::<true>::new(&self.goal, t)
+                            .init(board.tiles())
+                            .1
+                    } else {
+                        Pdb78Heuristic::new(&self.goal, t).init(board.tiles()).1
+                    });
                 }
                 let t = self.tables.as_ref().expect("pdb solver has tables");
                 match self.variant {
                     PdbVariant::Plain => PdbHeuristic::new(&self.goal, t).init(board.tiles()).1,
-                    PdbVariant::Dual | PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
+                    PdbVariant::Dual
+                    | PdbVariant::DualNoBpmx
+                    | PdbVariant::SevenEight
+                    | PdbVariant::SevenEightDual => {
                         DualPdbHeuristic::<true>::new(&self.goal, t)
                             .init(board.tiles())
                             .1
@@ -282,7 +294,9 @@ impl Solver {
                         let h = Dual24Heuristic::<true>::new(&self.goal, t);
                         ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
-                    PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
+                    PdbVariant::DualNoBpmx
+                    | PdbVariant::SevenEight
+                    | PdbVariant::SevenEightDual => {
                         let h = Dual24Heuristic::<false>::new(&self.goal, t);
                         ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
@@ -290,8 +304,13 @@ impl Solver {
             }
             OptimalHeuristic::Pdb if self.tables78.is_some() => {
                 let t = self.tables78.as_ref().expect("7-8 tables");
-                let h = Pdb78Heuristic::new(&self.goal, t);
-                ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                if self.variant == PdbVariant::SevenEightDual {
+                    let h = Dual78Heuristic::<true>::new(&self.goal, t);
+                    ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                } else {
+                    let h = Pdb78Heuristic::new(&self.goal, t);
+                    ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                }
             }
             OptimalHeuristic::Pdb => {
                 // 4×4 (checked when loaded).
@@ -305,7 +324,9 @@ impl Solver {
                         let h = DualPdbHeuristic::<true>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
-                    PdbVariant::DualNoBpmx | PdbVariant::SevenEight => {
+                    PdbVariant::DualNoBpmx
+                    | PdbVariant::SevenEight
+                    | PdbVariant::SevenEightDual => {
                         let h = DualPdbHeuristic::<false>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }

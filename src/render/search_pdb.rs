@@ -38,6 +38,7 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
         match run.variant {
             PdbVariant::Plain => t!(lang; "pdb-rules", partition = partition(run.side)),
             PdbVariant::SevenEight => t!(lang; "pdb-rules", partition = "7-8"),
+            PdbVariant::SevenEightDual => t!(lang; "pdb-rules-dual", partition = "7-8"),
             PdbVariant::Dual => t!(lang; "pdb-rules-dual", partition = partition(run.side)),
             PdbVariant::DualNoBpmx => {
                 t!(lang; "pdb-rules-dual-no-bpmx", partition = partition(run.side))
@@ -64,7 +65,7 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
             t!(
                 lang; "pdb-explain",
                 tiles = tiles.to_string(),
-                partition = if run.variant == PdbVariant::SevenEight {
+                partition = if run.variant.seven_eight() {
                     "7-8"
                 } else {
                     partition(run.side)
@@ -73,6 +74,9 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
         );
         if matches!(run.variant, PdbVariant::Dual | PdbVariant::DualNoBpmx) {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual"));
+        }
+        if run.variant == PdbVariant::SevenEightDual {
+            let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-78"));
         }
     }
     out

@@ -66,7 +66,7 @@ pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> 
     let cancel = &request.limits.cancel;
     let events = &mut *sinks.events;
     let side = goal.width();
-    let solver = if variant == PdbVariant::SevenEight {
+    let solver = if variant.seven_eight() {
         // Never built here (minutes): an error naming the command that
         // builds them when they are not cached.
         let t = crate::pdb::pdb78::for_goal(goal, &mut |e| events(&optimal::Event::Pdb(e)))?;

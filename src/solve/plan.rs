@@ -94,6 +94,13 @@ impl Plan {
     /// Decide. Asking for the databases on a board other than 4x4 or 5x5
     /// is a usage error.
     pub fn new(request: &Request) -> Result<Plan> {
+        Plan::decide(request, &crate::pdb::pdb78::cached)
+    }
+
+    /// [`Plan::new`] with the answer to "are this goal's 7-8 tables
+    /// cached (and sound)?" given as `cached78` (the plan's one look at
+    /// the cache; tests give the answer without the 0.58 GB tables).
+    pub fn decide(request: &Request, cached78: &dyn Fn(&Board) -> bool) -> Result<Plan> {
         let b = &request.board;
         let square = |side: usize| b.width() == side && b.height() == side;
         Ok(match &request.ask {
@@ -104,15 +111,16 @@ impl Plan {
                         b.size_name()
                     )));
                 }
-                if let Some(plan) = Plan::many78(request, square(4)) {
+                if let Some(plan) = Plan::many78(request, square(4), cached78) {
                     return Ok(plan);
                 }
                 let variant = request
                     .pdb_variant
                     .unwrap_or_else(|| PdbVariant::best_for(b.width()));
-                if variant == PdbVariant::SevenEight && !variant.available(b.width()) {
+                if variant.seven_eight() && !variant.available(b.width()) {
                     return Err(Error::usage(format!(
-                        "--heuristic pdb-7-8: the 7-8 tables are for 4x4 boards, this one is {}",
+                        "--heuristic pdb-{}: the 7-8 tables are for 4x4 boards, this one is {}",
+                        variant.name(),
                         b.size_name()
                     )));
                 }
@@ -130,7 +138,7 @@ impl Plan {
                 }
             }
             Ask::Best => match default_databases(request.goal.board()) {
-                Some(4) => Plan::many78(request, true).unwrap_or(Plan::Databases {
+                Some(4) => Plan::many78(request, true, cached78).unwrap_or(Plan::Databases {
                     side: 4,
                     why: Why::Default4x4,
                     variant: PdbVariant::best_for(4),
@@ -147,17 +155,16 @@ impl Plan {
     }
 
     /// The 7-8 tables for one of many 4x4 boards when no lookups are
-    /// named and the goal's tables are cached (a look at the files).
-    fn many78(request: &Request, square4: bool) -> Option<Plan> {
-        (request.many
-            && square4
-            && request.pdb_variant.is_none()
-            && crate::pdb::pdb78::cached(request.goal.board()))
-        .then_some(Plan::Databases {
-            side: 4,
-            why: Why::Many78,
-            variant: PdbVariant::SevenEight,
-        })
+    /// named and the goal's tables are cached (`cached78`, a look at the
+    /// files), with the lookups measured fastest on them
+    /// ([`PdbVariant::best_for_many78`]).
+    fn many78(request: &Request, square4: bool, cached78: &dyn Fn(&Board) -> bool) -> Option<Plan> {
+        (request.many && square4 && request.pdb_variant.is_none() && cached78(request.goal.board()))
+            .then_some(Plan::Databases {
+                side: 4,
+                why: Why::Many78,
+                variant: PdbVariant::best_for_many78(),
+            })
     }
 
     fn search(board: &Board, options: Options, why: Why) -> Plan {
@@ -184,7 +191,8 @@ impl Plan {
 
     /// The heuristic's name: `pdb-6-6-3` (the plain lookups),
     /// `pdb-6-6-3-dual` (dual lookups and BPMX), `pdb-6-6-3-dual-no-bpmx`,
-    /// `pdb-6-6-6-6` (and its `-dual`, `-dual-no-bpmx`), `pdb-7-8`, a search
+    /// `pdb-6-6-6-6` (and its `-dual`, `-dual-no-bpmx`), `pdb-7-8`,
+    /// `pdb-7-8-dual`, a search
     /// heuristic, or none (BFS, IDS, bidirectional search).
     pub fn heuristic_name(&self) -> Option<&'static str> {
         match self {
@@ -193,18 +201,24 @@ impl Plan {
                 ..
             } => Some("pdb-7-8"),
             Plan::Databases {
+                variant: PdbVariant::SevenEightDual,
+                ..
+            } => Some("pdb-7-8-dual"),
+            Plan::Databases {
                 side: 5, variant, ..
             } => Some(match variant {
                 PdbVariant::Plain => "pdb-6-6-6-6",
                 PdbVariant::Dual => "pdb-6-6-6-6-dual",
                 PdbVariant::DualNoBpmx => "pdb-6-6-6-6-dual-no-bpmx",
                 PdbVariant::SevenEight => "pdb-7-8",
+                PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),
             Plan::Databases { variant, .. } => Some(match variant {
                 PdbVariant::Plain => "pdb-6-6-3",
                 PdbVariant::Dual => "pdb-6-6-3-dual",
                 PdbVariant::DualNoBpmx => "pdb-6-6-3-dual-no-bpmx",
                 PdbVariant::SevenEight => "pdb-7-8",
+                PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),
             Plan::Search { options, .. } => options.used_heuristic().map(|h| h.name()),
         }

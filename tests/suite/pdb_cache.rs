@@ -586,8 +586,9 @@ fn a_table_changed_after_it_was_verified_is_checked_again() {
 }
 
 /// The 7-8 tables (issue 40): `pdb status` lists the goal's two files as
-/// missing; a solve never builds them: `--heuristic pdb-7-8` without them
-/// is a one-line error naming the command that builds them (exit 2), and
+/// missing; a solve never builds them: `--heuristic pdb-7-8` (or
+/// `pdb-7-8-dual`) without them is a one-line error naming the command
+/// that builds them (exit 2), and
 /// `solve --batch` keeps the 6-6-3 tables; goals without reflection and
 /// 5x5 are refused.
 #[test]
@@ -626,22 +627,24 @@ fn the_7_8_tables_are_listed_and_never_built_by_a_solve() {
         .count();
     assert_eq!(missing, 2, "{}", r.stdout);
 
-    let r = npuzzle(
-        &[
-            "solve",
-            KORF_12,
-            "--goal",
-            "blank-first",
-            "--heuristic",
-            "pdb-7-8",
-        ],
-        &dir,
-    );
-    assert_eq!(r.code, 2, "{}", r.stdout);
-    assert_eq!(
-        r.stderr.trim(),
-        "npuzzle: the 7-8 pattern databases of this goal are not in the cache; build them once with: npuzzle pdb build --partition 7-8 --goal blank-first (a few minutes, about 4 GB of memory)"
-    );
+    for heuristic in ["pdb-7-8", "pdb-7-8-dual"] {
+        let r = npuzzle(
+            &[
+                "solve",
+                KORF_12,
+                "--goal",
+                "blank-first",
+                "--heuristic",
+                heuristic,
+            ],
+            &dir,
+        );
+        assert_eq!(r.code, 2, "{heuristic}: {}", r.stdout);
+        assert_eq!(
+            r.stderr.trim(),
+            "npuzzle: the 7-8 pattern databases of this goal are not in the cache; build them once with: npuzzle pdb build --partition 7-8 --goal blank-first (a few minutes, about 4 GB of memory)"
+        );
+    }
     let big = |dir: &Path| {
         pdb_files(&dir.join("npuzzle"))
             .into_iter()

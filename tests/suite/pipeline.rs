@@ -108,3 +108,58 @@ fn astar_stopped_by_its_budget_suggests_idastar() {
     );
     assert_eq!(out.suggestions.databases, None, "not a 5x5 board");
 }
+
+/// The plan takes the 7-8 tables (with the lookups measured fastest on
+/// them) for one of many 4x4 boards when they are cached, and the 6-6-3
+/// tables for a single board, for a batch without them, and when lookups
+/// are named; the answer "cached?" is given, so no 0.58 GB table is needed.
+#[test]
+fn the_plan_takes_the_7_8_tables_for_many_boards_when_cached() {
+    let board = parse_board("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3", None).unwrap();
+    let goal = Goal::new(Board::blank_first(4, 4).unwrap());
+    let request = |ask: Ask, many: bool, named: Option<PdbVariant>| {
+        let mut r = Request::new(board.clone(), goal.clone(), GoalSpec::BlankFirst, ask);
+        r.many = many;
+        r.pdb_variant = named;
+        r
+    };
+    let cached = |_: &Board| true;
+    let missing = |_: &Board| false;
+    let many78 = PdbVariant::best_for_many78();
+    assert!(many78.seven_eight());
+    for ask in [Ask::Best, Ask::Databases] {
+        let plan = Plan::decide(&request(ask.clone(), true, None), &cached).unwrap();
+        assert!(
+            matches!(plan, Plan::Databases { side: 4, why: Why::Many78, variant } if variant == many78),
+            "{plan:?}"
+        );
+        assert!(plan.heuristic_name().unwrap().starts_with("pdb-7-8"));
+        for (many, cached78) in [(false, true), (true, false)] {
+            let answer = |_: &Board| cached78;
+            let plan = Plan::decide(&request(ask.clone(), many, None), &answer).unwrap();
+            assert!(
+                matches!(plan, Plan::Databases { side: 4, variant: PdbVariant::Plain, why } if why != Why::Many78),
+                "many {many}, cached {cached78}: {plan:?}"
+            );
+            assert_eq!(plan.heuristic_name(), Some("pdb-6-6-3"));
+        }
+    }
+    // Lookups named (`--heuristic pdb-dual`): as named, even for a batch.
+    let named = request(Ask::Databases, true, Some(PdbVariant::Dual));
+    let plan = Plan::decide(&named, &cached).unwrap();
+    assert!(
+        matches!(
+            plan,
+            Plan::Databases {
+                variant: PdbVariant::Dual,
+                why: Why::Asked,
+                ..
+            }
+        ),
+        "{plan:?}"
+    );
+    // Named 7-8 lookups are taken as named, batch or not.
+    let named = request(Ask::Databases, false, Some(PdbVariant::SevenEightDual));
+    let plan = Plan::decide(&named, &missing).unwrap();
+    assert_eq!(plan.heuristic_name(), Some("pdb-7-8-dual"));
+}
