@@ -31,6 +31,7 @@
 use crate::board::{Board, Dir};
 use crate::error::Error;
 use crate::pdb;
+use crate::search::Stop;
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -289,29 +290,11 @@ fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> 
     s.serialize_f64(d.as_secs_f64())
 }
 
-/// Why a search stopped before finding the goal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StopReason {
-    NodeLimit,
-    TimeLimit,
-    Cancelled,
-}
-
-impl StopReason {
-    pub fn describe(self) -> &'static str {
-        match self {
-            StopReason::NodeLimit => "the node limit was reached",
-            StopReason::TimeLimit => "the time limit was reached",
-            StopReason::Cancelled => "the search was cancelled",
-        }
-    }
-}
-
 /// A search cut short by a limit, with what it had learnt.
 #[derive(Debug, Clone, Serialize)]
 pub struct Stopped {
-    pub reason: StopReason,
+    /// `NodeLimit`, `TimeLimit` or `Cancelled`: the searches' one [`Stop`].
+    pub reason: Stop,
     pub generated: u64,
     pub expanded: u64,
     pub iterations: Vec<Iteration>,
@@ -369,8 +352,8 @@ impl std::fmt::Display for SolveError {
             SolveError::Unsolvable => f.write_str("the board cannot reach the goal"),
             SolveError::Stopped(s) => write!(
                 f,
-                "{} after {} nodes generated: the optimal length is at least {}",
-                s.reason.describe(),
+                "stopped ({}) after {} nodes generated: the optimal length is at least {}",
+                s.reason.name(),
                 s.generated,
                 s.lower_bound
             ),

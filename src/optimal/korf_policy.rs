@@ -1,9 +1,10 @@
 //! Korf's counting convention with the optimal solver's limits: the
 //! [`Policy`] that the database search and its parallel iterations share.
 
+use super::Limits;
 use super::ida::{Policy, Tally};
-use super::{Limits, StopReason};
 use crate::clock::Instant;
+use crate::search::Stop;
 use std::sync::atomic::Ordering;
 
 /// Limits are checked every this many generated nodes.
@@ -18,18 +19,18 @@ pub(super) struct KorfLimits<'a> {
 
 impl KorfLimits<'_> {
     /// The first reason to stop at `generated` nodes, if any.
-    pub fn reason(&self, generated: u64) -> Option<StopReason> {
+    pub fn reason(&self, generated: u64) -> Option<Stop> {
         if generated >= self.max_nodes {
-            Some(StopReason::NodeLimit)
+            Some(Stop::NodeLimit)
         } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            Some(StopReason::TimeLimit)
+            Some(Stop::TimeLimit)
         } else if self
             .limits
             .cancel
             .as_ref()
             .is_some_and(|c| c.load(Ordering::Relaxed))
         {
-            Some(StopReason::Cancelled)
+            Some(Stop::Cancelled)
         } else {
             None
         }
@@ -39,9 +40,9 @@ impl KorfLimits<'_> {
 impl Policy for KorfLimits<'_> {
     const KORF: bool = true;
     const MAX_DEPTH: usize = 257;
-    type Stop = StopReason;
+    type Stop = crate::search::Stop;
 
-    fn check(&mut self, counts: &Tally) -> (Option<StopReason>, u64) {
+    fn check(&mut self, counts: &Tally) -> (Option<Stop>, u64) {
         let g = counts.generated;
         (self.reason(g), self.max_nodes.min(g + CHECK_EVERY))
     }

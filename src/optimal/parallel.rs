@@ -23,10 +23,10 @@
 //! length is the threshold) but may be another optimal path than one
 //! thread's first.
 
-use super::StopReason;
 use super::heuristic::Heuristic;
 use super::ida::{End, Ida, Moves, Node, PackedWalk, Policy, Tally, generate};
 use super::korf_policy::KorfLimits;
+use crate::search::Stop;
 use crate::search::packed::Key;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -122,7 +122,7 @@ where
 /// How the parallel part of an iteration ended early.
 enum Outcome {
     Found(Vec<u8>),
-    Stopped(StopReason),
+    Stopped(Stop),
 }
 
 /// What the threads share.
@@ -159,9 +159,9 @@ struct Worker<'a> {
 impl Policy for Worker<'_> {
     const KORF: bool = true;
     const MAX_DEPTH: usize = <KorfLimits<'static> as Policy>::MAX_DEPTH;
-    type Stop = Option<StopReason>;
+    type Stop = Option<crate::search::Stop>;
 
-    fn check(&mut self, counts: &Tally) -> (Option<Option<StopReason>>, u64) {
+    fn check(&mut self, counts: &Tally) -> (Option<Option<Stop>>, u64) {
         let delta = counts.generated - self.reported;
         self.reported = counts.generated;
         let total = self.shared.generated.fetch_add(delta, Ordering::Relaxed) + delta;

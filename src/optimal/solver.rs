@@ -12,7 +12,7 @@ use super::pdb_heuristic::{DualPdbHeuristic, PDB24_LOOKUPS, Pdb24Heuristic, PdbH
 use super::pdb78::{Dual78Heuristic, Pdb78Heuristic};
 use super::{
     Event, Iteration, Limits, MAX_CELLS, NARROW_CELLS, OptimalHeuristic, OptimalSolution,
-    PdbVariant, SolveError, StopReason, Stopped,
+    PdbVariant, SolveError, Stopped,
 };
 use crate::board::{Board, Dir, Goal};
 use crate::clock::Instant;
@@ -21,6 +21,7 @@ use crate::parity;
 use crate::pdb::pdb24::{self, Pdb24};
 use crate::pdb::pdb78::Pdb78;
 use crate::pdb::{self, PdbSet};
+use crate::search::Stop;
 use crate::search::packed::Key;
 use std::sync::Arc;
 use std::time::Duration;
@@ -384,7 +385,7 @@ pub fn solve(
     // Ctrl-C (the cancel flag) also stops a database build.
     let stopped = || {
         SolveError::Stopped(Stopped {
-            reason: StopReason::Cancelled,
+            reason: Stop::Cancelled,
             generated: 0,
             expanded: 0,
             iterations: Vec::new(),
@@ -488,7 +489,7 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
             (ida.counts.generated, ida.counts.expanded)
         };
         if ida.counts.generated >= max_nodes {
-            ida.stop = Some(StopReason::NodeLimit);
+            ida.stop = Some(Stop::NodeLimit);
         }
         let end = if ida.stop.is_some() {
             End::Stopped
@@ -511,7 +512,7 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
         match end {
             End::Stopped => {
                 return Err(SolveError::Stopped(Stopped {
-                    reason: ida.stop.unwrap_or(StopReason::Cancelled),
+                    reason: ida.stop.unwrap_or(Stop::Cancelled),
                     generated: ida.counts.generated,
                     expanded: ida.counts.expanded,
                     iterations,

@@ -52,14 +52,6 @@ impl DatabaseRun {
     }
 }
 
-fn stop_of(reason: optimal::StopReason) -> Stop {
-    match reason {
-        optimal::StopReason::NodeLimit => Stop::NodeLimit,
-        optimal::StopReason::TimeLimit => Stop::TimeLimit,
-        optimal::StopReason::Cancelled => Stop::Cancelled,
-    }
-}
-
 /// Load (or build) the tables and search.
 pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> Result<Run> {
     let goal = request.goal.board();
@@ -125,7 +117,7 @@ pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> 
             side,
             variant,
             path: None,
-            stop: stop_of(s.reason),
+            stop: s.reason,
             h_start,
             verified,
             // Nothing found to prove; false when a table is trusted on its

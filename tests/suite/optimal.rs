@@ -6,10 +6,11 @@ use crate::common;
 
 use npuzzle::board::{Board, Dir, Goal};
 use npuzzle::optimal::{
-    self, Limits, OptimalHeuristic, OptimalSolution, PdbVariant, SolveError, Solver, StopReason,
+    self, Limits, OptimalHeuristic, OptimalSolution, PdbVariant, SolveError, Solver,
 };
 use npuzzle::pdb::{self, PdbSet};
 use npuzzle::rng::Rng;
+use npuzzle::search::Stop;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::Command;
@@ -404,7 +405,7 @@ fn limits_stop_cleanly() {
     };
     match md.solve(&b, &limits, &mut |_| {}) {
         Err(SolveError::Stopped(s)) => {
-            assert_eq!(s.reason, StopReason::NodeLimit);
+            assert_eq!(s.reason, Stop::NodeLimit);
             assert_eq!(s.generated, 100_000);
             assert!(s.lower_bound >= 41 && s.lower_bound <= 57);
         }
@@ -415,7 +416,7 @@ fn limits_stop_cleanly() {
         ..Limits::default()
     };
     let e = md.solve(&b, &limits, &mut |_| {}).unwrap_err();
-    assert!(matches!(&e, SolveError::Stopped(s) if s.reason == StopReason::TimeLimit));
+    assert!(matches!(&e, SolveError::Stopped(s) if s.reason == Stop::TimeLimit));
     assert_eq!(e.exit_code(), 1);
     let cancel = Arc::new(AtomicBool::new(true));
     let limits = Limits {
@@ -423,7 +424,7 @@ fn limits_stop_cleanly() {
         ..Limits::default()
     };
     let e = md.solve(&b, &limits, &mut |_| {}).unwrap_err();
-    assert!(matches!(&e, SolveError::Stopped(s) if s.reason == StopReason::Cancelled));
+    assert!(matches!(&e, SolveError::Stopped(s) if s.reason == Stop::Cancelled));
     // Progress: one event per iteration, thresholds rising.
     let mut seen = Vec::new();
     let b = korf_board(&[14, 1, 9, 6, 4, 8, 12, 5, 7, 2, 3, 0, 10, 11, 13, 15]);

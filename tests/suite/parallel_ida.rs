@@ -9,11 +9,11 @@ use crate::common;
 use common::small_5x5_partition;
 use npuzzle::board::{Board, Goal};
 use npuzzle::optimal::{
-    Iteration, Limits, OptimalHeuristic, OptimalSolution, PdbVariant, SolveError, Solver,
-    StopReason, Stopped,
+    Iteration, Limits, OptimalHeuristic, OptimalSolution, PdbVariant, SolveError, Solver, Stopped,
 };
 use npuzzle::pdb::pdb24;
 use npuzzle::rng::Rng;
+use npuzzle::search::Stop;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -168,10 +168,10 @@ fn limits_stop_parallel_iterations_cleanly() {
         ..jobs(n)
     };
     let one = stopped(&md, b, &limited(1));
-    assert_eq!((one.reason, one.generated), (StopReason::NodeLimit, budget));
+    assert_eq!((one.reason, one.generated), (Stop::NodeLimit, budget));
     assert!(!one.parallel_last);
     let two = stopped(&md, b, &limited(2));
-    assert_eq!(two.reason, StopReason::NodeLimit);
+    assert_eq!(two.reason, Stop::NodeLimit);
     assert!(
         two.parallel_last,
         "the stopped iteration ran on two threads"
@@ -194,7 +194,7 @@ fn limits_stop_parallel_iterations_cleanly() {
             ..jobs(2)
         },
     );
-    assert_eq!(c.reason, StopReason::Cancelled);
+    assert_eq!(c.reason, Stop::Cancelled);
     let t = stopped(
         &md,
         b,
@@ -203,7 +203,7 @@ fn limits_stop_parallel_iterations_cleanly() {
             ..jobs(4)
         },
     );
-    assert_eq!(t.reason, StopReason::TimeLimit);
+    assert_eq!(t.reason, Stop::TimeLimit);
     // Neither completed an iteration it did not search in full.
     for s in [&c, &t] {
         let done = completed(&s.iterations);
