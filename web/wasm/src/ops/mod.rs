@@ -157,13 +157,15 @@ fn explain(l: &Loaded) -> Result<Value> {
 fn trace(l: &Loaded, moves: &str) -> Result<Value> {
     let tokens = npuzzle::moves::parse_moves(moves).map_err(|e| e.context("moves"))?;
     let trace = proof::trace(&l.board, &l.goal, &tokens)?;
+    // The request's language (`in_lang`).
+    let lang = i18n::current();
     let rows: Vec<[String; 8]> = (0..trace.steps.len() + 2)
-        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i, i18n::current()))
+        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i, lang))
         .collect();
-    let heading = t!(
+    let heading = t!(lang;
         "board-trace-board",
         size = l.board.size_name(),
-        goal = view::goal_line(&l.goal, &l.spec, i18n::current())
+        goal = view::goal_line(&l.goal, &l.spec, lang)
     );
     let mut value = data(&trace)?;
     if let Value::Object(map) = &mut value {
