@@ -19,6 +19,7 @@
 
 use npuzzle::board::Board;
 use npuzzle::error::Error;
+use npuzzle::i18n::Lang;
 use npuzzle::lesson::{self, builtin, load::Source, quiz, schema::AnswerType};
 use npuzzle::rng::Rng;
 use npuzzle::{moves, parse, pdb};
@@ -332,7 +333,7 @@ fn fuzz_lesson(rng: &mut Rng, cases: u64, report: &mut Report) {
         // generous for the same reason as HANG_GUARD.
         case(report, Duration::from_secs(300), &shown, || {
             let result = if run_all {
-                lesson::prepare(source).map(|_| ())
+                lesson::prepare(source, Lang::EN).map(|_| ())
             } else {
                 source.parse().map(|_| ())
             };
@@ -602,16 +603,19 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
         .iter()
         .take(3)
         .map(|(name, text)| {
-            lesson::prepare(Source {
-                name: (*name).into(),
-                file: format!("{name}.yaml"),
-                dir: None,
-                text: text.to_string(),
-                builtin: true,
-                translations: Vec::new(),
-                translated: None,
-                student: None,
-            })
+            lesson::prepare(
+                Source {
+                    name: (*name).into(),
+                    file: format!("{name}.yaml"),
+                    dir: None,
+                    text: text.to_string(),
+                    builtin: true,
+                    translations: Vec::new(),
+                    translated: None,
+                    student: None,
+                },
+                Lang::EN,
+            )
             .expect("a built-in lesson prepares")
         })
         .collect();
@@ -633,7 +637,7 @@ fn fuzz_grade(rng: &mut Rng, cases: u64, report: &mut Report) {
         let text = mutate(rng, base, &corpus);
         case(report, HANG_GUARD, &text, || {
             let tag = npuzzle::lesson::identity::tag(p);
-            let student = grade::grade_text(&questions, &tag, "fuzz.txt", "fuzz", &text);
+            let student = grade::grade_text(&questions, &tag, "fuzz.txt", "fuzz", &text, Lang::EN);
             let said = student.problem.iter().chain(&student.warnings);
             // One line in every language.
             for lang in npuzzle::i18n::Lang::all() {

@@ -3,7 +3,7 @@
 //! Every message is one line that names the problem and where it is; `main`
 //! prints it once as `npuzzle: <message>`.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Arg, Lang, Msg, Words};
 use std::fmt;
 
 /// Everything that can stop a run.
@@ -36,13 +36,13 @@ pub enum Error {
 
 /// A bad input as data: where it is (`--goal`, a file's name, from the
 /// outside in), what is wrong (a catalogue message with its arguments),
-/// and notes a caller added (hints, already in the user's words).
+/// and notes a caller added (hints), said in the same language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// Text (a file's name) or a message (`standard input`).
     pub place: Vec<Arg>,
     pub msg: Msg,
-    pub notes: Vec<String>,
+    pub notes: Vec<Words>,
 }
 
 impl Error {
@@ -72,24 +72,58 @@ impl Error {
                 s.push_str(&p.msg.say(lang));
                 for note in &p.notes {
                     s.push_str("; ");
-                    s.push_str(note);
+                    s.push_str(&note.say(lang));
                 }
                 s
             }
-            other => other.to_string(),
+            other => other.english(),
+        }
+    }
+
+    /// The line of an error that carries its own words (every kind but a
+    /// [`Problem`], whose words are said in English here).
+    fn english(&self) -> String {
+        match self {
+            Error::Input(m) | Error::Usage(m) | Error::Io(m) | Error::Write(m) => m.clone(),
+            Error::Problem(_) => self.say(Lang::EN),
+            Error::Internal(m) => format!("internal error (a bug, please report it): {m}"),
+            Error::BrokenPipe => "broken pipe".to_string(),
+            Error::Interrupted => "interrupted (Ctrl-C): stopped before the end".to_string(),
+        }
+    }
+
+    /// The error as words for a sentence that already names `place` (a
+    /// file): a problem at `place` (or at no place) and without notes is
+    /// its message, said later in the sentence's language; anything else
+    /// its English line, without the `place: ` it starts with.
+    pub fn words_at(&self, place: &str) -> Words {
+        if let Error::Problem(p) = self
+            && p.notes.is_empty()
+            && (p.place.is_empty() || p.place == [Arg::Text(place.to_string())])
+        {
+            return Words::Msg(p.msg.clone());
+        }
+        let line = self.english();
+        let prefix = format!("{place}: ");
+        match line.strip_prefix(&prefix) {
+            Some(rest) if !place.is_empty() => Words::Text(rest.to_string()),
+            _ => Words::Text(line),
         }
     }
 
     /// A note after the message (`; did you mean @FILE?`).
-    pub fn with_note(self, note: impl Into<String>) -> Error {
+    /// Said in the language of the message for a [`Problem`]; the other
+    /// kinds, whose words are English, take it in English.
+    pub fn with_note(self, note: impl Into<Words>) -> Error {
+        let note = note.into();
         match self {
             Error::Problem(mut p) => {
-                p.notes.push(note.into());
+                p.notes.push(note);
                 Error::Problem(p)
             }
-            Error::Input(m) => Error::Input(format!("{m}; {}", note.into())),
-            Error::Usage(m) => Error::Usage(format!("{m}; {}", note.into())),
-            Error::Io(m) => Error::Io(format!("{m}; {}", note.into())),
+            Error::Input(m) => Error::Input(format!("{m}; {}", note.say(Lang::EN))),
+            Error::Usage(m) => Error::Usage(format!("{m}; {}", note.say(Lang::EN))),
+            Error::Io(m) => Error::Io(format!("{m}; {}", note.say(Lang::EN))),
             other => other,
         }
     }
@@ -146,15 +180,11 @@ impl Error {
     }
 }
 
+/// The error's line in English, for logs and debugging (a [`Problem`]'s
+/// words in English): what people read is [`Error::say`] in their language.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Input(m) | Error::Usage(m) | Error::Io(m) | Error::Write(m) => f.write_str(m),
-            Error::Problem(_) => f.write_str(&self.say(crate::i18n::current())),
-            Error::Internal(m) => write!(f, "internal error (a bug, please report it): {m}"),
-            Error::BrokenPipe => f.write_str("broken pipe"),
-            Error::Interrupted => f.write_str("interrupted (Ctrl-C): stopped before the end"),
-        }
+        f.write_str(&self.english())
     }
 }
 

@@ -106,7 +106,7 @@ fn main() -> ExitCode {
             // A usage error: one line, like every other bad input, with a
             // hint for a newcomer's usual mistakes.
             let mut line = cli::usage_error::one_line(&e, lang);
-            if let Some(hint) = usage_hint(&e, &args) {
+            if let Some(hint) = usage_hint(&e, &args, lang) {
                 line = format!("{line}; {hint}");
             }
             let _ = writeln!(std::io::stderr(), "npuzzle: {line}");
@@ -150,7 +150,9 @@ fn main() -> ExitCode {
     // and holding the lock here would deadlock it.
     let mut input = std::io::BufReader::new(stdin);
     let shared = std::cell::RefCell::new(out);
-    let result = {
+    // The error that stops a run is said in the language of its words:
+    // the palette's when it ends (English once a data format was chosen).
+    let (result, lang) = {
         let mut ctx = Ctx {
             out: &mut ToOut(&shared),
             err: &mut ToErr(&shared),
@@ -158,7 +160,8 @@ fn main() -> ExitCode {
             palette,
             interactive,
         };
-        cli::run(cli, &mut ctx)
+        let result = cli::run(cli, &mut ctx);
+        (result, ctx.lang())
     };
     let out = shared.into_inner();
     let flushed = out.flush().map_err(Error::from);
@@ -178,7 +181,7 @@ fn main() -> ExitCode {
         Err(e) => {
             // Whatever quoted it, no excerpt of the input is over 80
             // characters.
-            let message = npuzzle::parse::cut_quotes(&e.to_string());
+            let message = npuzzle::parse::cut_quotes(&e.say(lang));
             let _ = writeln!(std::io::stderr(), "npuzzle: {message}");
             ExitCode::from(e.exit_code())
         }
@@ -382,7 +385,11 @@ fn quiet_flag(args: &[std::ffi::OsString]) -> bool {
 
 /// A hint for a usage error: an unquoted board, or a board left out while
 /// standard input is a file or a pipe.
-fn usage_hint(e: &clap::Error, args: &[std::ffi::OsString]) -> Option<String> {
+fn usage_hint(
+    e: &clap::Error,
+    args: &[std::ffi::OsString],
+    lang: npuzzle::i18n::Lang,
+) -> Option<String> {
     use clap::error::ErrorKind;
     match e.kind() {
         ErrorKind::UnknownArgument => {
@@ -391,12 +398,12 @@ fn usage_hint(e: &clap::Error, args: &[std::ffi::OsString]) -> Option<String> {
                 .skip(1)
                 .map(|a| a.to_string_lossy().into_owned())
                 .collect();
-            cli::hints::unquoted_board(&words)
+            cli::hints::unquoted_board(&words, lang)
         }
         ErrorKind::MissingRequiredArgument
             if e.to_string().contains("<BOARD>") && !std::io::stdin().is_terminal() =>
         {
-            Some(cli::hints::board_from_stdin())
+            Some(cli::hints::board_from_stdin(lang))
         }
         _ => None,
     }

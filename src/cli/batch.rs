@@ -22,6 +22,7 @@ use super::ctx::{Ctx, Outcome};
 use super::progress_term::DatabaseProgress;
 use npuzzle::board::{Goal, moves_to_string};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::search;
 use npuzzle::solve::{self as pipeline, Ask, Plan, Request, Run};
 use serde::Serialize;
@@ -217,6 +218,7 @@ type Solved = (Result<Line>, Vec<u8>);
 /// [`AHEAD_PER_WORKER`] boards per worker are read ahead of the line being
 /// printed, so memory does not grow with the number of lines.
 pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
+    let lang = ctx.lang();
     let size = batch
         .size
         .map(npuzzle::parse::parse_size)
@@ -242,6 +244,7 @@ pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
     };
     let workers = batch.jobs.max(1);
     let mut printer = Printer {
+        lang,
         out: &mut *ctx.out,
         err: &mut *ctx.err,
         format: batch.format,
@@ -259,7 +262,7 @@ pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
                     let Ok((at, job)) = next else { break };
                     // No new board after Ctrl-C: the board is answered
                     // as not started.
-                    let solved = (!npuzzle::interrupt::requested()).then(|| solve_job(&job));
+                    let solved = (!npuzzle::interrupt::requested()).then(|| solve_job(&job, lang));
                     if sender.send((at, solved)).is_err() {
                         break;
                     }
@@ -317,6 +320,8 @@ pub(super) fn run(batch: &Batch, ctx: &mut Ctx) -> Result<Outcome> {
 
 /// Where the lines go, and what the run has seen so far.
 struct Printer<'o> {
+    /// The language of the lines (English for JSON lines).
+    lang: Lang,
     out: &'o mut dyn Write,
     err: &'o mut dyn Write,
     format: Format,
@@ -327,6 +332,7 @@ impl Printer<'_> {
     /// Print one board's line (and what its run wrote to standard error);
     /// `Some` when the run ends here (Ctrl-C stopped this board).
     fn line(&mut self, number: usize, (line, stderr): Solved) -> Result<Option<Outcome>> {
+        let lang = self.lang;
         self.err.write_all(&stderr)?;
         let line = match line {
             Ok(mut line) => {
@@ -341,11 +347,11 @@ impl Printer<'_> {
             Err(e) if e.exit_code() == 2 => {
                 self.tally.bad += 1;
                 self.tally.first_bad.get_or_insert(number);
-                let said = e.to_string();
+                let said = e.say(self.lang);
                 writeln!(
                     self.err,
                     "{}",
-                    npuzzle::t!(
+                    npuzzle::t!(lang;
                         "usage-batch-line-error",
                         line = number.to_string(),
                         error = said.as_str()
@@ -360,7 +366,7 @@ impl Printer<'_> {
             }
             Err(e) => return Err(e.context(format!("line {number}"))),
         };
-        write_line(self.out, &line, self.format)?;
+        write_line(self.out, &line, self.format, self.lang)?;
         // Each line as soon as it is known: a long batch written to a
         // file can be followed (`tail -f`), and what goes to standard
         // error next comes after it.
@@ -382,23 +388,25 @@ impl Printer<'_> {
     /// Ctrl-C came between two boards: none was being solved, and the
     /// board of line `number` was never started.
     fn not_started(&mut self, number: usize) -> Result<Outcome> {
+        let lang = self.lang;
         writeln!(
             self.err,
             "npuzzle: {}",
-            npuzzle::t!("usage-batch-interrupted", line = number.to_string())
+            npuzzle::t!(lang;"usage-batch-interrupted", line = number.to_string())
         )?;
         Ok(Outcome::Negative)
     }
 
     /// The summary and the exit code of the whole run.
     fn finish(&mut self) -> Result<Outcome> {
+        let lang = self.lang;
         let tally = &self.tally;
         if self.format == Format::Text {
             let boards = tally.solved + tally.negative + tally.bad;
             writeln!(
                 self.out,
                 "{}",
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "usage-batch-summary",
                     boards = boards,
                     solved = tally.solved,
@@ -418,7 +426,7 @@ impl Printer<'_> {
     }
 }
 
-fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
+fn write_line(out: &mut dyn Write, line: &Line, format: Format, lang: Lang) -> Result<()> {
     if format == Format::Jsonl {
         return npuzzle::render::write_json_line(out, line);
     }
@@ -427,7 +435,7 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         writeln!(
             out,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "usage-batch-line-bad",
                 line = n.to_string(),
                 error = e.as_str()
@@ -440,7 +448,7 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         writeln!(
             out,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "usage-batch-line-unsolvable",
                 line = n.to_string(),
                 board = board
@@ -453,7 +461,7 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         line.algorithm.unwrap_or(""),
         line.heuristic.unwrap_or("")
     );
-    let counts = npuzzle::t!(
+    let counts = npuzzle::t!(lang;
         "usage-batch-counts",
         expanded = line.expanded.unwrap_or(0),
         generated = line.generated.unwrap_or(0)
@@ -463,7 +471,7 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         (Some(moves), Some(len)) => {
             let moves = if moves.is_empty() { "-" } else { moves };
             let said = if line.optimal == Some(true) {
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "usage-batch-line-optimal",
                     line = n.to_string(),
                     board = board,
@@ -473,7 +481,7 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
                     counts = counts
                 )
             } else {
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "usage-batch-line-not-proven",
                     line = n.to_string(),
                     board = board,
@@ -488,7 +496,7 @@ fn write_line(out: &mut dyn Write, line: &Line, format: Format) -> Result<()> {
         _ => writeln!(
             out,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "usage-batch-line-not-solved",
                 line = n.to_string(),
                 board = board,
@@ -536,14 +544,14 @@ fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job 
 }
 
 /// Solve one board (on a worker thread).
-fn solve_job(job: &Job) -> Solved {
+fn solve_job(job: &Job, lang: Lang) -> Solved {
     let mut stderr = Vec::new();
     let line = match job {
         Job::Bad(e) => Err(e.clone()),
         Job::Done(line) => Ok(line.clone()),
         Job::Solve(planned, line) => {
             let (request, plan) = &**planned;
-            DatabaseProgress::quiet_loads(&mut stderr)
+            DatabaseProgress::quiet_loads(&mut stderr, lang)
                 .run(request, plan)
                 .map(|done| filled(line.clone(), &done))
         }

@@ -294,12 +294,14 @@ impl OutputArgs {
             TEXT_CHOSEN.store(f == Format::Text, std::sync::atomic::Ordering::Relaxed);
             // Data for programs is the same in every language: the words
             // inside JSON, DOT, Mermaid and SVG (captions, notes, stop
-            // messages) are English whatever --lang says.
+            // messages) are English whatever --lang says. The palette
+            // carries the language to every word the command says
+            // (`Ctx::lang`), and main says an error that stops the run in
+            // it too.
             if matches!(
                 f,
                 Format::Json | Format::Jsonl | Format::Dot | Format::Mermaid | Format::Svg
             ) {
-                npuzzle::i18n::set(npuzzle::i18n::Lang::EN);
                 *palette = palette.in_lang(npuzzle::i18n::Lang::EN);
             }
             Ok(f)

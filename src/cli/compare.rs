@@ -193,14 +193,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             write!(ctx.out, "{}", view::text(tree, p, view::BoardStyle::Inline))?;
         } else {
             let over = if result.stats.iterations > 1 {
-                npuzzle::t!("search-compare-over-all")
+                npuzzle::t!(lang;"search-compare-over-all")
             } else {
                 String::new()
             };
             writeln!(
                 ctx.out,
                 "{}",
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "search-compare-not-drawn",
                     generated = sview::count(result.stats.generated, lang),
                     over = over,
@@ -221,7 +221,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     writeln!(
         ctx.out,
         "{}",
-        p.heading(&npuzzle::t!("search-counts-heading"))
+        p.heading(&npuzzle::t!(lang;"search-counts-heading"))
     )?;
     let named: Vec<(String, &npuzzle::search::SearchResult)> = runs
         .iter()
@@ -238,7 +238,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         "{}",
         sview::table_for(&named, !args.no_timing, ctx.palette.width, ctx.lang())
     )?;
-    writeln!(ctx.out, "{}", p.dim(&npuzzle::t!("search-compare-legend")))?;
+    writeln!(
+        ctx.out,
+        "{}",
+        p.dim(&npuzzle::t!(lang;"search-compare-legend"))
+    )?;
     Ok(Outcome::from_bool(all_solved))
 }
 

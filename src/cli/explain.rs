@@ -4,6 +4,7 @@ use super::common::{BoardArgs, Format, Loaded, OutputArgs};
 use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Dir, GoalSpec, moves_to_string};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::parity::{inversion_table, verdict};
 use npuzzle::proof::{self, Trace};
 use npuzzle::render::{self, parity as view};
@@ -81,7 +82,9 @@ struct Solved {
 
 fn solution(loaded: &Loaded, max_nodes: u64, ctx: &mut Ctx) -> Result<Solved> {
     let bar = ctx.progress();
-    let mut progress = super::progress_term::DatabaseProgress::quiet_loads(ctx.err).with_bar(bar);
+    let lang = ctx.lang();
+    let mut progress =
+        super::progress_term::DatabaseProgress::quiet_loads(ctx.err, lang).with_bar(bar);
     let found = npuzzle::solution::find(
         &loaded.board,
         &loaded.goal,
@@ -118,26 +121,26 @@ fn trace_command(loaded: &Loaded, moves: &[Dir]) -> String {
     )
 }
 
-/// Why the optimal search gave way to the reduction, in the current
-/// language (no final full stop: the sentence around it ends it).
-fn fallback_words(f: &Fallback) -> String {
+/// Why the optimal search gave way to the reduction, in `lang` (no final
+/// full stop: the sentence around it ends it).
+fn fallback_words(f: &Fallback, lang: Lang) -> String {
     let reason = match f.stop {
-        Stop::Cancelled => t!("pdb-stop-cancelled"),
-        Stop::TimeLimit => t!("pdb-stop-time-limit"),
-        _ => t!("pdb-stop-node-limit"),
+        Stop::Cancelled => t!(lang;"pdb-stop-cancelled"),
+        Stop::TimeLimit => t!(lang;"pdb-stop-time-limit"),
+        _ => t!(lang;"pdb-stop-node-limit"),
     };
-    let generated = npuzzle::i18n::number(f.generated);
+    let generated = lang.number(f.generated);
     match f.lower_bound {
-        Some(bound) => t!(
+        Some(bound) => t!(lang;
             "board-fallback-bound",
-            method = method_words(f.method),
+            method = method_words(f.method, lang),
             reason = reason,
             generated = generated,
             bound = bound
         ),
-        None => t!(
+        None => t!(lang;
             "board-fallback",
-            method = method_words(f.method),
+            method = method_words(f.method, lang),
             reason = reason,
             generated = generated
         ),
@@ -146,13 +149,13 @@ fn fallback_words(f: &Fallback) -> String {
 
 /// How a solution was found, in the reader's language (the JSON keeps
 /// the method's name, and its note says it in English).
-fn method_words(method: Method) -> String {
+fn method_words(method: Method, lang: Lang) -> String {
     match method {
-        Method::PatternDatabases => t!("board-method-pdb"),
-        Method::UnprovedPatternDatabases => t!("board-method-pdb-unproved"),
-        Method::AstarLinearConflict => t!("board-method-astar"),
-        Method::IdastarLinearConflict => t!("board-method-idastar"),
-        Method::Reduction => t!("board-method-reduction"),
+        Method::PatternDatabases => t!(lang;"board-method-pdb"),
+        Method::UnprovedPatternDatabases => t!(lang;"board-method-pdb-unproved"),
+        Method::AstarLinearConflict => t!(lang;"board-method-astar"),
+        Method::IdastarLinearConflict => t!(lang;"board-method-idastar"),
+        Method::Reduction => t!(lang;"board-method-reduction"),
     }
 }
 
@@ -170,26 +173,26 @@ fn write_solution(
     } = &solved.found;
     let trace = &solved.proof;
     let kind = if method.optimal() {
-        t!("board-solution-optimal")
+        t!(lang;"board-solution-optimal")
     } else if *method == Method::UnprovedPatternDatabases {
-        t!("board-solution-unproved")
+        t!(lang;"board-solution-unproved")
     } else {
-        t!("board-solution-not-optimal")
+        t!(lang;"board-solution-not-optimal")
     };
     let tail = if moves.is_empty() {
-        t!("board-solution-none-needed")
+        t!(lang;"board-solution-none-needed")
     } else if moves.len() <= PROOF_MAX_MOVES {
-        t!("board-solution-moves", moves = moves_to_string(moves))
+        t!(lang;"board-solution-moves", moves = moves_to_string(moves))
     } else {
-        t!("board-solution-end")
+        t!(lang;"board-solution-end")
     };
     writeln!(
         out,
         "{}",
-        t!(
+        t!(lang;
             "board-solution-line",
             kind = kind,
-            method = method_words(*method),
+            method = method_words(*method, lang),
             shown = p.number(&moves.len().to_string()),
             count = moves.len(),
             tail = tail
@@ -199,25 +202,25 @@ fn write_solution(
         writeln!(
             out,
             "{}",
-            t!("board-solution-note", note = fallback_words(note))
+            t!(lang;"board-solution-note", note = fallback_words(note, lang))
         )?;
     }
     if moves.is_empty() {
         return Ok(());
     }
     if moves.len() <= PROOF_MAX_MOVES {
-        writeln!(out, "{}", t!("board-solution-proof-intro"))?;
+        writeln!(out, "{}", t!(lang;"board-solution-proof-intro"))?;
         writeln!(out)?;
         write!(
             out,
             "{}",
-            render::proof::text(trace, &t!("board-trace-of-solution"), p, true)
+            render::proof::text(trace, &t!(lang;"board-trace-of-solution"), p, true)
         )?;
     } else {
         writeln!(
             out,
             "{}",
-            t!(
+            t!(lang;
                 "board-solution-long",
                 name = render::proof::invariant_words(trace.rule, lang),
                 start = trace.start.invariant.to_string(),
@@ -260,11 +263,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             moves: Some(moves_to_string(&s.found.moves)),
             length: Some(s.found.moves.len()),
             proof: Some(&s.proof),
-            note: s
-                .found
-                .note
-                .as_ref()
-                .map(|f| npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || fallback_words(f))),
+            note: s.found.note.as_ref().map(|f| fallback_words(f, Lang::EN)),
         });
         render::write_json(
             ctx.out,
@@ -285,6 +284,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         });
     }
     let p = ctx.palette;
+    let lang = p.lang;
     // The text is put together first, so that in another language than
     // English its prose lines are wrapped to 80 columns (`view::fitted`).
     let mut out: Vec<u8> = Vec::new();
@@ -298,9 +298,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         "{}",
         render::side_by_side(
             &[
-                (t!("board-row-board"), render::grid(&loaded.board, p, &[])),
                 (
-                    t!("board-row-goal"),
+                    t!(lang;"board-row-board"),
+                    render::grid(&loaded.board, p, &[])
+                ),
+                (
+                    t!(lang;"board-row-goal"),
                     render::grid(loaded.goal.board(), p, &[])
                 ),
             ],
@@ -308,17 +311,17 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         )
     )?;
     writeln!(out)?;
-    writeln!(out, "{}", p.heading(&t!("board-explain-inversions")))?;
+    writeln!(out, "{}", p.heading(&t!(lang;"board-explain-inversions")))?;
     write!(out, "{}", view::inversion_table(&table, &loaded.goal, p))?;
     writeln!(out)?;
-    writeln!(out, "{}", p.heading(&t!("board-explain-solvable")))?;
+    writeln!(out, "{}", p.heading(&t!(lang;"board-explain-solvable")))?;
     write!(out, "{}", view::verdict(&v, &loaded.board, &loaded.goal, p))?;
     let mut section = 3;
     if let Some(trace) = &trace {
         let moves = render::escape(args.moves.as_deref().unwrap_or(""));
         let text = render::proof::text(
             trace,
-            &t!("board-trace-of-moves", moves = moves.to_string()),
+            &t!(lang;"board-trace-of-moves", moves = moves.to_string()),
             p,
             false,
         );
@@ -326,7 +329,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             out,
             "{}",
-            p.heading(&t!("board-explain-moves", section = section))
+            p.heading(&t!(lang;"board-explain-moves", section = section))
         )?;
         write!(out, "{text}")?;
         section += 1;
@@ -336,7 +339,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             out,
             "{}",
-            p.heading(&t!("board-explain-solution", section = section))
+            p.heading(&t!(lang;"board-explain-solution", section = section))
         )?;
         write_solution(&mut out, p, &loaded, sol)?;
     }

@@ -199,7 +199,8 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 solver,
                 cancel: Some(npuzzle::interrupt::flag()),
             };
-            let mut pdb_progress = super::progress_term::DatabaseProgress::new(&mut *ctx.err);
+            let mut pdb_progress =
+                super::progress_term::DatabaseProgress::new(&mut *ctx.err, ctx.palette.lang);
             let mut progress = super::progress_term::sink();
             progress.start("heuristics check --sample", Some(count as u64));
             let audit = audit::sampled(&goal, &heuristics, &options, &mut |e| match e {

@@ -3,19 +3,18 @@
 //! while standard input is a file or a pipe.
 
 use npuzzle::error::Error;
+use npuzzle::i18n::Lang;
 use std::path::Path;
-
-/// Append `hint` to the message of `e` (after a semicolon).
-pub fn with_hint(e: Error, hint: &str) -> Error {
-    e.with_note(hint)
-}
 
 /// A board argument that failed to read or parse but names an existing
 /// file: "did you mean @FILE?".
 pub fn file_without_at(arg: &str, e: Error) -> Error {
     if arg != "-" && !arg.starts_with('@') && !arg.trim().is_empty() && Path::new(arg).is_file() {
-        let hint = npuzzle::t!("hint-file-without-at", file = npuzzle::parse::escape(arg));
-        return with_hint(e, &hint);
+        // Said with the message, in its language.
+        return e.with_note(npuzzle::msg!(
+            "hint-file-without-at",
+            file = npuzzle::parse::escape(arg)
+        ));
     }
     e
 }
@@ -33,7 +32,7 @@ fn board_like(token: &str) -> bool {
 /// For clap's "unexpected argument" error: when the command line has a run
 /// of at least three board-like words, the board was not quoted. Returns
 /// the hint with the quoted board.
-pub fn unquoted_board(args: &[String]) -> Option<String> {
+pub fn unquoted_board(args: &[String], lang: Lang) -> Option<String> {
     let mut best: &[String] = &[];
     let mut i = 0;
     while i < args.len() {
@@ -46,18 +45,22 @@ pub fn unquoted_board(args: &[String]) -> Option<String> {
         }
         i = i.max(start + 1);
     }
-    (best.len() >= 3).then(|| npuzzle::t!("hint-quote-board", board = best.join(" ")))
+    (best.len() >= 3).then(|| npuzzle::t!(lang;"hint-quote-board", board = best.join(" ")))
 }
 
 /// For clap's "missing required argument <BOARD>" error when standard input
 /// is not a terminal.
-pub fn board_from_stdin() -> String {
-    npuzzle::t!("hint-board-from-stdin")
+pub fn board_from_stdin(lang: Lang) -> String {
+    npuzzle::t!(lang;"hint-board-from-stdin")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn unquoted_board_en(args: &[String]) -> Option<String> {
+        unquoted_board(args, Lang::EN)
+    }
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -66,11 +69,11 @@ mod tests {
     #[test]
     fn an_unquoted_board_is_found() {
         assert_eq!(
-            unquoted_board(&words("solvable 1 2 3 4 5 6 7 8 0")).as_deref(),
+            unquoted_board_en(&words("solvable 1 2 3 4 5 6 7 8 0")).as_deref(),
             Some("quote the board so that it is one argument: \"1 2 3 4 5 6 7 8 0\"")
         );
         assert_eq!(
-            unquoted_board(&words("solve 7 2 4/5 0 6/8 3 1 --algo bfs")).as_deref(),
+            unquoted_board_en(&words("solve 7 2 4/5 0 6/8 3 1 --algo bfs")).as_deref(),
             Some("quote the board so that it is one argument: \"7 2 4/5 0 6/8 3 1\"")
         );
     }
@@ -78,9 +81,9 @@ mod tests {
     #[test]
     fn two_numbers_are_not_a_board() {
         assert_eq!(
-            unquoted_board(&words("solve 724506831 --max-nodes 5 6")),
+            unquoted_board_en(&words("solve 724506831 --max-nodes 5 6")),
             None
         );
-        assert_eq!(unquoted_board(&words("solve board extra words")), None);
+        assert_eq!(unquoted_board_en(&words("solve board extra words")), None);
     }
 }

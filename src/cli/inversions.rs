@@ -169,18 +169,18 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
     if c.correct {
         return format!(
             "{}\n",
-            t!(
+            t!(lang;
                 "board-claim-correct",
-                correct = p.good(&t!("board-claim-correct-word")),
+                correct = p.good(&t!(lang;"board-claim-correct-word")),
                 count = table.inversions
             )
         );
     }
-    let wrong = p.bad(&t!("board-wrong"));
+    let wrong = p.bad(&t!(lang;"board-wrong"));
     match &c.first_wrong {
         Some(w) => {
             let smaller = if w.smaller_after.is_empty() {
-                t!("board-claim-none")
+                t!(lang;"board-claim-none")
             } else {
                 w.smaller_after
                     .iter()
@@ -189,13 +189,13 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
                     .join(" ")
             };
             let what = if table.relabelled {
-                t!("board-claim-smaller-labels", count = w.actual)
+                t!(lang;"board-claim-smaller-labels", count = w.actual)
             } else {
-                t!("board-claim-smaller-tiles", count = w.actual)
+                t!(lang;"board-claim-smaller-tiles", count = w.actual)
             };
             format!(
                 "{}\n{}\n",
-                t!(
+                t!(lang;
                     "board-claim-wrong-tile",
                     wrong = wrong,
                     tile = label(w.tile),
@@ -205,7 +205,7 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
                     what = what,
                     smaller = smaller
                 ),
-                t!(
+                t!(lang;
                     "board-claim-totals",
                     claimed = c.claimed_total,
                     actual = table.inversions
@@ -216,21 +216,21 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
             // A total alone: show where the running total first passes the claim.
             let over = table.rows.iter().find(|r| r.running > c.claimed_total);
             let hint = match over {
-                Some(r) if c.claimed_total < table.inversions => t!(
+                Some(r) if c.claimed_total < table.inversions => t!(lang;
                     "board-claim-passes",
                     claimed = c.claimed_total,
                     tile = label(r.tile)
                 ),
-                _ => t!("board-claim-too-large"),
+                _ => t!(lang;"board-claim-too-large"),
             };
             let (claimed, actual) = (Parity::of(c.claimed_total), table.parity);
             let parity = if claimed == actual {
-                t!(
+                t!(lang;
                     "board-claim-parity-right",
                     parity = view::parity_word(actual, lang)
                 )
             } else {
-                t!(
+                t!(lang;
                     "board-claim-parity-wrong",
                     claimed = view::parity_word(claimed, lang),
                     actual = view::parity_word(actual, lang)
@@ -238,7 +238,7 @@ fn claim_text(c: &ClaimCheck, table: &InversionTable, p: render::Palette) -> Str
             };
             format!(
                 "{}\n",
-                t!(
+                t!(lang;
                     "board-claim-wrong-total",
                     wrong = wrong,
                     claimed = c.claimed_total,

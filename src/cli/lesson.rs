@@ -4,6 +4,7 @@ use super::ctx::{Ctx, Outcome};
 use clap::{Subcommand, ValueEnum};
 use list_format::ListFormat;
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::lesson::ask::{Question, Verdict};
 use npuzzle::lesson::{self, Prepared, Source, builtin};
 use npuzzle::render::lesson::{self as view, Score, ScoredAnswer};
@@ -233,15 +234,21 @@ fn with_progress(items: &mut [Listed], ctx: &mut Ctx) -> Result<()> {
     let Some(path) = lesson::saved::path() else {
         return Ok(());
     };
+    let lang = ctx.lang();
     let (saved, fresh) = lesson::saved::load(&path);
-    if let Some(lesson::saved::Fresh::Corrupt(why) | lesson::saved::Fresh::Unusable(why)) = &fresh {
+    let why = match &fresh {
+        Some(lesson::saved::Fresh::Corrupt(why)) => Some(why.clone()),
+        Some(lesson::saved::Fresh::Unusable(why)) => Some(why.say(lang)),
+        _ => None,
+    };
+    if let Some(why) = why {
         writeln!(
             ctx.err,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "lesson-list-progress-unreadable",
                 file = escape(&path.display().to_string()),
-                why = escape(why)
+                why = escape(&why)
             )
         )?;
     }
@@ -264,7 +271,7 @@ fn with_progress(items: &mut [Listed], ctx: &mut Ctx) -> Result<()> {
     Ok(())
 }
 
-fn listed(source: &Source) -> Listed {
+fn listed(source: &Source, lang: Lang) -> Listed {
     match source.parse() {
         Ok(l) => Listed {
             name: source.name.clone(),
@@ -297,7 +304,7 @@ fn listed(source: &Source) -> Listed {
             questions: 0,
             file: source.file.clone(),
             builtin: source.builtin,
-            error: Some(e.to_string()),
+            error: Some(e.say(lang)),
             progress: None,
             key: lesson::identity::progress_key(source),
         },
@@ -306,19 +313,20 @@ fn listed(source: &Source) -> Listed {
 
 /// A lesson listed with its title and summary in the student's language
 /// (when translated), under its own file name (what `lesson run` takes).
-fn student_listed(s: Source) -> Listed {
+fn student_listed(s: Source, lang: Lang) -> Listed {
     let file = s.file.clone();
-    let mut item = listed(&s.clone().for_student().unwrap_or(s));
+    let mut item = listed(&s.clone().for_student(lang).unwrap_or(s), lang);
     item.file = file;
     item
 }
 
 fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
+    let lang = ctx.lang();
     let mut items: Vec<Listed> = builtin::LESSONS
         .iter()
         .filter_map(|(n, _)| Source::builtin(n))
-        .map(student_listed)
+        .map(|s| student_listed(s, lang))
         .collect();
     let course = args
         .dir
@@ -328,7 +336,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if let Some(course) = &course {
         for f in &course.lessons {
             match course.read(f) {
-                Ok(s) => items.push(student_listed(s)),
+                Ok(s) => items.push(student_listed(s, lang)),
                 Err(e) => items.push(Listed {
                     name: escape(&f.file_stem().unwrap_or_default().to_string_lossy()),
                     title: String::new(),
@@ -338,7 +346,7 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     questions: 0,
                     file: escape(&f.display().to_string()),
                     builtin: false,
-                    error: Some(e.to_string()),
+                    error: Some(e.say(lang)),
                     progress: None,
                     key: String::new(),
                 }),
@@ -360,11 +368,11 @@ fn list(mut args: ListArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "\n{}",
-            npuzzle::t!("lesson-list-course", title = escape(title))
+            npuzzle::t!(lang;"lesson-list-course", title = escape(title))
         )?;
     }
     if args.dir.is_none() {
-        let line = npuzzle::t!("lesson-list-run-one");
+        let line = npuzzle::t!(lang;"lesson-list-run-one");
         writeln!(ctx.out)?;
         for l in render::wrap::prose(&line, render::wrap::width(ctx.interactive)).lines() {
             writeln!(ctx.out, "{}", ctx.palette.dim(l))?;
@@ -381,15 +389,16 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
     use npuzzle::render::wrap::{display_width, pad_end, pad_start};
     use npuzzle::t;
     let p = ctx.palette;
+    let lang = p.lang;
     let width = render::wrap::width(ctx.interactive);
     let cells = |i: &Listed| -> (String, String) {
         match &i.progress {
             None => ("-".to_string(), "-".to_string()),
             Some(g) => {
                 let progress = if g.finished {
-                    t!("lesson-list-done")
+                    t!(lang;"lesson-list-done")
                 } else {
-                    t!("lesson-list-at-step", step = g.step)
+                    t!(lang;"lesson-list-at-step", step = g.step)
                 };
                 // The last completed run's score, else this run's so far.
                 let (a, b, c) = match (&g.completed, g.finished) {
@@ -398,7 +407,7 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
                 };
                 (
                     progress,
-                    t!(
+                    t!(lang;
                         "lesson-list-score",
                         score = format!("{a}/{b}/{c}"),
                         questions = i.questions
@@ -408,11 +417,11 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
         }
     };
     let heads = [
-        t!("lesson-list-name"),
-        t!("lesson-list-steps"),
-        t!("lesson-list-progress"),
-        t!("lesson-list-score-head"),
-        t!("lesson-list-title"),
+        t!(lang;"lesson-list-name"),
+        t!(lang;"lesson-list-steps"),
+        t!(lang;"lesson-list-progress"),
+        t!(lang;"lesson-list-score-head"),
+        t!(lang;"lesson-list-title"),
     ];
     // Each column as wide as its widest cell (its heading included), by
     // display width: a CJK heading takes two columns a character.
@@ -481,7 +490,7 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
                 let line = format!(
                     "{}  {}",
                     pad_end(&i.name, name_w),
-                    t!("lesson-list-invalid", error = e.as_str())
+                    t!(lang;"lesson-list-invalid", error = e.as_str())
                 );
                 for l in render::wrap::prose(&line, width).lines() {
                     writeln!(ctx.out, "{}", p.bad(l))?;
@@ -489,7 +498,7 @@ fn list_text(items: &[Listed], ctx: &mut Ctx) -> Result<()> {
             }
         }
     }
-    for l in render::wrap::prose(&t!("lesson-list-score-legend"), width).lines() {
+    for l in render::wrap::prose(&t!(lang;"lesson-list-score-legend"), width).lines() {
         writeln!(ctx.out, "{}", p.dim(l))?;
     }
     Ok(())
@@ -507,22 +516,23 @@ fn prepared_for_run(
         Some(d) => lesson::course::Course::open(d)?.find(arg)?,
         None => Source::find(arg)?,
     };
+    let lang = ctx.lang();
     let source = match student {
         Some(id) => source.with_student(id)?,
         None => source,
     }
-    .for_student()?;
+    .for_student(lang)?;
     let parsed = source.parse()?;
     lesson::budget::check(&source, &parsed, budget)?;
-    let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;
+    let p = lesson::prepare_parsed(source, parsed, lang, &mut |_, _| Ok(()))?;
     if !p.report.passed() {
         for f in &p.report.failures {
-            writeln!(ctx.err, "npuzzle: {f}")?;
+            writeln!(ctx.err, "npuzzle: {}", f.say(lang))?;
         }
         writeln!(
             ctx.err,
             "{}",
-            npuzzle::t!("lesson-refused", file = p.source.file.as_str())
+            npuzzle::t!(lang;"lesson-refused", file = p.source.file.as_str())
         )?;
         return Ok(None);
     }
@@ -541,17 +551,24 @@ fn read_answers(path: &Path, p: &Prepared, ctx: &mut Ctx) -> Result<lesson::grad
         &format!("--answers {shown}"),
         npuzzle::fsread::ANSWERS,
     )?;
+    let lang = ctx.lang();
     let questions = lesson::grade::questions(p);
-    let sheet = lesson::grade::sheet(&questions, &lesson::identity::tag(p), &text)
-        .map_err(|e| Error::input(format!("--answers {shown}:{}: {}", e.line, e.message)))?;
+    let sheet =
+        lesson::grade::sheet(&questions, &lesson::identity::tag(p), &text).map_err(|e| {
+            Error::input(format!(
+                "--answers {shown}:{}: {}",
+                e.line,
+                e.message.say(lang)
+            ))
+        })?;
     for w in &sheet.warnings {
         writeln!(
             ctx.err,
             "npuzzle: {}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "grade-warning-line",
                 place = format!("--answers {shown}:{}", w.line),
-                why = w.message.to_string()
+                why = w.message.say(lang)
             )
         )?;
     }
@@ -580,9 +597,10 @@ fn lesson_arg(arg: &str) -> String {
 fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
     args.format = args.format.with(args.json);
     // JSON is the same in every language (issue 26): the lesson as it is
-    // written, the tool's words in English.
-    if args.format == RunFormat::Json && npuzzle::i18n::current() != npuzzle::i18n::Lang::EN {
-        return npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || run_lesson(args, ctx));
+    // written, the tool's words in English (an error that stops the run
+    // is still said in the user's language).
+    if args.format == RunFormat::Json && ctx.lang() != Lang::EN {
+        return ctx.in_english(|ctx| run_lesson(args, ctx));
     }
     let bank = matches!(args.format, RunFormat::Gift | RunFormat::MoodleXml);
     if args.answers.is_some()
@@ -652,7 +670,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
         .as_deref()
         .map(|a| read_answers(a, &p, ctx))
         .transpose()?;
-    let score = answers.map(|a| score(&p, &a));
+    let score = answers.map(|a| score(&p, &a, ctx.lang()));
     match args.format {
         RunFormat::Json => {
             render::write_json(ctx.out, &view::json(&p, score.as_ref()))?;
@@ -692,6 +710,7 @@ fn run_lesson(mut args: RunArgs, ctx: &mut Ctx) -> Result<Outcome> {
 /// A lesson's question bank on stdout, each question left out said on
 /// stderr (and at the top of the bank).
 fn question_bank(p: &lesson::Prepared, format: RunFormat, ctx: &mut Ctx) -> Result<Outcome> {
+    let lang = ctx.lang();
     let text = match format {
         RunFormat::Gift => render::bank_gift::gift(p, ctx.lang()),
         _ => render::bank_moodle::moodle_xml(p, ctx.lang()),
@@ -701,7 +720,7 @@ fn question_bank(p: &lesson::Prepared, format: RunFormat, ctx: &mut Ctx) -> Resu
         writeln!(
             ctx.err,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "bank-left-out-stderr",
                 name = p.source.name.clone(),
                 number = number.to_string(),
@@ -714,7 +733,8 @@ fn question_bank(p: &lesson::Prepared, format: RunFormat, ctx: &mut Ctx) -> Resu
 
 /// The score of a scripted run: every question marked by its checker, as
 /// `lesson grade` marks it.
-fn score(p: &Prepared, answers: &lesson::grade::Sheet) -> Score {
+/// A malformed answer's reason is said in `lang`.
+fn score(p: &Prepared, answers: &lesson::grade::Sheet, lang: Lang) -> Score {
     let qs = lesson::ask::questions(&p.results);
     let scored: Vec<ScoredAnswer> = qs
         .iter()
@@ -729,7 +749,7 @@ fn score(p: &Prepared, answers: &lesson::grade::Sheet) -> Score {
                 given: given.map(escape),
                 mark: mark.name(),
                 correct: mark.is_right(),
-                reason: mark.reason().map(|w| escape(&w.to_string())),
+                reason: mark.reason().map(|w| escape(&w.say(lang))),
                 answer: q.answer(),
             }
         })
@@ -743,6 +763,7 @@ fn score(p: &Prepared, answers: &lesson::grade::Sheet) -> Score {
 
 fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> Result<()> {
     let pal = ctx.palette;
+    let lang = pal.lang;
     let wrap = |t: String| render::wrap::prose(&t, look.width);
     ctx.out.write_all(wrap(view::header(p, pal)).as_bytes())?;
     for page in view::pages(p, look) {
@@ -751,9 +772,7 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
         let Some(q) = Question::of(&p.results[page.index]) else {
             continue;
         };
-        let yours = |given: &str, mark: String| {
-            npuzzle::t!("lesson-your-answer", given = given, mark = mark)
-        };
+        let yours = |given: &str, mark: String| npuzzle::t!(lang;"lesson-your-answer", given = given, mark = mark);
         match s.answers.iter().find(|a| a.step == page.index + 1) {
             Some(ScoredAnswer {
                 given: Some(given),
@@ -762,7 +781,7 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
             }) => writeln!(
                 ctx.out,
                 "{}",
-                npuzzle::t!("lesson-your-answer-shown", given = given.as_str())
+                npuzzle::t!(lang;"lesson-your-answer-shown", given = given.as_str())
             )?,
             Some(ScoredAnswer {
                 given: Some(given), ..
@@ -770,16 +789,15 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                 Verdict::Right => writeln!(
                     ctx.out,
                     "{}",
-                    yours(given, pal.good(&npuzzle::t!("lesson-mark-correct")))
+                    yours(given, pal.good(&npuzzle::t!(lang;"lesson-mark-correct")))
                 )?,
                 Verdict::Wrong { feedback, board } => {
-                    let wrong = pal.bad(&npuzzle::t!("lesson-mark-wrong"));
+                    let wrong = pal.bad(&npuzzle::t!(lang;"lesson-mark-wrong"));
                     let feedback = feedback.say(pal.lang);
                     let line = if feedback.is_empty() {
                         format!("{}\n", yours(given, wrong))
                     } else {
-                        let mark =
-                            npuzzle::t!("lesson-mark-feedback", mark = wrong, feedback = feedback);
+                        let mark = npuzzle::t!(lang;"lesson-mark-feedback", mark = wrong, feedback = feedback);
                         format!("{}\n", yours(given, mark))
                     };
                     ctx.out.write_all(wrap(line).as_bytes())?;
@@ -791,18 +809,18 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
                     }
                 }
                 Verdict::Unreadable(why) => {
-                    let mark = yours(given, pal.bad(&npuzzle::t!("lesson-mark-malformed")));
+                    let mark = yours(given, pal.bad(&npuzzle::t!(lang;"lesson-mark-malformed")));
                     let line = format!("{mark} ({})\n", escape(&why.say(pal.lang)));
                     ctx.out.write_all(wrap(line).as_bytes())?;
                 }
             },
-            _ => writeln!(ctx.out, "{}", npuzzle::t!("lesson-your-answer-none"))?,
+            _ => writeln!(ctx.out, "{}", npuzzle::t!(lang;"lesson-your-answer-none"))?,
         }
         ctx.out
             .write_all(render::exercise::answer(q, look).as_bytes())?;
     }
     writeln!(ctx.out)?;
-    let line = npuzzle::t!(
+    let line = npuzzle::t!(lang;
         "lesson-scripted-score",
         correct = s.correct,
         total = s.total
@@ -817,7 +835,7 @@ fn scripted_text(p: &Prepared, s: &Score, look: &view::Look, ctx: &mut Ctx) -> R
         }
     )?;
     if let Some(next) = stepper::next_lesson(p) {
-        writeln!(ctx.out, "{}", npuzzle::t!("lesson-next", next = next))?;
+        writeln!(ctx.out, "{}", npuzzle::t!(lang;"lesson-next", next = next))?;
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 use super::ctx::{Ctx, Outcome};
 use super::lesson::list_format::ListFormat;
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::lesson::budget::{self, DEFAULT_BUDGET};
 use npuzzle::lesson::course::Course;
 use npuzzle::lesson::diagnose::Problem;
@@ -137,8 +138,8 @@ impl FileReport {
 
 /// An error of a whole file (cannot read, a step that cannot run): split
 /// `FILE:LINE:COLUMN: message` back into its parts.
-fn problem_of(file: &str, e: &Error) -> Problem {
-    let text = e.to_string();
+fn problem_of(file: &str, e: &Error, lang: Lang) -> Problem {
+    let text = e.say(lang);
     let rest = text
         .strip_prefix(file)
         .and_then(|r| r.strip_prefix(':'))
@@ -165,12 +166,15 @@ fn check_translations(
     ctx: &Ctx,
     reports: &mut Vec<FileReport>,
 ) -> Result<()> {
+    let lang = ctx.lang();
     for tr in &source.translations {
         reports.push(match source.in_language(tr.lang) {
             Ok(s) => check_source(s, Some(source), vec![], budget, ctx)?,
-            Err(e) => {
-                FileReport::malformed(tr.file.clone(), vec![problem_of(&tr.file, &e)], vec![])
-            }
+            Err(e) => FileReport::malformed(
+                tr.file.clone(),
+                vec![problem_of(&tr.file, &e, lang)],
+                vec![],
+            ),
         });
     }
     Ok(())
@@ -185,6 +189,7 @@ fn check_source(
     budget: u64,
     ctx: &Ctx,
 ) -> Result<FileReport> {
+    let lang = ctx.lang();
     let file = source.file.clone();
     // Problems inside steps do not hide the false claims of the others:
     // the bad steps are set aside and the rest is checked.
@@ -198,7 +203,7 @@ fn check_source(
     if let Err(e) = budget::check(&source, &lesson, budget) {
         return Ok(FileReport::malformed(
             file.clone(),
-            vec![problem_of(&file, &e)],
+            vec![problem_of(&file, &e, lang)],
             warnings,
         ));
     }
@@ -218,7 +223,7 @@ fn check_source(
         Err(e) => {
             return Ok(FileReport::malformed(
                 file.clone(),
-                vec![problem_of(&file, &e)],
+                vec![problem_of(&file, &e, lang)],
                 warnings,
             ));
         }
@@ -228,7 +233,7 @@ fn check_source(
         Err(e) => {
             return Ok(FileReport::malformed(
                 file.clone(),
-                vec![problem_of(&file, &e)],
+                vec![problem_of(&file, &e, lang)],
                 warnings,
             ));
         }
@@ -237,7 +242,7 @@ fn check_source(
         line: f.line,
         column: f.column,
         // In the reader's language (English in JSON, which runs in it).
-        message: t!(
+        message: t!(lang;
             "lesson-check-failure",
             step = f.step.to_string(),
             kind = f.kind.to_string(),
@@ -250,14 +255,16 @@ fn check_source(
     if !step_errors.is_empty() || !problems.is_empty() {
         // Every malformed step and every step that could not run, then
         // the false claims of those that did, in the order of the file.
-        problems.extend(step_errors.iter().map(|e| problem_of(&file, e)));
+        problems.extend(step_errors.iter().map(|e| problem_of(&file, e, lang)));
         let mut report_file = FileReport::malformed(file.clone(), problems, warnings);
         report_file.steps = steps;
         report_file.claims = report.claims + report.quizzes - report.failures.len();
         report_file.errors.extend(false_claims);
         // In the order of the steps (a stable sort: a step's own order
         // stays).
-        report_file.errors.sort_by_key(|e| step_number(&e.message));
+        report_file
+            .errors
+            .sort_by_key(|e| step_number(&e.message, lang));
         return Ok(report_file);
     }
     let errors: Vec<FileError> = false_claims.collect();
@@ -277,14 +284,14 @@ fn check_source(
             file: l.file.clone(),
             line: l.line,
             column: l.column,
-            message: leak_message(&p, l),
+            message: leak_message(&p, l, lang),
             question: Some(l.question),
         })
         .chain(
             lesson::definitions::check(&p, files)
                 .into_iter()
                 .map(|c| Located {
-                    message: contradiction_message(&p, &c),
+                    message: contradiction_message(&p, &c, lang),
                     file: c.file,
                     line: c.line,
                     column: c.column,
@@ -297,7 +304,7 @@ fn check_source(
             .push("nothing is checked: the lesson has no `expect:` claims and no quizzes".into());
     }
     let mut errors = errors;
-    let variants = check_variants(&p.source, base, &mut errors)?;
+    let variants = check_variants(&p.source, base, &mut errors, lang)?;
     Ok(FileReport {
         file,
         variants,
@@ -322,6 +329,7 @@ fn check_variants(
     source: &Source,
     base: Option<&Source>,
     errors: &mut Vec<FileError>,
+    lang: Lang,
 ) -> Result<usize> {
     if base.is_some() || !source.varies()? {
         return Ok(0);
@@ -329,7 +337,7 @@ fn check_variants(
     for id in lesson::load::SAMPLE_IDS {
         let run = source.with_student(id).and_then(|s| {
             let parsed = s.parse()?;
-            lesson::prepare_parsed(s, parsed, &mut |_, _| Ok(()))
+            lesson::prepare_parsed(s, parsed, lang, &mut |_, _| Ok(()))
         });
         match run {
             Ok(p) => errors.extend(p.report.failures.iter().map(|f| FileError {
@@ -350,7 +358,7 @@ fn check_variants(
                 line: 0,
                 column: 0,
                 message: {
-                    let e = e.to_string();
+                    let e = e.say(lang);
                     let e = e
                         .strip_prefix(&format!("{}: ", source.file))
                         .unwrap_or(&e)
@@ -365,40 +373,44 @@ fn check_variants(
 }
 
 /// Where a leak is, in words: a step and its kind, or the lesson itself.
-fn place_words(p: &lesson::Prepared, step: usize) -> String {
+fn place_words(p: &lesson::Prepared, step: usize, lang: Lang) -> String {
     match step.checked_sub(1).and_then(|i| p.results.get(i)) {
-        Some(r) => t!("leak-where-step", at = step, kind = r.kind()),
-        None => t!("leak-where-lesson"),
+        Some(r) => t!(lang;"leak-where-step", at = step, kind = r.kind()),
+        None => t!(lang;"leak-where-lesson"),
     }
 }
 
 /// What `lesson check` says about a sentence that misstates a definition.
-fn contradiction_message(p: &lesson::Prepared, c: &lesson::definitions::Contradiction) -> String {
+fn contradiction_message(
+    p: &lesson::Prepared,
+    c: &lesson::definitions::Contradiction,
+    lang: Lang,
+) -> String {
     let d = lesson::definitions::definitions()
         .into_iter()
         .find(|d| d.id == c.definition);
-    t!(
+    t!(lang;
         "definition-contradiction",
         found = format!("`{}`", escape(&c.found)),
         field = c.field.as_str(),
-        place = place_words(p, c.step),
+        place = place_words(p, c.step, lang),
         term = d
             .as_ref()
-            .map_or(String::new(), |d| (d.term)(npuzzle::i18n::current())),
+            .map_or(String::new(), |d| (d.term)(lang)),
         rule = d
             .as_ref()
-            .map_or(String::new(), |d| (d.rule)(npuzzle::i18n::current()))
+            .map_or(String::new(), |d| (d.rule)(lang))
     )
 }
 
 /// What `lesson check` says about an answer given away.
-fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
+fn leak_message(p: &lesson::Prepared, l: &Leak, lang: Lang) -> String {
     match &l.how {
-        How::Prose { field, found } => t!(
+        How::Prose { field, found } => t!(lang;
             "leak-prose",
             found = format!("`{}`", escape(found)),
             field = field.as_str(),
-            place = place_words(p, l.step),
+            place = place_words(p, l.step, lang),
             question = l.question,
             step = l.question_step
         ),
@@ -406,7 +418,7 @@ fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
             kind,
             next_to: Some(revealed),
             ..
-        } => t!(
+        } => t!(lang;
             "leak-held-next-to",
             at = l.step,
             kind = *kind,
@@ -416,7 +428,7 @@ fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
         ),
         How::Held {
             kind, id: Some(id), ..
-        } => t!(
+        } => t!(lang;
             "leak-held",
             at = l.step,
             kind = *kind,
@@ -424,14 +436,14 @@ fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
             step = l.question_step,
             id = escape(id)
         ),
-        How::Held { kind, id: None, .. } => t!(
+        How::Held { kind, id: None, .. } => t!(lang;
             "leak-held-no-id",
             at = l.step,
             kind = *kind,
             question = l.question,
             step = l.question_step
         ),
-        How::HeldLater { kind, by } => t!(
+        How::HeldLater { kind, by } => t!(lang;
             "leak-held-later",
             at = l.step,
             kind = *kind,
@@ -439,7 +451,7 @@ fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
             question = l.question,
             step = l.question_step
         ),
-        How::InQuestion { by } => t!(
+        How::InQuestion { by } => t!(lang;
             "leak-in-question",
             by = *by,
             at = l.step,
@@ -451,11 +463,11 @@ fn leak_message(p: &lesson::Prepared, l: &Leak) -> String {
 
 /// The step a message is about (`step 3 (solve): …`), for ordering;
 /// messages about the whole file come last.
-fn step_number(message: &str) -> usize {
+fn step_number(message: &str, lang: Lang) -> usize {
     // The place as the language writes it (`step 3 (solve)`, `bước 3 …`,
     // `第 3 步…`): what comes before the number.
     let marker = 987_654_321_u64;
-    let said = t!("lessonfile-step", number = marker, kind = "k");
+    let said = t!(lang;"lessonfile-step", number = marker, kind = "k");
     let prefix = said.split(&marker.to_string()).next().unwrap_or("");
     [prefix, "step "]
         .into_iter()
@@ -478,10 +490,12 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     if args.json {
         args.format = ListFormat::Json;
     }
-    // JSON is the same in every language: the report's words in English.
-    if args.format == ListFormat::Json && npuzzle::i18n::current() != npuzzle::i18n::Lang::EN {
-        return npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || run(args, ctx));
+    // JSON is the same in every language: the report's words in English
+    // (an error that stops the run is still said in the user's language).
+    if args.format == ListFormat::Json && ctx.lang() != Lang::EN {
+        return ctx.in_english(|ctx| run(args, ctx));
     }
+    let lang = ctx.lang();
     // Ctrl-C stops the check between steps (and any search in a step).
     npuzzle::interrupt::install();
     let mut targets = Vec::new();
@@ -520,7 +534,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                         }
                         Err(e) => {
                             let file = escape(&f.display().to_string());
-                            let p = problem_of(&file, &e);
+                            let p = problem_of(&file, &e, lang);
                             FileReport::malformed(file, vec![p], warnings)
                         }
                     });
@@ -531,7 +545,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 Ok(s) => reports.push(check_source(s, None, vec![], args.budget, ctx)?),
                 Err(e) => {
                     let file = lesson::load::STDIN_NAME.to_string();
-                    let p = problem_of(&file, &e);
+                    let p = problem_of(&file, &e, lang);
                     reports.push(FileReport::malformed(file, vec![p], vec![]));
                 }
             },
@@ -544,7 +558,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 }
                 Err(e) => {
                     let file = escape(name);
-                    let p = problem_of(&file, &e);
+                    let p = problem_of(&file, &e, lang);
                     reports.push(FileReport::malformed(file, vec![p], vec![]));
                 }
             },
@@ -613,10 +627,11 @@ fn located(file: &str, e: &FileError) -> String {
 /// One line per well-formed lesson (malformed ones go to standard error).
 fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
     let pal = ctx.palette;
+    let lang = pal.lang;
     for r in reports.iter().filter(|r| !r.malformed) {
         if r.ok {
             let verified = if r.variants > 0 {
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "check-verified-with-variants",
                     file = r.file.as_str(),
                     steps = r.steps,
@@ -626,7 +641,7 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
                     ids = lesson::load::SAMPLE_IDS.join(", ")
                 )
             } else {
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "check-verified",
                     file = r.file.as_str(),
                     steps = r.steps,
@@ -634,13 +649,13 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
                     quizzes = r.quizzes
                 )
             };
-            writeln!(ctx.out, "{}  {verified}", pal.good(&mark(true)))?;
+            writeln!(ctx.out, "{}  {verified}", pal.good(&mark(true, lang)))?;
         } else {
             writeln!(
                 ctx.out,
                 "{}  {}",
-                pal.bad(&mark(false)),
-                npuzzle::t!(
+                pal.bad(&mark(false, lang)),
+                npuzzle::t!(lang;
                     "check-false",
                     file = r.file.as_str(),
                     count = r.errors.len(),
@@ -654,7 +669,7 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
             }
         }
         for w in &r.warnings {
-            writeln!(ctx.out, "      {}", warning_line(&r.file, w))?;
+            writeln!(ctx.out, "      {}", warning_line(&r.file, w, lang))?;
         }
         // Unindented too: each names its own file, line and column.
         for l in &r.leaks {
@@ -665,14 +680,17 @@ fn lines(reports: &[FileReport], ctx: &mut Ctx) -> Result<()> {
 }
 
 /// `FILE: warning: TEXT`.
-fn warning_line(file: &str, w: &str) -> String {
-    npuzzle::t!("check-warning-line", file = file, text = w)
+fn warning_line(file: &str, w: &str, lang: Lang) -> String {
+    npuzzle::t!(lang;"check-warning-line", file = file, text = w)
 }
 
 /// The mark before a lesson's line (`ok`, `FAIL`), as wide as the widest
 /// mark, so that the files line up.
-fn mark(ok: bool) -> String {
-    let (good, bad) = (npuzzle::t!("check-mark-ok"), npuzzle::t!("check-mark-fail"));
+fn mark(ok: bool, lang: Lang) -> String {
+    let (good, bad) = (
+        npuzzle::t!(lang;"check-mark-ok"),
+        npuzzle::t!(lang;"check-mark-fail"),
+    );
     let width = display_width(&good).max(display_width(&bad));
     pad_end(if ok { &good } else { &bad }, width)
 }
@@ -680,20 +698,21 @@ fn mark(ok: bool) -> String {
 /// The summary table of a course, then every problem and warning.
 fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Result<()> {
     let pal = ctx.palette;
+    let lang = pal.lang;
     for t in titles {
         writeln!(
             ctx.out,
             "{}",
-            pal.heading(&npuzzle::t!("check-course", title = t.as_str()))
+            pal.heading(&npuzzle::t!(lang;"check-course", title = t.as_str()))
         )?;
     }
     let heads = [
-        npuzzle::t!("check-col-file"),
-        npuzzle::t!("check-col-steps"),
-        npuzzle::t!("check-col-claims"),
-        npuzzle::t!("check-col-warnings"),
-        npuzzle::t!("check-col-errors"),
-        npuzzle::t!("check-col-result"),
+        npuzzle::t!(lang;"check-col-file"),
+        npuzzle::t!(lang;"check-col-steps"),
+        npuzzle::t!(lang;"check-col-claims"),
+        npuzzle::t!(lang;"check-col-warnings"),
+        npuzzle::t!(lang;"check-col-errors"),
+        npuzzle::t!(lang;"check-col-result"),
     ];
     let w = reports
         .iter()
@@ -726,11 +745,11 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
             (r.steps.to_string(), r.claims.to_string())
         };
         let result = if r.malformed {
-            pal.bad(&npuzzle::t!("check-result-malformed"))
+            pal.bad(&npuzzle::t!(lang;"check-result-malformed"))
         } else if r.ok {
-            pal.good(&npuzzle::t!("check-result-ok"))
+            pal.good(&npuzzle::t!(lang;"check-result-ok"))
         } else {
-            pal.bad(&npuzzle::t!("check-result-false"))
+            pal.bad(&npuzzle::t!(lang;"check-result-false"))
         };
         writeln!(
             ctx.out,
@@ -748,7 +767,7 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
             r.errors
                 .iter()
                 .map(|e| located(&r.file, e))
-                .chain(r.warnings.iter().map(|w| warning_line(&r.file, w)))
+                .chain(r.warnings.iter().map(|w| warning_line(&r.file, w, lang)))
                 .chain(r.leaks.iter().map(Located::line))
         })
         .collect();
@@ -762,7 +781,7 @@ fn summary_table(reports: &[FileReport], titles: &[String], ctx: &mut Ctx) -> Re
     writeln!(
         ctx.out,
         "\n{}",
-        npuzzle::t!("check-passed", ok = ok, count = reports.len())
+        npuzzle::t!(lang;"check-passed", ok = ok, count = reports.len())
     )?;
     Ok(())
 }

@@ -10,6 +10,7 @@
 use super::ctx::{Ctx, Outcome};
 use super::files_out::{self, write_error};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::lesson::{self, Prepared, Source, builtin};
 use npuzzle::render::course_index::{Entry, Index};
 use npuzzle::render::{self, escape};
@@ -118,7 +119,7 @@ fn sources(dir: Option<&Path>, ctx: &mut Ctx) -> Result<(String, Vec<Source>)> {
             .iter()
             .filter_map(|(n, _)| Source::builtin(n))
             .collect();
-        return Ok((npuzzle::t!("pages-builtin-course"), all));
+        return Ok((npuzzle::t!(ctx.lang(); "pages-builtin-course"), all));
     };
     let course = lesson::course::Course::open(dir)?;
     for (f, w) in &course.warnings {
@@ -143,29 +144,33 @@ fn sources(dir: Option<&Path>, ctx: &mut Ctx) -> Result<(String, Vec<Source>)> {
 }
 
 /// Read, run and check one lesson; a lesson that states something false is
-/// not exported.
-fn prepare(source: Source, budget: u64) -> Result<Prepared> {
-    // In the student's language (`--lang`, the locale), when translated.
-    let source = source.for_student()?;
+/// not exported. `lang` is the student's language (`--lang`, the locale).
+fn prepare(source: Source, budget: u64, lang: Lang) -> Result<Prepared> {
+    // In the student's language, when translated.
+    let source = source.for_student(lang)?;
     let parsed = source.parse()?;
     lesson::budget::check(&source, &parsed, budget)?;
-    let p = lesson::prepare_parsed(source, parsed, &mut |_, _| Ok(()))?;
+    let p = lesson::prepare_parsed(source, parsed, lang, &mut |_, _| Ok(()))?;
     if let Some(f) = p.report.failures.first() {
         return Err(Error::problem(npuzzle::msg!(
             "usage-export-false-claim",
-            failure = f.to_string(),
+            failure = f.say(lang),
             file = p.source.file.clone()
         )));
     }
     Ok(p)
 }
 
-/// A lesson's error, saying that the export stopped before writing.
-fn nothing_written(e: Error) -> Error {
+/// A lesson's error, saying that the export stopped before writing (a
+/// problem's words said in `lang`).
+fn nothing_written(e: Error, lang: Lang) -> Error {
     match e {
         Error::Input(m) => Error::Input(format!("{m} (nothing was written)")),
         Error::Io(m) => Error::Io(format!("{m} (nothing was written)")),
-        Error::Problem(p) => Error::Input(format!("{} (nothing was written)", Error::Problem(p))),
+        Error::Problem(p) => Error::Input(format!(
+            "{} (nothing was written)",
+            Error::Problem(p).say(lang)
+        )),
         other => other,
     }
 }
@@ -284,6 +289,7 @@ fn write_site(out: &Path, files: &[(String, Vec<u8>)], force: bool) -> Result<()
 }
 
 pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
+    let lang = ctx.lang();
     let (title, all) = sources(args.dir.as_deref(), ctx)?;
     if all.is_empty() {
         return Err(Error::problem(npuzzle::msg!(
@@ -326,8 +332,8 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             && source.varies()?
         {
             for student in roster {
-                let v = prepare(source.with_student(&student.id)?, args.budget)
-                    .map_err(nothing_written)?;
+                let v = prepare(source.with_student(&student.id)?, args.budget, lang)
+                    .map_err(|e| nothing_written(e, lang))?;
                 let name = format!("{}.{}", source.name, student.id);
                 files.push((
                     format!("{name}.html"),
@@ -354,7 +360,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 files.extend(banks(&v, &name, &args, ctx.lang())?);
             }
         }
-        let p = prepare(source, args.budget).map_err(nothing_written)?;
+        let p = prepare(source, args.budget, lang).map_err(|e| nothing_written(e, lang))?;
         let name = p.source.name.clone();
         let page = format!("{name}.html");
         files.push((
@@ -384,7 +390,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
             for (number, why) in
                 render::bank::left_out(&lesson::bank::items(&p, ctx.lang()), ctx.lang())
             {
-                left_out.push(npuzzle::t!(
+                left_out.push(npuzzle::t!(lang;
                     "bank-left-out-stderr",
                     name = name.clone(),
                     number = number.to_string(),
@@ -455,7 +461,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
     writeln!(
         ctx.out,
         "{}",
-        npuzzle::t!(
+        npuzzle::t!(lang;
             "pages-export-wrote",
             index = shown(&out.join("index.html")),
             pages = lessons
@@ -465,14 +471,14 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!("pages-export-scorm", dir = shown(out), packages = packages)
+            npuzzle::t!(lang;"pages-export-scorm", dir = shown(out), packages = packages)
         )?;
     }
     if args.qti {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "pages-export-qti",
                 dir = shown(out),
                 packages = qti_packages
@@ -483,14 +489,14 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!("pages-export-gift", dir = shown(out), banks = gift_banks)
+            npuzzle::t!(lang;"pages-export-gift", dir = shown(out), banks = gift_banks)
         )?;
     }
     if args.moodle_xml {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "pages-export-moodle-xml",
                 dir = shown(out),
                 banks = moodle_banks
@@ -504,7 +510,7 @@ pub fn run(args: ExportArgs, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.err,
             "{}",
-            npuzzle::t!("pages-export-keys", dir = shown(out))
+            npuzzle::t!(lang;"pages-export-keys", dir = shown(out))
         )?;
     }
     Ok(Outcome::Success)

@@ -3,6 +3,7 @@
 use super::ctx::{Ctx, Outcome};
 use clap::ValueEnum;
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::lesson::grade::{self, Said, Student};
 use npuzzle::lesson::{self, Source};
 use npuzzle::msg;
@@ -191,11 +192,12 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         Some(d) => lesson::course::Course::open(d)?.find(&args.lesson)?,
         None => Source::find(&args.lesson)?,
     };
-    let source = own.clone().for_student()?;
-    let p = lesson::prepare(source)?;
+    let lang = ctx.lang();
+    let source = own.clone().for_student(lang)?;
+    let p = lesson::prepare(source, lang)?;
     if !p.report.passed() {
         for f in &p.report.failures {
-            writeln!(ctx.err, "npuzzle: {f}")?;
+            writeln!(ctx.err, "npuzzle: {}", f.say(lang))?;
         }
         return Err(Error::problem(msg!("grade-error-lesson-false")).context(&p.source.file));
     }
@@ -220,10 +222,10 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
         if variants.contains_key(id.as_str()) {
             continue;
         }
-        let v = lesson::prepare(own.with_student(id)?.for_student()?)?;
+        let v = lesson::prepare(own.with_student(id)?.for_student(lang)?, lang)?;
         if !v.report.passed() {
             for f in &v.report.failures {
-                writeln!(ctx.err, "npuzzle: {f}")?;
+                writeln!(ctx.err, "npuzzle: {}", f.say(lang))?;
             }
             return Err(
                 Error::problem(msg!("grade-error-variant-false", id = escape(id)))
@@ -240,9 +242,10 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 &lesson::identity::tag(v),
                 &f.path,
                 f.folder.as_deref(),
+                lang,
             ),
             None => {
-                let mut s = grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref());
+                let mut s = grade::grade_file(&questions, &tag, &f.path, f.folder.as_deref(), lang);
                 if varies && s.graded {
                     s.warnings.insert(
                         0,
@@ -271,7 +274,7 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
             },
         )?,
         GradeFormat::Csv => {
-            let bytes = csv(&students, questions.len())?;
+            let bytes = csv(&students, questions.len(), lang)?;
             write_csv(&bytes, args.bom, ctx)?;
         }
         GradeFormat::MoodleCsv | GradeFormat::CanvasCsv => {
@@ -295,10 +298,10 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 writeln!(
                     ctx.err,
                     "npuzzle: {}",
-                    npuzzle::t!(
+                    npuzzle::t!(lang;
                         "grade-not-graded-line",
                         place = place(&s.file, b.line),
-                        why = b.message.to_string()
+                        why = b.message.say(lang)
                     )
                 )?;
             }
@@ -307,10 +310,10 @@ pub fn run(mut args: GradeArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     writeln!(
                         ctx.err,
                         "npuzzle: {}",
-                        npuzzle::t!(
+                        npuzzle::t!(lang;
                             "grade-warning-line",
                             place = place(&s.file, w.line),
-                            why = w.message.to_string()
+                            why = w.message.say(lang)
                         )
                     )?;
                 }
@@ -358,17 +361,17 @@ pub(super) fn neutral(cell: &str) -> String {
 }
 
 /// Said lines as one cell or line: `line 4: ...; line 7: ...`.
-pub(super) fn said(all: &[Said]) -> String {
+pub(super) fn said(all: &[Said], lang: Lang) -> String {
     all.iter()
         .map(|w| {
             if w.line > 0 {
-                npuzzle::t!(
+                npuzzle::t!(lang;
                     "grade-line",
                     line = w.line.to_string(),
-                    text = w.message.to_string()
+                    text = w.message.say(lang)
                 )
             } else {
-                w.message.to_string()
+                w.message.say(lang)
             }
         })
         .collect::<Vec<_>>()
@@ -379,7 +382,7 @@ pub(super) fn said(all: &[Said]) -> String {
 /// file; per question 1 right, 0 wrong, `?` malformed, `s` shown, empty
 /// for no answer; then whether the file was graded, its problem, its
 /// warnings and the files with the same student name.
-fn csv(students: &[Student], count: usize) -> Result<Vec<u8>> {
+fn csv(students: &[Student], count: usize, lang: Lang) -> Result<Vec<u8>> {
     let mut w = csv_writer();
     let mut head = vec![
         "student".to_string(),
@@ -410,8 +413,8 @@ fn csv(students: &[Student], count: usize) -> Result<Vec<u8>> {
         });
         row.extend(cells.chain(std::iter::repeat(String::new())).take(count));
         row.push(if s.graded { "yes" } else { "no" }.into());
-        row.push(neutral(&said(s.problem.as_slice())));
-        row.push(neutral(&said(&s.warnings)));
+        row.push(neutral(&said(s.problem.as_slice(), lang)));
+        row.push(neutral(&said(&s.warnings, lang)));
         row.push(neutral(&s.same_name_as.join("; ")));
         w.write_record(&row).map_err(csv_err)?;
     }
@@ -462,18 +465,18 @@ fn cut(line: &str, width: usize) -> String {
 
 /// What the student did before answering, as the file records it:
 /// `Q2 3 tries, 1 hint; Q4 shown`.
-fn records(s: &Student) -> Option<String> {
+fn records(s: &Student, lang: Lang) -> Option<String> {
     let parts: Vec<String> = s
         .answers
         .iter()
         .filter_map(|a| {
             let (tries, hints, shown) = (a.attempts?, a.hints?, a.shown?);
-            let mut bits = vec![npuzzle::t!("grade-tries", count = tries)];
+            let mut bits = vec![npuzzle::t!(lang;"grade-tries", count = tries)];
             if hints > 0 {
-                bits.push(npuzzle::t!("grade-hints", count = hints));
+                bits.push(npuzzle::t!(lang;"grade-hints", count = hints));
             }
             if shown {
-                bits.push(npuzzle::t!("grade-shown"));
+                bits.push(npuzzle::t!(lang;"grade-shown"));
             }
             Some(format!("Q{} {}", a.question, bits.join(", ")))
         })
@@ -502,13 +505,14 @@ fn text(
     ctx: &mut Ctx,
 ) -> Result<()> {
     let pal = ctx.palette;
+    let lang = pal.lang;
     let columns = render::wrap::width(ctx.interactive);
     let count = questions.len();
     let graded = students.iter().filter(|s| s.graded).count();
     let files = if graded == students.len() {
-        npuzzle::t!("grade-students", count = graded)
+        npuzzle::t!(lang;"grade-students", count = graded)
     } else {
-        npuzzle::t!(
+        npuzzle::t!(lang;
             "grade-files-graded",
             count = students.len(),
             graded = graded
@@ -517,10 +521,10 @@ fn text(
     writeln!(
         ctx.out,
         "{}\n",
-        npuzzle::t!(
+        npuzzle::t!(lang;
             "grade-title",
             title = pal.heading(&escape(&p.lesson.title)),
-            questions = npuzzle::t!("grade-questions", count = count),
+            questions = npuzzle::t!(lang;"grade-questions", count = count),
             files = files
         ),
     )?;
@@ -531,9 +535,9 @@ fn text(
         cells.max().unwrap_or(0).max(display_width(head))
     };
     let (h_student, h_file, h_score) = (
-        npuzzle::t!("grade-col-student"),
-        npuzzle::t!("grade-col-file"),
-        npuzzle::t!("grade-col-score"),
+        npuzzle::t!(lang;"grade-col-student"),
+        npuzzle::t!(lang;"grade-col-file"),
+        npuzzle::t!(lang;"grade-col-score"),
     );
     let w = width(
         &h_student,
@@ -569,14 +573,14 @@ fn text(
                 row.push_str(&format!("  {:>3}", a.symbol));
             }
         } else {
-            row.push_str(&format!("  {}", npuzzle::t!("grade-not-graded-row")));
+            row.push_str(&format!("  {}", npuzzle::t!(lang;"grade-not-graded-row")));
         }
         let mut flags = Vec::new();
         if !s.warnings.is_empty() {
-            flags.push(npuzzle::t!("grade-flag-warnings", count = s.warnings.len()));
+            flags.push(npuzzle::t!(lang;"grade-flag-warnings", count = s.warnings.len()));
         }
         if !s.same_name_as.is_empty() {
-            flags.push(npuzzle::t!("grade-flag-same-name"));
+            flags.push(npuzzle::t!(lang;"grade-flag-same-name"));
         }
         if !flags.is_empty() {
             row.push_str(&format!("  ({})", flags.join(", ")));
@@ -590,7 +594,7 @@ fn text(
         .filter_map(|s| {
             s.problem
                 .as_ref()
-                .map(|b| (place(&s.file, b.line), b.message.to_string()))
+                .map(|b| (place(&s.file, b.line), b.message.say(lang)))
         })
         .collect();
     let warnings: Vec<(String, String)> = students
@@ -598,7 +602,7 @@ fn text(
         .flat_map(|s| {
             s.warnings
                 .iter()
-                .map(move |w| (place(&s.file, w.line), w.message.to_string()))
+                .map(move |w| (place(&s.file, w.line), w.message.say(lang)))
         })
         .collect();
     let mut same: Vec<(String, String)> = Vec::new();
@@ -631,14 +635,14 @@ fn text(
         .collect();
     let did: Vec<(String, String)> = students
         .iter()
-        .filter_map(|s| records(s).map(|r| (s.file.clone(), r)))
+        .filter_map(|s| records(s, lang).map(|r| (s.file.clone(), r)))
         .collect();
     for (title, lines) in [
-        (npuzzle::t!("grade-heading-not-graded"), &not_graded),
-        (npuzzle::t!("grade-heading-warnings"), &warnings),
-        (npuzzle::t!("grade-heading-same-name"), &same),
-        (npuzzle::t!("grade-heading-malformed"), &malformed),
-        (npuzzle::t!("grade-heading-records"), &did),
+        (npuzzle::t!(lang;"grade-heading-not-graded"), &not_graded),
+        (npuzzle::t!(lang;"grade-heading-warnings"), &warnings),
+        (npuzzle::t!(lang;"grade-heading-same-name"), &same),
+        (npuzzle::t!(lang;"grade-heading-malformed"), &malformed),
+        (npuzzle::t!(lang;"grade-heading-records"), &did),
     ] {
         if lines.is_empty() {
             continue;
@@ -652,10 +656,10 @@ fn text(
         writeln!(
             ctx.out,
             "\n{}",
-            pal.heading(&npuzzle::t!("grade-heading-hardest"))
+            pal.heading(&npuzzle::t!(lang;"grade-heading-hardest"))
         )?;
         let of = |q: &grade::QuestionTally| {
-            npuzzle::t!(
+            npuzzle::t!(lang;
                 "grade-of",
                 right = q.right.to_string(),
                 of = q.of.to_string()
@@ -677,7 +681,7 @@ fn text(
                 "  {:<4} {} {}  {asked}",
                 format!("Q{}", q.question),
                 render::wrap::pad_start(&of(q), ow),
-                npuzzle::t!("grade-right-share", share = format!("{share:>3}"))
+                npuzzle::t!(lang;"grade-right-share", share = format!("{share:>3}"))
             );
             writeln!(ctx.out, "{}", cut(&line, columns))?;
         }
@@ -685,7 +689,7 @@ fn text(
     writeln!(
         ctx.out,
         "\n{}",
-        render::wrap::fill(&pal.dim(&npuzzle::t!("grade-legend")), columns, "")
+        render::wrap::fill(&pal.dim(&npuzzle::t!(lang;"grade-legend")), columns, "")
     )?;
     Ok(())
 }

@@ -75,13 +75,13 @@ pub fn read_roster(path: &Path) -> Result<Vec<Enrolled>> {
 }
 
 /// A row's note: the file's problem and warnings, then the row's own.
-fn note(r: &Row) -> String {
+fn note(r: &Row, lang: npuzzle::i18n::Lang) -> String {
     let mut all: Vec<Said> = Vec::new();
     if let Some(s) = r.student {
         all.extend(s.problem.iter().cloned());
         all.extend(s.warnings.iter().cloned());
     }
-    let mut text = super::lesson_grade::said(&all);
+    let mut text = super::lesson_grade::said(&all, lang);
     for n in &r.notes {
         if !text.is_empty() {
             text.push_str("; ");
@@ -145,7 +145,7 @@ pub fn write(
             writeln!(
                 ctx.err,
                 "npuzzle: {file}: left out of the gradebook: {}",
-                note(r)
+                note(r, ctx.lang())
             )?;
             continue;
         };
@@ -154,7 +154,7 @@ pub fn write(
         }
         let name = neutral(&r.name);
         let score = r.score().map(|n| n.to_string()).unwrap_or_default();
-        let note = neutral(&note(r));
+        let note = neutral(&note(r, ctx.lang()));
         match layout {
             Layout::Moodle => w.write_record([&name, id, &score, &note]),
             Layout::Canvas => w.write_record([&name, "", id, "", "", &score, &note]),

@@ -518,7 +518,7 @@ fn build(goal_arg: &str, tables: Tables, output: &OutputArgs, ctx: &mut Ctx) -> 
     let start = Instant::now();
     let cancel = npuzzle::interrupt::flag();
     let bar = ctx.progress();
-    let mut progress = super::progress_term::DatabaseProgress::new(ctx.err).with_bar(bar);
+    let mut progress = super::progress_term::DatabaseProgress::new(ctx.err, lang).with_bar(bar);
     if dir.is_none() {
         let _ = writeln!(
             progress.err,

@@ -9,7 +9,7 @@
 //! of a search is written by the library (`solve::status`) into the sink.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use npuzzle::i18n::{self, Lang};
+use npuzzle::i18n::Lang;
 use npuzzle::optimal;
 use npuzzle::pdb::Event;
 use npuzzle::progress::{Progress, Silent};
@@ -157,18 +157,19 @@ pub struct DatabaseProgress<'a> {
     /// Say nothing when a database is loaded from the cache (solve and
     /// explain: a load is routine there; builds and rejections are shown).
     quiet_loads: bool,
-    /// The language of the lines (the process's, when made).
+    /// The language of the lines.
     lang: Lang,
 }
 
 impl<'a> DatabaseProgress<'a> {
-    pub fn new(err: &'a mut dyn Write) -> DatabaseProgress<'a> {
+    /// Its lines said in `lang`.
+    pub fn new(err: &'a mut dyn Write, lang: Lang) -> DatabaseProgress<'a> {
         DatabaseProgress {
             err,
             bar: Box::new(npuzzle::progress::Silent),
             building: false,
             quiet_loads: false,
-            lang: i18n::current(),
+            lang,
             loaded: 0,
             built: 0,
             saved: 0,
@@ -179,10 +180,10 @@ impl<'a> DatabaseProgress<'a> {
     }
 
     /// Like [`DatabaseProgress::new`], but silent about loads from the cache.
-    pub fn quiet_loads(err: &'a mut dyn Write) -> DatabaseProgress<'a> {
+    pub fn quiet_loads(err: &'a mut dyn Write, lang: Lang) -> DatabaseProgress<'a> {
         DatabaseProgress {
             quiet_loads: true,
-            ..DatabaseProgress::new(err)
+            ..DatabaseProgress::new(err, lang)
         }
     }
 
@@ -384,7 +385,7 @@ mod tests {
         // long IDA* says nothing of its thresholds then.
         assert!(!enabled());
         let mut lines = Vec::new();
-        DatabaseProgress::new(&mut lines).solver_event(&optimal::Event::Iteration {
+        DatabaseProgress::new(&mut lines, Lang::EN).solver_event(&optimal::Event::Iteration {
             threshold: 41,
             generated: 123_456_789,
             elapsed: std::time::Duration::from_secs(5),
@@ -411,7 +412,7 @@ mod tests {
         let mut counts = Vec::new();
         let mut lines = Vec::new();
         {
-            let mut progress = DatabaseProgress::new(&mut lines);
+            let mut progress = DatabaseProgress::new(&mut lines, Lang::EN);
             npuzzle::pdb::pdb24::load_or_build(&goal, &partition, None, None, &mut |e| {
                 if let npuzzle::pdb::Event::Built { placements, .. } = e {
                     counts.push(*placements);

@@ -205,7 +205,7 @@ pub fn refuse(
             "{}",
             pview::verdict(v, &loaded.board, &loaded.goal, p)
         )?;
-        writeln!(ctx.out, "{}", npuzzle::t!("search-not-searched"))?;
+        writeln!(ctx.out, "{}", npuzzle::t!(p.lang; "search-not-searched"))?;
     }
     Ok(Outcome::Negative)
 }

@@ -129,14 +129,14 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         writeln!(
             ctx.out,
             "{}",
-            npuzzle::t!("search-rules-heading", rules = rules)
+            npuzzle::t!(p.lang; "search-rules-heading", rules = rules)
         )?;
         if let (Some(h), Some(v)) = (heuristic, h_start) {
             let value = p.number(&v.to_string());
             writeln!(
                 ctx.out,
                 "{}",
-                npuzzle::t!("search-h-start", value = value, h = h.name())
+                npuzzle::t!(p.lang; "search-h-start", value = value, h = h.name())
             )?;
         }
         if args.explain_heuristic {
@@ -145,7 +145,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
                 None => writeln!(
                     ctx.out,
                     "\n{}",
-                    npuzzle::t!(
+                    npuzzle::t!(p.lang;
                         "search-no-heuristic",
                         algorithm = view::title(algorithm, ctx.lang())
                     )
@@ -234,7 +234,11 @@ fn write_result(
             writeln!(ctx.out)?;
         }
     }
-    writeln!(ctx.out, "{}", p.heading(&npuzzle::t!("search-statistics")))?;
+    writeln!(
+        ctx.out,
+        "{}",
+        p.heading(&npuzzle::t!(p.lang; "search-statistics"))
+    )?;
     write!(ctx.out, "{}", view::stats(result, p))?;
     Ok(())
 }

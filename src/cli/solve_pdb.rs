@@ -87,7 +87,8 @@ pub fn run(
     ctx: &mut Ctx,
 ) -> Result<Outcome> {
     let bar = ctx.progress();
-    let done = DatabaseProgress::quiet_loads(ctx.err)
+    let lang = ctx.lang();
+    let done = DatabaseProgress::quiet_loads(ctx.err, lang)
         .with_bar(bar)
         .run(request, plan)?;
     let report = match done.result {

@@ -83,7 +83,7 @@ pub fn solve(args: &super::search_args::Args, ctx: &mut Ctx) -> Result<Outcome> 
     show(
         &loaded,
         &[(algorithm.name().to_string(), &steps, last)],
-        &npuzzle::t!(
+        &npuzzle::t!(ctx.lang();
             "search-rules-heading",
             rules = sview::rules_line(&options, ctx.lang())
         ),

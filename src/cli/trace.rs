@@ -4,6 +4,7 @@ use super::common::{BoardArgs, Format, OutputArgs};
 use super::ctx::{Ctx, Outcome};
 use npuzzle::board::{Board, Goal};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::moves::parse_moves;
 use npuzzle::proof::{self, Trace};
 use npuzzle::render::{pager, parity as view, proof as proof_view};
@@ -120,15 +121,15 @@ fn stream_json<T: Serialize>(out: &mut dyn std::io::Write, value: &T) -> Result<
     npuzzle::render::json::write_pretty(out, &npuzzle::render::Versioned::new(value))
 }
 
-fn prompt(moves: usize) -> impl Fn(usize, usize) -> String {
+fn prompt(moves: usize, lang: Lang) -> impl Fn(usize, usize) -> String {
     move |i, _| {
         let place = if i == 0 {
-            t!("board-step-start")
+            t!(lang;"board-step-start")
         } else {
-            t!("board-step-move", number = i, total = moves)
+            t!(lang;"board-step-move", number = i, total = moves)
         };
         // The prompt ends with a space (a message cannot).
-        format!("{} ", t!("board-step-prompt", place = place))
+        format!("{} ", t!(lang;"board-step-prompt", place = place))
     }
 }
 
@@ -150,14 +151,19 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
         return finish(&trace, ctx.lang());
     }
-    let heading = t!(
+    let heading = t!(ctx.lang();
         "board-trace-board",
         size = loaded.board.size_name(),
         goal = view::goal_line(&loaded.goal, &loaded.goal_spec, ctx.lang())
     );
     if args.step && ctx.interactive && !args.no_pause {
         let pages = proof_view::pages(&trace, &heading, ctx.palette, args.compact);
-        pager::step_through(&pages, ctx.out, ctx.input, &prompt(trace.steps.len()))?;
+        pager::step_through(
+            &pages,
+            ctx.out,
+            ctx.input,
+            &prompt(trace.steps.len(), ctx.palette.lang),
+        )?;
     } else {
         proof_view::write(ctx.out, &trace, &heading, ctx.palette, args.compact)?;
     }
@@ -167,11 +173,11 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use npuzzle::i18n::{self, Lang};
+    use npuzzle::i18n::Lang;
 
     #[test]
     fn the_step_prompt_speaks_the_language() {
-        let at = |lang, i| i18n::scoped(lang, || prompt(4)(i, 0));
+        let at = |lang, i| prompt(4, lang)(i, 0);
         assert_eq!(
             at(Lang::EN, 0),
             "-- start -- Enter: next, b: back, q: quit > "

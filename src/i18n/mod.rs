@@ -300,13 +300,24 @@ thread_local! {
     static LOCAL: Cell<Option<Lang>> = const { Cell::new(None) };
 }
 
-/// Set the language of the whole process (the binary does it once).
+/// Set the language of the whole process: the binary does it once, when
+/// it has chosen the language (`--lang`, else the locale), before it
+/// parses the command line.
 pub fn set(lang: Lang) {
     GLOBAL.store(lang.index() as u8, Ordering::Relaxed);
 }
 
-/// The language words are written in now: the one of [`scoped`] on this
-/// thread, else the process's.
+/// The process's language (the one of [`scoped`] on this thread, else
+/// the one [`set`] chose), for startup only: clap's help is built from it
+/// when the command line is parsed (`cli::help_lang`, `cli::help_examples`),
+/// and the manual page and the completions take clap's definitions in
+/// English with [`scoped`]. One reader is left in the core: a value's
+/// error inside a lesson file (`lesson::schema`), said where serde reads
+/// it, with no context to be given a language in. Every other word is
+/// said in a language given as a value (`t!(lang; ...)`, `Msg::say`,
+/// `Error::say`), which `tests/suite/architecture.rs` checks.
+/// (The explorer's WebAssembly ops, `web/wasm`, still pass their request's
+/// language through [`scoped`] and read it back here.)
 pub fn current() -> Lang {
     LOCAL.with(|l| l.get()).unwrap_or_else(|| {
         let i = GLOBAL.load(Ordering::Relaxed) as usize;
@@ -314,8 +325,9 @@ pub fn current() -> Lang {
     })
 }
 
-/// Run `f` with `lang` as this thread's language (tests, and a page
-/// rendered in another language than the process's).
+/// Run `f` with `lang` as this thread's language, as [`current`] reads
+/// it (clap's definitions in English for the manual page and the
+/// completions).
 pub fn scoped<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     struct Restore(Option<Lang>);
     impl Drop for Restore {
@@ -400,8 +412,8 @@ impl Eq for Arg {}
 
 /// Words the core returns for a person to read: a catalogue message, or
 /// text that came from elsewhere already made (a file system's error).
-/// Said in a language where it is printed ([`Words::say`], `Display` in
-/// the process's language); serialises as its English.
+/// Said in a language where it is printed ([`Words::say`]); `Display` and
+/// the serialisation are its English (for logs, debugging and JSON).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Words {
     Text(String),
@@ -429,9 +441,15 @@ impl From<String> for Words {
     }
 }
 
+impl From<&str> for Words {
+    fn from(t: &str) -> Words {
+        Words::Text(t.to_string())
+    }
+}
+
 impl std::fmt::Display for Words {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.say(current()))
+        f.write_str(&self.say(Lang::EN))
     }
 }
 
@@ -517,9 +535,9 @@ impl From<char> for Arg {
 /// inserted as it is. The id must be a literal, so that the test of the
 /// catalogue finds every id the code uses.
 ///
-/// The older form without a language, `t!("id", ...)`, takes the
-/// process's language ([`current`]); it goes once every renderer is given
-/// its language as a value.
+/// There is no form without a language: words are said in the language
+/// their caller was given (`Ctx::lang`, a `Palette`'s), never in the
+/// process's.
 #[macro_export]
 macro_rules! t {
     ($lang:expr; $id:literal) => {
@@ -532,25 +550,11 @@ macro_rules! t {
             &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
         )
     };
-    ($id:literal) => {
-        $crate::i18n::message($id, &[])
-    };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::message(
-            $id,
-            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
-        )
-    };
 }
 
-/// The message `id` in the current language (English when the language
-/// has none; the id itself, in brackets, when English has none either,
-/// which the catalogue's test forbids).
-pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
-    message_in(current(), id, args)
-}
-
-/// The message `id` in `lang`, falling back to English.
+/// The message `id` in `lang`, falling back to English (the id itself,
+/// in brackets, when English has none either, which the catalogue's test
+/// forbids).
 pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     for l in [lang, Lang::EN] {
         let bundle = bundle(l);
@@ -577,13 +581,6 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 /// Whether `lang`'s own catalogue (not the fallback) has `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
     bundle(lang).has_message(id)
-}
-
-/// A number as the language writes it: `2,735,150,056` in English and
-/// Chinese, `2.735.150.056` in Vietnamese (the same formatting as the
-/// catalogue's `{ $n }`).
-pub fn number(n: u64) -> String {
-    current().number(n)
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -731,26 +728,20 @@ mod tests {
     #[test]
     fn numbers_and_plurals_come_from_the_catalogue() {
         assert_eq!(
-            scoped(Lang::EN, || crate::t!("i18n-example", count = 1)),
+            crate::t!(Lang::EN; "i18n-example", count = 1),
             "1 inversion"
         );
         assert_eq!(
-            scoped(Lang::EN, || crate::t!(
-                "i18n-example",
-                count = 2735150056u64
-            )),
+            crate::t!(Lang::EN; "i18n-example", count = 2735150056u64),
             "2,735,150,056 inversions"
         );
         assert_eq!(
-            scoped(vi(), || crate::t!("i18n-example", count = 2735150056u64)),
+            crate::t!(vi(); "i18n-example", count = 2735150056u64),
             "2.735.150.056 nghịch thế"
         );
-        assert_eq!(
-            scoped(zh(), || crate::t!("i18n-example", count = 1)),
-            "1 个逆序"
-        );
-        assert_eq!(scoped(vi(), || number(1234567)), "1.234.567");
-        assert_eq!(scoped(Lang::EN, || number(999)), "999");
+        assert_eq!(crate::t!(zh(); "i18n-example", count = 1), "1 个逆序");
+        assert_eq!(vi().number(1234567), "1.234.567");
+        assert_eq!(Lang::EN.number(999), "999");
     }
 
     #[test]
@@ -768,10 +759,7 @@ mod tests {
     #[test]
     fn a_missing_message_falls_back_to_english() {
         // Only English has it: the test of the fallback itself.
-        assert_eq!(
-            scoped(zh(), || crate::t!("i18n-fallback-example")),
-            "only in English"
-        );
+        assert_eq!(crate::t!(zh(); "i18n-fallback-example"), "only in English");
         assert!(!has(zh(), "i18n-fallback-example"));
     }
 

@@ -231,37 +231,34 @@ fn permutations(left: &[&str], taken: &mut Vec<String>, out: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::scoped;
     use crate::lesson::{builtin, load::Source, prepare};
 
     #[test]
     fn every_builtin_question_is_in_the_bank_or_left_out_for_its_moves() {
         for lang in ["en", "vi", "zh"] {
             let lang = Lang::from_code(lang).unwrap();
-            scoped(lang, || {
-                for (name, _) in builtin::LESSONS {
-                    let s = Source::builtin(name).unwrap().for_student().unwrap();
-                    let p = prepare(s).unwrap();
-                    for item in items(&p, lang) {
-                        match (&item.kind, item.question) {
-                            (Err(LeftOut::ManyAnswers), Question::Exercise(e)) => {
-                                assert_eq!(e.exercise, "moves")
-                            }
-                            (Err(why), _) => panic!("{name} {}: {why:?}", item.number),
-                            (Ok(Kind::Short(s)), q) => {
-                                assert_eq!(s[0], q.answer(), "{name} {}", item.number)
-                            }
-                            (Ok(Kind::Choice(c)), q) => {
-                                let r = c.iter().find(|c| c.right).unwrap();
-                                assert!(right(q, &r.typed));
-                                assert!(c.iter().filter(|c| !c.right).all(|c| !right(q, &c.typed)));
-                                assert!(c.iter().all(|c| c.right || !c.feedback.is_empty()));
-                            }
-                            (Ok(_), _) => {}
+            for (name, _) in builtin::LESSONS {
+                let s = Source::builtin(name).unwrap().for_student(lang).unwrap();
+                let p = prepare(s, lang).unwrap();
+                for item in items(&p, lang) {
+                    match (&item.kind, item.question) {
+                        (Err(LeftOut::ManyAnswers), Question::Exercise(e)) => {
+                            assert_eq!(e.exercise, "moves")
                         }
+                        (Err(why), _) => panic!("{name} {}: {why:?}", item.number),
+                        (Ok(Kind::Short(s)), q) => {
+                            assert_eq!(s[0], q.answer(), "{name} {}", item.number)
+                        }
+                        (Ok(Kind::Choice(c)), q) => {
+                            let r = c.iter().find(|c| c.right).unwrap();
+                            assert!(right(q, &r.typed));
+                            assert!(c.iter().filter(|c| !c.right).all(|c| !right(q, &c.typed)));
+                            assert!(c.iter().all(|c| c.right || !c.feedback.is_empty()));
+                        }
+                        (Ok(_), _) => {}
                     }
                 }
-            })
+            }
         }
     }
 

@@ -7,6 +7,7 @@ use super::result::StepResult;
 use super::schema::{Moves, Step};
 use super::value::Val;
 use crate::error::{Error, Result};
+use crate::i18n::Lang;
 use crate::parse::{escape, parse_board};
 use serde::Serialize;
 use serde_yaml::Value;
@@ -31,15 +32,16 @@ pub struct Failure {
     pub actual: String,
 }
 
-impl fmt::Display for Failure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
-            write!(f, "{}:{}:{}: ", self.lesson, self.line, self.column)?;
+impl Failure {
+    /// The false claim's one line in `lang` (a student sees it when a
+    /// lesson is refused); the file, the kind and the field are the file's
+    /// words.
+    pub fn say(&self, lang: Lang) -> String {
+        let place = if self.line > 0 {
+            format!("{}:{}:{}: ", self.lesson, self.line, self.column)
         } else {
-            write!(f, "{}: ", self.lesson)?;
-        }
-        // In the reader's language (a student sees it when a lesson is
-        // refused); the kind and the field are the file's words.
+            format!("{}: ", self.lesson)
+        };
         let said = crate::msg!(
             "lesson-check-failure",
             step = self.step.to_string(),
@@ -48,8 +50,15 @@ impl fmt::Display for Failure {
             expected = self.expected.to_string(),
             actual = self.actual.to_string()
         )
-        .say(crate::i18n::current());
-        f.write_str(&said)
+        .say(lang);
+        place + &said
+    }
+}
+
+/// In English, for logs and debugging: what people read is [`Failure::say`].
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::EN))
     }
 }
 

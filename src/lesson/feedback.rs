@@ -487,7 +487,7 @@ mod tests {
     use crate::i18n::{Lang, scoped};
 
     fn prepared(name: &str) -> Prepared {
-        crate::lesson::prepare(crate::lesson::Source::builtin(name).unwrap()).unwrap()
+        crate::lesson::prepare(crate::lesson::Source::builtin(name).unwrap(), Lang::EN).unwrap()
     }
 
     /// Every question of every built-in lesson: its check, through JSON

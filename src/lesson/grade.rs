@@ -14,6 +14,7 @@
 use super::Prepared;
 use super::answers::{self, LessonTag, Placed};
 use super::ask::{Mark, Question, Verdict};
+use crate::i18n::Lang;
 use crate::parse::escape;
 use serde::Serialize;
 use std::path::Path;
@@ -281,12 +282,15 @@ pub fn ungraded(file: &str, student: &str, total: usize, problem: Said) -> Stude
 
 /// Grade one answer file's text. The student is the file's `# name:`,
 /// else `fallback` (the file's folder or stem).
+///
+/// A malformed answer's reason is said in `lang`.
 pub fn grade_text(
     questions: &[Question],
     lesson: &LessonTag,
     file: &str,
     fallback: &str,
     text: &str,
+    lang: Lang,
 ) -> Student {
     let s = match sheet(questions, lesson, text) {
         Ok(s) => s,
@@ -318,7 +322,7 @@ pub fn grade_text(
                 line: s.placed.given[k].as_ref().map(|g| g.line),
                 mark: m.name(),
                 correct: m.is_right(),
-                reason: m.reason().map(|w| escape(&w.to_string())),
+                reason: m.reason().map(|w| escape(&w.say(lang))),
                 attempts: record.map(|r| r.attempts),
                 hints: record.map(|r| r.hints),
                 shown: record.map(|r| r.shown),
@@ -343,12 +347,14 @@ pub fn grade_text(
 
 /// Read (a regular file only, never blocking, capped: `fsread`) and grade
 /// one answer file; `fallback` names the student when the file does not
-/// (its per-student folder, else the file's stem).
+/// (its per-student folder, else the file's stem). Its words are said in
+/// `lang`.
 pub fn grade_file(
     questions: &[Question],
     lesson: &LessonTag,
     path: &Path,
     fallback: Option<&str>,
+    lang: Lang,
 ) -> Student {
     let file = escape(&path.display().to_string());
     let stem = path
@@ -362,7 +368,7 @@ pub fn grade_file(
     let bytes = match crate::fsread::read_bytes(path, &file, crate::fsread::ANSWERS) {
         Ok(b) => b,
         Err(e) => {
-            let message = e.to_string();
+            let message = e.say(lang);
             let message = message
                 .strip_prefix(&format!("{file}: "))
                 .unwrap_or(&message)
@@ -371,7 +377,7 @@ pub fn grade_file(
         }
     };
     match String::from_utf8(bytes) {
-        Ok(text) => grade_text(questions, lesson, &file, name, &text),
+        Ok(text) => grade_text(questions, lesson, &file, name, &text, lang),
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -450,12 +456,19 @@ mod tests {
 
     #[test]
     fn names_marks_and_files_with_problems() {
-        let p = prepare(Source::builtin("01-counting-inversions").unwrap()).unwrap();
+        let p = prepare(Source::builtin("01-counting-inversions").unwrap(), Lang::EN).unwrap();
         let qs = questions(&p);
         let tag = identity::tag(&p);
         // Quizzes and exercises alike: lesson 01 has 5 quizzes, 2 counts.
         assert_eq!(qs.len(), 7);
-        let s = grade_text(&qs, &tag, "a.txt", "a", "# name: Ada Lovelace\n0\n-\none\n");
+        let s = grade_text(
+            &qs,
+            &tag,
+            "a.txt",
+            "a",
+            "# name: Ada Lovelace\n0\n-\none\n",
+            Lang::EN,
+        );
         assert_eq!(s.student, "Ada Lovelace");
         assert_eq!(s.total, qs.len());
         let marks: Vec<&str> = s.answers.iter().map(|a| a.symbol).collect();
@@ -468,11 +481,11 @@ mod tests {
                 .contains("not a whole number")
         );
         // A byte-order mark is not part of the first answer.
-        let s = grade_text(&qs, &tag, "b.txt", "bob", "\u{feff}0\n");
+        let s = grade_text(&qs, &tag, "b.txt", "bob", "\u{feff}0\n", Lang::EN);
         assert_eq!((s.student.as_str(), s.score), ("bob", Some(1)));
         // One line too many: graded, with a warning on the line.
         let many = "0\n".repeat(qs.len() + 1);
-        let s = grade_text(&qs, &tag, "c.txt", "c", &many);
+        let s = grade_text(&qs, &tag, "c.txt", "c", &many, Lang::EN);
         assert!(s.graded && s.score == Some(1), "{s:?}");
         assert_eq!(s.warnings[0].line, qs.len() + 1);
         // Answers to another lesson: not graded, both lessons named.
@@ -481,7 +494,7 @@ mod tests {
             hash: "0000000000000000".into(),
         };
         let text = format!("# lesson: {tag}\n0\n");
-        let s = grade_text(&qs, &other, "d.txt", "d", &text);
+        let s = grade_text(&qs, &other, "d.txt", "d", &text, Lang::EN);
         assert!(!s.graded);
         let m = s.problem.as_ref().unwrap().message.to_string();
         assert!(
@@ -492,7 +505,7 @@ mod tests {
 
     #[test]
     fn a_shown_answer_is_shown_and_a_shift_is_told() {
-        let p = prepare(Source::builtin("01-counting-inversions").unwrap()).unwrap();
+        let p = prepare(Source::builtin("01-counting-inversions").unwrap(), Lang::EN).unwrap();
         let qs = questions(&p);
         let tag = identity::tag(&p);
         let right: Vec<String> = qs.iter().map(|q| q.answer()).collect();
@@ -500,7 +513,7 @@ mod tests {
             "# Question 1 (attempts: 1, hints: 0, shown)\n{}\n",
             right[0]
         );
-        let s = grade_text(&qs, &tag, "s.txt", "s", &text);
+        let s = grade_text(&qs, &tag, "s.txt", "s", &text, Lang::EN);
         assert_eq!((s.answers[0].mark, s.score), ("shown", Some(0)));
         assert_eq!(s.answers[0].attempts, Some(1));
         // Lesson 01: numbers, then counts tile by tile (question 6). A
@@ -517,7 +530,14 @@ mod tests {
         let mut lines: Vec<String> = right[..k].to_vec();
         lines.push(String::new());
         lines.push(right[k].clone());
-        let s = grade_text(&qs, &tag, "t.txt", "t", &(lines.join("\n") + "\n"));
+        let s = grade_text(
+            &qs,
+            &tag,
+            "t.txt",
+            "t",
+            &(lines.join("\n") + "\n"),
+            Lang::EN,
+        );
         assert!(
             s.warnings
                 .iter()
@@ -529,13 +549,13 @@ mod tests {
 
     #[test]
     fn same_names_are_flagged_accents_and_case_aside() {
-        let p = prepare(Source::builtin("01-counting-inversions").unwrap()).unwrap();
+        let p = prepare(Source::builtin("01-counting-inversions").unwrap(), Lang::EN).unwrap();
         let qs = questions(&p);
         let tag = identity::tag(&p);
         let mut rows = vec![
-            grade_text(&qs, &tag, "a/x.txt", "Nguyễn Văn An", "0\n"),
-            grade_text(&qs, &tag, "b/y.txt", "nguyen  van an", "0\n"),
-            grade_text(&qs, &tag, "c/z.txt", "Ada", "0\n"),
+            grade_text(&qs, &tag, "a/x.txt", "Nguyễn Văn An", "0\n", Lang::EN),
+            grade_text(&qs, &tag, "b/y.txt", "nguyen  van an", "0\n", Lang::EN),
+            grade_text(&qs, &tag, "c/z.txt", "Ada", "0\n", Lang::EN),
         ];
         flag_same_names(&mut rows);
         assert_eq!(rows[0].same_name_as, ["b/y.txt"]);

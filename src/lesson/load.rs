@@ -123,9 +123,9 @@ impl Source {
         })
     }
 
-    /// The lesson in the student's language ([`crate::i18n::current`]).
-    pub fn for_student(self) -> Result<Source> {
-        let lang = crate::i18n::current();
+    /// The lesson in the student's language `lang`: its translation into
+    /// `lang` when it has one, else its own text.
+    pub fn for_student(self, lang: Lang) -> Result<Source> {
         if self.translations.iter().any(|t| t.lang == lang) {
             self.in_language(lang)
         } else {

@@ -48,6 +48,7 @@ pub mod yaml_budget;
 pub use load::Source;
 
 use crate::error::Result;
+use crate::i18n::Lang;
 
 /// A lesson read, computed and checked.
 #[derive(Debug, Clone)]
@@ -59,10 +60,11 @@ pub struct Prepared {
 }
 
 /// Parse, run and check a lesson. Malformed lessons are errors (exit 2);
-/// false claims are in `report.failures`.
-pub fn prepare(source: Source) -> Result<Prepared> {
+/// false claims are in `report.failures`. `lang` is the language the
+/// lesson is prepared for (a student's variant says its title in it).
+pub fn prepare(source: Source, lang: Lang) -> Result<Prepared> {
     let lesson = source.parse()?;
-    prepare_parsed(source, lesson, &mut |_, _| Ok(()))
+    prepare_parsed(source, lesson, lang, &mut |_, _| Ok(()))
 }
 
 /// [`prepare`] for a lesson already parsed, calling `before(index, step)`
@@ -70,6 +72,7 @@ pub fn prepare(source: Source) -> Result<Prepared> {
 pub fn prepare_parsed(
     source: Source,
     lesson: schema::Lesson,
+    lang: Lang,
     before: &mut dyn FnMut(usize, &schema::Step) -> Result<()>,
 ) -> Result<Prepared> {
     let mut lesson = lesson;
@@ -79,13 +82,13 @@ pub fn prepare_parsed(
     // (the sheet, the key, the pages, the question banks).
     if let Some(v) = &source.student {
         // In the language the lesson is prepared in (the one its text was
-        // chosen for, see `load`).
+        // chosen for, see `Source::for_student`).
         lesson.title = crate::msg!(
             "lesson-variant-title",
             title = lesson.title.clone(),
             id = v.id.clone()
         )
-        .say(crate::i18n::current());
+        .say(lang);
     }
     Ok(Prepared {
         source,

@@ -50,7 +50,7 @@ pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, Words> {
         },
         AnswerType::Board => forms::board(t)
             .map(Answer::Board)
-            .map_err(|e| crate::msg!("lesson-not-a-board", why = e.to_string()).into()),
+            .map_err(|e| crate::msg!("lesson-not-a-board", why = e.words_at("")).into()),
         AnswerType::Moves => forms::letters(t).map(Answer::Moves).map_err(Words::from),
     }
 }

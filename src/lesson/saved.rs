@@ -200,8 +200,9 @@ pub enum Fresh {
     /// `progress.json.bad` and replaced at the first save.
     Corrupt(String),
     /// Not a file that can be read (a FIFO, a device, unreadable): its
-    /// reason. It is left alone and progress is not saved.
-    Unusable(String),
+    /// reason, said where it is printed. It is left alone and progress is
+    /// not saved.
+    Unusable(crate::i18n::Words),
 }
 
 /// The backup of a corrupt progress file.
@@ -231,9 +232,7 @@ pub fn load(path: &Path) -> (Saved, Option<Fresh>) {
     let text = match crate::fsread::read_text(path, &name, PROGRESS) {
         Ok(t) => t,
         Err(e) => {
-            let why = e.to_string();
-            let why = why.strip_prefix(&format!("{name}: ")).unwrap_or(&why);
-            return (Saved::default(), Some(Fresh::Unusable(why.to_string())));
+            return (Saved::default(), Some(Fresh::Unusable(e.words_at(&name))));
         }
     };
     match serde_json::from_str::<Saved>(&text) {
@@ -278,7 +277,10 @@ pub fn update(path: &Path, change: &mut dyn FnMut(&mut Saved)) -> std::io::Resul
     let (mut saved, fresh) = load(path);
     match fresh {
         Some(Fresh::Unusable(why)) => {
-            return Err(std::io::Error::other(format!("{why}; it is left as it is")));
+            return Err(std::io::Error::other(format!(
+                "{}; it is left as it is",
+                why.say(crate::i18n::Lang::EN)
+            )));
         }
         Some(Fresh::Corrupt(_)) => {
             let bad = backup_path(path);
@@ -491,11 +493,15 @@ mod tests {
         let p = d.join("progress.json");
         let made = std::process::Command::new("mkfifo").arg(&p).status();
         assert!(made.is_ok_and(|s| s.success()), "mkfifo failed");
-        assert!(matches!(load(&p).1, Some(Fresh::Unusable(w)) if w.contains("FIFO")));
+        assert!(
+            matches!(load(&p).1, Some(Fresh::Unusable(w)) if w.say(crate::i18n::Lang::EN).contains("FIFO"))
+        );
         assert!(update(&p, &mut |_| {}).is_err());
         let zero = d.join("zero.json");
         std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
-        assert!(matches!(load(&zero).1, Some(Fresh::Unusable(w)) if w.contains("device")));
+        assert!(
+            matches!(load(&zero).1, Some(Fresh::Unusable(w)) if w.say(crate::i18n::Lang::EN).contains("device"))
+        );
         let _ = std::fs::remove_dir_all(&d);
     }
 

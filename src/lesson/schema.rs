@@ -25,6 +25,16 @@ pub use proof_steps::*;
 pub use questions::*;
 pub use search_steps::*;
 
+/// The language of a value's error inside a lesson file (a bad board, a
+/// bad size), said where serde reads it: a `Deserialize` is given no
+/// context, so this is the one place of the core that reads the process's
+/// language (`lesson run --json` and `lesson check --json` make it English
+/// for their run, `Ctx::in_english`). The rest of the message, and every
+/// other error, is said where it is printed.
+fn yaml_lang() -> crate::i18n::Lang {
+    crate::i18n::current()
+}
+
 /// The only format version this build reads.
 pub const FORMAT_VERSION: u32 = 1;
 

@@ -257,7 +257,7 @@ mod tests {
         ));
         for (name, _) in crate::lesson::builtin::LESSONS {
             let source = crate::lesson::load::Source::builtin(name).unwrap();
-            let p = crate::lesson::prepare(source).unwrap();
+            let p = crate::lesson::prepare(source, crate::i18n::Lang::EN).unwrap();
             for r in &p.results {
                 fields.extend(r.claims().into_iter().map(|(f, _)| f));
             }

@@ -426,6 +426,27 @@ fn the_core_chooses_no_words() {
     );
 }
 
+/// The `t!("id")` calls of `code` (the file `file`) without a language:
+/// `t!(` then, maybe on the next line, the id.
+fn calls_without_language(file: &str, code: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, _) in code.match_indices("t!(") {
+        let macro_t = code[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        if macro_t && code[i + 3..].trim_start().starts_with('"') {
+            let call: String = code[i..]
+                .split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" ");
+            found.push(format!("{file}: {call}"));
+        }
+    }
+    found
+}
+
 /// Render says words in the language it is given (a `Palette`'s or a
 /// `Lang` argument), never in the process's: no `t!("id")` without a
 /// language, no `i18n::current()`, no `i18n::number(` (which reads it),
@@ -442,21 +463,7 @@ fn render_takes_the_language_as_a_value() {
     let mut found = Vec::new();
     for file in files_of("render") {
         let code = code_of(&read(&file));
-        // `t!(` then, maybe on the next line, the id: no language.
-        for (i, _) in code.match_indices("t!(") {
-            let macro_t = code[..i]
-                .chars()
-                .next_back()
-                .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
-            if macro_t && code[i + 3..].trim_start().starts_with('"') {
-                let call: String = code[i..]
-                    .split_whitespace()
-                    .take(3)
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                found.push(format!("{}: {call}", file.display()));
-            }
-        }
+        found.extend(calls_without_language(&file.display().to_string(), &code));
         for line in code.lines() {
             if global.iter().any(|p| line.contains(p)) {
                 found.push(format!("{}: {}", file.display(), line.trim()));
@@ -468,6 +475,173 @@ fn render_takes_the_language_as_a_value() {
         "render reads the process's language (take a Palette or a Lang and say t!(lang; ...)):\n{}",
         found.join("\n")
     );
+}
+
+/// The files that may read the process's language: clap's help is built
+/// in it when the command line is parsed (`help_lang`, `help_examples`),
+/// and the manual page and the completions take clap's definitions in
+/// English with `scoped` (`man`, `completions`, `help_lang`'s catalogue).
+/// `main.rs` sets it once, from `--lang` or the locale. (The tests of
+/// `help_examples` lay out clap's help in each language.) One reader is
+/// left below the CLI: a value's error inside a lesson file is said where
+/// serde reads it, and a `Deserialize` has no context to be given the
+/// language in (`lesson::schema::yaml_lang`); `Ctx::in_english` makes it
+/// English for a JSON run that has no `OutputArgs::format`.
+const STARTUP: [(&str, &[&str]); 8] = [
+    ("src/lesson/schema.rs", &["i18n::current()"]),
+    ("src/cli/ctx.rs", &["scoped("]),
+    ("src/cli/help_lang.rs", &["i18n::current()", "scoped("]),
+    ("src/cli/help_examples.rs", &["i18n::current()"]),
+    ("src/cli/help_examples_tests.rs", &["scoped("]),
+    ("src/cli/man.rs", &["scoped("]),
+    ("src/cli/completions.rs", &["scoped("]),
+    ("src/main.rs", &["i18n::set("]),
+];
+
+/// Where `code` (the text of the file `file`, relative to the root, test
+/// module and comment lines left out) says words in the process's
+/// language: a `t!("id")` without a language (the id on the same line or
+/// the next), or `i18n::current()`, `current()` imported, `i18n::set(`,
+/// `scoped(` outside the [`STARTUP`] files.
+fn process_language_reads(file: &str, code: &str) -> Vec<String> {
+    let mut found = calls_without_language(file, code);
+    let allowed: &[&str] = STARTUP
+        .iter()
+        .find(|(f, _)| *f == file)
+        .map_or(&[], |(_, a)| a);
+    let global = ["i18n::current()", "i18n::set(", "scoped("];
+    for line in code.lines() {
+        // `current()` imported from i18n (not `thread::current()`, not a
+        // method, not a longer name).
+        let bare_current = line.match_indices("current()").any(|(i, _)| {
+            !line[..i].ends_with(|c: char| c.is_alphanumeric() || matches!(c, '_' | ':' | '.'))
+        });
+        let read = global
+            .iter()
+            .any(|g| line.contains(g) && !allowed.contains(g))
+            || (bare_current && !allowed.contains(&"i18n::current()"));
+        if read {
+            found.push(format!("{file}: {}", line.trim()));
+        }
+    }
+    found
+}
+
+/// Every word the tool says is said in a language given as a value: no
+/// `t!("id")` without a language anywhere under src/ (the CLI included;
+/// the catalogue, src/i18n/, aside), and the process's language
+/// (`i18n::current()`, `scoped`, `set`) read or changed only at startup,
+/// in the [`STARTUP`] files. The language of a run is `Ctx::lang` (the
+/// palette's: English for a data format), passed down as a `Lang` or a
+/// `Palette`.
+#[test]
+fn no_word_is_said_in_the_process_language() {
+    let mut files = Vec::new();
+    let mut dirs = vec![root().join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a directory of src/") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                if path != root().join("src/i18n") {
+                    dirs.push(path);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs") && !is_test_module(&path) {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    assert!(files.len() > 100, "src/ has {} files", files.len());
+    let mut found = Vec::new();
+    for path in &files {
+        let file = path
+            .strip_prefix(root())
+            .expect("under the root")
+            .to_string_lossy()
+            .replace('\\', "/");
+        found.extend(process_language_reads(&file, &code_of(&read(path))));
+    }
+    assert!(
+        found.is_empty(),
+        "words said in the process's language (take the run's language, Ctx::lang or a \
+         Palette's, and say t!(lang; ...), Msg::say(lang), Error::say(lang)):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The check above finds what the code said before the language was a
+/// value everywhere (issue 35): `t!("id")` on one line or two, with a
+/// path, `i18n::current()`, and `scoped` outside the startup files.
+#[test]
+fn the_process_language_check_finds_the_old_calls() {
+    let old = [
+        (
+            "src/cli/lesson.rs",
+            "let line = npuzzle::t!(\"lesson-list-run-one\");",
+        ),
+        (
+            "src/cli/lesson/stepper.rs",
+            "    t!(\"lesson-progress-not-kept\")",
+        ),
+        (
+            "src/cli/batch.rs",
+            "npuzzle::t!(\n    \"usage-batch-summary\",\n    boards = n\n)",
+        ),
+        (
+            "src/error.rs",
+            "Error::Problem(_) => f.write_str(&self.say(crate::i18n::current())),",
+        ),
+        (
+            "src/cli/lesson.rs",
+            "return npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || run(args, ctx));",
+        ),
+        (
+            "src/cli/common.rs",
+            "npuzzle::i18n::set(npuzzle::i18n::Lang::EN);",
+        ),
+        (
+            "src/lesson/load.rs",
+            "use crate::i18n::current;\nlet lang = current();",
+        ),
+    ];
+    for (file, code) in old {
+        assert!(
+            !process_language_reads(file, code).is_empty(),
+            "not found in {file}: {code}"
+        );
+    }
+    let fine = [
+        (
+            "src/cli/lesson.rs",
+            "npuzzle::t!(lang; \"lesson-list-run-one\")",
+        ),
+        (
+            "src/cli/batch.rs",
+            "npuzzle::t!(\n    lang;\n    \"usage-batch-summary\"\n)",
+        ),
+        (
+            "src/cli/format.rs",
+            "let f = format!(\"{x}\"); let n = split!(\"a\");",
+        ),
+        (
+            "src/cli/help_examples.rs",
+            "walk(cmd, &[], width, i18n::current())",
+        ),
+        (
+            "src/cli/man.rs",
+            "let cmd = npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, super::command);",
+        ),
+        ("src/main.rs", "npuzzle::i18n::set(lang);"),
+        ("src/pdb/trusted.rs", "fn preset_hashes_are_current() {"),
+        ("src/cli/play.rs", "let id = std::thread::current().id();"),
+    ];
+    for (file, code) in fine {
+        assert_eq!(
+            process_language_reads(file, code),
+            Vec::<String>::new(),
+            "{file}: {code}"
+        );
+    }
 }
 
 /// Every source file of the library as its module path

@@ -88,11 +88,13 @@ fn used() -> BTreeMap<String, String> {
                     // second (`message_in(lang, "id", ..)`), perhaps on
                     // the next line.
                     let mut rest = text[from..].trim_start();
-                    // `t!(lang; "id", ..)`: the language first.
+                    // `t!(lang; "id", ..)`: the language first (an
+                    // expression, `ctx.lang()` or `zh()` too).
                     if marker == "t!("
                         && !rest.starts_with('"')
                         && let Some(c) = rest.find(';')
-                        && !rest[..c].contains(['"', ')'])
+                        && !rest[..c].contains('"')
+                        && rest[..c].matches('(').count() == rest[..c].matches(')').count()
                     {
                         rest = rest[c + 1..].trim_start();
                     }

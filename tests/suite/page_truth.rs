@@ -522,7 +522,7 @@ fn without_spaces(s: &str) -> String {
 /// the feedback of a wrong one as `lesson run --answers` prints it.
 #[test]
 fn the_page_s_verdicts_are_the_stepper_s_in_every_language() {
-    use npuzzle::i18n::{Lang, scoped};
+    use npuzzle::i18n::Lang;
     if !webdriver::available("the page's verdicts are the stepper's") {
         return;
     }
@@ -622,9 +622,8 @@ fn the_page_s_verdicts_are_the_stepper_s_in_every_language() {
                         }
                         _ => {
                             let reason = marks[k]["reason"].as_str().unwrap();
-                            let expected = scoped(lang, || {
-                                npuzzle::t!("pages-malformed", why = reason.to_string())
-                            });
+                            let expected =
+                                npuzzle::t!(lang; "pages-malformed", why = reason.to_string());
                             assert_eq!(message, expected, "{at}");
                         }
                     }

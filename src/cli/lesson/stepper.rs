@@ -13,6 +13,7 @@
 
 use crate::cli::ctx::{Ctx, Outcome};
 use npuzzle::error::{Error, Result};
+use npuzzle::i18n::Lang;
 use npuzzle::lesson::ask::{Question, Verdict};
 use npuzzle::lesson::run::{StepResult, TreeResult};
 use npuzzle::lesson::saved::{self, Fresh, LessonProgress, Tally};
@@ -69,6 +70,7 @@ impl Session<'_> {
     /// Apply a change to this lesson's progress and save it: under the
     /// lock, to the file as it is now (another run's answers are kept).
     fn change(&mut self, ctx: &mut Ctx, f: &dyn Fn(&mut LessonProgress)) -> Result<()> {
+        let lang = self.look.palette.lang;
         let version = self.version.clone();
         let stamped = |l: &mut LessonProgress| {
             f(l);
@@ -90,7 +92,7 @@ impl Session<'_> {
                     let why = npuzzle::parse::io_reason(&e);
                     if !self.said_save_error {
                         self.said_save_error = true;
-                        let line = t!(
+                        let line = t!(lang;
                             "lesson-cannot-save",
                             file = escape(&path.display().to_string()),
                             why = escape(&why)
@@ -109,6 +111,7 @@ impl Session<'_> {
     /// with what the student did (attempts, hints, the answer shown).
     fn write_answers(&mut self, ctx: &mut Ctx) -> Result<()> {
         use npuzzle::lesson::answers::{Entry, Record};
+        let lang = self.look.palette.lang;
         let Some(file) = &self.start.save_answers else {
             return Ok(());
         };
@@ -140,7 +143,7 @@ impl Session<'_> {
             writeln!(
                 ctx.err,
                 "{}",
-                t!(
+                t!(lang;
                     "lesson-cannot-write-answers",
                     file = escape(&file.display().to_string()),
                     why = npuzzle::parse::io_reason(&e)
@@ -156,20 +159,22 @@ impl Session<'_> {
 
     /// `Score: ...` (`end`: the lesson's end) or `Score so far: ...`.
     fn score_line(&self, end: bool) -> String {
-        let tally = tally_words(&self.progress.tally(self.questions()));
+        let lang = self.look.palette.lang;
+        let tally = tally_words(&self.progress.tally(self.questions()), lang);
         if end {
-            t!("lesson-score-end", tally = tally)
+            t!(lang;"lesson-score-end", tally = tally)
         } else {
-            t!("lesson-score-so-far", tally = tally)
+            t!(lang;"lesson-score-so-far", tally = tally)
         }
     }
 
     /// The last line of a run that stops: progress saved, or why not.
     fn saved_line(&self, step: usize) -> String {
+        let lang = self.look.palette.lang;
         match (&self.path, &self.save_error) {
             (Some(_), None) => {
                 let command = format!("npuzzle lesson run {}", escape(&progress_key(self.p)));
-                let line = t!(
+                let line = t!(lang;
                     "lesson-progress-saved",
                     command = command.as_str(),
                     step = step
@@ -180,12 +185,12 @@ impl Session<'_> {
                     // A command is never cut: on a line of its own.
                     format!(
                         "{}\n  {command}",
-                        t!("lesson-progress-saved-long", step = step)
+                        t!(lang;"lesson-progress-saved-long", step = step)
                     )
                 }
             }
-            (_, Some(why)) => not_saved(why),
-            (None, None) => t!("lesson-progress-not-kept"),
+            (_, Some(why)) => not_saved(why, lang),
+            (None, None) => t!(lang;"lesson-progress-not-kept"),
         }
     }
 }
@@ -210,47 +215,47 @@ fn replace_file(file: &Path, text: &str) -> std::io::Result<()> {
 /// answers file of this lesson (its answers are this run's too: progress
 /// keeps them), said once. A lesson, an answers file of another lesson
 /// and any other file are refused and left as they are (exit 2).
-fn answers_target(file: &Path, p: &Prepared) -> Result<Option<String>> {
+fn answers_target(file: &Path, p: &Prepared, lang: Lang) -> Result<Option<String>> {
     let shown = escape(&file.display().to_string());
     match std::fs::symlink_metadata(file) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         _ => {}
     }
     let text = npuzzle::fsread::read_text(file, &shown, npuzzle::fsread::ANSWERS).map_err(|e| {
-        let why = e.to_string();
+        let why = e.say(lang);
         let why = why
             .strip_prefix(&format!("{shown}: "))
             .unwrap_or(&why)
             .to_string();
-        Error::input(t!(
+        Error::input(t!(lang;
             "lesson-save-answers-unusable",
             file = shown.as_str(),
             why = why
         ))
     })?;
     if text.trim().is_empty() {
-        return Ok(Some(t!(
+        return Ok(Some(t!(lang;
             "lesson-save-answers-replacing-empty",
             file = shown.as_str()
         )));
     }
     let this = npuzzle::lesson::identity::tag(p);
     match npuzzle::lesson::answers::written_for(&text) {
-        Some(t) if t.id == this.id || t.hash == this.hash => Ok(Some(t!(
+        Some(t) if t.id == this.id || t.hash == this.hash => Ok(Some(t!(lang;
             "lesson-save-answers-replacing",
             file = shown.as_str()
         ))),
-        Some(t) => Err(Error::input(t!(
+        Some(t) => Err(Error::input(t!(lang;
             "lesson-save-answers-other-lesson",
             file = shown.as_str(),
             other = escape(&t.id),
             lesson = escape(&this.id)
         ))),
-        None if looks_like_lesson(&text) => Err(Error::input(t!(
+        None if looks_like_lesson(&text) => Err(Error::input(t!(lang;
             "lesson-save-answers-is-lesson",
             file = shown.as_str()
         ))),
-        None => Err(Error::input(t!(
+        None => Err(Error::input(t!(lang;
             "lesson-save-answers-not-answers",
             file = shown.as_str()
         ))),
@@ -264,15 +269,15 @@ fn looks_like_lesson(text: &str) -> bool {
 }
 
 /// `Progress NOT saved (WHY).`
-fn not_saved(why: &str) -> String {
-    t!("lesson-progress-not-saved", why = escape(why))
+fn not_saved(why: &str, lang: Lang) -> String {
+    t!(lang;"lesson-progress-not-saved", why = escape(why))
 }
 
 /// A tally in words: `5 of 7 questions right at the first try, 1 after a
 /// hint or a retry, 1 shown`.
-pub fn tally_words(t: &Tally) -> String {
+pub fn tally_words(t: &Tally, lang: Lang) -> String {
     npuzzle::lesson::feedback::tally_sentence(&t.first_try, t.questions, &t.after_hints, &t.shown)
-        .say(npuzzle::i18n::current())
+        .say(lang)
 }
 
 /// How `lesson run` names a lesson again: its built-in name, or its file.
@@ -304,12 +309,13 @@ fn read_line(ctx: &mut Ctx) -> Result<Option<String>> {
 }
 
 pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outcome> {
+    let lang = look.palette.lang;
     let pages = view::pages(p, &look);
     let n = pages.len();
     if let Some(f) = start.from
         && (f == 0 || f > n)
     {
-        return Err(Error::usage(t!(
+        return Err(Error::usage(t!(lang;
             "lesson-from-out-of-range",
             from = f,
             steps = n
@@ -318,7 +324,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     // Nothing is written before the target of --save-answers is known to
     // be safe to replace.
     let replacing = match &start.save_answers {
-        Some(f) => answers_target(f, p)?,
+        Some(f) => answers_target(f, p, lang)?,
         None => None,
     };
     let mut path = saved::path();
@@ -331,7 +337,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     // the file on a line of its own (a path is never cut).
     let notice = match (&fresh, &path) {
         (Some(Fresh::Corrupt(why)), Some(path)) => Some((
-            t!(
+            t!(lang;
                 "lesson-progress-corrupt",
                 why = escape(why),
                 backup = escape(
@@ -344,10 +350,12 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             path.clone(),
         )),
         (Some(Fresh::Unusable(why)), Some(path)) => Some((
-            t!("lesson-progress-unusable", why = escape(why)),
+            t!(lang; "lesson-progress-unusable", why = escape(&why.say(lang))),
             path.clone(),
         )),
-        (Some(Fresh::Missing), Some(path)) => Some((t!("lesson-progress-missing"), path.clone())),
+        (Some(Fresh::Missing), Some(path)) => {
+            Some((t!(lang;"lesson-progress-missing"), path.clone()))
+        }
         _ => None,
     };
     if let Some((text, file)) = notice {
@@ -359,7 +367,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
     let unusable = match &fresh {
         Some(Fresh::Unusable(why)) => {
             path = None;
-            Some(why.clone())
+            Some(why.say(lang))
         }
         _ => None,
     };
@@ -377,7 +385,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         .and_then(|pr| pr.version.as_ref())
         .is_some_and(|v| *v != version);
     if changed {
-        let line = t!(
+        let line = t!(lang;
             "lesson-changed-since-saved",
             name = escape(&progress_key(p))
         );
@@ -424,9 +432,9 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
             .as_ref()
             .and_then(|pr| pr.completed)
             .unwrap_or_else(|| s.progress.tally(s.questions()));
-        let line = t!(
+        let line = t!(lang;
             "lesson-reviewing",
-            tally = tally_words(&done),
+            tally = tally_words(&done, lang),
             name = escape(&progress_key(p))
         );
         ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
@@ -434,7 +442,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         writeln!(
             ctx.out,
             "{}",
-            pal.dim(&t!("lesson-resuming", step = i + 1, steps = n))
+            pal.dim(&t!(lang;"lesson-resuming", step = i + 1, steps = n))
         )?;
     }
     s.write_answers(ctx)?;
@@ -447,7 +455,7 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         let mv = match Question::of(&p.results[index]) {
             Some(q) => match s.progress.answers.get(&(index + 1)) {
                 Some(r) if r.done() => {
-                    writeln!(ctx.out, "{}", pal.dim(&t!("lesson-answered-before")))?;
+                    writeln!(ctx.out, "{}", pal.dim(&t!(lang;"lesson-answered-before")))?;
                     ctx.out.write_all(ex_view::answer(q, &look).as_bytes())?;
                     None
                 }
@@ -487,22 +495,22 @@ pub fn run(p: &Prepared, ctx: &mut Ctx, look: Look, start: Start) -> Result<Outc
         l.finished = true;
         l.completed = Some(l.tally(questions));
     })?;
-    let line = t!("lesson-end", score = s.score_line(true));
+    let line = t!(lang;"lesson-end", score = s.score_line(true));
     ctx.out
         .write_all(prose(&format!("\n{line}\n"), look.width).as_bytes())?;
     if let Some(why) = &s.save_error {
-        let line = format!("{}\n", not_saved(why));
+        let line = format!("{}\n", not_saved(why, lang));
         ctx.out.write_all(dim_wrapped(&look, &line).as_bytes())?;
     }
     match next_lesson(p) {
         Some(next) => ctx.out.write_all(
             prose(
-                &format!("{}\n", t!("lesson-next-run", next = next)),
+                &format!("{}\n", t!(lang;"lesson-next-run", next = next)),
                 look.width,
             )
             .as_bytes(),
         )?,
-        None if p.source.builtin => writeln!(ctx.out, "{}", t!("lesson-last-of-course"))?,
+        None if p.source.builtin => writeln!(ctx.out, "{}", t!(lang;"lesson-last-of-course"))?,
         None => {}
     }
     Ok(Outcome::Success)
@@ -527,11 +535,12 @@ fn page_prompt(
     watch: Option<&TreeResult>,
 ) -> Result<Move> {
     let pal = look.palette;
+    let lang = pal.lang;
     loop {
         let prompt = if watch.is_some() {
-            t!("lesson-page-prompt-watch", step = i + 1, steps = n)
+            t!(lang;"lesson-page-prompt-watch", step = i + 1, steps = n)
         } else {
-            t!("lesson-page-prompt", step = i + 1, steps = n)
+            t!(lang;"lesson-page-prompt", step = i + 1, steps = n)
         };
         // The prompt ends with a space the catalogue cannot hold.
         write!(ctx.out, "{}", pal.dim(&format!("{prompt} ")))?;
@@ -551,15 +560,15 @@ fn page_prompt(
                 writeln!(
                     ctx.out,
                     "{}",
-                    pal.dim(&t!("lesson-back-at", step = i + 1, steps = n))
+                    pal.dim(&t!(lang;"lesson-back-at", step = i + 1, steps = n))
                 )?;
             }
             "h" | "?" | "help" => ctx
                 .out
-                .write_all(dim_wrapped(look, &t!("lesson-no-hint-here")).as_bytes())?,
+                .write_all(dim_wrapped(look, &t!(lang;"lesson-no-hint-here")).as_bytes())?,
             _ => ctx
                 .out
-                .write_all(dim_wrapped(look, &t!("lesson-page-keys")).as_bytes())?,
+                .write_all(dim_wrapped(look, &t!(lang;"lesson-page-keys")).as_bytes())?,
         }
     }
 }
@@ -572,7 +581,7 @@ fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
     let last = npuzzle::render::search::outcome_line(&r.result, &r.setup.board, ctx.lang());
     let name = r.result.algorithm.name();
     let pane = crate::cli::step_view::Pane::new(name, steps, &last);
-    let rules = t!(
+    let rules = t!(ctx.lang();
         "lesson-search-rules",
         rules = npuzzle::render::search::rules_line(&r.result.options, ctx.lang())
     );
@@ -584,17 +593,21 @@ fn watch_search(r: &TreeResult, ctx: &mut Ctx) -> Result<()> {
 fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move> {
     let look = s.look;
     let pal = look.palette;
+    let lang = pal.lang;
     let step = index + 1;
     let has_hints = !q.hints().is_empty();
     let mut wrong = 0;
     let mut hints = 0;
     let (prompt, keys) = if has_hints {
         (
-            t!("lesson-answer-prompt-hints"),
-            t!("lesson-answer-keys-hints"),
+            t!(lang;"lesson-answer-prompt-hints"),
+            t!(lang;"lesson-answer-keys-hints"),
         )
     } else {
-        (t!("lesson-answer-prompt"), t!("lesson-answer-keys"))
+        (
+            t!(lang;"lesson-answer-prompt"),
+            t!(lang;"lesson-answer-keys"),
+        )
     };
     loop {
         // The prompt ends with a space the catalogue cannot hold.
@@ -607,9 +620,9 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
         match line.to_ascii_lowercase().as_str() {
             "" => {
                 let nudge = if has_hints {
-                    t!("lesson-have-a-go-hints")
+                    t!(lang;"lesson-have-a-go-hints")
                 } else {
-                    t!("lesson-have-a-go")
+                    t!(lang;"lesson-have-a-go")
                 };
                 ctx.out.write_all(dim_wrapped(&look, &nudge).as_bytes())?;
                 continue;
@@ -623,9 +636,9 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                     }
                     None => {
                         let none = if has_hints {
-                            t!("lesson-no-more-hints")
+                            t!(lang;"lesson-no-more-hints")
                         } else {
-                            t!("lesson-no-hint")
+                            t!(lang;"lesson-no-hint")
                         };
                         ctx.out.write_all(dim_wrapped(&look, &none).as_bytes())?;
                     }
@@ -672,9 +685,9 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                 }
                 if wrong >= 2 {
                     let again = if has_hints {
-                        t!("lesson-try-again-hints")
+                        t!(lang;"lesson-try-again-hints")
                     } else {
-                        t!("lesson-try-again")
+                        t!(lang;"lesson-try-again")
                     };
                     ctx.out.write_all(dim_wrapped(&look, &again).as_bytes())?;
                 }
@@ -683,7 +696,7 @@ fn ask(s: &mut Session, q: Question, index: usize, ctx: &mut Ctx) -> Result<Move
                 ctx.out.write_all(
                     dim_wrapped(
                         &look,
-                        &t!("lesson-unreadable", why = escape(&why.say(pal.lang))),
+                        &t!(lang;"lesson-unreadable", why = escape(&why.say(pal.lang))),
                     )
                     .as_bytes(),
                 )?;

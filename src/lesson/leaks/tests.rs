@@ -5,7 +5,11 @@ use crate::lesson::{Prepared, Source, askfirst, prepare};
 
 fn lesson(steps: &str) -> Prepared {
     let text = format!("format_version: 1\ntitle: t\nsummary: s\nlevel: beginner\nsteps:\n{steps}");
-    prepare(Source::stdin(&mut text.as_bytes()).unwrap()).unwrap()
+    prepare(
+        Source::stdin(&mut text.as_bytes()).unwrap(),
+        crate::i18n::Lang::EN,
+    )
+    .unwrap()
 }
 
 /// The words of `text` that give the answer of the lesson's only question

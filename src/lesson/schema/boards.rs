@@ -56,7 +56,7 @@ impl<'de> Deserialize<'de> for SizeText {
         let text = scalar_text(d)?;
         crate::parse::parse_size(&text)
             .map(|(w, h)| SizeText(w, h))
-            .map_err(de::Error::custom)
+            .map_err(|e| de::Error::custom(e.say(yaml_lang())))
     }
 }
 
@@ -114,9 +114,13 @@ impl BoardRefVisitor {
         if let Some(path) = file_name(text) {
             return Ok(BoardRef::File(path));
         }
-        parse_board(text, None)
-            .map(BoardRef::Inline)
-            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", shown_text(text))))
+        parse_board(text, None).map(BoardRef::Inline).map_err(|e| {
+            de::Error::custom(format!(
+                "bad board `{}`: {}",
+                shown_text(text),
+                e.say(yaml_lang())
+            ))
+        })
     }
 }
 
@@ -162,8 +166,9 @@ impl<'de> Deserialize<'de> for GoalRef {
             .map(|b| GoalRef::Spec(GoalSpec::Board(b)))
             .map_err(|e| {
                 de::Error::custom(format!(
-                    "bad goal `{}`: not blank-last, blank-first or snail, and not a board: {e}",
-                    shown_text(&text)
+                    "bad goal `{}`: not blank-last, blank-first or snail, and not a board: {}",
+                    shown_text(&text),
+                    e.say(yaml_lang())
                 ))
             })
     }
@@ -176,9 +181,13 @@ pub struct BoardText(pub Board);
 impl<'de> Deserialize<'de> for BoardText {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = scalar_text(d)?;
-        parse_board(&text, None)
-            .map(BoardText)
-            .map_err(|e| de::Error::custom(format!("bad board `{}`: {e}", shown_text(&text))))
+        parse_board(&text, None).map(BoardText).map_err(|e| {
+            de::Error::custom(format!(
+                "bad board `{}`: {}",
+                shown_text(&text),
+                e.say(yaml_lang())
+            ))
+        })
     }
 }
 

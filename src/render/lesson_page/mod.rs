@@ -259,6 +259,7 @@ mod tests {
         use crate::lesson::answers::{self, Entry, Record};
         let p = crate::lesson::prepare(
             crate::lesson::Source::builtin("01-counting-inversions").unwrap(),
+            crate::i18n::Lang::EN,
         )
         .unwrap();
         let w = script_words(&p, crate::i18n::Lang::EN);

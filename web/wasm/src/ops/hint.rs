@@ -69,7 +69,7 @@ pub fn run(l: &Loaded) -> Result<Value> {
     });
     let distance = play_words::distance_words(lang, &answer);
     let text = match suggestion {
-        Some((d, tile)) => t!(
+        Some((d, tile)) => t!(lang;
             "explorer-hint",
             proved = if answer.proved { "yes" } else { "no" },
             tile = tile.to_string(),
@@ -77,7 +77,7 @@ pub fn run(l: &Loaded) -> Result<Value> {
             letter = d.letter().to_string(),
             distance = distance
         ),
-        None => t!("explorer-hint-none", distance = distance),
+        None => t!(lang; "explorer-hint-none", distance = distance),
     };
     Ok(json!({
         "solvable": true,

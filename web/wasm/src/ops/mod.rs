@@ -112,14 +112,16 @@ fn data<T: serde::Serialize>(value: &T) -> Result<Value> {
 /// `explain`: the boards, the inversion table, the verdict (as its JSON)
 /// and the renderers' text of each part.
 fn explain(l: &Loaded) -> Result<Value> {
+    // The request's language (`in_lang`).
+    let lang = i18n::current();
     let table = inversion_table(&l.board, &l.goal);
     let v = verdict(&l.board, &l.goal);
     let table_text = view::inversion_table(&table, &l.goal, plain());
     let lines: Vec<&str> = table_text.lines().filter(|s| !s.is_empty()).collect();
     let after = if table.relabelled {
-        t!("board-col-after-relabelled")
+        t!(lang; "board-col-after-relabelled")
     } else {
-        t!("board-col-after")
+        t!(lang; "board-col-after")
     };
     Ok(json!({
         "board": data(&l.board)?,
@@ -131,13 +133,18 @@ fn explain(l: &Loaded) -> Result<Value> {
         "verdict": data(&v)?,
         "words": {
             "heading": view::board_heading(&l.board, &l.goal, &l.spec, plain()),
-            "board": t!("board-row-board"),
-            "goal": t!("board-row-goal"),
+            "board": t!(lang; "board-row-board"),
+            "goal": t!(lang; "board-row-goal"),
             "reading_order": lines.first().copied().unwrap_or(""),
-            "relabel": table.relabelled.then(|| view::relabel_note(&l.goal, i18n::current())),
-            "columns": [t!("board-col-tile"), after, t!("board-col-count"), t!("board-col-running")],
+            "relabel": table.relabelled.then(|| view::relabel_note(&l.goal, lang)),
+            "columns": [
+                t!(lang; "board-col-tile"),
+                after,
+                t!(lang; "board-col-count"),
+                t!(lang; "board-col-running")
+            ],
             "total": lines.last().copied().unwrap_or(""),
-            "rule": view::rule_words(v.rule, &l.board, i18n::current()),
+            "rule": view::rule_words(v.rule, &l.board, lang),
             "verdict": view::verdict(&v, &l.board, &l.goal, plain()),
             "table": table_text,
         },
@@ -150,13 +157,15 @@ fn explain(l: &Loaded) -> Result<Value> {
 fn trace(l: &Loaded, moves: &str) -> Result<Value> {
     let tokens = npuzzle::moves::parse_moves(moves).map_err(|e| e.context("moves"))?;
     let trace = proof::trace(&l.board, &l.goal, &tokens)?;
+    // The request's language (`in_lang`).
+    let lang = i18n::current();
     let rows: Vec<[String; 8]> = (0..trace.steps.len() + 2)
-        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i, i18n::current()))
+        .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i, lang))
         .collect();
-    let heading = t!(
+    let heading = t!(lang;
         "board-trace-board",
         size = l.board.size_name(),
-        goal = view::goal_line(&l.goal, &l.spec, i18n::current())
+        goal = view::goal_line(&l.goal, &l.spec, lang)
     );
     let mut value = data(&trace)?;
     if let Value::Object(map) = &mut value {
