@@ -105,3 +105,7 @@ usage-roster-not-csv = CSV စာကြောင်း မဟုတ်ပါ: { 
 usage-roster-empty = { $file }: ကျောင်းသား မရှိပါ (စာရင်းတွင် ကျောင်းသားတစ်ဦးလျှင် `id,name` စာကြောင်း တစ်ကြောင်း)
 usage-stdin-once = `-` (standard input ပေါ်ရှိ သင်ခန်းစာ) ကို တစ်ကြိမ်သာ ပေးနိုင်သည်
 usage-max-nodes-zero = --max-nodes သည် အနည်းဆုံး 1 ဖြစ်ရမည်
+usage-pdb-size = --heuristic { $heuristic }: ပုံစံဒေတာဘေ့စ်များသည် 4x4 နှင့် 5x5 ဘုတ်များအတွက်သာ ဖြစ်သည်၊ ဤဘုတ်သည် { $size } ဖြစ်သည်
+usage-pdb-78-size = --heuristic { $heuristic }: 7-8 ဇယားများသည် 4x4 ဘုတ်များအတွက်သာ ဖြစ်သည်၊ ဤဘုတ်သည် { $size } ဖြစ်သည်
+usage-pdb-dual-size = --heuristic { $heuristic }: dual ရှာဖွေမှုများသည် 4x4 နှင့် 5x5 ဇယားများအတွက်သာ ရှိသည်၊ ဤဘုတ်သည် { $size } ဖြစ်သည်
+usage-partition-78-size = --partition 7-8: 7-8 ဇယားများသည် 4x4 အတွက်သာ ဖြစ်သည် (--size 4x4)

@@ -105,3 +105,7 @@ usage-roster-not-csv = không phải một dòng CSV: { $why }
 usage-roster-empty = { $file }: không có học sinh nào (danh sách lớp có một dòng `id,name` cho mỗi học sinh)
 usage-stdin-once = `-` (một bài học trên đầu vào chuẩn) chỉ được cho một lần
 usage-max-nodes-zero = --max-nodes phải ít nhất là 1
+usage-pdb-size = --heuristic { $heuristic }: cơ sở dữ liệu mẫu chỉ dành cho bảng 4x4 và 5x5, bảng này là { $size }
+usage-pdb-78-size = --heuristic { $heuristic }: các bảng 7-8 chỉ dành cho bảng 4x4, bảng này là { $size }
+usage-pdb-dual-size = --heuristic { $heuristic }: tra cứu đối ngẫu chỉ có cho các bảng 4x4 và 5x5, bảng này là { $size }
+usage-partition-78-size = --partition 7-8: các bảng 7-8 chỉ dành cho 4x4 (--size 4x4)

@@ -278,9 +278,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         } => {
             if partition == pdb::pdb78::NAME {
                 if size == "5x5" {
-                    return Err(Error::usage(
-                        "--partition 7-8: the 7-8 tables are for 4x4 (--size 4x4)",
-                    ));
+                    return Err(Error::problem(npuzzle::msg!("usage-partition-78-size")));
                 }
                 return build(&goal.goal, Tables::SevenEight, &output, ctx);
             }

@@ -105,10 +105,16 @@ impl Plan {
         let square = |side: usize| b.width() == side && b.height() == side;
         Ok(match &request.ask {
             Ask::Databases => {
+                // The heuristic as the user named it.
+                let named = match request.pdb_variant {
+                    Some(v) => format!("pdb-{}", v.name()),
+                    None => "pdb".to_string(),
+                };
                 if !(square(4) || square(5)) {
-                    return Err(Error::usage(format!(
-                        "--heuristic pdb: the pattern databases are for 4x4 and 5x5 boards, this one is {}",
-                        b.size_name()
+                    return Err(Error::problem(crate::msg!(
+                        "usage-pdb-size",
+                        heuristic = named,
+                        size = b.size_name()
                     )));
                 }
                 if let Some(plan) = Plan::many78(request, square(4), cached78) {
@@ -118,17 +124,17 @@ impl Plan {
                     .pdb_variant
                     .unwrap_or_else(|| PdbVariant::best_for(b.width()));
                 if variant.seven_eight() && !variant.available(b.width()) {
-                    return Err(Error::usage(format!(
-                        "--heuristic pdb-{}: the 7-8 tables are for 4x4 boards, this one is {}",
-                        variant.name(),
-                        b.size_name()
+                    return Err(Error::problem(crate::msg!(
+                        "usage-pdb-78-size",
+                        heuristic = format!("pdb-{}", variant.name()),
+                        size = b.size_name()
                     )));
                 }
                 if !variant.available(b.width()) {
-                    return Err(Error::usage(format!(
-                        "--heuristic pdb-{}: dual lookups exist for the 4x4 and 5x5 tables only, this board is {}",
-                        variant.name(),
-                        b.size_name()
+                    return Err(Error::problem(crate::msg!(
+                        "usage-pdb-dual-size",
+                        heuristic = format!("pdb-{}", variant.name()),
+                        size = b.size_name()
                     )));
                 }
                 Plan::Databases {

@@ -93,6 +93,27 @@ fn pdb_is_refused_where_it_does_not_apply() {
         err,
         "npuzzle: --heuristic pdb: the pattern databases are for 4x4 and 5x5 boards, this one is 3x3\n"
     );
+    // The heuristic as it was named, in the student's language.
+    let (code, _, err) = run(&[
+        "--lang",
+        "vi",
+        "solve",
+        "1 2 3/4 5 6/7 0 8",
+        "--heuristic",
+        "pdb-7-8-dual",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "npuzzle: --heuristic pdb-7-8-dual: cơ sở dữ liệu mẫu chỉ dành cho bảng 4x4 và 5x5, bảng này là 3x3\n"
+    );
+    let board5 = "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24";
+    let (code, _, err) = run(&["--lang", "zh", "solve", board5, "--heuristic", "pdb-7-8"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "npuzzle: --heuristic pdb-7-8：7-8 表只适用于 4x4 棋盘，这个棋盘是 5x5\n"
+    );
     // 5x5 databases need the goal's blank in a corner (the snail's is in the middle).
     let board5 = "1 2 3 4 5/16 17 18 19 6/15 24 20 0 7/14 23 22 21 8/13 12 11 10 9";
     let (code, _, err) = run(&["solve", board5, "--goal", "snail", "--heuristic", "pdb"]);
