@@ -577,7 +577,7 @@ fn fuzz_course(rng: &mut Rng, cases: u64, report: &mut Report) {
                         }
                         if let Err(problems) = source.problems() {
                             for p in problems {
-                                if p.message.contains('\n') {
+                                if p.say(npuzzle::i18n::Lang::EN).contains('\n') {
                                     return Err(format!("a problem of several lines: {p:?}"));
                                 }
                             }

@@ -155,10 +155,10 @@ impl fmt::Display for Heuristic {
 }
 
 impl FromStr for Heuristic {
-    type Err = String;
+    type Err = crate::i18n::Msg;
 
     /// The names above, and seed 001's labels `h1`..`h6`.
-    fn from_str(s: &str) -> Result<Heuristic, String> {
+    fn from_str(s: &str) -> Result<Heuristic, crate::i18n::Msg> {
         let t = s.trim().to_ascii_lowercase();
         let found = Heuristic::ALL
             .into_iter()
@@ -170,10 +170,10 @@ impl FromStr for Heuristic {
                 _ => None,
             })
             .ok_or_else(|| {
-                format!(
-                    "unknown heuristic `{}` (use one of {}, or h1..h6)",
-                    crate::parse::escape(s),
-                    Heuristic::names()
+                crate::msg!(
+                    "lessonfile-unknown-heuristic",
+                    name = crate::parse::shown_text(s),
+                    names = Heuristic::names()
                 )
             })
     }

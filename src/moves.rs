@@ -202,7 +202,7 @@ impl MoveError {
 
 impl From<MoveError> for Error {
     fn from(e: MoveError) -> Error {
-        Error::input(e.to_string())
+        Error::problem(e.said())
     }
 }
 

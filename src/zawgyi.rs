@@ -8,7 +8,7 @@
 //! the tool's syllable breaking, widths, answer comparison and every
 //! Unicode font. A lesson, a translation or an answer file in Zawgyi is
 //! refused with the line where it was found and how to convert it
-//! ([`refuse`]); it is never shown as if it were Unicode.
+//! ([`find`], [`message`]); it is never shown as if it were Unicode.
 //!
 //! The detector is Google's published myanmar-tools model (its data file,
 //! Apache-2.0, is `data/myanmar-tools/`; this module is our own reading
@@ -191,17 +191,10 @@ pub fn find(text: &str) -> Option<usize> {
     leaning.or(strongest).map(|k| k + 1)
 }
 
-/// The one-line message for a file in Zawgyi, `FILE:LINE: ...`, with how
-/// to convert it; `None` for a file in Unicode.
-pub fn refuse(text: &str, file: &str) -> Option<String> {
-    find(text).map(|line| format!("{file}:{line}: {}", message()))
-}
-
-/// What is wrong and how to mend it (after `FILE:LINE: `).
-pub fn message() -> String {
-    "this Burmese is in the Zawgyi encoding, not Unicode: convert the file to Unicode \
-     (for example `uconv -x Zawgyi-my < FILE > NEW-FILE`, ICU's converter) and use the new file"
-        .to_string()
+/// What is wrong and how to mend it (after `FILE:LINE: `), as a message
+/// said where it is printed.
+pub fn message() -> crate::i18n::Msg {
+    crate::msg!("lessonfile-zawgyi")
 }
 
 #[cfg(test)]
@@ -253,8 +246,6 @@ mod tests {
         let unicode = format!("lang: my\ntitle: {UNICODE}\n");
         assert_eq!(find(&unicode), None);
         assert_eq!(find("title: Counting\n"), None);
-        let shown = refuse(&file, "lesson.yaml").unwrap();
-        assert!(shown.starts_with("lesson.yaml:4: "), "{shown}");
-        assert!(shown.contains("uconv -x Zawgyi-my"), "{shown}");
+        assert!(message().english().contains("uconv -x Zawgyi-my"));
     }
 }

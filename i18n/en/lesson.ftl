@@ -373,14 +373,20 @@ grade-error-none-graded = no answer file could be graded ({ $count } not graded)
 ## lesson check: one line per lesson, a course's table, the summaries.
 check-mark-ok = ok
 check-mark-fail = FAIL
-check-verified = { $file }: { $steps } steps, { $claims } { $claims ->
+check-verified = { $file }: { $steps } { $steps ->
+    [one] step
+   *[other] steps
+}, { $claims } { $claims ->
     [one] claim
    *[other] claims
 } and { $quizzes } quiz { $quizzes ->
     [one] answer
    *[other] answers
 } verified
-check-verified-with-variants = { $file }: { $steps } steps, { $claims } { $claims ->
+check-verified-with-variants = { $file }: { $steps } { $steps ->
+    [one] step
+   *[other] steps
+}, { $claims } { $claims ->
     [one] claim
    *[other] claims
 } and { $quizzes } quiz { $quizzes ->
@@ -389,6 +395,7 @@ check-verified-with-variants = { $file }: { $steps } steps, { $claims } { $claim
 } verified, and the variants of { $variants } sample students ({ $ids })
 check-false = { $file }: { $count } of { $total } claims false
 check-warning-line = { $file }: warning: { $text }
+check-nothing-checked = nothing is checked: the lesson has no `expect:` claims and no quizzes
 check-course = Course: { $title }
 check-col-file = FILE
 check-col-steps = STEPS

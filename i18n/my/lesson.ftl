@@ -291,6 +291,7 @@ check-verified = { $file }: အဆင့် { $steps } ဆင့်၊ ဆို
 check-verified-with-variants = { $file }: အဆင့် { $steps } ဆင့်၊ ဆိုချက် { $claims } ခုနှင့် မေးခွန်းအဖြေ { $quizzes } ခု စစ်ဆေးပြီး မှန်သည်၊ နမူနာ ကျောင်းသား { $variants } ဦး ({ $ids }) ၏ မူကွဲများကိုလည်း စစ်ဆေးပြီး မှန်သည်
 check-false = { $file }: ဆိုချက် { $total } ခုအနက် { $count } ခု မှားသည်
 check-warning-line = { $file }: သတိပေးချက်: { $text }
+check-nothing-checked = စစ်ဆေးစရာ မရှိပါ: သင်ခန်းစာတွင် `expect:` ဆိုချက် မရှိသလို မေးခွန်းလည်း မရှိပါ
 check-course = သင်ရိုး: { $title }
 check-col-file = ဖိုင်
 check-col-steps = အဆင့်

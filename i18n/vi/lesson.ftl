@@ -287,6 +287,7 @@ check-verified = { $file }: { $steps } bước, { $claims } nhận định và {
 check-verified-with-variants = { $file }: { $steps } bước, { $claims } nhận định và { $quizzes } đáp án câu hỏi đã được kiểm chứng, cùng các phiên bản của { $variants } học sinh mẫu ({ $ids })
 check-false = { $file }: { $count } trong { $total } nhận định sai
 check-warning-line = { $file }: cảnh báo: { $text }
+check-nothing-checked = không có gì được kiểm chứng: bài học không có nhận định `expect:` nào và không có câu hỏi nào
 check-course = Khóa học: { $title }
 check-col-file = TỆP
 check-col-steps = BƯỚC

@@ -287,6 +287,7 @@ check-verified = { $file }：{ $steps } 个步骤、{ $claims } 条断言和 { $
 check-verified-with-variants = { $file }：{ $steps } 个步骤、{ $claims } 条断言和 { $quizzes } 个测验答案已验证，另有 { $variants } 名样例学生的变体（{ $ids }）
 check-false = { $file }：{ $total } 条断言中有 { $count } 条是错的
 check-warning-line = { $file }：警告：{ $text }
+check-nothing-checked = 没有可检查的内容：这节课既没有 `expect:` 断言，也没有测验
 check-course = 课程：{ $title }
 check-col-file = 文件
 check-col-steps = 步骤

@@ -112,7 +112,7 @@ pub fn parse_heuristics(names: &[String], default: &[Heuristic]) -> Result<Vec<H
     for name in names.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
         let h = name
             .parse::<Heuristic>()
-            .map_err(|e| Error::usage(e).context("--heuristic"))?;
+            .map_err(|e| Error::problem(e).context("--heuristic"))?;
         if !out.contains(&h) {
             out.push(h);
         }

@@ -94,8 +94,12 @@ pub struct Located {
 impl Located {
     /// `FILE:LINE:COLUMN: warning: message`, as compilers print them.
     fn line(&self) -> String {
-        Problem::new(self.line, self.column, format!("warning: {}", self.message))
-            .located(&self.file)
+        place_line(
+            &self.file,
+            self.line,
+            self.column,
+            &format!("warning: {}", self.message),
+        )
     }
 }
 
@@ -111,7 +115,12 @@ pub struct FileError {
 }
 
 impl FileReport {
-    fn malformed(file: String, problems: Vec<Problem>, warnings: Vec<String>) -> FileReport {
+    fn malformed(
+        lang: Lang,
+        file: String,
+        problems: Vec<Problem>,
+        warnings: Vec<String>,
+    ) -> FileReport {
         FileReport {
             file,
             ok: false,
@@ -125,7 +134,7 @@ impl FileReport {
                 .map(|p| FileError {
                     line: p.line,
                     column: p.column,
-                    message: p.message,
+                    message: p.say(lang),
                     kind: "malformed",
                 })
                 .collect(),
@@ -145,15 +154,15 @@ fn problem_of(file: &str, e: &Error, lang: Lang) -> Problem {
         .and_then(|r| r.strip_prefix(':'))
         .map(str::trim_start);
     let Some(rest) = rest else {
-        return Problem::new(0, 0, text);
+        return Problem::said(0, 0, &text);
     };
     let mut parts = rest.splitn(3, ':');
     if let (Some(l), Some(c), Some(m)) = (parts.next(), parts.next(), parts.next())
         && let (Ok(l), Ok(c)) = (l.parse(), c.parse())
     {
-        return Problem::new(l, c, m.trim_start());
+        return Problem::said(l, c, m.trim_start());
     }
-    Problem::new(0, 0, rest)
+    Problem::said(0, 0, rest)
 }
 
 /// Check one lesson, reporting progress as its steps finish.
@@ -171,6 +180,7 @@ fn check_translations(
         reports.push(match source.in_language(tr.lang) {
             Ok(s) => check_source(s, Some(source), vec![], budget, ctx)?,
             Err(e) => FileReport::malformed(
+                lang,
                 tr.file.clone(),
                 vec![problem_of(&tr.file, &e, lang)],
                 vec![],
@@ -197,11 +207,12 @@ fn check_source(
         Ok(l) => (l, vec![]),
         Err(problems) => match source.salvage(&problems) {
             Some(l) => (l, problems),
-            None => return Ok(FileReport::malformed(file, problems, warnings)),
+            None => return Ok(FileReport::malformed(lang, file, problems, warnings)),
         },
     };
     if let Err(e) = budget::check(&source, &lesson, budget) {
         return Ok(FileReport::malformed(
+            lang,
             file.clone(),
             vec![problem_of(&file, &e, lang)],
             warnings,
@@ -222,6 +233,7 @@ fn check_source(
         Err(Error::Interrupted) => return Err(Error::Interrupted),
         Err(e) => {
             return Ok(FileReport::malformed(
+                lang,
                 file.clone(),
                 vec![problem_of(&file, &e, lang)],
                 warnings,
@@ -232,6 +244,7 @@ fn check_source(
         Ok(r) => r,
         Err(e) => {
             return Ok(FileReport::malformed(
+                lang,
                 file.clone(),
                 vec![problem_of(&file, &e, lang)],
                 warnings,
@@ -256,7 +269,7 @@ fn check_source(
         // Every malformed step and every step that could not run, then
         // the false claims of those that did, in the order of the file.
         problems.extend(step_errors.iter().map(|e| problem_of(&file, e, lang)));
-        let mut report_file = FileReport::malformed(file.clone(), problems, warnings);
+        let mut report_file = FileReport::malformed(lang, file.clone(), problems, warnings);
         report_file.steps = steps;
         report_file.claims = report.claims + report.quizzes - report.failures.len();
         report_file.errors.extend(false_claims);
@@ -300,8 +313,7 @@ fn check_source(
         )
         .collect();
     if r.claims + r.quizzes == 0 {
-        warnings
-            .push("nothing is checked: the lesson has no `expect:` claims and no quizzes".into());
+        warnings.push(t!(lang; "check-nothing-checked"));
     }
     let mut errors = errors;
     let variants = check_variants(&p.source, base, &mut errors, lang)?;
@@ -525,7 +537,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                     ));
                 }
                 for f in &c.lessons {
-                    let warnings = c.warnings_for(f);
+                    let warnings = c.warnings_for(f).iter().map(|w| w.say(lang)).collect();
                     let mut translations = Vec::new();
                     reports.push(match c.read(f) {
                         Ok(s) => {
@@ -535,7 +547,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                         Err(e) => {
                             let file = escape(&f.display().to_string());
                             let p = problem_of(&file, &e, lang);
-                            FileReport::malformed(file, vec![p], warnings)
+                            FileReport::malformed(lang, file, vec![p], warnings)
                         }
                     });
                     reports.extend(translations);
@@ -546,7 +558,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 Err(e) => {
                     let file = lesson::load::STDIN_NAME.to_string();
                     let p = problem_of(&file, &e, lang);
-                    reports.push(FileReport::malformed(file, vec![p], vec![]));
+                    reports.push(FileReport::malformed(lang, file, vec![p], vec![]));
                 }
             },
             Target::Lesson(name) => match Source::find(name) {
@@ -559,7 +571,7 @@ pub fn run(mut args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 Err(e) => {
                     let file = escape(name);
                     let p = problem_of(&file, &e, lang);
-                    reports.push(FileReport::malformed(file, vec![p], vec![]));
+                    reports.push(FileReport::malformed(lang, file, vec![p], vec![]));
                 }
             },
         }
@@ -621,7 +633,17 @@ fn files_of(reports: &[&FileReport]) -> String {
 }
 
 fn located(file: &str, e: &FileError) -> String {
-    Problem::new(e.line, e.column, e.message.clone()).located(file)
+    place_line(file, e.line, e.column, &e.message)
+}
+
+/// `FILE:LINE:COLUMN: text` (or `FILE: text` without a place).
+fn place_line(file: &str, line: usize, column: usize, text: &str) -> String {
+    let text = npuzzle::parse::cut_quotes(text);
+    if line == 0 {
+        format!("{file}: {text}")
+    } else {
+        format!("{file}:{line}:{column}: {text}")
+    }
 }
 
 /// One line per well-formed lesson (malformed ones go to standard error).

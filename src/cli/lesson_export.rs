@@ -127,7 +127,7 @@ fn sources(dir: Option<&Path>, ctx: &mut Ctx) -> Result<(String, Vec<Source>)> {
             ctx.err,
             "npuzzle: {}: {}",
             escape(&f.display().to_string()),
-            w
+            w.say(ctx.lang())
         )?;
     }
     let title = course.title.clone().unwrap_or_else(|| {

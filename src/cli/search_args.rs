@@ -87,7 +87,7 @@ impl RuleArgs {
     pub fn heuristic(&self) -> Result<Option<Heuristic>> {
         self.heuristic
             .as_deref()
-            .map(|h| h.parse::<Heuristic>().map_err(Error::usage))
+            .map(|h| h.parse::<Heuristic>().map_err(Error::problem))
             .transpose()
             .map_err(|e| e.context("--heuristic"))
     }
@@ -240,7 +240,7 @@ impl SolveBoard {
 
 /// An algorithm name; the caller names the flag it came from.
 pub fn parse_algo(text: &str) -> Result<Algorithm> {
-    text.parse::<Algorithm>().map_err(Error::usage)
+    text.parse::<Algorithm>().map_err(Error::problem)
 }
 
 /// The stepper's flags (flattened into `solve`).

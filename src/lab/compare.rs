@@ -117,12 +117,12 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
     let g = goal.board();
     search::check_searchable(g)?;
     if o.count == 0 {
-        return Err(Error::usage("--count: give at least 1 board"));
+        return Err(Error::problem(crate::msg!("usage-count-at-least-one")));
     }
     if !o.algorithm.properties().optimal_with_admissible {
-        return Err(Error::usage(format!(
-            "--algo {}: the comparison runs astar or idastar",
-            o.algorithm
+        return Err(Error::problem(crate::msg!(
+            "usage-compare-algo",
+            algo = o.algorithm.name()
         )));
     }
     let mut rng = Rng::new(o.seed);

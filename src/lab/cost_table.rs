@@ -354,14 +354,14 @@ pub fn run(
     let space = Space::new(g)?;
     let diameter = space.max_depth() as u32;
     if options.max_depth < 2 || options.max_depth > diameter {
-        return Err(Error::usage(format!(
-            "--max-depth {}: give an even depth from 2 to {} (no 8-puzzle board is farther from the goal)",
-            options.max_depth,
-            diameter - diameter % 2
+        return Err(Error::problem(crate::msg!(
+            "usage-max-depth-range",
+            depth = options.max_depth,
+            max = diameter - diameter % 2
         )));
     }
     if options.count == 0 {
-        return Err(Error::usage("--count: give at least 1 board per depth"));
+        return Err(Error::problem(crate::msg!("usage-count-per-depth")));
     }
     let mut rng = Rng::new(options.seed);
     let mut rows = Vec::new();

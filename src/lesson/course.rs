@@ -45,7 +45,7 @@ pub struct Course {
     /// The lesson files, in course order.
     pub lessons: Vec<PathBuf>,
     /// `(file, message)`: lessons `course.yaml` does not list.
-    pub warnings: Vec<(PathBuf, String)>,
+    pub warnings: Vec<(PathBuf, crate::i18n::Msg)>,
 }
 
 /// A lesson of a course: a `*.yaml` or `*.yml` regular file of the folder
@@ -122,7 +122,7 @@ impl Course {
             if !lessons.contains(&f) {
                 warnings.push((
                     f.clone(),
-                    format!("not listed in {COURSE_FILE}: it comes after the listed lessons"),
+                    crate::msg!("lessonfile-course-not-listed", file = COURSE_FILE),
                 ));
                 lessons.push(f);
             }
@@ -142,7 +142,7 @@ impl Course {
     }
 
     /// The warnings about one lesson file.
-    pub fn warnings_for(&self, file: &Path) -> Vec<String> {
+    pub fn warnings_for(&self, file: &Path) -> Vec<crate::i18n::Msg> {
         self.warnings
             .iter()
             .filter(|(f, _)| f == file)
@@ -225,9 +225,5 @@ fn read_course_file(path: &Path, base: &Path) -> Result<CourseFile> {
             Error::problem(crate::msg!("lessonfile-zawgyi")).context(format!("{shown}:{line}"))
         );
     }
-    super::yaml_budget::from_str(text).map_err(|e| {
-        let mut p = Problem::from(e);
-        p.message = super::diagnose::did_you_mean(&p.message);
-        said::diagnosed(&p, &shown)
-    })
+    super::yaml_budget::from_str(text).map_err(|e| said::diagnosed(&Problem::from(e), &shown))
 }

@@ -8,55 +8,97 @@
 //! reported, suggests the name that was meant (`did you mean
 //! `inversions`?`), and finds the line and column of a claim.
 
-use serde::Serialize;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 
 /// One problem in a lesson file, at a 1-based line and column (0 when the
-/// problem concerns the whole file).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// problem concerns the whole file): where it is in the lesson (a step, a
+/// field) and what is wrong, as data. Its words are chosen where it is
+/// printed ([`Problem::say`]), in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    /// The step it is in: its number (1-based) and its kind as written
+    /// (empty when the kind itself is the problem).
+    pub step: Option<(usize, String)>,
+    /// The field it is about, as a path from the step (or from the top of
+    /// the file): `board`, `expect.parity`; empty for none.
+    pub field: String,
+    pub what: Msg,
 }
 
 impl Problem {
-    /// A problem at `line`, `column`; quoted excerpts of the message are
-    /// cut at 80 characters ([`crate::parse::cut_quotes`]).
-    pub fn new(line: usize, column: usize, message: impl Into<String>) -> Problem {
+    /// The problem `what` at `line`, `column`.
+    pub fn new(line: usize, column: usize, what: Msg) -> Problem {
         Problem {
             line,
             column,
-            message: crate::parse::cut_quotes(&message.into()),
+            step: None,
+            field: String::new(),
+            what,
         }
     }
 
-    /// `FILE:LINE:COLUMN: message` (or `FILE: message` without a place).
-    pub fn located(&self, file: &str) -> String {
+    /// Text already said (a message printed elsewhere, split back into
+    /// its place and its words): shown as it is.
+    pub fn said(line: usize, column: usize, text: &str) -> Problem {
+        Problem::new(line, column, msg!("lessonfile-diagnosed", message = text))
+    }
+
+    /// The same problem inside step `number` (1-based) of kind `kind`.
+    pub fn in_step(mut self, number: usize, kind: &str) -> Problem {
+        self.step = Some((number, kind.to_string()));
+        self
+    }
+
+    /// The same problem about the field `path`.
+    pub fn at_field(mut self, path: &str) -> Problem {
+        self.field = path.to_string();
+        self
+    }
+
+    /// `step 3 (inversions): board: …` in `lang`; quoted excerpts are cut
+    /// at 80 characters ([`crate::parse::cut_quotes`]).
+    pub fn say(&self, lang: Lang) -> String {
+        let mut s = String::new();
+        if let Some((n, kind)) = &self.step {
+            let step = if kind.is_empty() {
+                msg!("lessonfile-step-number", number = *n)
+            } else {
+                msg!("lessonfile-step", number = *n, kind = kind.as_str())
+            };
+            s.push_str(&step.say(lang));
+            s.push_str(": ");
+        }
+        if !self.field.is_empty() {
+            s.push_str(&msg!("lessonfile-field", name = self.field.as_str()).say(lang));
+            s.push_str(": ");
+        }
+        s.push_str(&self.what.say(lang));
+        crate::parse::cut_quotes(&s)
+    }
+
+    /// `FILE:LINE:COLUMN: problem` (or `FILE: problem` without a place),
+    /// in `lang`.
+    pub fn located(&self, file: &str, lang: Lang) -> String {
         if self.line == 0 {
-            format!("{file}: {}", self.message)
+            format!("{file}: {}", self.say(lang))
         } else {
-            format!("{file}:{}:{}: {}", self.line, self.column, self.message)
+            format!("{file}:{}:{}: {}", self.line, self.column, self.say(lang))
         }
     }
 }
 
-/// A file refused by the YAML budget, at the event over the limit.
-impl From<super::yaml_budget::Refusal> for Problem {
-    fn from(r: super::yaml_budget::Refusal) -> Problem {
-        Problem::new(r.line, r.column, r.message)
-    }
-}
-
-/// A YAML file refused by the budget or by serde_yaml.
-impl From<super::yaml_budget::Refused> for Problem {
-    fn from(r: super::yaml_budget::Refused) -> Problem {
-        match r {
-            super::yaml_budget::Refused::Budget(r) => r.into(),
-            super::yaml_budget::Refused::Yaml(e) => {
-                let (line, column, message) = super::yaml_budget::yaml_error(&e);
-                Problem::new(line, column, crate::parse::escape(&message))
-            }
-        }
+/// As JSON: its place and its English.
+impl serde::Serialize for Problem {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Problem", 3)?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("message", &self.say(Lang::EN))?;
+        st.end()
     }
 }
 
@@ -67,11 +109,7 @@ pub fn tab(text: &str) -> Option<Problem> {
             match c {
                 ' ' => continue,
                 '\t' => {
-                    return Some(Problem::new(
-                        ln + 1,
-                        col + 1,
-                        "tabs cannot indent YAML: use spaces",
-                    ));
+                    return Some(Problem::new(ln + 1, col + 1, msg!("lessonfile-tab")));
                 }
                 _ => break,
             }
@@ -196,11 +234,10 @@ pub fn indentation(text: &str) -> Option<Problem> {
                         return Some(Problem::new(
                             line.number,
                             line.indent + 1,
-                            format!(
-                                "wrong indentation: this line is indented more than line {}, which already has its value; start it at column {} (as line {})",
-                                p.number,
-                                deepest + 1,
-                                p.number
+                            msg!(
+                                "lessonfile-indent-too-deep",
+                                line = p.number,
+                                column = deepest + 1
                             ),
                         ));
                     }
@@ -211,20 +248,27 @@ pub fn indentation(text: &str) -> Option<Problem> {
                     deeper = open.pop();
                 }
                 if open.last().map(|o| o.0) != Some(line.indent) {
-                    let choices: Vec<String> = deeper
-                        .into_iter()
-                        .chain(open.last().copied())
-                        .map(|(col, at)| format!("column {} (as line {at})", col + 1))
-                        .collect();
-                    return Some(Problem::new(
-                        line.number,
-                        line.indent + 1,
-                        format!(
-                            "wrong indentation: column {} lines up with no block above; start this line at {}",
-                            line.indent + 1,
-                            choices.join(" or ")
+                    let choices: Vec<(usize, usize)> =
+                        deeper.into_iter().chain(open.last().copied()).collect();
+                    let column = line.indent + 1;
+                    let what = match choices[..] {
+                        [(c, l)] => msg!(
+                            "lessonfile-indent-no-block-one",
+                            column = column,
+                            at_column = c + 1,
+                            at_line = l
                         ),
-                    ));
+                        [(c, l), (c2, l2), ..] => msg!(
+                            "lessonfile-indent-no-block-two",
+                            column = column,
+                            at_column = c + 1,
+                            at_line = l,
+                            or_column = c2 + 1,
+                            or_line = l2
+                        ),
+                        [] => msg!("lessonfile-indent-no-block", column = column),
+                    };
+                    return Some(Problem::new(line.number, column, what));
                 }
                 open.pop();
             }
@@ -237,48 +281,6 @@ pub fn indentation(text: &str) -> Option<Problem> {
     None
 }
 
-/// Add "did you mean `x`?" to serde's "unknown field/variant `y`, expected
-/// one of ..." and to "unknown step kind `y`, expected one of ...".
-pub fn did_you_mean(message: &str) -> String {
-    let Some((given, options)) = unknown_name(message) else {
-        return message.to_string();
-    };
-    match closest(&given, &options) {
-        Some(best) => {
-            // Keep the list of choices short: the suggestion says it all.
-            let head = message.split(", expected").next().unwrap_or(message);
-            format!("{head}: did you mean `{best}`?")
-        }
-        None => message.to_string(),
-    }
-}
-
-/// The unknown name and the names expected instead, from a serde message.
-fn unknown_name(message: &str) -> Option<(String, Vec<String>)> {
-    let start = [
-        "unknown field `",
-        "unknown variant `",
-        "unknown step kind `",
-    ]
-    .iter()
-    .find_map(|p| message.find(p).map(|i| i + p.len()))?;
-    let rest = &message[start..];
-    let end = rest.find('`')?;
-    let given = rest[..end].to_string();
-    let tail = &rest[end..];
-    let list = tail
-        .split_once("expected one of ")
-        .or_else(|| tail.split_once("expected "))?
-        .1;
-    let options = list
-        .split(", ")
-        .flat_map(|o| o.split(" or "))
-        .map(|o| o.trim().trim_matches('`').to_string())
-        .filter(|o| !o.is_empty())
-        .collect();
-    Some((given, options))
-}
-
 /// The known name closest to a misspelt one, if any is close enough.
 pub fn closest(given: &str, options: &[String]) -> Option<String> {
     let g = given.to_ascii_lowercase();
@@ -288,28 +290,6 @@ pub fn closest(given: &str, options: &[String]) -> Option<String> {
         .filter(|(d, o)| *d <= 2.max(o.len() / 3) && *d < o.len())
         .min_by_key(|(d, _)| *d)
         .map(|(_, o)| o.clone())
-}
-
-/// `invalid type: string "no", expected true or false`: YAML 1.2 reads
-/// yes/no as text. Say so, and what to write.
-pub fn yes_no(message: &str) -> String {
-    for (word, value) in [
-        ("\"no\"", "false"),
-        ("\"yes\"", "true"),
-        ("\"No\"", "false"),
-        ("\"Yes\"", "true"),
-        ("\"off\"", "false"),
-        ("\"on\"", "true"),
-    ] {
-        let pattern = format!("invalid type: string {word}, expected true or false");
-        if let Some(head) = message.strip_suffix(&pattern) {
-            let shown = word.trim_matches('"');
-            return format!(
-                "{head}`{shown}` is read as text here, not true or false: write `{value}` (only a quiz's `answer:` takes yes and no)"
-            );
-        }
-    }
-    message.to_string()
 }
 
 /// The lines (1-based, inclusive start, exclusive end) of every step under
@@ -416,24 +396,6 @@ mod tests {
             "{HEAD}  - say: |\n      text\n        more\n  - inversions:\n      board: x\n      expect: {{inversions: 0}}\n"
         );
         assert!(indentation(&good).is_none(), "{:?}", indentation(&good));
-    }
-
-    #[test]
-    fn suggestions() {
-        assert_eq!(
-            did_you_mean("unknown step kind `inversion`, expected one of say, inversions"),
-            "unknown step kind `inversion`: did you mean `inversions`?"
-        );
-        assert_eq!(
-            did_you_mean("unknown field `expcet`, expected one of `id`, `expect`"),
-            "unknown field `expcet`: did you mean `expect`?"
-        );
-        assert_eq!(
-            did_you_mean("unknown field `titel`, expected `title` or `lessons`"),
-            "unknown field `titel`: did you mean `title`?"
-        );
-        let far = "unknown field `zzzzzz`, expected one of `id`, `expect`";
-        assert_eq!(did_you_mean(far), far);
     }
 
     #[test]

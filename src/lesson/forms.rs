@@ -163,7 +163,7 @@ pub fn moves(text: &str) -> Result<Vec<MoveToken>, BadMoves> {
 }
 
 /// A quiz's moves: letters U, D, L, R only (upper case in the result).
-pub fn letters(text: &str) -> Result<String, String> {
+pub fn letters(text: &str) -> Result<String, crate::i18n::Msg> {
     super::schema::Moves::parse(text).map(|m| m.text())
 }
 

@@ -14,6 +14,7 @@ use super::said;
 use super::schema::{BoardRef, GoalRef, Lesson};
 use super::translate::{self, Translation};
 use super::yaml_budget::{self, Refused};
+use super::yaml_words;
 use crate::board::{Board, Goal, GoalSpec};
 use crate::error::{Error, Result};
 use crate::i18n::Lang;
@@ -339,13 +340,10 @@ impl Source {
                     .and_then(Value::as_str);
                 if has_vary(body) || truth.is_some_and(|t| varying_ids.contains(&t)) {
                     let (line, column) = at(*i, if has_vary(body) { "vary" } else { "truth" });
-                    all.push(Problem::new(
-                        line,
-                        column,
-                        format!(
-                            "step {n} (quiz): a quiz's answer is written once, but its board varies per student (vary: true): ask with an exercise (count, moves, next-node), whose answer is computed for each student"
-                        ),
-                    ));
+                    all.push(
+                        Problem::new(line, column, crate::msg!("lessonfile-vary-quiz"))
+                            .in_step(n, "quiz"),
+                    );
                 }
             } else if let Some(key) = ["move", "moves"]
                 .into_iter()
@@ -354,22 +352,18 @@ impl Source {
                 // A blank in a corner for one student: the move that is
                 // legal on the instructor's board is not on theirs.
                 let (line, column) = at(*i, key);
-                all.push(Problem::new(
-                    line,
-                    column,
-                    format!(
-                        "step {n} ({kind}): {key}: fixed moves on a board that varies per student (vary: true) are illegal on some students' boards (the blank in another row or column): use a fixed board for this step, or an exercise that needs no fixed move (count, moves, next-node)"
-                    ),
-                ));
+                all.push(
+                    Problem::new(line, column, crate::msg!("lessonfile-vary-moves"))
+                        .in_step(n, kind)
+                        .at_field(key),
+                );
             } else if has_vary(body) && body.get("expect").is_some() {
                 let (line, column) = at(*i, "expect");
-                all.push(Problem::new(
-                    line,
-                    column,
-                    format!(
-                        "step {n} ({kind}): expect: a fixed claim about a board that varies per student (vary: true) would be false for the others: leave out `expect:` (the step's values are computed for each student and checked by `lesson check`) or the board's `vary:`"
-                    ),
-                ));
+                all.push(
+                    Problem::new(line, column, crate::msg!("lessonfile-vary-expect"))
+                        .in_step(n, kind)
+                        .at_field("expect"),
+                );
             }
         }
         if all.is_empty() { Ok(()) } else { Err(all) }
@@ -431,7 +425,7 @@ impl Source {
         self.problems_of_text().map_err(|all| {
             all.into_iter()
                 .map(|p| {
-                    let (line, column) = translate::place(&tr.text, &p.message);
+                    let (line, column) = translate::place(&tr.text, &p);
                     Problem { line, column, ..p }
                 })
                 .collect()
@@ -449,7 +443,7 @@ impl Source {
         }
         let e = match serde_yaml::from_str::<Lesson>(&self.text) {
             Ok(lesson) if lesson.steps.is_empty() => {
-                return Err(vec![Problem::new(0, 0, "the lesson has no steps")]);
+                return Err(vec![Problem::new(0, 0, crate::msg!("lessonfile-no-steps"))]);
             }
             Ok(lesson) => return self.vary_problems().map(|()| lesson),
             Err(e) => e,
@@ -476,7 +470,7 @@ impl Source {
                 Err(Refused::Budget(r)) => all.push(Problem::from(r)),
             }
         }
-        if all.is_empty() || !first.message.starts_with("step ") {
+        if all.is_empty() || first.step.is_none() {
             all.insert(0, first);
         }
         all.dedup();
@@ -494,13 +488,7 @@ impl Source {
         use serde_yaml::Value;
         let mut bad: Vec<usize> = Vec::new();
         for p in problems {
-            let n: usize = p
-                .message
-                .strip_prefix("step ")?
-                .split(|c: char| !c.is_ascii_digit())
-                .next()?
-                .parse()
-                .ok()?;
+            let (n, _) = p.step.as_ref()?;
             bad.push(n.checked_sub(1)?);
         }
         let mut v: Value = yaml_budget::from_str(&self.text).ok()?;
@@ -558,56 +546,43 @@ impl Source {
     }
 
     fn yaml_problem(&self, e: &serde_yaml::Error, step: Option<usize>) -> Problem {
-        let (mut line, mut column, mut message) = yaml_budget::yaml_error(e);
-        if line == 0 {
-            let message = match message.as_str() {
-                "repetition limit exceeded" => {
-                    "refused: YAML aliases expand too much (an alias bomb?)".to_string()
-                }
-                "EOF while parsing a value" => "the file is empty: a lesson needs format_version, title, summary, level and steps".to_string(),
-                _ => message,
-            };
-            return Problem::new(0, 0, escape(&message));
+        let mut p = yaml_words::problem(e);
+        if p.line == 0 {
+            return Problem::new(0, 0, p.what);
         }
-        if message == "recursion limit exceeded" {
-            message = "refused: nested too deeply".to_string();
-        }
+        // A step read alone is `steps[0]`: its number in the lesson.
         if let Some(i) = step
-            && let Some(rest) = message.strip_prefix("steps[0]")
+            && let Some((n, _)) = p.step.as_mut()
         {
-            message = format!("steps[{i}]{rest}");
+            *n = i + 1;
         }
-        let message = message
-            .replace("expected u64", "expected a whole number")
-            .replace("expected u32", "expected a whole number")
-            .replace("expected usize", "expected a whole number")
-            .replace("expected a boolean", "expected true or false");
-        let message = diagnose::yes_no(&diagnose::did_you_mean(&humane_path(&message)));
         // A header field refused by its own check (serde_yaml places it at
         // the start of the file): at its key's line.
         for key in ["lang", "format_version"] {
-            if message.starts_with(key)
+            let refused = match key {
+                "lang" => "lessonfile-bad-lang",
+                _ => "lessonfile-format-version",
+            };
+            if p.what.id() == refused
                 && let Some(n) = self
                     .text
                     .lines()
                     .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
             {
-                (line, column) = (n + 1, 1);
+                (p.line, p.column) = (n + 1, 1);
             }
         }
         // "a step has exactly one kind, but this one also has `x`": point
         // at `x`, the key that is not indented under the kind.
         if let Some(i) = step
-            && let Some(extra) = message
-                .split_once("also has `")
-                .and_then(|(_, r)| r.split_once('`'))
-                .map(|(k, _)| k.to_string())
+            && p.what.id() == "lessonfile-step-extra-key"
+            && let Some(crate::i18n::Arg::Text(extra)) = p.what.arg("key")
             && let Some((_, blocks)) = diagnose::step_blocks(&self.text)
             && let Some(block) = blocks.get(i)
         {
-            (line, column) = diagnose::locate(&self.text, *block, &[&extra]);
+            (p.line, p.column) = diagnose::locate(&self.text, *block, &[extra.as_str()]);
         }
-        Problem::new(line, column, escape(&message))
+        p
     }
 
     /// Read a board named in the lesson; a random board is drawn for its
@@ -728,26 +703,6 @@ struct OneStep {
     steps: Vec<super::schema::Step>,
 }
 
-/// `steps[2].quiz: ...` reads better as `step 3 (quiz): ...`.
-fn humane_path(message: &str) -> String {
-    if let Some(rest) = message.strip_prefix("steps[")
-        && let Some((num, tail)) = rest.split_once(']')
-        && let Ok(n) = num.parse::<usize>()
-    {
-        let tail = tail.strip_prefix('.').unwrap_or(tail);
-        let (kind, tail) = match tail.split_once(['.', ':']) {
-            Some((k, t)) if !k.contains(' ') => (k, t.trim_start_matches(':')),
-            _ => ("", tail),
-        };
-        return if kind.is_empty() {
-            format!("step {}: {}", n + 1, tail.trim_start())
-        } else {
-            format!("step {} ({kind}): {}", n + 1, tail.trim_start())
-        };
-    }
-    message.to_string()
-}
-
 /// Where a text first has Burmese in the Zawgyi encoding: its line and the
 /// column of the line's first Myanmar character (1-based).
 fn zawgyi_at(text: &str) -> Option<(usize, usize)> {
@@ -779,17 +734,16 @@ mod tests {
     }
 
     #[test]
-    fn humane_paths() {
+    fn problems_are_placed_in_their_step() {
+        let text = "format_version: 1\ntitle: t\nsummary: s\nlevel: beginner\nsteps:\n  - say: hi\n  - quiz:\n      question: q\n      typ: number\n";
+        let all = source(text).problems().unwrap_err();
+        let p = &all[0];
+        assert_eq!(p.step, Some((2, "quiz".to_string())), "{p:?}");
+        assert_eq!(p.what.id(), "lessonfile-unknown-field-meant");
         assert_eq!(
-            humane_path("steps[2].quiz: unknown field `x`"),
-            "step 3 (quiz): unknown field `x`"
+            p.say(crate::i18n::Lang::EN),
+            "step 2 (quiz): unknown field `typ`: did you mean `type`?"
         );
-        assert_eq!(humane_path("steps[0]: bad"), "step 1: bad");
-        assert_eq!(
-            humane_path("steps[4]: unknown step kind"),
-            "step 5: unknown step kind"
-        );
-        assert_eq!(humane_path("title: bad"), "title: bad");
     }
 
     #[test]

@@ -44,6 +44,7 @@ pub mod translate;
 pub mod translate_check;
 pub mod value;
 pub mod yaml_budget;
+pub mod yaml_words;
 
 pub use load::Source;
 

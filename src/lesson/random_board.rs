@@ -7,6 +7,7 @@
 use super::schema::{RANDOM_DISTANCE_NODES, RandomBoard};
 use crate::board::{Board, Goal};
 use crate::error::{Error, Result};
+use crate::i18n::Arg;
 use crate::random::{self, Method, Request};
 
 /// The seed of a varying board (`vary: true`) for one student: the first
@@ -87,20 +88,35 @@ pub fn draw(spec: &RandomBoard, goal: &Goal) -> Result<Board> {
 /// The generator's refusals name `npuzzle random`'s flags; a lesson names
 /// the fields of its `random:` map instead.
 fn lesson_words(e: Error) -> Error {
-    let fix = |m: String| {
-        m.replacen(
-            "--distance with --unsolvable",
-            "distance: with unsolvable:",
-            1,
-        )
-        .replacen("--distance:", "distance:", 1)
-        .replacen("--distance ", "distance: ", 1)
-        .replacen("--unsolvable:", "unsolvable:", 1)
+    let Error::Problem(p) = &e else {
+        return e;
     };
-    match e {
-        Error::Usage(m) | Error::Input(m) => Error::Input(fix(m)),
-        other => other,
-    }
+    let m = &p.msg;
+    let arg = |name: &str| m.arg(name).cloned().unwrap_or(Arg::Text(String::new()));
+    let said = match m.id() {
+        "usage-random-one-tile" => crate::msg!("lessonfile-random-one-tile", size = arg("size")),
+        "usage-random-distance-unsolvable" => {
+            crate::msg!("lessonfile-random-distance-with-unsolvable")
+        }
+        "usage-random-distance-too-big" => crate::msg!(
+            "lessonfile-random-distance-too-big",
+            size = arg("size"),
+            max = arg("max")
+        ),
+        "usage-random-distance-beyond" => crate::msg!(
+            "lessonfile-random-distance-beyond",
+            distance = arg("distance"),
+            size = arg("size"),
+            max = arg("max")
+        ),
+        "usage-random-distance-corner" => crate::msg!(
+            "lessonfile-random-distance-corner",
+            distance = arg("distance"),
+            max = arg("max")
+        ),
+        _ => return e,
+    };
+    Error::problem(said)
 }
 
 #[cfg(test)]

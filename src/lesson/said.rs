@@ -32,19 +32,47 @@ pub fn count(n: u64) -> Arg {
 }
 
 /// A problem found by reading the file ([`super::diagnose::Problem`]: the
-/// YAML parser's words, or the diagnosis of a mistake), at
-/// `FILE:LINE:COLUMN`: its text as it is, in the user's words around it.
+/// YAML parser's words read back, or the diagnosis of a mistake), at
+/// `FILE:LINE:COLUMN` and in its step and field, said where it is printed.
 pub fn diagnosed(p: &super::diagnose::Problem, file: &str) -> Error {
     let place = if p.line == 0 {
         file.to_string()
     } else {
         format!("{file}:{}:{}", p.line, p.column)
     };
-    Error::problem(crate::msg!(
-        "lessonfile-diagnosed",
-        message = p.message.as_str()
-    ))
-    .context(place)
+    let mut e = Error::problem(p.what.clone());
+    if !p.field.is_empty() {
+        e = e.context_said(field(p.field.as_str()));
+    }
+    if let Some((n, kind)) = &p.step {
+        e = e.context_said(if kind.is_empty() {
+            crate::msg!("lessonfile-step-number", number = *n)
+        } else {
+            step(*n, kind)
+        });
+    }
+    e.context(place)
+}
+
+/// An error met while reading a value of the file (a board that does not
+/// parse) as a message inside another: its message when it is a problem
+/// said as data, with its places and notes; its English line otherwise.
+pub fn error_msg(e: &Error) -> Msg {
+    let Error::Problem(p) = e else {
+        return crate::msg!("lessonfile-diagnosed", message = e.to_string());
+    };
+    let mut m = p.msg.clone();
+    for note in &p.notes {
+        let note = match note {
+            crate::i18n::Words::Msg(n) => Arg::from(n),
+            crate::i18n::Words::Text(t) => Arg::Text(t.clone()),
+        };
+        m = crate::msg!("lessonfile-noted", what = m, note = note);
+    }
+    for place in p.place.iter().rev() {
+        m = crate::msg!("lessonfile-placed", place = place.clone(), what = m);
+    }
+    m
 }
 
 /// Words from elsewhere in the lesson code (an answer that does not parse)

@@ -25,15 +25,7 @@ pub use proof_steps::*;
 pub use questions::*;
 pub use search_steps::*;
 
-/// The language of a value's error inside a lesson file (a bad board, a
-/// bad size), said where serde reads it: a `Deserialize` is given no
-/// context, so this is the one place of the core that reads the process's
-/// language (`lesson run --json` and `lesson check --json` make it English
-/// for their run, `Ctx::in_english`). The rest of the message, and every
-/// other error, is said where it is printed.
-fn yaml_lang() -> crate::i18n::Lang {
-    crate::i18n::current()
-}
+use super::yaml_words::refuse;
 
 /// The only format version this build reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -66,9 +58,9 @@ fn lang_tag<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error>
         && parts
             .all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()));
     if !ok {
-        return Err(de::Error::custom(format!(
-            "lang: `{}` is not a language code (en, vi, zh, my, …)",
-            escape(&tag)
+        return Err(refuse(crate::msg!(
+            "lessonfile-bad-lang",
+            tag = escape(&tag)
         )));
     }
     Ok(Some(tag))
@@ -83,8 +75,10 @@ impl<'de> Deserialize<'de> for FormatVersion {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = u32::deserialize(d)?;
         if v != FORMAT_VERSION {
-            return Err(de::Error::custom(format!(
-                "format_version {v} is not supported: this npuzzle reads format_version {FORMAT_VERSION}"
+            return Err(refuse(crate::msg!(
+                "lessonfile-format-version",
+                version = v,
+                supported = FORMAT_VERSION
             )));
         }
         Ok(FormatVersion(v))
@@ -184,17 +178,16 @@ impl<'de> Deserialize<'de> for Step {
         impl<'de> Visitor<'de> for V {
             type Value = Step;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(
+                super::yaml_words::expecting(
                     f,
-                    "a step: a map with one key, its kind ({})",
-                    KINDS.join(", ")
+                    crate::msg!("lessonfile-expected-step", kinds = KINDS.join(", ")),
                 )
             }
             fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Step, A::Error> {
                 let Some(kind) = map.next_key::<String>()? else {
-                    return Err(de::Error::custom(format!(
-                        "empty step: write one of {}",
-                        KINDS.join(", ")
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-empty-step",
+                        kinds = KINDS.join(", ")
                     )));
                 };
                 let step = match kind.as_str() {
@@ -219,17 +212,27 @@ impl<'de> Deserialize<'de> for Step {
                     "predict" => Step::Exercise(Box::new(Exercise::Predict(map.next_value()?))),
                     "next-node" => Step::Exercise(Box::new(Exercise::NextNode(map.next_value()?))),
                     other => {
-                        return Err(de::Error::custom(format!(
-                            "unknown step kind `{}`, expected one of {}",
-                            shown_text(other),
-                            KINDS.join(", ")
-                        )));
+                        let kinds: Vec<String> = KINDS.iter().map(|k| k.to_string()).collect();
+                        let kind = shown_text(other);
+                        return Err(refuse(match super::diagnose::closest(other, &kinds) {
+                            Some(meant) => crate::msg!(
+                                "lessonfile-unknown-kind-meant",
+                                kind = kind,
+                                meant = meant
+                            ),
+                            None => crate::msg!(
+                                "lessonfile-unknown-kind",
+                                kind = kind,
+                                kinds = KINDS.join(", ")
+                            ),
+                        }));
                     }
                 };
                 if let Some(extra) = map.next_key::<String>()? {
-                    return Err(de::Error::custom(format!(
-                        "a step has exactly one kind, but this one also has `{}` (indent the step's fields under `{kind}:`)",
-                        shown_text(&extra)
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-step-extra-key",
+                        key = shown_text(&extra),
+                        kind = kind
                     )));
                 }
                 Ok(step)
@@ -300,7 +303,7 @@ struct ScalarText;
 impl<'de> Visitor<'de> for ScalarText {
     type Value = String;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a string")
+        super::yaml_words::expecting(f, crate::msg!("lessonfile-expected-text"))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<String, E> {
         Ok(v.to_string())
@@ -322,11 +325,11 @@ fn yes() -> bool {
 }
 
 /// Read a value from a string with its `FromStr`, the error at its place.
-fn from_text<'de, D: Deserializer<'de>, T: std::str::FromStr<Err = String>>(
+fn from_text<'de, D: Deserializer<'de>, T: std::str::FromStr<Err = crate::i18n::Msg>>(
     d: D,
 ) -> Result<T, D::Error> {
     let text = scalar_text(d)?;
-    text.parse::<T>().map_err(de::Error::custom)
+    text.parse::<T>().map_err(refuse)
 }
 
 fn astar() -> AlgoName {

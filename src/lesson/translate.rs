@@ -31,7 +31,8 @@ use super::diagnose::{self, Problem};
 use super::translate_check;
 use super::yaml_budget;
 use crate::error::{Error, Result};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::parse::escape;
 use serde_yaml::{Mapping, Value};
 
@@ -58,16 +59,15 @@ pub struct Translation {
 /// otherwise); every problem of the translation is an error naming its file
 /// and step, at the translation's own line.
 pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
-    let problem = |what: String| {
-        let (line, column) = place(&tr.text, &what);
-        Error::input(Problem::new(line, column, what).located(&tr.file))
+    let problem = |p: Problem| {
+        let (line, column) = place(&tr.text, &p);
+        super::said::diagnosed(&Problem { line, column, ..p }, &tr.file)
     };
+    let whole = |what: Msg| Problem::new(0, 0, what);
     let mut lesson: Value = read_yaml(base, base_file)?;
     let translation: Value = read_yaml(&tr.text, &tr.file)?;
     let Value::Mapping(translation) = translation else {
-        return Err(problem(
-            "a translation is a map with lang, title, summary and steps".into(),
-        ));
+        return Err(problem(whole(msg!("lessonfile-tr-not-a-map"))));
     };
     let Some(lesson_map) = lesson.as_mapping_mut() else {
         return Err(Error::problem(crate::msg!("lessonfile-lesson-not-a-map")).context(base_file));
@@ -89,35 +89,47 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             "lang" => {
                 let code = value.as_str().unwrap_or("");
                 if code != tr.lang.code() {
-                    return Err(problem(format!(
-                        "lang: `{}`, but the file is the {} translation (lang: {})",
-                        escape(code),
-                        tr.lang.native_name(),
-                        tr.lang.code()
-                    )));
+                    return Err(problem(
+                        whole(msg!(
+                            "lessonfile-tr-wrong-lang",
+                            code = escape(code),
+                            language = tr.lang.native_name(),
+                            expected = tr.lang.code()
+                        ))
+                        .at_field("lang"),
+                    ));
                 }
                 said_lang = true;
             }
             "title" | "summary" => {
                 let Some(text) = value.as_str() else {
-                    return Err(problem(format!("{key}: expected text")));
+                    return Err(problem(
+                        whole(msg!("lessonfile-tr-expected-text")).at_field(key),
+                    ));
                 };
-                replace_text(lesson_map, key, text, &problem, key, langs)?;
+                let at = |what: Msg| whole(what).at_field(key);
+                replace_text(lesson_map, key, text, &problem, &at, langs)?;
             }
             "steps" => match value.as_sequence() {
                 Some(s) => steps_tr = Some(s),
-                None => return Err(problem("steps: expected a list of steps".into())),
+                None => {
+                    return Err(problem(
+                        whole(msg!("lessonfile-tr-expected-steps")).at_field("steps"),
+                    ));
+                }
             },
             other => {
-                return Err(problem(format!(
-                    "`{}` cannot be translated: a translation gives only lang, title, summary and the steps' text",
-                    escape(other)
-                )));
+                let mut p = whole(msg!("lessonfile-tr-not-text", key = escape(other)));
+                (p.line, p.column) = place_at(&tr.text, None, &[other]);
+                return Err(problem_placed(p, &tr.file));
             }
         }
     }
     if !said_lang {
-        return Err(problem(format!("missing `lang: {}`", tr.lang.code())));
+        return Err(problem(whole(msg!(
+            "lessonfile-tr-missing-lang",
+            code = tr.lang.code()
+        ))));
     }
     lesson_map.insert("lang".into(), tr.lang.code().into());
     let Some(steps_tr) = steps_tr else {
@@ -127,11 +139,11 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         return Err(Error::problem(crate::msg!("lessonfile-no-steps")).context(base_file));
     };
     if steps_tr.len() != steps.len() {
-        return Err(problem(format!(
-            "{} step(s), but the lesson has {}: a translation repeats every step, in order (`- board: {{}}` for a step with no text)",
-            steps_tr.len(),
-            steps.len()
-        )));
+        return Err(problem(whole(msg!(
+            "lessonfile-tr-step-count",
+            given = steps_tr.len(),
+            steps = steps.len()
+        ))));
     }
     for (i, (step, step_tr)) in steps.iter_mut().zip(steps_tr).enumerate() {
         let n = i + 1;
@@ -143,21 +155,26 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             .as_mapping()
             .and_then(|m| (m.len() == 1).then(|| m.iter().next()).flatten())
         else {
-            return Err(problem(format!(
-                "step {n}: expected `- {kind}: …`, one key, the lesson's step kind"
-            )));
+            return Err(problem(
+                whole(msg!("lessonfile-tr-step-one-key", kind = kind.as_str())).in_step(n, ""),
+            ));
         };
         let kind_tr = kind_tr.as_str().unwrap_or("");
         if kind_tr != kind {
-            return Err(problem(format!(
-                "step {n}: the lesson's step {n} is `{kind}`, not `{}`: a translation repeats every step, in order",
-                escape(kind_tr)
-            )));
+            return Err(problem(
+                whole(msg!(
+                    "lessonfile-tr-step-kind",
+                    number = n,
+                    kind = kind.as_str(),
+                    given = escape(kind_tr)
+                ))
+                .in_step(n, ""),
+            ));
         }
-        let at = format!("step {n} ({kind})");
+        let at = |what: Msg| whole(what).in_step(n, &kind);
         if TEXT_STEPS.contains(&kind.as_str()) {
             let Some(text) = body_tr.as_str() else {
-                return Err(problem(format!("{at}: expected text")));
+                return Err(problem(at(msg!("lessonfile-tr-expected-text"))));
             };
             check_numbers(body.as_str().unwrap_or(""), text, &at, &problem, langs)?;
             *body = text.into();
@@ -166,26 +183,29 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
         let fields = match body_tr {
             Value::Null => continue,
             Value::Mapping(m) => m,
-            _ => return Err(problem(format!("{at}: expected the step's text fields"))),
+            _ => return Err(problem(at(msg!("lessonfile-tr-expected-fields")))),
         };
         let Some(body) = body.as_mapping_mut() else {
-            return Err(problem(format!(
-                "{at}: the lesson's step has no text fields"
-            )));
+            return Err(problem(at(msg!("lessonfile-tr-no-fields"))));
         };
         for (key, value) in fields {
             let key = key.as_str().unwrap_or("");
             if !TEXT_KEYS.contains(&key) {
-                return Err(problem(format!(
-                    "{at}: `{}` cannot be translated (the boards, claims and answers are the lesson's; text fields: {})",
-                    escape(key),
-                    TEXT_KEYS.join(", ")
-                )));
+                let mut p = at(msg!(
+                    "lessonfile-tr-not-text-field",
+                    key = escape(key),
+                    keys = TEXT_KEYS.join(", ")
+                ));
+                (p.line, p.column) = place_at(&tr.text, Some(n), &[&kind, key]);
+                return Err(problem_placed(p, &tr.file));
             }
             let Some(text) = value.as_str() else {
-                return Err(problem(format!("{at}: {key}: expected text")));
+                return Err(problem(
+                    at(msg!("lessonfile-tr-expected-text")).at_field(key),
+                ));
             };
-            replace_text(body, key, text, &problem, &format!("{at}: {key}"), langs)?;
+            let at_key = |what: Msg| at(what).at_field(key);
+            replace_text(body, key, text, &problem, &at_key, langs)?;
         }
     }
     serialize(&lesson, base_file)
@@ -205,8 +225,8 @@ fn replace_text(
     map: &mut Mapping,
     key: &str,
     text: &str,
-    problem: &dyn Fn(String) -> Error,
-    at: &str,
+    problem: &dyn Fn(Problem) -> Error,
+    at: &dyn Fn(Msg) -> Problem,
     langs: (Lang, Lang),
 ) -> Result<()> {
     match map.get_mut(key) {
@@ -215,9 +235,7 @@ fn replace_text(
             *v = text.into();
             Ok(())
         }
-        _ => Err(problem(format!(
-            "{at}: the lesson has no text here to translate"
-        ))),
+        _ => Err(problem(at(msg!("lessonfile-tr-no-text-here")))),
     }
 }
 
@@ -227,65 +245,60 @@ fn replace_text(
 fn check_numbers(
     english: &str,
     translated: &str,
-    at: &str,
-    problem: &dyn Fn(String) -> Error,
+    at: &dyn Fn(Msg) -> Problem,
+    problem: &dyn Fn(Problem) -> Error,
     langs: (Lang, Lang),
 ) -> Result<()> {
     translate_check::compare(english, translated, langs.0, langs.1)
-        .map_err(|what| problem(format!("{at}: {what}")))
+        .map_err(|what| problem(at(what)))
 }
 
-/// Where a problem of a translation is, in its own text, from the message's
-/// first words: `step N (kind): key: …` at the key inside step N,
-/// `title: …` (a lesson field, `lang`, `steps`) or `` `key` cannot be
-/// translated`` at that top-level key; (0, 0) for the whole file.
-pub fn place(text: &str, message: &str) -> (usize, usize) {
+/// A problem already placed in the translation's text, as an error.
+fn problem_placed(p: Problem, file: &str) -> Error {
+    super::said::diagnosed(&p, file)
+}
+
+/// Where a problem of a translation is, in its own text: inside its step
+/// at the step's kind and text key, or at a lesson field (`lang`, `title`,
+/// `summary`, `steps`); (0, 0) for the whole file.
+pub fn place(text: &str, p: &Problem) -> (usize, usize) {
+    let first = p.field.split(['.', '[']).next().unwrap_or("");
+    match &p.step {
+        Some((n, kind)) => {
+            let mut path: Vec<&str> = Vec::new();
+            if !kind.is_empty() {
+                path.push(kind);
+                if TEXT_KEYS.contains(&first) {
+                    path.push(first);
+                }
+            }
+            place_at(text, Some(*n), &path)
+        }
+        None if ["lang", "title", "summary", "steps"].contains(&first) => {
+            place_at(text, None, &[first])
+        }
+        None => (0, 0),
+    }
+}
+
+/// The line and column of `path` in the translation's text: inside step
+/// `step` (1-based), or from the top of the file.
+fn place_at(text: &str, step: Option<usize>, path: &[&str]) -> (usize, usize) {
     let top = |key: &str| {
         text.lines()
             .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
             .map_or((0, 0), |n| (n + 1, 1))
     };
-    if let Some(rest) = message.strip_prefix("step ") {
-        let (n, rest) = rest.split_at(
-            rest.find(|c: char| !c.is_ascii_digit())
-                .unwrap_or(rest.len()),
-        );
-        let Ok(n) = n.parse::<usize>() else {
-            return (0, 0);
-        };
-        let Some((_, blocks)) = diagnose::step_blocks(text) else {
-            return top("steps");
-        };
-        let Some(&block) = blocks.get(n.wrapping_sub(1)) else {
-            return top("steps");
-        };
-        // ` (kind): key: …`
-        let mut path: Vec<&str> = Vec::new();
-        if let Some(r) = rest.strip_prefix(" (")
-            && let Some((kind, r)) = r.split_once("): ")
-        {
-            path.push(kind);
-            if let Some((key, _)) = r.split_once(": ")
-                && TEXT_KEYS.contains(&key)
-            {
-                path.push(key);
-            } else if let Some(r) = r.strip_prefix('`')
-                && let Some((key, _)) = r.split_once("` cannot be translated")
-            {
-                path.push(key);
-            }
-        }
-        return diagnose::locate(text, block, &path);
-    }
-    if let Some(rest) = message.strip_prefix('`')
-        && let Some((key, _)) = rest.split_once("` cannot be translated")
-    {
-        return top(key);
-    }
-    match message.split_once(':') {
-        Some((key, _)) if ["lang", "title", "summary", "steps"].contains(&key) => top(key),
-        _ => (0, 0),
-    }
+    let Some(n) = step else {
+        return path.first().map_or((0, 0), |k| top(k));
+    };
+    let Some((_, blocks)) = diagnose::step_blocks(text) else {
+        return top("steps");
+    };
+    let Some(&block) = blocks.get(n.wrapping_sub(1)) else {
+        return top("steps");
+    };
+    diagnose::locate(text, block, path)
 }
 
 #[cfg(test)]
@@ -386,7 +399,7 @@ mod tests {
         let e = localize(LESSON, "t.yaml", &tr("lang: vi\nsteps:\n  - say: x\n"))
             .unwrap_err()
             .to_string();
-        assert!(e.contains("1 step(s), but the lesson has 3"), "{e}");
+        assert!(e.contains("1 step, but the lesson has 3"), "{e}");
         let e = localize(
             LESSON,
             "t.yaml",

@@ -50,16 +50,16 @@ enum Kind {
 }
 
 impl Kind {
-    fn label(&self) -> String {
+    fn label(&self) -> crate::i18n::Msg {
         match self {
-            Kind::Plain => "the numbers".into(),
-            Kind::Board => "the boards".into(),
-            Kind::Size => "the board sizes".into(),
-            Kind::Name(l) => format!("the names {l}1, {l}2, …"),
-            Kind::Puzzle => "the puzzles (8-puzzle, 15-puzzle)".into(),
-            Kind::Lesson => "the lesson numbers".into(),
-            Kind::Example => "the example numbers".into(),
-            Kind::Depth => "the depths".into(),
+            Kind::Plain => crate::msg!("lessonfile-tr-kind-numbers"),
+            Kind::Board => crate::msg!("lessonfile-tr-kind-boards"),
+            Kind::Size => crate::msg!("lessonfile-tr-kind-sizes"),
+            Kind::Name(l) => crate::msg!("lessonfile-tr-kind-names", label = l.as_str()),
+            Kind::Puzzle => crate::msg!("lessonfile-tr-kind-puzzles"),
+            Kind::Lesson => crate::msg!("lessonfile-tr-kind-lessons"),
+            Kind::Example => crate::msg!("lessonfile-tr-kind-examples"),
+            Kind::Depth => crate::msg!("lessonfile-tr-kind-depths"),
         }
     }
 }
@@ -79,7 +79,12 @@ struct Token {
 /// `Ok` when `translated` keeps the numbers and the parity words of
 /// `original` (written in `from`; the translation in `to`); else what
 /// differs, for a message.
-pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result<(), String> {
+pub fn compare(
+    original: &str,
+    translated: &str,
+    from: Lang,
+    to: Lang,
+) -> Result<(), crate::i18n::Msg> {
     // A translation may name a term in the source language too: the
     // labels of both languages read both texts, each kind's in order.
     let mut labels: Vec<&(&str, String)> = from
@@ -111,13 +116,22 @@ pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result
             y.sort_by(|p, q| p.value.cmp(&q.value));
         }
         if !aligned(&x, &y) {
-            let order = if as_set { "" } else { " (in this order)" };
-            return Err(format!(
-                "{} differ from the lesson's text: it has [{}], the translation [{}]{order}",
-                kind.label(),
-                shown(&x),
-                shown(&y)
-            ));
+            let (lesson, translation) = (shown(&x), shown(&y));
+            return Err(if as_set {
+                crate::msg!(
+                    "lessonfile-tr-differ",
+                    what = kind.label(),
+                    lesson = lesson,
+                    translation = translation
+                )
+            } else {
+                crate::msg!(
+                    "lessonfile-tr-differ-in-order",
+                    what = kind.label(),
+                    lesson = lesson,
+                    translation = translation
+                )
+            });
         }
     }
     if !(from.parity_words_found() && to.parity_words_found()) {
@@ -137,12 +151,23 @@ pub fn compare(original: &str, translated: &str, from: Lang, to: Lang) -> Result
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        return Err(format!(
-            "the parity words differ from the lesson's text: it has [{}], the translation [{}]{}",
-            words(&p),
-            words(&q),
-            if in_order { " (in this order)" } else { "" }
-        ));
+        let what = crate::msg!("lessonfile-tr-kind-parity");
+        let (lesson, translation) = (words(&p), words(&q));
+        return Err(if in_order {
+            crate::msg!(
+                "lessonfile-tr-differ-in-order",
+                what = what,
+                lesson = lesson,
+                translation = translation
+            )
+        } else {
+            crate::msg!(
+                "lessonfile-tr-differ",
+                what = what,
+                lesson = lesson,
+                translation = translation
+            )
+        });
     }
     Ok(())
 }
@@ -545,7 +570,7 @@ mod tests {
     use super::*;
 
     fn check(en: &str, tr: &str, to: Lang) -> Result<(), String> {
-        compare(en, tr, Lang::EN, to)
+        compare(en, tr, Lang::EN, to).map_err(|m| m.english())
     }
 
     #[test]

@@ -51,7 +51,7 @@ pub const LIMITS: Limits = Limits {
 pub struct Refusal {
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    pub message: crate::i18n::Msg,
 }
 
 /// What reading a YAML file through the budget can end with.
@@ -67,19 +67,6 @@ pub enum Refused {
 pub fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Refused> {
     check(text).map_err(Refused::Budget)?;
     serde_yaml::from_str(text).map_err(Refused::Yaml)
-}
-
-/// serde_yaml's message without the ` at line L column C` it appends,
-/// and that place (1-based; 0, 0 when it has none).
-pub fn yaml_error(e: &serde_yaml::Error) -> (usize, usize, String) {
-    let message = e.to_string();
-    match e.location() {
-        Some(l) => {
-            let suffix = format!(" at line {} column {}", l.line(), l.column());
-            (l.line(), l.column(), message.replacen(&suffix, "", 1))
-        }
-        None => (0, 0, message),
-    }
 }
 
 /// Check `text` against [`LIMITS`].
@@ -129,7 +116,7 @@ pub fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
     let mut anchors: HashMap<Vec<u8>, Anchored> = HashMap::new();
     let (mut aliases, mut alias_nodes, mut alias_bytes) = (0usize, 0u64, 0u64);
     while let Some(event) = events.next() {
-        let refuse = |message: String| Refusal {
+        let refuse = |message: crate::i18n::Msg| Refusal {
             line: event.line + 1,
             column: event.column + 1,
             message,
@@ -141,9 +128,9 @@ pub fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
             if let Some(a) = anchor
                 && anchors.insert(a.clone(), Anchored::Open).is_some()
             {
-                return Err(refuse(format!(
-                    "refused: the YAML anchor &{} is defined twice",
-                    shown(a)
+                return Err(refuse(crate::msg!(
+                    "lessonfile-anchor-twice",
+                    anchor = shown(a)
                 )));
             }
             Ok(())
@@ -158,9 +145,9 @@ pub fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
             Kind::CollectionStart(anchor) => {
                 define(&mut anchors, &anchor)?;
                 if stack.len() >= limits.depth {
-                    return Err(refuse(format!(
-                        "refused: nested too deeply (more than {} levels)",
-                        limits.depth
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-too-deep",
+                        depth = limits.depth
                     )));
                 }
                 stack.push(Open {
@@ -195,17 +182,17 @@ pub fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
             Kind::Alias(name) => {
                 aliases += 1;
                 if aliases > limits.aliases {
-                    return Err(refuse(format!(
-                        "refused: more than {} YAML aliases (an alias bomb?)",
-                        limits.aliases
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-too-many-aliases",
+                        aliases = limits.aliases
                     )));
                 }
                 let size = match anchors.get(&name) {
                     Some(Anchored::Closed(size)) => *size,
                     Some(Anchored::Open) => {
-                        return Err(refuse(format!(
-                            "refused: the YAML alias *{} is inside its own anchor (it would repeat without end)",
-                            shown(&name)
+                        return Err(refuse(crate::msg!(
+                            "lessonfile-alias-inside",
+                            alias = shown(&name)
                         )));
                     }
                     // serde_yaml refuses an unknown anchor itself.
@@ -217,22 +204,22 @@ pub fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
                 alias_nodes = alias_nodes.saturating_add(size.nodes);
                 alias_bytes = alias_bytes.saturating_add(size.bytes);
                 if alias_nodes > limits.alias_nodes {
-                    return Err(refuse(format!(
-                        "refused: YAML aliases repeat more than {} nodes (an alias bomb?)",
-                        limits.alias_nodes
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-alias-nodes",
+                        nodes = limits.alias_nodes
                     )));
                 }
                 if alias_bytes > limits.alias_bytes {
-                    return Err(refuse(format!(
-                        "refused: YAML aliases repeat more than {} KiB of text (an alias bomb?)",
-                        limits.alias_bytes / 1024
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-alias-bytes",
+                        kib = limits.alias_bytes / 1024
                     )));
                 }
                 if stack.len() + size.height > limits.depth {
-                    return Err(refuse(format!(
-                        "refused: nested too deeply through the alias *{} (more than {} levels)",
-                        shown(&name),
-                        limits.depth
+                    return Err(refuse(crate::msg!(
+                        "lessonfile-alias-too-deep",
+                        alias = shown(&name),
+                        depth = limits.depth
                     )));
                 }
                 size
@@ -373,7 +360,7 @@ mod tests {
 
     fn refusal(text: &str) -> String {
         let r = check(text).unwrap_err();
-        format!("{}:{}: {}", r.line, r.column, r.message)
+        format!("{}:{}: {}", r.line, r.column, r.message.english())
     }
 
     /// `levels` anchors, each a list of `fan` aliases of the one before,

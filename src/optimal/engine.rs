@@ -125,9 +125,11 @@ fn solve_fast_inner(
 ) -> Result<(SearchResult, Memory)> {
     search::check_searchable(&problem.start)?;
     if !problem.start.same_size(problem.goal.board()) {
-        return Err(crate::error::Error::input(
-            "the goal and the board differ in size",
-        ));
+        return Err(crate::error::Error::problem(crate::msg!(
+            "board-error-goal-size",
+            goal = problem.goal.board().size_name(),
+            board = problem.start.size_name()
+        )));
     }
     if route(&problem.start, options) != Engine::Fast {
         return Err(crate::error::Error::internal(format!(

@@ -84,35 +84,39 @@ fn check(req: &Request, oracle: Option<&Oracle>) -> Result<()> {
     if let Method::Walk(n) = req.method
         && n > MAX_WALK
     {
-        return Err(Error::usage(format!(
-            "--moves {n}: a random walk may have at most {MAX_WALK} moves"
+        return Err(Error::problem(crate::msg!(
+            "usage-random-walk-too-long",
+            moves = n,
+            max = MAX_WALK
         )));
     }
     if req.unsolvable && g.cells() < 3 {
-        return Err(Error::usage(format!(
-            "--unsolvable: a {} board has one tile, so every arrangement is solvable",
-            g.size_name()
+        return Err(Error::problem(crate::msg!(
+            "usage-random-one-tile",
+            size = g.size_name()
         )));
     }
     if let Method::Distance(d) = req.method {
         if req.unsolvable {
-            return Err(Error::usage(
-                "--distance with --unsolvable: an unsolvable board has no distance to the goal",
-            ));
+            return Err(Error::problem(crate::msg!(
+                "usage-random-distance-unsolvable"
+            )));
         }
         if g.cells() > crate::optimal::MAX_CELLS {
-            return Err(Error::usage(format!(
-                "--distance: a {} board is too big to prove distances (at most {} cells)",
-                g.size_name(),
-                crate::optimal::MAX_CELLS
+            return Err(Error::problem(crate::msg!(
+                "usage-random-distance-too-big",
+                size = g.size_name(),
+                max = crate::optimal::MAX_CELLS
             )));
         }
         if let Some(max) = oracle.and_then(|o| o.max_distance())
             && d > max
         {
-            return Err(Error::usage(format!(
-                "--distance {d}: no {} board is more than {max} moves from this goal",
-                g.size_name()
+            return Err(Error::problem(crate::msg!(
+                "usage-random-distance-beyond",
+                distance = d,
+                size = g.size_name(),
+                max = max
             )));
         }
         let corner = {
@@ -120,8 +124,10 @@ fn check(req: &Request, oracle: Option<&Oracle>) -> Result<()> {
             (r == 0 || r + 1 == g.height()) && (c == 0 || c + 1 == g.width())
         };
         if g.width() == 4 && g.height() == 4 && corner && d > DIAMETER_4X4 {
-            return Err(Error::usage(format!(
-                "--distance {d}: no 4x4 board is more than {DIAMETER_4X4} moves from a goal with the blank in a corner"
+            return Err(Error::problem(crate::msg!(
+                "usage-random-distance-corner",
+                distance = d,
+                max = DIAMETER_4X4
             )));
         }
     }

@@ -201,8 +201,8 @@ impl fmt::Display for Algorithm {
 }
 
 impl std::str::FromStr for Algorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Algorithm, String> {
+    type Err = crate::i18n::Msg;
+    fn from_str(s: &str) -> Result<Algorithm, crate::i18n::Msg> {
         let t = s.trim().to_ascii_lowercase();
         let t = match t.as_str() {
             "a*" | "a-star" => "astar",
@@ -215,10 +215,10 @@ impl std::str::FromStr for Algorithm {
             .into_iter()
             .find(|a| a.name() == t)
             .ok_or_else(|| {
-                format!(
-                    "unknown algorithm `{}` (use one of {})",
-                    crate::parse::shown_text(s),
-                    Algorithm::ALL.map(|a| a.name()).join(", ")
+                crate::msg!(
+                    "lessonfile-unknown-algorithm",
+                    name = crate::parse::shown_text(s),
+                    names = Algorithm::ALL.map(|a| a.name()).join(", ")
                 )
             })
     }
@@ -291,10 +291,10 @@ impl MoveOrder {
             .filter(|c| !matches!(c, ',' | ' '))
             .map(|c| {
                 Dir::from_letter(c).ok_or_else(|| {
-                    Error::usage(format!(
-                        "--order `{}`: `{}` is not a move (use the letters U, D, L, R)",
-                        crate::parse::shown_text(text),
-                        crate::parse::escape(&c.to_string())
+                    Error::problem(crate::msg!(
+                        "usage-order-not-a-move",
+                        order = crate::parse::shown_text(text),
+                        letter = crate::parse::escape(&c.to_string())
                     ))
                 })
             })
@@ -304,9 +304,9 @@ impl MoveOrder {
             seen[Dir::ALL.iter().position(|&x| x == d).unwrap_or(0)] = true;
         }
         if dirs.len() != 4 || seen.iter().any(|s| !s) {
-            return Err(Error::usage(format!(
-                "--order `{}`: give each of U, D, L, R exactly once (e.g. LUDR)",
-                crate::parse::shown_text(text)
+            return Err(Error::problem(crate::msg!(
+                "usage-order-each-once",
+                order = crate::parse::shown_text(text)
             )));
         }
         Ok(MoveOrder([dirs[0], dirs[1], dirs[2], dirs[3]]))

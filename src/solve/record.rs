@@ -10,9 +10,7 @@ use crate::search::{self, Algorithm, Limits, Observer, Options, Problem, SearchR
 /// The searches the step-by-step views show.
 pub fn check_steppable(algorithm: Algorithm) -> Result<()> {
     if algorithm == Algorithm::Bidir {
-        return Err(Error::usage(
-            "--step shows bfs, ids, ordered, greedy, astar and idastar; bidir grows two frontiers at once (draw it with `npuzzle tree --algo bidir`)",
-        ));
+        return Err(Error::problem(crate::msg!("usage-step-bidir")));
     }
     Ok(())
 }

@@ -397,7 +397,17 @@ fn the_core_never_prints() {
 /// `t!` or the catalogue's lookup functions.
 #[test]
 fn the_core_chooses_no_words() {
-    let saying = ["i18n::message(", "i18n::message_in(", "Lang::message("];
+    // Errors too: `Error::problem(msg!(…))`, never English made where it
+    // fails (`Error::input(format!(…))`), nor serde's `custom` text (a
+    // lesson file's refusal goes through `lesson::yaml_words::refuse`).
+    let saying = [
+        "i18n::message(",
+        "i18n::message_in(",
+        "Lang::message(",
+        "Error::input(",
+        "Error::usage(",
+        "Error::custom(",
+    ];
     let mut found = Vec::new();
     for module in lib_modules() {
         // render and cli choose the words; i18n is the catalogue itself.

@@ -648,7 +648,7 @@ fn lesson_check_reads_a_lesson_from_standard_input() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stdout,
-        "ok    <stdin>: 1 steps, 1 claim and 0 quiz answers verified\n"
+        "ok    <stdin>: 1 step, 1 claim and 0 quiz answers verified\n"
     );
     let wrong = lesson.replace("inversions: 0}", "inversions: 3}");
     let run = common::run_with_input(&["lesson", "check", "-"], wrong.as_bytes());

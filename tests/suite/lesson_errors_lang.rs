@@ -151,6 +151,162 @@ fn a_broken_lesson_is_said_in_the_instructors_language() {
     assert_said(&cases);
 }
 
+/// Mistakes in the YAML of a lesson file (a whole file each): the YAML
+/// parser's, serde's and the schema's own refusals, read back into
+/// messages (`lesson::yaml_words`). The English after `FILE` (`:LINE:COLUMN: …`).
+const MISTAKES: &[(&str, &str, &str)] = &[
+    (
+        "anchor",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions: &a {board: \"1 2 3/4 5 6/7 8 0\"}\n  - solvable: &a {board: \"1 2 3/4 5 6/7 8 0\"}\n",
+        ":7:15: refused: the YAML anchor &a is defined twice",
+    ),
+    (
+        "badalgo",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - solve:\n      board: \"1 2 3/4 5 6/7 0 8\"\n      algo: dfs\n",
+        ":7:7: step 1 (solve): unknown algorithm `dfs` (use one of bfs, ids, ordered, greedy, astar, idastar, bidir)",
+    ),
+    (
+        "badlevel",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: expert\nsteps:\n  - say: hi\n",
+        ":4:8: level: unknown value `expert`, expected one of `beginner`, `intermediate`, `advanced`",
+    ),
+    (
+        "badtype",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: [1, 2]\n",
+        ":7:14: step 1 (inversions): board: expected a board (`7 2 4/5 0 6/8 3 1`, `@FILE`) or a random board (`{random: {size: 3x3, seed: 7, moves: 20}}`), not a list",
+    ),
+    (
+        "colon",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - say: Note: this is it: yes\n",
+        ":6:14: a `: ` here would start another key: put text that contains `: ` in quotes",
+    ),
+    (
+        "dup",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5 6/7 8 0\"\n      board: \"1 2 3/4 5 6/7 8 0\"\n",
+        ":7:7: step 1 (inversions): `board` is written twice",
+    ),
+    ("empty", "", ":1:1: missing field `format_version`"),
+    (
+        "fv",
+        "format_version: 2\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - say: hi\n",
+        ":1:1: format_version 2 is not supported: this npuzzle reads format_version 1",
+    ),
+    (
+        "heur",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - solve:\n      board: \"1 2 3/4 5 6/7 0 8\"\n      algo: astar\n      heuristic: hamming2\n",
+        ":7:7: step 1 (solve): unknown heuristic `hamming2` (use one of misplaced, manhattan, euclidean, rowcol, linear-conflict, seed-h6, misplaced-with-blank, linear-conflict-pairs, or h1..h6)",
+    ),
+    (
+        "indent",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5 6/7 8 0\"\n     expect: {inversions: 0}\n",
+        ":8:6: wrong indentation: column 6 lines up with no block above; start this line at column 7 (as line 7) or column 5 (as line 6)",
+    ),
+    (
+        "lang",
+        "format_version: 1\nlang: Vietnamese\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - say: hi\n",
+        ":2:1: lang: `Vietnamese` is not a language code (en, vi, zh, my, …)",
+    ),
+    (
+        "missing",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - solve:\n      algo: bfs\n",
+        ":7:7: step 1 (solve): missing field `board`",
+    ),
+    (
+        "move",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - trace:\n      board: \"1 2 3/4 5 6/7 0 8\"\n      moves: \"X\"\n",
+        ":7:7: step 1 (trace): `X` at character 1 of `X` is not a move: use U, D, L, R (the direction the blank travels)",
+    ),
+    (
+        "neg",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5 6/7 8 0\"\n      expect: {inversions: -1}\n",
+        ":8:28: step 1 (inversions): expect.inversions: expected a whole number, not the number `-1`",
+    ),
+    (
+        "nosteps",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n",
+        ": the lesson has no steps",
+    ),
+    (
+        "notitle",
+        "format_version: 1\nsummary: S\nlevel: beginner\nsteps:\n  - say: hi\n",
+        ":1:1: missing field `title`",
+    ),
+    (
+        "openlist",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions: {board: \"1 2 3/4 5 6/7 8 0\", expect: [1, 2}\n",
+        ":6:59: the list opened with `[` at line 6, column 54 is not closed with `]` (or a `,` is missing)",
+    ),
+    (
+        "ragged",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5\"\n",
+        ":7:14: step 1 (inversions): board: bad board `1 2 3/4 5`: ragged rows: row 2 has 2 tiles but row 1 has 3",
+    ),
+    (
+        "syntax",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5 6/7 8 0\n",
+        ":8:1: the quotation mark at line 7, column 14 is never closed",
+    ),
+    (
+        "tabbed",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - say: hi\n\t- say: x\n",
+        ":7:1: tabs cannot indent YAML: use spaces",
+    ),
+    (
+        "titel",
+        "format_version: 1\ntitel: T\nsummary: S\nlevel: beginner\nsteps:\n  - say: hi\n",
+        ":2:1: unknown field `titel`: did you mean `title`?",
+    ),
+    (
+        "twokinds",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5 6/7 8 0\"\n    solvable: {}\n",
+        ":8:5: step 1: a step has exactly one kind, but this one also has `solvable` (indent the step's fields under `inversions:`)",
+    ),
+    (
+        "unkfield",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: \"1 2 3/4 5 6/7 8 0\"\n      expcet: {inversions: 0}\n",
+        ":8:7: step 1 (inversions): unknown field `expcet`: did you mean `expect`?",
+    ),
+    (
+        "unkkind",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversoins:\n      board: \"1 2 3/4 5 6/7 8 0\"\n",
+        ":6:5: step 1: unknown step kind `inversoins`: did you mean `inversions`?",
+    ),
+    (
+        "vary",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - inversions:\n      board: {random: 3x3, vary: true}\n      expect: {inversions: 0}\n",
+        ":7:23: step 1 (inversions): board.random: expected a map (`key: value` lines or `{key: value}`), not the text `3x3`",
+    ),
+    (
+        "varymove",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - trace:\n      board: {random: {size: 3x3, seed: 1, vary: true}}\n      moves: U\n",
+        ":8:7: step 1 (trace): moves: fixed moves on a board that varies per student (vary: true) are illegal on some students' boards (the blank in another row or column): use a fixed board for this step, or an exercise that needs no fixed move (count, moves, next-node)",
+    ),
+    (
+        "yesno",
+        "format_version: 1\ntitle: T\nsummary: S\nlevel: beginner\nsteps:\n  - solvable:\n      board: \"1 2 3/4 5 6/7 8 0\"\n      expect: {solvable: no}\n",
+        ":8:26: step 1 (solvable): expect.solvable: `no` is read as text here, not true or false: write `false` (only a quiz's `answer:` takes yes and no)",
+    ),
+];
+
+#[test]
+fn a_lesson_files_yaml_mistakes_are_said_in_the_instructors_language() {
+    let dir = common::scratch("lesson-errors-lang-yaml");
+    let cases: Vec<_> = MISTAKES
+        .iter()
+        .map(|(name, text, english)| {
+            let file = dir.join(format!("{name}.yaml"));
+            std::fs::write(&file, text).unwrap();
+            let english = vec![
+                format!("{}{english}", file.display()),
+                format!("npuzzle: 1 problem in {}", file.display()),
+            ];
+            (file, english)
+        })
+        .collect();
+    assert_eq!(cases.len(), 27);
+    assert_said(&cases);
+}
+
 #[cfg(unix)]
 #[test]
 fn a_broken_course_or_translation_is_said_in_the_instructors_language() {

@@ -56,7 +56,7 @@ impl<'de> Deserialize<'de> for SizeText {
         let text = scalar_text(d)?;
         crate::parse::parse_size(&text)
             .map(|(w, h)| SizeText(w, h))
-            .map_err(|e| de::Error::custom(e.say(yaml_lang())))
+            .map_err(|e| refuse(crate::lesson::said::error_msg(&e)))
     }
 }
 
@@ -70,29 +70,33 @@ struct RandomKey {
 impl RandomBoard {
     /// Refuse what `npuzzle random` would refuse without looking at the
     /// goal (the rest is said when the board is drawn).
-    fn checked(self) -> Result<RandomBoard, String> {
+    fn checked(self) -> Result<RandomBoard, crate::i18n::Msg> {
         if self.moves.is_some() && self.distance.is_some() {
-            return Err(
-                "random: give `moves:` or `distance:`, not both (neither: uniform over the class)"
-                    .to_string(),
-            );
+            return Err(crate::msg!("lessonfile-random-moves-and-distance"));
         }
         if let Some(n) = self.moves
             && n > crate::random::MAX_WALK
         {
-            return Err(format!(
-                "random: moves: {n}: a random walk may have at most {} moves",
-                crate::random::MAX_WALK
+            return Err(crate::msg!(
+                "lessonfile-random-walk-too-long",
+                moves = n,
+                max = crate::random::MAX_WALK
             ));
         }
         if self.distance.is_some() && self.unsolvable {
-            return Err(
-                "random: distance: with unsolvable: an unsolvable board has no distance to the goal"
-                    .to_string(),
-            );
+            return Err(crate::msg!("lessonfile-random-distance-unsolvable"));
         }
         Ok(self)
     }
+}
+
+/// `bad board `…`: why`.
+fn bad_board(text: &str, e: &crate::error::Error) -> crate::i18n::Msg {
+    crate::msg!(
+        "lessonfile-bad-board",
+        board = shown_text(text),
+        why = crate::lesson::said::error_msg(e)
+    )
 }
 
 /// A goal as written: a preset name, an inline board, or `@FILE`.
@@ -114,20 +118,16 @@ impl BoardRefVisitor {
         if let Some(path) = file_name(text) {
             return Ok(BoardRef::File(path));
         }
-        parse_board(text, None).map(BoardRef::Inline).map_err(|e| {
-            de::Error::custom(format!(
-                "bad board `{}`: {}",
-                shown_text(text),
-                e.say(yaml_lang())
-            ))
-        })
+        parse_board(text, None)
+            .map(BoardRef::Inline)
+            .map_err(|e| refuse(bad_board(text, &e)))
     }
 }
 
 impl<'de> Visitor<'de> for BoardRefVisitor {
     type Value = BoardRef;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a board (`7 2 4/5 0 6/8 3 1`, `@FILE`) or a random board (`{random: {size: 3x3, seed: 7, moves: 20}}`)")
+        crate::lesson::yaml_words::expecting(f, crate::msg!("lessonfile-expected-board"))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<BoardRef, E> {
         Self::text(v)
@@ -140,10 +140,7 @@ impl<'de> Visitor<'de> for BoardRefVisitor {
     }
     fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<BoardRef, A::Error> {
         let key = RandomKey::deserialize(de::value::MapAccessDeserializer::new(map))?;
-        key.random
-            .checked()
-            .map(BoardRef::Random)
-            .map_err(de::Error::custom)
+        key.random.checked().map(BoardRef::Random).map_err(refuse)
     }
 }
 
@@ -165,10 +162,10 @@ impl<'de> Deserialize<'de> for GoalRef {
         parse_board(&text, None)
             .map(|b| GoalRef::Spec(GoalSpec::Board(b)))
             .map_err(|e| {
-                de::Error::custom(format!(
-                    "bad goal `{}`: not blank-last, blank-first or snail, and not a board: {}",
-                    shown_text(&text),
-                    e.say(yaml_lang())
+                refuse(crate::msg!(
+                    "lessonfile-bad-goal",
+                    goal = shown_text(&text),
+                    why = crate::lesson::said::error_msg(&e)
                 ))
             })
     }
@@ -181,13 +178,9 @@ pub struct BoardText(pub Board);
 impl<'de> Deserialize<'de> for BoardText {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = scalar_text(d)?;
-        parse_board(&text, None).map(BoardText).map_err(|e| {
-            de::Error::custom(format!(
-                "bad board `{}`: {}",
-                shown_text(&text),
-                e.say(yaml_lang())
-            ))
-        })
+        parse_board(&text, None)
+            .map(BoardText)
+            .map_err(|e| refuse(bad_board(&text, &e)))
     }
 }
 
@@ -203,7 +196,7 @@ impl Serialize for BoardText {
 pub struct Moves(pub Vec<Dir>);
 
 impl Moves {
-    pub fn parse(text: &str) -> Result<Moves, String> {
+    pub fn parse(text: &str) -> Result<Moves, crate::i18n::Msg> {
         let mut moves = Vec::new();
         for (i, c) in text.chars().enumerate() {
             if c.is_whitespace() || c == ',' {
@@ -212,11 +205,11 @@ impl Moves {
             match Dir::from_letter(c) {
                 Some(d) => moves.push(d),
                 None => {
-                    return Err(format!(
-                        "`{}` at character {} of `{}` is not a move: use U, D, L, R (the direction the blank travels)",
-                        escape(&c.to_string()),
-                        i + 1,
-                        shown_text(text)
+                    return Err(crate::msg!(
+                        "lessonfile-moves-letter",
+                        letter = escape(&c.to_string()),
+                        at = i + 1,
+                        moves = shown_text(text)
                     ));
                 }
             }
@@ -232,7 +225,7 @@ impl Moves {
 impl<'de> Deserialize<'de> for Moves {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = scalar_text(d)?;
-        Moves::parse(&text).map_err(de::Error::custom)
+        Moves::parse(&text).map_err(refuse)
     }
 }
 

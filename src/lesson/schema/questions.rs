@@ -59,7 +59,7 @@ impl<'de> Deserialize<'de> for AnswerValue {
         impl<'de> Visitor<'de> for V {
             type Value = AnswerValue;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a number, yes/no, a board or a move string")
+                crate::lesson::yaml_words::expecting(f, crate::msg!("lessonfile-expected-answer"))
             }
             fn visit_bool<E: de::Error>(self, v: bool) -> Result<AnswerValue, E> {
                 Ok(AnswerValue::Bool(v))

@@ -42,7 +42,7 @@ impl<'de> Deserialize<'de> for OrderText {
         let text = scalar_text(d)?;
         crate::search::MoveOrder::parse(&text)
             .map(OrderText)
-            .map_err(|e| de::Error::custom(e.say(yaml_lang())))
+            .map_err(|e| refuse(crate::lesson::said::error_msg(&e)))
     }
 }
 

@@ -58,12 +58,12 @@ impl Rules {
         let algorithm: Algorithm = self
             .algo
             .parse()
-            .map_err(|e: String| Error::usage(e).context("algorithm"))?;
+            .map_err(|e: npuzzle::i18n::Msg| Error::problem(e).context("algorithm"))?;
         let mut o = Options::new(algorithm);
         if let Some(h) = given(&self.heuristic) {
             let h: Heuristic = h
                 .parse()
-                .map_err(|e: String| Error::usage(e).context("heuristic"))?;
+                .map_err(|e: npuzzle::i18n::Msg| Error::problem(e).context("heuristic"))?;
             if !algorithm.uses_heuristic() {
                 return Err(Error::usage(format!(
                     "heuristic: {algorithm} uses none (greedy, astar and idastar take one)"
