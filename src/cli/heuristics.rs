@@ -174,14 +174,15 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         }
         Some(count) => {
             let b = goal.board();
+            // None: the solving pipeline picks the strongest.
             let solver = match &args.solver {
-                None => OptimalHeuristic::strongest_for(b.width(), b.height()),
-                Some(name) => OptimalHeuristic::from_name(name).ok_or_else(|| {
+                None => None,
+                Some(name) => Some(OptimalHeuristic::from_name(name).ok_or_else(|| {
                     Error::problem(npuzzle::msg!(
                         "usage-heuristics-solver",
                         name = npuzzle::parse::shown_text(name)
                     ))
-                })?,
+                })?),
             };
             if b.cells() > optimal::RANDOM_BOARD_CELLS {
                 return Err(Error::problem(npuzzle::msg!(

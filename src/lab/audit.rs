@@ -21,8 +21,9 @@ use super::space::{MAX_CELLS, Space};
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
 use crate::heuristics::{Evaluator, Heuristic};
-use crate::optimal::{self, OptimalHeuristic, SolveError};
+use crate::optimal::{self, OptimalHeuristic};
 use crate::rng::Rng;
+use crate::solve::{Exact, ExactAsk, Found, Optimal};
 use serde::Serialize;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -497,7 +498,9 @@ pub struct SampleOptions {
     pub max_nodes: Option<u64>,
     /// Per board, for the optimal solver (only when the user asks).
     pub time_limit: Option<Duration>,
-    pub solver: OptimalHeuristic,
+    /// The optimal solver's heuristic (`None`: the strongest the solving
+    /// pipeline has for the goal, [`crate::solve::Plan::exact`]).
+    pub solver: Option<OptimalHeuristic>,
     /// Set from elsewhere (Ctrl-C) to stop the current board's search.
     pub cancel: Option<Arc<AtomicBool>>,
 }
@@ -531,9 +534,16 @@ pub fn sampled(
             max = optimal::RANDOM_BOARD_CELLS
         )));
     }
-    let solver = optimal::Solver::new(goal, options.solver, &mut |e| {
+    // The plan decides the solver (and loads its tables once for every
+    // board).
+    let solver = Optimal::new(goal, ExactAsk::Solver(options.solver), None, &mut |e| {
         progress(&SampleEvent::Solver(e))
     })?;
+    let Exact::Solver(used) = solver.exact() else {
+        return Err(Error::internal(
+            "the sampled audit was planned without the optimal solver",
+        ));
+    };
     let limits = optimal::Limits {
         max_nodes: options.max_nodes,
         time_limit: options.time_limit,
@@ -557,16 +567,15 @@ pub fn sampled(
         // Ctrl-C: stop here rather than count every later board unsolved.
         crate::interrupt::check()?;
         let board = rng.solvable_board(goal);
-        let distance = match solver.solve(&board, &limits, &mut |_| {}) {
-            Ok(s) => Some(s.length as u32),
-            Err(SolveError::Stopped(_)) => None,
-            Err(SolveError::Unsolvable) => {
+        let distance = match solver.solve(&board, &limits)? {
+            Found::Solved { length, .. } => Some(length),
+            Found::Stopped { .. } | Found::Bound => None,
+            Found::Unsolvable => {
                 return Err(Error::internal(format!(
                     "a random board drawn solvable is unsolvable: {}",
                     board.to_line()
                 )));
             }
-            Err(SolveError::Error(e)) => return Err(e),
         };
         progress(&SampleEvent::Board {
             index: index + 1,
@@ -648,7 +657,7 @@ pub fn sampled(
             solved,
             unsolved,
             moves,
-            solver: options.solver,
+            solver: used,
         },
         heuristics: audits,
         dominance: dominance(heuristics, &ge, &gt),

@@ -146,7 +146,7 @@ pub fn run(goal: &Goal, o: &CompareOptions, progress: &mut dyn FnMut(&Step)) -> 
             if let Some(c) = &o.cancel {
                 limits.cancel = c.clone();
             }
-            let r = crate::optimal::engine::solve(&problem, &options, &limits)?;
+            let r = crate::solve::named(&problem, &options, &limits)?;
             if let Some(p) = &r.path
                 && !search::replays(&problem, p)
             {

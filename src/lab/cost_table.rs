@@ -228,7 +228,7 @@ fn solve_one(board: &Board, goal: &Goal, column: Column, max_nodes: u64) -> Resu
         start: board.clone(),
         goal: goal.clone(),
     };
-    let r = crate::optimal::engine::solve(&problem, &options, &limits)?;
+    let r = crate::solve::named(&problem, &options, &limits)?;
     if let Some(p) = &r.path
         && !search::replays(&problem, p)
     {

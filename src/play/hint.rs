@@ -19,7 +19,7 @@ pub const HINT_MAX_NODES_WIDE: u64 = 2_000_000;
 /// The node budget of a hint with this oracle.
 pub fn budget(oracle: &Oracle, board: &Board) -> u64 {
     match oracle.method() {
-        Method::Solver(crate::optimal::OptimalHeuristic::Pdb) => HINT_MAX_NODES,
+        m if m.databases() => HINT_MAX_NODES,
         _ if board.cells() <= crate::pdb::CELLS => HINT_MAX_NODES,
         _ => HINT_MAX_NODES_WIDE,
     }

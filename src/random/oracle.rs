@@ -1,5 +1,6 @@
 //! How far a board is from its goal, by the best exact method the size
-//! allows: the whole state space searched breadth-first (boards of at most
+//! allows, as the solving pipeline decides it ([`crate::solve::Plan::exact`]):
+//! the whole state space searched breadth-first (boards of at most
 //! [`TABLE_CELLS`] cells, the 8-puzzle included), else the optimal solver
 //! (IDA*, with the pattern databases on 4×4) within a node budget, else a
 //! lower bound (linear conflict) labelled as such.
@@ -8,17 +9,17 @@
 //! JSON) and by `npuzzle play` (the hint): one answer for both.
 
 use crate::board::{Board, Dir, Goal};
-use crate::error::{Error, Result};
-use crate::heuristics::Heuristic;
-use crate::optimal::{self, Limits, OptimalHeuristic, SolveError, Solver};
+use crate::error::Result;
+use crate::optimal::Limits;
 use crate::parity;
-use crate::statespace::{self, DistanceTable};
+use crate::solve::{ExactAsk, Found, Optimal, Plan};
+use crate::statespace::DistanceTable;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-/// Boards up to this many cells get the whole state space by
-/// breadth-first search (9! = 362,880 arrangements on 3×3).
-pub const TABLE_CELLS: usize = 9;
+/// Which method an [`Oracle`] uses: the plan's decision.
+pub use crate::solve::Exact as Method;
+pub use crate::solve::{TABLE_CELLS, Tables};
 
 /// Whether the distances to `goal` can be proved without a long search:
 /// the whole state space (at most [`TABLE_CELLS`] cells), the pattern
@@ -32,9 +33,8 @@ pub const TABLE_CELLS: usize = 9;
 /// computed").
 pub fn exact_at_once(goal: &Board) -> bool {
     let (w, h) = (goal.width(), goal.height());
-    goal.cells() <= TABLE_CELLS
-        || crate::solve::default_databases(goal).is_some()
-        || (w * h <= 12 && w.min(h) >= 3)
+    let exact = Plan::exact(goal, ExactAsk::Best(Tables::BuildSmall));
+    exact == Method::Table || exact.databases() || (w * h <= 12 && w.min(h) >= 3)
 }
 
 /// What is known about a board's distance to the goal.
@@ -68,46 +68,9 @@ pub struct Answer {
     pub nodes: u64,
 }
 
-/// Which method an [`Oracle`] uses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Method {
-    Table,
-    Solver(OptimalHeuristic),
-    Bound,
-}
-
-impl Method {
-    /// How the distance is known, for people.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Method::Table => "exact: breadth-first search of every board",
-            Method::Solver(OptimalHeuristic::Pdb) => "exact: IDA* with pattern databases",
-            Method::Solver(_) => "exact: IDA* with linear conflict",
-            Method::Bound => "a lower bound: linear conflict",
-        }
-    }
-}
-
-enum Engine {
-    Table(Box<DistanceTable>),
-    Solver(Box<Solver>),
-    Bound,
-}
-
 /// The distance method for one goal, prepared once.
 pub struct Oracle {
-    goal: Goal,
-    engine: Engine,
-}
-
-/// Which databases an oracle may use on 4×4 and 5×5.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tables {
-    /// Build the 4×4 databases when missing (a second or two); use the
-    /// 5×5 ones only when they are already on disk.
-    BuildSmall,
-    /// Never load or build any database (linear conflict).
-    Never,
+    optimal: Optimal,
 }
 
 impl Answer {
@@ -118,61 +81,31 @@ impl Answer {
 }
 
 impl Oracle {
-    /// The best method for `goal`'s size. `cancel` stops a database build
-    /// (then `Err(Interrupted)`).
+    /// The method the solving pipeline decides for `goal`'s size
+    /// ([`Plan::exact`]), prepared. `cancel` stops a database build (then
+    /// `Err(Interrupted)`).
     pub fn new(goal: &Goal, tables: Tables, cancel: Option<&AtomicBool>) -> Result<Oracle> {
-        let g = goal.board();
-        let engine = if g.cells() <= TABLE_CELLS {
-            Engine::Table(Box::new(statespace::distances_with(g, 1, &mut |_| {})?))
-        } else if g.cells() <= optimal::MAX_CELLS {
-            // The databases the solving pipeline would use for this goal.
-            let pdb = tables == Tables::BuildSmall && crate::solve::default_databases(g).is_some();
-            let solver = if pdb && g.cells() == crate::pdb::CELLS {
-                let set = crate::pdb::for_goal_cancellable(g, cancel, &mut |_| {})?
-                    .ok_or(Error::Interrupted)?;
-                Solver::with_pdb(goal, set)?
-            } else if pdb {
-                Solver::new(goal, OptimalHeuristic::Pdb, &mut |_| {})?
-            } else {
-                Solver::new(goal, OptimalHeuristic::LinearConflict, &mut |_| {})?
-            };
-            Engine::Solver(Box::new(solver))
-        } else {
-            Engine::Bound
-        };
         Ok(Oracle {
-            goal: goal.clone(),
-            engine,
+            optimal: Optimal::new(goal, ExactAsk::Best(tables), cancel, &mut |_| {})?,
         })
     }
 
     pub fn goal(&self) -> &Goal {
-        &self.goal
+        self.optimal.goal()
     }
 
     pub fn method(&self) -> Method {
-        match &self.engine {
-            Engine::Table(_) => Method::Table,
-            Engine::Solver(s) => Method::Solver(s.heuristic()),
-            Engine::Bound => Method::Bound,
-        }
+        self.optimal.exact()
     }
 
     /// The largest distance of any board, when the whole space is known.
     pub fn max_distance(&self) -> Option<u32> {
-        match &self.engine {
-            Engine::Table(t) => Some(t.max_depth() as u32),
-            _ => None,
-        }
+        self.table().map(|t| t.max_depth() as u32)
     }
 
     /// An admissible estimate (the exact distance for a table).
     pub fn h(&self, board: &Board) -> Result<u32> {
-        match &self.engine {
-            Engine::Table(t) => Ok(t.distance(board).map_or(0, u32::from)),
-            Engine::Solver(s) => s.h(board),
-            Engine::Bound => Ok(Heuristic::LinearConflict.value(board, &self.goal)),
-        }
+        self.optimal.h(board)
     }
 
     /// The distance of `board`, the solver stopping after `max_nodes`.
@@ -182,63 +115,49 @@ impl Oracle {
         max_nodes: u64,
         cancel: Option<Arc<AtomicBool>>,
     ) -> Result<Answer> {
-        if !parity::is_solvable(board, &self.goal) {
+        if !parity::is_solvable(board, self.goal()) {
             return Ok(Answer {
                 distance: Distance::Unsolvable,
                 path: None,
                 nodes: 0,
             });
         }
-        match &self.engine {
-            Engine::Table(t) => {
-                let d = t
-                    .distance(board)
-                    .ok_or_else(|| Error::internal("a solvable board is not in the table"))?;
-                Ok(Answer {
-                    distance: Distance::Exact(d as u32),
-                    path: t.path_to_goal(board),
-                    nodes: 0,
-                })
-            }
-            Engine::Solver(s) => {
-                let limits = Limits {
-                    max_nodes: Some(max_nodes),
-                    time_limit: None,
-                    cancel,
-                    ..Limits::default()
-                };
-                match s.solve(board, &limits, &mut |_| {}) {
-                    Ok(sol) => Ok(Answer {
-                        distance: Distance::Exact(sol.length as u32),
-                        path: Some(sol.path),
-                        nodes: sol.generated,
-                    }),
-                    Err(SolveError::Stopped(st)) => Ok(Answer {
-                        distance: Distance::AtLeast(st.lower_bound.max(s.h(board)?)),
-                        path: None,
-                        nodes: st.generated,
-                    }),
-                    Err(SolveError::Unsolvable) => Ok(Answer {
-                        distance: Distance::Unsolvable,
-                        path: None,
-                        nodes: 0,
-                    }),
-                    Err(SolveError::Error(e)) => Err(e),
-                }
-            }
-            Engine::Bound => Ok(Answer {
+        let limits = Limits {
+            max_nodes: Some(max_nodes),
+            time_limit: None,
+            cancel,
+            ..Limits::default()
+        };
+        Ok(match self.optimal.solve(board, &limits)? {
+            Found::Solved {
+                length,
+                path,
+                nodes,
+            } => Answer {
+                distance: Distance::Exact(length),
+                path,
+                nodes,
+            },
+            Found::Stopped { lower_bound, nodes } => Answer {
+                distance: Distance::AtLeast(lower_bound.max(self.h(board)?)),
+                path: None,
+                nodes,
+            },
+            Found::Unsolvable => Answer {
+                distance: Distance::Unsolvable,
+                path: None,
+                nodes: 0,
+            },
+            Found::Bound => Answer {
                 distance: Distance::AtLeast(self.h(board)?),
                 path: None,
                 nodes: 0,
-            }),
-        }
+            },
+        })
     }
 
     /// The whole table, when the method is breadth-first search.
     pub(crate) fn table(&self) -> Option<&DistanceTable> {
-        match &self.engine {
-            Engine::Table(t) => Some(t),
-            _ => None,
-        }
+        self.optimal.table()
     }
 }

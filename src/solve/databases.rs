@@ -3,10 +3,11 @@
 //! and its counts in this tool's convention.
 
 use super::{Request, Run, Sinks};
-use crate::board::Dir;
+use crate::board::{Dir, Goal};
 use crate::error::{Error, Result};
 use crate::optimal::{self, PdbVariant, SolveError, Solver};
 use crate::search::{self, Stop};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// What the pattern-database search gave, with the counts defined as for
@@ -52,30 +53,45 @@ impl DatabaseRun {
     }
 }
 
-/// Load (or build) the tables and search.
-pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> Result<Run> {
-    let goal = request.goal.board();
-    let cancel = &request.limits.cancel;
-    let events = &mut *sinks.events;
-    let side = goal.width();
+/// The pattern-database solver of `goal` with the lookups `variant`: the
+/// tables loaded, or built when missing (the 7-8 tables are never built
+/// here: an error naming the command that builds them), their events
+/// through `events`. `None` when `cancel` stopped a build. The one place
+/// the databases are prepared: for one request ([`run`]) and for many
+/// boards ([`super::Optimal`]).
+pub(super) fn solver(
+    goal: &Goal,
+    variant: PdbVariant,
+    cancel: Option<&AtomicBool>,
+    events: &mut dyn FnMut(&optimal::Event),
+) -> Result<Option<Solver>> {
+    let g = goal.board();
     let solver = if variant.seven_eight() {
         // Never built here (minutes): an error naming the command that
         // builds them when they are not cached.
-        let t = crate::pdb::pdb78::for_goal(goal, &mut |e| events(&optimal::Event::Pdb(e)))?;
-        Some(Solver::with_pdb78(&request.goal, t))
-    } else if side == 5 {
-        crate::pdb::pdb24::for_goal(goal, Some(cancel), &mut |e| events(&optimal::Event::Pdb(e)))?
-            .map(|t| Solver::with_pdb24(&request.goal, t))
+        let t = crate::pdb::pdb78::for_goal(g, &mut |e| events(&optimal::Event::Pdb(e)))?;
+        Some(Solver::with_pdb78(goal, t))
+    } else if g.width() == crate::pdb::pdb24::SIDE && g.height() == crate::pdb::pdb24::SIDE {
+        crate::pdb::pdb24::for_goal(g, cancel, &mut |e| events(&optimal::Event::Pdb(e)))?
+            .map(|t| Solver::with_pdb24(goal, t))
     } else {
-        crate::pdb::for_goal_cancellable(goal, Some(cancel), &mut |e| {
-            events(&optimal::Event::Pdb(e))
-        })?
-        .map(|t| Solver::with_pdb(&request.goal, t))
+        crate::pdb::for_goal_cancellable(g, cancel, &mut |e| events(&optimal::Event::Pdb(e)))?
+            .map(|t| Solver::with_pdb(goal, t))
     };
-    let Some(solver) = solver else {
+    match solver {
+        Some(s) => Ok(Some(s?.with_variant(variant)?)),
+        None => Ok(None),
+    }
+}
+
+/// Load (or build) the tables and search.
+pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> Result<Run> {
+    let cancel = &request.limits.cancel;
+    let events = &mut *sinks.events;
+    let side = request.goal.board().width();
+    let Some(solver) = solver(&request.goal, variant, Some(cancel), events)? else {
         return Ok(Run::BuildInterrupted);
     };
-    let solver = solver?.with_variant(variant)?;
     let verified = solver.databases_verified();
     let h_start = solver.h(&request.board)?;
     let limits = optimal::Limits {

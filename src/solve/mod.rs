@@ -29,22 +29,31 @@
 //!
 //! Tree drawing and the step-by-step views use the teaching engine with a
 //! recorder: [`record`].
+//!
+//! Callers that solve many boards decide here too: [`Plan::exact`] says how
+//! the boards of one goal are solved exactly and [`Optimal`] keeps that
+//! method prepared (the distances of `random`, `play`'s hints, the sampled
+//! audit of `heuristics check`); [`named`] runs a search named in full on
+//! the engine the plan picks (the lab's experiments).
 
 mod databases;
+mod exact;
 mod hint;
 mod plan;
 pub mod record;
 pub mod status;
 
 pub use databases::DatabaseRun;
+pub use exact::{Exact, ExactAsk, Found, Optimal, TABLE_CELLS, Tables};
 pub use hint::Suggestions;
 pub use plan::{Ask, Plan, Why, default_databases};
 
 use crate::board::{Board, Dir, Goal, GoalSpec};
 use crate::error::{Error, Result};
 use crate::optimal;
+use crate::optimal::engine::{self, Engine};
 use crate::progress::Progress;
-use crate::search::{self, Limits, Problem, SearchResult};
+use crate::search::{self, Limits, Options, Problem, SearchResult};
 
 /// What to solve and within which limits.
 #[derive(Debug, Clone)]
@@ -215,6 +224,24 @@ pub fn run(request: &Request, plan: &Plan, sinks: &mut Sinks) -> Result<Outcome>
         result,
         suggestions,
     })
+}
+
+/// A search named in full (an algorithm and its heuristic: the plan of
+/// [`Ask::Search`]) on the engine the plan picks, with the caller's limits
+/// and no request: for the lab's experiments, which run it on many boards
+/// and check each path themselves (no suggestions, no replay check here).
+pub fn named(problem: &Problem, options: &Options, limits: &Limits) -> Result<SearchResult> {
+    match Plan::named(&problem.start, *options) {
+        Plan::Search {
+            options, engine, ..
+        } => match engine {
+            Engine::Fast => engine::solve_fast(problem, &options, limits),
+            Engine::Teaching => search::solve(problem, &options, limits, &mut search::NoObserver),
+        },
+        Plan::Databases { .. } => Err(Error::internal(
+            "a search named in full was planned on the pattern databases",
+        )),
+    }
 }
 
 /// A returned path must replay to the goal: a bug guard (exit 3).

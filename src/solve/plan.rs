@@ -42,19 +42,6 @@ pub enum Why {
     Many78,
 }
 
-impl Why {
-    /// A phrase for the reason.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Why::Asked => "as asked",
-            Why::Default4x4 => "the default on 4x4: the strongest heuristic",
-            Why::Cached5x5 => "the default on 5x5 when its pattern databases are cached",
-            Why::DefaultSearch => "the default where no pattern databases apply",
-            Why::Many78 => "many 4x4 boards and the 7-8 tables are cached",
-        }
-    }
-}
-
 /// How a request is solved.
 #[derive(Debug, Clone)]
 pub enum Plan {
@@ -77,8 +64,8 @@ pub enum Plan {
 /// The pattern databases the pipeline uses by default for boards of this
 /// goal: 4 (the 6-6-3 tables, built on first use), 5 (the 6-6-6-6 tables,
 /// only when they are already cached: loading takes seconds, building
-/// minutes), or none. `solve` and the distance oracle of `random` and
-/// `play` both decide with it.
+/// minutes), or none. [`Plan::new`] and [`Plan::exact`] (the distances of
+/// `random` and `play`) both decide with it.
 pub fn default_databases(goal: &Board) -> Option<usize> {
     let square = |side: usize| goal.width() == side && goal.height() == side;
     if square(crate::pdb::SIDE) {
@@ -156,7 +143,7 @@ impl Plan {
                 },
                 None => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
             },
-            Ask::Search(options) => Plan::search(b, *options, Why::Asked),
+            Ask::Search(options) => Plan::named(b, *options),
         })
     }
 
@@ -171,6 +158,12 @@ impl Plan {
                 why: Why::Many78,
                 variant: PdbVariant::best_for_many78(),
             })
+    }
+
+    /// The plan of a search named in full ([`Ask::Search`]): these
+    /// options on the engine [`engine::route`] picks for the board.
+    pub fn named(board: &Board, options: Options) -> Plan {
+        Plan::search(board, options, Why::Asked)
     }
 
     fn search(board: &Board, options: Options, why: Why) -> Plan {

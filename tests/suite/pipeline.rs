@@ -1,12 +1,14 @@
 //! The library's one solving pipeline (`npuzzle::solve`), used as another
 //! program would: what it plans, what it returns, what it suggests.
 
+use crate::common;
 use npuzzle::board::{Board, Goal, GoalSpec};
 use npuzzle::heuristics::Heuristic;
-use npuzzle::optimal::PdbVariant;
+use npuzzle::optimal::{OptimalHeuristic, PdbVariant};
 use npuzzle::parse::parse_board;
+use npuzzle::random::oracle::{Oracle, Tables};
 use npuzzle::search::{Algorithm, Limits, Options, Stop};
-use npuzzle::solve::{self, Ask, Plan, Request, Run, Why};
+use npuzzle::solve::{self, Ask, Exact, ExactAsk, Plan, Request, Run, Why};
 
 fn request(text: &str, ask: Ask) -> Request {
     let board = parse_board(text, None).unwrap();
@@ -162,4 +164,135 @@ fn the_plan_takes_the_7_8_tables_for_many_boards_when_cached() {
     let named = request(Ask::Databases, false, Some(PdbVariant::SevenEightDual));
     let plan = Plan::decide(&named, &missing).unwrap();
     assert_eq!(plan.heuristic_name(), Some("pdb-7-8-dual"));
+}
+
+fn blank_last(width: usize, height: usize) -> Goal {
+    Goal::new(Board::blank_last(width, height).unwrap())
+}
+
+/// The distances of `random` and `play`'s hints: the oracle solves each
+/// goal's boards the way the plan decides ([`Plan::exact`]), on 3x3 (the
+/// whole space), 4x4 with the databases and without (`Tables::Never`, the
+/// browser's), 3x4, 5x5 (with the tables when cached: the decision says
+/// which, and the oracle follows it) and 6x6 (a bound).
+#[test]
+fn the_oracle_solves_as_the_plan_decides() {
+    let lc = Exact::Solver(OptimalHeuristic::LinearConflict);
+    let pdb = Exact::Solver(OptimalHeuristic::Pdb);
+    let g5 = blank_last(5, 5);
+    let cached5 = npuzzle::pdb::pdb24::cached(g5.board());
+    for (w, h, tables, expected) in [
+        (3, 3, Tables::BuildSmall, Exact::Table),
+        (3, 3, Tables::Never, Exact::Table),
+        (4, 4, Tables::BuildSmall, pdb),
+        (4, 4, Tables::Never, lc),
+        (3, 4, Tables::BuildSmall, lc),
+        (5, 5, Tables::BuildSmall, if cached5 { pdb } else { lc }),
+        (5, 5, Tables::Never, lc),
+        (6, 6, Tables::BuildSmall, Exact::Bound),
+    ] {
+        let goal = blank_last(w, h);
+        let planned = Plan::exact(goal.board(), ExactAsk::Best(tables));
+        assert_eq!(planned, expected, "{w}x{h} {tables:?}");
+        let oracle = Oracle::new(&goal, tables, None).unwrap();
+        assert_eq!(oracle.method(), planned, "{w}x{h} {tables:?}");
+    }
+    // 5x5 with its tables cached and without, the answer given (no 0.5 GB
+    // of tables needed): the databases only when they are there and
+    // allowed.
+    let with = |_: &Board| Some(5);
+    let without = |_: &Board| None;
+    let best = ExactAsk::Best(Tables::BuildSmall);
+    assert_eq!(Plan::exact_with(g5.board(), best, &with), pdb);
+    assert_eq!(Plan::exact_with(g5.board(), best, &without), lc);
+    let never = ExactAsk::Best(Tables::Never);
+    assert_eq!(Plan::exact_with(g5.board(), never, &with), lc);
+}
+
+/// `heuristics check --sample`: the optimal solver and its heuristic are
+/// the plan's (the strongest for the goal when none is named, the one
+/// named otherwise), and the audit reports the one it used.
+#[test]
+fn the_sampled_audit_solves_as_the_plan_decides() {
+    use npuzzle::lab::audit::{self, Coverage, SampleOptions};
+    let asked = [
+        (3, 3, None, OptimalHeuristic::LinearConflict),
+        (4, 4, None, OptimalHeuristic::Pdb),
+        (3, 4, None, OptimalHeuristic::LinearConflict),
+        (
+            3,
+            3,
+            Some(OptimalHeuristic::Manhattan),
+            OptimalHeuristic::Manhattan,
+        ),
+        (
+            4,
+            4,
+            Some(OptimalHeuristic::LinearConflict),
+            OptimalHeuristic::LinearConflict,
+        ),
+    ];
+    for (w, h, solver, expected) in asked {
+        let goal = blank_last(w, h);
+        let planned = Plan::exact(goal.board(), ExactAsk::Solver(solver));
+        assert_eq!(planned, Exact::Solver(expected), "{w}x{h} {solver:?}");
+        let options = SampleOptions {
+            count: 2,
+            seed: 7,
+            max_nodes: Some(50_000),
+            time_limit: None,
+            solver,
+            cancel: None,
+        };
+        let a = audit::sampled(&goal, &[Heuristic::Manhattan], &options, &mut |_| {}).unwrap();
+        let Coverage::Sample { solver: used, .. } = a.coverage else {
+            panic!("a sampled audit");
+        };
+        assert_eq!(Exact::Solver(used), planned, "{w}x{h} {solver:?}");
+    }
+}
+
+/// The callers that solve many boards (`random`, the lab, `play`'s hints)
+/// decide nothing themselves: no solver, engine, table or database is
+/// chosen or loaded in their code, only asked of `solve`.
+#[test]
+fn only_the_pipeline_decides_how_to_solve() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let forbidden = [
+        "Solver::",
+        "optimal::Solver",
+        "optimal::solve",
+        "engine::solve",
+        "engine::route",
+        "search::solve(",
+        "for_goal",
+        "default_databases",
+        "strongest_for",
+        "distances_with",
+    ];
+    let mut files = Vec::new();
+    for dir in ["src/random", "src/lab"] {
+        files.extend(common::files_under(&root.join(dir), "rs"));
+    }
+    files.push(root.join("src/play/hint.rs"));
+    let mut found = Vec::new();
+    for file in &files {
+        // The lab's exhaustive audit reads the whole state space: no
+        // solving there.
+        if file.ends_with("src/lab/space.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in forbidden.iter().filter(|w| code.contains(*w)) {
+                found.push(format!("{}:{}: {word}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "decided outside src/solve/ (ask solve::Plan or solve::Optimal):\n{}",
+        found.join("\n")
+    );
 }
