@@ -10,6 +10,7 @@ use npuzzle::heuristics::Heuristic;
 use npuzzle::lab::compare::{self, CompareOptions};
 use npuzzle::lab::cost_table::{self, Column, CostOptions};
 use npuzzle::render::{self, lab as view};
+use npuzzle::t;
 
 /// Experiments: search cost measured on many random boards.
 #[derive(Debug, clap::Args)]
@@ -207,13 +208,17 @@ fn cost(args: CostTableArgs, ctx: &mut Ctx) -> Result<Outcome> {
         ids_max_nodes: args.ids_max_nodes,
         astar_max_nodes: args.max_nodes,
     };
+    let lang = ctx.lang();
     let mut progress = ctx.progress();
-    progress.start("cost-table", Some(u64::from(args.max_depth / 2)));
+    progress.start(
+        &t!(ctx.lang(); "progress-cost-table"),
+        Some(u64::from(args.max_depth / 2)),
+    );
     let columns = options.columns.clone();
     let mut stream = Stream::new(format == Format::Jsonl, ctx.out);
     let table = cost_table::run(&goal, &options, &mut |row| {
         progress.set(u64::from(row.depth / 2));
-        progress.status(&format!("depth {} done", row.depth));
+        progress.status(&t!(lang; "progress-depth-done", depth = row.depth));
         stream.line(|| {
             // The row as in the whole table's JSON.
             let one = cost_table::CostTable {
@@ -286,7 +291,10 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
     };
     let timing = !args.no_timing;
     let mut progress = ctx.progress();
-    progress.start("experiment heuristics", Some(args.count as u64));
+    progress.start(
+        &t!(ctx.lang(); "progress-experiment-heuristics"),
+        Some(args.count as u64),
+    );
     let mut stream = Stream::new(format == Format::Jsonl, ctx.out);
     let result = compare::run(&goal, &options, &mut |step| {
         stream.line(|| {
@@ -303,21 +311,29 @@ fn heuristics(args: HeuristicsArgs, ctx: &mut Ctx) -> Result<Outcome> {
         });
         let a = step.attempt;
         let what = match a.length {
-            Some(l) => format!("{l} move{}", if l == 1 { "" } else { "s" }),
+            Some(l) => t!(lang; "progress-moves", moves = l),
             None => a.stop.name().to_string(),
         };
-        let time = if timing {
-            format!(", {:.2} s", a.seconds)
-        } else {
-            String::new()
-        };
+        let expanded = render::search::count(a.expanded, lang);
         progress.set(step.index.saturating_sub(1) as u64);
-        progress.status(&format!(
-            "board {}: {}: {what}, {} expanded{time}",
-            step.index,
-            a.heuristic,
-            render::search::count(a.expanded, lang)
-        ));
+        progress.status(&if timing {
+            t!(lang;
+                "progress-attempt-timed",
+                board = step.index,
+                heuristic = a.heuristic.name(),
+                what = what,
+                expanded = expanded,
+                seconds = lang.decimal(a.seconds, 2)
+            )
+        } else {
+            t!(lang;
+                "progress-attempt",
+                board = step.index,
+                heuristic = a.heuristic.name(),
+                what = what,
+                expanded = expanded
+            )
+        });
     })?;
     stream.done()?;
     progress.finish();

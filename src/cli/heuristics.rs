@@ -11,6 +11,7 @@ use npuzzle::lab::audit::{self, SampleEvent, SampleOptions};
 use npuzzle::optimal::{self, OptimalHeuristic};
 use npuzzle::parse::parse_size;
 use npuzzle::render::{self, lab as view};
+use npuzzle::t;
 
 /// Heuristics: audits against exact distances.
 #[derive(Debug, clap::Args)]
@@ -162,12 +163,13 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
     let goal = Goal::new(goal_board);
     // Ctrl-C stops the audit with a message and exit 1 (see `interrupt`).
     npuzzle::interrupt::install();
+    let lang = ctx.lang();
     let audit = match args.sample {
         None => {
             let mut progress = ctx.progress();
-            progress.start("heuristics check", None);
-            let audit = audit::exhaustive_with(&goal, &heuristics, &mut |line| {
-                progress.status(line);
+            progress.start(&t!(lang; "progress-heuristics-check"), None);
+            let audit = audit::exhaustive_with(&goal, &heuristics, &mut |p| {
+                progress.status(&audit_progress(p, lang));
             })?;
             progress.finish();
             audit
@@ -203,7 +205,7 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
             let mut pdb_progress =
                 super::progress_term::DatabaseProgress::new(&mut *ctx.err, ctx.palette.lang);
             let mut progress = super::progress_term::sink();
-            progress.start("heuristics check --sample", Some(count as u64));
+            progress.start(&t!(lang; "progress-heuristics-sample"), Some(count as u64));
             let audit = audit::sampled(&goal, &heuristics, &options, &mut |e| match e {
                 SampleEvent::Solver(optimal::Event::Pdb(p)) => pdb_progress.event(p),
                 SampleEvent::Solver(_) => {}
@@ -214,8 +216,8 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
                 } => {
                     progress.set(*index as u64);
                     progress.status(&match distance {
-                        Some(d) => format!("last board: {d} moves"),
-                        None => "last board: not solved within the limits".to_string(),
+                        Some(d) => t!(lang; "progress-last-board", moves = *d),
+                        None => t!(lang; "progress-last-board-unsolved"),
                     });
                 }
             })?;
@@ -235,4 +237,33 @@ fn check(args: CheckArgs, ctx: &mut Ctx) -> Result<Outcome> {
         )?;
     }
     Ok(Outcome::Success)
+}
+
+/// Where an exhaustive audit is, in the user's words.
+fn audit_progress(p: audit::AuditProgress, lang: npuzzle::i18n::Lang) -> String {
+    match p {
+        audit::AuditProgress::Distances {
+            depth,
+            reached,
+            seconds,
+        } => t!(lang;
+            "progress-audit-distances",
+            depth = depth,
+            reached = lang.number(reached),
+            seconds = lang.decimal(seconds, 1)
+        ),
+        audit::AuditProgress::Checking {
+            heuristics,
+            states,
+            seconds,
+        } => t!(lang;
+            "progress-audit-checking",
+            heuristics = heuristics,
+            states = lang.number(states),
+            seconds = lang.decimal(seconds, 1)
+        ),
+        audit::AuditProgress::Done { seconds } => {
+            t!(lang; "progress-audit-done", seconds = lang.decimal(seconds, 1))
+        }
+    }
 }

@@ -220,10 +220,18 @@ fn check_source(
     }
     let steps = lesson.steps.len();
     let mut progress = ctx.progress();
-    progress.start(&format!("checking {file}"), Some(steps as u64));
+    progress.start(
+        &t!(lang; "progress-lesson-checking", file = file.as_str()),
+        Some(steps as u64),
+    );
     let run = lesson::run::run_each(&source, &lesson, &mut |i, step| {
         progress.set(i as u64);
-        progress.status(&format!("step {} of {steps} ({})", i + 1, step.kind()));
+        progress.status(&t!(lang;
+            "progress-lesson-step",
+            step = i + 1,
+            steps = steps,
+            kind = step.kind()
+        ));
         Ok(())
     });
     progress.finish();

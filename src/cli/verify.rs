@@ -7,6 +7,7 @@ use npuzzle::error::{Error, Result};
 use npuzzle::parse::parse_size;
 use npuzzle::render::{self, reduce as view};
 use npuzzle::statespace::{MAX_CELLS, default_threads, distances_with, factorial};
+use npuzzle::t;
 
 /// Search breadth-first from the goal over every arrangement of a small
 /// board (at most 12 cells) and compare with the theorem: exactly half the
@@ -62,10 +63,13 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
     // A bar over the arrangements expected to be reached (half of n!),
     // advanced after each distance level.
     let mut progress = ctx.progress();
-    progress.start(&format!("verify {size}"), Some(factorial(n) / 2));
+    progress.start(
+        &t!(lang; "progress-verify", size = size.as_str()),
+        Some(factorial(n) / 2),
+    );
     let table = distances_with(&goal, default_threads(), &mut |p| {
         progress.set(p.reached);
-        progress.status(&format!("distance {}", p.depth));
+        progress.status(&t!(lang; "progress-verify-distance", depth = p.depth));
     })?;
     progress.finish();
     let report = npuzzle::statespace::VerifyReport::from_table(goal, spec.name(), &table);

@@ -229,11 +229,32 @@ pub fn exhaustive(goal: &Goal, heuristics: &[Heuristic]) -> Result<Audit> {
 /// minutes; 10 take about a second).
 pub const PROGRESS_CELLS: usize = 11;
 
-/// [`exhaustive`], with progress lines for big boards.
+/// Where an exhaustive audit of a big board is ([`exhaustive_with`]):
+/// data, said by the caller.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AuditProgress {
+    /// The distance table: a level done, the states reached so far.
+    Distances {
+        depth: u32,
+        reached: u64,
+        seconds: f64,
+    },
+    /// Every move of every state checked for the heuristics.
+    Checking {
+        heuristics: usize,
+        states: u64,
+        seconds: f64,
+    },
+    Done {
+        seconds: f64,
+    },
+}
+
+/// [`exhaustive`], with progress for big boards.
 pub fn exhaustive_with(
     goal: &Goal,
     heuristics: &[Heuristic],
-    progress: &mut dyn FnMut(&str),
+    progress: &mut dyn FnMut(AuditProgress),
 ) -> Result<Audit> {
     let g = goal.board();
     if g.cells() > MAX_CELLS {
@@ -248,32 +269,25 @@ pub fn exhaustive_with(
     let started = std::time::Instant::now();
     let space = Space::with_progress(g, &mut |p| {
         if loud {
-            progress(&format!(
-                "distances: depth {}, {} states reached ({:.1} s)",
-                p.depth,
-                crate::text::count(p.reached),
-                p.elapsed.as_secs_f64()
-            ));
+            progress(AuditProgress::Distances {
+                depth: p.depth as u32,
+                reached: p.reached,
+                seconds: p.elapsed.as_secs_f64(),
+            });
         }
     })?;
     if loud {
-        progress(&format!(
-            "audit: {} on {} states, every move checked ({:.1} s so far)",
-            if heuristics.len() == 1 {
-                "1 heuristic".to_string()
-            } else {
-                format!("{} heuristics", heuristics.len())
-            },
-            crate::text::count(space.reached()),
-            started.elapsed().as_secs_f64()
-        ));
+        progress(AuditProgress::Checking {
+            heuristics: heuristics.len(),
+            states: space.reached(),
+            seconds: started.elapsed().as_secs_f64(),
+        });
     }
     let audit = audit_space(&space, goal, heuristics);
     if loud {
-        progress(&format!(
-            "audit: done ({:.1} s)",
-            started.elapsed().as_secs_f64()
-        ));
+        progress(AuditProgress::Done {
+            seconds: started.elapsed().as_secs_f64(),
+        });
     }
     Ok(audit)
 }
