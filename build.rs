@@ -70,7 +70,10 @@ fn embed() {
     }
     // In course order, each lesson's languages in their codes' order.
     translations.sort();
-    let _ = writeln!(out, "pub const TRANSLATIONS: &[(&str, &str, &str)] = &[");
+    let _ = writeln!(
+        out,
+        "pub(super) const TRANSLATIONS: &[(&str, &str, &str)] = &["
+    );
     for (lesson, lang, path) in &translations {
         let _ = writeln!(
             out,
@@ -85,7 +88,7 @@ fn embed() {
 
 /// `pub const NAME: &[(&str, &str)]`: each entry's name and its text.
 fn list(out: &mut String, constant: &str, entries: &[(String, PathBuf)]) {
-    let _ = writeln!(out, "pub const {constant}: &[(&str, &str)] = &[");
+    let _ = writeln!(out, "pub(super) const {constant}: &[(&str, &str)] = &[");
     for (key, path) in entries {
         let _ = writeln!(
             out,

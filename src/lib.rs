@@ -2,6 +2,12 @@
 //!
 //! The core modules compute plain data and never print; `render` turns data
 //! into text, JSON and pictures; `cli` wires both to the command line.
+//!
+//! A `pub` item is one another crate uses (the binary, the WebAssembly
+//! build, the tests and benchmarks); the rest is `pub(crate)` or narrower,
+//! which `unreachable_pub` checks for items in private modules.
+
+#![warn(unreachable_pub)]
 
 pub mod board;
 pub mod clock;

@@ -76,7 +76,7 @@ pub(super) struct Dual24Acc {
 }
 
 impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
-    pub fn new(goal: &Goal, set: &'a Pdb24) -> Dual24Heuristic<'a, BPMX> {
+    pub(super) fn new(goal: &Goal, set: &'a Pdb24) -> Dual24Heuristic<'a, BPMX> {
         let base = Pdb24Heuristic::new(set);
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
@@ -149,7 +149,7 @@ impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
     /// The values of the four lookups of a board (regular, reflected,
     /// dual, reflected dual), for tests.
     #[cfg(test)]
-    pub fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
+    pub(super) fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
         let (acc, _) = Heuristic::<u128>::init(self, tiles);
         let c = tiles.iter().position(|&t| t == 0).unwrap_or(0);
         [

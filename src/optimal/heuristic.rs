@@ -65,7 +65,7 @@ pub(super) struct Manhattan {
 }
 
 impl Manhattan {
-    pub fn new(goal: &Goal) -> Manhattan {
+    pub(super) fn new(goal: &Goal) -> Manhattan {
         Manhattan {
             md: manhattan_table(goal),
         }
@@ -100,7 +100,7 @@ pub(super) struct LinearConflict {
 }
 
 impl LinearConflict {
-    pub fn new(goal: &Goal) -> LinearConflict {
+    pub(super) fn new(goal: &Goal) -> LinearConflict {
         let g = goal.board();
         let w = g.width();
         let mut home_row = [0u8; MAX_CELLS];

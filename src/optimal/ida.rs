@@ -49,7 +49,7 @@ pub(super) struct Moves {
 
 impl Moves {
     /// The moves of a `width` × `height` board in `order`.
-    pub fn new(width: usize, height: usize, order: &[Dir; 4]) -> Moves {
+    pub(super) fn new(width: usize, height: usize, order: &[Dir; 4]) -> Moves {
         let mut moves = [[(0u8, 0u8); 4]; MAX_CELLS];
         let mut counts = [0u8; MAX_CELLS];
         for cell in 0..width * height {
@@ -139,7 +139,7 @@ pub(super) trait Walk<P: Policy>: Sized {
 }
 
 impl<'m, P: Policy, W: Walk<P>> Ida<'m, P, W> {
-    pub fn new(moves: &'m Moves, policy: P, walk: W, bound: u32) -> Self {
+    pub(super) fn new(moves: &'m Moves, policy: P, walk: W, bound: u32) -> Self {
         Ida {
             moves,
             policy,
@@ -156,7 +156,7 @@ impl<'m, P: Policy, W: Walk<P>> Ida<'m, P, W> {
     }
 
     /// Run one iteration at `self.bound`.
-    pub fn iterate(&mut self) -> End {
+    pub(super) fn iterate(&mut self) -> End {
         self.next_bound = u32::MAX;
         if W::iterate(self) {
             if self.stop.is_some() {
@@ -174,7 +174,7 @@ impl<P: Policy, W> Ida<'_, P, W> {
     /// Look at the limits; true when the search must stop (at depth `g`).
     #[cold]
     #[inline(never)]
-    pub fn over_limit(&mut self, g: u32) -> bool {
+    pub(super) fn over_limit(&mut self, g: u32) -> bool {
         let (stop, next) = self.policy.check(&self.counts);
         self.next_check = next;
         if let Some(stop) = stop {
@@ -188,7 +188,7 @@ impl<P: Policy, W> Ida<'_, P, W> {
     /// `n` moves, the first `first` (a child is generated unless the only
     /// move is the one back: thin boards).
     #[inline(always)]
-    pub fn note_depth(&mut self, g: u32, n: usize, first: u8, prev: u8) {
+    pub(super) fn note_depth(&mut self, g: u32, n: usize, first: u8, prev: u8) {
         if g + 1 > self.counts.deepest && (n > 1 || first ^ 1 != prev) {
             self.counts.deepest = g + 1;
         }
@@ -243,7 +243,7 @@ pub(super) struct PackedWalk<'h, S, H: Heuristic<S>> {
 
 impl<'h, S: Key, H: Heuristic<S>> PackedWalk<'h, S, H> {
     /// The walk from the start board `tiles` to `goal`.
-    pub fn new(heur: &'h H, tiles: &[u8], goal: &[u8]) -> Self {
+    pub(super) fn new(heur: &'h H, tiles: &[u8], goal: &[u8]) -> Self {
         let (acc, h) = heur.init(tiles);
         PackedWalk {
             heur,
@@ -312,7 +312,7 @@ fn portable_forced() -> bool {
 macro_rules! packed_dfs {
     ($(#[$attr:meta])* $name:ident) => {
         $(#[$attr])*
-        pub fn $name(
+        pub(super) fn $name(
             &mut self,
             state: S,
             blank: usize,

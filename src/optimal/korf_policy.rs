@@ -19,7 +19,7 @@ pub(super) struct KorfLimits<'a> {
 
 impl KorfLimits<'_> {
     /// The first reason to stop at `generated` nodes, if any.
-    pub fn reason(&self, generated: u64) -> Option<Stop> {
+    pub(super) fn reason(&self, generated: u64) -> Option<Stop> {
         if generated >= self.max_nodes {
             Some(Stop::NodeLimit)
         } else if self.deadline.is_some_and(|d| Instant::now() >= d) {

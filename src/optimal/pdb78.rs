@@ -33,7 +33,7 @@ pub(super) struct Pdb78Acc {
 }
 
 impl<'a> Pdb78Heuristic<'a> {
-    pub fn new(goal: &Goal, set: &'a Pdb78) -> Pdb78Heuristic<'a> {
+    pub(super) fn new(goal: &Goal, set: &'a Pdb78) -> Pdb78Heuristic<'a> {
         let tabs: [&'a [u8]; 2] = std::array::from_fn(|i| set.dbs[i].table_slice());
         let sizes: [u8; 2] = std::array::from_fn(|i| set.dbs[i].pattern.tiles.len() as u8);
         let relabel = pdb::reflection_labels(goal.board());
@@ -227,7 +227,7 @@ pub(super) struct Dual78Acc {
 }
 
 impl<'a, const BPMX: bool> Dual78Heuristic<'a, BPMX> {
-    pub fn new(goal: &Goal, set: &'a Pdb78) -> Dual78Heuristic<'a, BPMX> {
+    pub(super) fn new(goal: &Goal, set: &'a Pdb78) -> Dual78Heuristic<'a, BPMX> {
         let base = Pdb78Heuristic::new(goal, set);
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
@@ -303,7 +303,7 @@ impl<'a, const BPMX: bool> Dual78Heuristic<'a, BPMX> {
     /// The values of the four lookups of a board (regular, reflected,
     /// dual, reflected dual), for tests.
     #[cfg(test)]
-    pub fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
+    pub(super) fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
         let (acc, _) = self.init(tiles);
         let c = tiles.iter().position(|&t| t == 0).unwrap_or(0);
         let r = &acc.reg.val;

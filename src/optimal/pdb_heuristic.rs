@@ -29,7 +29,7 @@ pub(super) struct PdbAcc {
 }
 
 impl<'a> PdbHeuristic<'a> {
-    pub fn new(goal: &Goal, set: &'a PdbSet) -> PdbHeuristic<'a> {
+    pub(super) fn new(goal: &Goal, set: &'a PdbSet) -> PdbHeuristic<'a> {
         let dbs: Vec<&'a pdb::PatternDb> = set
             .primary
             .iter()
@@ -143,7 +143,7 @@ pub(super) struct Pdb24Acc {
 }
 
 impl<'a> Pdb24Heuristic<'a> {
-    pub fn new(set: &'a Pdb24) -> Pdb24Heuristic<'a> {
+    pub(super) fn new(set: &'a Pdb24) -> Pdb24Heuristic<'a> {
         let parts = &set.layout.partitions;
         let mut tabs = Vec::new();
         let mut slots = [[(0u8, 0u8); 2]; MAX_CELLS];
@@ -349,7 +349,7 @@ pub(super) struct DualAcc {
 }
 
 impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
-    pub fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a, BPMX> {
+    pub(super) fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a, BPMX> {
         let base = PdbHeuristic::new(goal, set);
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
@@ -403,7 +403,7 @@ impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
     /// The values of the four lookups of a board (regular, second, dual,
     /// second dual), for tests and for `explain`-style reports.
     #[cfg(test)]
-    pub fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
+    pub(super) fn lookups(&self, tiles: &[u8]) -> [u32; 4] {
         let (acc, _) = Heuristic::<u64>::init(self, tiles);
         let c = tiles.iter().position(|&t| t == 0).unwrap_or(0);
         let r = &acc.reg.val;

@@ -44,7 +44,7 @@ pub type StatusHook = Box<dyn FnMut(&Stats, Option<u32>)>;
 const CHECK_EVERY: u64 = 1 << 12;
 
 impl Counts {
-    pub fn new(problem: &Problem, options: &Options, limits: &Limits) -> Counts {
+    pub(super) fn new(problem: &Problem, options: &Options, limits: &Limits) -> Counts {
         let b = &problem.start;
         let moves = Moves::new(b.width(), b.height(), &options.order.0);
         let admissible = options
@@ -74,7 +74,7 @@ impl Counts {
     /// `next_check`: the node limit (exactly as the teaching engine, which
     /// looks before every expansion), the cancel flag and the clock.
     #[cold]
-    pub fn over_limit(&mut self) -> Option<Stop> {
+    pub(super) fn over_limit(&mut self) -> Option<Stop> {
         let g = self.stats.generated;
         self.next_check = self.max_nodes.min(g + CHECK_EVERY);
         if g >= self.max_nodes {
@@ -94,13 +94,13 @@ impl Counts {
         None
     }
 
-    pub fn frontier(&mut self, frontier: u64, stored: u64) {
+    pub(super) fn frontier(&mut self, frontier: u64, stored: u64) {
         let s = &mut self.stats;
         s.max_frontier = s.max_frontier.max(frontier);
         s.max_stored = s.max_stored.max(stored);
     }
 
-    pub fn finish(&mut self, frontier: u64, stored: u64) {
+    pub(super) fn finish(&mut self, frontier: u64, stored: u64) {
         self.stats.frontier_at_end = frontier;
         self.stats.stored_at_end = stored;
         self.frontier(frontier, stored);

@@ -448,7 +448,7 @@ fn korf_moves(goal: &Board) -> Moves {
 /// most 15-puzzle boards) run on one thread and give exactly the
 /// one-thread counts whatever `jobs` is; the long ones, where threads pay,
 /// follow an iteration this long (IDA*'s iterations grow several-fold).
-pub const PARALLEL_AFTER: u64 = 1 << 22;
+pub(super) const PARALLEL_AFTER: u64 = 1 << 22;
 
 /// Run IDA* with Korf's counts and return the path with its statistics.
 fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(

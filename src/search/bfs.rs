@@ -81,9 +81,9 @@ pub(crate) struct Dense {
 }
 
 impl Dense {
-    pub const MAX_CELLS: usize = 11;
+    pub(crate) const MAX_CELLS: usize = 11;
 
-    pub fn new(n: usize) -> Dense {
+    pub(crate) fn new(n: usize) -> Dense {
         let mut fact = [1usize; 12];
         for k in 1..12 {
             fact[k] = fact[k - 1] * k;

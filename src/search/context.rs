@@ -78,19 +78,19 @@ impl<'a, O: Observer> Run<'a, O> {
         }
     }
 
-    pub fn max_nodes(&self) -> u64 {
+    pub(crate) fn max_nodes(&self) -> u64 {
         self.max_nodes
     }
 
     #[inline(always)]
-    pub fn emit(&mut self, event: Event) -> Control {
+    pub(crate) fn emit(&mut self, event: Event) -> Control {
         self.observer.event(&event)
     }
 
     /// Announce the root (`root`, node 0) and, when the goal is tested at
     /// generation, stop at once if the start is the goal. `Some` is the
     /// search's result when it ends at the root; `None` means search on.
-    pub fn open_root(
+    pub(crate) fn open_root(
         &mut self,
         root: Event,
         start_is_goal: bool,
@@ -112,7 +112,7 @@ impl<'a, O: Observer> Run<'a, O> {
     /// Called once per expansion: the node limit every time, the clock and
     /// the cancel flag every 256 calls.
     #[inline]
-    pub fn over_limit(&mut self) -> Option<Stop> {
+    pub(crate) fn over_limit(&mut self) -> Option<Stop> {
         if self.stats.generated >= self.max_nodes {
             return Some(Stop::NodeLimit);
         }
@@ -131,16 +131,16 @@ impl<'a, O: Observer> Run<'a, O> {
         None
     }
 
-    pub fn start_key<K: Key>(&self) -> K {
+    pub(crate) fn start_key<K: Key>(&self) -> K {
         K::from_cells(&self.start_cells)
     }
 
-    pub fn goal_key<K: Key>(&self) -> K {
+    pub(crate) fn goal_key<K: Key>(&self) -> K {
         K::from_cells(&self.goal_cells)
     }
 
     /// The heuristic of a packed state, computed in full.
-    pub fn h_of<K: Key>(&self, key: K) -> u32 {
+    pub(crate) fn h_of<K: Key>(&self, key: K) -> u32 {
         let mut cells = [0u8; 32];
         key.to_cells(self.cells, &mut cells);
         self.evaluator.value(&cells[..self.cells])
@@ -148,7 +148,7 @@ impl<'a, O: Observer> Run<'a, O> {
 
     /// The heuristic of a child from its parent's, incrementally.
     #[inline]
-    pub fn h_after<K: Key>(
+    pub(crate) fn h_after<K: Key>(
         &self,
         parent_h: u32,
         child: K,

@@ -50,7 +50,7 @@ pub(super) fn suggest(request: &Request, plan: &Plan, run: &Run) -> Suggestions 
 
 /// The `--goal` flag that names a goal in a suggested command (nothing for
 /// the default, blank-last).
-pub fn goal_flag(spec: &GoalSpec) -> String {
+pub(super) fn goal_flag(spec: &GoalSpec) -> String {
     match spec {
         GoalSpec::BlankLast => String::new(),
         GoalSpec::Board(b) => format!(" --goal \"{}\"", b.to_line()),
