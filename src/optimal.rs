@@ -103,16 +103,6 @@ impl OptimalHeuristic {
             _ => None,
         }
     }
-
-    /// The strongest heuristic available for a size: pattern databases on
-    /// 4×4, linear conflict elsewhere.
-    pub fn strongest_for(width: usize, height: usize) -> OptimalHeuristic {
-        if width == pdb::SIDE && height == pdb::SIDE {
-            OptimalHeuristic::Pdb
-        } else {
-            OptimalHeuristic::LinearConflict
-        }
-    }
 }
 
 /// Which lookups of the pattern databases the IDA* core takes (the same

@@ -267,7 +267,6 @@ fn only_the_pipeline_decides_how_to_solve() {
         "search::solve(",
         "for_goal",
         "default_databases",
-        "strongest_for",
         "distances_with",
     ];
     let mut files = Vec::new();
