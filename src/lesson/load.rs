@@ -547,9 +547,6 @@ impl Source {
 
     fn yaml_problem(&self, e: &serde_yaml::Error, step: Option<usize>) -> Problem {
         let mut p = yaml_words::problem(e);
-        if p.line == 0 {
-            return Problem::new(0, 0, p.what);
-        }
         // A step read alone is `steps[0]`: its number in the lesson.
         if let Some(i) = step
             && let Some((n, _)) = p.step.as_mut()

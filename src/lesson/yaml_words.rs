@@ -133,6 +133,7 @@ fn split_path(text: &str) -> (&str, &str) {
         return ("", text);
     }
     let mut from = 0;
+    let mut first = None;
     while let Some(i) = text[from..].find(": ") {
         let (path, rest) = (&text[..from + i], &text[from + i + 2..]);
         if !is_path(path) {
@@ -141,10 +142,29 @@ fn split_path(text: &str) -> (&str, &str) {
         if kept(rest).is_some() || known(rest) {
             return (path, rest);
         }
+        first = first.or(Some((path, rest)));
         from += i + 2;
     }
-    ("", text)
+    // A message we do not know, after a path that is surely one (into a
+    // step, or a field of the file's top).
+    match first {
+        Some((path, rest)) if path.contains(['.', '[']) || TOP_FIELDS.contains(&path) => {
+            (path, rest)
+        }
+        _ => ("", text),
+    }
 }
+
+/// The fields at the top of a lesson file and of `course.yaml`.
+const TOP_FIELDS: [&str; 7] = [
+    "format_version",
+    "lang",
+    "title",
+    "summary",
+    "level",
+    "steps",
+    "lessons",
+];
 
 /// `steps[0].solve.goal`: keys and indices, no spaces.
 fn is_path(text: &str) -> bool {
@@ -515,5 +535,11 @@ mod tests {
         );
         let other = read(1, 1, "found undefined tag handle");
         assert_eq!(other.what.id(), "lessonfile-yaml-words");
+        // Words we do not know keep their place in the lesson.
+        let inside = read(7, 7, "steps[1].solve.goal: something new");
+        assert_eq!(inside.step, Some((2, "solve".to_string())));
+        assert_eq!(inside.field, "goal");
+        assert_eq!(inside.say(Lang::EN), "step 2 (solve): goal: something new");
+        assert_eq!(read(1, 1, "refused: x").field, "");
     }
 }
