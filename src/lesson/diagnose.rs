@@ -58,21 +58,29 @@ impl Problem {
         self
     }
 
+    /// Where it is inside the lesson, from the outside in: its step
+    /// (`step 3 (inversions)`) and its field (`board`), as messages.
+    pub fn places(&self) -> Vec<Msg> {
+        let mut places = Vec::new();
+        if let Some((n, kind)) = &self.step {
+            places.push(if kind.is_empty() {
+                msg!("lessonfile-step-number", number = *n)
+            } else {
+                msg!("lessonfile-step", number = *n, kind = kind.as_str())
+            });
+        }
+        if !self.field.is_empty() {
+            places.push(msg!("lessonfile-field", name = self.field.as_str()));
+        }
+        places
+    }
+
     /// `step 3 (inversions): board: …` in `lang`; quoted excerpts are cut
     /// at 80 characters ([`crate::parse::cut_quotes`]).
     pub fn say(&self, lang: Lang) -> String {
         let mut s = String::new();
-        if let Some((n, kind)) = &self.step {
-            let step = if kind.is_empty() {
-                msg!("lessonfile-step-number", number = *n)
-            } else {
-                msg!("lessonfile-step", number = *n, kind = kind.as_str())
-            };
-            s.push_str(&step.say(lang));
-            s.push_str(": ");
-        }
-        if !self.field.is_empty() {
-            s.push_str(&msg!("lessonfile-field", name = self.field.as_str()).say(lang));
+        for place in self.places() {
+            s.push_str(&place.say(lang));
             s.push_str(": ");
         }
         s.push_str(&self.what.say(lang));
@@ -290,6 +298,13 @@ pub fn closest(given: &str, options: &[String]) -> Option<String> {
         .filter(|(d, o)| *d <= 2.max(o.len() / 3) && *d < o.len())
         .min_by_key(|(d, _)| *d)
         .map(|(_, o)| o.clone())
+}
+
+/// The line (1-based) where the top-level key `key:` is written.
+pub fn top_key(text: &str, key: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
+        .map(|n| n + 1)
 }
 
 /// The lines (1-based, inclusive start, exclusive end) of every step under

@@ -561,12 +561,9 @@ impl Source {
                 _ => "lessonfile-format-version",
             };
             if p.what.id() == refused
-                && let Some(n) = self
-                    .text
-                    .lines()
-                    .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
+                && let Some(n) = diagnose::top_key(&self.text, key)
             {
-                (p.line, p.column) = (n + 1, 1);
+                (p.line, p.column) = (n, 1);
             }
         }
         // "a step has exactly one kind, but this one also has `x`": point

@@ -41,15 +41,8 @@ pub fn diagnosed(p: &super::diagnose::Problem, file: &str) -> Error {
         format!("{file}:{}:{}", p.line, p.column)
     };
     let mut e = Error::problem(p.what.clone());
-    if !p.field.is_empty() {
-        e = e.context_said(field(p.field.as_str()));
-    }
-    if let Some((n, kind)) = &p.step {
-        e = e.context_said(if kind.is_empty() {
-            crate::msg!("lessonfile-step-number", number = *n)
-        } else {
-            step(*n, kind)
-        });
+    for inner in p.places().into_iter().rev() {
+        e = e.context_said(inner);
     }
     e.context(place)
 }

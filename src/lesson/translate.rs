@@ -121,7 +121,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
             other => {
                 let mut p = whole(msg!("lessonfile-tr-not-text", key = escape(other)));
                 (p.line, p.column) = place_at(&tr.text, None, &[other]);
-                return Err(problem_placed(p, &tr.file));
+                return Err(super::said::diagnosed(&p, &tr.file));
             }
         }
     }
@@ -197,7 +197,7 @@ pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String>
                     keys = TEXT_KEYS.join(", ")
                 ));
                 (p.line, p.column) = place_at(&tr.text, Some(n), &[&kind, key]);
-                return Err(problem_placed(p, &tr.file));
+                return Err(super::said::diagnosed(&p, &tr.file));
             }
             let Some(text) = value.as_str() else {
                 return Err(problem(
@@ -253,11 +253,6 @@ fn check_numbers(
         .map_err(|what| problem(at(what)))
 }
 
-/// A problem already placed in the translation's text, as an error.
-fn problem_placed(p: Problem, file: &str) -> Error {
-    super::said::diagnosed(&p, file)
-}
-
 /// Where a problem of a translation is, in its own text: inside its step
 /// at the step's kind and text key, or at a lesson field (`lang`, `title`,
 /// `summary`, `steps`); (0, 0) for the whole file.
@@ -284,11 +279,7 @@ pub fn place(text: &str, p: &Problem) -> (usize, usize) {
 /// The line and column of `path` in the translation's text: inside step
 /// `step` (1-based), or from the top of the file.
 fn place_at(text: &str, step: Option<usize>, path: &[&str]) -> (usize, usize) {
-    let top = |key: &str| {
-        text.lines()
-            .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
-            .map_or((0, 0), |n| (n + 1, 1))
-    };
+    let top = |key: &str| diagnose::top_key(text, key).map_or((0, 0), |n| (n, 1));
     let Some(n) = step else {
         return path.first().map_or((0, 0), |k| top(k));
     };
