@@ -24,6 +24,16 @@ use crate::moves::{self, MoveToken};
 use crate::parity::{self, Parity, Rule};
 use serde::Serialize;
 
+/// What the invariant of a rule sums, as a message: the inversions, or
+/// (an even width) the inversions and the blank's row distance. (A
+/// trace's JSON keeps `invariant_name`, its English.)
+pub fn invariant_words(rule: Rule) -> Msg {
+    match rule {
+        Rule::EvenWidth => crate::msg!("board-invariant-name-even"),
+        Rule::OddWidth | Rule::Thin => crate::msg!("board-invariant-name"),
+    }
+}
+
 /// The numbers of one position: what the invariant is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Snapshot {

@@ -42,15 +42,8 @@ lesson-caption-goal-named = goal ({ $name })
 lesson-caption-reach = reach
 
 ## What a step computed.
-lesson-over-distance = over the distance by { $by }
-# $n: the number, coloured.
-lesson-true-distance = true distance (a shortest solution): { $count ->
-    [one] { $n } move
-   *[other] { $n } moves
-}
 # $rules: the search's rules, as the solve command says them.
 lesson-search-rules = Search: { $rules }.
-lesson-trace-boards = Boards: start { $start }, end { $end }.
 lesson-steps-heading = Step by step ({ $shown } of { $total } expansions):
 lesson-steps-more = … { $more } more expansions: on a terminal, type w at this step to step through them all (`lesson run --format json` lists every step).
 # An inversions step with a claimed count ($correct, $wrong: the coloured word).

@@ -52,25 +52,12 @@ pages-col-tile = tile
 pages-col-smaller-after = smaller tiles after it
 pages-col-count = count
 pages-col-running = running
-# $total is in bold: the count and its noun (pages-inversion-count); $parity: pages-even or pages-odd.
-pages-total = Total: { $total } ({ $parity }).
-pages-inversion-count = { $count ->
-    [one] { $count } inversion
-   *[other] { $count } inversions
-}
 pages-col-move = move
-pages-col-jumps-over = jumps over
-pages-col-delta-inversions = Δinversions
-pages-col-inversions = inversions
-pages-col-blank-row = blank row
-pages-col-invariant = invariant
 pages-col-heuristic = heuristic
 pages-col-value = value
 pages-col-compared = compared with the distance
-# The first row of a trace's table.
-pages-trace-start = start
-# Under a trace's board ($moves: the letters, as code; $goal: the goal's tiles; $name: the goal's name; $invariant: the invariant's name).
-pages-trace-moves = Moves { $moves } (the blank's directions), goal { $goal } ({ $name }). The invariant for width { $width }: { $invariant }.
+# Under a trace's board ($moves: the letters, as code; $goal: the goal's tiles; $name: the goal's name).
+pages-trace-moves = Moves { $moves } (the blank's directions), goal { $goal } ({ $name }).
 pages-search = Search: { $rules }.
 # A heuristic's value that is too high ($n: by how much).
 pages-over-by = over by { $n }

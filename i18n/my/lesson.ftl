@@ -36,10 +36,7 @@ lesson-caption-goal-named = ပန်းတိုင် ({ $name })
 lesson-caption-reach = ရောက်ရမည့်ဘုတ်
 
 ## What a step computed.
-lesson-over-distance = အကွာအဝေးထက် { $by } ပိုသည်
-lesson-true-distance = အမှန်တကယ် အကွာအဝေး (အတိုဆုံး ဖြေရှင်းချက်): ရွှေ့ချက် { $n } ချက်
 lesson-search-rules = ရှာဖွေမှု: { $rules }။
-lesson-trace-boards = ဘုတ်များ: အစ { $start }၊ အဆုံး { $end }။
 lesson-steps-heading = တစ်ဆင့်ချင်း (ချဲ့ထွင်မှု { $total } ကြိမ်အနက် { $shown } ကြိမ်):
 lesson-steps-more = … နောက်ထပ် ချဲ့ထွင်မှု { $more } ကြိမ်: တာမီနယ် (terminal) ပေါ်တွင် ဤအဆင့်၌ w ရိုက်ပါက အားလုံးကို တစ်ဆင့်ချင်း ကြည့်နိုင်သည် (`lesson run --format json` သည် အဆင့်တိုင်းကို ပြသည်)။
 lesson-claim-right = ဆိုထားသော အရေအတွက် { $claim } သည် { $correct }။

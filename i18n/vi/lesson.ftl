@@ -36,10 +36,7 @@ lesson-caption-goal-named = đích ({ $name })
 lesson-caption-reach = cần đạt
 
 ## Kết quả một bước tính ra.
-lesson-over-distance = vượt khoảng cách thật { $by }
-lesson-true-distance = khoảng cách thật (một lời giải ngắn nhất): { $n } nước đi
 lesson-search-rules = Tìm kiếm: { $rules }.
-lesson-trace-boards = Các bảng: đầu { $start }, cuối { $end }.
 lesson-steps-heading = Từng bước ({ $shown } trong { $total } lần mở rộng):
 lesson-steps-more = … còn { $more } lần mở rộng nữa: trên terminal, gõ w ở bước này để xem lần lượt tất cả (`lesson run --format json` liệt kê mọi bước).
 lesson-claim-right = Số đếm được khẳng định, { $claim }, là { $correct }.
@@ -112,8 +109,8 @@ lesson-why-count = Từng ô số: { $tiles }; tổng { $total } ({ $parity }).
 lesson-why-moves = Một cách ngắn nhất: { $path } ({ $count } nước đi); dãy nước đi hợp lệ nào đạt được mục tiêu cũng được tính.
 lesson-why-jumps-none = không nhảy qua ô số nào (nước đi ngang giữ nguyên thứ tự đọc)
 lesson-why-jumps = nhảy qua { $tiles }
-lesson-why-predict = Ô số { $tile } { $jumped }: Δinversions { $delta }, số nghịch thế { $before } → { $after } ({ $parity }).
-lesson-why-predict-invariant = Ô số { $tile } { $jumped }: Δinversions { $delta }, số nghịch thế { $before } → { $after }; { $name }: { $from } → { $to } ({ $parity }).
+lesson-why-predict = Ô số { $tile } { $jumped }: Δnghịch thế { $delta }, số nghịch thế { $before } → { $after } ({ $parity }).
+lesson-why-predict-invariant = Ô số { $tile } { $jumped }: Δnghịch thế { $delta }, số nghịch thế { $before } → { $after }; { $name }: { $from } → { $to } ({ $parity }).
 lesson-why-next-f = { $algo } mở rộng nút có f = g + h nhỏ nhất: [{ $node }] có { $f }{ $tied }.
 lesson-why-next-tied = , bằng với { $nodes }; khi bằng nhau thì chọn { $ties }
 lesson-why-next-fifo = { $algo } mở rộng nút cũ nhất trong biên (vào trước, ra trước): [{ $node }], ở độ sâu { $depth }, được sinh trước mọi nút khác đang chờ.

@@ -36,10 +36,7 @@ lesson-caption-goal-named = 目标（{ $name }）
 lesson-caption-reach = 要到达
 
 ## 步骤计算出的结果。
-lesson-over-distance = 比真实距离多 { $by }
-lesson-true-distance = 真实距离（一个最短解）：{ $n } 步
 lesson-search-rules = 搜索：{ $rules }。
-lesson-trace-boards = 棋盘：开始 { $start }，结束 { $end }。
 lesson-steps-heading = 逐步展示（共 { $total } 次扩展，显示 { $shown } 次）：
 lesson-steps-more = … 还有 { $more } 次扩展：在终端上，在这一步输入 w 逐一查看全部（`lesson run --format json` 列出每一步）。
 lesson-claim-right = 断言的逆序数 { $claim } { $correct }。
@@ -112,8 +109,8 @@ lesson-why-count = 每个数码：{ $tiles }；总数 { $total }（{ $parity }�
 lesson-why-moves = 一种最短的走法：{ $path }（{ $count } 步）；任何到达目标的合法移动序列都算对。
 lesson-why-jumps-none = 没有跳过任何数码（水平移动不改变阅读顺序）
 lesson-why-jumps = 跳过了 { $tiles }
-lesson-why-predict = 数码 { $tile } { $jumped }：Δinversions { $delta }，逆序数 { $before } → { $after }（{ $parity }）。
-lesson-why-predict-invariant = 数码 { $tile } { $jumped }：Δinversions { $delta }，逆序数 { $before } → { $after }；{ $name }：{ $from } → { $to }（{ $parity }）。
+lesson-why-predict = 数码 { $tile } { $jumped }：Δ逆序数 { $delta }，逆序数 { $before } → { $after }（{ $parity }）。
+lesson-why-predict-invariant = 数码 { $tile } { $jumped }：Δ逆序数 { $delta }，逆序数 { $before } → { $after }；{ $name }：{ $from } → { $to }（{ $parity }）。
 lesson-why-next-f = { $algo }扩展 f = g + h 最小的结点：[{ $node }] 的 { $f }{ $tied }。
 lesson-why-next-tied = ，与 { $nodes } 相同；相同时选择{ $ties }
 lesson-why-next-fifo = { $algo }扩展边界中最早的结点（先进先出）：[{ $node }] 在深度 { $depth }，比其他所有等待的结点都先生成。

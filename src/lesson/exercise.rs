@@ -74,7 +74,11 @@ pub enum Work {
         /// The traced move: tile, jumped tiles, Δinversions, invariant.
         step: Box<crate::proof::Step>,
         invariant_before: usize,
+        /// The invariant's name in English (the JSON's); its words are
+        /// the rule's, said where it is shown.
         invariant_name: &'static str,
+        #[serde(skip)]
+        rule: crate::parity::Rule,
     },
     NextNode {
         algorithm: &'static str,
@@ -325,7 +329,7 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
         PredictAsk::Invariant => (
             crate::msg!(
                 "lesson-ex-predict-invariant",
-                name = trace.invariant_name.to_string()
+                name = crate::proof::invariant_words(trace.rule)
             ),
             step.invariant.to_string(),
             crate::msg!("lesson-form-number"),
@@ -333,7 +337,7 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
         PredictAsk::Parity => (
             crate::msg!(
                 "lesson-ex-predict-parity",
-                name = trace.invariant_name.to_string()
+                name = crate::proof::invariant_words(trace.rule)
             ),
             step.invariant_parity.name().to_string(),
             crate::msg!("lesson-form-even-odd"),
@@ -369,6 +373,7 @@ fn predict(setup: &super::setup::Setup, p: &PredictExercise) -> Result<Parts> {
             ask: p.ask,
             invariant_before: step.invariant_before,
             invariant_name: trace.invariant_name,
+            rule: trace.rule,
             step: Box::new(step),
         },
     ))

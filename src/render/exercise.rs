@@ -193,7 +193,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
         Work::Predict {
             step,
             invariant_before,
-            invariant_name,
+            rule,
             ..
         } => {
             let jumped = if step.jumped.is_empty() {
@@ -218,7 +218,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                 step.inversions_before.to_string(),
                 step.inversions.to_string(),
             );
-            Some(if *invariant_name == "inversions" {
+            Some(if *rule != crate::parity::Rule::EvenWidth {
                 crate::t!(
                     lang; "lesson-why-predict",
                     tile = tile,
@@ -236,7 +236,7 @@ fn why(e: &ExerciseResult, lang: crate::i18n::Lang) -> Option<String> {
                     delta = delta,
                     before = before,
                     after = after,
-                    name = *invariant_name,
+                    name = super::proof::invariant_words(*rule, lang),
                     from = invariant_before.to_string(),
                     to = step.invariant.to_string(),
                     parity = parity

@@ -5,7 +5,7 @@
 
 use super::escape::para;
 use super::{Palette, grid};
-use crate::lesson::result::{QuizResult, StepResult};
+use crate::lesson::result::QuizResult;
 use std::fmt::Write as _;
 
 /// The heading of question `number` (of the lesson's one list).
@@ -167,53 +167,6 @@ pub fn claim_line(r: &crate::lesson::result::InversionsResult, palette: Palette)
     ))
 }
 
-/// The title and text of the proof steps.
-pub fn common_of(result: &StepResult) -> Option<&crate::lesson::result::Common> {
-    match result {
-        StepResult::Reduce(r) => Some(&r.common),
-        StepResult::Connect(r) => Some(&r.common),
-        StepResult::Verify(r) => Some(&r.common),
-        StepResult::Audit(r) => Some(&r.common),
-        StepResult::CostTable(r) => Some(&r.common),
-        _ => None,
-    }
-}
-
-/// The reduce, connect, verify, audit and cost-table steps, as their
-/// commands print them.
-pub fn proof_body(result: &StepResult, palette: Palette) -> String {
-    let lang = palette.lang;
-    match result {
-        StepResult::Reduce(r) => super::reduce::reduction_pages(
-            &r.reduction,
-            &r.setup.goal_cells,
-            &r.setup.goal_spec,
-            r.compact,
-            palette,
-        )
-        .concat(),
-        StepResult::Connect(r) => match (&r.path, &r.apart) {
-            (Some(p), _) => super::reduce::connection(p, &r.goal_cells, &r.goal_spec, palette),
-            (None, Some((from, to))) => {
-                super::reduce::apart(from, to, &r.goal_cells, &r.goal_spec, palette)
-            }
-            (None, None) => String::new(),
-        },
-        StepResult::Verify(r) => super::reduce::verify(&r.report, palette),
-        StepResult::Audit(r) => super::lab_report::audit_text(
-            &r.audit,
-            &super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang),
-            palette,
-        ),
-        StepResult::CostTable(r) => super::lab_report::cost_table_text(
-            &r.table,
-            &super::parity::goal_line(&r.goal_cells, &r.goal_spec, lang),
-            palette,
-        ),
-        _ => String::new(),
-    }
-}
-
 /// `Solution: 5 moves: ULLDR.` or why the search stopped.
 pub fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Palette) -> String {
     let lang = palette.lang;
@@ -221,12 +174,6 @@ pub fn solution_line(r: &crate::search::SearchResult, cells: usize, palette: Pal
         Some(p) => super::search::solution_line(p, palette),
         None => format!("{}\n", palette.bad(&super::search::stopped(r, cells, lang))),
     }
-}
-
-/// The counts of a search (no timing: a lesson's output is the same on
-/// every machine).
-pub fn counts(r: &crate::search::SearchResult, palette: Palette) -> String {
-    super::search::counts(r, palette)
 }
 
 /// An answer as the student reads it: `yes` and `no` in the student's

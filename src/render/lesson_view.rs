@@ -1,12 +1,11 @@
 //! One view of a lesson step that is not a question, built once in the
 //! reader's language: the lesson's headings and text, boards, the tool's
 //! sentences, tables, lists, pictures, and the claims npuzzle checked.
-//! The HTML page and sheet ([`super::html_step`]) and the Markdown
-//! copy and sheet ([`super::lesson_markdown`]) are writers of it; neither
-//! chooses words or numbers. (The terminal's page, `render::lesson`, lays
-//! out its own columns for a fixed-width screen.)
+//! The HTML page and sheet ([`super::html_step`]), the Markdown copy and
+//! sheet ([`super::lesson_markdown`]) and the terminal's step-through
+//! ([`super::lesson_terminal`]) are writers of it; none chooses words or
+//! numbers.
 
-use super::page_words as words;
 use super::report::{Mark, Part};
 use super::{Palette, lesson_parts};
 use crate::board::Board;
@@ -185,6 +184,27 @@ pub(crate) fn view(p: &Prepared, i: usize, lang: Lang) -> Vec<Block<'_>> {
         StepResult::Inversions(r) => {
             intro(&mut out, &r.common);
             setup(&mut out, &r.setup, lang);
+            let order: Vec<String> = r
+                .table
+                .rows
+                .iter()
+                .map(|row| {
+                    if r.table.relabelled {
+                        format!("{}({})", row.tile, r.setup.goal_cells.rank(row.tile))
+                    } else {
+                        row.tile.to_string()
+                    }
+                })
+                .collect();
+            out.push(para(
+                &t!(lang; "board-reading-order", order = order.join(" ")),
+            ));
+            if r.table.relabelled {
+                out.push(para(&super::parity::relabel_note(
+                    &r.setup.goal_cells,
+                    lang,
+                )));
+            }
             let show = |t: u8| {
                 if r.table.relabelled {
                     format!("{t} ({})", r.setup.goal_cells.rank(t))
@@ -223,10 +243,18 @@ pub(crate) fn view(p: &Prepared, i: usize, lang: Lang) -> Vec<Block<'_>> {
                 rows,
                 numeric: vec![true, false, true, true],
             }));
+            let sum: Vec<String> = r
+                .table
+                .rows
+                .iter()
+                .map(|row| row.count.to_string())
+                .collect();
             out.push(para(&t!(
-                lang; "pages-total",
-                total = strong(&t!(lang; "pages-inversion-count", count = r.table.inversions)),
-                parity = words::parity(r.table.parity, lang)
+                lang; "board-total",
+                sum = sum.join("+"),
+                shown = strong(&r.table.inversions.to_string()),
+                count = r.table.inversions,
+                parity = super::parity::parity_word(r.table.parity, lang)
             )));
             if let Some(c) = lesson_parts::claim_line(r, plain) {
                 out.push(para(&c));
@@ -467,9 +495,7 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
         lang; "pages-trace-moves",
         moves = format!("{STRONG_OPEN}{moves}{STRONG_CLOSE}"),
         goal = t.goal.to_line(),
-        name = r.goal_name,
-        width = t.width.to_string(),
-        invariant = t.invariant_name
+        name = r.goal_name
     );
     // The moves are code, not emphasis.
     out.push(Block::Para(
@@ -481,57 +507,38 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
             })
             .collect(),
     ));
-    let mut rows = vec![vec![
-        t!(lang; "pages-trace-start"),
-        String::new(),
-        String::new(),
-        String::new(),
-        t.start.inversions.to_string(),
-        t.start.blank_row.to_string(),
-        format!(
-            "{} ({})",
-            t.start.invariant,
-            words::parity(t.start.invariant_parity, lang)
-        ),
-    ]];
-    for m in &t.steps {
-        rows.push(vec![
-            format!("{} {}", m.number, m.letter),
-            format!("{} {}", m.tile, m.tile_direction),
-            if m.jumped.is_empty() {
-                "-".into()
-            } else {
-                m.jumped
-                    .iter()
-                    .map(|j| j.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            },
-            format!("{:+}", m.delta_inversions),
-            m.inversions.to_string(),
-            format!("{}→{}", m.blank_row_before, m.blank_row),
-            format!(
-                "{} ({}){}",
-                m.invariant,
-                words::parity(m.invariant_parity, lang),
-                if m.parity_kept { " ✓" } else { " ✗" }
-            ),
-        ]);
+    out.push(para(&super::proof::invariant_rule(t, lang)));
+    if super::proof::is_relabelled(&r.goal_cells) {
+        out.push(para(&super::parity::relabel_note(&r.goal_cells, lang)));
+    }
+    // The rows of `npuzzle trace --compact` without its board column (the
+    // boards are on one line in `moves`' sentence): the jumps' ±1 summed,
+    // the invariant as its sum, and whether its parity was kept.
+    use super::proof_row::{Form, cells};
+    let row = |i: usize| cells(t, i, Form::Full, lang)[..7].to_vec();
+    let mut rows = vec![row(1)];
+    for (k, m) in t.steps.iter().enumerate() {
+        let mut cells = row(k + 2);
+        cells[6].push_str(if m.parity_kept { " ✓" } else { " ✗" });
+        rows.push(cells);
     }
     out.push(Block::Table(Table {
-        head: vec![
-            t!(lang; "pages-col-move"),
-            t!(lang; "pages-col-tile"),
-            t!(lang; "pages-col-jumps-over"),
-            t!(lang; "pages-col-delta-inversions"),
-            t!(lang; "pages-col-inversions"),
-            t!(lang; "pages-col-blank-row"),
-            t!(lang; "pages-col-invariant"),
-        ],
+        head: row(0),
         rows,
-        numeric: vec![false, false, false, true, true, false, false],
+        numeric: vec![false, false, false, false, true, false, false],
     }));
-    out.push(para(&t.summary.argument.say(lang)));
+    let (stopped, lines) = super::proof::summary_lines(t, lang, &strong, &strong);
+    if let Some(stopped) = stopped {
+        out.push(para(&stopped));
+    }
+    out.push(Block::Heading(t!(lang; "board-summary")));
+    out.push(Block::List(lines.iter().map(|l| spans(l)).collect()));
+    out.push(para(&t!(
+        lang; "board-why-paragraph",
+        label = strong(&t!(lang; "board-why")),
+        argument = t.summary.argument.say(lang)
+    )));
+    out.push(para(&t.summary.seed_002.say(lang)));
 }
 
 /// `Solution: 5 moves: ULLDR.`, or why the search stopped.

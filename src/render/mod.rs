@@ -24,6 +24,7 @@ pub mod lesson_md;
 pub mod lesson_page;
 pub mod lesson_parts;
 pub mod lesson_steps;
+pub(crate) mod lesson_terminal;
 pub(crate) mod lesson_view;
 pub mod page;
 pub mod page_words;

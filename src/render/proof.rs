@@ -21,10 +21,7 @@ pub use crate::render::proof_row::direction_word;
 /// What the invariant sums, in the reader's language (the trace's JSON
 /// keeps `invariant_name` in English).
 pub fn invariant_words(rule: Rule, lang: crate::i18n::Lang) -> String {
-    match rule {
-        Rule::EvenWidth => t!(lang; "board-invariant-name-even"),
-        Rule::OddWidth | Rule::Thin => t!(lang; "board-invariant-name"),
-    }
+    crate::proof::invariant_words(rule).say(lang)
 }
 
 /// Wrap a paragraph at `width` columns (words are never split). English
@@ -119,7 +116,7 @@ fn snapshot_line(trace: &Trace, s: &Snapshot, p: Palette) -> String {
 
 /// True when the goal does not read 1, 2, 3, …: tiles are then compared
 /// by their rank in the goal's reading order.
-fn is_relabelled(goal: &Goal) -> bool {
+pub(crate) fn is_relabelled(goal: &Goal) -> bool {
     goal.board()
         .tiles()
         .iter()
@@ -372,29 +369,25 @@ pub fn stop_message(e: &MoveError, lang: crate::i18n::Lang) -> String {
     e.said().say(lang)
 }
 
-/// The last page: where the trace stopped (if it did), the summary and
-/// the general argument.
-fn end_page(trace: &Trace, p: Palette) -> String {
-    let lang = p.lang;
-    let mut s = String::new();
-    let _ = writeln!(s);
-    if let Some(stop) = &trace.stopped {
-        let _ = writeln!(
-            s,
-            "{}",
-            t!(
-                lang; "board-stopped",
-                stopped = p.bad(&t!(lang; "board-stopped-word")),
-                message = stop_message(&stop.error, lang)
-            )
-        );
-        let _ = writeln!(s);
-    }
+/// Where the trace stopped (if it did), and the summary's lines (moves,
+/// inversions, invariant, parity flips), with the words a writer sets off
+/// made by `good` and `bad`: the terminal colours them, a page makes them
+/// strong.
+pub(crate) fn summary_lines(
+    trace: &Trace,
+    lang: Lang,
+    good: &dyn Fn(&str) -> String,
+    bad: &dyn Fn(&str) -> String,
+) -> (Option<String>, Vec<String>) {
+    let stopped = trace.stopped.as_ref().map(|stop| {
+        t!(
+            lang; "board-stopped",
+            stopped = bad(&t!(lang; "board-stopped-word")),
+            message = stop_message(&stop.error, lang)
+        )
+    });
     let sum = &trace.summary;
-    let _ = writeln!(s, "{}", p.heading(&t!(lang; "board-summary")));
-    let _ = writeln!(
-        s,
-        "{}",
+    let lines = vec![
         t!(
             lang; "board-summary-moves",
             moves = sum.moves.to_string(),
@@ -405,21 +398,13 @@ fn end_page(trace: &Trace, p: Palette) -> String {
             } else {
                 String::new()
             }
-        )
-    );
-    let _ = writeln!(
-        s,
-        "{}",
+        ),
         t!(
             lang; "board-summary-inversions",
             from = trace.start.inversions.to_string(),
             to = trace.end.inversions.to_string(),
             net = signed(sum.net_delta_inversions)
-        )
-    );
-    let _ = writeln!(
-        s,
-        "{}",
+        ),
         t!(
             lang; "board-summary-invariant",
             name = invariant_words(trace.rule, lang),
@@ -428,22 +413,36 @@ fn end_page(trace: &Trace, p: Palette) -> String {
             to = trace.end.invariant.to_string(),
             parity_to = parity_word(trace.end.invariant_parity, lang),
             kept = if sum.parity_kept {
-                p.good(&t!(lang; "board-kept-every"))
+                good(&t!(lang; "board-kept-every"))
             } else {
-                p.bad(&t!(lang; "board-parity-changed"))
+                bad(&t!(lang; "board-parity-changed"))
             }
-        )
-    );
-    let _ = writeln!(
-        s,
-        "{}",
+        ),
         t!(
             lang; "board-summary-flips",
             inversions = sum.inversion_parity_changes.to_string(),
             moves = sum.moves.to_string(),
             row = sum.inversions_plus_row_parity_changes.to_string()
-        )
-    );
+        ),
+    ];
+    (stopped, lines)
+}
+
+/// The last page: where the trace stopped (if it did), the summary and
+/// the general argument.
+fn end_page(trace: &Trace, p: Palette) -> String {
+    let lang = p.lang;
+    let mut s = String::new();
+    let _ = writeln!(s);
+    let (stopped, lines) = summary_lines(trace, lang, &|w| p.good(w), &|w| p.bad(w));
+    if let Some(stopped) = stopped {
+        let _ = writeln!(s, "{stopped}");
+        let _ = writeln!(s);
+    }
+    let _ = writeln!(s, "{}", p.heading(&t!(lang; "board-summary")));
+    for line in lines {
+        let _ = writeln!(s, "{line}");
+    }
     let _ = writeln!(s);
     // Wrap first, then colour the label, so escapes do not count as width.
     let label = t!(lang; "board-why");

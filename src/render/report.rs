@@ -151,7 +151,7 @@ pub(crate) fn text(parts: &[Part], palette: Palette) -> String {
 }
 
 /// A table in columns as `c` says, trailing spaces dropped.
-fn columns(t: &Table, c: &Columns) -> String {
+pub(crate) fn columns(t: &Table, c: &Columns) -> String {
     let n = t.numeric.len();
     let width = |k: usize| {
         t.rows

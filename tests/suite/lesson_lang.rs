@@ -515,3 +515,53 @@ fn lesson_grade_speaks_the_instructors_language() {
         }
     }
 }
+
+/// A trace's invariant is named in the student's language wherever a
+/// lesson shows it: the trace step's view, a predict exercise's question
+/// and explanation (the English name is the JSON's only), and the
+/// panel of the interactive page's boards to play with (lesson 02 has a
+/// 4x4 one: the even width's invariant).
+#[test]
+fn the_invariant_is_named_in_the_students_language() {
+    let english = say(Lang::EN, "board-invariant-name-even", &[]);
+    for lang in langs() {
+        let words = say(lang, "board-invariant-name-even", &[]);
+        assert_ne!(words, english, "{lang:?} has its own words");
+        for format in ["text", "html", "markdown"] {
+            let args = [
+                "--lang",
+                lang.code(),
+                "lesson",
+                "run",
+                "03",
+                "--no-pause",
+                "--format",
+                format,
+            ];
+            let run = common::run(&args);
+            assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+            assert!(
+                !run.stdout.contains(&english),
+                "{args:?} names the invariant in English"
+            );
+            assert!(
+                squeeze(&run.stdout).contains(&squeeze(&words)),
+                "{args:?} names the invariant"
+            );
+        }
+        let args = [
+            "--lang",
+            lang.code(),
+            "lesson",
+            "run",
+            "02",
+            "--format",
+            "html",
+            "--interactive",
+        ];
+        let run = common::run(&args);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        assert!(!run.stdout.contains(&english), "{args:?}");
+        assert!(run.stdout.contains(&words), "{args:?}");
+    }
+}

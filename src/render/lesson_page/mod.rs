@@ -137,7 +137,7 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str, lang: crate::i18n::Lang)
         inversions = format!("<strong data-inversions>{}</strong>", start.inversions),
         row = format!("<strong data-blank-row>{}</strong>", start.blank_row),
         goal = (goal.board().blank_row() + 1).to_string(),
-        name = esc(trace.invariant_name),
+        name = esc(&crate::render::proof::invariant_words(trace.rule, lang)),
         invariant = format!("<strong data-invariant>{}</strong>", start.invariant),
         parity = format!(
             "<span data-parity>{}</span>",

@@ -221,7 +221,7 @@ fn wrap_styled(line: &str, width: usize, initial: &str, subsequent: &str) -> Vec
 /// True when a line is laid out in columns: two spaces in a row after its
 /// indentation, or a table rule (`+-`, `|`, `│`, `---`; a sentence that
 /// starts with `+1` is prose).
-fn is_columnar(line: &str) -> bool {
+pub(crate) fn is_columnar(line: &str) -> bool {
     let plain = strip(line);
     let body = plain.trim_start();
     body.contains("  ")
