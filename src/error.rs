@@ -60,19 +60,18 @@ impl Error {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             Error::Problem(p) => {
-                let mut s = String::new();
-                for place in &p.place {
-                    match place {
-                        Arg::Text(t) => s.push_str(t),
-                        Arg::Msg(m) => s.push_str(&m.say(lang)),
-                        Arg::Number(n) => s.push_str(&lang.decimal(*n, 0)),
-                    }
-                    s.push_str(": ");
-                }
-                s.push_str(&p.msg.say(lang));
+                let mut s = p.msg.say(lang);
                 for note in &p.notes {
-                    s.push_str("; ");
-                    s.push_str(&note.say(lang));
+                    s = noted(s, note.say(lang), lang);
+                }
+                for place in p.place.iter().rev() {
+                    s = match place {
+                        // A file, a line and column: `FILE:3:5: ...` in
+                        // every language, as compilers write them.
+                        Arg::Text(t) => format!("{t}: {s}"),
+                        Arg::Msg(m) => placed(m.say(lang), s, lang),
+                        Arg::Number(n) => format!("{}: {s}", lang.decimal(*n, 0)),
+                    };
                 }
                 s
             }
@@ -249,6 +248,17 @@ fn panic_line(info: &std::panic::PanicHookInfo<'_>) -> String {
         ),
         None => format!("npuzzle: internal error, please report: {message}"),
     }
+}
+
+/// `place: what` with the language's punctuation (`：` in Chinese): a
+/// step, a field, the standard input named before what is wrong there.
+pub(crate) fn placed(place: String, what: String, lang: Lang) -> String {
+    crate::msg!("error-in", place = place, what = what).say(lang)
+}
+
+/// `what; note` with the language's punctuation (`；` in Chinese).
+fn noted(what: String, note: String, lang: Lang) -> String {
+    crate::msg!("error-note", what = what, note = note).say(lang)
 }
 
 #[cfg(test)]

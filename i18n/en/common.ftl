@@ -37,3 +37,9 @@ progress-audit-checking = audit: { $heuristics ->
    *[other] { $heuristics } heuristics
 } on { $states } states, every move checked ({ $seconds } s so far)
 progress-audit-done = audit: done ({ $seconds } s)
+
+## How an error line says where the problem is and what it adds.
+# $place: where (a step of a lesson, a field, the standard input); $what: the rest of the line.
+error-in = { $place }: { $what }
+# $what: the problem; $note: what it adds (a suggestion, the value read).
+error-note = { $what }; { $note }

@@ -22,3 +22,7 @@ progress-last-board-unsolved = နောက်ဆုံးဘုတ်: ကန�
 progress-audit-distances = အကွာအဝေးများ: အနက် { $depth }၊ အခြေအနေ { $reached } ခု ရောက်ပြီး ({ $seconds } စက္ကန့်)
 progress-audit-checking = စစ်ဆေးချက်: ခန့်မှန်းဖန်ရှင် { $heuristics } ခု၊ အခြေအနေ { $states } ခုပေါ်တွင် ရွှေ့ချက်တိုင်း စစ်ဆေးသည် (ယခုထိ { $seconds } စက္ကန့်)
 progress-audit-done = စစ်ဆေးချက်: ပြီးပြီ ({ $seconds } စက္ကန့်)
+
+## How an error line says where the problem is and what it adds.
+error-in = { $place }: { $what }
+error-note = { $what }; { $note }

@@ -22,3 +22,7 @@ progress-last-board-unsolved = bảng vừa xong: chưa giải được trong gi
 progress-audit-distances = khoảng cách: độ sâu { $depth }, đã tới { $reached } trạng thái ({ $seconds } giây)
 progress-audit-checking = kiểm tra: { $heuristics } hàm heuristic trên { $states } trạng thái, xét mọi nước đi ({ $seconds } giây đến giờ)
 progress-audit-done = kiểm tra: xong ({ $seconds } giây)
+
+## How an error line says where the problem is and what it adds.
+error-in = { $place }: { $what }
+error-note = { $what }; { $note }

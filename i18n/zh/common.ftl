@@ -22,3 +22,7 @@ progress-last-board-unsolved = 上一个棋盘：在限制内没有解出
 progress-audit-distances = 距离：深度 { $depth }，已到达 { $reached } 个状态（{ $seconds } 秒）
 progress-audit-checking = 审查：{ $heuristics } 个启发函数，{ $states } 个状态，检查每一步移动（已用 { $seconds } 秒）
 progress-audit-done = 审查：完成（{ $seconds } 秒）
+
+## How an error line says where the problem is and what it adds.
+error-in = { $place }：{ $what }
+error-note = { $what }；{ $note }

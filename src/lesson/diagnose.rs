@@ -78,12 +78,10 @@ impl Problem {
     /// `step 3 (inversions): board: …` in `lang`; quoted excerpts are cut
     /// at 80 characters ([`crate::parse::cut_quotes`]).
     pub fn say(&self, lang: Lang) -> String {
-        let mut s = String::new();
-        for place in self.places() {
-            s.push_str(&place.say(lang));
-            s.push_str(": ");
+        let mut s = self.what.say(lang);
+        for place in self.places().iter().rev() {
+            s = crate::error::placed(place.say(lang), s, lang);
         }
-        s.push_str(&self.what.say(lang));
         crate::parse::cut_quotes(&s)
     }
 

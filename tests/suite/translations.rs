@@ -167,7 +167,7 @@ fn numbers_and_parity_words_are_checked_in_order_at_the_translations_own_line() 
             "zh",
             "lang: zh\nsummary: １６是偶数。\nsteps:\n  - section: 第一部分\n  - board: {}\n  - say: 数码６有八个逆序。\n",
             Some(
-                "zh/t.yaml:6:5: 第 3 步（say）: 数字与课的原文不同：原文是 [6, 7]，翻译是 [6]（按此顺序）",
+                "zh/t.yaml:6:5: 第 3 步（say）：数字与课的原文不同：原文是 [6, 7]，翻译是 [6]（按此顺序）",
             ),
         ),
     ];
