@@ -10,7 +10,7 @@
 #![warn(unreachable_pub)]
 
 pub mod board;
-pub mod clock;
+pub(crate) mod clock;
 pub mod error;
 pub mod fsread;
 pub mod heuristics;

@@ -27,11 +27,11 @@ pub fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
 /// An explicit path between two boards of one class.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Path {
-    pub from: Board,
-    pub to: Board,
+    pub(crate) from: Board,
+    pub(crate) to: Board,
     /// The canonical board both reduce to.
-    pub target: Board,
-    pub class: Class,
+    pub(crate) target: Board,
+    pub(crate) class: Class,
     /// Length of FROM's reduction and of TO's.
     pub from_length: usize,
     pub to_length: usize,

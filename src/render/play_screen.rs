@@ -21,11 +21,11 @@ use crate::t;
 
 /// A rectangle of the screen (columns and rows from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rect {
-    pub x: u16,
-    pub y: u16,
-    pub w: u16,
-    pub h: u16,
+pub(crate) struct Rect {
+    pub(crate) x: u16,
+    pub(crate) y: u16,
+    pub(crate) w: u16,
+    pub(crate) h: u16,
 }
 
 /// One frame.
@@ -33,7 +33,7 @@ pub struct Rect {
 pub struct Screen {
     pub lines: Vec<Vec<Span>>,
     /// The rectangle of each board cell (row-major), empty when too small.
-    pub cells: Vec<Rect>,
+    pub(crate) cells: Vec<Rect>,
 }
 
 impl Screen {
@@ -45,7 +45,8 @@ impl Screen {
     }
 
     /// The frame as plain text (tests, debugging).
-    pub fn text(&self) -> String {
+    #[cfg(test)]
+    pub(crate) fn text(&self) -> String {
         self.lines
             .iter()
             .map(|l| l.iter().map(|s| s.text.as_str()).collect::<String>() + "\n")

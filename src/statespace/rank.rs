@@ -129,7 +129,7 @@ pub struct Codec {
 
 impl Codec {
     /// A codec for boards of the goal's size, ranks relative to the goal.
-    pub fn new(goal: &Board) -> Result<Codec> {
+    pub(crate) fn new(goal: &Board) -> Result<Codec> {
         let n = goal.cells();
         if n > MAX_CELLS {
             return Err(too_big(goal.width(), goal.height()));
@@ -169,43 +169,27 @@ impl Codec {
         })
     }
 
-    pub fn cells(&self) -> usize {
-        self.n
-    }
-
-    pub fn width(&self) -> usize {
-        self.width
-    }
-
-    pub fn height(&self) -> usize {
-        self.height
-    }
-
-    pub fn goal(&self) -> &Board {
-        &self.goal
-    }
-
     /// Number of arrangements, `n!`.
-    pub fn states(&self) -> u64 {
+    pub(crate) fn states(&self) -> u64 {
         factorial(self.n)
     }
 
     /// The permutation of a board: cell `i` holds the goal cell of its tile.
-    pub fn permutation(&self, board: &Board, out: &mut [u8]) {
+    pub(crate) fn permutation(&self, board: &Board, out: &mut [u8]) {
         for (o, &t) in out.iter_mut().zip(board.tiles()) {
             *o = self.home[t as usize];
         }
     }
 
     /// The rank of a board of this size (0 for the goal).
-    pub fn rank_board(&self, board: &Board) -> u64 {
+    pub(crate) fn rank_board(&self, board: &Board) -> u64 {
         let mut p = [0u8; MAX_CELLS];
         self.permutation(board, &mut p[..self.n]);
         rank(&p[..self.n])
     }
 
     /// The board with this rank.
-    pub fn board(&self, r: u64) -> Board {
+    pub(crate) fn board(&self, r: u64) -> Board {
         let mut p = [0u8; MAX_CELLS];
         self.decode(r, &mut p[..self.n]);
         let tiles: Vec<u8> = p[..self.n]
@@ -218,13 +202,13 @@ impl Codec {
     /// Unrank into `out` and return the parity of the permutation (the sum
     /// of its Lehmer digits, mod 2).
     #[inline]
-    pub fn decode(&self, r: u64, out: &mut [u8]) -> u8 {
+    pub(crate) fn decode(&self, r: u64, out: &mut [u8]) -> u8 {
         self.decode_with_blank(r, out).0
     }
 
     /// [`Codec::decode`], also returning the blank's cell.
     #[inline]
-    pub fn decode_with_blank(&self, r: u64, out: &mut [u8]) -> (u8, usize) {
+    pub(crate) fn decode_with_blank(&self, r: u64, out: &mut [u8]) -> (u8, usize) {
         let mut digits = [0u8; MAX_CELLS];
         self.decode_into(r, out, &mut digits)
     }
@@ -234,7 +218,7 @@ impl Codec {
     /// order as 4-bit items of one word, so taking the d-th is a shift and a
     /// mask, without branches.
     #[inline]
-    pub fn decode_into(&self, r: u64, out: &mut [u8], digits: &mut [u8]) -> (u8, usize) {
+    pub(crate) fn decode_into(&self, r: u64, out: &mut [u8], digits: &mut [u8]) -> (u8, usize) {
         let lo = self.low[(r % self.low_radix) as usize];
         let hi = self.high[(r / self.low_radix) as usize];
         let high_count = self.n - self.low_count;
@@ -271,7 +255,8 @@ impl Codec {
     /// blank number 2·d + b − g (d = the blank's Lehmer digit). An even width
     /// adds the blank's row distance to the goal's blank row.
     #[inline]
-    pub fn predicted_solvable(&self, p: &[u8], parity: u8) -> bool {
+    #[cfg(test)]
+    pub(crate) fn predicted_solvable(&self, p: &[u8], parity: u8) -> bool {
         let b = p.iter().position(|&v| v == self.blank_value).unwrap_or(0);
         self.predicted_at(b, parity)
     }
