@@ -23,8 +23,9 @@ use std::time::Duration;
 mod rank;
 mod verify;
 
-pub use rank::{Codec, factorial, rank, rank_packed, swapped_rank, unrank};
-pub use verify::{ParityCheck, VerifyReport};
+pub(crate) use rank::{Codec, rank, rank_packed, swapped_rank};
+pub use rank::{factorial, unrank};
+pub use verify::VerifyReport;
 
 /// The most cells a state space may have (12! = 479,001,600 arrangements).
 pub const MAX_CELLS: usize = 12;

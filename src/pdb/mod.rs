@@ -39,7 +39,8 @@ pub mod pdb78;
 pub mod store;
 pub mod trusted;
 
-pub use build::{build, build_all, build_cancellable};
+pub use build::build;
+pub(crate) use build::build_all;
 pub use store::{
     FileStatus, HASH_LEN, cache_dir, clear, content_hash, file_name, list_files, read_cache,
     remove_stale_temporaries, stale_temporaries, status, write_cache,

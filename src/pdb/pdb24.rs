@@ -37,7 +37,8 @@
 mod build;
 mod cache;
 pub use build::build_table;
-pub use cache::{check_cache, file_name, read_cache, write_cache};
+pub(crate) use cache::check_cache;
+pub use cache::{file_name, read_cache, write_cache};
 use cache::{header, pattern_of};
 
 use super::store::{self, HASH_LEN};

@@ -19,7 +19,8 @@ use std::sync::atomic::AtomicBool;
 
 /// Which method an [`Oracle`] uses: the plan's decision.
 pub(crate) use crate::solve::Exact as Method;
-pub use crate::solve::{TABLE_CELLS, Tables};
+pub(crate) use crate::solve::TABLE_CELLS;
+pub use crate::solve::Tables;
 
 /// Whether the distances to `goal` can be proved without a long search:
 /// the whole state space (at most [`TABLE_CELLS`] cells), the pattern

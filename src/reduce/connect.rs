@@ -6,13 +6,13 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 
 /// The blank moves that undo `moves`, in order.
-pub fn reverse(moves: &[Dir]) -> Vec<Dir> {
+pub(crate) fn reverse(moves: &[Dir]) -> Vec<Dir> {
     moves.iter().rev().map(|d| d.opposite()).collect()
 }
 
 /// Remove immediate back-and-forth pairs (`LR`, `UD`, …), repeatedly, so
 /// that `ULRD` becomes empty. Returns the shorter sequence.
-pub fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
+pub(crate) fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
     let mut out: Vec<Dir> = Vec::with_capacity(moves.len());
     for &m in moves {
         if out.last() == Some(&m.opposite()) {

@@ -22,7 +22,8 @@ use serde::{Serialize, Serializer};
 mod connect;
 mod work;
 
-pub use connect::{Connection, Path, cancel_back_and_forth, connect, reverse};
+pub(crate) use connect::cancel_back_and_forth;
+pub use connect::{Connection, Path, connect};
 use work::Work;
 
 /// The two classes of arrangements, named relative to the goal: `Even` is
@@ -560,6 +561,7 @@ fn peel_line(
 
 #[cfg(test)]
 mod tests {
+    use super::connect::reverse;
     use super::*;
     use crate::parse::parse_board;
     use crate::rng::Rng;

@@ -8,7 +8,8 @@
 //! in every language alike. The panel's lines are [`super::play_panel`]'s,
 //! and the words of the game's data are [`super::play_words`]'s.
 
-pub use super::play_panel::{Span, Style};
+pub(crate) use super::play_panel::Span;
+pub use super::play_panel::Style;
 use super::play_panel::{columns, last_move_lines, panel_lines, span, wrapped};
 use super::play_words::{Tone, arrows, direction, distance_words, how, note};
 use crate::board::{Board, Dir};

@@ -33,7 +33,8 @@ pub(crate) mod packed;
 pub mod tree;
 
 pub(crate) use context::Run;
-pub use observer::{Control, Event, NoObserver, NodeEvent, Observer, Side};
+pub(crate) use observer::NodeEvent;
+pub use observer::{Control, Event, NoObserver, Observer, Side};
 
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};

@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 /// Boards up to this many cells get the whole state space by
 /// breadth-first search (9! = 362,880 arrangements on 3×3).
-pub const TABLE_CELLS: usize = 9;
+pub(crate) const TABLE_CELLS: usize = 9;
 
 /// Which databases the best exact method may use on 4×4 and 5×5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

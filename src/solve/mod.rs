@@ -44,7 +44,8 @@ pub mod record;
 pub(crate) mod status;
 
 pub(crate) use databases::DatabaseRun;
-pub use exact::{Exact, ExactAsk, Found, Optimal, TABLE_CELLS, Tables};
+pub(crate) use exact::TABLE_CELLS;
+pub use exact::{Exact, ExactAsk, Found, Optimal, Tables};
 pub use hint::Suggestions;
 pub use plan::{Ask, Plan, Why, default_databases};
 

@@ -23,7 +23,7 @@ static POPCOUNT: [u8; 1 << MAX_CELLS] = {
 };
 
 /// The lexicographic rank of a permutation of `0..p.len()` (at most 16 items).
-pub fn rank(p: &[u8]) -> u64 {
+pub(crate) fn rank(p: &[u8]) -> u64 {
     let n = p.len();
     let mut remaining: u32 = (1u32 << n) - 1;
     let mut r = 0u64;
@@ -43,7 +43,7 @@ pub fn rank(p: &[u8]) -> u64 {
 /// [`rank`] of a permutation of `0..n` (n ≤ 12) packed 4 bits per item,
 /// item 0 in the lowest bits.
 #[inline]
-pub fn rank_packed(packed: u64, n: usize) -> u64 {
+pub(crate) fn rank_packed(packed: u64, n: usize) -> u64 {
     debug_assert!(n <= MAX_CELLS);
     let mut remaining: u32 = (1u32 << n) - 1;
     let mut r = 0u64;
@@ -59,7 +59,14 @@ pub fn rank_packed(packed: u64, n: usize) -> u64 {
 /// `r`, Lehmer digits `digits`), without ranking it again: only the digits
 /// from `i` to `j` change. `weights[k]` = (n−1−k)!.
 #[inline]
-pub fn swapped_rank(r: u64, p: &[u8], digits: &[u8], i: usize, j: usize, weights: &[u64]) -> u64 {
+pub(crate) fn swapped_rank(
+    r: u64,
+    p: &[u8],
+    digits: &[u8],
+    i: usize,
+    j: usize,
+    weights: &[u64],
+) -> u64 {
     let (x, y) = (p[i], p[j]);
     let mut delta: i64 = 0;
     let (mut below_x, mut below_y) = (0i64, 0i64);
@@ -108,7 +115,7 @@ fn decode_digits(digits: &[u8], out: &mut [u8]) {
 /// goal. Unranking uses two precomputed digit tables (the last up to seven
 /// Lehmer digits, and the rest) instead of a division per digit.
 #[derive(Debug, Clone)]
-pub struct Codec {
+pub(crate) struct Codec {
     pub(super) width: usize,
     pub(super) height: usize,
     pub(super) n: usize,
