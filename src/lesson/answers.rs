@@ -489,9 +489,7 @@ pub struct Entry {
     pub record: Record,
 }
 
-/// The text of an answers file: the name line, the header, then for each
-/// question its `# Question N` line and its answer (`-` for none). An
-/// answer is one line: line breaks in it become spaces.
+/// [`write_student`] without the student's id (the tests' answers files).
 #[cfg(test)]
 pub(crate) fn write(
     name: Option<&str>,
@@ -502,7 +500,10 @@ pub(crate) fn write(
     write_student(name, None, title, lesson, entries)
 }
 
-/// [`write`], with the student's id (`# id:`) after the name.
+/// The text of an answers file: the name line, the student's id (`# id:`)
+/// when given, the header, then for each question its `# Question N` line
+/// and its answer (`-` for none). An answer is one line: line breaks in it
+/// become spaces.
 pub fn write_student(
     name: Option<&str>,
     id: Option<&str>,
