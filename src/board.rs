@@ -9,7 +9,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// The largest side a board may have (16×16 = 256 cells, tiles fit in a `u8`).
-pub const MAX_SIDE: usize = 16;
+pub(crate) const MAX_SIDE: usize = 16;
 
 /// A sliding-tile board of any size up to 16×16.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -30,7 +30,7 @@ pub enum Dir {
 
 impl Dir {
     /// All four directions in the default order (U, D, L, R).
-    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+    pub(crate) const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
     pub fn letter(self) -> char {
         match self {
@@ -61,16 +61,16 @@ impl Dir {
     }
 
     /// True for U and D: the moves that change the row-major order of tiles.
-    pub fn is_vertical(self) -> bool {
+    pub(crate) fn is_vertical(self) -> bool {
         matches!(self, Dir::Up | Dir::Down)
     }
 
     /// The direction the *tile* travels when the blank travels `self`.
-    pub fn tile_direction(self) -> Dir {
+    pub(crate) fn tile_direction(self) -> Dir {
         self.opposite()
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Dir::Up => "up",
             Dir::Down => "down",
@@ -243,10 +243,6 @@ impl Board {
         &self.tiles
     }
 
-    pub fn get(&self, row: usize, col: usize) -> u8 {
-        self.tiles[row * self.width + col]
-    }
-
     /// Index (row-major) of the cell holding `tile`.
     pub fn position_of(&self, tile: u8) -> usize {
         self.tiles
@@ -264,7 +260,7 @@ impl Board {
         self.blank_index() / self.width
     }
 
-    pub fn blank_col(&self) -> usize {
+    pub(crate) fn blank_col(&self) -> usize {
         self.blank_index() % self.width
     }
 
@@ -279,7 +275,7 @@ impl Board {
     }
 
     /// The cell the blank would move to, if the move is legal.
-    pub fn target_of(&self, dir: Dir) -> Option<usize> {
+    pub(crate) fn target_of(&self, dir: Dir) -> Option<usize> {
         let b = self.blank_index();
         let (r, c) = (b / self.width, b % self.width);
         match dir {
@@ -291,7 +287,7 @@ impl Board {
         }
     }
 
-    pub fn can_move(&self, dir: Dir) -> bool {
+    pub(crate) fn can_move(&self, dir: Dir) -> bool {
         self.target_of(dir).is_some()
     }
 
@@ -317,7 +313,7 @@ impl Board {
     }
 
     /// The direction the blank must travel so that `tile` slides.
-    pub fn dir_for_tile(&self, tile: u32) -> Result<Dir, IllegalMove> {
+    pub(crate) fn dir_for_tile(&self, tile: u32) -> Result<Dir, IllegalMove> {
         Dir::ALL
             .into_iter()
             .find(|&d| self.target_of(d).map(|t| self.tiles[t] as u32) == Some(tile))
@@ -405,7 +401,7 @@ pub fn check_size(width: usize, height: usize) -> Result<()> {
 
 /// `row 2, column 3` for a row-major index (1-based for people), as a
 /// message.
-pub fn cell_name(index: usize, width: usize) -> crate::i18n::Msg {
+pub(crate) fn cell_name(index: usize, width: usize) -> crate::i18n::Msg {
     crate::msg!(
         "board-place-cell-rc",
         row = (index / width + 1).to_string(),
@@ -423,7 +419,7 @@ pub fn goal_size_error(goal: &str, board: &str) -> Error {
 }
 
 /// `tile 7`, or `the blank` for 0, as a message.
-pub fn tile_name(tile: u8) -> crate::i18n::Msg {
+pub(crate) fn tile_name(tile: u8) -> crate::i18n::Msg {
     if tile == 0 {
         crate::msg!("board-the-blank")
     } else {
@@ -507,14 +503,9 @@ impl Goal {
         self.home[tile as usize]
     }
 
-    /// All goal cells, indexed by tile.
-    pub fn homes(&self) -> &[usize] {
-        &self.home
-    }
-
     /// The tile's rank in the goal's reading order, blank skipped (1-based).
     /// For the blank-last goal the rank of tile `t` is `t` itself.
-    pub fn rank(&self, tile: u8) -> usize {
+    pub(crate) fn rank(&self, tile: u8) -> usize {
         let h = self.home(tile);
         let blank = self.home(0);
         if h > blank { h } else { h + 1 }

@@ -6,10 +6,10 @@
 //! measure their time and honour a time limit with it, as on a terminal.
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-pub use std::time::Instant;
+pub(crate) use std::time::Instant;
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-pub use browser::Instant;
+pub(crate) use browser::Instant;
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod browser {
@@ -23,24 +23,24 @@ mod browser {
 
     /// A moment of the page's monotonic clock, in milliseconds.
     #[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
-    pub struct Instant(f64);
+    pub(crate) struct Instant(f64);
 
     impl Instant {
-        pub fn now() -> Instant {
+        pub(crate) fn now() -> Instant {
             // SAFETY: an imported function of no arguments returning a
             // number; the loader of web/ always provides it.
             Instant(unsafe { now_ms() })
         }
 
-        pub fn duration_since(&self, earlier: Instant) -> Duration {
+        pub(crate) fn duration_since(&self, earlier: Instant) -> Duration {
             Duration::from_secs_f64(((self.0 - earlier.0) / 1000.0).max(0.0))
         }
 
-        pub fn elapsed(&self) -> Duration {
+        pub(crate) fn elapsed(&self) -> Duration {
             Instant::now().duration_since(*self)
         }
 
-        pub fn checked_add(&self, d: Duration) -> Option<Instant> {
+        pub(crate) fn checked_add(&self, d: Duration) -> Option<Instant> {
             Some(Instant(self.0 + d.as_secs_f64() * 1000.0))
         }
     }

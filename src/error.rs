@@ -40,9 +40,9 @@ pub enum Error {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// Text (a file's name) or a message (`standard input`).
-    pub place: Vec<Arg>,
-    pub msg: Msg,
-    pub notes: Vec<Words>,
+    pub(crate) place: Vec<Arg>,
+    pub(crate) msg: Msg,
+    pub(crate) notes: Vec<Words>,
 }
 
 impl Error {
@@ -95,7 +95,7 @@ impl Error {
     /// file): a problem at `place` (or at no place) and without notes is
     /// its message, said later in the sentence's language; anything else
     /// its English line, without the `place: ` it starts with.
-    pub fn words_at(&self, place: &str) -> Words {
+    pub(crate) fn words_at(&self, place: &str) -> Words {
         if let Error::Problem(p) = self
             && p.notes.is_empty()
             && (p.place.is_empty() || p.place == [Arg::Text(place.to_string())])
@@ -201,7 +201,7 @@ impl From<std::io::Error> for Error {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// Exit code of a panic (an internal error, as [`Error::Internal`]).
-pub const PANIC_EXIT: i32 = 3;
+pub(crate) const PANIC_EXIT: i32 = 3;
 
 /// Install the panic hook of the `npuzzle` binary: a panic prints one line,
 /// `npuzzle: internal error, please report: MESSAGE at FILE:LINE`, on

@@ -29,9 +29,9 @@ use std::path::Path;
 /// A board as text: a 16×16 board with comments fits many times over.
 pub const MAX_BOARD_BYTES: u64 = 64 * 1024;
 /// A lesson file.
-pub const MAX_LESSON_BYTES: u64 = 256 * 1024;
+pub(crate) const MAX_LESSON_BYTES: u64 = 256 * 1024;
 /// An answers file: one short answer per quiz.
-pub const MAX_ANSWERS_BYTES: u64 = 64 * 1024;
+pub(crate) const MAX_ANSWERS_BYTES: u64 = 64 * 1024;
 
 /// What is being read: its cap and how to say it is too big.
 #[derive(Debug, Clone, Copy)]
@@ -42,11 +42,11 @@ pub struct Limit {
     pub too_big: fn() -> Msg,
 }
 
-pub const BOARD: Limit = Limit {
+pub(crate) const BOARD: Limit = Limit {
     bytes: MAX_BOARD_BYTES,
     too_big: || msg!("file-too-big-for-a-board"),
 };
-pub const LESSON: Limit = Limit {
+pub(crate) const LESSON: Limit = Limit {
     bytes: MAX_LESSON_BYTES,
     too_big: || msg!("file-too-big-for-a-lesson"),
 };
@@ -56,7 +56,7 @@ pub const ANSWERS: Limit = Limit {
 };
 
 /// How messages name standard input (`name` of the functions below).
-pub const STDIN: &str = "standard input";
+pub(crate) const STDIN: &str = "standard input";
 
 /// A problem with the file `name`, said where it is printed.
 fn problem(name: &str, msg: Msg) -> Error {
@@ -179,7 +179,7 @@ pub fn read_text(path: &Path, name: &str, limit: Limit) -> Result<String> {
 /// check and the open (a race an attacker can win) therefore reads
 /// nothing outside `base`: either the path leads outside, or the opened
 /// file is not the one found inside.
-pub fn read_text_within(
+pub(crate) fn read_text_within(
     path: &Path,
     base: &Path,
     name: &str,
@@ -248,12 +248,12 @@ pub fn read_up_to(f: &mut File, n: u64) -> std::result::Result<Vec<u8>, String> 
 
 /// The text of standard input (only ever read for `-`), at most
 /// `limit.bytes`, UTF-8.
-pub fn read_stdin_text(limit: Limit) -> Result<String> {
+pub(crate) fn read_stdin_text(limit: Limit) -> Result<String> {
     utf8(read_capped(std::io::stdin().lock(), STDIN, limit)?, STDIN)
 }
 
 /// Read at most `limit.bytes` from a reader; one byte more is an error.
-pub fn read_capped(reader: impl Read, name: &str, limit: Limit) -> Result<Vec<u8>> {
+pub(crate) fn read_capped(reader: impl Read, name: &str, limit: Limit) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();
     reader
         .take(limit.bytes + 1)

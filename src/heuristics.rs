@@ -107,12 +107,6 @@ impl Heuristic {
         }
     }
 
-    /// True when the heuristic's source claims it never overestimates
-    /// (seed 001 claims it for all six; the teaching code for its variants).
-    pub fn is_claimed_admissible(self) -> bool {
-        true
-    }
-
     /// True when admissibility is proved (H1–H5, see `explanation`).
     pub fn is_proven_admissible(self) -> bool {
         matches!(
@@ -139,7 +133,7 @@ impl Heuristic {
     }
 
     /// Every accepted spelling, for error messages.
-    pub fn names() -> String {
+    pub(crate) fn names() -> String {
         Heuristic::ALL
             .iter()
             .map(|h| h.name())
@@ -181,7 +175,7 @@ impl FromStr for Heuristic {
 
 /// A heuristic bound to one goal: the goal geometry computed once.
 #[derive(Debug, Clone)]
-pub struct Evaluator {
+pub(crate) struct Evaluator {
     heuristic: Heuristic,
     width: usize,
     height: usize,
@@ -192,7 +186,7 @@ pub struct Evaluator {
 }
 
 impl Evaluator {
-    pub fn new(heuristic: Heuristic, goal: &Goal) -> Evaluator {
+    pub(crate) fn new(heuristic: Heuristic, goal: &Goal) -> Evaluator {
         let g = goal.board();
         Evaluator {
             heuristic,
@@ -203,12 +197,8 @@ impl Evaluator {
         }
     }
 
-    pub fn heuristic(&self) -> Heuristic {
-        self.heuristic
-    }
-
     /// The estimate for a position given as its row-major cells.
-    pub fn value(&self, cells: &[u8]) -> u32 {
+    pub(crate) fn value(&self, cells: &[u8]) -> u32 {
         match self.heuristic {
             Heuristic::Misplaced => self.misplaced(cells),
             Heuristic::MisplacedWithBlank => cells
@@ -233,7 +223,14 @@ impl Evaluator {
     /// is the position *after* the move; `tile` moved from cell `from` to
     /// cell `to`. Manhattan and linear conflict are updated in O(line
     /// length); the other heuristics are recomputed.
-    pub fn after_move(&self, before: u32, cells: &[u8], tile: u8, from: usize, to: usize) -> u32 {
+    pub(crate) fn after_move(
+        &self,
+        before: u32,
+        cells: &[u8],
+        tile: u8,
+        from: usize,
+        to: usize,
+    ) -> u32 {
         match self.heuristic {
             Heuristic::Manhattan => {
                 let home = self.home[tile as usize];
@@ -431,7 +428,7 @@ impl Evaluator {
 }
 
 /// Length of a longest strictly increasing subsequence (patience sorting).
-pub fn longest_increasing(keys: &[usize]) -> usize {
+pub(crate) fn longest_increasing(keys: &[usize]) -> usize {
     let mut tails: Vec<usize> = Vec::with_capacity(keys.len());
     for &k in keys {
         match tails.binary_search(&k) {

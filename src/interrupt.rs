@@ -19,7 +19,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// Exit code of a process ended by a second Ctrl-C (128 + SIGINT).
-pub const SECOND_INTERRUPT_EXIT: i32 = 130;
+#[cfg(feature = "cli")]
+pub(crate) const SECOND_INTERRUPT_EXIT: i32 = 130;
 
 static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
 #[cfg(feature = "cli")]
@@ -28,7 +29,7 @@ static INSTALLED: OnceLock<()> = OnceLock::new();
 /// The shared flag, without installing the handler: work that should stop
 /// when the user interrupts a command (a lesson's searches, say) watches
 /// it; it is only ever set once a command has called [`install`].
-pub fn shared() -> Arc<AtomicBool> {
+pub(crate) fn shared() -> Arc<AtomicBool> {
     FLAG.get_or_init(|| Arc::new(AtomicBool::new(false)))
         .clone()
 }

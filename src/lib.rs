@@ -5,12 +5,13 @@
 //!
 //! A `pub` item is one another crate uses (the binary, the WebAssembly
 //! build, the tests and benchmarks); the rest is `pub(crate)` or narrower,
-//! which `unreachable_pub` checks for items in private modules.
+//! which `unreachable_pub` checks for items in private modules and
+//! tests/suite/architecture.rs for the names of the public ones.
 
 #![warn(unreachable_pub)]
 
 pub mod board;
-pub mod clock;
+pub(crate) mod clock;
 pub mod error;
 pub mod fsread;
 pub mod heuristics;

@@ -62,7 +62,7 @@ pub fn parse_moves(text: &str) -> Result<Vec<MoveToken>> {
 /// What makes a text not a move string (a lesson says it in the student's
 /// language, `lesson::exercise_check::bad_moves`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BadMoves {
+pub(crate) enum BadMoves {
     /// A number too large for a tile, and the move it would be (1-based).
     NotATile { digits: String, number: usize },
     /// A character that is no move, and where it is (1-based).
@@ -70,7 +70,7 @@ pub enum BadMoves {
 }
 
 /// [`parse_moves`], with what is wrong as data.
-pub fn tokens(text: &str) -> std::result::Result<Vec<MoveToken>, BadMoves> {
+pub(crate) fn tokens(text: &str) -> std::result::Result<Vec<MoveToken>, BadMoves> {
     // Tile numbers in any script's digits (`၁ ၂`), full-width letters:
     // one character for one, so positions stay right.
     let chars: Vec<char> = crate::parse::halfwidth(text).chars().collect();
@@ -107,7 +107,7 @@ pub fn tokens(text: &str) -> std::result::Result<Vec<MoveToken>, BadMoves> {
 
 /// Why one step of a move sequence cannot be made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StepProblem {
+pub(crate) enum StepProblem {
     /// The blank is on an edge, or the tile is not next to the blank.
     Illegal(IllegalMove),
     /// The number 0 was given: that is the blank, not a tile.
@@ -142,9 +142,9 @@ impl fmt::Display for StepProblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveError {
     /// 0-based index of the failing move.
-    pub step: usize,
-    pub token: MoveToken,
-    pub problem: StepProblem,
+    pub(crate) step: usize,
+    pub(crate) token: MoveToken,
+    pub(crate) problem: StepProblem,
 }
 
 impl fmt::Display for MoveError {
@@ -161,7 +161,7 @@ impl fmt::Display for MoveError {
 impl MoveError {
     /// A move that cannot be made, and why (`move 4 (U): the blank is
     /// already in the top row`), as a message.
-    pub fn said(&self) -> crate::i18n::Msg {
+    pub(crate) fn said(&self) -> crate::i18n::Msg {
         let e = self;
         let problem = match e.problem {
             StepProblem::Illegal(crate::board::IllegalMove::Edge(d)) => match d {
@@ -207,7 +207,7 @@ impl From<MoveError> for Error {
 }
 
 /// The blank direction for one token on one board.
-pub fn direction(board: &Board, token: MoveToken) -> Result<Dir, StepProblem> {
+pub(crate) fn direction(board: &Board, token: MoveToken) -> Result<Dir, StepProblem> {
     match token {
         MoveToken::Blank(d) => {
             if board.can_move(d) {
@@ -228,7 +228,7 @@ pub fn direction(board: &Board, token: MoveToken) -> Result<Dir, StepProblem> {
 
 /// Play the tokens on `board` as far as they go: the blank directions of
 /// the legal prefix, and the first problem if there is one.
-pub fn resolve_prefix(board: &Board, tokens: &[MoveToken]) -> (Vec<Dir>, Option<MoveError>) {
+pub(crate) fn resolve_prefix(board: &Board, tokens: &[MoveToken]) -> (Vec<Dir>, Option<MoveError>) {
     let mut b = board.clone();
     let mut dirs = Vec::with_capacity(tokens.len());
     for (step, &token) in tokens.iter().enumerate() {
@@ -253,7 +253,7 @@ pub fn resolve_prefix(board: &Board, tokens: &[MoveToken]) -> (Vec<Dir>, Option<
 }
 
 /// All tokens as blank directions, or the first step that cannot be made.
-pub fn resolve(board: &Board, tokens: &[MoveToken]) -> Result<Vec<Dir>, MoveError> {
+pub(crate) fn resolve(board: &Board, tokens: &[MoveToken]) -> Result<Vec<Dir>, MoveError> {
     match resolve_prefix(board, tokens) {
         (dirs, None) => Ok(dirs),
         (_, Some(e)) => Err(e),

@@ -28,7 +28,7 @@
 //! Every count is summed over all iterations. The core never prints:
 //! progress goes through an [`Event`] callback.
 
-use crate::board::{Board, Dir};
+use crate::board::Dir;
 use crate::error::Error;
 use crate::pdb;
 use crate::search::Stop;
@@ -52,7 +52,7 @@ mod solver;
 pub use solver::{Solver, solve};
 
 /// The most cells a board may have for the packed representation.
-pub const MAX_CELLS: usize = 25;
+pub(crate) const MAX_CELLS: usize = 25;
 /// The most cells of a board whose random instances the solver finishes
 /// in seconds (4×4, with the pattern databases): commands that solve random
 /// boards (`heuristics check --sample`) stop here; bigger boards, up to
@@ -63,7 +63,8 @@ pub(crate) const NARROW_CELLS: usize = 16;
 
 /// True when the optimal solver handles boards of this size (at most
 /// [`MAX_CELLS`] cells; the pattern databases need 4×4, see [`crate::pdb`]).
-pub fn supports(board: &Board) -> bool {
+#[cfg(test)]
+pub(crate) fn supports(board: &crate::board::Board) -> bool {
     board.cells() <= MAX_CELLS
 }
 
@@ -81,12 +82,6 @@ pub enum OptimalHeuristic {
 }
 
 impl OptimalHeuristic {
-    pub const ALL: [OptimalHeuristic; 3] = [
-        OptimalHeuristic::Manhattan,
-        OptimalHeuristic::LinearConflict,
-        OptimalHeuristic::Pdb,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             OptimalHeuristic::Manhattan => "manhattan",
@@ -183,7 +178,7 @@ impl PdbVariant {
 
     /// Whether the variant exists for boards of this side (the dual
     /// lookups: on the 4×4 and the 5×5 tables; the 7-8 tables: 4×4).
-    pub fn available(self, side: usize) -> bool {
+    pub(crate) fn available(self, side: usize) -> bool {
         match self {
             PdbVariant::Plain => true,
             PdbVariant::SevenEight | PdbVariant::SevenEightDual => side == pdb::SIDE,
@@ -238,7 +233,7 @@ pub struct OptimalSolution {
     /// The moves of the blank, from the board to the goal.
     pub path: Vec<Dir>,
     pub length: usize,
-    pub heuristic: OptimalHeuristic,
+    pub(crate) heuristic: OptimalHeuristic,
     /// The lookups of the pattern databases (none for other heuristics).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pdb_variant: Option<PdbVariant>,
@@ -258,7 +253,7 @@ pub struct OptimalSolution {
     /// content hash for (trusted on the file's own checksum, which
     /// whoever can write the file can recompute): a table with raised
     /// values would make a longer path look optimal.
-    pub proved: bool,
+    pub(crate) proved: bool,
     /// The threads the iterations ran on ([`Limits::jobs`]; 1 when
     /// omitted from JSON).
     #[serde(skip_serializing_if = "is_one")]
@@ -292,10 +287,10 @@ pub struct Stopped {
     /// length is at least this (when `proved`).
     pub lower_bound: u32,
     #[serde(serialize_with = "seconds")]
-    pub elapsed: Duration,
+    pub(crate) elapsed: Duration,
     /// Whether `lower_bound` is proved: false when it rests on a cached
     /// table trusted on its checksum only (see [`OptimalSolution::proved`]).
-    pub proved: bool,
+    pub(crate) proved: bool,
     /// The threads the iterations ran on ([`Limits::jobs`]; 1 when
     /// omitted from JSON).
     #[serde(skip_serializing_if = "is_one")]
@@ -368,7 +363,7 @@ pub enum Event<'a> {
 mod tests {
     use super::heuristic::{Heuristic, LinearConflict, Manhattan, Slide, lis};
     use super::*;
-    use crate::board::Goal;
+    use crate::board::{Board, Goal};
     use crate::search::packed::Key;
 
     fn pack(tiles: &[u8]) -> u64 {

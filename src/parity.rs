@@ -156,7 +156,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    pub fn for_board(board: &Board) -> Rule {
+    pub(crate) fn for_board(board: &Board) -> Rule {
         if board.width() == 1 || board.height() == 1 {
             Rule::Thin
         } else if board.width() % 2 == 1 {
@@ -166,7 +166,7 @@ impl Rule {
         }
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Rule::OddWidth => "odd-width",
             Rule::EvenWidth => "even-width",
@@ -176,7 +176,7 @@ impl Rule {
 
     /// One or two sentences: why this rule is the one that applies (the
     /// catalogue's `board-why-…` messages).
-    pub fn why(self, width: usize) -> crate::i18n::Msg {
+    pub(crate) fn why(self, width: usize) -> crate::i18n::Msg {
         match self {
             Rule::OddWidth => crate::msg!("board-why-odd", width = width, jumped = width - 1),
             Rule::EvenWidth => crate::msg!("board-why-even", width = width, jumped = width - 1),
@@ -194,8 +194,8 @@ pub struct Side {
     pub blank_row: usize,
     /// The quantity whose parity the rule compares: the inversions, plus
     /// the blank row for an even width.
-    pub invariant: usize,
-    pub parity: Parity,
+    pub(crate) invariant: usize,
+    pub(crate) parity: Parity,
 }
 
 /// A swap of two tiles that would change the verdict.

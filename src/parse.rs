@@ -18,7 +18,7 @@ use crate::board::{Board, MAX_SIDE, check_size};
 use crate::error::{Error, Result};
 use std::path::Path;
 
-pub use crate::text::{MAX_SHOWN, cut, cut_quotes, escape, halfwidth, shown_text};
+pub use crate::text::{cut, cut_quotes, escape, halfwidth, shown_text};
 
 /// Largest input we read from a file or standard input (a 16×16 board with
 /// comments fits many times over).
@@ -81,14 +81,14 @@ pub fn read_board_arg(arg: &str, size: Option<(usize, usize)>) -> Result<Board> 
 /// caller may parse it more than once, e.g. with and without a size).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ArgText {
-    pub text: String,
+    pub(crate) text: String,
     /// Standard input or the file's name; `None` for the argument itself.
-    pub source: Option<ArgSource>,
+    pub(crate) source: Option<ArgSource>,
 }
 
 /// Where a board argument's text came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ArgSource {
+pub(crate) enum ArgSource {
     Stdin,
     /// A file, by its name as shown (escaped).
     File(String),

@@ -39,25 +39,25 @@ pub fn invariant_words(rule: Rule) -> Msg {
 pub struct Snapshot {
     pub board: Board,
     /// Inversions relative to the goal's reading order.
-    pub inversions: usize,
+    pub(crate) inversions: usize,
     /// The blank's row, counted from 1 at the top.
-    pub blank_row: usize,
+    pub(crate) blank_row: usize,
     pub invariant: usize,
-    pub invariant_parity: Parity,
+    pub(crate) invariant_parity: Parity,
 }
 
 /// Whether a pair (moving tile, jumped tile) becomes or stops being an
 /// inversion. It is always one or the other: the two tiles swap order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum PairChange {
+pub(crate) enum PairChange {
     Becomes,
     Stops,
 }
 
 impl PairChange {
     /// +1 or −1: this pair's share of Δinversions.
-    pub fn delta(self) -> i64 {
+    pub(crate) fn delta(self) -> i64 {
         match self {
             PairChange::Becomes => 1,
             PairChange::Stops => -1,
@@ -67,31 +67,31 @@ impl PairChange {
 
 /// The moving tile and one tile it jumps over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Pair {
+pub(crate) struct Pair {
     /// The jumped tile (the other one is the moving tile).
-    pub tile: u8,
-    pub was_inversion: bool,
-    pub is_inversion: bool,
-    pub change: PairChange,
+    pub(crate) tile: u8,
+    pub(crate) was_inversion: bool,
+    pub(crate) is_inversion: bool,
+    pub(crate) change: PairChange,
 }
 
 /// What one move does to the reading order, without counting all
 /// inversions (O(W)): enough for the exhaustive test and for [`trace`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Jump {
-    pub dir: Dir,
+pub(crate) struct Jump {
+    pub(crate) dir: Dir,
     /// The tile that slides into the blank.
-    pub tile: u8,
+    pub(crate) tile: u8,
     /// Row-major cell of the tile before and after the move.
-    pub from: usize,
-    pub to: usize,
+    pub(crate) from: usize,
+    pub(crate) to: usize,
     /// The tiles strictly between `from` and `to` in reading order.
-    pub pairs: Vec<Pair>,
-    pub delta_inversions: i64,
+    pub(crate) pairs: Vec<Pair>,
+    pub(crate) delta_inversions: i64,
 }
 
 /// Which tiles a move jumps over and how each pair changes.
-pub fn analyse_move(board: &Board, goal: &Goal, dir: Dir) -> Result<Jump, IllegalMove> {
+pub(crate) fn analyse_move(board: &Board, goal: &Goal, dir: Dir) -> Result<Jump, IllegalMove> {
     let from = board.target_of(dir).ok_or(IllegalMove::Edge(dir))?;
     let to = board.blank_index();
     let tile = board.tiles()[from];
@@ -143,45 +143,45 @@ pub struct Step {
     pub number: usize,
     /// The blank's direction, as a letter.
     #[serde(rename = "move")]
-    pub letter: char,
+    pub(crate) letter: char,
     /// The move as the user wrote it (`U` or a tile number).
-    pub written: String,
+    pub(crate) written: String,
     #[serde(skip)]
-    pub dir: Dir,
+    pub(crate) dir: Dir,
     /// The tile that slid.
-    pub tile: u8,
+    pub(crate) tile: u8,
     /// Where the tile went: the opposite of the blank's direction.
-    pub tile_direction: &'static str,
-    pub vertical: bool,
+    pub(crate) tile_direction: &'static str,
+    pub(crate) vertical: bool,
     /// The tiles jumped over, in reading order (empty for a horizontal move).
-    pub jumped: Vec<u8>,
-    pub pairs: Vec<Pair>,
-    pub delta_inversions: i64,
-    pub inversions_before: usize,
-    pub inversions: usize,
-    pub blank_row_before: usize,
-    pub blank_row: usize,
+    pub(crate) jumped: Vec<u8>,
+    pub(crate) pairs: Vec<Pair>,
+    pub(crate) delta_inversions: i64,
+    pub(crate) inversions_before: usize,
+    pub(crate) inversions: usize,
+    pub(crate) blank_row_before: usize,
+    pub(crate) blank_row: usize,
     pub invariant_before: usize,
     pub invariant: usize,
-    pub invariant_parity: Parity,
+    pub(crate) invariant_parity: Parity,
     /// The invariant has the same parity as before the move.
     pub parity_kept: bool,
     /// The board after the move.
-    pub board: Board,
+    pub(crate) board: Board,
     /// Row-major cell the tile slid into (to highlight it).
     #[serde(skip)]
-    pub tile_cell: usize,
+    pub(crate) tile_cell: usize,
 }
 
 /// Where a trace stopped on a move that cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Stopped {
     /// 1-based number of the move that could not be made.
-    pub step: usize,
-    pub written: String,
+    pub(crate) step: usize,
+    pub(crate) written: String,
     pub reason: String,
     /// The whole message, `move 4 (U): the blank is already in the top row`.
-    pub message: String,
+    pub(crate) message: String,
     /// The same as data, for a renderer to say in the reader's language.
     #[serde(skip)]
     pub error: moves::MoveError,
@@ -189,48 +189,48 @@ pub struct Stopped {
 
 /// The closing numbers and the general argument.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Summary {
-    pub moves: usize,
-    pub vertical_moves: usize,
-    pub horizontal_moves: usize,
-    pub net_delta_inversions: i64,
+pub(crate) struct Summary {
+    pub(crate) moves: usize,
+    pub(crate) vertical_moves: usize,
+    pub(crate) horizontal_moves: usize,
+    pub(crate) net_delta_inversions: i64,
     /// The invariant kept its parity on every move.
-    pub parity_kept: bool,
+    pub(crate) parity_kept: bool,
     /// Moves that changed the parity of the inversion count alone.
-    pub inversion_parity_changes: usize,
+    pub(crate) inversion_parity_changes: usize,
     /// Moves that changed the parity of inversions + blank row (the N of
     /// the AIMA solution quoted by the Chinese blog).
-    pub inversions_plus_row_parity_changes: usize,
+    pub(crate) inversions_plus_row_parity_changes: usize,
     /// Why the invariant holds on a board of this width (English in JSON).
-    pub argument: Msg,
+    pub(crate) argument: Msg,
     /// The answer to the Chinese blog's question (what B, C, D are; why
     /// 4x4 needs N).
     #[serde(rename = "why_the_blank_row")]
-    pub seed_002: Msg,
+    pub(crate) seed_002: Msg,
 }
 
 /// A whole trace: start, one entry per legal move, end and summary.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Trace {
-    pub width: usize,
-    pub height: usize,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
     pub rule: Rule,
     /// What is summed: `inversions` or `inversions + blank-row distance`.
-    pub invariant_name: &'static str,
-    pub goal: Board,
+    pub(crate) invariant_name: &'static str,
+    pub(crate) goal: Board,
     /// The goal's blank row, from 1 at the top.
-    pub goal_blank_row: usize,
+    pub(crate) goal_blank_row: usize,
     pub start: Snapshot,
     pub steps: Vec<Step>,
     pub end: Snapshot,
     /// Present when a move could not be made: the steps before it are kept.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped: Option<Stopped>,
-    pub summary: Summary,
+    pub(crate) summary: Summary,
 }
 
 /// The name of the invariant for a board shape.
-pub fn invariant_name(rule: Rule) -> &'static str {
+pub(crate) fn invariant_name(rule: Rule) -> &'static str {
     match rule {
         Rule::EvenWidth => "inversions + blank-row distance",
         Rule::OddWidth | Rule::Thin => "inversions",
@@ -239,7 +239,7 @@ pub fn invariant_name(rule: Rule) -> &'static str {
 
 /// The invariant's value for a board: inversions, plus the blank's row
 /// distance to the goal's blank row for an even width.
-pub fn invariant(board: &Board, goal: &Goal, rule: Rule, inversions: usize) -> usize {
+pub(crate) fn invariant(board: &Board, goal: &Goal, rule: Rule, inversions: usize) -> usize {
     match rule {
         Rule::EvenWidth => inversions + board.blank_row().abs_diff(goal.board().blank_row()),
         Rule::OddWidth | Rule::Thin => inversions,
@@ -387,7 +387,7 @@ fn summarise(
 }
 
 /// The possible Δinversions of a vertical move on width `w`: `{-2, 0, +2}`.
-pub fn possible_deltas(width: usize) -> Vec<i64> {
+pub(crate) fn possible_deltas(width: usize) -> Vec<i64> {
     let k = width as i64 - 1;
     (0..=k).map(|becomes| 2 * becomes - k).collect()
 }
@@ -408,7 +408,7 @@ fn delta_set(width: usize) -> String {
 /// The general argument for a board of this shape, with its numbers (the
 /// catalogue's `board-argument-…` messages; the trace's JSON says it in
 /// English).
-pub fn argument(width: usize, height: usize, rule: Rule) -> Msg {
+pub(crate) fn argument(width: usize, height: usize, rule: Rule) -> Msg {
     let k = width.saturating_sub(1);
     match rule {
         Rule::Thin if height == 1 => {
@@ -434,7 +434,7 @@ pub fn argument(width: usize, height: usize, rule: Rule) -> Msg {
 
 /// The Chinese blog's question, answered for this width (the trace's JSON
 /// says it in English).
-pub fn seed_002_answer(width: usize, rule: Rule) -> Msg {
+pub(crate) fn seed_002_answer(width: usize, rule: Rule) -> Msg {
     let this = match rule {
         Rule::OddWidth => crate::msg!("board-blog-odd", width = width, jumped = width - 1),
         Rule::EvenWidth => crate::msg!("board-blog-even", width = width, jumped = width - 1),

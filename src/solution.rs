@@ -67,15 +67,15 @@ pub struct Fallback {
 }
 
 /// The largest board always searched optimally (within the node budget).
-pub const OPTIMAL_MAX_CELLS: usize = 16;
+pub(crate) const OPTIMAL_MAX_CELLS: usize = 16;
 
 /// Up to this many cells (5x5) a short IDA* attempt comes before the
 /// reduction: it finds the shortest solution of a board near its goal.
-pub const ATTEMPT_MAX_CELLS: usize = search::MAX_SEARCH_CELLS;
+pub(crate) const ATTEMPT_MAX_CELLS: usize = search::MAX_SEARCH_CELLS;
 
 /// The attempt is made only when the linear-conflict estimate is at most
 /// this: farther boards would only spend the attempt's budget and fail.
-pub const ATTEMPT_MAX_H: u32 = 36;
+pub(crate) const ATTEMPT_MAX_H: u32 = 36;
 
 /// The default budget of the optimal search, in generated nodes: a few
 /// seconds on the hardest 4x4 boards. A budget of nodes, not of time, so
@@ -83,7 +83,7 @@ pub const ATTEMPT_MAX_H: u32 = 36;
 pub const OPTIMAL_NODES: u64 = 200_000_000;
 
 /// The budget of the attempt on boards of 17 to 25 cells.
-pub const ATTEMPT_NODES: u64 = 20_000_000;
+pub(crate) const ATTEMPT_NODES: u64 = 20_000_000;
 
 /// Find a solution of a board the caller has checked to be solvable: an
 /// optimal one when the optimal search ends within `max_nodes` generated

@@ -23,8 +23,9 @@ use std::time::Duration;
 mod rank;
 mod verify;
 
-pub use rank::{Codec, factorial, rank, rank_packed, swapped_rank, unrank};
-pub use verify::{ParityCheck, VerifyReport};
+pub(crate) use rank::{Codec, rank, rank_packed, swapped_rank};
+pub use rank::{factorial, unrank};
+pub use verify::VerifyReport;
 
 /// The most cells a state space may have (12! = 479,001,600 arrangements).
 pub const MAX_CELLS: usize = 12;
@@ -38,12 +39,12 @@ const LANES: u64 = 0x0101_0101_0101_0101;
 pub struct Progress {
     pub depth: usize,
     /// States found at this depth.
-    pub at_depth: u64,
+    pub(crate) at_depth: u64,
     /// States reached so far, this depth included.
     pub reached: u64,
     /// All arrangements (n!), reached or not.
-    pub states: u64,
-    pub elapsed: Duration,
+    pub(crate) states: u64,
+    pub(crate) elapsed: Duration,
 }
 
 /// Distances from a goal to every arrangement of its board, exact.
@@ -226,11 +227,11 @@ fn expand_level(
 }
 
 impl DistanceTable {
-    pub fn codec(&self) -> &Codec {
+    pub(crate) fn codec(&self) -> &Codec {
         &self.codec
     }
 
-    pub fn goal(&self) -> &Board {
+    pub(crate) fn goal(&self) -> &Board {
         &self.codec.goal
     }
 
@@ -243,7 +244,7 @@ impl DistanceTable {
         self.distance_of_rank(self.codec.rank_board(board))
     }
 
-    pub fn distance_of_rank(&self, r: u64) -> Option<u8> {
+    pub(crate) fn distance_of_rank(&self, r: u64) -> Option<u8> {
         if r >= self.codec.states() {
             return None;
         }
@@ -253,7 +254,7 @@ impl DistanceTable {
 
     /// Every reached state as (rank, distance), in rank order; turn a rank
     /// into a board with `codec().board(rank)`.
-    pub fn reached_ranks(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
+    pub(crate) fn reached_ranks(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
         let states = self.states();
         self.words.iter().enumerate().flat_map(move |(wi, w)| {
             let x = w.load(Ordering::Relaxed);
@@ -281,7 +282,7 @@ impl DistanceTable {
     }
 
     /// All arrangements of the board, reachable or not (n!).
-    pub fn states(&self) -> u64 {
+    pub(crate) fn states(&self) -> u64 {
         self.codec.states()
     }
 

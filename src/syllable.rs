@@ -30,7 +30,7 @@
 
 /// A character of the Myanmar script (the Myanmar block and its two
 /// extensions).
-pub fn is_myanmar(c: char) -> bool {
+pub(crate) fn is_myanmar(c: char) -> bool {
     matches!(c, '\u{1000}'..='\u{109f}' | '\u{a9e0}'..='\u{a9ff}' | '\u{aa60}'..='\u{aa7f}')
 }
 
@@ -102,7 +102,8 @@ pub fn breaks(text: &str) -> Vec<usize> {
 
 /// The syllables of a text (and the text between them): `text` cut at
 /// [`breaks`].
-pub fn split(text: &str) -> Vec<&str> {
+#[cfg(test)]
+pub(crate) fn split(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut from = 0;
     for at in breaks(text) {

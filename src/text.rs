@@ -9,7 +9,7 @@
 //! `parse` and `render` re-export the escaper.
 
 /// Thousands separated by commas: `1,234,567`.
-pub fn count(n: u64) -> String {
+pub(crate) fn count(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
@@ -59,7 +59,7 @@ pub fn halfwidth(text: &str) -> std::borrow::Cow<'_, str> {
 /// the start of its run of Nd characters, modulo ten (some runs of ten
 /// follow one another: the mathematical digits). Not a digit: superscripts
 /// (`²`), circled numbers, fractions, Roman numerals (`None`).
-pub fn digit(c: char) -> Option<u32> {
+pub(crate) fn digit(c: char) -> Option<u32> {
     if c.is_ascii() {
         return c.to_digit(10);
     }
@@ -92,7 +92,7 @@ pub fn digit(c: char) -> Option<u32> {
 /// order only (the dot below `့` and the asat `်` typed in either order
 /// are the same word). The interactive lesson page's script folds the same
 /// way (`fold` in its page.js).
-pub fn fold(word: &str) -> String {
+pub(crate) fn fold(word: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
     word.to_lowercase()
         .nfd()
@@ -180,7 +180,7 @@ pub fn cut_quotes(message: &str) -> String {
 }
 
 /// The most characters of someone's input an error message quotes.
-pub const MAX_SHOWN: usize = 80;
+pub(crate) const MAX_SHOWN: usize = 80;
 
 /// Escape control characters (and anything non-printable) so that text from
 /// a user or a lesson can never drive the terminal.

@@ -154,7 +154,8 @@ fn model() -> &'static Model {
 /// 0 (surely Unicode) to 1 (surely Zawgyi); `None` for a text without a
 /// Myanmar character. Text around the Burmese (ASCII, YAML, Chinese)
 /// does not change it.
-pub fn probability(text: &str) -> Option<f64> {
+#[cfg(test)]
+pub(crate) fn probability(text: &str) -> Option<f64> {
     model().delta(text).map(odds)
 }
 
@@ -193,7 +194,7 @@ pub fn find(text: &str) -> Option<usize> {
 
 /// What is wrong and how to mend it (after `FILE:LINE: `), as a message
 /// said where it is printed.
-pub fn message() -> crate::i18n::Msg {
+pub(crate) fn message() -> crate::i18n::Msg {
     crate::msg!("lessonfile-zawgyi")
 }
 

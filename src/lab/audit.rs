@@ -33,9 +33,9 @@ use std::time::Duration;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Overestimate {
     pub board: Board,
-    pub h: u32,
+    pub(crate) h: u32,
     /// The true number of moves to the goal.
-    pub distance: u32,
+    pub(crate) distance: u32,
 }
 
 impl Overestimate {
@@ -46,14 +46,14 @@ impl Overestimate {
 
 /// A move along which a heuristic drops by more than the move's cost.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Violation {
-    pub board: Board,
+pub(crate) struct Violation {
+    pub(crate) board: Board,
     /// The blank's move.
     #[serde(rename = "move")]
-    pub mv: Dir,
-    pub after: Board,
-    pub h_before: u32,
-    pub h_after: u32,
+    pub(crate) mv: Dir,
+    pub(crate) after: Board,
+    pub(crate) h_before: u32,
+    pub(crate) h_after: u32,
 }
 
 /// The verdict on one heuristic.
@@ -68,26 +68,26 @@ pub struct HeuristicAudit {
     /// then the first in rank order).
     pub worst: Option<Overestimate>,
     /// States whose overestimate equals the worst one.
-    pub worst_count: u64,
+    pub(crate) worst_count: u64,
     /// h(s) ≤ 1 + h(t) on every move checked.
     pub consistent: bool,
     /// Moves s → t checked where h(s) > 1 + h(t).
     pub violating_moves: u64,
     /// The largest drop (first in rank and move order among equals).
-    pub violation: Option<Violation>,
+    pub(crate) violation: Option<Violation>,
     /// Mean of h/h* over the states other than the goal.
     pub mean_ratio: f64,
     /// Mean h over the same states.
-    pub mean_h: f64,
+    pub(crate) mean_h: f64,
 }
 
 /// `dominant` ≥ `dominated` on every state checked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Dominance {
-    pub dominant: Heuristic,
-    pub dominated: Heuristic,
+pub(crate) struct Dominance {
+    pub(crate) dominant: Heuristic,
+    pub(crate) dominated: Heuristic,
     /// Greater on at least one state (not merely equal everywhere).
-    pub strict: bool,
+    pub(crate) strict: bool,
 }
 
 /// What the audit ran over.
@@ -117,10 +117,10 @@ pub enum Coverage {
 /// The whole audit.
 #[derive(Debug, Clone, Serialize)]
 pub struct Audit {
-    pub goal: Board,
+    pub(crate) goal: Board,
     pub coverage: Coverage,
     pub heuristics: Vec<HeuristicAudit>,
-    pub dominance: Vec<Dominance>,
+    pub(crate) dominance: Vec<Dominance>,
 }
 
 /// The numbers each worker gathers, merged in rank order.
@@ -227,7 +227,7 @@ pub fn exhaustive(goal: &Goal, heuristics: &[Heuristic]) -> Result<Audit> {
 
 /// Boards with at least this many cells report progress (12 cells take
 /// minutes; 10 take about a second).
-pub const PROGRESS_CELLS: usize = 11;
+pub(crate) const PROGRESS_CELLS: usize = 11;
 
 /// Where an exhaustive audit of a big board is ([`exhaustive_with`]):
 /// data, said by the caller.
@@ -293,7 +293,7 @@ pub fn exhaustive_with(
 }
 
 /// The audit over a distance table already built.
-pub fn audit_space(space: &Space, goal: &Goal, heuristics: &[Heuristic]) -> Audit {
+pub(crate) fn audit_space(space: &Space, goal: &Goal, heuristics: &[Heuristic]) -> Audit {
     let k = heuristics.len();
     let evaluators: Vec<Evaluator> = heuristics
         .iter()

@@ -19,7 +19,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// Seed 001's ranking, weakest first.
-pub const SEED_RANKING: [Heuristic; 6] = [
+pub(crate) const SEED_RANKING: [Heuristic; 6] = [
     Heuristic::Misplaced,
     Heuristic::Euclidean,
     Heuristic::RowCol,
@@ -46,62 +46,62 @@ pub struct Attempt {
     pub stop: Stop,
     pub length: Option<usize>,
     pub expanded: u64,
-    pub generated: u64,
+    pub(crate) generated: u64,
     pub seconds: f64,
 }
 
 impl Attempt {
-    pub fn solved(&self) -> bool {
+    pub(crate) fn solved(&self) -> bool {
         self.stop == Stop::Solved
     }
 }
 
 /// One board and every heuristic's attempt on it.
 #[derive(Debug, Clone, Serialize)]
-pub struct BoardRuns {
-    pub board: Board,
+pub(crate) struct BoardRuns {
+    pub(crate) board: Board,
     /// The shortest solution found by a proven-admissible heuristic (an
     /// optimal length, since A* and IDA* with such an h are optimal).
-    pub optimal: Option<usize>,
-    pub attempts: Vec<Attempt>,
+    pub(crate) optimal: Option<usize>,
+    pub(crate) attempts: Vec<Attempt>,
 }
 
 /// Per heuristic, over all boards.
 #[derive(Debug, Clone, Serialize)]
-pub struct Summary {
-    pub heuristic: Heuristic,
-    pub solved: usize,
+pub(crate) struct Summary {
+    pub(crate) heuristic: Heuristic,
+    pub(crate) solved: usize,
     /// solved / boards.
-    pub share: f64,
+    pub(crate) share: f64,
     /// Means over the boards this heuristic solved.
-    pub mean_expanded: Option<f64>,
-    pub mean_generated: Option<f64>,
-    pub mean_seconds: Option<f64>,
-    pub mean_length: Option<f64>,
+    pub(crate) mean_expanded: Option<f64>,
+    pub(crate) mean_generated: Option<f64>,
+    pub(crate) mean_seconds: Option<f64>,
+    pub(crate) mean_length: Option<f64>,
     /// Mean nodes expanded over the boards every heuristic solved (a fair
     /// comparison: the same boards for all).
-    pub common_mean_expanded: Option<f64>,
+    pub(crate) common_mean_expanded: Option<f64>,
     /// Solutions longer than the optimal length.
-    pub longer: usize,
+    pub(crate) longer: usize,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Comparison {
-    pub goal: Board,
-    pub count: usize,
-    pub seed: u64,
-    pub algorithm: Algorithm,
-    pub time_limit: Option<f64>,
-    pub max_nodes: u64,
-    pub boards: Vec<BoardRuns>,
+    pub(crate) goal: Board,
+    pub(crate) count: usize,
+    pub(crate) seed: u64,
+    pub(crate) algorithm: Algorithm,
+    pub(crate) time_limit: Option<f64>,
+    pub(crate) max_nodes: u64,
+    pub(crate) boards: Vec<BoardRuns>,
     /// Boards every heuristic solved.
-    pub common: usize,
-    pub summaries: Vec<Summary>,
+    pub(crate) common: usize,
+    pub(crate) summaries: Vec<Summary>,
     /// Weakest first, in groups of ties: fewer boards solved, then more
     /// nodes expanded on the boards both solved; heuristics that solved as
     /// many boards and share no solved board (or expand exactly as many
     /// nodes) are tied.
-    pub ranking: Vec<Vec<Heuristic>>,
+    pub(crate) ranking: Vec<Vec<Heuristic>>,
     /// True when Ctrl-C stopped the experiment early.
     pub interrupted: bool,
 }

@@ -28,7 +28,7 @@ use serde::Serialize;
 /// misplaced tiles) and A*(h2 = Manhattan distance). Only the cells
 /// confirmed in public copies (those of data/aima-fig-3-29.txt;
 /// a test checks the two agree); `None` = not listed.
-pub const PUBLISHED: [Published; 6] = [
+pub(crate) const PUBLISHED: [Published; 6] = [
     Published::new(2, Some(10), Some(6), Some(6)),
     Published::new(4, Some(112), Some(13), Some(12)),
     Published::new(8, Some(6384), Some(39), Some(25)),
@@ -39,15 +39,15 @@ pub const PUBLISHED: [Published; 6] = [
 
 /// One row of the published figure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Published {
-    pub depth: u32,
-    pub ids: Option<u64>,
-    pub astar_misplaced: Option<u64>,
-    pub astar_manhattan: Option<u64>,
+pub(crate) struct Published {
+    pub(crate) depth: u32,
+    pub(crate) ids: Option<u64>,
+    pub(crate) astar_misplaced: Option<u64>,
+    pub(crate) astar_manhattan: Option<u64>,
 }
 
 impl Published {
-    pub const fn new(
+    pub(crate) const fn new(
         depth: u32,
         ids: Option<u64>,
         astar_misplaced: Option<u64>,
@@ -61,12 +61,12 @@ impl Published {
         }
     }
 
-    pub fn for_depth(depth: u32) -> Option<&'static Published> {
+    pub(crate) fn for_depth(depth: u32) -> Option<&'static Published> {
         PUBLISHED.iter().find(|p| p.depth == depth)
     }
 
     /// The published count for a column, if the figure has that column.
-    pub fn get(&self, column: Column) -> Option<u64> {
+    pub(crate) fn get(&self, column: Column) -> Option<u64> {
         match column {
             Column::Ids | Column::IdsWithUndo => self.ids,
             Column::Astar(Heuristic::Misplaced) => self.astar_misplaced,
@@ -90,12 +90,12 @@ pub enum Column {
 impl Column {
     /// True for the iterative-deepening columns, whose cost explodes with
     /// depth: once one goes over its node limit the deeper rows are skipped.
-    pub fn deepening(self) -> bool {
+    pub(crate) fn deepening(self) -> bool {
         matches!(self, Column::Ids | Column::IdsWithUndo)
     }
 
     /// `ids`, `astar-misplaced`, `astar-manhattan`, …
-    pub fn key(self) -> String {
+    pub(crate) fn key(self) -> String {
         match self {
             Column::Ids => "ids".to_string(),
             Column::IdsWithUndo => "ids-with-undo".to_string(),
@@ -123,18 +123,18 @@ pub struct CostOptions {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Cell {
     /// False when the cell was not run (IDS beyond its node limit).
-    pub run: bool,
+    pub(crate) run: bool,
     /// Mean nodes generated.
     pub generated: Option<f64>,
     /// Mean nodes expanded.
-    pub expanded: Option<f64>,
+    pub(crate) expanded: Option<f64>,
     /// Effective branching factor of the mean.
-    pub branching: Option<f64>,
+    pub(crate) branching: Option<f64>,
     /// Boards whose solution was longer than the depth (an inadmissible
     /// heuristic).
-    pub longer: usize,
+    pub(crate) longer: usize,
     /// Why the cell was not run.
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
 }
 
 impl Cell {
@@ -155,7 +155,7 @@ impl Cell {
 pub struct Row {
     pub depth: u32,
     /// Boards of exactly this optimal length in the whole state space.
-    pub available: usize,
+    pub(crate) available: usize,
     pub cells: Vec<Cell>,
 }
 
@@ -172,7 +172,7 @@ pub struct CostTable {
 }
 
 /// The b with N + 1 = 1 + b + b² + … + b^d, by bisection (d ≥ 1, N ≥ 0).
-pub fn effective_branching_factor(n: f64, d: u32) -> Option<f64> {
+pub(crate) fn effective_branching_factor(n: f64, d: u32) -> Option<f64> {
     if d == 0 || !n.is_finite() || n < 0.0 {
         return None;
     }
@@ -448,7 +448,7 @@ pub fn run(
 }
 
 /// `f` on every item, on `workers` threads, results in item order.
-pub fn parallel<T: Sync, R: Send>(
+pub(crate) fn parallel<T: Sync, R: Send>(
     items: &[T],
     workers: usize,
     f: impl Fn(&T) -> Result<R> + Sync,

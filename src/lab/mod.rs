@@ -10,4 +10,4 @@
 pub mod audit;
 pub mod compare;
 pub mod cost_table;
-pub mod space;
+pub(crate) mod space;

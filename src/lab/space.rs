@@ -14,10 +14,10 @@ use crate::error::{Error, Result};
 use crate::statespace::{self, DistanceTable};
 
 /// The most cells an exhaustive table handles (12! = 479,001,600 ranks).
-pub const MAX_CELLS: usize = statespace::MAX_CELLS;
+pub(crate) const MAX_CELLS: usize = statespace::MAX_CELLS;
 
 /// Distances from one goal to every arrangement of its board.
-pub struct Space {
+pub(crate) struct Space {
     table: DistanceTable,
     /// The goal's tile in each cell (decodes a permutation into tiles).
     goal_tiles: Vec<u8>,
@@ -29,12 +29,12 @@ pub struct Space {
 
 impl Space {
     /// Breadth-first search from `goal` over all its reachable states.
-    pub fn new(goal: &Board) -> Result<Space> {
+    pub(crate) fn new(goal: &Board) -> Result<Space> {
         Space::with_progress(goal, &mut |_| {})
     }
 
     /// [`Space::new`], reporting each level of the search.
-    pub fn with_progress(
+    pub(crate) fn with_progress(
         goal: &Board,
         progress: &mut dyn FnMut(statespace::Progress),
     ) -> Result<Space> {
@@ -60,32 +60,33 @@ impl Space {
         })
     }
 
-    pub fn goal(&self) -> &Board {
+    pub(crate) fn goal(&self) -> &Board {
         self.table.goal()
     }
 
-    pub fn cells(&self) -> usize {
+    pub(crate) fn cells(&self) -> usize {
         self.goal_tiles.len()
     }
 
     /// All arrangements, reachable or not (n!): the range of ranks.
-    pub fn ranks(&self) -> u64 {
+    pub(crate) fn ranks(&self) -> u64 {
         self.table.states()
     }
 
     /// The fewest moves between the state of rank `r` and the goal.
     #[inline]
-    pub fn distance_of_rank(&self, r: u64) -> Option<u8> {
+    pub(crate) fn distance_of_rank(&self, r: u64) -> Option<u8> {
         self.table.distance_of_rank(r)
     }
 
-    pub fn distance(&self, board: &Board) -> Option<u8> {
+    #[cfg(test)]
+    pub(crate) fn distance(&self, board: &Board) -> Option<u8> {
         self.table.distance(board)
     }
 
     /// The rank of a position given as row-major tiles.
     #[inline]
-    pub fn rank(&self, cells: &[u8]) -> u64 {
+    pub(crate) fn rank(&self, cells: &[u8]) -> u64 {
         let mut p = [0u8; MAX_CELLS];
         for (o, &t) in p.iter_mut().zip(cells) {
             *o = self.home[t as usize];
@@ -95,38 +96,39 @@ impl Space {
 
     /// The row-major tiles of rank `r`.
     #[inline]
-    pub fn decode(&self, r: u64, out: &mut [u8]) {
+    pub(crate) fn decode(&self, r: u64, out: &mut [u8]) {
         self.table.codec().decode(r, out);
         for c in out.iter_mut() {
             *c = self.goal_tiles[*c as usize];
         }
     }
 
-    pub fn board(&self, r: u64) -> Board {
+    pub(crate) fn board(&self, r: u64) -> Board {
         self.table.codec().board(r)
     }
 
     /// States at each distance: `by_depth()[d]` states are `d` moves away.
-    pub fn by_depth(&self) -> &[u64] {
+    #[cfg(test)]
+    pub(crate) fn by_depth(&self) -> &[u64] {
         self.table.by_depth()
     }
 
     /// Reachable states, the goal included.
-    pub fn reached(&self) -> u64 {
+    pub(crate) fn reached(&self) -> u64 {
         self.table.reached()
     }
 
-    pub fn max_depth(&self) -> usize {
+    pub(crate) fn max_depth(&self) -> usize {
         self.table.max_depth()
     }
 
     /// For each blank cell, the blank's moves and where it goes.
-    pub fn moves(&self, blank: usize) -> &[(Dir, usize)] {
+    pub(crate) fn moves(&self, blank: usize) -> &[(Dir, usize)] {
         &self.moves[blank]
     }
 
     /// Every rank at exactly distance `d`, in rank order.
-    pub fn ranks_at(&self, d: u8) -> Vec<u64> {
+    pub(crate) fn ranks_at(&self, d: u8) -> Vec<u64> {
         (0..self.ranks())
             .filter(|&r| self.distance_of_rank(r) == Some(d))
             .collect()

@@ -60,20 +60,20 @@ pub struct Record {
 
 /// One answer line of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Given {
+pub(crate) struct Given {
     /// 1-based line in the file.
-    pub line: usize,
+    pub(crate) line: usize,
     /// The question number the file gives it, if it gives one.
-    pub key: Option<usize>,
+    pub(crate) key: Option<usize>,
     /// What the line says (its number taken off), trimmed; `None` for `-`.
-    pub text: Option<String>,
+    pub(crate) text: Option<String>,
     /// What the student did, from the `# Question N (...)` line before.
-    pub record: Option<Record>,
+    pub(crate) record: Option<Record>,
 }
 
 /// A line of the file that matters for placing answers.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Item {
+pub(crate) enum Item {
     Answer(Given),
     /// A blank line between two answers (its line).
     Blank(usize),
@@ -83,14 +83,14 @@ pub enum Item {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct AnswerFile {
     /// The `# name:` of the header.
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     /// The `# lesson:` of the header, and its line.
-    pub lesson: Option<LessonTag>,
-    pub lesson_line: usize,
+    pub(crate) lesson: Option<LessonTag>,
+    pub(crate) lesson_line: usize,
     /// Answers and the blank lines between them, in file order.
-    pub items: Vec<Item>,
+    pub(crate) items: Vec<Item>,
     /// The line of a `# name:` that gives no name.
-    pub empty_name: Option<usize>,
+    pub(crate) empty_name: Option<usize>,
     /// The `# id:` of the header (the first one), valid or not: the
     /// grader says what is wrong with it ([`id_problem`]).
     pub id: Option<(usize, String)>,
@@ -98,7 +98,7 @@ pub struct AnswerFile {
 
 impl AnswerFile {
     /// Whether the file numbers its answers (any of them).
-    pub fn keyed(&self) -> bool {
+    pub(crate) fn keyed(&self) -> bool {
         self.items
             .iter()
             .any(|i| matches!(i, Item::Answer(g) if g.key.is_some()))
@@ -107,7 +107,7 @@ impl AnswerFile {
 
 /// Something about the file that the grade must say.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Note {
+pub(crate) enum Note {
     /// An answer after the last question (`number`: its place), not graded.
     Extra { line: usize, number: usize },
     /// A number that is no question of the lesson, not graded.
@@ -121,7 +121,7 @@ pub enum Note {
 }
 
 impl Note {
-    pub fn line(&self) -> usize {
+    pub(crate) fn line(&self) -> usize {
         match self {
             Note::Extra { line, .. }
             | Note::NoSuchQuestion { line, .. }
@@ -130,7 +130,7 @@ impl Note {
     }
 
     /// The note in words (the instructor's: English, as `lesson grade`).
-    pub fn message(&self, questions: usize) -> crate::i18n::Msg {
+    pub(crate) fn message(&self, questions: usize) -> crate::i18n::Msg {
         match self {
             Note::Extra { number, .. } => crate::msg!(
                 "grade-note-extra",
@@ -157,10 +157,10 @@ impl Note {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Placed {
     /// Per question (entry N - 1 for question N): its answer line, if any.
-    pub given: Vec<Option<Given>>,
+    pub(crate) given: Vec<Option<Given>>,
     /// Blank lines read as unanswered questions: (line, question).
-    pub skipped: Vec<(usize, usize)>,
-    pub notes: Vec<Note>,
+    pub(crate) skipped: Vec<(usize, usize)>,
+    pub(crate) notes: Vec<Note>,
 }
 
 impl Placed {
@@ -173,7 +173,7 @@ impl Placed {
     }
 
     /// What the student did at question `k` (0-based), if the file says.
-    pub fn record(&self, k: usize) -> Option<Record> {
+    pub(crate) fn record(&self, k: usize) -> Option<Record> {
         self.given
             .get(k)
             .and_then(|g| g.as_ref())
@@ -348,7 +348,7 @@ fn original_rest(line: &str, plain: &str, rest: &str) -> String {
 }
 
 /// Place the answers of `file` on a lesson of `questions` questions.
-pub fn place(file: &AnswerFile, questions: usize) -> Placed {
+pub(crate) fn place(file: &AnswerFile, questions: usize) -> Placed {
     let mut placed = Placed {
         given: vec![None; questions],
         ..Placed::default()
@@ -406,12 +406,12 @@ fn one_line(s: &str) -> String {
 }
 
 /// `# name: NAME`.
-pub fn name_line(name: &str) -> String {
+pub(crate) fn name_line(name: &str) -> String {
     format!("# name: {}\n", one_line(name))
 }
 
 /// The most characters a student id has.
-pub const MAX_ID: usize = 64;
+pub(crate) const MAX_ID: usize = 64;
 
 /// What is wrong with a student id, if anything: an id is what a learning
 /// platform matches a grade row by (a student number, a username, an
@@ -424,7 +424,7 @@ pub fn id_problem(id: &str) -> Option<String> {
 /// [`id_problem`] as a message, said in the user's language. The id it
 /// shows has no character that [`crate::text::escape`] would change (those
 /// are refused first, by the escape they would show as).
-pub fn id_problem_said(id: &str) -> Option<crate::i18n::Msg> {
+pub(crate) fn id_problem_said(id: &str) -> Option<crate::i18n::Msg> {
     let n = id.chars().count();
     if id.trim().is_empty() {
         Some(crate::msg!("lessonfile-id-empty"))
@@ -453,12 +453,12 @@ pub fn id_problem_said(id: &str) -> Option<crate::i18n::Msg> {
 }
 
 /// `# id: ID` (an id [`id_problem`] accepts).
-pub fn id_line(id: &str) -> String {
+pub(crate) fn id_line(id: &str) -> String {
     format!("# id: {id}\n")
 }
 
 /// The header after the name: the lesson's title and its tag.
-pub fn head(title: &str, lesson: &LessonTag) -> String {
+pub(crate) fn head(title: &str, lesson: &LessonTag) -> String {
     format!(
         "# Answers to {}, one line per question (- for none).\n# lesson: {} ({})\n",
         one_line(title),
@@ -469,7 +469,7 @@ pub fn head(title: &str, lesson: &LessonTag) -> String {
 
 /// `# Question N`, with what the student did (`attempts`, `hints`: numbers
 /// or the page's slots) when there is something to say.
-pub fn question_line(
+pub(crate) fn question_line(
     n: &dyn Display,
     record: Option<(&dyn Display, &dyn Display, bool)>,
 ) -> String {
@@ -489,14 +489,21 @@ pub struct Entry {
     pub record: Record,
 }
 
-/// The text of an answers file: the name line, the header, then for each
-/// question its `# Question N` line and its answer (`-` for none). An
-/// answer is one line: line breaks in it become spaces.
-pub fn write(name: Option<&str>, title: &str, lesson: &LessonTag, entries: &[Entry]) -> String {
+/// [`write_student`] without the student's id (the tests' answers files).
+#[cfg(test)]
+pub(crate) fn write(
+    name: Option<&str>,
+    title: &str,
+    lesson: &LessonTag,
+    entries: &[Entry],
+) -> String {
     write_student(name, None, title, lesson, entries)
 }
 
-/// [`write`], with the student's id (`# id:`) after the name.
+/// The text of an answers file: the name line, the student's id (`# id:`)
+/// when given, the header, then for each question its `# Question N` line
+/// and its answer (`-` for none). An answer is one line: line breaks in it
+/// become spaces.
 pub fn write_student(
     name: Option<&str>,
     id: Option<&str>,

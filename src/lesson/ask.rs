@@ -70,7 +70,7 @@ impl<'a> Question<'a> {
 
     /// Grade one answer of an answers file (`None`: unanswered), with the
     /// checker the step-through uses.
-    pub fn mark(&self, given: Option<&str>) -> Mark {
+    pub(crate) fn mark(&self, given: Option<&str>) -> Mark {
         match given.map(|g| self.check(g)) {
             None => Mark::Unanswered,
             Some(Verdict::Right) => Mark::Right,
@@ -79,7 +79,7 @@ impl<'a> Question<'a> {
         }
     }
 
-    pub fn reveals(&self) -> Option<&'a str> {
+    pub(crate) fn reveals(&self) -> Option<&'a str> {
         match self {
             Question::Quiz(q) => q.reveals.as_deref(),
             Question::Exercise(e) => e.reveals.as_deref(),
@@ -104,7 +104,7 @@ pub enum Mark {
 
 impl Mark {
     /// The mark in a table: `ok`, `x`, `?`, `-` or `s`.
-    pub fn symbol(&self) -> &'static str {
+    pub(crate) fn symbol(&self) -> &'static str {
         match self {
             Mark::Right => "ok",
             Mark::Wrong(_) => "x",
@@ -141,7 +141,7 @@ impl Mark {
 
 /// The question number (1-based, as in the handout and the answers file)
 /// of step `index`, if it is a question.
-pub fn number_of(results: &[StepResult], index: usize) -> Option<usize> {
+pub(crate) fn number_of(results: &[StepResult], index: usize) -> Option<usize> {
     questions(results)
         .iter()
         .position(|&i| i == index)

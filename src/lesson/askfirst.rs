@@ -17,17 +17,17 @@ use super::result::StepResult;
 
 /// Why a step is held back.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hold {
+pub(crate) struct Hold {
     /// The question (its step, 0-based) the step waits for.
-    pub by: usize,
+    pub(crate) by: usize,
     /// The questions (their steps) whose answer the step shows.
-    pub gives: Vec<usize>,
+    pub(crate) gives: Vec<usize>,
     /// The question that names the step in `reveals:`.
-    pub declared: Option<usize>,
+    pub(crate) declared: Option<usize>,
 }
 
 /// For every step, the question it waits for, if any.
-pub fn holds(results: &[StepResult]) -> Vec<Option<Hold>> {
+pub(crate) fn holds(results: &[StepResult]) -> Vec<Option<Hold>> {
     let asked = leaks::asked(results);
     results
         .iter()
@@ -60,12 +60,12 @@ pub fn holds(results: &[StepResult]) -> Vec<Option<Hold>> {
 /// The order in which the steps are shown (indices into the results):
 /// file order, except that the steps a question holds back come right
 /// after it.
-pub fn order(results: &[StepResult]) -> Vec<usize> {
+pub(crate) fn order(results: &[StepResult]) -> Vec<usize> {
     order_with(&holds(results))
 }
 
 /// [`order`] for holds already computed.
-pub fn order_with(holds: &[Option<Hold>]) -> Vec<usize> {
+pub(crate) fn order_with(holds: &[Option<Hold>]) -> Vec<usize> {
     let mut out = Vec::with_capacity(holds.len());
     for (i, h) in holds.iter().enumerate() {
         if h.is_some() {
@@ -84,7 +84,7 @@ pub fn order_with(holds: &[Option<Hold>]) -> Vec<usize> {
 }
 
 /// The steps (0-based) a question holds back, in the order shown.
-pub fn held_by(holds: &[Option<Hold>], question: usize) -> Vec<usize> {
+pub(crate) fn held_by(holds: &[Option<Hold>], question: usize) -> Vec<usize> {
     holds
         .iter()
         .enumerate()
@@ -96,17 +96,17 @@ pub fn held_by(holds: &[Option<Hold>], question: usize) -> Vec<usize> {
 /// A hold the lesson does not say: the step is not named by the
 /// question's `reveals:`, nor written right after a step it names.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Unsaid {
+pub(crate) struct Unsaid {
     /// The step held (0-based).
-    pub step: usize,
+    pub(crate) step: usize,
     /// The question it waits for (its step).
-    pub by: usize,
+    pub(crate) by: usize,
     /// The earlier question that reveals it, if one does.
-    pub revealed_by: Option<usize>,
+    pub(crate) revealed_by: Option<usize>,
 }
 
 /// Every hold the lesson does not declare.
-pub fn unsaid(holds: &[Option<Hold>]) -> Vec<Unsaid> {
+pub(crate) fn unsaid(holds: &[Option<Hold>]) -> Vec<Unsaid> {
     let mut out = Vec::new();
     let mut said = vec![false; holds.len()];
     for (i, h) in holds.iter().enumerate() {

@@ -21,14 +21,14 @@ use crate::parity::Parity;
 /// bank holds it, or why it is left out.
 #[derive(Debug, Clone)]
 pub struct Item<'a> {
-    pub number: usize,
-    pub question: Question<'a>,
-    pub kind: Result<Kind, LeftOut>,
+    pub(crate) number: usize,
+    pub(crate) question: Question<'a>,
+    pub(crate) kind: Result<Kind, LeftOut>,
 }
 
 /// How a bank asks for the answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// A whole number, exactly.
     Numerical(i64),
     TrueFalse(bool),
@@ -41,18 +41,18 @@ pub enum Kind {
 
 /// One choice of a multiple-choice question.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Choice {
+pub(crate) struct Choice {
     /// What the choice stands for, as a student would type it (a node's
     /// number, `even`).
-    pub typed: String,
-    pub right: bool,
+    pub(crate) typed: String,
+    pub(crate) right: bool,
     /// The grader's feedback on this choice (empty for the right one).
-    pub feedback: String,
+    pub(crate) feedback: String,
 }
 
 /// Why a question is not in the bank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LeftOut {
+pub(crate) enum LeftOut {
     /// A moves exercise: every move sequence that reaches the target is
     /// right, more than a bank can list.
     ManyAnswers,

@@ -124,7 +124,7 @@ fn over_own_limits(step: &Step) -> bool {
 }
 
 /// The estimated work of one step, in work units (at least 1).
-pub fn cost(step: &Step) -> u64 {
+pub(crate) fn cost(step: &Step) -> u64 {
     if over_own_limits(step) {
         return 1;
     }
@@ -205,7 +205,7 @@ pub fn cost(step: &Step) -> u64 {
 }
 
 /// The estimated work of a whole lesson.
-pub fn total(lesson: &Lesson) -> u64 {
+pub(crate) fn total(lesson: &Lesson) -> u64 {
     lesson
         .steps
         .iter()

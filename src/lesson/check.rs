@@ -17,7 +17,7 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Failure {
     /// The lesson file.
-    pub lesson: String,
+    pub(crate) lesson: String,
     /// 1-based step number.
     pub step: usize,
     /// Where the claim is written (1-based; 0 when unknown).
@@ -65,28 +65,28 @@ impl fmt::Display for Failure {
 /// The outcome of checking one lesson.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
-    pub lesson: String,
+    pub(crate) lesson: String,
     pub steps: usize,
     /// `expect:` values checked.
     pub claims: usize,
     pub quizzes: usize,
     /// Every `expect:` value with its verdict, in step order (renderers
     /// show them under the step).
-    pub checked: Vec<Checked>,
+    pub(crate) checked: Vec<Checked>,
     pub failures: Vec<Failure>,
 }
 
 /// One `expect:` value and whether the computation agrees.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Checked {
-    pub step: usize,
-    pub field: String,
-    pub claimed: String,
-    pub ok: bool,
+pub(crate) struct Checked {
+    pub(crate) step: usize,
+    pub(crate) field: String,
+    pub(crate) claimed: String,
+    pub(crate) ok: bool,
     /// What the step computed for the field (none when it computes no
     /// such value): pages write it in the reader's words.
     #[serde(skip)]
-    pub value: Option<Val>,
+    pub(crate) value: Option<Val>,
 }
 
 impl Report {
@@ -187,7 +187,7 @@ fn agrees(claim: &Value, actual: &Val) -> bool {
 }
 
 /// Check every claim of a computed lesson.
-pub fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<Report> {
+pub(crate) fn check(source: &Source, steps: &[Step], results: &[StepResult]) -> Result<Report> {
     check_computed(source, steps, results.iter().map(Some))
 }
 

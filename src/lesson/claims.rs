@@ -10,7 +10,7 @@ use crate::search::SearchResult;
 
 impl StepResult {
     /// The values this step lets a lesson claim, by field name.
-    pub fn claims(&self) -> Vec<(String, Val)> {
+    pub(crate) fn claims(&self) -> Vec<(String, Val)> {
         let mut c = Claims::default();
         match self {
             StepResult::Section { .. }
@@ -263,7 +263,7 @@ fn audit_claims(c: &mut Claims, a: &crate::lab::audit::Audit) {
 
 /// Every name an audit of these heuristics may compute (some only when the
 /// heuristic fails: `worst.*` and `violation.*`).
-pub fn audit_fields(names: &[&str]) -> Vec<String> {
+pub(crate) fn audit_fields(names: &[&str]) -> Vec<String> {
     let mut f: Vec<String> = ["states", "diameter", "moves", "admissible", "consistent"]
         .iter()
         .map(|s| s.to_string())
@@ -348,7 +348,7 @@ fn cost_claims(c: &mut Claims, t: &crate::lab::cost_table::CostTable) {
 }
 
 /// Every name a cost table with these depths and columns may compute.
-pub fn cost_fields(depths: &[u32], keys: &[String]) -> Vec<String> {
+pub(crate) fn cost_fields(depths: &[u32], keys: &[String]) -> Vec<String> {
     let mut f = Vec::new();
     for d in depths {
         f.push(format!("depth_{d}.available"));
@@ -374,7 +374,11 @@ pub fn cost_fields(depths: &[u32], keys: &[String]) -> Vec<String> {
 
 /// Refuse an `expect:` name the step can never compute (a typo would
 /// otherwise read as a false claim); `forms` says what may be written.
-pub fn known_fields(expect: &serde_yaml::Mapping, fields: &[String], forms: &str) -> Result<()> {
+pub(crate) fn known_fields(
+    expect: &serde_yaml::Mapping,
+    fields: &[String],
+    forms: &str,
+) -> Result<()> {
     for key in expect.keys() {
         let Some(k) = key.as_str() else {
             return Err(super::said::at_field(

@@ -21,7 +21,7 @@ use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
 /// The file that describes a course.
-pub const COURSE_FILE: &str = "course.yaml";
+pub(crate) const COURSE_FILE: &str = "course.yaml";
 /// The largest `course.yaml` read.
 const MAX_COURSE_BYTES: u64 = 64 * 1024;
 

@@ -85,7 +85,7 @@ fn tagged(words: &[String]) -> Vec<(usize, &str)> {
 }
 
 /// Where `text` contradicts `d`: the byte ranges of the wrong words.
-pub fn in_text(text: &str, d: &Definition) -> Vec<(usize, usize)> {
+pub(crate) fn in_text(text: &str, d: &Definition) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for para in paragraphs(text) {
         let p = &text[para.0..para.1];

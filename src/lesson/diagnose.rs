@@ -21,16 +21,16 @@ pub struct Problem {
     pub column: usize,
     /// The step it is in: its number (1-based) and its kind as written
     /// (empty when the kind itself is the problem).
-    pub step: Option<(usize, String)>,
+    pub(crate) step: Option<(usize, String)>,
     /// The field it is about, as a path from the step (or from the top of
     /// the file): `board`, `expect.parity`; empty for none.
-    pub field: String,
-    pub what: Msg,
+    pub(crate) field: String,
+    pub(crate) what: Msg,
 }
 
 impl Problem {
     /// The problem `what` at `line`, `column`.
-    pub fn new(line: usize, column: usize, what: Msg) -> Problem {
+    pub(crate) fn new(line: usize, column: usize, what: Msg) -> Problem {
         Problem {
             line,
             column,
@@ -47,20 +47,20 @@ impl Problem {
     }
 
     /// The same problem inside step `number` (1-based) of kind `kind`.
-    pub fn in_step(mut self, number: usize, kind: &str) -> Problem {
+    pub(crate) fn in_step(mut self, number: usize, kind: &str) -> Problem {
         self.step = Some((number, kind.to_string()));
         self
     }
 
     /// The same problem about the field `path`.
-    pub fn at_field(mut self, path: &str) -> Problem {
+    pub(crate) fn at_field(mut self, path: &str) -> Problem {
         self.field = path.to_string();
         self
     }
 
     /// Where it is inside the lesson, from the outside in: its step
     /// (`step 3 (inversions)`) and its field (`board`), as messages.
-    pub fn places(&self) -> Vec<Msg> {
+    pub(crate) fn places(&self) -> Vec<Msg> {
         let mut places = Vec::new();
         if let Some((n, kind)) = &self.step {
             places.push(if kind.is_empty() {
@@ -84,16 +84,6 @@ impl Problem {
         }
         crate::parse::cut_quotes(&s)
     }
-
-    /// `FILE:LINE:COLUMN: problem` (or `FILE: problem` without a place),
-    /// in `lang`.
-    pub fn located(&self, file: &str, lang: Lang) -> String {
-        if self.line == 0 {
-            format!("{file}: {}", self.say(lang))
-        } else {
-            format!("{file}:{}:{}: {}", self.line, self.column, self.say(lang))
-        }
-    }
 }
 
 /// As JSON: its place and its English.
@@ -109,7 +99,7 @@ impl serde::Serialize for Problem {
 }
 
 /// The first tab in the indentation of a line: YAML never accepts one there.
-pub fn tab(text: &str) -> Option<Problem> {
+pub(crate) fn tab(text: &str) -> Option<Problem> {
     for (ln, line) in text.lines().enumerate() {
         for (col, c) in line.chars().enumerate() {
             match c {
@@ -224,7 +214,7 @@ fn levels_of(line: &Line) -> Vec<usize> {
 /// than the line before although that line holds a value, or indented
 /// back to a column where no block began. This is the line to fix, where
 /// the parser often complains a line later (or earlier).
-pub fn indentation(text: &str) -> Option<Problem> {
+pub(crate) fn indentation(text: &str) -> Option<Problem> {
     let lines = structural(text);
     // Open blocks: (column, line that opened it).
     let mut open: Vec<(usize, usize)> = Vec::new();
@@ -288,7 +278,7 @@ pub fn indentation(text: &str) -> Option<Problem> {
 }
 
 /// The known name closest to a misspelt one, if any is close enough.
-pub fn closest(given: &str, options: &[String]) -> Option<String> {
+pub(crate) fn closest(given: &str, options: &[String]) -> Option<String> {
     let g = given.to_ascii_lowercase();
     options
         .iter()
@@ -299,7 +289,7 @@ pub fn closest(given: &str, options: &[String]) -> Option<String> {
 }
 
 /// The line (1-based) where the top-level key `key:` is written.
-pub fn top_key(text: &str, key: &str) -> Option<usize> {
+pub(crate) fn top_key(text: &str, key: &str) -> Option<usize> {
     text.lines()
         .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
         .map(|n| n + 1)
@@ -308,7 +298,7 @@ pub fn top_key(text: &str, key: &str) -> Option<usize> {
 /// The lines (1-based, inclusive start, exclusive end) of every step under
 /// the top-level `steps:` key, when the steps are written as a block
 /// sequence. `None` when the file is laid out otherwise.
-pub fn step_blocks(text: &str) -> Option<(usize, Vec<(usize, usize)>)> {
+pub(crate) fn step_blocks(text: &str) -> Option<(usize, Vec<(usize, usize)>)> {
     let lines = structural(text);
     let key = lines
         .iter()
@@ -351,7 +341,7 @@ pub fn step_blocks(text: &str) -> Option<(usize, Vec<(usize, usize)>)> {
 /// Where a key path (`expect`, `inversions`) is written inside a step's
 /// lines: the line and column of its last key found, searching each key
 /// after the one before. Falls back to the step's first line.
-pub fn locate(text: &str, block: (usize, usize), path: &[&str]) -> (usize, usize) {
+pub(crate) fn locate(text: &str, block: (usize, usize), path: &[&str]) -> (usize, usize) {
     let lines: Vec<&str> = text.lines().collect();
     let first = lines.get(block.0 - 1).copied().unwrap_or("");
     let first_col = first.len() - first.trim_start_matches([' ', '-']).len() + 1;

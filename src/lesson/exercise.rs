@@ -9,7 +9,7 @@
 use super::load::Source;
 use super::said;
 
-pub use super::next_node::FrontierNode;
+pub(crate) use super::next_node::FrontierNode;
 use super::schema::{
     CountBy, Exercise, MAX_NEXT_NODE_AFTER, MovesExercise, NextNodeExercise, PredictAsk,
     PredictExercise, SearchRules,
@@ -30,32 +30,32 @@ const TILE_HOME_STATES: usize = 200_000;
 #[derive(Debug, Clone, Serialize)]
 pub struct ExerciseResult {
     /// `count`, `moves`, `predict` or `next-node`.
-    pub exercise: &'static str,
+    pub(crate) exercise: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The lesson's own question, or the one made for the exercise (said in
     /// the student's language where it is shown; English in JSON).
-    pub question: Words,
-    pub board: Board,
-    pub goal: Board,
-    pub goal_name: &'static str,
+    pub(crate) question: Words,
+    pub(crate) board: Board,
+    pub(crate) goal: Board,
+    pub(crate) goal_name: &'static str,
     /// The hint, then the stronger hint (as many as the lesson gives).
-    pub hints: Vec<String>,
+    pub(crate) hints: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
     /// A right answer, as a student would type it.
-    pub answer: String,
+    pub(crate) answer: String,
     /// What a student types, for the prompt: `8 counts, one per tile`.
-    pub form: Msg,
-    pub work: Work,
+    pub(crate) form: Msg,
+    pub(crate) work: Work,
 }
 
 /// The kind-specific part of an exercise.
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Work {
+pub(crate) enum Work {
     Count {
         by: CountBy,
         table: InversionTable,
@@ -98,7 +98,7 @@ pub enum Work {
 /// What a moves exercise must reach.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Target {
+pub(crate) enum Target {
     Goal,
     Board(Board),
     /// This tile on its goal cell.
@@ -106,7 +106,7 @@ pub enum Target {
 }
 
 /// Compute an exercise: its truth and the right answer.
-pub fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
+pub(crate) fn compute(source: &Source, e: &Exercise) -> Result<ExerciseResult> {
     let ask = e.ask();
     let (board, goal_ref) = match e {
         Exercise::Count(c) => (&c.board, c.goal.as_ref()),

@@ -41,7 +41,7 @@ impl Verdict {
 }
 
 /// Judge one answer (typed text as [`super::forms::typed`] leaves it).
-pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
+pub(crate) fn check(e: &ExerciseResult, text: &str) -> Verdict {
     let text = text.trim();
     match &e.work {
         Work::Count { by, table } => check_count(*by, table, text),
@@ -66,7 +66,7 @@ pub fn check(e: &ExerciseResult, text: &str) -> Verdict {
 
 /// Judge the node typed for a next-node exercise: `frontier`, the costs of
 /// the nodes numbered from 1; `next`, the number of the node expanded next.
-pub fn check_next_node(
+pub(crate) fn check_next_node(
     frontier: &[Costs],
     next: usize,
     informed: bool,
@@ -88,7 +88,7 @@ pub fn check_next_node(
 }
 
 /// Tiles as the feedback lists them: `6 5`, or `none`.
-pub fn list(tiles: &[u8]) -> Arg {
+pub(crate) fn list(tiles: &[u8]) -> Arg {
     if tiles.is_empty() {
         crate::msg!("lesson-tiles-none").into()
     } else {
@@ -97,7 +97,7 @@ pub fn list(tiles: &[u8]) -> Arg {
 }
 
 /// Tiles separated by spaces: `6 5`.
-pub fn joined(tiles: &[u8]) -> String {
+pub(crate) fn joined(tiles: &[u8]) -> String {
     tiles
         .iter()
         .map(|t| t.to_string())
@@ -112,20 +112,20 @@ pub fn joined(tiles: &[u8]) -> String {
 // itself when it is known; the page, which fills in `{n}` itself, passes 1
 // for its one-move sentence and 2 for the others.
 
-pub fn not_a_node(text: &dyn Display, nodes: usize) -> Msg {
+pub(crate) fn not_a_node(text: &dyn Display, nodes: usize) -> Msg {
     crate::msg!("lesson-not-a-node", text = text.to_string(), nodes = nodes)
 }
 
-pub fn not_counts(text: &dyn Display) -> Msg {
+pub(crate) fn not_counts(text: &dyn Display) -> Msg {
     crate::msg!("lesson-not-counts", text = text.to_string())
 }
 
-pub fn total_only() -> Msg {
+pub(crate) fn total_only() -> Msg {
     crate::msg!("lesson-total-only")
 }
 
 /// A total below the truth: where the running total passes it.
-pub fn too_few(g: &dyn Display, row: &crate::parity::TileRow) -> Msg {
+pub(crate) fn too_few(g: &dyn Display, row: &crate::parity::TileRow) -> Msg {
     crate::msg!(
         "lesson-too-few",
         g = g.to_string(),
@@ -134,16 +134,16 @@ pub fn too_few(g: &dyn Display, row: &crate::parity::TileRow) -> Msg {
     )
 }
 
-pub fn too_many(g: &dyn Display) -> Msg {
+pub(crate) fn too_many(g: &dyn Display) -> Msg {
     crate::msg!("lesson-too-many", g = g.to_string())
 }
 
-pub fn counts_given(n: &dyn Display, tiles: usize) -> Msg {
+pub(crate) fn counts_given(n: &dyn Display, tiles: usize) -> Msg {
     crate::msg!("lesson-counts-given", n = n.to_string(), tiles = tiles)
 }
 
 /// The first tile counted wrong (`k`: its 0-based place in reading order).
-pub fn tile_counted(row: &crate::parity::TileRow, k: usize, g: &dyn Display) -> Msg {
+pub(crate) fn tile_counted(row: &crate::parity::TileRow, k: usize, g: &dyn Display) -> Msg {
     crate::msg!(
         "lesson-tile-counted",
         tile = row.tile.to_string(),
@@ -153,20 +153,20 @@ pub fn tile_counted(row: &crate::parity::TileRow, k: usize, g: &dyn Display) -> 
     )
 }
 
-pub fn at_least_one_move() -> Msg {
+pub(crate) fn at_least_one_move() -> Msg {
     crate::msg!("lesson-at-least-one-move")
 }
 
 /// An illegal move (`problem`: which move and why, see [`move_error`]);
 /// the board before it is shown after this line.
-pub fn illegal(problem: Msg) -> Msg {
+pub(crate) fn illegal(problem: Msg) -> Msg {
     crate::msg!("lesson-illegal", problem = problem)
 }
 
 /// Why a move cannot be made, in the student's language: `move 3 (D): the
 /// blank is already in the bottom row` (`n`: the move's number, or the
 /// page's placeholder).
-pub fn move_error(n: &dyn Display, token: MoveToken, problem: StepProblem) -> Msg {
+pub(crate) fn move_error(n: &dyn Display, token: MoveToken, problem: StepProblem) -> Msg {
     let why = match problem {
         StepProblem::Illegal(IllegalMove::Edge(Dir::Up)) => crate::msg!("lesson-edge-up"),
         StepProblem::Illegal(IllegalMove::Edge(Dir::Down)) => crate::msg!("lesson-edge-down"),
@@ -210,10 +210,10 @@ fn shown_tile(t: u32) -> String {
 
 /// The tile number that stands for the page's `{t}` in [`move_error`]
 /// (no board has it).
-pub const TILE_SLOT: u32 = u32::MAX;
+pub(crate) const TILE_SLOT: u32 = u32::MAX;
 
 /// Why a text is not a list of moves, in the student's language.
-pub fn bad_moves(bad: &BadMoves) -> Msg {
+pub(crate) fn bad_moves(bad: &BadMoves) -> Msg {
     match bad {
         BadMoves::NotAMove { c, at } => not_a_move(&escape(&c.to_string()), at),
         BadMoves::NotATile { digits, number } => not_a_tile_number(digits, number),
@@ -221,12 +221,12 @@ pub fn bad_moves(bad: &BadMoves) -> Msg {
 }
 
 /// `c`, at character `at`, is not a move.
-pub fn not_a_move(c: &dyn Display, at: &dyn Display) -> Msg {
+pub(crate) fn not_a_move(c: &dyn Display, at: &dyn Display) -> Msg {
     crate::msg!("lesson-not-a-move", c = c.to_string(), i = at.to_string())
 }
 
 /// `t`, typed as move `n`, is too large for a tile.
-pub fn not_a_tile_number(t: &dyn Display, n: &dyn Display) -> Msg {
+pub(crate) fn not_a_tile_number(t: &dyn Display, n: &dyn Display) -> Msg {
     crate::msg!(
         "lesson-not-a-tile-number",
         t = t.to_string(),
@@ -235,7 +235,7 @@ pub fn not_a_tile_number(t: &dyn Display, n: &dyn Display) -> Msg {
 }
 
 /// What a moves exercise must reach, in words.
-pub fn target_words(target: &Target) -> Arg {
+pub(crate) fn target_words(target: &Target) -> Arg {
     match target {
         Target::Goal => crate::msg!("lesson-target-goal").into(),
         Target::Board(b) => b.to_line().into(),
@@ -244,7 +244,7 @@ pub fn target_words(target: &Target) -> Arg {
 }
 
 /// `n` legal moves played (`count`: the plural) that do not reach the target.
-pub fn not_reached(n: &dyn Display, count: usize, target: &Target) -> Msg {
+pub(crate) fn not_reached(n: &dyn Display, count: usize, target: &Target) -> Msg {
     crate::msg!(
         "lesson-not-reached",
         n = n.to_string(),
@@ -253,17 +253,17 @@ pub fn not_reached(n: &dyn Display, count: usize, target: &Target) -> Msg {
     )
 }
 
-pub fn too_long(n: &dyn Display, max: usize) -> Msg {
+pub(crate) fn too_long(n: &dyn Display, max: usize) -> Msg {
     crate::msg!("lesson-too-long", n = n.to_string(), max = max)
 }
 
-pub fn not_whole(text: &dyn Display) -> Msg {
+pub(crate) fn not_whole(text: &dyn Display) -> Msg {
     crate::msg!("lesson-not-whole", text = text.to_string())
 }
 
 /// A change of the inversion count of the wrong parity (`signed`: the
 /// student's number with its sign, `+3`).
-pub fn wrong_parity(signed: &dyn Display, step: &crate::proof::Step) -> Msg {
+pub(crate) fn wrong_parity(signed: &dyn Display, step: &crate::proof::Step) -> Msg {
     crate::msg!(
         "lesson-wrong-parity",
         signed = signed.to_string(),
@@ -272,31 +272,31 @@ pub fn wrong_parity(signed: &dyn Display, step: &crate::proof::Step) -> Msg {
     )
 }
 
-pub fn not_this(n: impl Into<Arg>) -> Msg {
+pub(crate) fn not_this(n: impl Into<Arg>) -> Msg {
     crate::msg!("lesson-not-this", n = n.into())
 }
 
-pub fn not_even_or_odd(text: &dyn Display) -> Msg {
+pub(crate) fn not_even_or_odd(text: &dyn Display) -> Msg {
     crate::msg!("lesson-not-even-or-odd", text = text.to_string())
 }
 
-pub fn not_tiles(text: &dyn Display) -> Msg {
+pub(crate) fn not_tiles(text: &dyn Display) -> Msg {
     crate::msg!("lesson-not-tiles", text = text.to_string())
 }
 
 /// The wrong number of jumped tiles (`count`: the plural, as for
 /// [`not_reached`]).
-pub fn tiles_named(n: &dyn Display, count: usize) -> Msg {
+pub(crate) fn tiles_named(n: &dyn Display, count: usize) -> Msg {
     crate::msg!("lesson-tiles-named", n = n.to_string(), count = count)
 }
 
-pub fn right_count_wrong_tiles() -> Msg {
+pub(crate) fn right_count_wrong_tiles() -> Msg {
     crate::msg!("lesson-right-count-wrong-tiles")
 }
 
 /// A parity as the feedback names it: `even`, `odd`, in the student's
 /// language.
-pub fn parity_word(p: Parity) -> Msg {
+pub(crate) fn parity_word(p: Parity) -> Msg {
     match p {
         Parity::Even => crate::msg!("lesson-parity-even"),
         Parity::Odd => crate::msg!("lesson-parity-odd"),
@@ -304,7 +304,7 @@ pub fn parity_word(p: Parity) -> Msg {
 }
 
 /// Judge a count of inversions (`table`: the board's inversion table).
-pub fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
+pub(crate) fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
     let Some(given) = super::forms::numbers(text).filter(|g| !g.is_empty()) else {
         return Verdict::Unreadable(not_counts(&escape(text)).into());
     };
@@ -337,7 +337,7 @@ pub fn check_count(by: CountBy, table: &InversionTable, text: &str) -> Verdict {
 
 /// Judge moves played from `board` towards `target` (`goal`: the goal
 /// whose cells a tile target names).
-pub fn check_moves(
+pub(crate) fn check_moves(
     board: &Board,
     target: &Target,
     max_moves: Option<usize>,
@@ -374,7 +374,7 @@ pub fn check_moves(
 }
 
 /// Judge a prediction about the traced move `step`.
-pub fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verdict {
+pub(crate) fn check_predict(ask: PredictAsk, step: &crate::proof::Step, text: &str) -> Verdict {
     match ask {
         PredictAsk::Delta | PredictAsk::Invariant => {
             let Some(n) = super::forms::whole(text) else {

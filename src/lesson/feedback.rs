@@ -59,32 +59,32 @@ pub fn tally_sentence(
 
 /// The page's data for a whole lesson.
 #[derive(Debug, Clone, Serialize)]
-pub struct PageData {
-    pub lesson: String,
+pub(crate) struct PageData {
+    pub(crate) lesson: String,
     /// A hash of the lesson's content: progress saved for another version
     /// of the lesson is not used.
-    pub version: String,
-    pub questions: Vec<PageQuestion>,
+    pub(crate) version: String,
+    pub(crate) questions: Vec<PageQuestion>,
     /// The score sentence with `{first}`, `{after}` and `{shown}` (said in
     /// the page's language by the page's writer: English in this data).
-    pub tally: Msg,
+    pub(crate) tally: Msg,
 }
 
 /// One question of the page.
 #[derive(Debug, Clone, Serialize)]
-pub struct PageQuestion {
+pub(crate) struct PageQuestion {
     /// 1-based, as in the handout and the answers file.
-    pub number: usize,
+    pub(crate) number: usize,
     /// The step (1-based) this question is, and the step it reveals (the
     /// section of the steps it holds back, `lesson::askfirst`).
-    pub step: usize,
+    pub(crate) step: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reveals: Option<usize>,
-    pub answer: String,
+    pub(crate) reveals: Option<usize>,
+    pub(crate) answer: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub explanation: Option<String>,
-    pub hints: Vec<String>,
-    pub check: Check,
+    pub(crate) explanation: Option<String>,
+    pub(crate) hints: Vec<String>,
+    pub(crate) check: Check,
 }
 
 /// What a question's check needs: the inputs of the stepper's checker
@@ -141,10 +141,10 @@ pub enum Check {
 /// A board and its goal, as their tiles in reading order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cells {
-    pub width: usize,
-    pub height: usize,
-    pub board: Vec<u8>,
-    pub goal: Vec<u8>,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) board: Vec<u8>,
+    pub(crate) goal: Vec<u8>,
 }
 
 impl Cells {
@@ -181,7 +181,7 @@ pub enum Aim {
 /// `c`, with the stepper's checkers, in the current language: the verdict
 /// `lesson run` gives for the same text. An error only for a check that
 /// is not one `page_data` made (its boards do not hold).
-pub fn check(c: &Check, text: &str) -> Result<Verdict> {
+pub(crate) fn check(c: &Check, text: &str) -> Result<Verdict> {
     let text = &*super::forms::typed(text);
     Ok(match c {
         Check::Quiz { read, truth } => super::quiz::check(*read, &truth_value(*read, truth)?, text),
@@ -254,7 +254,7 @@ pub fn check(c: &Check, text: &str) -> Result<Verdict> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PageVerdict {
     /// `right`, `wrong` or `malformed` (nothing counted).
-    pub result: &'static str,
+    pub(crate) result: &'static str,
     /// The stepper's sentence: `Correct.`, `Not quite. …`, or why the text
     /// is not an answer (in the page's words, `pages-malformed`); English
     /// when serialised, said in the page's language by its writer.
@@ -262,9 +262,9 @@ pub struct PageVerdict {
     /// For moves: the board reached (before an illegal move), in reading
     /// order, and its width.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<Vec<u8>>,
+    pub(crate) board: Option<Vec<u8>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub width: Option<usize>,
+    pub(crate) width: Option<usize>,
 }
 
 /// [`check`], with the sentences the page shows.
@@ -443,7 +443,7 @@ fn version(p: &Prepared, questions: &[PageQuestion]) -> String {
 }
 
 /// The page's data for a lesson.
-pub fn page_data(p: &Prepared) -> PageData {
+pub(crate) fn page_data(p: &Prepared) -> PageData {
     // The steps each question holds back (ask first); the page reveals the
     // first one's section, which holds the others.
     let holds = crate::lesson::askfirst::holds(&p.results);

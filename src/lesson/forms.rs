@@ -40,7 +40,7 @@ use std::borrow::Cow;
 
 /// An answer as every reader sees it: full-width forms as ASCII, the
 /// typographic minus as `-`, trimmed.
-pub fn typed(text: &str) -> Cow<'_, str> {
+pub(crate) fn typed(text: &str) -> Cow<'_, str> {
     let half = crate::text::halfwidth(text);
     if half.contains('\u{2212}') {
         Cow::Owned(half.replace('\u{2212}', "-").trim().to_string())
@@ -53,12 +53,12 @@ pub fn typed(text: &str) -> Cow<'_, str> {
 }
 
 /// A whole number: `16`, `+3`, `-1`.
-pub fn whole(text: &str) -> Option<i64> {
+pub(crate) fn whole(text: &str) -> Option<i64> {
     text.trim().parse::<i64>().ok()
 }
 
 /// Whole numbers separated by spaces or commas (`+2` allowed).
-pub fn numbers(text: &str) -> Option<Vec<i64>> {
+pub(crate) fn numbers(text: &str) -> Option<Vec<i64>> {
     text.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|t| !t.is_empty())
         .map(|t| t.trim_start_matches('+').parse::<i64>().ok())
@@ -70,7 +70,7 @@ pub fn numbers(text: &str) -> Option<Vec<i64>> {
 /// same whatever the language of the run (an answers file is graded the
 /// same in every language). A message may list several forms separated by
 /// commas (`lesson-yes-typed`: the short forms students type).
-pub fn in_any_language(t: &str, word: fn() -> Msg) -> bool {
+pub(crate) fn in_any_language(t: &str, word: fn() -> Msg) -> bool {
     let t = crate::text::fold(t);
     typed_forms(word).iter().any(|w| crate::text::fold(w) == t)
 }
@@ -79,7 +79,7 @@ pub fn in_any_language(t: &str, word: fn() -> Msg) -> bool {
 /// several comma-separated forms split: what a student may type for it
 /// (the interactive page's script reads the same words, and compares them
 /// folded as [`in_any_language`] does).
-pub fn typed_forms(word: fn() -> Msg) -> Vec<String> {
+pub(crate) fn typed_forms(word: fn() -> Msg) -> Vec<String> {
     let mut forms: Vec<String> = Vec::new();
     for &l in Lang::all() {
         for w in word().say(l).split(',') {
@@ -94,11 +94,11 @@ pub fn typed_forms(word: fn() -> Msg) -> Vec<String> {
 
 /// The English words of each closed answer (the page's script gets these
 /// and [`typed_forms`] of the catalogue's word).
-pub const YES: &[&str] = &["y", "yes", "true"];
-pub const NO: &[&str] = &["n", "no", "false"];
-pub const EVEN: &[&str] = &["even", "e"];
-pub const ODD: &[&str] = &["odd", "o"];
-pub const NONE: &[&str] = &["none"];
+pub(crate) const YES: &[&str] = &["y", "yes", "true"];
+pub(crate) const NO: &[&str] = &["n", "no", "false"];
+pub(crate) const EVEN: &[&str] = &["even", "e"];
+pub(crate) const ODD: &[&str] = &["odd", "o"];
+pub(crate) const NONE: &[&str] = &["none"];
 
 /// `text` is one of `english` or `word` in any language, folded.
 fn said(text: &str, english: &[&str], word: fn() -> Msg) -> bool {
@@ -110,7 +110,7 @@ fn said(text: &str, english: &[&str], word: fn() -> Msg) -> bool {
 /// The catalogue's word (`lesson-yes`: `có`, `是`, `ဟုတ်`) and the
 /// usual short or polite forms of each language (`lesson-yes-typed`:
 /// Burmese `ဟုတ်ကဲ့`, `ရ`, ...) alike.
-pub fn yes_no(text: &str) -> Option<bool> {
+pub(crate) fn yes_no(text: &str) -> Option<bool> {
     if said(text, YES, || crate::msg!("lesson-yes"))
         || in_any_language(text.trim(), || crate::msg!("lesson-yes-typed"))
     {
@@ -125,7 +125,7 @@ pub fn yes_no(text: &str) -> Option<bool> {
 }
 
 /// A typed parity.
-pub fn parity(text: &str) -> Option<Parity> {
+pub(crate) fn parity(text: &str) -> Option<Parity> {
     if said(text, EVEN, || crate::msg!("lesson-parity-even")) {
         Some(Parity::Even)
     } else if said(text, ODD, || crate::msg!("lesson-parity-odd")) {
@@ -136,12 +136,12 @@ pub fn parity(text: &str) -> Option<Parity> {
 }
 
 /// A typed "no tiles" (never `-`, which is no answer).
-pub fn none(text: &str) -> bool {
+pub(crate) fn none(text: &str) -> bool {
     said(text, NONE, || crate::msg!("lesson-tiles-none"))
 }
 
 /// A node's number: `3`, `#3` or `[3]`.
-pub fn node(text: &str) -> Option<usize> {
+pub(crate) fn node(text: &str) -> Option<usize> {
     let t = text.trim();
     let t = t
         .strip_prefix('#')
@@ -151,19 +151,19 @@ pub fn node(text: &str) -> Option<usize> {
 }
 
 /// A board, as `parse_board` reads it, a trailing `/` allowed.
-pub fn board(text: &str) -> crate::error::Result<Board> {
+pub(crate) fn board(text: &str) -> crate::error::Result<Board> {
     let t = text.trim();
     let t = t.strip_suffix('/').unwrap_or(t);
     crate::parse::parse_board(t, None)
 }
 
 /// Moves: blank directions and tile numbers.
-pub fn moves(text: &str) -> Result<Vec<MoveToken>, BadMoves> {
+pub(crate) fn moves(text: &str) -> Result<Vec<MoveToken>, BadMoves> {
     crate::moves::tokens(text)
 }
 
 /// A quiz's moves: letters U, D, L, R only (upper case in the result).
-pub fn letters(text: &str) -> Result<String, crate::i18n::Msg> {
+pub(crate) fn letters(text: &str) -> Result<String, crate::i18n::Msg> {
     super::schema::Moves::parse(text).map(|m| m.text())
 }
 

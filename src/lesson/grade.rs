@@ -28,10 +28,10 @@ pub struct Graded {
     pub given: Option<String>,
     /// The line of the file it was read from.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
+    pub(crate) line: Option<usize>,
     /// `right`, `wrong`, `malformed`, `unanswered` or `shown`.
     pub mark: &'static str,
-    pub correct: bool,
+    pub(crate) correct: bool,
     /// Why a malformed answer is not an answer of the expected form.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
@@ -62,7 +62,7 @@ pub struct Student {
     /// The student's id: the file's `# id:` (or, in a gradebook, the
     /// roster's).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The answers file, as named on the command line.
     pub file: String,
     /// Whether the file was graded; when not, `problem` says why.
@@ -78,7 +78,7 @@ pub struct Student {
     pub same_name_as: Vec<String>,
     /// The lesson the file says its answers are for (`ID (HASH)`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub lesson: Option<String>,
+    pub(crate) lesson: Option<String>,
 }
 
 /// How the class did on one question (graded files only).
@@ -100,9 +100,9 @@ pub fn questions(p: &Prepared) -> Vec<Question<'_>> {
 /// An answers file read and marked against a lesson.
 #[derive(Debug, Clone)]
 pub struct Sheet {
-    pub name: Option<String>,
-    pub id: Option<String>,
-    pub lesson: Option<LessonTag>,
+    pub(crate) name: Option<String>,
+    pub(crate) id: Option<String>,
+    pub(crate) lesson: Option<LessonTag>,
     pub placed: Placed,
     pub marks: Vec<Mark>,
     pub warnings: Vec<Said>,
@@ -264,7 +264,7 @@ pub fn sheet(questions: &[Question], lesson: &LessonTag, text: &str) -> Result<S
 }
 
 /// A row for a file that could not be graded.
-pub fn ungraded(file: &str, student: &str, total: usize, problem: Said) -> Student {
+pub(crate) fn ungraded(file: &str, student: &str, total: usize, problem: Said) -> Student {
     Student {
         student: escape(student),
         id: None,

@@ -14,7 +14,7 @@ use super::ask::Question;
 use super::load::Source;
 
 /// FNV-1a (64 bits) over `parts`, each followed by a zero byte, in hex.
-pub fn hash<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
+pub(crate) fn hash<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for part in parts {
         for b in part.bytes().chain([0]) {

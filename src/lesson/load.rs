@@ -21,9 +21,6 @@ use crate::i18n::Lang;
 use crate::parse::{escape, parse_board};
 use std::path::{Path, PathBuf};
 
-/// The largest lesson file read (the longest built-in lesson is a few KiB).
-pub const MAX_LESSON_BYTES: u64 = crate::fsread::MAX_LESSON_BYTES;
-
 /// How a lesson read from standard input is named.
 pub const STDIN_NAME: &str = "<stdin>";
 
@@ -55,8 +52,8 @@ pub struct Source {
 /// and whatever the file is called).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Variant {
-    pub id: String,
-    pub key: String,
+    pub(crate) id: String,
+    pub(crate) key: String,
 }
 
 /// The ids whose variants `lesson check` checks on a lesson that varies
@@ -198,7 +195,7 @@ impl Source {
     }
 
     /// Read a lesson file from disk (size-capped, UTF-8).
-    pub fn read(path: &Path) -> Result<Source> {
+    pub(crate) fn read(path: &Path) -> Result<Source> {
         let file = escape(&path.display().to_string());
         // A regular file only, opened without blocking, capped (fsread).
         let text = crate::fsread::read_text(path, &file, crate::fsread::LESSON)?;
@@ -209,7 +206,7 @@ impl Source {
 
     /// Read a lesson of a course: a regular file inside the course's
     /// directory `base` (canonical), whatever a symlink or a race says.
-    pub fn read_within(path: &Path, base: &Path) -> Result<Source> {
+    pub(crate) fn read_within(path: &Path, base: &Path) -> Result<Source> {
         let file = escape(&path.display().to_string());
         let text =
             crate::fsread::read_text_within(path, base, &file, crate::fsread::LESSON, || {
@@ -581,7 +578,7 @@ impl Source {
 
     /// Read a board named in the lesson; a random board is drawn for its
     /// goal (`goal`, blank-last when the step names none).
-    pub fn board(&self, r: &BoardRef, goal: Option<&GoalRef>) -> Result<Board> {
+    pub(crate) fn board(&self, r: &BoardRef, goal: Option<&GoalRef>) -> Result<Board> {
         match r {
             BoardRef::Inline(b) => Ok(b.clone()),
             BoardRef::File(name) => self.board_file(name),
@@ -598,7 +595,7 @@ impl Source {
     }
 
     /// The goal for a board (blank-last when the lesson names none).
-    pub fn goal(&self, r: Option<&GoalRef>, board: &Board) -> Result<(GoalSpec, Goal)> {
+    pub(crate) fn goal(&self, r: Option<&GoalRef>, board: &Board) -> Result<(GoalSpec, Goal)> {
         let spec = match r {
             None => GoalSpec::BlankLast,
             Some(GoalRef::Spec(s)) => s.clone(),

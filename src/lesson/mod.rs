@@ -9,17 +9,17 @@
 
 pub mod answers;
 pub mod ask;
-pub mod askfirst;
+pub(crate) mod askfirst;
 pub mod bank;
 pub mod budget;
 pub mod builtin;
 pub mod check;
-pub mod claims;
+pub(crate) mod claims;
 pub mod course;
 pub mod definitions;
 pub mod diagnose;
-pub mod exercise;
-pub mod exercise_check;
+pub(crate) mod exercise;
+pub(crate) mod exercise_check;
 pub mod feedback;
 pub mod forms;
 pub mod grade;
@@ -27,24 +27,24 @@ pub mod gradebook;
 pub mod identity;
 pub mod leaks;
 pub mod load;
-pub mod next_node;
+pub(crate) mod next_node;
 pub mod quiz;
-pub mod random_board;
-pub mod result;
+pub(crate) mod random_board;
+pub(crate) mod result;
 pub mod run;
-pub mod said;
+pub(crate) mod said;
 #[cfg(feature = "cli")]
 pub mod saved;
 pub mod schema;
 pub mod schema_json;
-pub mod searching;
-pub mod setup;
-pub mod steps;
+pub(crate) mod searching;
+pub(crate) mod setup;
+pub(crate) mod steps;
 pub mod translate;
-pub mod translate_check;
-pub mod value;
-pub mod yaml_budget;
-pub mod yaml_words;
+pub(crate) mod translate_check;
+pub(crate) mod value;
+pub(crate) mod yaml_budget;
+pub(crate) mod yaml_words;
 
 pub use load::Source;
 

@@ -10,14 +10,14 @@ use serde::{Deserialize, Serialize};
 /// A node waiting in the frontier of a next-node exercise.
 #[derive(Debug, Clone, Serialize)]
 pub struct FrontierNode {
-    pub number: usize,
-    pub board: Board,
+    pub(crate) number: usize,
+    pub(crate) board: Board,
     /// The blank move that produced it.
     #[serde(rename = "move")]
-    pub letter: Option<char>,
-    pub g: u32,
-    pub h: Option<u32>,
-    pub f: Option<u32>,
+    pub(crate) letter: Option<char>,
+    pub(crate) g: u32,
+    pub(crate) h: Option<u32>,
+    pub(crate) f: Option<u32>,
 }
 
 /// What decides whether a frontier node is expanded next: its g, h and f
@@ -25,13 +25,13 @@ pub struct FrontierNode {
 /// with [`super::exercise_check::check_next_node`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Costs {
-    pub g: u32,
-    pub h: Option<u32>,
-    pub f: Option<u32>,
+    pub(crate) g: u32,
+    pub(crate) h: Option<u32>,
+    pub(crate) f: Option<u32>,
 }
 
 impl FrontierNode {
-    pub fn costs(&self) -> Costs {
+    pub(crate) fn costs(&self) -> Costs {
         Costs {
             g: self.g,
             h: self.h,
@@ -42,7 +42,13 @@ impl FrontierNode {
 
 /// Why node `k` is not the one expanded next: the f = g + h of both nodes
 /// (or their order of generation) and the tie rule.
-pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties: &str) -> Msg {
+pub(crate) fn not_next(
+    frontier: &[Costs],
+    k: usize,
+    next: usize,
+    informed: bool,
+    ties: &str,
+) -> Msg {
     let (a, b) = (&frontier[k - 1], &frontier[next - 1]);
     let f = |n: &Costs| {
         format!(
@@ -80,7 +86,7 @@ pub fn not_next(frontier: &[Costs], k: usize, next: usize, informed: bool, ties:
 
 /// A search's tie rule (as `lesson::exercise` names it in its data: the
 /// same in every language) in the student's language.
-pub fn ties_words(ties: &str) -> Arg {
+pub(crate) fn ties_words(ties: &str) -> Arg {
     match ties {
         "the node generated first" => crate::msg!("lesson-ties-fifo").into(),
         "the lower h, then the node generated first" => crate::msg!("lesson-ties-low-h").into(),
@@ -91,7 +97,7 @@ pub fn ties_words(ties: &str) -> Arg {
 /// A search's name (as `lesson::exercise` names it in its data) in the
 /// student's language, at the start of a sentence (capitalised by the
 /// catalogue).
-pub fn algorithm_words(name: &str) -> Arg {
+pub(crate) fn algorithm_words(name: &str) -> Arg {
     match name {
         "breadth-first search" => crate::msg!("lesson-algo-bfs").into(),
         "ordered search" => crate::msg!("lesson-algo-ordered").into(),

@@ -56,7 +56,7 @@ pub fn parse(kind: AnswerType, text: &str) -> Result<Answer, Words> {
 }
 
 /// The author's answer from the file, read by the quiz's `type`.
-pub fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, Words> {
+pub(crate) fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, Words> {
     match (kind, value) {
         (AnswerType::Number, AnswerValue::Number(n)) => Ok(Answer::Number(*n)),
         (AnswerType::YesNo, AnswerValue::Bool(b)) => Ok(Answer::YesNo(*b)),
@@ -78,7 +78,7 @@ pub fn from_author(kind: AnswerType, value: &AnswerValue) -> Result<Answer, Word
 }
 
 /// The type of answer a computed value can be compared with.
-pub fn type_of(val: &Val) -> Option<AnswerType> {
+pub(crate) fn type_of(val: &Val) -> Option<AnswerType> {
     match val {
         Val::Num(_) => Some(AnswerType::Number),
         Val::Bool(_) => Some(AnswerType::YesNo),
@@ -89,7 +89,7 @@ pub fn type_of(val: &Val) -> Option<AnswerType> {
 }
 
 /// True when the answer is the computed value.
-pub fn matches(answer: &Answer, truth: &Val) -> bool {
+pub(crate) fn matches(answer: &Answer, truth: &Val) -> bool {
     match (answer, truth) {
         (Answer::Number(a), Val::Num(t)) => a == t,
         (Answer::YesNo(a), Val::Bool(t)) => a == t,
@@ -101,7 +101,7 @@ pub fn matches(answer: &Answer, truth: &Val) -> bool {
 
 /// Judge a typed quiz answer (read by its type) against the computed
 /// value; a wrong quiz answer has no feedback.
-pub fn check(kind: AnswerType, truth: &Val, text: &str) -> super::exercise_check::Verdict {
+pub(crate) fn check(kind: AnswerType, truth: &Val, text: &str) -> super::exercise_check::Verdict {
     use super::exercise_check::Verdict;
     match parse(kind, text) {
         Err(e) => Verdict::Unreadable(e),
@@ -114,7 +114,7 @@ pub fn check(kind: AnswerType, truth: &Val, text: &str) -> super::exercise_check
 }
 
 /// The computed value as an answer (to show the right answer).
-pub fn truth_answer(truth: &Val) -> Option<Answer> {
+pub(crate) fn truth_answer(truth: &Val) -> Option<Answer> {
     match truth {
         Val::Num(n) => Some(Answer::Number(*n)),
         Val::Bool(b) => Some(Answer::YesNo(*b)),

@@ -16,7 +16,7 @@ use crate::random::{self, Method, Request};
 /// each part length-prefixed, so that every machine draws the same board
 /// and two students almost never share one. Two steps with the same spec
 /// share their board in every variant, as they do in the base lesson.
-pub fn variant_seed(lesson_key: &str, spec: &RandomBoard, student: &str) -> u64 {
+pub(crate) fn variant_seed(lesson_key: &str, spec: &RandomBoard, student: &str) -> u64 {
     let mut h = blake3::Hasher::new();
     let mut part = |bytes: &[u8]| {
         h.update(&(bytes.len() as u64).to_le_bytes());
@@ -36,7 +36,11 @@ pub fn variant_seed(lesson_key: &str, spec: &RandomBoard, student: &str) -> u64 
 
 /// Draw the board of `spec` for `goal` (of the spec's size), for a student
 /// (`(lesson key, id)`) when the spec varies.
-pub fn draw_for(spec: &RandomBoard, goal: &Goal, student: Option<(&str, &str)>) -> Result<Board> {
+pub(crate) fn draw_for(
+    spec: &RandomBoard,
+    goal: &Goal,
+    student: Option<(&str, &str)>,
+) -> Result<Board> {
     match student {
         Some((key, id)) if spec.vary => {
             let mine = RandomBoard {
@@ -50,7 +54,7 @@ pub fn draw_for(spec: &RandomBoard, goal: &Goal, student: Option<(&str, &str)>) 
 }
 
 /// Draw the board of `spec` for `goal` (of the spec's size).
-pub fn draw(spec: &RandomBoard, goal: &Goal) -> Result<Board> {
+pub(crate) fn draw(spec: &RandomBoard, goal: &Goal) -> Result<Board> {
     let method = match (spec.moves, spec.distance) {
         (Some(n), _) => Method::Walk(n),
         (None, Some(d)) => Method::Distance(d),

@@ -24,125 +24,125 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 pub struct Common {
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    pub(crate) title: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    pub(crate) text: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct BoardResult {
     #[serde(flatten)]
-    pub common: Common,
-    pub board: Board,
+    pub(crate) common: Common,
+    pub(crate) board: Board,
     /// Present when the lesson asked for the goal to be drawn beside it.
-    pub goal: Option<Board>,
+    pub(crate) goal: Option<Board>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct InversionsResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
-    pub setup: Setup,
-    pub table: InversionTable,
+    pub(crate) setup: Setup,
+    pub(crate) table: InversionTable,
     /// A claimed count shown against the true one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub claim: Option<i64>,
+    pub(crate) claim: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SolvableResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
-    pub setup: Setup,
-    pub verdict: Verdict,
+    pub(crate) setup: Setup,
+    pub(crate) verdict: Verdict,
     /// What "even inversions means solvable" says (the Burmese tutorial's rule).
-    pub inversion_rule_says: bool,
+    pub(crate) inversion_rule_says: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TraceResult {
     #[serde(flatten)]
-    pub common: Common,
-    pub board: Board,
-    pub goal_name: &'static str,
+    pub(crate) common: Common,
+    pub(crate) board: Board,
+    pub(crate) goal_name: &'static str,
     #[serde(skip)]
-    pub goal_spec: GoalSpec,
+    pub(crate) goal_spec: GoalSpec,
     #[serde(skip)]
-    pub goal_cells: Goal,
+    pub(crate) goal_cells: Goal,
     #[serde(skip)]
-    pub compact: bool,
+    pub(crate) compact: bool,
     /// As in `npuzzle trace --format json`.
-    pub trace: Trace,
+    pub(crate) trace: Trace,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ReduceResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
-    pub setup: Setup,
+    pub(crate) setup: Setup,
     #[serde(skip)]
-    pub compact: bool,
+    pub(crate) compact: bool,
     /// As in `npuzzle reduce --format json`.
-    pub reduction: Reduction,
+    pub(crate) reduction: Reduction,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ConnectResult {
     #[serde(flatten)]
-    pub common: Common,
-    pub from: Board,
-    pub to: Board,
-    pub goal: Board,
-    pub goal_name: &'static str,
+    pub(crate) common: Common,
+    pub(crate) from: Board,
+    pub(crate) to: Board,
+    pub(crate) goal: Board,
+    pub(crate) goal_name: &'static str,
     #[serde(skip)]
-    pub goal_spec: GoalSpec,
+    pub(crate) goal_spec: GoalSpec,
     #[serde(skip)]
-    pub goal_cells: Goal,
+    pub(crate) goal_cells: Goal,
     /// The path, when the boards are in one class.
-    pub path: Option<crate::reduce::Path>,
+    pub(crate) path: Option<crate::reduce::Path>,
     /// The two reductions ending on different targets, when they are not.
-    pub apart: Option<(Reduction, Reduction)>,
+    pub(crate) apart: Option<(Reduction, Reduction)>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct VerifyResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     /// As in `npuzzle verify --format json`.
-    pub report: VerifyReport,
+    pub(crate) report: VerifyReport,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SolveResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
-    pub setup: Setup,
+    pub(crate) setup: Setup,
     #[serde(skip)]
-    pub show_path: bool,
+    pub(crate) show_path: bool,
     /// As in `npuzzle solve --format json`.
     #[serde(skip)]
-    pub result: SearchResult,
+    pub(crate) result: SearchResult,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TreeResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
     pub setup: Setup,
     #[serde(skip)]
-    pub grids: bool,
+    pub(crate) grids: bool,
     #[serde(skip)]
     pub result: SearchResult,
     /// As in `npuzzle tree --format json`.
     #[serde(skip)]
-    pub tree: SearchTree,
+    pub(crate) tree: SearchTree,
     /// With `step: true`: the search one expansion at a time, each step as
     /// a line of `solve --step --format jsonl`.
     #[serde(skip)]
@@ -151,97 +151,97 @@ pub struct TreeResult {
 
 /// One algorithm's run in a comparison.
 #[derive(Debug, Clone, Serialize)]
-pub struct Compared {
-    pub name: &'static str,
+pub(crate) struct Compared {
+    pub(crate) name: &'static str,
     #[serde(skip)]
-    pub result: SearchResult,
+    pub(crate) result: SearchResult,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct CompareResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
-    pub setup: Setup,
-    pub results: Vec<Compared>,
+    pub(crate) setup: Setup,
+    pub(crate) results: Vec<Compared>,
 }
 
 /// One heuristic's value on the board.
 #[derive(Debug, Clone, Serialize)]
-pub struct HeuristicValue {
-    pub name: &'static str,
+pub(crate) struct HeuristicValue {
+    pub(crate) name: &'static str,
     /// The Vietnamese university report's label, H1..H6.
-    pub label: Option<&'static str>,
-    pub value: u32,
+    pub(crate) label: Option<&'static str>,
+    pub(crate) value: u32,
     /// Above the true distance: this heuristic overestimates here.
-    pub overestimates: Option<bool>,
+    pub(crate) overestimates: Option<bool>,
     #[serde(skip)]
-    pub explanation: Msg,
+    pub(crate) explanation: Msg,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct HeuristicsResult {
     #[serde(flatten)]
-    pub common: Common,
+    pub(crate) common: Common,
     #[serde(flatten)]
-    pub setup: Setup,
-    pub values: Vec<HeuristicValue>,
+    pub(crate) setup: Setup,
+    pub(crate) values: Vec<HeuristicValue>,
     /// The length of a shortest solution, when asked for.
-    pub distance: Option<u32>,
+    pub(crate) distance: Option<u32>,
     #[serde(skip)]
-    pub explain: bool,
+    pub(crate) explain: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct AuditResult {
     #[serde(flatten)]
-    pub common: Common,
-    pub goal_name: &'static str,
+    pub(crate) common: Common,
+    pub(crate) goal_name: &'static str,
     #[serde(skip)]
-    pub goal_spec: GoalSpec,
+    pub(crate) goal_spec: GoalSpec,
     #[serde(skip)]
-    pub goal_cells: Goal,
+    pub(crate) goal_cells: Goal,
     /// As in `npuzzle heuristics check --format json`.
     #[serde(skip)]
-    pub audit: crate::lab::audit::Audit,
+    pub(crate) audit: crate::lab::audit::Audit,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct CostTableResult {
     #[serde(flatten)]
-    pub common: Common,
-    pub goal_name: &'static str,
+    pub(crate) common: Common,
+    pub(crate) goal_name: &'static str,
     #[serde(skip)]
-    pub goal_spec: GoalSpec,
+    pub(crate) goal_spec: GoalSpec,
     #[serde(skip)]
-    pub goal_cells: Goal,
+    pub(crate) goal_cells: Goal,
     /// As in `npuzzle experiment cost-table --format json`.
     #[serde(skip)]
-    pub table: crate::lab::cost_table::CostTable,
+    pub(crate) table: crate::lab::cost_table::CostTable,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct QuizResult {
-    pub question: String,
+    pub(crate) question: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<Board>,
+    pub(crate) board: Option<Board>,
     #[serde(rename = "type")]
-    pub answer_type: AnswerType,
-    pub answer: Answer,
+    pub(crate) answer_type: AnswerType,
+    pub(crate) answer: Answer,
     /// The step and field the answer is checked against, and its value.
-    pub truth_step: String,
-    pub truth_field: String,
-    pub truth: Val,
+    pub(crate) truth_step: String,
+    pub(crate) truth_field: String,
+    pub(crate) truth: Val,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     /// The stronger hint, given on a second `h`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub hint2: Option<String>,
+    pub(crate) hint2: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The step revealed once the quiz is answered.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }
 
 /// One step's computed result.
@@ -297,7 +297,7 @@ impl StepResult {
     }
 
     /// The values this step lets a lesson claim, by field name.
-    pub fn id(&self) -> Option<&str> {
+    pub(crate) fn id(&self) -> Option<&str> {
         match self {
             StepResult::Board(r) => r.common.id.as_deref(),
             StepResult::Inversions(r) => r.common.id.as_deref(),

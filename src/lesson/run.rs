@@ -16,8 +16,6 @@ use crate::parse::escape;
 // The result types, where the renderers and the command line have always
 // found them.
 pub use super::result::*;
-pub use super::setup::Setup;
-pub use super::value::Val;
 
 /// `e` at a step (`FILE: step 3 (inversions): ...`), the step said in the
 /// user's language.
@@ -26,17 +24,12 @@ fn at_step(e: Error, source: &Source, number: usize, kind: &str) -> Error {
         .context(&source.file)
 }
 
-/// Compute every step. Errors (a board file that cannot be read, a goal of
-/// the wrong size, a quiz pointing nowhere) name the step; they mean the
-/// lesson is malformed (exit 2).
-pub fn run(source: &Source, lesson: &Lesson) -> Result<Vec<StepResult>> {
-    run_watched(source, lesson, &mut |_, _| Ok(()))
-}
-
-/// [`run`], calling `before(index, step)` before each step is computed (the
-/// work budget and progress reports of `lesson check`); an error from it
-/// stops the run.
-pub fn run_watched(
+/// Compute every step, calling `before(index, step)` before each step is
+/// computed (the work budget and progress reports of `lesson check`); an
+/// error from it stops the run. Errors (a board file that cannot be read, a
+/// goal of the wrong size, a quiz pointing nowhere) name the step; they mean
+/// the lesson is malformed (exit 2).
+pub(crate) fn run_watched(
     source: &Source,
     lesson: &Lesson,
     before: &mut dyn FnMut(usize, &Step) -> Result<()>,

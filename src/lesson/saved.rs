@@ -33,10 +33,10 @@ use std::path::{Path, PathBuf};
 
 /// The format of progress.json this build writes (it reads format 1 too:
 /// right-at-the-first-try flags become records).
-pub const VERSION: u32 = 2;
+pub(crate) const VERSION: u32 = 2;
 
 /// The largest progress file read.
-pub const PROGRESS: crate::fsread::Limit = crate::fsread::Limit {
+pub(crate) const PROGRESS: crate::fsread::Limit = crate::fsread::Limit {
     bytes: 4 << 20,
     too_big: || crate::msg!("file-too-big-for-progress"),
 };
@@ -48,7 +48,7 @@ const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 /// Everything saved.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
-    pub version: u32,
+    pub(crate) version: u32,
     /// By lesson (`lesson::identity::progress_key`).
     pub lessons: BTreeMap<String, LessonProgress>,
 }
@@ -92,12 +92,12 @@ pub struct Record {
 
 impl Record {
     /// Right at the first try: no wrong attempt, no hint, not shown.
-    pub fn first_try(&self) -> bool {
+    pub(crate) fn first_try(&self) -> bool {
         self.right && self.attempts == 1 && self.hints == 0 && !self.shown
     }
 
     /// Right, but after a wrong attempt or a hint.
-    pub fn after_hints(&self) -> bool {
+    pub(crate) fn after_hints(&self) -> bool {
         self.right && !self.first_try()
     }
 

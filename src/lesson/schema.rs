@@ -19,22 +19,22 @@ mod proof_steps;
 mod questions;
 mod search_steps;
 
-pub use boards::*;
-pub use lab_steps::*;
-pub use proof_steps::*;
+pub(crate) use boards::*;
+pub(crate) use lab_steps::*;
+pub(crate) use proof_steps::*;
 pub use questions::*;
-pub use search_steps::*;
+pub(crate) use search_steps::*;
 
 use super::yaml_words::refuse;
 
 /// The only format version this build reads.
-pub const FORMAT_VERSION: u32 = 1;
+pub(crate) const FORMAT_VERSION: u32 = 1;
 
 /// A whole lesson file.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
-    pub format_version: FormatVersion,
+    pub(crate) format_version: FormatVersion,
     /// The language the lesson's text is written in (`en`, `vi`, `zh`, `my`,
     /// …; English when not given). The tool's own words follow the
     /// student's language (`--lang`, the locale), whatever the lesson's.
@@ -69,7 +69,7 @@ fn lang_tag<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error>
 /// `format_version: 1`, checked while reading so that a lesson written for
 /// a later format is refused at its place in the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct FormatVersion(pub u32);
+pub(crate) struct FormatVersion(pub(crate) u32);
 
 impl<'de> Deserialize<'de> for FormatVersion {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -149,7 +149,7 @@ pub enum Step {
 }
 
 /// Every step kind, as written in a file.
-pub const KINDS: &[&str] = &[
+pub(crate) const KINDS: &[&str] = &[
     "section",
     "say",
     "board",
@@ -267,7 +267,7 @@ impl Step {
     }
 
     /// The step's `id`, for steps that compute something.
-    pub fn id(&self) -> Option<&str> {
+    pub(crate) fn id(&self) -> Option<&str> {
         match self {
             Step::Section(_) | Step::Say(_) | Step::Quiz(_) => None,
             Step::Board(s) => s.id.as_deref(),
@@ -288,7 +288,7 @@ impl Step {
     }
 
     /// The `id` of the step a quiz or an exercise reveals once answered.
-    pub fn reveals(&self) -> Option<&str> {
+    pub(crate) fn reveals(&self) -> Option<&str> {
         match self {
             Step::Quiz(q) => q.reveals.as_deref(),
             Step::Exercise(e) => e.reveals(),

@@ -19,7 +19,7 @@ use std::borrow::Cow;
 
 /// Where the shipped schema lives in the repository, for the modeline of
 /// `lesson new` and the `$id`.
-pub const SCHEMA_URL: &str = "lesson.schema.json";
+pub(crate) const SCHEMA_URL: &str = "lesson.schema.json";
 
 const BOARD: &str = "A board: rows separated by `/` (`7 2 4/5 0 6/8 3 1`), or all the tiles of a square board on one line (`724506831`); 0, `_` or `.` is the blank. `@FILE` reads it from a file next to the lesson; `{random: {size: 3x3, seed: 7, moves: 20}}` draws a seeded random board as `npuzzle random` does (`moves:` a random walk, `distance:` an exact optimal distance, neither: uniform; `unsolvable: true` for the other class).";
 

@@ -14,7 +14,11 @@ use crate::search::{
 
 /// The search options a lesson asked for (as `npuzzle solve` builds them).
 /// `strict` refuses a heuristic the algorithm does not use.
-pub fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -> Result<Options> {
+pub(crate) fn search_options(
+    algorithm: Algorithm,
+    rules: &SearchRules,
+    strict: bool,
+) -> Result<Options> {
     let mut o = Options::new(algorithm);
     if let Some(h) = rules.heuristic {
         if algorithm.uses_heuristic() {
@@ -54,7 +58,7 @@ pub fn search_options(algorithm: Algorithm, rules: &SearchRules, strict: bool) -
 /// Run one search under a lesson's limits. An unsolvable board is refused
 /// (a search could only run into its limits); a solution is replayed
 /// before it is believed.
-pub fn searched<O: Observer>(
+pub(crate) fn searched<O: Observer>(
     setup: &Setup,
     options: &Options,
     rules: &SearchRules,

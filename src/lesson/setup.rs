@@ -11,15 +11,15 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 pub struct Setup {
     pub board: Board,
-    pub goal: Board,
-    pub goal_name: &'static str,
+    pub(crate) goal: Board,
+    pub(crate) goal_name: &'static str,
     #[serde(skip)]
-    pub goal_spec: GoalSpec,
+    pub(crate) goal_spec: GoalSpec,
     #[serde(skip)]
-    pub goal_cells: Goal,
+    pub(crate) goal_cells: Goal,
 }
 
-pub fn setup(source: &Source, board: &BoardRef, goal: Option<&GoalRef>) -> Result<Setup> {
+pub(crate) fn setup(source: &Source, board: &BoardRef, goal: Option<&GoalRef>) -> Result<Setup> {
     let board = source
         .board(board, goal)
         .map_err(|e| e.context_said(crate::lesson::said::field("board")))?;

@@ -49,7 +49,7 @@ pub struct Translation {
     pub lang: Lang,
     /// How to name it in messages (`lessons/vi/01-counting-inversions.yaml`).
     pub file: String,
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// The lesson's text with `tr`'s text fields in place of its own, and
@@ -58,7 +58,7 @@ pub struct Translation {
 /// ([`super::yaml_budget`]). The lesson itself must parse as YAML (the caller reports it
 /// otherwise); every problem of the translation is an error naming its file
 /// and step, at the translation's own line.
-pub fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
+pub(crate) fn localize(base: &str, base_file: &str, tr: &Translation) -> Result<String> {
     let problem = |p: Problem| {
         let (line, column) = place(&tr.text, &p);
         super::said::diagnosed(&Problem { line, column, ..p }, &tr.file)
@@ -256,7 +256,7 @@ fn check_numbers(
 /// Where a problem of a translation is, in its own text: inside its step
 /// at the step's kind and text key, or at a lesson field (`lang`, `title`,
 /// `summary`, `steps`); (0, 0) for the whole file.
-pub fn place(text: &str, p: &Problem) -> (usize, usize) {
+pub(crate) fn place(text: &str, p: &Problem) -> (usize, usize) {
     let first = p.field.split(['.', '[']).next().unwrap_or("");
     match &p.step {
         Some((n, kind)) => {

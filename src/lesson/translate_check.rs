@@ -79,7 +79,7 @@ struct Token {
 /// `Ok` when `translated` keeps the numbers and the parity words of
 /// `original` (written in `from`; the translation in `to`); else what
 /// differs, for a message.
-pub fn compare(
+pub(crate) fn compare(
     original: &str,
     translated: &str,
     from: Lang,

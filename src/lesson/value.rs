@@ -9,7 +9,7 @@ use std::fmt;
 /// A value a step computed, as a lesson can claim it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
-pub enum Val {
+pub(crate) enum Val {
     Num(i64),
     /// Compared to two decimal places.
     Real(f64),

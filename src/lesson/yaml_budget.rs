@@ -25,21 +25,21 @@ use std::collections::HashMap;
 
 /// The limits of a YAML file: what a lesson needs is far below each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// Most aliases (`*name`) in a file.
-    pub aliases: usize,
+    pub(crate) aliases: usize,
     /// Deepest nesting of collections, counted through aliases too.
-    pub depth: usize,
+    pub(crate) depth: usize,
     /// Most nodes the aliases repeat, in all.
-    pub alias_nodes: u64,
+    pub(crate) alias_nodes: u64,
     /// Most bytes of text the aliases repeat, in all.
-    pub alias_bytes: u64,
+    pub(crate) alias_bytes: u64,
 }
 
 /// The budget of every YAML file the tool reads. A lesson nests about 6
 /// levels deep and needs no alias; a few are allowed for an author who
 /// reuses a board.
-pub const LIMITS: Limits = Limits {
+pub(crate) const LIMITS: Limits = Limits {
     aliases: 64,
     depth: 24,
     alias_nodes: 10_000,
@@ -48,15 +48,15 @@ pub const LIMITS: Limits = Limits {
 
 /// Why a file was refused, and where (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
-    pub line: usize,
-    pub column: usize,
-    pub message: crate::i18n::Msg,
+pub(crate) struct Refusal {
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) message: crate::i18n::Msg,
 }
 
 /// What reading a YAML file through the budget can end with.
 #[derive(Debug)]
-pub enum Refused {
+pub(crate) enum Refused {
     /// Over the budget: refused before serde_yaml read it.
     Budget(Refusal),
     /// serde_yaml's own error (syntax, type, unknown field…).
@@ -64,13 +64,13 @@ pub enum Refused {
 }
 
 /// `serde_yaml::from_str`, after [`check`].
-pub fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Refused> {
+pub(crate) fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Refused> {
     check(text).map_err(Refused::Budget)?;
     serde_yaml::from_str(text).map_err(Refused::Yaml)
 }
 
 /// Check `text` against [`LIMITS`].
-pub fn check(text: &str) -> Result<(), Refusal> {
+pub(crate) fn check(text: &str) -> Result<(), Refusal> {
     check_with(text, &LIMITS)
 }
 
@@ -110,7 +110,7 @@ enum Anchored {
 /// Check `text` against `limits`. A syntax error is not a refusal here:
 /// everything before it was counted, and serde_yaml, which reads nothing
 /// past it, reports it with its own message.
-pub fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
+pub(crate) fn check_with(text: &str, limits: &Limits) -> Result<(), Refusal> {
     let mut events = Events::new(text.as_bytes());
     let mut stack: Vec<Open> = Vec::new();
     let mut anchors: HashMap<Vec<u8>, Anchored> = HashMap::new();

@@ -84,7 +84,7 @@ impl From<super::yaml_budget::Refused> for Problem {
 
 /// serde_yaml's message without the ` at line L column C` it appends,
 /// and that place (1-based; 0, 0 when it has none).
-pub fn yaml_error(e: &serde_yaml::Error) -> (usize, usize, String) {
+pub(crate) fn yaml_error(e: &serde_yaml::Error) -> (usize, usize, String) {
     let message = e.to_string();
     match e.location() {
         Some(l) => {
@@ -96,7 +96,7 @@ pub fn yaml_error(e: &serde_yaml::Error) -> (usize, usize, String) {
 }
 
 /// serde_yaml's error as a problem at its place.
-pub fn problem(e: &serde_yaml::Error) -> Problem {
+pub(crate) fn problem(e: &serde_yaml::Error) -> Problem {
     let (line, column, text) = yaml_error(e);
     read(line, column, &text)
 }
@@ -104,7 +104,7 @@ pub fn problem(e: &serde_yaml::Error) -> Problem {
 /// A serde_yaml message (without its place) as a problem at `line`,
 /// `column`: `steps[2].inversions.board: …` is step 3 (inversions), field
 /// `board`.
-pub fn read(line: usize, column: usize, text: &str) -> Problem {
+pub(crate) fn read(line: usize, column: usize, text: &str) -> Problem {
     let (path, rest) = split_path(text);
     let mut p = Problem::new(line, column, what(rest));
     let Some(after) = path.strip_prefix("steps[") else {

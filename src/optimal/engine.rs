@@ -19,11 +19,11 @@
 //! the board in an array changed in place, as in Korf's program).
 
 use super::astar;
-pub use super::astar::Memory;
+pub(crate) use super::astar::Memory;
 use super::heuristic::{LinearConflict, Manhattan, Misplaced};
 use super::ida::{End, Ida, NO_DIR, PATH_LEN, PackedWalk, Policy, Tally, Walk};
 use super::run::Counts;
-pub use super::run::StatusHook;
+pub(crate) use super::run::StatusHook;
 use super::{MAX_CELLS, NARROW_CELLS};
 use crate::board::{Board, Dir};
 use crate::error::Result;
@@ -37,7 +37,7 @@ use crate::search::{
 /// The most cells the fast engine handles: up to 16 a board is packed 4
 /// bits a cell in a `u64`, up to 25 5 bits a cell in a `u128` (the search
 /// compiled once for each, so the small boards pay nothing for the big).
-pub const FAST_CELLS: usize = MAX_CELLS;
+pub(crate) const FAST_CELLS: usize = MAX_CELLS;
 
 /// True when the fast engine handles boards of this size: up to 25 cells
 /// (5x5, 4x5, 3x7, 2x12, ...).
@@ -99,7 +99,7 @@ pub fn solve_fast(problem: &Problem, options: &Options, limits: &Limits) -> Resu
 /// [`solve`], with a live status hook when the fast engine takes the search
 /// (the teaching engine reports through an observer instead: see
 /// [`route`]).
-pub fn solve_fast_with_status(
+pub(crate) fn solve_fast_with_status(
     problem: &Problem,
     options: &Options,
     limits: &Limits,

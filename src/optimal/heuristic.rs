@@ -16,11 +16,11 @@ use crate::search::packed::Key;
 /// `before` and `after` are the packed boards.
 #[derive(Clone, Copy)]
 pub(super) struct Slide<S = u64> {
-    pub tile: usize,
-    pub from: usize,
-    pub to: usize,
-    pub before: S,
-    pub after: S,
+    pub(crate) tile: usize,
+    pub(crate) from: usize,
+    pub(crate) to: usize,
+    pub(crate) before: S,
+    pub(crate) after: S,
 }
 
 /// An incrementally updated heuristic, for boards packed as `S`.
@@ -61,7 +61,7 @@ pub(super) fn manhattan_table(goal: &Goal) -> [[u8; MAX_CELLS]; MAX_CELLS] {
 }
 
 pub(super) struct Manhattan {
-    pub md: [[u8; MAX_CELLS]; MAX_CELLS],
+    pub(crate) md: [[u8; MAX_CELLS]; MAX_CELLS],
 }
 
 impl Manhattan {
@@ -209,7 +209,7 @@ impl<S: Key> Heuristic<S> for LinearConflict {
 
 /// Tiles not on their goal cell (the blank not counted).
 pub(super) struct Misplaced {
-    pub off: [[u8; MAX_CELLS]; MAX_CELLS],
+    pub(crate) off: [[u8; MAX_CELLS]; MAX_CELLS],
 }
 
 impl Misplaced {

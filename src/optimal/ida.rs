@@ -43,8 +43,8 @@ pub(super) const PATH_LEN: usize = 1024;
 /// opposites differ in the last bit).
 #[derive(Clone)]
 pub(super) struct Moves {
-    pub moves: [[(u8, u8); 4]; MAX_CELLS],
-    pub counts: [u8; MAX_CELLS],
+    pub(crate) moves: [[(u8, u8); 4]; MAX_CELLS],
+    pub(crate) counts: [u8; MAX_CELLS],
 }
 
 impl Moves {
@@ -88,34 +88,34 @@ pub(super) trait Policy {
 /// The counts of a walk (summed over the iterations it ran).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Tally {
-    pub generated: u64,
-    pub expanded: u64,
+    pub(crate) generated: u64,
+    pub(crate) expanded: u64,
     /// Nodes selected but not expanded (the goal, a stop, too deep); the
     /// teaching convention only.
-    pub unexpanded: u64,
+    pub(crate) unexpanded: u64,
     /// The deepest node generated; the teaching convention only.
-    pub deepest: u32,
+    pub(crate) deepest: u32,
 }
 
 /// One IDA* search: the threshold, the counts, the path, and the walk
 /// (`W`: the board representation and the heuristic).
 pub(super) struct Ida<'m, P: Policy, W> {
-    pub moves: &'m Moves,
-    pub policy: P,
-    pub walk: W,
-    pub bound: u32,
+    pub(crate) moves: &'m Moves,
+    pub(crate) policy: P,
+    pub(crate) walk: W,
+    pub(crate) bound: u32,
     /// The smallest f cut off in this iteration (`u32::MAX`: none).
-    pub next_bound: u32,
-    pub counts: Tally,
-    pub next_check: u64,
+    pub(crate) next_bound: u32,
+    pub(crate) counts: Tally,
+    pub(crate) next_check: u64,
     /// The moves from the root (the walk's first depth on) to the goal,
     /// or to where a stop happened.
-    pub path: Box<[u8; PATH_LEN]>,
-    pub found_len: usize,
-    pub stop: Option<P::Stop>,
+    pub(crate) path: Box<[u8; PATH_LEN]>,
+    pub(crate) found_len: usize,
+    pub(crate) stop: Option<P::Stop>,
     /// With BPMX: the h of the node a walk call just left (raised by its
     /// children's values), for its parent.
-    pub backed_h: u32,
+    pub(crate) backed_h: u32,
 }
 
 /// How one iteration ended.
@@ -199,12 +199,12 @@ impl<P: Policy, W> Ida<'_, P, W> {
 /// heuristic's accumulator and the move that led there.
 #[derive(Clone, Copy)]
 pub(super) struct Node<S, A> {
-    pub state: S,
-    pub blank: usize,
-    pub g: u32,
-    pub h: u32,
-    pub acc: A,
-    pub prev: u8,
+    pub(crate) state: S,
+    pub(crate) blank: usize,
+    pub(crate) g: u32,
+    pub(crate) h: u32,
+    pub(crate) acc: A,
+    pub(crate) prev: u8,
 }
 
 /// The child of `state` when the blank at `blank` takes the tile at `to`:
@@ -235,10 +235,10 @@ pub(super) fn generate<S: Key, H: Heuristic<S>>(
 
 /// The walk for any incremental heuristic on boards packed as `S`.
 pub(super) struct PackedWalk<'h, S, H: Heuristic<S>> {
-    pub heur: &'h H,
-    pub goal: S,
+    pub(crate) heur: &'h H,
+    pub(crate) goal: S,
     /// Where each iteration starts (the root, or a parallel task's node).
-    pub root: Node<S, H::Acc>,
+    pub(crate) root: Node<S, H::Acc>,
 }
 
 impl<'h, S: Key, H: Heuristic<S>> PackedWalk<'h, S, H> {

@@ -12,9 +12,9 @@ pub(super) const CHECK_EVERY: u64 = 1 << 20;
 
 /// Korf's counting convention with the optimal solver's limits.
 pub(super) struct KorfLimits<'a> {
-    pub limits: &'a Limits,
-    pub max_nodes: u64,
-    pub deadline: Option<Instant>,
+    pub(crate) limits: &'a Limits,
+    pub(crate) max_nodes: u64,
+    pub(crate) deadline: Option<Instant>,
 }
 
 impl KorfLimits<'_> {

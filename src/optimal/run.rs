@@ -14,30 +14,30 @@ use std::sync::atomic::Ordering;
 /// limits and the counts.
 pub(super) struct Counts {
     /// For each blank cell: (direction code, target cell), in `--order`.
-    pub moves: Moves,
-    pub start: Vec<u8>,
+    pub(crate) moves: Moves,
+    pub(crate) start: Vec<u8>,
     /// The goal's tiles (packed by each search its own way).
-    pub goal: Vec<u8>,
-    pub cells: usize,
-    pub stats: Stats,
-    pub reached: Reached,
-    pub started: Instant,
-    pub limits: Limits,
-    pub max_nodes: u64,
+    pub(crate) goal: Vec<u8>,
+    pub(crate) cells: usize,
+    pub(crate) stats: Stats,
+    pub(crate) reached: Reached,
+    pub(crate) started: Instant,
+    pub(crate) limits: Limits,
+    pub(crate) max_nodes: u64,
     /// The next generated count at which the limits are looked at.
-    pub next_check: u64,
-    pub admissible: bool,
+    pub(crate) next_check: u64,
+    pub(crate) admissible: bool,
     /// IDA*: the f threshold of the current iteration (for the status line).
-    pub bound: Option<u32>,
+    pub(crate) bound: Option<u32>,
     /// Told the counts so far at every limit check (every [`CHECK_EVERY`]
     /// generated nodes): a live status line. It decides itself how often
     /// to draw.
-    pub status: Option<StatusHook>,
+    pub(crate) status: Option<StatusHook>,
 }
 
 /// A status line fed from the fast engine: the counts so far and, for
 /// IDA*, the current threshold.
-pub type StatusHook = Box<dyn FnMut(&Stats, Option<u32>)>;
+pub(crate) type StatusHook = Box<dyn FnMut(&Stats, Option<u32>)>;
 
 /// The clock and the cancel flag are looked at every this many generated
 /// nodes (a fraction of a millisecond); the node limit exactly.

@@ -135,7 +135,8 @@ impl Solver {
     }
 
     /// The lookups this solver takes on its databases.
-    pub fn variant(&self) -> PdbVariant {
+    #[cfg(test)]
+    pub(crate) fn variant(&self) -> PdbVariant {
         self.variant
     }
 
@@ -178,14 +179,10 @@ impl Solver {
 
     /// True when the databases were built here or verified by content
     /// hash (false when a cached table is trusted on its checksum only).
-    pub fn databases_verified(&self) -> bool {
+    pub(crate) fn databases_verified(&self) -> bool {
         self.tables.as_ref().is_none_or(|t| t.verified())
             && self.tables24.as_ref().is_none_or(|t| t.verified())
             && self.tables78.as_ref().is_none_or(|t| t.verified())
-    }
-
-    pub fn heuristic(&self) -> OptimalHeuristic {
-        self.heuristic
     }
 
     /// The heuristic value of a board.

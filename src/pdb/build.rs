@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 /// Build databases in parallel (one thread per pattern, the machine's cores
 /// shared), reporting combined progress every tenth of a second. `None`
 /// when `cancel` was set before every build finished (nothing is kept).
-pub fn build_all(
+pub(crate) fn build_all(
     goal: &Board,
     patterns: &[Pattern],
     cancel: Option<&AtomicBool>,
@@ -122,7 +122,7 @@ pub fn build(pattern: &Pattern, counter: &AtomicU64) -> PatternDb {
 /// which a placement is first reached. Sequential scans beat a queue of
 /// random accesses by about two to one here. `cancel` is looked at every
 /// 2^16 indices: `None` when it was set.
-pub fn build_cancellable(
+pub(crate) fn build_cancellable(
     pattern: &Pattern,
     counter: &AtomicU64,
     cancel: &AtomicBool,

@@ -21,29 +21,29 @@ use super::{CELLS, SIDE, UNSEEN};
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
 
 /// The most tiles of a compact pattern.
-pub const MAX_TILES: usize = 8;
+pub(crate) const MAX_TILES: usize = 8;
 
 /// Placements of k tiles on the 16 cells: 16!/(16-k)!.
-pub fn placements(k: usize) -> usize {
+pub(crate) fn placements(k: usize) -> usize {
     placements_on::<CELLS>(k)
 }
 
 /// The compact rank of k distinct cells (slot order), in
 /// `0..placements(k)`.
 #[inline(always)]
-pub fn rank(cells: &[u8]) -> usize {
+pub(crate) fn rank(cells: &[u8]) -> usize {
     rank_on::<CELLS>(cells)
 }
 
 /// The cells of rank `r` (the inverse of [`rank`]) into `out[..k]`.
 #[inline(always)]
-pub fn unrank(r: usize, k: usize, out: &mut [u8]) {
+pub(crate) fn unrank(r: usize, k: usize, out: &mut [u8]) {
     unrank_on::<CELLS>(r, k, out)
 }
 
 /// Placements of k tiles on `N` cells: N!/(N-k)! (shared with the 5×5
 /// tables).
-pub fn placements_on<const N: usize>(k: usize) -> usize {
+pub(crate) fn placements_on<const N: usize>(k: usize) -> usize {
     (0..k).map(|i| N - i).product()
 }
 
@@ -51,7 +51,7 @@ pub fn placements_on<const N: usize>(k: usize) -> usize {
 /// radix N, N-1, …, the i-th cell counted among those the earlier ones
 /// leave free.
 #[inline(always)]
-pub fn rank_on<const N: usize>(cells: &[u8]) -> usize {
+pub(crate) fn rank_on<const N: usize>(cells: &[u8]) -> usize {
     let mut used: u32 = 0;
     let mut r: usize = 0;
     for (i, &c) in cells.iter().enumerate() {
@@ -64,7 +64,7 @@ pub fn rank_on<const N: usize>(cells: &[u8]) -> usize {
 
 /// The inverse of [`rank_on`]: the `k` cells (at most 8) of rank `r`.
 #[inline(always)]
-pub fn unrank_on<const N: usize>(mut r: usize, k: usize, out: &mut [u8]) {
+pub(crate) fn unrank_on<const N: usize>(mut r: usize, k: usize, out: &mut [u8]) {
     let mut digits = [0usize; MAX_TILES];
     for i in (0..k).rev() {
         let radix = N - i;
@@ -88,7 +88,7 @@ pub fn unrank_on<const N: usize>(mut r: usize, k: usize, out: &mut [u8]) {
 /// x86-64 target) the cells below each one among the earlier slots are
 /// counted by comparisons.
 #[inline(always)]
-pub fn rank_packed<const K: usize>(packed: u32) -> usize {
+pub(crate) fn rank_packed<const K: usize>(packed: u32) -> usize {
     let c: [u32; K] = std::array::from_fn(|i| (packed >> (4 * i)) & 15);
     if cfg!(target_feature = "popcnt") {
         let cells: [u8; K] = std::array::from_fn(|i| c[i] as u8);
@@ -106,7 +106,7 @@ pub fn rank_packed<const K: usize>(packed: u32) -> usize {
 }
 
 /// [`rank_packed`] of the first `k` slots, for any `k` up to 8.
-pub fn rank_packed_n(packed: u32, k: usize) -> usize {
+pub(crate) fn rank_packed_n(packed: u32, k: usize) -> usize {
     let cells: Vec<u8> = (0..k).map(|i| ((packed >> (4 * i)) & 15) as u8).collect();
     rank(&cells)
 }
@@ -178,7 +178,7 @@ fn zeroed(len: usize) -> Vec<AtomicU16> {
 /// pattern of the blank-first goal, whose tiles 1 and 4 shut the blank's
 /// cell 0 off from the rest). `counter` gets the placements found so far;
 /// `None` when `cancel` was set.
-pub fn build_table(
+pub(crate) fn build_table(
     cells: &[u8],
     blank: Option<u8>,
     threads: usize,

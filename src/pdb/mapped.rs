@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 /// A file changed less than this before it is verified is not remembered.
-pub const RACY: Duration = Duration::from_secs(2);
+pub(crate) const RACY: Duration = Duration::from_secs(2);
 
 /// The bytes of a table: built in memory, or mapped from its cache file.
 pub enum Bytes {
@@ -66,7 +66,7 @@ impl From<Vec<u8>> for Bytes {
 
 impl Bytes {
     /// True when the bytes are mapped from a file.
-    pub fn is_mapped(&self) -> bool {
+    pub(crate) fn is_mapped(&self) -> bool {
         #[cfg(feature = "cli")]
         return matches!(self, Bytes::Mapped { .. });
         #[cfg(not(feature = "cli"))]
@@ -77,7 +77,7 @@ impl Bytes {
 /// The `len` bytes of `file` from `start`, mapped (read into memory where
 /// mapping fails, e.g. on a file system that cannot map). The caller has
 /// checked that the file is a regular file of `start + len` bytes.
-pub fn map(file: &mut File, start: usize, len: usize) -> Result<Bytes, Words> {
+pub(crate) fn map(file: &mut File, start: usize, len: usize) -> Result<Bytes, Words> {
     // SAFETY: the cache's files are written once to a temporary file and
     // renamed into place, never changed in place (see the module's
     // documentation for what happens when something else truncates one).
@@ -109,7 +109,7 @@ fn advise(map: &memmap2::Mmap) {
 
 /// What identifies one version of a file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Identity {
+pub(crate) struct Identity {
     dev: u64,
     ino: u64,
     size: u64,
@@ -120,7 +120,7 @@ pub struct Identity {
 impl Identity {
     /// The identity of an open file (`None` where the platform gives no
     /// inode and status-change time: there nothing is remembered).
-    pub fn of(meta: &Metadata) -> Option<Identity> {
+    pub(crate) fn of(meta: &Metadata) -> Option<Identity> {
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;
@@ -169,14 +169,14 @@ const MARKER_HEAD: &str = "npuzzle verified table 1";
 const MARKER_END: &str = "end";
 
 /// The marker of the table file `path`: `.NAME.verified` next to it.
-pub fn marker(path: &Path) -> PathBuf {
+pub(crate) fn marker(path: &Path) -> PathBuf {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("pdb");
     path.with_file_name(format!(".{name}.verified"))
 }
 
 /// True when `path`'s marker says that the file with this identity was
 /// hashed and held entries with this hash.
-pub fn remembered(path: &Path, id: &Identity, hash: &[u8]) -> bool {
+pub(crate) fn remembered(path: &Path, id: &Identity, hash: &[u8]) -> bool {
     let Ok(Some((mut f, _))) = crate::fsread::open_if_present(&marker(path)) else {
         return false;
     };
@@ -194,7 +194,7 @@ pub fn remembered(path: &Path, id: &Identity, hash: &[u8]) -> bool {
 /// Remember that the file with this identity holds entries with this hash
 /// (not when it changed too recently to tell a later change apart; errors
 /// are ignored: the file is then hashed again next time).
-pub fn remember(path: &Path, id: &Identity, hash: &[u8]) {
+pub(crate) fn remember(path: &Path, id: &Identity, hash: &[u8]) {
     remember_at(path, id, hash, SystemTime::now());
 }
 

@@ -31,18 +31,19 @@
 //! everything worth saying goes through a [`Event`] callback.
 
 mod build;
-pub mod compact;
+pub(crate) mod compact;
 pub mod lock;
-pub mod mapped;
+pub(crate) mod mapped;
 pub mod pdb24;
 pub mod pdb78;
 pub mod store;
 pub mod trusted;
 
-pub use build::{build, build_all, build_cancellable};
+pub use build::build;
+pub(crate) use build::build_all;
 pub use store::{
-    FileStatus, HASH_LEN, MAGIC, VERSION, cache_dir, clear, content_hash, file_name, list_files,
-    read_cache, remove_stale_temporaries, stale_temporaries, status, write_cache,
+    FileStatus, HASH_LEN, cache_dir, clear, content_hash, file_name, list_files, read_cache,
+    remove_stale_temporaries, stale_temporaries, status, write_cache,
 };
 
 use crate::board::{Board, Goal};
@@ -55,12 +56,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// The cells of the 4×4 board.
-pub const CELLS: usize = 16;
+pub(crate) const CELLS: usize = 16;
 /// The side of the only board size with pattern databases.
 pub const SIDE: usize = 4;
 /// The most tiles of a pattern with a sparse table (16^6 entries); larger
 /// patterns (the 7-8 partition) have compact tables ([`compact`]).
-pub const SPARSE_MAX_TILES: usize = 6;
+pub(crate) const SPARSE_MAX_TILES: usize = 6;
 /// A value never stored for a reachable placement.
 const UNSEEN: u8 = 0xFF;
 
@@ -90,20 +91,20 @@ impl Pattern {
 
     /// Entries of the in-memory (sparse) table: 16^k, indexed by the
     /// tiles' cells packed 4 bits per slot so a move updates it by one add.
-    pub fn sparse_len(&self) -> usize {
+    pub(crate) fn sparse_len(&self) -> usize {
         1usize << (4 * self.cells.len())
     }
 
     /// True for a pattern of more than [`SPARSE_MAX_TILES`] tiles, whose
     /// table is indexed by the compact rank ([`compact`]) instead of the
     /// sparse packed index.
-    pub fn is_compact(&self) -> bool {
+    pub(crate) fn is_compact(&self) -> bool {
         self.cells.len() > SPARSE_MAX_TILES
     }
 
     /// Entries of the table as stored and used: [`Pattern::sparse_len`],
     /// or [`Pattern::placements`] for a compact pattern.
-    pub fn stored_len(&self) -> usize {
+    pub(crate) fn stored_len(&self) -> usize {
         if self.is_compact() {
             self.placements() as usize
         } else {
@@ -112,13 +113,13 @@ impl Pattern {
     }
 
     /// `4589cd`: the goal cells in hex, used in file names.
-    pub fn cells_hex(&self) -> String {
+    pub(crate) fn cells_hex(&self) -> String {
         self.cells.iter().map(|c| format!("{c:x}")).collect()
     }
 }
 
 /// A set of disjoint patterns covering every tile.
-pub type Partition = Vec<Pattern>;
+pub(crate) type Partition = Vec<Pattern>;
 
 /// Where the goal's blank is, and whether reflection about the main
 /// diagonal (cell r*4+c ↔ c*4+r, tiles relabelled through the goal) maps
@@ -130,7 +131,7 @@ pub fn reflection_valid(goal: &Board) -> bool {
 }
 
 /// Cell reflected about the main diagonal.
-pub fn transpose(cell: usize) -> usize {
+pub(crate) fn transpose(cell: usize) -> usize {
     (cell % SIDE) * SIDE + cell / SIDE
 }
 
@@ -206,7 +207,7 @@ impl Origin {
 pub struct PatternDb {
     pub pattern: Pattern,
     table: mapped::Bytes,
-    pub origin: Origin,
+    pub(crate) origin: Origin,
 }
 
 impl std::fmt::Debug for PatternDb {
@@ -227,7 +228,7 @@ impl PatternDb {
     }
 
     /// The whole sparse table (for the solver's incremental lookups).
-    pub fn table_slice(&self) -> &[u8] {
+    pub(crate) fn table_slice(&self) -> &[u8] {
         &self.table
     }
 
@@ -252,7 +253,7 @@ impl PatternDb {
     }
 
     /// The packed index of the pattern's tiles on a board.
-    pub fn index_of(&self, board: &[u8]) -> usize {
+    pub(crate) fn index_of(&self, board: &[u8]) -> usize {
         let mut pos = [0usize; 256];
         for (cell, &t) in board.iter().enumerate() {
             pos[t as usize] = cell;
@@ -266,7 +267,7 @@ impl PatternDb {
     }
 
     /// The largest value in the table.
-    pub fn max_value(&self) -> u8 {
+    pub(crate) fn max_value(&self) -> u8 {
         self.table
             .iter()
             .copied()
@@ -276,14 +277,14 @@ impl PatternDb {
     }
 
     /// Bytes of memory the table takes.
-    pub fn memory(&self) -> usize {
+    pub(crate) fn memory(&self) -> usize {
         self.table.len()
     }
 }
 
 /// All databases for one goal, and how to combine them.
 pub struct PdbSet {
-    pub goal: Board,
+    pub(crate) goal: Board,
     /// The first partition's databases.
     pub primary: Vec<PatternDb>,
     /// The second view: `None` means the reflection of the board is looked
@@ -323,7 +324,7 @@ impl PdbSet {
     /// True when every table was built here or verified against the
     /// content hash this binary embeds: no value rests on a file trusted
     /// on its checksum only.
-    pub fn verified(&self) -> bool {
+    pub(crate) fn verified(&self) -> bool {
         self.primary
             .iter()
             .chain(self.secondary.iter().flatten())
@@ -353,7 +354,7 @@ pub fn reflect_board(goal: &Board, board: &[u8]) -> Vec<u8> {
 }
 
 /// `relabel[t]`: the tile a tile `t` becomes on the reflected board.
-pub fn reflection_labels(goal: &Board) -> [u8; CELLS] {
+pub(crate) fn reflection_labels(goal: &Board) -> [u8; CELLS] {
     let g = Goal::new(goal.clone());
     let mut relabel = [0u8; CELLS];
     for t in 0..CELLS as u8 {
@@ -418,7 +419,7 @@ pub fn check_goal(goal: &Board) -> Result<()> {
 
 /// The partitions whose databases a goal needs (one with reflection, two
 /// without).
-pub fn partitions(goal: &Board) -> Vec<Partition> {
+pub(crate) fn partitions(goal: &Board) -> Vec<Partition> {
     if reflection_valid(goal) {
         vec![partition(goal, false)]
     } else {
@@ -463,14 +464,14 @@ static SETS: PerGoal<PdbSet> = PerGoal::new();
 
 /// The databases for a goal: from this process's memory, else the disk
 /// cache, else built (and saved). Built at most once per process per goal.
-pub fn for_goal(goal: &Board, progress: &mut dyn FnMut(&Event)) -> Result<Arc<PdbSet>> {
+pub(crate) fn for_goal(goal: &Board, progress: &mut dyn FnMut(&Event)) -> Result<Arc<PdbSet>> {
     for_goal_cancellable(goal, None, progress)?
         .ok_or_else(|| Error::internal("a build that cannot be cancelled was cancelled"))
 }
 
 /// [`for_goal`], stopping a build when `cancel` is set: `Ok(None)` then,
 /// and nothing is saved or kept.
-pub fn for_goal_cancellable(
+pub(crate) fn for_goal_cancellable(
     goal: &Board,
     cancel: Option<&AtomicBool>,
     progress: &mut dyn FnMut(&Event),

@@ -37,7 +37,8 @@
 mod build;
 mod cache;
 pub use build::build_table;
-pub use cache::{check_cache, file_name, read_cache, write_cache};
+pub(crate) use cache::check_cache;
+pub use cache::{file_name, read_cache, write_cache};
 use cache::{header, pattern_of};
 
 use super::store::{self, HASH_LEN};
@@ -50,11 +51,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// The side of the board these databases are for.
-pub const SIDE: usize = 5;
+pub(crate) const SIDE: usize = 5;
 /// Its cells.
-pub const CELLS: usize = SIDE * SIDE;
+pub(crate) const CELLS: usize = SIDE * SIDE;
 /// The most tiles of one pattern.
-pub const MAX_TILES: usize = 6;
+pub(crate) const MAX_TILES: usize = 6;
 pub(crate) const UNSEEN: u8 = 0xFF;
 /// The kind of table, in the cache header: 2 = the blank's region followed
 /// (tables that ignored the blank, written before, are refused and rebuilt).
@@ -62,7 +63,7 @@ const KIND: u8 = 2;
 
 /// Korf & Felner's 6-6-6-6 partition, in the frame where the blank's goal
 /// cell is 0.
-pub const KORF_FELNER: [[u8; 6]; 4] = [
+pub(crate) const KORF_FELNER: [[u8; 6]; 4] = [
     [1, 2, 5, 6, 7, 12],
     [3, 4, 8, 9, 13, 14],
     [10, 11, 15, 16, 20, 21],
@@ -76,13 +77,13 @@ pub fn placements(k: usize) -> usize {
 
 /// The compact rank of k distinct cells (slot order), in `0..placements(k)`.
 #[inline(always)]
-pub fn rank(cells: &[u8]) -> usize {
+pub(crate) fn rank(cells: &[u8]) -> usize {
     super::compact::rank_on::<CELLS>(cells)
 }
 
 /// The cells of rank `r` (the inverse of [`rank`]) into `out[..k]`.
 #[inline(always)]
-pub fn unrank(r: usize, k: usize, out: &mut [u8]) {
+pub(crate) fn unrank(r: usize, k: usize, out: &mut [u8]) {
     super::compact::unrank_on::<CELLS>(r, k, out)
 }
 
@@ -116,31 +117,22 @@ fn transpose(c: u8) -> u8 {
 pub struct Table {
     pub cells: Vec<u8>,
     table: super::mapped::Bytes,
-    pub origin: Origin,
+    pub(crate) origin: Origin,
 }
 
 impl Table {
     pub fn entries(&self) -> &[u8] {
         &self.table
     }
-
-    pub fn max_value(&self) -> u8 {
-        self.table
-            .iter()
-            .copied()
-            .filter(|&v| v != UNSEEN)
-            .max()
-            .unwrap_or(0)
-    }
 }
 
 /// One pattern of one partition, as the heuristic looks it up: the tiles
 /// (slot order), the table, and the cell map into that table's frame.
 #[derive(Debug, Clone)]
-pub struct Lookup {
-    pub table: usize,
-    pub tiles: Vec<u8>,
-    pub map: [u8; CELLS],
+pub(crate) struct Lookup {
+    pub(crate) table: usize,
+    pub(crate) tiles: Vec<u8>,
+    pub(crate) map: [u8; CELLS],
 }
 
 /// Which tables a partition needs and how each pattern is looked up.
@@ -149,7 +141,7 @@ pub struct Layout {
     /// Canonical patterns (frame cells, ascending): one table each.
     pub tables: Vec<Vec<u8>>,
     /// The partitions (the given one and its reflection), pattern by pattern.
-    pub partitions: Vec<Vec<Lookup>>,
+    pub(crate) partitions: Vec<Vec<Lookup>>,
 }
 
 impl Layout {
@@ -234,7 +226,7 @@ impl Layout {
 
 /// The databases for one goal.
 pub struct Pdb24 {
-    pub goal: Board,
+    pub(crate) goal: Board,
     pub layout: Layout,
     pub tables: Vec<Table>,
 }
@@ -415,7 +407,7 @@ static SETS: super::PerGoal<Pdb24> = super::PerGoal::new();
 
 /// The 6-6-6-6 databases for a 5×5 goal: from this process's memory, else
 /// the disk cache, else built (and saved). `Ok(None)`: cancelled.
-pub fn for_goal(
+pub(crate) fn for_goal(
     goal: &Board,
     cancel: Option<&AtomicBool>,
     progress: &mut dyn FnMut(&Event),
@@ -438,7 +430,7 @@ pub fn cached(goal: &Board) -> bool {
 }
 
 /// [`cached`] in the cache directory `dir`.
-pub fn cached_in(goal: &Board, dir: &Path) -> bool {
+pub(crate) fn cached_in(goal: &Board, dir: &Path) -> bool {
     let Ok(layout) = Layout::new(goal, &korf_felner()) else {
         return false;
     };

@@ -31,7 +31,7 @@ use super::build::in_parallel;
 use super::store::{FileStatus, file_name, remove_stale_temporaries, write_cache};
 use super::{
     Event, Origin, Partition, Pattern, PatternDb, PerGoal, SIDE, cache_dir, check_goal, compact,
-    lock, read_table, reflect_board, reflection_valid,
+    lock, read_table, reflection_valid,
 };
 use crate::board::Board;
 use crate::error::{Error, Result};
@@ -46,7 +46,7 @@ pub const NAME: &str = "7-8";
 /// the non-blank cells of the first two rows, then those of the last two
 /// (ascending cells each, so the first pattern has 7 tiles when the blank
 /// is in the first two rows).
-pub fn partition(goal: &Board) -> Result<Partition> {
+pub(crate) fn partition(goal: &Board) -> Result<Partition> {
     check_goal(goal)?;
     if !reflection_valid(goal) {
         return Err(Error::problem(crate::msg!("pdb78-goal")));
@@ -82,21 +82,23 @@ pub fn build_command(goal: &Board) -> String {
 
 /// A goal's two 7-8 tables (the 7-tile one first).
 pub struct Pdb78 {
-    pub goal: Board,
+    pub(crate) goal: Board,
     pub dbs: Vec<PatternDb>,
 }
 
 impl Pdb78 {
     /// The sum of the two tables on the board itself.
-    pub fn regular_value(&self, board: &[u8]) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn regular_value(&self, board: &[u8]) -> u32 {
         self.dbs.iter().map(|db| db.value(board) as u32).sum()
     }
 
     /// The heuristic value: the larger of the regular and the reflected
     /// sums (slow path for tests and one-off values; the solver updates
     /// the ranks from the tile that moves).
-    pub fn value(&self, board: &[u8]) -> u32 {
-        let reflected = reflect_board(&self.goal, board);
+    #[cfg(test)]
+    pub(crate) fn value(&self, board: &[u8]) -> u32 {
+        let reflected = super::reflect_board(&self.goal, board);
         self.regular_value(board)
             .max(self.regular_value(&reflected))
     }
@@ -115,7 +117,8 @@ impl Pdb78 {
 /// Compact tables of any patterns of `goal` built in memory, not cached
 /// (tests with small patterns: the 7-8 heuristic reads any two patterns,
 /// a tile in neither counting nothing). `None` when `cancel` was set.
-pub fn build_in_memory(
+#[cfg(test)]
+pub(crate) fn build_in_memory(
     goal: &Board,
     patterns: &[Pattern],
     threads: usize,
@@ -151,7 +154,7 @@ fn lock_name(goal: &Board) -> String {
 /// loads the tables (mapped, hashed once: see [`super::mapped`]) into this
 /// process's memory, where [`for_goal`] finds them; the answer is kept
 /// for the life of the process.
-pub fn cached(goal: &Board) -> bool {
+pub(crate) fn cached(goal: &Board) -> bool {
     static ANSWERS: PerGoal<bool> = PerGoal::new();
     if partition(goal).is_err() {
         return false;
@@ -185,7 +188,7 @@ static SETS: PerGoal<Pdb78> = PerGoal::new();
 /// The goal's tables, from this process's memory or the cache; an error
 /// naming the command that builds them when they are not cached (a solve
 /// never builds them: it takes minutes).
-pub fn for_goal(goal: &Board, progress: &mut dyn FnMut(&Event)) -> Result<Arc<Pdb78>> {
+pub(crate) fn for_goal(goal: &Board, progress: &mut dyn FnMut(&Event)) -> Result<Arc<Pdb78>> {
     partition(goal)?;
     let missing = || Error::problem(crate::msg!("pdb78-missing", command = build_command(goal)));
     SETS.get_or_load(goal, || match cache_dir() {
@@ -306,6 +309,7 @@ pub fn status(goal: &Board, dir: &Path) -> Vec<FileStatus> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pdb::reflect_board;
 
     #[test]
     fn the_partition_is_the_two_halves_and_reflects_onto_itself() {

@@ -21,16 +21,16 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// First bytes of a cache file.
-pub const MAGIC: &[u8; 8] = b"NPZLPDB\n";
+pub(crate) const MAGIC: &[u8; 8] = b"NPZLPDB\n";
 /// Bump when the file layout or the meaning of the values changes.
 /// Version 2: the sparse table as stored in memory, and a BLAKE3 hash.
-pub const VERSION: u32 = 2;
+pub(crate) const VERSION: u32 = 2;
 /// Bytes of the content hash.
 pub const HASH_LEN: usize = 32;
 
 /// The environment variable that overrides the cache directory everywhere
 /// (the freedesktop one, honoured on every platform).
-pub const CACHE_ENV: &str = "XDG_CACHE_HOME";
+pub(crate) const CACHE_ENV: &str = "XDG_CACHE_HOME";
 
 /// The user's cache directory for npuzzle: `$XDG_CACHE_HOME/npuzzle` when
 /// that variable holds an absolute path (on every platform), else the
@@ -156,7 +156,7 @@ pub fn read_cache(
 }
 
 /// [`read_cache`] with the reason as words said where they are printed.
-pub fn check_cache(
+pub(crate) fn check_cache(
     path: &Path,
     goal: &Board,
     pattern: &Pattern,
@@ -238,7 +238,7 @@ pub fn check_cache(
 #[derive(Debug, Clone, Serialize)]
 pub struct FileStatus {
     pub file: String,
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// The pattern's tiles.
     pub tiles: Vec<u8>,
     /// The pattern's goal cells.
@@ -266,7 +266,7 @@ pub fn status(goal: &Board, dir: &Path) -> Result<Vec<FileStatus>> {
 }
 
 /// The state of these patterns' files of a goal in `dir`.
-pub fn status_of(goal: &Board, dir: &Path, patterns: &[Pattern]) -> Vec<FileStatus> {
+pub(crate) fn status_of(goal: &Board, dir: &Path, patterns: &[Pattern]) -> Vec<FileStatus> {
     let mut out = Vec::new();
     for pattern in patterns {
         let file = file_name(goal, pattern);

@@ -100,7 +100,7 @@ pub fn expected_hash(name: &str) -> Option<[u8; 32]> {
 }
 
 /// The goals whose databases have embedded hashes.
-pub fn preset_goals() -> Vec<(&'static str, crate::board::Board)> {
+pub(crate) fn preset_goals() -> Vec<(&'static str, crate::board::Board)> {
     use crate::board::Board;
     let side = super::SIDE;
     vec![

@@ -11,13 +11,13 @@ use std::sync::atomic::AtomicBool;
 /// Nodes one hint may cost the optimal solver (about a second of IDA*)
 /// with the pattern databases or on boards up to 16 cells: past it the
 /// hint gives a lower bound, labelled so.
-pub const HINT_MAX_NODES: u64 = 30_000_000;
+pub(crate) const HINT_MAX_NODES: u64 = 30_000_000;
 /// The budget on bigger boards without databases (linear conflict), where
 /// a random board is out of reach anyway: the lower bound comes quickly.
-pub const HINT_MAX_NODES_WIDE: u64 = 2_000_000;
+pub(crate) const HINT_MAX_NODES_WIDE: u64 = 2_000_000;
 
 /// The node budget of a hint with this oracle.
-pub fn budget(oracle: &Oracle, board: &Board) -> u64 {
+pub(crate) fn budget(oracle: &Oracle, board: &Board) -> u64 {
     match oracle.method() {
         m if m.databases() => HINT_MAX_NODES,
         _ if board.cells() <= crate::pdb::CELLS => HINT_MAX_NODES,
@@ -59,16 +59,16 @@ pub struct MoveEstimate {
     /// The distance to the goal after it, by the same exact method as the
     /// hint's (asked for by the second `?`; `None` otherwise, and when
     /// there is no exact method for the board).
-    pub distance: Option<Distance>,
+    pub(crate) distance: Option<Distance>,
 }
 
 /// The answer for one board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HintAnswer {
-    pub generation: u64,
-    pub board: Board,
+    pub(crate) generation: u64,
+    pub(crate) board: Board,
     pub answer: Answer,
-    pub method: Method,
+    pub(crate) method: Method,
     /// The move to suggest: the optimal path's first when proved, else the
     /// move with the smallest estimate.
     pub suggestion: Option<Dir>,

@@ -10,7 +10,7 @@
 //! size, in a language it is given.
 
 pub mod hint;
-pub mod panel;
+pub(crate) mod panel;
 
 use crate::board::{Board, Dir, Goal, moves_to_string};
 use crate::error::{Error, Result};
@@ -36,7 +36,7 @@ pub enum Arrows {
 
 impl Arrows {
     /// The blank's move for an arrow pointing `d`.
-    pub fn blank_move(self, d: Dir) -> Dir {
+    pub(crate) fn blank_move(self, d: Dir) -> Dir {
         match self {
             Arrows::Blank => d,
             Arrows::Tile => d.opposite(),
@@ -83,7 +83,7 @@ pub struct Source {
 /// A line under the board: what the last input did, as data (the words
 /// are the renderer's, `render::play_words::note`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Note {
+pub(crate) enum Note {
     None,
     /// An input that was refused, and why.
     Refused(Refusal),
@@ -106,7 +106,7 @@ pub enum Note {
 
 /// Why an input did nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refusal {
+pub(crate) enum Refusal {
     /// A key the game does not use.
     NotAKey(char),
     /// A move on a solved board.
@@ -135,7 +135,7 @@ pub enum Refusal {
 
 /// What an input did, when that is worth a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Info {
+pub(crate) enum Info {
     PracticeOn,
     PracticeOff,
     ReplayStopped,
@@ -151,7 +151,7 @@ pub enum Info {
 
 /// What the hint area shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum HintView {
+pub(crate) enum HintView {
     None,
     /// Asked for; `preparing` when the databases are being built.
     Waiting {
@@ -169,8 +169,8 @@ pub enum HintView {
 /// The replay of an optimal solution after a win.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Replay {
-    pub path: Vec<Dir>,
-    pub done: usize,
+    pub(crate) path: Vec<Dir>,
+    pub(crate) done: usize,
 }
 
 /// The whole state of a game.
@@ -286,7 +286,7 @@ impl Game {
     }
 
     /// Practice on or off (`--practice`, the `p` key).
-    pub fn set_practice(&mut self, on: bool) {
+    pub(crate) fn set_practice(&mut self, on: bool) {
         self.practice = on;
         self.revealed = false;
     }
@@ -305,13 +305,14 @@ impl Game {
         Ok(())
     }
 
-    pub fn practice(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn practice(&self) -> bool {
         self.practice
     }
 
     /// True while practice hides whether the board can reach the goal:
     /// until it is declared (`x`) or solved.
-    pub fn verdict_hidden(&self) -> bool {
+    pub(crate) fn verdict_hidden(&self) -> bool {
         self.practice && !self.revealed && self.solved_with.is_none()
     }
 
@@ -343,34 +344,34 @@ impl Game {
     pub fn goal_name(&self) -> &str {
         &self.goal_name
     }
-    pub fn arrows(&self) -> Arrows {
+    pub(crate) fn arrows(&self) -> Arrows {
         self.arrows
     }
     pub fn start(&self) -> &Board {
         &self.start
     }
-    pub fn board(&self) -> &Board {
+    pub(crate) fn board(&self) -> &Board {
         &self.board
     }
-    pub fn moves(&self) -> &[Dir] {
+    pub(crate) fn moves(&self) -> &[Dir] {
         &self.moves
     }
-    pub fn last(&self) -> Option<&Trace> {
+    pub(crate) fn last(&self) -> Option<&Trace> {
         self.last.as_ref()
     }
-    pub fn note(&self) -> &Note {
+    pub(crate) fn note(&self) -> &Note {
         &self.note
     }
-    pub fn hint(&self) -> &HintView {
+    pub(crate) fn hint(&self) -> &HintView {
         &self.hint
     }
-    pub fn optimal(&self) -> Option<&HintAnswer> {
+    pub(crate) fn optimal(&self) -> Option<&HintAnswer> {
         self.optimal.as_ref()
     }
     pub fn replay(&self) -> Option<&Replay> {
         self.replay.as_ref()
     }
-    pub fn is_solved(&self) -> bool {
+    pub(crate) fn is_solved(&self) -> bool {
         self.board == *self.goal.board()
     }
     /// The moves that solved the board, once solved.

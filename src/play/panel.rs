@@ -12,42 +12,42 @@ use crate::proof::{self, Trace};
 /// The last move: its one-move trace (numbered as in the game) and what
 /// the panel says of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LastMove {
+pub(crate) struct LastMove {
     /// The trace of the move, as `trace` makes it.
-    pub trace: Trace,
-    pub tile: u8,
+    pub(crate) trace: Trace,
+    pub(crate) tile: u8,
     /// The tiles the moving tile jumped over in reading order.
-    pub jumped: Vec<u8>,
-    pub delta_inversions: i64,
+    pub(crate) jumped: Vec<u8>,
+    pub(crate) delta_inversions: i64,
 }
 
 /// Everything the panel shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Panel {
-    pub moves: usize,
-    pub inversions: usize,
-    pub last: Option<LastMove>,
+pub(crate) struct Panel {
+    pub(crate) moves: usize,
+    pub(crate) inversions: usize,
+    pub(crate) last: Option<LastMove>,
     /// The blank's row from 1 at the top, and the goal's.
-    pub blank_row: usize,
-    pub goal_blank_row: usize,
-    pub rule: Rule,
+    pub(crate) blank_row: usize,
+    pub(crate) goal_blank_row: usize,
+    pub(crate) rule: Rule,
     /// The snapshot of the board (`trace` with no moves): what the
     /// invariant is written from (`12 + 2 = 14`).
-    pub now: Trace,
-    pub invariant_value: usize,
-    pub parity: Parity,
+    pub(crate) now: Trace,
+    pub(crate) invariant_value: usize,
+    pub(crate) parity: Parity,
     /// The goal's invariant and its parity (0, even: the goal is the origin).
-    pub goal_invariant: usize,
-    pub goal_parity: Parity,
-    pub solvable: bool,
+    pub(crate) goal_invariant: usize,
+    pub(crate) goal_parity: Parity,
+    pub(crate) solvable: bool,
     /// Practice hides whether the board can reach the goal (the verdict
     /// and the goal's parity against the board's) until it is declared.
-    pub verdict_hidden: bool,
-    pub manhattan: u32,
+    pub(crate) verdict_hidden: bool,
+    pub(crate) manhattan: u32,
 }
 
 impl Panel {
-    pub fn of(game: &Game) -> Panel {
+    pub(crate) fn of(game: &Game) -> Panel {
         let goal = game.goal();
         let board = game.board();
         let now = proof::trace(board, goal, &[]).expect("a board of the goal's size");
@@ -83,7 +83,7 @@ impl Panel {
 
 /// The invariant against the goal's: the reason for a verdict.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mismatch {
+pub(crate) enum Mismatch {
     /// A board one tile wide or high: the tiles' order decides, and it is
     /// the goal's (`solvable`) or not.
     Thin { solvable: bool },
@@ -92,7 +92,7 @@ pub enum Mismatch {
 }
 
 /// Why `board` can or cannot reach `goal`.
-pub fn mismatch(board: &Board, goal: &Goal) -> Mismatch {
+pub(crate) fn mismatch(board: &Board, goal: &Goal) -> Mismatch {
     let now = proof::trace(board, goal, &[]).expect("a board of the goal's size");
     let s = &now.start;
     match now.rule {

@@ -48,7 +48,7 @@ pub const DEFAULT_MAX_NODES: u64 = 20_000_000;
 
 /// The 15-puzzle's diameter from a goal with the blank in a corner: 80
 /// moves (Brüngger, Marzetta, Fukuda & Nievergelt 1999).
-pub const DIAMETER_4X4: u32 = 80;
+pub(crate) const DIAMETER_4X4: u32 = 80;
 
 /// One generated board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,7 +56,7 @@ pub struct Generated {
     pub board: Board,
     pub solvable: bool,
     /// Known when asked for (or when the method fixes it).
-    pub distance: Option<Distance>,
+    pub(crate) distance: Option<Distance>,
 }
 
 /// Why generation stopped before `count` boards.
@@ -76,7 +76,7 @@ fn other_class(goal: &Board) -> Board {
 }
 
 /// The longest random walk (`--moves`).
-pub const MAX_WALK: usize = 1_000_000;
+pub(crate) const MAX_WALK: usize = 1_000_000;
 
 /// Refuse requests that cannot be met, with the reason.
 fn check(req: &Request, oracle: Option<&Oracle>) -> Result<()> {

@@ -18,8 +18,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// Which method an [`Oracle`] uses: the plan's decision.
-pub use crate::solve::Exact as Method;
-pub use crate::solve::{TABLE_CELLS, Tables};
+pub(crate) use crate::solve::Exact as Method;
+pub(crate) use crate::solve::TABLE_CELLS;
+pub use crate::solve::Tables;
 
 /// Whether the distances to `goal` can be proved without a long search:
 /// the whole state space (at most [`TABLE_CELLS`] cells), the pattern
@@ -50,7 +51,8 @@ pub enum Distance {
 }
 
 impl Distance {
-    pub fn exact(self) -> Option<u32> {
+    #[cfg(test)]
+    pub(crate) fn exact(self) -> Option<u32> {
         match self {
             Distance::Exact(d) => Some(d),
             _ => None,
@@ -63,9 +65,9 @@ impl Distance {
 pub struct Answer {
     pub distance: Distance,
     /// The blank's moves on an optimal path (exact answers only).
-    pub path: Option<Vec<Dir>>,
+    pub(crate) path: Option<Vec<Dir>>,
     /// Nodes the solver generated (0 for a table look-up).
-    pub nodes: u64,
+    pub(crate) nodes: u64,
 }
 
 /// The distance method for one goal, prepared once.
@@ -75,7 +77,7 @@ pub struct Oracle {
 
 impl Answer {
     /// The blank's first move on an optimal path.
-    pub fn next(&self) -> Option<Dir> {
+    pub(crate) fn next(&self) -> Option<Dir> {
         self.path.as_ref().and_then(|p| p.first().copied())
     }
 }
@@ -99,17 +101,17 @@ impl Oracle {
     }
 
     /// The largest distance of any board, when the whole space is known.
-    pub fn max_distance(&self) -> Option<u32> {
+    pub(crate) fn max_distance(&self) -> Option<u32> {
         self.table().map(|t| t.max_depth() as u32)
     }
 
     /// An admissible estimate (the exact distance for a table).
-    pub fn h(&self, board: &Board) -> Result<u32> {
+    pub(crate) fn h(&self, board: &Board) -> Result<u32> {
         self.optimal.h(board)
     }
 
     /// The distance of `board`, the solver stopping after `max_nodes`.
-    pub fn distance(
+    pub(crate) fn distance(
         &self,
         board: &Board,
         max_nodes: u64,

@@ -6,13 +6,13 @@ use crate::error::{Error, Result};
 use serde::Serialize;
 
 /// The blank moves that undo `moves`, in order.
-pub fn reverse(moves: &[Dir]) -> Vec<Dir> {
+pub(crate) fn reverse(moves: &[Dir]) -> Vec<Dir> {
     moves.iter().rev().map(|d| d.opposite()).collect()
 }
 
 /// Remove immediate back-and-forth pairs (`LR`, `UD`, …), repeatedly, so
 /// that `ULRD` becomes empty. Returns the shorter sequence.
-pub fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
+pub(crate) fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
     let mut out: Vec<Dir> = Vec::with_capacity(moves.len());
     for &m in moves {
         if out.last() == Some(&m.opposite()) {
@@ -27,11 +27,11 @@ pub fn cancel_back_and_forth(moves: &[Dir]) -> Vec<Dir> {
 /// An explicit path between two boards of one class.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Path {
-    pub from: Board,
-    pub to: Board,
+    pub(crate) from: Board,
+    pub(crate) to: Board,
     /// The canonical board both reduce to.
-    pub target: Board,
-    pub class: Class,
+    pub(crate) target: Board,
+    pub(crate) class: Class,
     /// Length of FROM's reduction and of TO's.
     pub from_length: usize,
     pub to_length: usize,

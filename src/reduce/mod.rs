@@ -22,7 +22,8 @@ use serde::{Serialize, Serializer};
 mod connect;
 mod work;
 
-pub use connect::{Connection, Path, cancel_back_and_forth, connect, reverse};
+pub(crate) use connect::cancel_back_and_forth;
+pub use connect::{Connection, Path, connect};
 use work::Work;
 
 /// The two classes of arrangements, named relative to the goal: `Even` is
@@ -35,7 +36,7 @@ pub enum Class {
 }
 
 impl Class {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Class::Even => "even",
             Class::Odd => "odd",
@@ -51,7 +52,7 @@ pub struct Cell {
 }
 
 impl Cell {
-    pub fn of(index: usize, width: usize) -> Cell {
+    pub(crate) fn of(index: usize, width: usize) -> Cell {
         Cell {
             row: index / width + 1,
             column: index % width + 1,
@@ -72,19 +73,19 @@ fn moves_as_string<S: Serializer>(moves: &[Dir], s: S) -> std::result::Result<S:
 /// The parity computed before the first move, and the target it implies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Prediction {
-    pub rule: Rule,
+    pub(crate) rule: Rule,
     /// Inversions of the board relative to the goal's order.
-    pub relative_inversions: usize,
+    pub(crate) relative_inversions: usize,
     /// |blank row − goal blank row| (counts only for an even width).
-    pub blank_row_distance: usize,
+    pub(crate) blank_row_distance: usize,
     /// The number whose parity is invariant under moves: the inversions,
     /// plus the blank-row distance for an even width.
-    pub invariant: usize,
+    pub(crate) invariant: usize,
     pub class: Class,
     /// The canonical board of the class.
     pub target: Board,
     /// The goal's first two tiles in reading order: swapped in the odd target.
-    pub first_two: [u8; 2],
+    pub(crate) first_two: [u8; 2],
 }
 
 /// The two canonical boards: the goal, and the goal with its first two
@@ -154,7 +155,7 @@ pub fn predict(board: &Board, goal: &Goal) -> Result<Prediction> {
 /// Which line of the board a phase works on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "kind", content = "index")]
-pub enum Line {
+pub(crate) enum Line {
     /// A row, numbered from 1 at the top.
     Row(usize),
     /// A column, numbered from 1 at the left.
@@ -173,9 +174,9 @@ impl std::fmt::Display for Line {
 /// One tile brought to its cell in the target.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Placement {
-    pub tile: u8,
+    pub(crate) tile: u8,
     /// Where the tile stood when the phase began.
-    pub from: Cell,
+    pub(crate) from: Cell,
     /// Its cell in the target, where it stays from now on.
     pub to: Cell,
 }
@@ -185,13 +186,13 @@ pub struct Placement {
 /// first).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Phase {
-    pub line: Line,
+    pub(crate) line: Line,
     pub placed: Vec<Placement>,
     #[serde(serialize_with = "moves_as_string")]
     pub moves: Vec<Dir>,
-    pub length: usize,
+    pub(crate) length: usize,
     /// The board after the phase (row-major).
-    pub board: Board,
+    pub(crate) board: Board,
 }
 
 /// The last region, finished by an exhaustive search over its arrangements.
@@ -201,13 +202,13 @@ pub struct FinalRegion {
     pub top_left: Cell,
     pub bottom_right: Cell,
     /// The tiles in the region (its cells in the target, blank left out).
-    pub tiles: Vec<u8>,
+    pub(crate) tiles: Vec<u8>,
     /// Arrangements of the region the search visited.
-    pub searched: usize,
+    pub(crate) searched: usize,
     #[serde(serialize_with = "moves_as_string")]
     pub moves: Vec<Dir>,
-    pub length: usize,
-    pub board: Board,
+    pub(crate) length: usize,
+    pub(crate) board: Board,
 }
 
 /// A complete, replayed reduction.
@@ -215,8 +216,8 @@ pub struct FinalRegion {
 pub struct Reduction {
     /// The board reduced (`board` in JSON).
     #[serde(rename = "board")]
-    pub start: Board,
-    pub goal: Board,
+    pub(crate) start: Board,
+    pub(crate) goal: Board,
     pub prediction: Prediction,
     pub phases: Vec<Phase>,
     pub final_region: FinalRegion,
@@ -290,7 +291,7 @@ pub fn reduce(board: &Board, goal: &Goal) -> Result<Reduction> {
 /// the board it records with its tiles on their target cells, the phases
 /// adding up to the whole sequence, and the end the predicted target.
 /// Anything else is a bug.
-pub fn check(red: &Reduction) -> Result<()> {
+pub(crate) fn check(red: &Reduction) -> Result<()> {
     let bug = |m: String| Err(Error::internal(format!("reduction of {}: {m}", red.start)));
     let (w, h) = (red.start.width(), red.start.height());
     // The board as cells and the blank's cell, so a move costs O(1).
@@ -560,6 +561,7 @@ fn peel_line(
 
 #[cfg(test)]
 mod tests {
+    use super::connect::reverse;
     use super::*;
     use crate::parse::parse_board;
     use crate::rng::Rng;

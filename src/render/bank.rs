@@ -15,7 +15,7 @@ use crate::t;
 
 /// Lines of text escaped for HTML (or XML), their line breaks kept as
 /// `\n`.
-pub fn html_lines(text: &str) -> String {
+pub(crate) fn html_lines(text: &str) -> String {
     text.trim_end()
         .split('\n')
         .map(html)
@@ -26,7 +26,7 @@ pub fn html_lines(text: &str) -> String {
 /// The question as HTML: its text, its boards (and a next-node
 /// exercise's frontier) in `<pre>`, and the form of the answer. Line
 /// breaks appear only inside `<pre>`.
-pub fn question_html(q: Question, lang: crate::i18n::Lang) -> String {
+pub(crate) fn question_html(q: Question, lang: crate::i18n::Lang) -> String {
     let mut s = format!("<p>{}</p>", html_lines(&q.text(lang)).replace('\n', "<br>"));
     let (pre, form) = match q {
         Question::Quiz(z) => (
@@ -50,7 +50,7 @@ pub fn question_html(q: Question, lang: crate::i18n::Lang) -> String {
 
 /// A choice as the student reads it: a next-node exercise's node with its
 /// board (and g, h, f), anything else as it is typed.
-pub fn choice_label(q: Question, c: &Choice, lang: crate::i18n::Lang) -> String {
+pub(crate) fn choice_label(q: Question, c: &Choice, lang: crate::i18n::Lang) -> String {
     if let Question::Exercise(e) = q
         && let Work::NextNode {
             frontier, informed, ..
@@ -65,7 +65,7 @@ pub fn choice_label(q: Question, c: &Choice, lang: crate::i18n::Lang) -> String 
 
 /// A question's name in the bank: its number and the start of its text
 /// (unique in the lesson, which is the bank's category).
-pub fn name(item: &Item, lang: crate::i18n::Lang) -> String {
+pub(crate) fn name(item: &Item, lang: crate::i18n::Lang) -> String {
     let text: String = item
         .question
         .text(lang)
@@ -81,7 +81,7 @@ pub fn name(item: &Item, lang: crate::i18n::Lang) -> String {
 
 /// The bank's category: `npuzzle/LESSON`, and for a student's variant
 /// `npuzzle/LESSON/ID` (each student's questions apart from the others').
-pub fn category(p: &Prepared) -> String {
+pub(crate) fn category(p: &Prepared) -> String {
     match &p.source.student {
         Some(v) => format!("npuzzle/{}/{}", p.source.name, v.id),
         None => format!("npuzzle/{}", p.source.name),
@@ -89,7 +89,7 @@ pub fn category(p: &Prepared) -> String {
 }
 
 /// Why a question is left out, in the lesson's language.
-pub fn why(left: LeftOut, lang: crate::i18n::Lang) -> String {
+pub(crate) fn why(left: LeftOut, lang: crate::i18n::Lang) -> String {
     match left {
         LeftOut::ManyAnswers => t!(lang; "bank-left-out-moves"),
         LeftOut::NotExpressible => t!(lang; "bank-left-out-not-expressible"),
@@ -97,7 +97,7 @@ pub fn why(left: LeftOut, lang: crate::i18n::Lang) -> String {
 }
 
 /// The header of a bank: the lesson, how many questions are in it.
-pub fn header(p: &Prepared, items: &[Item], lang: crate::i18n::Lang) -> String {
+pub(crate) fn header(p: &Prepared, items: &[Item], lang: crate::i18n::Lang) -> String {
     t!(
         lang; "bank-header",
         title = p

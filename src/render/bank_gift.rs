@@ -17,7 +17,7 @@ use crate::lesson::bank::{Item, Kind, items};
 use std::fmt::Write as _;
 
 /// Text with GIFT's special characters escaped, on one line.
-pub fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

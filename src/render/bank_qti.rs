@@ -26,8 +26,8 @@ use crate::lesson::bank::{Item, Kind, items};
 use std::fmt::Write as _;
 
 /// QTI 1.2's namespace, and IMS's content package of a QTI package.
-pub const QTI: &str = "http://www.imsglobal.org/xsd/ims_qtiasiv1p2";
-pub const IMSCP: &str = "http://www.imsglobal.org/xsd/imscp_v1p1";
+pub(crate) const QTI: &str = "http://www.imsglobal.org/xsd/ims_qtiasiv1p2";
+pub(crate) const IMSCP: &str = "http://www.imsglobal.org/xsd/imscp_v1p1";
 
 /// The comment a QTI package's manifest opens with: a zip that carries it
 /// (in its first, stored entry) was written by `lesson export` and may be

@@ -65,7 +65,7 @@ const KEEP: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'~');
 
 /// A relative link to a file of the folder.
-pub fn href(file: &str) -> String {
+pub(crate) fn href(file: &str) -> String {
     esc(&utf8_percent_encode(file, KEEP).to_string())
 }
 

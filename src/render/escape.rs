@@ -13,7 +13,7 @@
 //! (one C0 control makes an SVG not well-formed), so a pass over the
 //! characters is needed anyway, and the five entities are the rest of it.
 
-pub use crate::parse::escape as terminal;
+pub(crate) use crate::parse::escape as terminal;
 
 /// Lesson text with its line breaks kept and every control character
 /// (escape sequences included) shown escaped.

@@ -30,7 +30,7 @@ pub fn needs_escape(c: char) -> bool {
 }
 
 /// serde_json's pretty formatter, with the extra escapes.
-pub struct Escaping<'a>(PrettyFormatter<'a>);
+pub(crate) struct Escaping<'a>(PrettyFormatter<'a>);
 
 impl Default for Escaping<'_> {
     fn default() -> Self {
@@ -101,7 +101,7 @@ pub fn write_pretty<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> Re
 /// Compact JSON text with the same extra escapes. Every character
 /// [`needs_escape`] matches is outside ASCII, so it can only stand inside a
 /// JSON string: escaping it anywhere in the text is escaping it there.
-pub fn escape_extra(json: &str) -> String {
+pub(crate) fn escape_extra(json: &str) -> String {
     let mut out = String::with_capacity(json.len());
     for c in json.chars() {
         if needs_escape(c) {

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 /// A heuristic's name with the Vietnamese report's label: `H2 manhattan`, or
 /// `misplaced-with-blank (faulty)`.
-pub fn label(h: Heuristic, lang: crate::i18n::Lang) -> String {
+pub(crate) fn label(h: Heuristic, lang: crate::i18n::Lang) -> String {
     match h.seed_label() {
         Some(l) => format!("{l} {h}"),
         None if h.is_faulty() => t!(lang; "search-lab-faulty", h = h.name()),
@@ -24,53 +24,53 @@ pub fn label(h: Heuristic, lang: crate::i18n::Lang) -> String {
 
 /// The JSON of one overestimate.
 #[derive(Serialize)]
-pub struct JsonWitness<'a> {
-    pub board: &'a Board,
-    pub line: String,
-    pub h: u32,
-    pub distance: u32,
-    pub excess: u32,
+pub(crate) struct JsonWitness<'a> {
+    pub(crate) board: &'a Board,
+    pub(crate) line: String,
+    pub(crate) h: u32,
+    pub(crate) distance: u32,
+    pub(crate) excess: u32,
     /// States overestimated by as much.
-    pub count: u64,
+    pub(crate) count: u64,
 }
 
 #[derive(Serialize)]
-pub struct JsonViolation<'a> {
-    pub board: &'a Board,
-    pub line: String,
+pub(crate) struct JsonViolation<'a> {
+    pub(crate) board: &'a Board,
+    pub(crate) line: String,
     #[serde(rename = "move")]
-    pub mv: String,
-    pub after: String,
-    pub h_before: u32,
-    pub h_after: u32,
+    pub(crate) mv: String,
+    pub(crate) after: String,
+    pub(crate) h_before: u32,
+    pub(crate) h_after: u32,
 }
 
 #[derive(Serialize)]
-pub struct JsonHeuristic<'a> {
-    pub name: &'static str,
+pub(crate) struct JsonHeuristic<'a> {
+    pub(crate) name: &'static str,
     /// The Vietnamese report's label (H1..H6), null for the faulty variants.
-    pub label: Option<&'static str>,
-    pub faulty: bool,
-    pub admissible: bool,
-    pub overestimated: u64,
-    pub worst: Option<JsonWitness<'a>>,
-    pub consistent: bool,
-    pub violating_moves: u64,
-    pub violation: Option<JsonViolation<'a>>,
-    pub mean_ratio: f64,
-    pub mean_h: f64,
+    pub(crate) label: Option<&'static str>,
+    pub(crate) faulty: bool,
+    pub(crate) admissible: bool,
+    pub(crate) overestimated: u64,
+    pub(crate) worst: Option<JsonWitness<'a>>,
+    pub(crate) consistent: bool,
+    pub(crate) violating_moves: u64,
+    pub(crate) violation: Option<JsonViolation<'a>>,
+    pub(crate) mean_ratio: f64,
+    pub(crate) mean_h: f64,
     /// The heuristics this one is >= on every state.
-    pub dominates: Vec<&'static str>,
+    pub(crate) dominates: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
 pub struct JsonAudit<'a> {
-    pub width: usize,
-    pub height: usize,
-    pub goal: &'a Board,
-    pub coverage: &'a Coverage,
-    pub heuristics: Vec<JsonHeuristic<'a>>,
-    pub dominance: &'a [crate::lab::audit::Dominance],
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) goal: &'a Board,
+    pub(crate) coverage: &'a Coverage,
+    pub(crate) heuristics: Vec<JsonHeuristic<'a>>,
+    pub(crate) dominance: &'a [crate::lab::audit::Dominance],
 }
 
 pub fn audit_json(a: &Audit) -> JsonAudit<'_> {
@@ -122,13 +122,13 @@ pub fn audit_json(a: &Audit) -> JsonAudit<'_> {
 
 /// Round for JSON, so that output does not depend on the last bits of a
 /// floating-point sum.
-pub fn round(x: f64, digits: i32) -> f64 {
+pub(crate) fn round(x: f64, digits: i32) -> f64 {
     let f = 10f64.powi(digits);
     (x * f).round() / f
 }
 
 /// The heading of a cost-table column.
-pub fn column_title(c: crate::lab::cost_table::Column, lang: crate::i18n::Lang) -> String {
+pub(crate) fn column_title(c: crate::lab::cost_table::Column, lang: crate::i18n::Lang) -> String {
     use crate::lab::cost_table::Column;
     match c {
         Column::Ids => "IDS".to_string(),
@@ -146,7 +146,7 @@ pub(crate) fn mean(x: f64, lang: crate::i18n::Lang) -> String {
 }
 
 /// [`COST_NOTES`] in the current language (the JSON keeps the English).
-pub fn cost_notes(lang: crate::i18n::Lang) -> [String; 7] {
+pub(crate) fn cost_notes(lang: crate::i18n::Lang) -> [String; 7] {
     [
         t!(lang; "search-cost-note-goal"),
         t!(lang; "search-cost-note-boards"),
@@ -160,7 +160,7 @@ pub fn cost_notes(lang: crate::i18n::Lang) -> [String; 7] {
 
 /// What the published figure leaves open and how we count (printed under
 /// the table and written in the README).
-pub const COST_NOTES: [&str; 7] = [
+pub(crate) const COST_NOTES: [&str; 7] = [
     "Goal: AIMA's 8-puzzle goal has the blank first (0 1 2/3 4 5/6 7 8), our default (--goal); with the blank in a corner either way, the distribution of boards by depth is the same.",
     "Boards: ours are drawn uniformly, with replacement, from all boards at exactly that optimal length (the exact distance table); AIMA does not say how its 100 instances per depth were made.",
     "Generated: a node is generated when a move is applied to a node being expanded; the root is not counted, duplicates (states already stored) and the goal are. AIMA does not say whether it counts the root.",

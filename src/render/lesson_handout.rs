@@ -15,19 +15,9 @@ use crate::lesson::result::StepResult;
 use crate::t;
 use std::fmt::Write as _;
 
-/// Whether step `index` gives a question's answer away: it is held back
-/// until a question is answered (`lesson::askfirst`: named by a question's
-/// `reveals:`, or found by computation to show its answer). The student's
-/// sheet leaves it out.
-pub fn gives_an_answer(p: &Prepared, index: usize) -> bool {
-    crate::lesson::askfirst::holds(&p.results)
-        .get(index)
-        .is_some_and(Option::is_some)
-}
-
 /// A question as Markdown: its number, its text, the boards it is about
 /// and the form of the answer.
-pub fn question(s: &mut String, number: usize, q: Question, lang: crate::i18n::Lang) {
+pub(crate) fn question(s: &mut String, number: usize, q: Question, lang: crate::i18n::Lang) {
     let _ = writeln!(
         s,
         "**{}** {}\n",
@@ -54,7 +44,7 @@ pub fn question(s: &mut String, number: usize, q: Question, lang: crate::i18n::L
 
 /// Under a question of the student's sheet: its hints, weakest first, then
 /// a line to write the answer on.
-pub fn answer_space(s: &mut String, q: Question, lang: crate::i18n::Lang) {
+pub(crate) fn answer_space(s: &mut String, q: Question, lang: crate::i18n::Lang) {
     for (k, h) in q.hints().iter().enumerate() {
         let _ = writeln!(
             s,
@@ -73,7 +63,12 @@ pub fn answer_space(s: &mut String, q: Question, lang: crate::i18n::Lang) {
 /// Under a question of the student's sheet that holds steps back (they
 /// give its answer away and are left off): a neutral line saying the
 /// result comes after the answer.
-pub fn held_note(s: &mut String, holds: &[Option<Hold>], question: usize, lang: crate::i18n::Lang) {
+pub(crate) fn held_note(
+    s: &mut String,
+    holds: &[Option<Hold>],
+    question: usize,
+    lang: crate::i18n::Lang,
+) {
     if !held_by(holds, question).is_empty() {
         let _ = writeln!(s, "*{}*\n", md::text(&t!(lang; "sheet-held")));
     }
@@ -82,7 +77,7 @@ pub fn held_note(s: &mut String, holds: &[Option<Hold>], question: usize, lang: 
 /// The answer of question `number` as a line of a numbered list: the
 /// answer as it is typed (a code span), and with `explained` the
 /// explanation after it.
-pub fn key_line(number: usize, q: Question, explained: bool) -> String {
+pub(crate) fn key_line(number: usize, q: Question, explained: bool) -> String {
     let explanation = explanation(q);
     let mut line = format!("{number}. `{}`", q.answer());
     if let (true, Some(x)) = (explained, explanation) {
@@ -93,7 +88,7 @@ pub fn key_line(number: usize, q: Question, explained: bool) -> String {
 }
 
 /// Why a question's answer is right, as the lesson explains it.
-pub fn explanation(q: Question<'_>) -> Option<&str> {
+pub(crate) fn explanation(q: Question<'_>) -> Option<&str> {
     match q {
         Question::Quiz(z) => z.explanation.as_deref(),
         Question::Exercise(e) => e.explanation.as_deref(),
@@ -101,12 +96,12 @@ pub fn explanation(q: Question<'_>) -> Option<&str> {
 }
 
 /// Said under a key with a moves question: the key gives one answer of many.
-pub fn moves_note(lang: crate::i18n::Lang) -> String {
+pub(crate) fn moves_note(lang: crate::i18n::Lang) -> String {
     t!(lang; "pages-moves-note")
 }
 
 /// Whether the lesson has a moves question.
-pub fn has_moves(p: &Prepared) -> bool {
+pub(crate) fn has_moves(p: &Prepared) -> bool {
     questions(&p.results)
         .iter()
         .any(|&i| matches!(&p.results[i], StepResult::Exercise(e) if e.exercise == "moves"))

@@ -53,11 +53,6 @@ fn number_hook(interactive: bool, n: usize) -> String {
     }
 }
 
-/// The whole page.
-pub fn html(p: &Prepared, lang: crate::i18n::Lang) -> crate::error::Result<String> {
-    html_with(p, None, lang)
-}
-
 /// The page; `checker`: the interactive page of `render::lesson_page`,
 /// which asks, checks (with the WebAssembly module the checker carries)
 /// and remembers (its answers in its data, not in `<details>`); `None`:

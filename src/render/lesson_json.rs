@@ -12,28 +12,28 @@ use serde::{Serialize, Serializer};
 /// JSON: the lesson's header and each step's computed result.
 #[derive(Serialize)]
 pub struct Json<'a> {
-    pub name: &'a str,
-    pub file: &'a str,
-    pub title: &'a str,
-    pub summary: &'a str,
-    pub level: &'static str,
-    pub format_version: u32,
-    pub steps: Vec<JsonStep<'a>>,
-    pub check: &'a crate::lesson::check::Report,
+    pub(crate) name: &'a str,
+    pub(crate) file: &'a str,
+    pub(crate) title: &'a str,
+    pub(crate) summary: &'a str,
+    pub(crate) level: &'static str,
+    pub(crate) format_version: u32,
+    pub(crate) steps: Vec<JsonStep<'a>>,
+    pub(crate) check: &'a crate::lesson::check::Report,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<&'a Score>,
+    pub(crate) score: Option<&'a Score>,
 }
 
 #[derive(Serialize)]
 pub struct JsonStep<'a> {
-    pub number: usize,
+    pub(crate) number: usize,
     /// For a quiz or an exercise: its number in the lesson's one list of
     /// questions (as in the handout and the answers file).
     /// (`question` is the question's text.)
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub question_number: Option<usize>,
+    pub(crate) question_number: Option<usize>,
     #[serde(flatten)]
-    pub result: StepJson<'a>,
+    pub(crate) result: StepJson<'a>,
 }
 
 /// The result of a scripted (`--answers`) run.
@@ -86,7 +86,7 @@ pub fn json<'a>(p: &'a Prepared, score: Option<&'a Score>) -> Json<'a> {
 
 /// One step's result as JSON: `kind`, the fields of the core's result,
 /// and the commands' own JSON of what it searched or measured.
-pub struct StepJson<'a>(pub &'a StepResult);
+pub(crate) struct StepJson<'a>(pub(crate) &'a StepResult);
 
 /// `kind`, then the core's fields, then the views only a renderer makes.
 #[derive(Serialize)]

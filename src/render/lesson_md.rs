@@ -19,7 +19,7 @@ use super::{Palette, grid};
 use std::fmt::Write as _;
 
 /// A plain-text field as Markdown that shows it literally.
-pub fn text(s: &str) -> String {
+pub(crate) fn text(s: &str) -> String {
     let mut out = String::new();
     for (n, line) in para(s).split('\n').enumerate() {
         if n > 0 {
@@ -58,7 +58,7 @@ pub fn text(s: &str) -> String {
 /// A field documented as Markdown: its Markdown kept, no raw HTML. Inside
 /// code spans and fenced code blocks (where Markdown shows `<` as written)
 /// nothing changes; elsewhere `<` becomes `&lt;`.
-pub fn markdown(s: &str) -> String {
+pub(crate) fn markdown(s: &str) -> String {
     let mut out = String::new();
     let mut fence: Option<String> = None;
     for (n, line) in para(s).split('\n').enumerate() {
@@ -97,7 +97,7 @@ pub fn markdown(s: &str) -> String {
 /// hide a scheme from this test (a character reference, a backslash
 /// escape, a control character or a space before the first `/`, `?` or
 /// `#`) is refused, as every other scheme is.
-pub fn allowed_link(dest: &str) -> bool {
+pub(crate) fn allowed_link(dest: &str) -> bool {
     let d = dest.trim();
     let d = d
         .strip_prefix('<')
@@ -242,7 +242,7 @@ fn inline(line: &str) -> String {
 }
 
 /// A board as a Markdown code block.
-pub fn board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
+pub(crate) fn board(s: &mut String, caption: Option<&str>, board: &crate::board::Board) {
     if let Some(c) = caption.filter(|c| !c.is_empty()) {
         let _ = writeln!(s, "{c}\n");
     }

@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 
 /// A page that needs no script: nothing may be fetched, nothing may run;
 /// only inline style and `data:` images.
-pub const CSP_NO_SCRIPT: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+pub(crate) const CSP_NO_SCRIPT: &str =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /// The opening of a page up to `<body>`: the page's language (the tool's:
 /// `--lang`, the locale), charset, the policy `csp`, the viewport for
@@ -30,19 +31,19 @@ pub fn head(title: &str, csp: &str, style: &str, lang: crate::i18n::Lang) -> Str
 /// The ` lang="…"` attribute of a lesson's own text: the lesson's `lang:`
 /// (a merged translation's), English when it declares none; empty when it
 /// is the page's language, which the text then inherits from `<html>`.
-pub fn content_lang(p: &Prepared, page: crate::i18n::Lang) -> String {
+pub(crate) fn content_lang(p: &Prepared, page: crate::i18n::Lang) -> String {
     in_lang_of(p.lesson.lang.as_deref(), page)
 }
 
 /// [`content_lang`] of a lesson whose `lang:` is `tag`, on a page in `page`.
-pub fn in_lang_of(tag: Option<&str>, page: crate::i18n::Lang) -> String {
+pub(crate) fn in_lang_of(tag: Option<&str>, page: crate::i18n::Lang) -> String {
     other_lang(tag.unwrap_or("en"), page)
 }
 
 /// The ` lang="…"` attribute that gives the page's own words (the tool's
 /// language) back inside the lesson's text; empty when the lesson is in
 /// the page's language.
-pub fn chrome_lang(p: &Prepared, lang: crate::i18n::Lang) -> String {
+pub(crate) fn chrome_lang(p: &Prepared, lang: crate::i18n::Lang) -> String {
     if content_lang(p, lang).is_empty() {
         String::new()
     } else {
@@ -60,7 +61,7 @@ fn other_lang(tag: &str, lang: crate::i18n::Lang) -> String {
 
 /// `html` in a `<span>` with the attribute `lang` (of [`content_lang`]),
 /// or as it is when `lang` is empty.
-pub fn in_lang(lang: &str, html: &str) -> String {
+pub(crate) fn in_lang(lang: &str, html: &str) -> String {
     if lang.is_empty() {
         html.to_string()
     } else {
@@ -124,7 +125,7 @@ summary { cursor: pointer; color: #1f5fbf; }
 /// its board, its move, its values) never break inside; on a narrow
 /// screen a node's later parts go under it, indented, and never share a
 /// line with another node.
-pub fn frontier(text: &str) -> String {
+pub(crate) fn frontier(text: &str) -> String {
     let mut s = String::from("<div class=\"frontier\">\n");
     let mut list = false;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
@@ -157,7 +158,7 @@ pub fn frontier(text: &str) -> String {
 
 /// Lesson text as HTML: escaped, paragraphs at blank lines; a line break
 /// is kept before a list item ("- ", "* ", "1. "), other lines flow.
-pub fn text(t: &str) -> String {
+pub(crate) fn text(t: &str) -> String {
     para(t)
         .split("\n\n")
         .filter(|p| !p.trim().is_empty())
@@ -195,7 +196,7 @@ fn wide_join(before: &str, after: &str) -> bool {
 }
 
 /// True for a line that starts a list item.
-pub fn item(line: &str) -> bool {
+pub(crate) fn item(line: &str) -> bool {
     let l = line.trim_start();
     l.starts_with("- ")
         || l.starts_with("* ")
@@ -204,12 +205,12 @@ pub fn item(line: &str) -> bool {
 }
 
 /// Escape, keeping line breaks as `<br>`.
-pub fn esc_lines(s: &str) -> String {
+pub(crate) fn esc_lines(s: &str) -> String {
     s.split('\n').map(esc).collect::<Vec<_>>().join("<br>\n")
 }
 
 /// A board as an HTML table, the blank grey.
-pub fn grid(board: &Board, lang: crate::i18n::Lang) -> String {
+pub(crate) fn grid(board: &Board, lang: crate::i18n::Lang) -> String {
     let blank = esc(&crate::t!(lang; "pages-blank"));
     let mut s = String::from(r#"<table class="grid">"#);
     for row in board.tiles().chunks(board.width()) {
@@ -227,7 +228,7 @@ pub fn grid(board: &Board, lang: crate::i18n::Lang) -> String {
     s
 }
 
-pub fn boards(items: &[(&str, &Board)], lang: crate::i18n::Lang) -> String {
+pub(crate) fn boards(items: &[(&str, &Board)], lang: crate::i18n::Lang) -> String {
     let mut s = String::from(r#"<div class="boards">"#);
     for (caption, b) in items {
         let _ = write!(
@@ -247,7 +248,7 @@ pub fn boards(items: &[(&str, &Board)], lang: crate::i18n::Lang) -> String {
 
 /// A table with a header row (none when `head` is empty); cells already
 /// HTML.
-pub fn table(head: &[&str], rows: &[Vec<String>], numeric: &[bool]) -> String {
+pub(crate) fn table(head: &[&str], rows: &[Vec<String>], numeric: &[bool]) -> String {
     let mut s = String::from(r#"<table class="data">"#);
     if !head.is_empty() {
         s.push_str("<thead><tr>");
@@ -272,7 +273,7 @@ pub fn table(head: &[&str], rows: &[Vec<String>], numeric: &[bool]) -> String {
     s
 }
 
-pub fn picture(svg: &str) -> String {
+pub(crate) fn picture(svg: &str) -> String {
     // Drop the XML declaration: the SVG is inline in HTML.
     let body = svg.trim_start_matches(r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     format!(r#"<div class="picture">{}</div>"#, body.trim())

@@ -8,7 +8,7 @@ use crate::lesson::schema::Level;
 use crate::parity::Parity;
 
 /// A lesson's level as the student reads it.
-pub fn level(l: Level, lang: crate::i18n::Lang) -> String {
+pub(crate) fn level(l: Level, lang: crate::i18n::Lang) -> String {
     match l {
         Level::Beginner => crate::t!(lang; "pages-level-beginner"),
         Level::Intermediate => crate::t!(lang; "pages-level-intermediate"),
@@ -17,7 +17,7 @@ pub fn level(l: Level, lang: crate::i18n::Lang) -> String {
 }
 
 /// `even` or `odd`.
-pub fn parity(p: Parity, lang: crate::i18n::Lang) -> String {
+pub(crate) fn parity(p: Parity, lang: crate::i18n::Lang) -> String {
     match p {
         Parity::Even => crate::t!(lang; "pages-even"),
         Parity::Odd => crate::t!(lang; "pages-odd"),
@@ -25,7 +25,7 @@ pub fn parity(p: Parity, lang: crate::i18n::Lang) -> String {
 }
 
 /// The name of hint `k` (0: the first, weakest).
-pub fn hint(k: usize, lang: crate::i18n::Lang) -> String {
+pub(crate) fn hint(k: usize, lang: crate::i18n::Lang) -> String {
     if k == 0 {
         crate::t!(lang; "pages-hint")
     } else {
@@ -34,7 +34,7 @@ pub fn hint(k: usize, lang: crate::i18n::Lang) -> String {
 }
 
 /// The label before hint `k`'s text (`Hint:`).
-pub fn hint_label(k: usize, lang: crate::i18n::Lang) -> String {
+pub(crate) fn hint_label(k: usize, lang: crate::i18n::Lang) -> String {
     if k == 0 {
         crate::t!(lang; "pages-hint-label")
     } else {
@@ -44,7 +44,7 @@ pub fn hint_label(k: usize, lang: crate::i18n::Lang) -> String {
 
 /// The heading of question `n`: `Question 3.`, or for an exercise
 /// `Question 3 (count).` (its kind as the lesson file names it).
-pub fn question(n: usize, kind: Option<&str>, lang: crate::i18n::Lang) -> String {
+pub(crate) fn question(n: usize, kind: Option<&str>, lang: crate::i18n::Lang) -> String {
     // The number as written, never grouped.
     let n = n.to_string();
     match kind {
@@ -55,7 +55,7 @@ pub fn question(n: usize, kind: Option<&str>, lang: crate::i18n::Lang) -> String
 
 /// The form given without its closing full stop (ASCII or CJK), if it
 /// has one (an ellipsis is not a full stop).
-pub fn without_stop(form: &str) -> Option<&str> {
+pub(crate) fn without_stop(form: &str) -> Option<&str> {
     if ends_open(form) {
         return None;
     }
@@ -70,7 +70,7 @@ fn ends_open(form: &str) -> bool {
 
 /// `Answer with FORM.`: the form's own full stop, if any, ends the
 /// sentence; after an ellipsis there is none.
-pub fn answer_with(form: &str, lang: crate::i18n::Lang) -> String {
+pub(crate) fn answer_with(form: &str, lang: crate::i18n::Lang) -> String {
     if ends_open(form) {
         return crate::t!(lang; "pages-answer-with-bare", form = form);
     }
@@ -88,7 +88,7 @@ pub fn label(l: String) -> String {
 
 /// `Answer with FORM` as the lesson page has always written an exercise's
 /// form: with the form's own full stop, or none.
-pub fn answer_with_as_given(form: &str, lang: crate::i18n::Lang) -> String {
+pub(crate) fn answer_with_as_given(form: &str, lang: crate::i18n::Lang) -> String {
     match without_stop(form) {
         Some(bare) => crate::t!(lang; "pages-answer-with", form = bare),
         None => crate::t!(lang; "pages-answer-with-bare", form = form),

@@ -9,14 +9,14 @@ use std::io::{BufRead, Write};
 
 /// What the reader asked for after a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Key {
+pub(crate) enum Key {
     Next,
     Back,
     Quit,
 }
 
 /// Parse one line typed at the prompt. End of input quits.
-pub fn parse_key(line: Option<&str>) -> Key {
+pub(crate) fn parse_key(line: Option<&str>) -> Key {
     match line.map(|l| l.trim().to_ascii_lowercase()) {
         None => Key::Quit,
         Some(l) if l == "q" || l == "quit" => Key::Quit,

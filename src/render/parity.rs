@@ -12,13 +12,13 @@ pub use crate::render::proof_row::parity_word;
 
 /// `s` followed by spaces up to `width` display columns (a CJK character
 /// takes two; escape sequences none).
-pub fn pad_end(s: &str, width: usize) -> String {
+pub(crate) fn pad_end(s: &str, width: usize) -> String {
     let w = wrap::display_width(s);
     format!("{s}{}", " ".repeat(width.saturating_sub(w)))
 }
 
 /// `s` after spaces up to `width` display columns.
-pub fn pad_start(s: &str, width: usize) -> String {
+pub(crate) fn pad_start(s: &str, width: usize) -> String {
     let w = wrap::display_width(s);
     format!("{}{s}", " ".repeat(width.saturating_sub(w)))
 }
@@ -38,7 +38,7 @@ pub fn fitted(text: String, lang: crate::i18n::Lang) -> String {
 /// The palette a table is laid out for: off a terminal, English keeps its
 /// full tables; another language is laid out for 80 columns (see
 /// [`fitted`]).
-pub fn table_palette(p: Palette) -> Palette {
+pub(crate) fn table_palette(p: Palette) -> Palette {
     let lang = p.lang;
     if p.width.is_none() && lang != Lang::EN {
         Palette {

@@ -147,7 +147,7 @@ fn invariant(
 }
 
 /// The panel's lines in `width` columns.
-pub fn panel_lines(lang: Lang, p: &Panel, width: usize) -> Vec<Vec<Span>> {
+pub(crate) fn panel_lines(lang: Lang, p: &Panel, width: usize) -> Vec<Vec<Span>> {
     let labels = Labels::new(lang);
     let line = |label: &str, text: &str, style: Style| labelled(&labels, label, text, style, width);
     let mut out = Vec::new();
@@ -279,7 +279,7 @@ fn move_cells(lang: Lang, trace: &Trace) -> Option<Vec<String>> {
 
 /// The last move as `trace --compact` shows it: header and row, columns
 /// aligned; split in two tables when one is wider than the screen.
-pub fn last_move_lines(lang: Lang, p: &Panel, width: usize) -> Vec<Vec<Span>> {
+pub(crate) fn last_move_lines(lang: Lang, p: &Panel, width: usize) -> Vec<Vec<Span>> {
     let no_move = || wrapped(&t!(lang; "play-no-move-yet"), Style::Dim, width);
     let Some(l) = &p.last else {
         return no_move();

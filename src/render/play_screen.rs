@@ -8,7 +8,8 @@
 //! in every language alike. The panel's lines are [`super::play_panel`]'s,
 //! and the words of the game's data are [`super::play_words`]'s.
 
-pub use super::play_panel::{Span, Style};
+pub(crate) use super::play_panel::Span;
+pub use super::play_panel::Style;
 use super::play_panel::{columns, last_move_lines, panel_lines, span, wrapped};
 use super::play_words::{Tone, arrows, direction, distance_words, how, note};
 use crate::board::{Board, Dir};
@@ -21,11 +22,11 @@ use crate::t;
 
 /// A rectangle of the screen (columns and rows from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rect {
-    pub x: u16,
-    pub y: u16,
-    pub w: u16,
-    pub h: u16,
+pub(crate) struct Rect {
+    pub(crate) x: u16,
+    pub(crate) y: u16,
+    pub(crate) w: u16,
+    pub(crate) h: u16,
 }
 
 /// One frame.
@@ -33,7 +34,7 @@ pub struct Rect {
 pub struct Screen {
     pub lines: Vec<Vec<Span>>,
     /// The rectangle of each board cell (row-major), empty when too small.
-    pub cells: Vec<Rect>,
+    pub(crate) cells: Vec<Rect>,
 }
 
 impl Screen {
@@ -45,7 +46,8 @@ impl Screen {
     }
 
     /// The frame as plain text (tests, debugging).
-    pub fn text(&self) -> String {
+    #[cfg(test)]
+    pub(crate) fn text(&self) -> String {
         self.lines
             .iter()
             .map(|l| l.iter().map(|s| s.text.as_str()).collect::<String>() + "\n")

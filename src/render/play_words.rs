@@ -30,7 +30,7 @@ pub fn direction(lang: Lang, d: Dir, short: bool) -> String {
 }
 
 /// A parity in words (`even`, `chẵn`, `偶`).
-pub fn parity_word(lang: Lang, p: Parity) -> String {
+pub(crate) fn parity_word(lang: Lang, p: Parity) -> String {
     match p {
         Parity::Even => t!(lang; "play-even"),
         Parity::Odd => t!(lang; "play-odd"),
@@ -38,7 +38,7 @@ pub fn parity_word(lang: Lang, p: Parity) -> String {
 }
 
 /// The arrows' convention in words, for the title.
-pub fn arrows(lang: Lang, a: Arrows) -> String {
+pub(crate) fn arrows(lang: Lang, a: Arrows) -> String {
     match a {
         Arrows::Tile => t!(lang; "play-arrows-tile"),
         Arrows::Blank => t!(lang; "play-arrows-blank"),
@@ -46,7 +46,7 @@ pub fn arrows(lang: Lang, a: Arrows) -> String {
 }
 
 /// How a distance is known, in words (`random::oracle`'s methods).
-pub fn how(lang: Lang, method: Method) -> String {
+pub(crate) fn how(lang: Lang, method: Method) -> String {
     match method {
         Method::Table => t!(lang; "play-method-table"),
         Method::Solver(crate::optimal::OptimalHeuristic::Pdb) => t!(lang; "play-method-pdb"),
@@ -78,7 +78,7 @@ pub fn no_hint(lang: Lang, error: &Error) -> String {
 }
 
 /// The invariant against the goal's, in words (the reason for a verdict).
-pub fn mismatch(lang: Lang, m: Mismatch) -> String {
+pub(crate) fn mismatch(lang: Lang, m: Mismatch) -> String {
     match m {
         Mismatch::Thin { solvable: true } => t!(lang; "play-mismatch-thin-same"),
         Mismatch::Thin { solvable: false } => t!(lang; "play-mismatch-thin-differ"),
@@ -90,7 +90,7 @@ pub fn mismatch(lang: Lang, m: Mismatch) -> String {
 }
 
 /// The panel's verdict with the rule that applies, in a few words.
-pub fn verdict(lang: Lang, p: &Panel) -> String {
+pub(crate) fn verdict(lang: Lang, p: &Panel) -> String {
     let class = if p.solvable {
         t!(lang; "play-solvable")
     } else {
@@ -145,14 +145,14 @@ fn info(lang: Lang, i: Info) -> String {
 
 /// How a note reads: a refusal or a failure, news, or a success.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tone {
+pub(crate) enum Tone {
     Bad,
     Info,
     Good,
 }
 
 /// A note in words, and its tone; `None` for no note.
-pub fn note(lang: Lang, n: &Note) -> Option<(String, Tone)> {
+pub(crate) fn note(lang: Lang, n: &Note) -> Option<(String, Tone)> {
     Some(match n {
         Note::None => return None,
         Note::Refused(r) => (refusal(lang, *r), Tone::Bad),

@@ -11,7 +11,7 @@ fn absent() -> Error {
 }
 
 /// The cost table's plot: not in this build.
-pub fn cost_table(
+pub(crate) fn cost_table(
     _table: &CostTable,
     _goal_line: &str,
     _lang: crate::i18n::Lang,
@@ -20,6 +20,6 @@ pub fn cost_table(
 }
 
 /// The distances' plot: not in this build.
-pub fn distances(_report: &VerifyReport, _lang: crate::i18n::Lang) -> Result<String> {
+pub(crate) fn distances(_report: &VerifyReport, _lang: crate::i18n::Lang) -> Result<String> {
     Err(absent())
 }

@@ -16,7 +16,7 @@ use crate::render::proof_row::{Form, cells, delta_sum, invariant_sum, signed};
 use crate::t;
 use std::fmt::Write as _;
 
-pub use crate::render::proof_row::direction_word;
+pub(crate) use crate::render::proof_row::direction_word;
 
 /// What the invariant sums, in the reader's language (the trace's JSON
 /// keeps `invariant_name` in English).
@@ -27,7 +27,7 @@ pub fn invariant_words(rule: Rule, lang: crate::i18n::Lang) -> String {
 /// Wrap a paragraph at `width` columns (words are never split). English
 /// is wrapped word by word as it always was; another language by display
 /// width and Unicode's line-breaking rules (Chinese has no spaces).
-pub fn wrap(text: &str, width: usize, lang: crate::i18n::Lang) -> String {
+pub(crate) fn wrap(text: &str, width: usize, lang: crate::i18n::Lang) -> String {
     if lang != Lang::EN {
         let mut out = super::wrap::fill(text, width, "");
         if !out.is_empty() {

@@ -15,7 +15,7 @@ pub fn parity_word(parity: Parity, lang: crate::i18n::Lang) -> String {
 }
 
 /// The direction a tile slides, in the reader's language (`up`).
-pub fn direction_word(dir: crate::board::Dir, lang: crate::i18n::Lang) -> String {
+pub(crate) fn direction_word(dir: crate::board::Dir, lang: crate::i18n::Lang) -> String {
     use crate::board::Dir;
     match dir {
         Dir::Up => t!(lang; "board-dir-up"),
@@ -26,7 +26,7 @@ pub fn direction_word(dir: crate::board::Dir, lang: crate::i18n::Lang) -> String
 }
 
 /// `+2`, `-1`, `0`.
-pub fn signed(n: i64) -> String {
+pub(crate) fn signed(n: i64) -> String {
     if n > 0 {
         format!("+{n}")
     } else {
@@ -35,7 +35,7 @@ pub fn signed(n: i64) -> String {
 }
 
 /// Tiles separated by spaces: `3 5 8`.
-pub fn tiles(list: &[u8]) -> String {
+pub(crate) fn tiles(list: &[u8]) -> String {
     list.iter()
         .map(|t| t.to_string())
         .collect::<Vec<_>>()
@@ -43,7 +43,12 @@ pub fn tiles(list: &[u8]) -> String {
 }
 
 /// The invariant as a sum: `16` for an odd width, `3 + 1 = 4` for an even one.
-pub fn invariant_sum(trace: &Trace, inversions: usize, blank_row: usize, value: usize) -> String {
+pub(crate) fn invariant_sum(
+    trace: &Trace,
+    inversions: usize,
+    blank_row: usize,
+    value: usize,
+) -> String {
     match trace.rule {
         Rule::EvenWidth => format!(
             "{inversions} + {} = {value}",
@@ -58,7 +63,7 @@ pub fn invariant_sum(trace: &Trace, inversions: usize, blank_row: usize, value: 
 /// under each row, then also a short `row` header, then also the
 /// Δinversions as their sum alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Form {
+pub(crate) enum Form {
     Full,
     BoardBelow,
     ShortHeader,
@@ -67,7 +72,7 @@ pub enum Form {
 
 /// The cells of row `i` (0 = header, 1 = start, 1 + n = move n); the
 /// board comes last and is not padded.
-pub fn cells(trace: &Trace, i: usize, form: Form, lang: crate::i18n::Lang) -> [String; 8] {
+pub(crate) fn cells(trace: &Trace, i: usize, form: Form, lang: crate::i18n::Lang) -> [String; 8] {
     match i {
         0 => [
             t!(lang; "board-col-move"),
@@ -151,7 +156,7 @@ pub fn compact_cells(trace: &Trace, i: usize, lang: crate::i18n::Lang) -> [Strin
 }
 
 /// The sum of the pairs' ±1: `+1 -1 +1 = +1`.
-pub fn delta_sum(step: &Step) -> String {
+pub(crate) fn delta_sum(step: &Step) -> String {
     if step.pairs.is_empty() {
         return "0".to_string();
     }

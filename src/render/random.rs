@@ -10,18 +10,18 @@ use std::io::Write;
 /// One board as JSON.
 #[derive(Debug, Serialize)]
 pub struct BoardJson {
-    pub board: String,
+    pub(crate) board: String,
     /// `solvable` or `unsolvable` (relative to the goal).
-    pub class: &'static str,
+    pub(crate) class: &'static str,
     /// The optimal number of moves, when proved (`null` otherwise).
-    pub distance: Option<u32>,
+    pub(crate) distance: Option<u32>,
     /// When the distance is not proved: at least this many moves.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub distance_at_least: Option<u32>,
+    pub(crate) distance_at_least: Option<u32>,
     /// `not computed` when no distance was looked for (a size with
     /// neither the whole state space nor pattern databases).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub distance_status: Option<&'static str>,
+    pub(crate) distance_status: Option<&'static str>,
 }
 
 impl BoardJson {

@@ -12,7 +12,7 @@ use crate::statespace::{Progress, VerifyReport};
 use crate::t;
 
 /// `1234567` → `1,234,567` (Vietnamese `1.234.567`).
-pub fn thousands(n: u64, lang: crate::i18n::Lang) -> String {
+pub(crate) fn thousands(n: u64, lang: crate::i18n::Lang) -> String {
     lang.number(n)
 }
 
@@ -22,7 +22,7 @@ fn moves(n: usize, lang: crate::i18n::Lang) -> String {
 }
 
 /// The goal as named on the command line.
-pub fn goal_name(goal: &Goal, spec: &GoalSpec, lang: crate::i18n::Lang) -> String {
+pub(crate) fn goal_name(goal: &Goal, spec: &GoalSpec, lang: crate::i18n::Lang) -> String {
     match spec {
         GoalSpec::Board(_) => t!(lang; "reduce-goal-explicit", board = goal.board().to_line()),
         _ => format!("{} ({})", goal.board().to_line(), spec.name()),

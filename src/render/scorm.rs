@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 pub const MARK: &str = "<!-- npuzzle lesson export: a SCORM 1.2 package -->";
 
 /// SCORM 1.2's namespaces: the IMS content package and ADL's extension.
-pub const IMSCP: &str = "http://www.imsproject.org/xsd/imscp_rootv1p1p2";
-pub const ADLCP: &str = "http://www.adlnet.org/xsd/adlcp_rootv1p2";
+pub(crate) const IMSCP: &str = "http://www.imsproject.org/xsd/imscp_rootv1p1p2";
+pub(crate) const ADLCP: &str = "http://www.adlnet.org/xsd/adlcp_rootv1p2";
 
 /// An identifier from `name`: what `xs:ID` allows of it in ASCII (letters,
 /// digits, `-`, `_`, `.`), anything else as `_`, after `prefix` (which

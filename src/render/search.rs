@@ -72,7 +72,7 @@ pub fn rules_line(o: &Options, lang: crate::i18n::Lang) -> String {
 }
 
 /// The boards along a path, as grids side by side (`per_row` to a row).
-pub fn path_grids(start: &Board, path: &[Dir], palette: Palette, per_row: usize) -> String {
+pub(crate) fn path_grids(start: &Board, path: &[Dir], palette: Palette, per_row: usize) -> String {
     let lang = palette.lang;
     let mut blocks = vec![(t!(lang; "search-path-start"), grid(start, palette, &[]))];
     let mut b = start.clone();
@@ -98,7 +98,7 @@ pub fn path_grids(start: &Board, path: &[Dir], palette: Palette, per_row: usize)
 }
 
 /// The boards along a path, one line each.
-pub fn path_lines(start: &Board, path: &[Dir], lang: crate::i18n::Lang) -> String {
+pub(crate) fn path_lines(start: &Board, path: &[Dir], lang: crate::i18n::Lang) -> String {
     let mut out = format!("  0.   {}\n", start.to_line());
     let mut b = start.clone();
     for (i, &d) in path.iter().enumerate() {
@@ -117,12 +117,12 @@ pub fn path_lines(start: &Board, path: &[Dir], lang: crate::i18n::Lang) -> Strin
 
 /// `x` with `digits` decimals, the decimal separator of the language
 /// (`4.217`, Vietnamese `4,217`).
-pub fn decimal(x: f64, digits: usize, lang: crate::i18n::Lang) -> String {
+pub(crate) fn decimal(x: f64, digits: usize, lang: crate::i18n::Lang) -> String {
     lang.decimal(x, digits)
 }
 
 /// The elapsed time of a search (`0.08 ms`, `12 ms`, `10.5 s`).
-pub fn ms(r: &SearchResult, lang: crate::i18n::Lang) -> String {
+pub(crate) fn ms(r: &SearchResult, lang: crate::i18n::Lang) -> String {
     let v = r.stats.elapsed_ms();
     if v < 10.0 {
         format!("{} ms", decimal(v, 2, lang))
@@ -141,7 +141,7 @@ pub fn count(n: u64, lang: crate::i18n::Lang) -> String {
 
 /// `text` padded with spaces to `width` display columns (a CJK character
 /// takes two), on the right (`left` aligned) or on the left.
-pub fn pad(text: &str, width: usize, left: bool) -> String {
+pub(crate) fn pad(text: &str, width: usize, left: bool) -> String {
     let fill = " ".repeat(width.saturating_sub(super::wrap::display_width(text)));
     if left {
         format!("{text}{fill}")
@@ -244,13 +244,13 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
 
 /// The counts of a search as a lesson shows them: no solution length and
 /// no timing (a lesson's output is the same on every machine).
-pub fn counts(r: &SearchResult, palette: Palette) -> String {
+pub(crate) fn counts(r: &SearchResult, palette: Palette) -> String {
     let lang = palette.lang;
     stat_lines(&stat_rows(r, false, false, lang), palette)
 }
 
 /// What to try when a limit stopped a search.
-pub fn suggestion(r: &SearchResult, cells: usize, lang: crate::i18n::Lang) -> String {
+pub(crate) fn suggestion(r: &SearchResult, cells: usize, lang: crate::i18n::Lang) -> String {
     let o = &r.options;
     if cells > 16 {
         return t!(lang; "search-try-large");
@@ -362,7 +362,7 @@ fn moves_or(path: &[Dir], none: String) -> String {
 
 /// `Solution: 5 moves: ULLDR.` (a lesson's line; the note after the
 /// moves is [`solution`]'s).
-pub fn solution_line(path: &[Dir], p: Palette) -> String {
+pub(crate) fn solution_line(path: &[Dir], p: Palette) -> String {
     let lang = p.lang;
     format!(
         "{}\n",
@@ -403,7 +403,7 @@ pub fn solution(board: &Board, path: &[Dir], note: &str, compact: bool, p: Palet
 
 /// How many grids of a path fit side by side within 80 columns: a grid is
 /// width x (cell + 3) + 1 wide, a caption up to 15, gap 3.
-pub fn grids_per_row(board: &Board) -> usize {
+pub(crate) fn grids_per_row(board: &Board) -> usize {
     let grid_w = board.width() * (super::cell_width(board) + 3) + 1;
     (83 / (grid_w.max(15) + 3)).clamp(1, 8)
 }
@@ -453,33 +453,33 @@ pub fn outcome_line(result: &SearchResult, board: &Board, lang: crate::i18n::Lan
 
 /// Statistics as JSON: the counts, the time in milliseconds and b*.
 #[derive(Serialize)]
-pub struct JsonStats {
+pub(crate) struct JsonStats {
     #[serde(flatten)]
-    pub counts: crate::search::Stats,
-    pub elapsed_ms: f64,
-    pub effective_branching_factor: Option<f64>,
+    pub(crate) counts: crate::search::Stats,
+    pub(crate) elapsed_ms: f64,
+    pub(crate) effective_branching_factor: Option<f64>,
 }
 
 /// A search result as JSON.
 #[derive(Serialize)]
 pub struct JsonResult {
-    pub algorithm: &'static str,
-    pub heuristic: Option<&'static str>,
-    pub order: String,
-    pub tree_search: bool,
-    pub no_undo: bool,
-    pub goal_test: &'static str,
-    pub ties: &'static str,
-    pub solved: bool,
-    pub stop: &'static str,
+    pub(crate) algorithm: &'static str,
+    pub(crate) heuristic: Option<&'static str>,
+    pub(crate) order: String,
+    pub(crate) tree_search: bool,
+    pub(crate) no_undo: bool,
+    pub(crate) goal_test: &'static str,
+    pub(crate) ties: &'static str,
+    pub(crate) solved: bool,
+    pub(crate) stop: &'static str,
     /// The blank's moves, e.g. "UULDR" (null when not solved).
-    pub moves: Option<String>,
-    pub length: Option<usize>,
+    pub(crate) moves: Option<String>,
+    pub(crate) length: Option<usize>,
     /// True when these options guarantee a shortest solution.
-    pub optimal: bool,
-    pub stats: JsonStats,
-    pub reached: crate::search::Reached,
-    pub limits: crate::search::LimitsUsed,
+    pub(crate) optimal: bool,
+    pub(crate) stats: JsonStats,
+    pub(crate) reached: crate::search::Reached,
+    pub(crate) limits: crate::search::LimitsUsed,
 }
 
 pub fn json(r: &SearchResult) -> JsonResult {
@@ -512,7 +512,7 @@ pub fn json(r: &SearchResult) -> JsonResult {
 
 /// Why a search stopped, in words of the current language (`solved`;
 /// the JSON's `stop` is [`Stop::name`], the same in every language).
-pub fn stop_word(s: Stop, lang: crate::i18n::Lang) -> String {
+pub(crate) fn stop_word(s: Stop, lang: crate::i18n::Lang) -> String {
     match s {
         Stop::Solved => t!(lang; "search-stop-word-solved"),
         Stop::Exhausted => t!(lang; "search-stop-word-exhausted"),
@@ -525,7 +525,11 @@ pub fn stop_word(s: Stop, lang: crate::i18n::Lang) -> String {
 
 /// The counts of several searches side by side. `timing` adds the elapsed
 /// time row (left out of snapshots, where it would change every run).
-pub fn table(results: &[(String, &SearchResult)], timing: bool, lang: crate::i18n::Lang) -> String {
+pub(crate) fn table(
+    results: &[(String, &SearchResult)],
+    timing: bool,
+    lang: crate::i18n::Lang,
+) -> String {
     table_for(results, timing, None, lang)
 }
 
@@ -666,7 +670,7 @@ fn table_with(
 /// words at spaces, and in Chinese text between any two characters (a
 /// closing punctuation mark stays with the character before it). Text
 /// without wide characters wraps exactly as a greedy word wrap.
-pub fn wrap_paragraph(text: &str, width: usize) -> String {
+pub(crate) fn wrap_paragraph(text: &str, width: usize) -> String {
     let width_of = super::wrap::display_width;
     // The pieces that may start a line, each with whether a space comes
     // before it.

@@ -14,13 +14,13 @@ use crate::t;
 use std::fmt::Write as _;
 
 /// The tables' partition: `6-6-3` on 4x4, `6-6-6-6` on 5x5.
-pub fn partition(side: usize) -> &'static str {
+pub(crate) fn partition(side: usize) -> &'static str {
     if side == 5 { "6-6-6-6" } else { "6-6-3" }
 }
 
 /// Why an answer resting on cached tables of a goal that is not a preset
 /// is not a proof.
-pub fn unproved(lang: crate::i18n::Lang) -> String {
+pub(crate) fn unproved(lang: crate::i18n::Lang) -> String {
     t!(lang; "pdb-unproved")
 }
 
@@ -83,7 +83,7 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
 }
 
 /// The note after the solution's length: proved shortest, or why not.
-pub fn optimality(run: &DatabaseRun, lang: crate::i18n::Lang) -> String {
+pub(crate) fn optimality(run: &DatabaseRun, lang: crate::i18n::Lang) -> String {
     if run.proved {
         t!(lang; "pdb-optimal")
     } else {
@@ -112,7 +112,7 @@ pub fn stopped(run: &DatabaseRun, lang: crate::i18n::Lang) -> String {
 }
 
 /// The statistics, one per line, and what IDA*'s counts mean.
-pub fn stats(run: &DatabaseRun, p: Palette) -> String {
+pub(crate) fn stats(run: &DatabaseRun, p: Palette) -> String {
     let lang = p.lang;
     let ms = run.elapsed.as_secs_f64() * 1000.0;
     let elapsed = if ms < 10_000.0 {

@@ -8,20 +8,20 @@ use serde::Serialize;
 
 /// A node of a step.
 #[derive(Serialize)]
-pub struct JsonNode {
-    pub id: u64,
-    pub parent: Option<u64>,
-    pub board: Board,
-    pub g: u32,
-    pub h: Option<u32>,
-    pub f: Option<u32>,
-    pub depth: u32,
+pub(crate) struct JsonNode {
+    pub(crate) id: u64,
+    pub(crate) parent: Option<u64>,
+    pub(crate) board: Board,
+    pub(crate) g: u32,
+    pub(crate) h: Option<u32>,
+    pub(crate) f: Option<u32>,
+    pub(crate) depth: u32,
     #[serde(rename = "move")]
-    pub mv: Option<String>,
+    pub(crate) mv: Option<String>,
 }
 
 impl JsonNode {
-    pub fn of(steps: &Steps, n: &StepNode) -> JsonNode {
+    pub(crate) fn of(steps: &Steps, n: &StepNode) -> JsonNode {
         JsonNode {
             id: n.id,
             parent: n.parent,
@@ -36,55 +36,55 @@ impl JsonNode {
 }
 
 #[derive(Serialize)]
-pub struct JsonChild {
+pub(crate) struct JsonChild {
     #[serde(flatten)]
-    pub node: JsonNode,
+    pub(crate) node: JsonNode,
     /// added, duplicate, goal or cut-off.
-    pub fate: &'static str,
+    pub(crate) fate: &'static str,
 }
 
 #[derive(Serialize)]
-pub struct JsonEntry {
+pub(crate) struct JsonEntry {
     #[serde(flatten)]
-    pub node: JsonNode,
+    pub(crate) node: JsonNode,
     /// The sort key, its parts named by the step's `frontier_key`.
-    pub key: Vec<u64>,
+    pub(crate) key: Vec<u64>,
 }
 
 #[derive(Serialize)]
-pub struct JsonCounts {
-    pub expanded: u64,
-    pub generated: u64,
-    pub duplicates: u64,
-    pub frontier: usize,
+pub(crate) struct JsonCounts {
+    pub(crate) expanded: u64,
+    pub(crate) generated: u64,
+    pub(crate) duplicates: u64,
+    pub(crate) frontier: usize,
 }
 
 /// One expansion.
 #[derive(Serialize)]
 pub struct JsonStep {
     #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub step: u64,
+    pub(crate) kind: &'static str,
+    pub(crate) step: u64,
     /// IDS/IDA*: the iteration and its bound.
-    pub iteration: Option<u32>,
-    pub bound: Option<u32>,
-    pub expanded: JsonNode,
-    pub children: Vec<JsonChild>,
+    pub(crate) iteration: Option<u32>,
+    pub(crate) bound: Option<u32>,
+    pub(crate) expanded: JsonNode,
+    pub(crate) children: Vec<JsonChild>,
     /// queue (BFS), priority (best-first) or stack (IDS/IDA*).
-    pub frontier_kind: &'static str,
+    pub(crate) frontier_kind: &'static str,
     /// What the frontier is sorted by (smallest first; stack: deepest first).
-    pub frontier_key: &'static [&'static str],
+    pub(crate) frontier_key: &'static [&'static str],
     /// The frontier after the step, the node taken next first (at most
     /// 200 listed; `frontier_size` counts them all).
-    pub frontier: Vec<JsonEntry>,
-    pub frontier_size: usize,
+    pub(crate) frontier: Vec<JsonEntry>,
+    pub(crate) frontier_size: usize,
     /// Why the first entry is taken next (null when the step generated
     /// the goal).
-    pub next: Option<crate::i18n::Msg>,
-    pub counts: JsonCounts,
+    pub(crate) next: Option<crate::i18n::Msg>,
+    pub(crate) counts: JsonCounts,
 }
 
-pub fn frontier_kind(steps: &Steps) -> &'static str {
+pub(crate) fn frontier_kind(steps: &Steps) -> &'static str {
     use crate::search::events::FrontierOrder::*;
     match steps.order {
         Queue => "queue",
@@ -93,7 +93,7 @@ pub fn frontier_kind(steps: &Steps) -> &'static str {
     }
 }
 
-pub fn child(steps: &Steps, c: &Child) -> JsonChild {
+pub(crate) fn child(steps: &Steps, c: &Child) -> JsonChild {
     JsonChild {
         node: JsonNode::of(steps, &c.node),
         fate: c.fate.name(),
@@ -130,26 +130,26 @@ pub fn step(steps: &Steps, s: &Step) -> JsonStep {
 }
 
 #[derive(Serialize)]
-pub struct JsonGoal {
-    pub id: u64,
+pub(crate) struct JsonGoal {
+    pub(crate) id: u64,
     /// True when the goal was taken from the frontier (goal tested at
     /// expansion), false when it was generated and the search stopped.
-    pub taken_from_frontier: bool,
+    pub(crate) taken_from_frontier: bool,
 }
 
 /// The last line.
 #[derive(Serialize)]
 pub struct JsonEnd {
     #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub board: Board,
-    pub goal: Board,
-    pub goal_node: Option<JsonGoal>,
+    pub(crate) kind: &'static str,
+    pub(crate) board: Board,
+    pub(crate) goal: Board,
+    pub(crate) goal_node: Option<JsonGoal>,
     /// Steps printed, and expansions after them left out (`--max-steps`).
-    pub steps_shown: usize,
-    pub steps_omitted: u64,
+    pub(crate) steps_shown: usize,
+    pub(crate) steps_omitted: u64,
     #[serde(flatten)]
-    pub result: super::search::JsonResult,
+    pub(crate) result: super::search::JsonResult,
 }
 
 pub fn end(steps: &Steps, result: &SearchResult, board: &Board, goal: &Board) -> JsonEnd {

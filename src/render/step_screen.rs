@@ -47,7 +47,13 @@ fn wrap_into(out: &mut Vec<String>, text: &str, width: usize) {
 
 /// The lines of one pane at step `at` (0 = before the first expansion),
 /// exactly `height` of them, none wider than `width`.
-pub fn pane(v: &PaneView, at: usize, width: usize, height: usize, p: Palette) -> Vec<String> {
+pub(crate) fn pane(
+    v: &PaneView,
+    at: usize,
+    width: usize,
+    height: usize,
+    p: Palette,
+) -> Vec<String> {
     let steps = v.steps;
     let lang = p.lang;
     let n = steps.steps.len();

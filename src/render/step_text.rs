@@ -6,10 +6,10 @@ use crate::search::events::{Fate, FrontierOrder, Step, StepNode, Steps};
 use crate::t;
 
 /// How many frontier entries a text step lists.
-pub const LISTED: usize = 8;
+pub(crate) const LISTED: usize = 8;
 
 /// `g 1 h 3 f 4` (BFS: `g 1`).
-pub fn values(n: &StepNode) -> String {
+pub(crate) fn values(n: &StepNode) -> String {
     let mut s = format!("g {}", n.g);
     if let Some(h) = n.h {
         s.push_str(&format!(" h {h}"));
@@ -21,7 +21,7 @@ pub fn values(n: &StepNode) -> String {
 }
 
 /// `#2 U 2 8 3/1 0 4/7 6 5 g 1 h 3 f 4`.
-pub fn node(steps: &Steps, n: &StepNode) -> String {
+pub(crate) fn node(steps: &Steps, n: &StepNode) -> String {
     format!(
         "#{} {} {}  {}",
         n.id,
@@ -32,7 +32,7 @@ pub fn node(steps: &Steps, n: &StepNode) -> String {
 }
 
 /// What the frontier is and how it is taken, in words.
-pub fn frontier_rule(steps: &Steps, lang: crate::i18n::Lang) -> String {
+pub(crate) fn frontier_rule(steps: &Steps, lang: crate::i18n::Lang) -> String {
     match steps.order {
         FrontierOrder::Queue => t!(lang; "search-step-queue"),
         FrontierOrder::Priority { low_h: false } => t!(lang; "search-step-priority"),
@@ -41,7 +41,7 @@ pub fn frontier_rule(steps: &Steps, lang: crate::i18n::Lang) -> String {
     }
 }
 
-pub fn fate(f: Fate, p: Palette) -> String {
+pub(crate) fn fate(f: Fate, p: Palette) -> String {
     let lang = p.lang;
     match f {
         Fate::Added => t!(lang; "search-step-added"),
@@ -52,7 +52,7 @@ pub fn fate(f: Fate, p: Palette) -> String {
 }
 
 /// The heading of a step: `Step 3: expanded #2 (U, g 1 h 3 f 4)`.
-pub fn heading(s: &Step, lang: crate::i18n::Lang) -> String {
+pub(crate) fn heading(s: &Step, lang: crate::i18n::Lang) -> String {
     let iteration = s
         .iteration
         .map(|(n, b)| {
@@ -82,7 +82,7 @@ pub fn heading(s: &Step, lang: crate::i18n::Lang) -> String {
 }
 
 /// `So far: 3 expanded, 7 generated, 1 duplicate, frontier 5.`
-pub fn counts(s: &Step, lang: crate::i18n::Lang) -> String {
+pub(crate) fn counts(s: &Step, lang: crate::i18n::Lang) -> String {
     use super::search::count;
     t!(
         lang; "search-step-so-far",

@@ -7,23 +7,23 @@ use super::escape::html;
 use std::fmt::Write as _;
 
 /// Sans-serif text: captions and legends.
-pub const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
+pub(crate) const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 /// Monospaced text: tiles and numbers.
-pub const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
+pub(crate) const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
 
 /// Width in pixels of `s` in the sans font at `size` (an upper estimate:
 /// DejaVu Sans averages about 0.55 em; capitals and digits 0.62 em).
-pub fn sans_width(s: &str, size: f64) -> f64 {
+pub(crate) fn sans_width(s: &str, size: f64) -> f64 {
     s.chars().count() as f64 * size * 0.6
 }
 
 /// Width in pixels of `s` in the monospaced font at `size`.
-pub fn mono_width(s: &str, size: f64) -> f64 {
+pub(crate) fn mono_width(s: &str, size: f64) -> f64 {
     s.chars().count() as f64 * size * 0.61
 }
 
 /// The opening of a standalone SVG document of the given size.
-pub fn open(out: &mut String, width: f64, height: f64, title: &str) {
+pub(crate) fn open(out: &mut String, width: f64, height: f64, title: &str) {
     let _ = writeln!(out, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         out,
@@ -41,7 +41,7 @@ pub fn open(out: &mut String, width: f64, height: f64, title: &str) {
 }
 
 /// A pixel coordinate, rounded to a tenth (stable, short output).
-pub fn px(v: f64) -> String {
+pub(crate) fn px(v: f64) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r.fract() == 0.0 {
         format!("{}", r as i64)
@@ -51,7 +51,7 @@ pub fn px(v: f64) -> String {
 }
 
 /// One line of text.
-pub fn text(out: &mut String, x: f64, y: f64, size: f64, attrs: &str, s: &str) {
+pub(crate) fn text(out: &mut String, x: f64, y: f64, size: f64, attrs: &str, s: &str) {
     let _ = writeln!(
         out,
         r#"<text x="{}" y="{}" font-size="{}"{}{}>{}</text>"#,

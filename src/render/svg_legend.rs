@@ -8,16 +8,16 @@ use crate::search::Algorithm;
 use std::fmt::Write as _;
 
 /// The solution path and the goal.
-pub const RED: &str = "#cc0000";
+pub(crate) const RED: &str = "#cc0000";
 /// The badge of a node every compared search expanded.
-pub const BLUE: &str = "#1f5fbf";
+pub(crate) const BLUE: &str = "#1f5fbf";
 /// Font size of the caption.
-pub const CAPTION: f64 = 13.0;
+pub(crate) const CAPTION: f64 = 13.0;
 /// Font size of the legend.
-pub const LEGEND: f64 = 11.0;
+pub(crate) const LEGEND: f64 = 11.0;
 
 /// The badge of a node that every compared search expanded.
-pub fn shared_badge(out: &mut String, x: f64, y: f64) {
+pub(crate) fn shared_badge(out: &mut String, x: f64, y: f64) {
     let _ = writeln!(
         out,
         r##"<circle class="shared" cx="{}" cy="{}" r="5" fill="{BLUE}" stroke="#ffffff" stroke-width="1"/>"##,
@@ -95,7 +95,7 @@ const SAMPLE_W: f64 = 58.0;
 const SAMPLE_H: f64 = 20.0;
 
 /// Lay out and draw the legend at (x, y) within `width`; returns its height.
-pub fn legend(
+pub(crate) fn legend(
     out: &mut String,
     algorithms: &[Algorithm],
     compare: bool,
@@ -250,14 +250,14 @@ pub fn legend(
     h + 4.0
 }
 
-pub fn legend_width() -> f64 {
+pub(crate) fn legend_width() -> f64 {
     svg::sans_width(
         "h: heuristic estimate of the moves left.  f: the priority (g + h; greedy: h).  Edge letter: the way the blank moves (U, D, L, R).",
         LEGEND,
     )
 }
 
-pub fn caption(out: &mut String, lines: &[String], x: f64, y: f64) -> f64 {
+pub(crate) fn caption(out: &mut String, lines: &[String], x: f64, y: f64) -> f64 {
     let mut h = 0.0;
     for (k, l) in lines.iter().enumerate() {
         let size = if k == 0 { CAPTION + 2.0 } else { CAPTION };
@@ -278,7 +278,7 @@ pub fn caption(out: &mut String, lines: &[String], x: f64, y: f64) -> f64 {
     h + 6.0
 }
 
-pub fn caption_height(lines: &[String]) -> f64 {
+pub(crate) fn caption_height(lines: &[String]) -> f64 {
     lines
         .iter()
         .enumerate()
@@ -287,14 +287,14 @@ pub fn caption_height(lines: &[String]) -> f64 {
         + 6.0
 }
 
-pub fn caption_width(lines: &[String]) -> f64 {
+pub(crate) fn caption_width(lines: &[String]) -> f64 {
     lines
         .iter()
         .map(|l| svg::sans_width(l, CAPTION + 1.0))
         .fold(0.0, f64::max)
 }
 
-pub fn legend_height(algorithms: &[Algorithm], compare: bool, width: f64) -> f64 {
+pub(crate) fn legend_height(algorithms: &[Algorithm], compare: bool, width: f64) -> f64 {
     let mut scratch = String::new();
     legend(&mut scratch, algorithms, compare, 0.0, 0.0, width)
 }

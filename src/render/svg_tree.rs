@@ -39,14 +39,14 @@ const MARGIN: f64 = 16.0;
 /// The size of every node of a picture (the same in every panel of a
 /// comparison, so that panels share one scale).
 #[derive(Debug, Clone, Copy)]
-pub struct Metrics {
+pub(crate) struct Metrics {
     cell: f64,
     w: f64,
     h: f64,
 }
 
 impl Metrics {
-    pub fn of(trees: &[&SearchTree]) -> Metrics {
+    pub(crate) fn of(trees: &[&SearchTree]) -> Metrics {
         let width = trees.first().map_or(3, |t| t.width) as f64;
         let height = trees.first().map_or(3, |t| t.height) as f64;
         let cells = width * height;

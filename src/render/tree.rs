@@ -10,9 +10,7 @@ use serde::Serialize;
 use std::fmt::Write as _;
 
 // The DOT picture, where the commands find it.
-pub use super::tree_dot::{
-    LegendEntry, dot, dot_body, dot_legend, dot_legend_node, dot_legend_table,
-};
+pub use super::tree_dot::{LegendEntry, dot, dot_body, dot_legend, dot_legend_table};
 
 /// How boards are shown in the text tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,7 +113,7 @@ fn grid_rows(board: &Board) -> Vec<String> {
 }
 
 /// The heading lines of a tree: what was searched and what is shown.
-pub fn summary(tree: &SearchTree, lang: crate::i18n::Lang) -> String {
+pub(crate) fn summary(tree: &SearchTree, lang: crate::i18n::Lang) -> String {
     use crate::search::Algorithm;
     let mut s = String::new();
     let o = &tree.options;
@@ -484,7 +482,7 @@ struct JsonNode<'a> {
 
 /// The nodes, serialised one by one as the writer takes them (no copy of
 /// the whole document in memory).
-pub struct JsonNodes<'a>(&'a SearchTree);
+pub(crate) struct JsonNodes<'a>(&'a SearchTree);
 
 impl Serialize for JsonNodes<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

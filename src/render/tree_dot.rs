@@ -213,7 +213,7 @@ pub fn dot_body(
 }
 
 /// The legend as one DOT node named `legend`.
-pub fn dot_legend_node(out: &mut String, entries: &[LegendEntry]) {
+pub(crate) fn dot_legend_node(out: &mut String, entries: &[LegendEntry]) {
     let _ = writeln!(
         out,
         "  legend [shape=plain, fontname=\"Helvetica\", fontsize=10, label=<{}>];",

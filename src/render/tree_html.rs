@@ -61,7 +61,7 @@ pub struct JsonSearch {
 
 /// How many steps the page can show: the steps up to the first one whose
 /// expanded node is not drawn (beyond `--max-nodes-drawn`).
-pub fn shown_steps(tree: &SearchTree, steps: &Steps) -> usize {
+pub(crate) fn shown_steps(tree: &SearchTree, steps: &Steps) -> usize {
     steps
         .steps
         .iter()
@@ -171,7 +171,7 @@ pub fn page(
 /// The stepper alone, for a page that has other content (a lesson's tree
 /// step): the same element, hooks and controls as [`page`]; the page adds
 /// [`STYLE`] and [`SCRIPT`] once, and a policy as strict as [`CSP`].
-pub fn embedded(searches: &[Search], svg: &str, lang: crate::i18n::Lang) -> String {
+pub(crate) fn embedded(searches: &[Search], svg: &str, lang: crate::i18n::Lang) -> String {
     let mut out = String::new();
     stepper(&mut out, "div", "", searches, svg, lang);
     out
@@ -179,7 +179,7 @@ pub fn embedded(searches: &[Search], svg: &str, lang: crate::i18n::Lang) -> Stri
 
 /// The page's Content-Security-Policy: nothing from outside, inline style
 /// and script only.
-pub const CSP: &str =
+pub(crate) const CSP: &str =
     "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 
 /// One stepper: the root `tag` (`main` for the page) with `data-step` and
@@ -286,7 +286,7 @@ pub const STYLE: &str = r##"
 "##;
 
 /// Steps every `.stepper` of the page.
-pub const SCRIPT: &str = r##"
+pub(crate) const SCRIPT: &str = r##"
 (function () {
   "use strict";
   var roots = document.querySelectorAll(".stepper");

@@ -435,8 +435,6 @@ pub struct DistanceTable {
     width: usize,
     cells: usize,
     map: KeyMap<u64, u8>,
-    /// The largest distance (the diameter seen from the goal).
-    pub max: u32,
 }
 
 impl DistanceTable {
@@ -480,7 +478,6 @@ impl DistanceTable {
             width: w,
             cells: n,
             map,
-            max: depth as u32,
         })
     }
 

@@ -12,17 +12,17 @@ use std::sync::atomic::Ordering;
 /// What every algorithm gets: the board geometry, the options, the clock,
 /// the counts and the observer.
 pub(crate) struct Run<'a, O> {
-    pub width: usize,
-    pub cells: usize,
-    pub start_cells: Vec<u8>,
-    pub goal_cells: Vec<u8>,
-    pub options: Options,
-    pub evaluator: Evaluator,
+    pub(crate) width: usize,
+    pub(crate) cells: usize,
+    pub(crate) start_cells: Vec<u8>,
+    pub(crate) goal_cells: Vec<u8>,
+    pub(crate) options: Options,
+    pub(crate) evaluator: Evaluator,
     /// For each blank cell, the moves in `--order` with their target cell.
-    pub moves: Vec<Vec<(Dir, usize)>>,
-    pub stats: Stats,
-    pub observer: &'a mut O,
-    pub started: Instant,
+    pub(crate) moves: Vec<Vec<(Dir, usize)>>,
+    pub(crate) stats: Stats,
+    pub(crate) observer: &'a mut O,
+    pub(crate) started: Instant,
     limits: Limits,
     /// The node limit in force (`u64::MAX` for none).
     max_nodes: u64,

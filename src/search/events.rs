@@ -22,13 +22,13 @@ use crate::i18n::Msg;
 use std::collections::{BTreeMap, HashMap};
 
 /// The most frontier entries listed in one step (the size is always given).
-pub const MAX_LISTED: usize = 200;
+pub(crate) const MAX_LISTED: usize = 200;
 /// Default for the most steps recorded (the search runs on and is counted).
 pub const DEFAULT_MAX_STEPS: usize = 2_000;
 
 /// The f a node is ordered by: g + h, or h alone for greedy search (none
 /// without a heuristic).
-pub fn priority(algorithm: Algorithm, e: &NodeEvent) -> Option<u32> {
+pub(crate) fn priority(algorithm: Algorithm, e: &NodeEvent) -> Option<u32> {
     e.h.map(|h| {
         if algorithm == Algorithm::Greedy {
             h
@@ -40,22 +40,22 @@ pub fn priority(algorithm: Algorithm, e: &NodeEvent) -> Option<u32> {
 
 /// One node as a step shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct StepNode {
+pub(crate) struct StepNode {
     /// Generation number, as `tree` numbers the node.
-    pub id: u64,
-    pub parent: Option<u64>,
-    pub mv: Option<Dir>,
+    pub(crate) id: u64,
+    pub(crate) parent: Option<u64>,
+    pub(crate) mv: Option<Dir>,
     /// Path cost = depth.
-    pub g: u32,
-    pub h: Option<u32>,
+    pub(crate) g: u32,
+    pub(crate) h: Option<u32>,
     /// The priority the algorithm orders by (greedy: f = h).
-    pub f: Option<u32>,
-    pub state: u128,
+    pub(crate) f: Option<u32>,
+    pub(crate) state: u128,
 }
 
 /// What became of a generated node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fate {
+pub(crate) enum Fate {
     /// Put in the frontier.
     Added,
     /// Thrown away: its state was already stored with a path as short.
@@ -68,7 +68,7 @@ pub enum Fate {
 }
 
 impl Fate {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Fate::Added => "added",
             Fate::Duplicate => "duplicate",
@@ -80,7 +80,7 @@ impl Fate {
 
 /// How the frontier is ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FrontierOrder {
+pub(crate) enum FrontierOrder {
     /// BFS: a first-in, first-out queue (generation order).
     Queue,
     /// Best-first: the lowest (f, tie, id), tie = h with `--ties low-h`.
@@ -90,7 +90,7 @@ pub enum FrontierOrder {
 }
 
 impl FrontierOrder {
-    pub fn of(options: &Options) -> FrontierOrder {
+    pub(crate) fn of(options: &Options) -> FrontierOrder {
         match options.algorithm {
             Algorithm::Ordered | Algorithm::Greedy | Algorithm::Astar => FrontierOrder::Priority {
                 low_h: options.ties == TieBreak::LowH,
@@ -101,7 +101,7 @@ impl FrontierOrder {
     }
 
     /// The names of the sort key's parts ([`FrontierOrder::key`]).
-    pub fn key_names(self) -> &'static [&'static str] {
+    pub(crate) fn key_names(self) -> &'static [&'static str] {
         match self {
             FrontierOrder::Queue => &["id"],
             FrontierOrder::Priority { low_h: false } => &["f", "id"],
@@ -112,7 +112,7 @@ impl FrontierOrder {
 
     /// The key the algorithm sorts by (smallest first; the stack: deepest
     /// first, so its key is the depth, largest first).
-    pub fn key(self, n: &StepNode) -> Vec<u64> {
+    pub(crate) fn key(self, n: &StepNode) -> Vec<u64> {
         let f = n.f.unwrap_or(0) as u64;
         match self {
             FrontierOrder::Queue => vec![n.id],
@@ -135,9 +135,9 @@ impl FrontierOrder {
 
 /// A generated node and its fate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Child {
-    pub node: StepNode,
-    pub fate: Fate,
+pub(crate) struct Child {
+    pub(crate) node: StepNode,
+    pub(crate) fate: Fate,
 }
 
 /// One expansion.
@@ -145,44 +145,44 @@ pub struct Child {
 pub struct Step {
     /// 1, 2, … (with IDS/IDA* over all iterations, unless the recorder
     /// keeps only the last iteration).
-    pub step: u64,
+    pub(crate) step: u64,
     /// IDS/IDA*: the iteration (number, bound).
-    pub iteration: Option<(u32, u32)>,
-    pub expanded: StepNode,
+    pub(crate) iteration: Option<(u32, u32)>,
+    pub(crate) expanded: StepNode,
     /// The nodes generated from this expansion until the next one.
-    pub children: Vec<Child>,
+    pub(crate) children: Vec<Child>,
     /// The frontier after the step, in the order it will be taken (the
     /// first [`MAX_LISTED`] entries).
-    pub frontier: Vec<StepNode>,
+    pub(crate) frontier: Vec<StepNode>,
     /// How many nodes the frontier holds.
-    pub frontier_size: usize,
+    pub(crate) frontier_size: usize,
     /// Counts so far (over all iterations).
-    pub generated: u64,
-    pub duplicates: u64,
+    pub(crate) generated: u64,
+    pub(crate) duplicates: u64,
 }
 
 /// Every recorded step of one search.
 #[derive(Debug, Clone)]
 pub struct Steps {
-    pub width: usize,
-    pub height: usize,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
     pub options: Options,
-    pub order: FrontierOrder,
+    pub(crate) order: FrontierOrder,
     /// The root (of the last iteration for IDS/IDA*).
-    pub root: Option<StepNode>,
+    pub(crate) root: Option<StepNode>,
     pub steps: Vec<Step>,
     /// Expansions after the last recorded step (beyond the cap).
-    pub omitted: u64,
+    pub(crate) omitted: u64,
     /// The most steps recorded.
-    pub cap: usize,
+    pub(crate) cap: usize,
     /// The goal, when the search reached it, and whether it was taken from
     /// the frontier (goal tested at expansion) rather than generated.
-    pub goal: Option<(StepNode, bool)>,
+    pub(crate) goal: Option<(StepNode, bool)>,
 }
 
 impl Steps {
     /// The board of a node.
-    pub fn board(&self, n: &StepNode) -> Board {
+    pub(crate) fn board(&self, n: &StepNode) -> Board {
         Board::new(
             self.width,
             self.height,
@@ -193,7 +193,7 @@ impl Steps {
 
     /// What comes after step `s`, as a message: why the first frontier entry
     /// is taken next, or none when the step generated the goal.
-    pub fn next(&self, s: &Step) -> Option<Msg> {
+    pub(crate) fn next(&self, s: &Step) -> Option<Msg> {
         if s.children.iter().any(|c| c.fate == Fate::Goal) {
             return None;
         }
@@ -207,7 +207,7 @@ impl Steps {
     }
 
     /// Why the first frontier entry is taken next, as a message.
-    pub fn reason(&self, frontier: &[StepNode]) -> Option<Msg> {
+    pub(crate) fn reason(&self, frontier: &[StepNode]) -> Option<Msg> {
         let first = frontier.first()?;
         let second = frontier.get(1);
         let id = first.id.to_string();
@@ -257,7 +257,7 @@ impl Steps {
 }
 
 /// Builds [`Steps`] from a search's events (an [`Observer`]).
-pub struct StepRecorder {
+pub(crate) struct StepRecorder {
     steps: Steps,
     /// Keep only the last iteration of IDS/IDA* (what `tree` draws).
     last_iteration_only: bool,
@@ -280,7 +280,7 @@ pub struct StepRecorder {
 }
 
 impl StepRecorder {
-    pub fn new(
+    pub(crate) fn new(
         width: usize,
         height: usize,
         options: &Options,
@@ -410,7 +410,7 @@ impl StepRecorder {
     }
 
     /// The recorded steps.
-    pub fn finish(mut self) -> Steps {
+    pub(crate) fn finish(mut self) -> Steps {
         if self.recording {
             self.commit();
             self.close();

@@ -21,19 +21,20 @@
 //!   graph search; for IDS/IDA*, the nodes on the current path and their
 //!   waiting siblings). `max_stored` is the 42 subject's "complexity in size".
 
-pub mod best_first;
+pub(crate) mod best_first;
 pub mod bfs;
-pub mod bidir;
+pub(crate) mod bidir;
 mod context;
 pub mod events;
-pub mod idastar;
-pub mod ids;
+pub(crate) mod idastar;
+pub(crate) mod ids;
 mod observer;
-pub mod packed;
+pub(crate) mod packed;
 pub mod tree;
 
 pub(crate) use context::Run;
-pub use observer::{Control, Event, NoObserver, NodeEvent, Observer, Side};
+pub(crate) use observer::NodeEvent;
+pub use observer::{Control, Event, NoObserver, Observer, Side};
 
 use crate::board::{Board, Dir, Goal};
 use crate::error::{Error, Result};
@@ -161,7 +162,7 @@ impl Algorithm {
     }
 
     /// True when the algorithm orders nodes by an f value worth showing.
-    pub fn shows_f(self) -> bool {
+    pub(crate) fn shows_f(self) -> bool {
         self.properties().shows_f
     }
 }
@@ -170,28 +171,28 @@ impl Algorithm {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Properties {
     /// It takes `--heuristic` (greedy, A*, IDA*).
-    pub uses_heuristic: bool,
+    pub(crate) uses_heuristic: bool,
     /// It orders nodes by an f value worth showing.
-    pub shows_f: bool,
+    pub(crate) shows_f: bool,
     /// It expands nodes in order of f = g + h, so that its tree marks
     /// the nodes below the solution's cost (ordered search, A*).
-    pub cost_ordered: bool,
+    pub(crate) cost_ordered: bool,
     /// It searches depth-first within a bound raised iteration by
     /// iteration (IDS, IDA*): a tree search that never undoes a move, and
     /// counts every iteration.
-    pub deepening: bool,
+    pub(crate) deepening: bool,
     /// Its solution is the shortest whenever the heuristic is admissible
     /// (A*, IDA*).
     pub optimal_with_admissible: bool,
     /// It keeps one frontier that the next node is taken from (BFS,
     /// ordered search, A*): "which node comes next" has one answer.
-    pub keeps_frontier: bool,
+    pub(crate) keeps_frontier: bool,
     /// Its goal test and closed set are its own (IDS, IDA*, bidirectional):
     /// `--goal-test` and `--tree-search` do not apply.
-    pub own_goal_test: bool,
+    pub(crate) own_goal_test: bool,
     /// It takes nodes from a priority queue whose ties `--ties` breaks
     /// (ordered search, greedy, A*).
-    pub breaks_ties: bool,
+    pub(crate) breaks_ties: bool,
 }
 
 impl fmt::Display for Algorithm {
@@ -259,7 +260,7 @@ pub enum TieBreak {
 }
 
 impl TieBreak {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             TieBreak::Fifo => "fifo",
             TieBreak::LowH => "low-h",
@@ -268,7 +269,7 @@ impl TieBreak {
 
     /// The default rule: FIFO for ordered search (seed 004), lower h first
     /// for greedy and A*.
-    pub fn default_for(algorithm: Algorithm) -> TieBreak {
+    pub(crate) fn default_for(algorithm: Algorithm) -> TieBreak {
         match algorithm {
             Algorithm::Ordered => TieBreak::Fifo,
             _ => TieBreak::LowH,
@@ -282,7 +283,7 @@ pub struct MoveOrder(pub [Dir; 4]);
 
 impl MoveOrder {
     /// U, D, L, R.
-    pub const DEFAULT: MoveOrder = MoveOrder(Dir::ALL);
+    pub(crate) const DEFAULT: MoveOrder = MoveOrder(Dir::ALL);
 
     pub fn parse(text: &str) -> Result<MoveOrder> {
         let t = text.trim();
@@ -392,7 +393,7 @@ pub const DEFAULT_SEARCH_MEMORY: u64 = 2 << 30;
 /// resident memory between 1 and 4 million generated nodes, 5x5): ordered
 /// search 82 (125 a stored node), bidirectional 65, BFS 51, the fast A* 16;
 /// on 4x4 at most 45. Boards past 5x5 are not searched.
-pub const MAX_BYTES_PER_NODE: u64 = 85;
+pub(crate) const MAX_BYTES_PER_NODE: u64 = 85;
 /// Default `--max-nodes` for the searches that store what they generate:
 /// [`DEFAULT_SEARCH_MEMORY`] over [`MAX_BYTES_PER_NODE`], in whole
 /// millions (25,000,000). It was 50,000,000: 4.1 GB for ordered search on
@@ -439,7 +440,7 @@ impl Limits {
     }
 
     /// The node limit in force for an algorithm (`None`: no limit).
-    pub fn max_nodes_for(&self, algorithm: Algorithm) -> Option<u64> {
+    pub(crate) fn max_nodes_for(&self, algorithm: Algorithm) -> Option<u64> {
         match (self.max_nodes, algorithm) {
             (Some(n), _) => Some(n),
             (None, a) if a.properties().deepening => Some(DEFAULT_DEEPENING_NODES),
@@ -453,17 +454,17 @@ impl Limits {
 pub struct Stats {
     pub expanded: u64,
     pub generated: u64,
-    pub selected: u64,
+    pub(crate) selected: u64,
     pub duplicates: u64,
     /// A*: closed nodes reached again by a cheaper path and put back.
-    pub reopened: u64,
+    pub(crate) reopened: u64,
     pub max_frontier: u64,
     pub max_stored: u64,
     /// Nodes in the frontier when the search stopped.
-    pub frontier_at_end: u64,
+    pub(crate) frontier_at_end: u64,
     /// Nodes held when the search stopped (seed 001's "total nodes" is
     /// expanded + frontier at the end).
-    pub stored_at_end: u64,
+    pub(crate) stored_at_end: u64,
     /// IDS and IDA*: the number of depth or f bounds tried.
     pub iterations: u32,
     #[serde(skip)]
@@ -482,7 +483,7 @@ impl Stats {
         self.frontier(frontier, stored);
     }
 
-    pub fn elapsed_ms(&self) -> f64 {
+    pub(crate) fn elapsed_ms(&self) -> f64 {
         self.elapsed.as_secs_f64() * 1000.0
     }
 }
@@ -523,11 +524,11 @@ impl Stop {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Reached {
     /// The largest depth (g) of a generated node.
-    pub deepest: u32,
+    pub(crate) deepest: u32,
     /// A proven lower bound on the length of a shortest solution, when the
     /// algorithm gives one (BFS: the layer being expanded + 1; A* with an
     /// admissible h: the f being expanded; IDS/IDA*: the current bound).
-    pub lower_bound: Option<u32>,
+    pub(crate) lower_bound: Option<u32>,
 }
 
 /// The outcome of a search.
@@ -547,8 +548,8 @@ pub struct SearchResult {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct LimitsUsed {
     /// `None`: no node limit (IDS and IDA* by default).
-    pub max_nodes: Option<u64>,
-    pub time_limit_secs: Option<f64>,
+    pub(crate) max_nodes: Option<u64>,
+    pub(crate) time_limit_secs: Option<f64>,
 }
 
 impl SearchResult {
@@ -558,14 +559,14 @@ impl SearchResult {
 
     /// Effective branching factor b*: the b with N + 1 = 1 + b + b² + … +
     /// b^d, N = nodes generated, d = solution length (AIMA 3.6.1).
-    pub fn effective_branching_factor(&self) -> Option<f64> {
+    pub(crate) fn effective_branching_factor(&self) -> Option<f64> {
         let d = self.path.as_ref()?.len();
         effective_branching_factor(self.stats.generated, d)
     }
 }
 
 /// Solve N + 1 = 1 + b + … + b^d for b by bisection (None when d = 0).
-pub fn effective_branching_factor(generated: u64, depth: usize) -> Option<f64> {
+pub(crate) fn effective_branching_factor(generated: u64, depth: usize) -> Option<f64> {
     if depth == 0 {
         return None;
     }
@@ -595,7 +596,7 @@ pub fn effective_branching_factor(generated: u64, depth: usize) -> Option<f64> {
 }
 
 /// The largest board a search accepts, in cells (5x5, 6x4, 8x3, …).
-pub const MAX_SEARCH_CELLS: usize = u128::MAX_CELLS;
+pub(crate) const MAX_SEARCH_CELLS: usize = u128::MAX_CELLS;
 
 /// Check that a search can handle this board: at most 25 cells.
 pub fn check_searchable(board: &Board) -> Result<()> {

@@ -34,17 +34,17 @@ pub enum Side {
 pub struct NodeEvent {
     /// Generation number, 0 for the root; restarts at 0 with each
     /// iteration of IDS and IDA*. A child's id is larger than its parent's.
-    pub id: u64,
+    pub(crate) id: u64,
     pub parent: Option<u64>,
     /// The blank's move from the parent.
-    pub mv: Option<Dir>,
+    pub(crate) mv: Option<Dir>,
     /// Path cost from the root (the depth).
-    pub g: u32,
+    pub(crate) g: u32,
     /// The heuristic value, for algorithms that compute one.
-    pub h: Option<u32>,
+    pub(crate) h: Option<u32>,
     /// The board, packed (see [`packed::unpack_wide`]).
-    pub state: u128,
-    pub side: Side,
+    pub(crate) state: u128,
+    pub(crate) side: Side,
 }
 
 /// What a search reports as it goes, in order.

@@ -4,10 +4,9 @@
 
 use std::hash::{BuildHasher, Hasher};
 
-/// A packed board: cell `i` holds its tile in bits `i*BITS .. (i+1)*BITS`.
-pub trait Key: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + 'static {
-    /// Bits per cell.
-    const BITS: u32;
+/// A packed board: cell `i` holds its tile in the `i`-th group of bits (4 bits
+/// a cell in a `u64`, 5 in a `u128`).
+pub(crate) trait Key: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + 'static {
     /// The most cells this key can hold.
     const MAX_CELLS: usize;
 
@@ -30,7 +29,6 @@ pub trait Key: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + 'static {
 }
 
 impl Key for u64 {
-    const BITS: u32 = 4;
     const MAX_CELLS: usize = 16;
 
     fn from_cells(cells: &[u8]) -> u64 {
@@ -57,7 +55,6 @@ impl Key for u64 {
 }
 
 impl Key for u128 {
-    const BITS: u32 = 5;
     const MAX_CELLS: usize = 25;
 
     fn from_cells(cells: &[u8]) -> u128 {
@@ -84,7 +81,7 @@ impl Key for u128 {
 }
 
 /// Unpack a widened key of a board with `cells` cells.
-pub fn unpack_wide(key: u128, cells: usize) -> Vec<u8> {
+pub(crate) fn unpack_wide(key: u128, cells: usize) -> Vec<u8> {
     let bits = if cells <= u64::MAX_CELLS { 4 } else { 5 };
     let mask = (1u128 << bits) - 1;
     (0..cells)
@@ -93,7 +90,8 @@ pub fn unpack_wide(key: u128, cells: usize) -> Vec<u8> {
 }
 
 /// Pack a board's cells into the widened form observers see.
-pub fn pack_wide(cells: &[u8]) -> u128 {
+#[cfg(test)]
+pub(crate) fn pack_wide(cells: &[u8]) -> u128 {
     if cells.len() <= u64::MAX_CELLS {
         u64::from_cells(cells) as u128
     } else {
@@ -105,7 +103,7 @@ pub fn pack_wide(cells: &[u8]) -> u128 {
 /// of MurmurHash3, so both the low bits (bucket index) and the high bits
 /// (control bytes) of the hash are spread.
 #[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -137,7 +135,7 @@ impl Hasher for KeyHasher {
 
 /// Builds [`KeyHasher`]s for `HashMap`/`HashSet`.
 #[derive(Default, Clone, Copy)]
-pub struct BuildKeyHasher;
+pub(crate) struct BuildKeyHasher;
 
 impl BuildHasher for BuildKeyHasher {
     type Hasher = KeyHasher;
@@ -146,7 +144,7 @@ impl BuildHasher for BuildKeyHasher {
     }
 }
 
-pub type KeyMap<K, V> = std::collections::HashMap<K, V, BuildKeyHasher>;
+pub(crate) type KeyMap<K, V> = std::collections::HashMap<K, V, BuildKeyHasher>;
 
 #[cfg(test)]
 mod tests {

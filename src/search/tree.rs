@@ -17,7 +17,7 @@ use serde::Serialize;
 /// What became of a node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Status {
+pub(crate) enum Status {
     /// Its children were generated.
     Expanded,
     /// The goal (the end of the solution), or for bidirectional search a
@@ -35,7 +35,7 @@ pub enum Status {
 }
 
 impl Status {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Status::Expanded => "expanded",
             Status::Goal => "goal",
@@ -52,26 +52,26 @@ impl Status {
 pub struct TreeNode {
     /// Generation number (0 = the root; bidirectional search: 1 = the goal
     /// root of the backward search).
-    pub id: u64,
-    pub parent: Option<u64>,
+    pub(crate) id: u64,
+    pub(crate) parent: Option<u64>,
     #[serde(rename = "move", serialize_with = "ser_move")]
-    pub mv: Option<Dir>,
+    pub(crate) mv: Option<Dir>,
     /// Depth = path cost g.
-    pub g: u32,
-    pub h: Option<u32>,
-    pub f: Option<u32>,
+    pub(crate) g: u32,
+    pub(crate) h: Option<u32>,
+    pub(crate) f: Option<u32>,
     #[serde(skip)]
-    pub state: u128,
-    pub side: Side,
+    pub(crate) state: u128,
+    pub(crate) side: Side,
     /// Expansion number (1 = expanded first), if expanded.
-    pub expanded: Option<u64>,
-    pub status: Status,
-    pub on_path: bool,
-    pub children: Vec<u64>,
+    pub(crate) expanded: Option<u64>,
+    pub(crate) status: Status,
+    pub(crate) on_path: bool,
+    pub(crate) children: Vec<u64>,
     /// Descendants generated under this node but not recorded (beyond the
     /// cap): a picture collapses them into one "+N more" node.
     #[serde(skip_serializing_if = "is_zero")]
-    pub hidden: u64,
+    pub(crate) hidden: u64,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -81,7 +81,7 @@ fn is_zero(n: &u64) -> bool {
 /// How many omitted nodes the recorder follows back to a recorded
 /// ancestor (4 bytes each); omitted nodes past this are counted only in
 /// [`SearchTree::omitted`], so recording stays bounded whatever the search.
-pub const MAX_FOLLOWED: usize = 1 << 22;
+pub(crate) const MAX_FOLLOWED: usize = 1 << 22;
 
 fn ser_move<S: serde::Serializer>(mv: &Option<Dir>, s: S) -> Result<S::Ok, S::Error> {
     match mv {
@@ -93,23 +93,23 @@ fn ser_move<S: serde::Serializer>(mv: &Option<Dir>, s: S) -> Result<S::Ok, S::Er
 /// A recorded search tree.
 #[derive(Debug, Clone)]
 pub struct SearchTree {
-    pub width: usize,
-    pub height: usize,
-    pub algorithm: Algorithm,
-    pub options: Options,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) algorithm: Algorithm,
+    pub(crate) options: Options,
     pub nodes: Vec<TreeNode>,
     /// Generated nodes not recorded (beyond the cap).
     pub omitted: u64,
     /// The most nodes recorded.
-    pub cap: usize,
+    pub(crate) cap: usize,
     /// IDS/IDA*: the iteration shown (number, bound).
-    pub iteration: Option<(u32, u32)>,
+    pub(crate) iteration: Option<(u32, u32)>,
     /// The recorded nodes of the solution path, root first (bidirectional:
     /// the forward part, then the backward part from the meeting node to
     /// the goal).
-    pub solution: Vec<u64>,
+    pub(crate) solution: Vec<u64>,
     /// Length of the solution, when found.
-    pub cost: Option<u32>,
+    pub(crate) cost: Option<u32>,
     goal_id: Option<u64>,
     meet: Option<(u64, u64)>,
     /// The steps of the same run, when asked for ([`TreeRecorder::with_steps`]).
@@ -119,12 +119,12 @@ pub struct SearchTree {
 impl SearchTree {
     /// Omitted nodes that hang under no drawn node's "+N more" (followed
     /// past [`MAX_FOLLOWED`]).
-    pub fn unattributed(&self) -> u64 {
+    pub(crate) fn unattributed(&self) -> u64 {
         self.omitted - self.nodes.iter().map(|n| n.hidden).sum::<u64>()
     }
 
     /// The board of a recorded node.
-    pub fn board(&self, node: &TreeNode) -> Board {
+    pub(crate) fn board(&self, node: &TreeNode) -> Board {
         Board::new(
             self.width,
             self.height,
@@ -133,12 +133,12 @@ impl SearchTree {
         .expect("a recorded state is a board")
     }
 
-    pub fn node(&self, id: u64) -> Option<&TreeNode> {
+    pub(crate) fn node(&self, id: u64) -> Option<&TreeNode> {
         self.nodes.get(id as usize)
     }
 
     /// The roots (one, or two for bidirectional search).
-    pub fn roots(&self) -> Vec<u64> {
+    pub(crate) fn roots(&self) -> Vec<u64> {
         self.nodes
             .iter()
             .filter(|n| n.parent.is_none())
@@ -146,21 +146,21 @@ impl SearchTree {
             .collect()
     }
 
-    pub fn expanded_count(&self) -> usize {
+    pub(crate) fn expanded_count(&self) -> usize {
         self.nodes.iter().filter(|n| n.expanded.is_some()).count()
     }
 
-    pub fn count(&self, status: Status) -> usize {
+    pub(crate) fn count(&self, status: Status) -> usize {
         self.nodes.iter().filter(|n| n.status == status).count()
     }
 
     /// True when the tree shows h and f (informed searches).
-    pub fn shows_f(&self) -> bool {
+    pub(crate) fn shows_f(&self) -> bool {
         self.algorithm.shows_f()
     }
 
     /// Nodes in expansion order.
-    pub fn expansion_order(&self) -> Vec<&TreeNode> {
+    pub(crate) fn expansion_order(&self) -> Vec<&TreeNode> {
         let mut v: Vec<&TreeNode> = self.nodes.iter().filter(|n| n.expanded.is_some()).collect();
         v.sort_by_key(|n| n.expanded);
         v

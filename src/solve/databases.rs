@@ -17,7 +17,7 @@ use std::time::Duration;
 pub struct DatabaseRun {
     /// 4 (the 6-6-3 or, with [`PdbVariant::SevenEight`], the 7-8
     /// tables) or 5 (the 6-6-6-6 tables).
-    pub side: usize,
+    pub(crate) side: usize,
     /// The lookups taken on the tables.
     pub variant: PdbVariant,
     pub path: Option<Vec<Dir>>,

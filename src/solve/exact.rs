@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 /// Boards up to this many cells get the whole state space by
 /// breadth-first search (9! = 362,880 arrangements on 3×3).
-pub const TABLE_CELLS: usize = 9;
+pub(crate) const TABLE_CELLS: usize = 9;
 
 /// Which databases the best exact method may use on 4×4 and 5×5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,7 +54,7 @@ pub enum Exact {
 
 impl Exact {
     /// True when the method reads pattern databases.
-    pub fn databases(self) -> bool {
+    pub(crate) fn databases(self) -> bool {
         self == Exact::Solver(OptimalHeuristic::Pdb)
     }
 }
@@ -129,7 +129,7 @@ impl Optimal {
     /// Decide ([`Plan::exact`]) and prepare. `cancel` stops a database
     /// build (then `Err(Interrupted)`); `events` sees the databases being
     /// loaded or built.
-    pub fn new(
+    pub(crate) fn new(
         goal: &Goal,
         ask: ExactAsk,
         cancel: Option<&AtomicBool>,
@@ -165,17 +165,17 @@ impl Optimal {
         })
     }
 
-    pub fn goal(&self) -> &Goal {
+    pub(crate) fn goal(&self) -> &Goal {
         &self.goal
     }
 
     /// The method the plan decided.
-    pub fn exact(&self) -> Exact {
+    pub(crate) fn exact(&self) -> Exact {
         self.exact
     }
 
     /// The whole table, when the method is breadth-first search.
-    pub fn table(&self) -> Option<&DistanceTable> {
+    pub(crate) fn table(&self) -> Option<&DistanceTable> {
         match &self.engine {
             Engine::Table(t) => Some(t),
             _ => None,
@@ -184,7 +184,7 @@ impl Optimal {
 
     /// An admissible estimate (the exact distance for a table, 0 for a
     /// board not in it).
-    pub fn h(&self, board: &Board) -> Result<u32> {
+    pub(crate) fn h(&self, board: &Board) -> Result<u32> {
         match &self.engine {
             Engine::Table(t) => Ok(t.distance(board).map_or(0, u32::from)),
             Engine::Solver(s) => s.h(board),
@@ -195,7 +195,7 @@ impl Optimal {
     /// Solve `board` (which the caller knows to be solvable) within
     /// `limits`, the caller's budget: the solver's node limit, time limit
     /// and cancel flag.
-    pub fn solve(&self, board: &Board, limits: &optimal::Limits) -> Result<Found> {
+    pub(crate) fn solve(&self, board: &Board, limits: &optimal::Limits) -> Result<Found> {
         Ok(match &self.engine {
             Engine::Table(t) => {
                 let d = t

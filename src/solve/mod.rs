@@ -41,10 +41,11 @@ mod exact;
 mod hint;
 mod plan;
 pub mod record;
-pub mod status;
+pub(crate) mod status;
 
-pub use databases::DatabaseRun;
-pub use exact::{Exact, ExactAsk, Found, Optimal, TABLE_CELLS, Tables};
+pub(crate) use databases::DatabaseRun;
+pub(crate) use exact::TABLE_CELLS;
+pub use exact::{Exact, ExactAsk, Found, Optimal, Tables};
 pub use hint::Suggestions;
 pub use plan::{Ask, Plan, Why, default_databases};
 
@@ -190,7 +191,7 @@ pub struct Sinks<'a> {
 
 impl Sinks<'_> {
     /// Report nothing.
-    pub fn silent(run: impl FnOnce(&mut Sinks) -> Result<Outcome>) -> Result<Outcome> {
+    pub(crate) fn silent(run: impl FnOnce(&mut Sinks) -> Result<Outcome>) -> Result<Outcome> {
         let mut ignore = |_: &optimal::Event| {};
         run(&mut Sinks {
             events: &mut ignore,
@@ -230,7 +231,7 @@ pub fn run(request: &Request, plan: &Plan, sinks: &mut Sinks) -> Result<Outcome>
 /// [`Ask::Search`]) on the engine the plan picks, with the caller's limits
 /// and no request: for the lab's experiments, which run it on many boards
 /// and check each path themselves (no suggestions, no replay check here).
-pub fn named(problem: &Problem, options: &Options, limits: &Limits) -> Result<SearchResult> {
+pub(crate) fn named(problem: &Problem, options: &Options, limits: &Limits) -> Result<SearchResult> {
     match Plan::named(&problem.start, *options) {
         Plan::Search {
             options, engine, ..
@@ -245,7 +246,7 @@ pub fn named(problem: &Problem, options: &Options, limits: &Limits) -> Result<Se
 }
 
 /// A returned path must replay to the goal: a bug guard (exit 3).
-pub fn check_replay(problem: &Problem, result: &SearchResult) -> Result<()> {
+pub(crate) fn check_replay(problem: &Problem, result: &SearchResult) -> Result<()> {
     if let Some(path) = &result.path
         && !search::replays(problem, path)
     {

@@ -3,7 +3,6 @@
 use super::Request;
 use crate::board::Board;
 use crate::error::{Error, Result};
-use crate::heuristics::Heuristic;
 use crate::optimal::PdbVariant;
 use crate::optimal::engine::{self, Engine};
 use crate::search::{Algorithm, Options};
@@ -162,7 +161,7 @@ impl Plan {
 
     /// The plan of a search named in full ([`Ask::Search`]): these
     /// options on the engine [`engine::route`] picks for the board.
-    pub fn named(board: &Board, options: Options) -> Plan {
+    pub(crate) fn named(board: &Board, options: Options) -> Plan {
         Plan::search(board, options, Why::Asked)
     }
 
@@ -220,23 +219,6 @@ impl Plan {
                 PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),
             Plan::Search { options, .. } => options.used_heuristic().map(|h| h.name()),
-        }
-    }
-
-    /// The search heuristic of a search plan (none for the databases,
-    /// whose value needs the tables: see [`super::DatabaseRun::h_start`]).
-    pub fn search_heuristic(&self) -> Option<Heuristic> {
-        match self {
-            Plan::Search { options, .. } => options.used_heuristic(),
-            Plan::Databases { .. } => None,
-        }
-    }
-
-    /// True when the plan's options guarantee a shortest solution.
-    pub fn optimal(&self) -> bool {
-        match self {
-            Plan::Databases { .. } => true,
-            Plan::Search { options, .. } => options.is_optimal(),
         }
     }
 }

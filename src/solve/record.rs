@@ -40,7 +40,7 @@ pub fn observed<O: Observer>(
 }
 
 /// A search with this recorder (which may record the steps too).
-pub fn with(
+pub(crate) fn with(
     problem: &Problem,
     options: &Options,
     limits: &Limits,

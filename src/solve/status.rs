@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// Run a search on the engine [`engine::route`] picks; with a `status`
 /// sink a live status line is drawn there while it runs.
-pub fn search(
+pub(crate) fn search(
     problem: &Problem,
     options: &Options,
     limits: &Limits,
@@ -47,7 +47,7 @@ const REDRAW: Duration = Duration::from_millis(100);
 /// nodes expanded and generated, frontier, depth or IDA* threshold,
 /// nodes per second. It counts events and looks at the clock every
 /// 4,096 expansions (`SAMPLE`); it never stops or prunes the search.
-pub struct SearchStatus<'a> {
+pub(crate) struct SearchStatus<'a> {
     progress: &'a mut dyn Progress,
     algorithm: Algorithm,
     started: Instant,
@@ -64,7 +64,7 @@ pub struct SearchStatus<'a> {
 impl<'a> SearchStatus<'a> {
     /// Start reporting: `progress.start` is called here and `finish` on
     /// drop.
-    pub fn new(progress: &'a mut dyn Progress, algorithm: Algorithm) -> SearchStatus<'a> {
+    pub(crate) fn new(progress: &'a mut dyn Progress, algorithm: Algorithm) -> SearchStatus<'a> {
         progress.start(algorithm.name(), None);
         let now = Instant::now();
         SearchStatus {
@@ -81,7 +81,7 @@ impl<'a> SearchStatus<'a> {
     }
 
     /// The status line for the counts so far.
-    pub fn line(&self) -> String {
+    pub(crate) fn line(&self) -> String {
         let secs = self.started.elapsed().as_secs_f64();
         let rate = if secs > 0.0 {
             self.generated as f64 / secs
@@ -150,7 +150,7 @@ impl Drop for SearchStatus<'_> {
 /// The status line of a search on the fast engine (which has no
 /// observer): drawn from its counts at its limit checks, at most every
 /// 100 ms (`REDRAW`); finished when the search drops the hook.
-pub fn fast_status(
+pub(crate) fn fast_status(
     progress: Box<dyn Progress>,
     algorithm: Algorithm,
 ) -> crate::optimal::engine::StatusHook {

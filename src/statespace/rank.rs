@@ -23,7 +23,7 @@ static POPCOUNT: [u8; 1 << MAX_CELLS] = {
 };
 
 /// The lexicographic rank of a permutation of `0..p.len()` (at most 16 items).
-pub fn rank(p: &[u8]) -> u64 {
+pub(crate) fn rank(p: &[u8]) -> u64 {
     let n = p.len();
     let mut remaining: u32 = (1u32 << n) - 1;
     let mut r = 0u64;
@@ -43,7 +43,7 @@ pub fn rank(p: &[u8]) -> u64 {
 /// [`rank`] of a permutation of `0..n` (n ≤ 12) packed 4 bits per item,
 /// item 0 in the lowest bits.
 #[inline]
-pub fn rank_packed(packed: u64, n: usize) -> u64 {
+pub(crate) fn rank_packed(packed: u64, n: usize) -> u64 {
     debug_assert!(n <= MAX_CELLS);
     let mut remaining: u32 = (1u32 << n) - 1;
     let mut r = 0u64;
@@ -59,7 +59,14 @@ pub fn rank_packed(packed: u64, n: usize) -> u64 {
 /// `r`, Lehmer digits `digits`), without ranking it again: only the digits
 /// from `i` to `j` change. `weights[k]` = (n−1−k)!.
 #[inline]
-pub fn swapped_rank(r: u64, p: &[u8], digits: &[u8], i: usize, j: usize, weights: &[u64]) -> u64 {
+pub(crate) fn swapped_rank(
+    r: u64,
+    p: &[u8],
+    digits: &[u8],
+    i: usize,
+    j: usize,
+    weights: &[u64],
+) -> u64 {
     let (x, y) = (p[i], p[j]);
     let mut delta: i64 = 0;
     let (mut below_x, mut below_y) = (0i64, 0i64);
@@ -108,7 +115,7 @@ fn decode_digits(digits: &[u8], out: &mut [u8]) {
 /// goal. Unranking uses two precomputed digit tables (the last up to seven
 /// Lehmer digits, and the rest) instead of a division per digit.
 #[derive(Debug, Clone)]
-pub struct Codec {
+pub(crate) struct Codec {
     pub(super) width: usize,
     pub(super) height: usize,
     pub(super) n: usize,
@@ -129,7 +136,7 @@ pub struct Codec {
 
 impl Codec {
     /// A codec for boards of the goal's size, ranks relative to the goal.
-    pub fn new(goal: &Board) -> Result<Codec> {
+    pub(crate) fn new(goal: &Board) -> Result<Codec> {
         let n = goal.cells();
         if n > MAX_CELLS {
             return Err(too_big(goal.width(), goal.height()));
@@ -169,43 +176,27 @@ impl Codec {
         })
     }
 
-    pub fn cells(&self) -> usize {
-        self.n
-    }
-
-    pub fn width(&self) -> usize {
-        self.width
-    }
-
-    pub fn height(&self) -> usize {
-        self.height
-    }
-
-    pub fn goal(&self) -> &Board {
-        &self.goal
-    }
-
     /// Number of arrangements, `n!`.
-    pub fn states(&self) -> u64 {
+    pub(crate) fn states(&self) -> u64 {
         factorial(self.n)
     }
 
     /// The permutation of a board: cell `i` holds the goal cell of its tile.
-    pub fn permutation(&self, board: &Board, out: &mut [u8]) {
+    pub(crate) fn permutation(&self, board: &Board, out: &mut [u8]) {
         for (o, &t) in out.iter_mut().zip(board.tiles()) {
             *o = self.home[t as usize];
         }
     }
 
     /// The rank of a board of this size (0 for the goal).
-    pub fn rank_board(&self, board: &Board) -> u64 {
+    pub(crate) fn rank_board(&self, board: &Board) -> u64 {
         let mut p = [0u8; MAX_CELLS];
         self.permutation(board, &mut p[..self.n]);
         rank(&p[..self.n])
     }
 
     /// The board with this rank.
-    pub fn board(&self, r: u64) -> Board {
+    pub(crate) fn board(&self, r: u64) -> Board {
         let mut p = [0u8; MAX_CELLS];
         self.decode(r, &mut p[..self.n]);
         let tiles: Vec<u8> = p[..self.n]
@@ -218,13 +209,13 @@ impl Codec {
     /// Unrank into `out` and return the parity of the permutation (the sum
     /// of its Lehmer digits, mod 2).
     #[inline]
-    pub fn decode(&self, r: u64, out: &mut [u8]) -> u8 {
+    pub(crate) fn decode(&self, r: u64, out: &mut [u8]) -> u8 {
         self.decode_with_blank(r, out).0
     }
 
     /// [`Codec::decode`], also returning the blank's cell.
     #[inline]
-    pub fn decode_with_blank(&self, r: u64, out: &mut [u8]) -> (u8, usize) {
+    pub(crate) fn decode_with_blank(&self, r: u64, out: &mut [u8]) -> (u8, usize) {
         let mut digits = [0u8; MAX_CELLS];
         self.decode_into(r, out, &mut digits)
     }
@@ -234,7 +225,7 @@ impl Codec {
     /// order as 4-bit items of one word, so taking the d-th is a shift and a
     /// mask, without branches.
     #[inline]
-    pub fn decode_into(&self, r: u64, out: &mut [u8], digits: &mut [u8]) -> (u8, usize) {
+    pub(crate) fn decode_into(&self, r: u64, out: &mut [u8], digits: &mut [u8]) -> (u8, usize) {
         let lo = self.low[(r % self.low_radix) as usize];
         let hi = self.high[(r / self.low_radix) as usize];
         let high_count = self.n - self.low_count;
@@ -271,7 +262,8 @@ impl Codec {
     /// blank number 2·d + b − g (d = the blank's Lehmer digit). An even width
     /// adds the blank's row distance to the goal's blank row.
     #[inline]
-    pub fn predicted_solvable(&self, p: &[u8], parity: u8) -> bool {
+    #[cfg(test)]
+    pub(crate) fn predicted_solvable(&self, p: &[u8], parity: u8) -> bool {
         let b = p.iter().position(|&v| v == self.blank_value).unwrap_or(0);
         self.predicted_at(b, parity)
     }

@@ -15,11 +15,11 @@ pub struct ParityCheck {
     /// Arrangements not reached and predicted unsolvable.
     pub unreached_and_predicted_unsolvable: u64,
     /// Reached but predicted unsolvable (the rule would be wrong).
-    pub reached_but_predicted_unsolvable: u64,
+    pub(crate) reached_but_predicted_unsolvable: u64,
     /// Not reached but predicted solvable (the rule would be wrong).
-    pub unreached_but_predicted_solvable: u64,
+    pub(crate) unreached_but_predicted_solvable: u64,
     /// The first disagreement, if any.
-    pub first_disagreement: Option<Board>,
+    pub(crate) first_disagreement: Option<Board>,
 }
 
 impl ParityCheck {
@@ -124,21 +124,21 @@ impl DistanceTable {
 /// The verification report of `verify`.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct VerifyReport {
-    pub width: usize,
-    pub height: usize,
-    pub goal: Board,
-    pub goal_name: String,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) goal: Board,
+    pub(crate) goal_name: String,
     /// Every arrangement of the board, reachable or not: (W·H)!.
-    pub states: u64,
+    pub(crate) states: u64,
     pub reached: u64,
     /// (W·H)!/2, what the theorem says.
     pub expected: u64,
-    pub max_depth: usize,
-    pub by_depth: Vec<u64>,
+    pub(crate) max_depth: usize,
+    pub(crate) by_depth: Vec<u64>,
     /// The boards at the largest distance (at most 8 listed).
-    pub farthest: Vec<Board>,
+    pub(crate) farthest: Vec<Board>,
     pub agrees: bool,
-    pub parity: ParityCheck,
+    pub(crate) parity: ParityCheck,
 }
 
 impl VerifyReport {

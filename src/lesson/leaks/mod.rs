@@ -36,10 +36,10 @@
 //!   when the checker would mark it right.
 
 pub mod place;
-pub mod prose;
+pub(crate) mod prose;
 pub mod report;
-pub mod shown;
-pub mod words;
+pub(crate) mod shown;
+pub(crate) mod words;
 
 use super::ask::{Question, Verdict};
 use super::exercise::Work;
@@ -53,7 +53,7 @@ use words::{Unit, Words};
 
 /// What a question asks for, as the finder compares it.
 #[derive(Debug, Clone)]
-pub enum Wanted {
+pub(crate) enum Wanted {
     /// A quiz: a value of a kind about a subject (its truth step's
     /// `field`), and the values that answer it whatever they are (an
     /// inversion count answers "is 26 the inversion count?").
@@ -88,15 +88,15 @@ pub enum Wanted {
 
 /// A question of the lesson, with what it asks for.
 #[derive(Debug, Clone)]
-pub struct Asked<'a> {
+pub(crate) struct Asked<'a> {
     /// Its step (0-based).
-    pub index: usize,
-    pub question: Question<'a>,
-    pub wanted: Wanted,
+    pub(crate) index: usize,
+    pub(crate) question: Question<'a>,
+    pub(crate) wanted: Wanted,
 }
 
 /// Every question of a lesson, in file order.
-pub fn asked(results: &[StepResult]) -> Vec<Asked<'_>> {
+pub(crate) fn asked(results: &[StepResult]) -> Vec<Asked<'_>> {
     results
         .iter()
         .enumerate()
@@ -210,7 +210,7 @@ fn typed(v: &Val) -> Option<String> {
 }
 
 /// Whether one thing a step shows gives `a`'s answer away.
-pub fn gives_away(s: &Shown, a: &Asked) -> bool {
+pub(crate) fn gives_away(s: &Shown, a: &Asked) -> bool {
     match (s, &a.wanted) {
         (
             Shown::Value {
@@ -296,7 +296,12 @@ pub fn gives_away(s: &Shown, a: &Asked) -> bool {
 /// Whether computed step `index` gives `a`'s answer away: it is the
 /// quiz's truth step, one thing it shows does, or its own title or text
 /// states it.
-pub fn step_gives_away(results: &[StepResult], index: usize, shown: &[Shown], a: &Asked) -> bool {
+pub(crate) fn step_gives_away(
+    results: &[StepResult],
+    index: usize,
+    shown: &[Shown],
+    a: &Asked,
+) -> bool {
     if let Wanted::Value { truth: Some(t), .. } = a.wanted
         && t == index
     {
@@ -311,14 +316,14 @@ pub fn step_gives_away(results: &[StepResult], index: usize, shown: &[Shown], a:
 }
 
 /// A computed step's title and text.
-pub fn common_text(r: &StepResult) -> Vec<&str> {
+pub(crate) fn common_text(r: &StepResult) -> Vec<&str> {
     common(r).map_or(vec![], |c| {
         c.title.iter().chain(&c.text).map(String::as_str).collect()
     })
 }
 
 /// What every computed step carries besides its result.
-pub fn common(r: &StepResult) -> Option<&crate::lesson::result::Common> {
+pub(crate) fn common(r: &StepResult) -> Option<&crate::lesson::result::Common> {
     Some(match r {
         StepResult::Board(x) => &x.common,
         StepResult::Inversions(x) => &x.common,
@@ -388,7 +393,7 @@ fn board_of(text: &str) -> Option<Board> {
 }
 
 /// Where `text` gives `a`'s answer away, as byte ranges.
-pub fn in_text(text: &str, a: &Asked) -> Vec<(usize, usize)> {
+pub(crate) fn in_text(text: &str, a: &Asked) -> Vec<(usize, usize)> {
     let scan = Scan::new(text);
     let mut out = Vec::new();
     let numeric = matches!(

@@ -9,9 +9,9 @@ use crate::lesson::diagnose::step_blocks;
 #[derive(Debug, Clone, Copy)]
 pub struct Files<'a> {
     /// The lesson's file: its name in messages and its text.
-    pub lesson: (&'a str, &'a str),
+    pub(crate) lesson: (&'a str, &'a str),
     /// The translation whose text the lesson is read in, if any.
-    pub translation: Option<(&'a str, &'a str)>,
+    pub(crate) translation: Option<(&'a str, &'a str)>,
 }
 
 impl<'a> Files<'a> {
@@ -33,13 +33,19 @@ impl<'a> Files<'a> {
 }
 
 /// A place: file, line, column.
-pub type Place = (String, usize, usize);
+pub(crate) type Place = (String, usize, usize);
 
 /// Where the `nth` (0-based) occurrence of `needle` in the value of `key`
 /// of step `step` (`None`: a key of the lesson itself, `title` or
 /// `summary`) is written: in the translation if it gives that key, else in
 /// the lesson. Falls back to the key, then to the step.
-pub fn text(files: Files, step: Option<usize>, key: &str, needle: &str, nth: usize) -> Place {
+pub(crate) fn text(
+    files: Files,
+    step: Option<usize>,
+    key: &str,
+    needle: &str,
+    nth: usize,
+) -> Place {
     for (file, body) in files.translation.into_iter().chain([files.lesson]) {
         if let Some((line, col)) = in_file(body, step, key, needle, nth) {
             return (file.to_string(), line, col);
@@ -51,7 +57,7 @@ pub fn text(files: Files, step: Option<usize>, key: &str, needle: &str, nth: usi
 }
 
 /// Where step `step` begins in the lesson's file (its `- kind:` item).
-pub fn step(files: Files, step: usize) -> Place {
+pub(crate) fn step(files: Files, step: usize) -> Place {
     let (file, body) = files.lesson;
     let (line, col) = step_line(body, step);
     (file.to_string(), line, col)
@@ -142,7 +148,7 @@ fn in_file(
 
 /// The byte offsets of `needle` in `hay` where it stands alone: not inside
 /// a longer number, nor inside a longer word.
-pub fn occurrences(hay: &str, needle: &str) -> Vec<usize> {
+pub(crate) fn occurrences(hay: &str, needle: &str) -> Vec<usize> {
     let glue = |c: char| c.is_ascii_digit() || super::prose::latin(c);
     let first = needle.chars().next();
     let last = needle.chars().next_back();

@@ -20,49 +20,48 @@ use super::words::Words;
 
 /// A number as written.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Number {
+pub(crate) struct Number {
     /// Byte range in the text, the sign included.
-    pub start: usize,
-    pub end: usize,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
     /// The whole number, or `None` for a decimal.
-    pub value: Option<i64>,
-    pub signed: bool,
+    pub(crate) value: Option<i64>,
+    pub(crate) signed: bool,
     /// How many digits (a one-digit answer is searched with its unit only).
-    pub digits: usize,
+    pub(crate) digits: usize,
     /// Not a count: a cell of a run, part of a name, or a label.
-    pub not_a_count: bool,
+    pub(crate) not_a_count: bool,
     /// The index of the run it belongs to.
-    pub run: Option<usize>,
+    pub(crate) run: Option<usize>,
 }
 
 /// Three or more numbers in a row.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Run {
-    pub start: usize,
-    pub end: usize,
+pub(crate) struct Run {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
     /// The numbers, as ASCII.
-    pub values: Vec<i64>,
+    pub(crate) values: Vec<i64>,
     /// As a board would be typed (`/` where the text has one).
-    pub text: String,
+    pub(crate) text: String,
     /// Written with a `/`: rows of a board.
-    pub slashed: bool,
+    pub(crate) slashed: bool,
 }
 
 /// Move letters in a row (`UULDR`, `D L U R R D L`, `U, D, L, R`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Letters {
-    pub start: usize,
-    pub end: usize,
-    pub moves: String,
+pub(crate) struct Letters {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) moves: String,
 }
 
 /// A text, read.
 #[derive(Debug, Clone)]
-pub struct Scan<'a> {
-    pub text: &'a str,
-    pub numbers: Vec<Number>,
-    pub runs: Vec<Run>,
-    pub letters: Vec<Letters>,
+pub(crate) struct Scan {
+    pub(crate) numbers: Vec<Number>,
+    pub(crate) runs: Vec<Run>,
+    pub(crate) letters: Vec<Letters>,
 }
 
 fn digit(c: char) -> Option<u32> {
@@ -76,18 +75,18 @@ fn digit(c: char) -> Option<u32> {
 /// A letter of a word in a script that separates words with spaces: a
 /// number glued to one is part of a name. Chinese characters are not:
 /// `18步` is eighteen moves.
-pub fn latin(c: char) -> bool {
+pub(crate) fn latin(c: char) -> bool {
     c.is_alphabetic() && !cjk(c)
 }
 
-pub fn cjk(c: char) -> bool {
+pub(crate) fn cjk(c: char) -> bool {
     matches!(c as u32, 0x2E80..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF | 0x20000..=0x2FFFF)
 }
 
 const GROUP: [char; 5] = [',', '.', '\u{202f}', '\u{a0}', '\u{2009}'];
 
-impl<'a> Scan<'a> {
-    pub fn new(text: &'a str) -> Scan<'a> {
+impl Scan {
+    pub(crate) fn new(text: &str) -> Scan {
         let chars: Vec<(usize, char)> = text.char_indices().collect();
         let at = |i: usize| chars.get(i).map(|&(_, c)| c);
         let byte = |i: usize| chars.get(i).map_or(text.len(), |&(b, _)| b);
@@ -197,7 +196,6 @@ impl<'a> Scan<'a> {
         numbers.sort_by_key(|n| n.start);
         let letters = letters(text);
         Scan {
-            text,
             numbers,
             runs,
             letters,
@@ -205,7 +203,7 @@ impl<'a> Scan<'a> {
     }
 
     /// The numbers that are counts.
-    pub fn counts(&self) -> impl Iterator<Item = &Number> {
+    pub(crate) fn counts(&self) -> impl Iterator<Item = &Number> {
         self.numbers
             .iter()
             .filter(|n| !n.not_a_count && n.run.is_none())
@@ -265,14 +263,14 @@ fn named_after(after: &str) -> bool {
 }
 
 /// `text` ends with the word (or phrase) `w`, not with the end of a longer word.
-pub fn ends_with_word(text: &str, w: &str) -> bool {
+pub(crate) fn ends_with_word(text: &str, w: &str) -> bool {
     text.strip_suffix(w).is_some_and(|rest| {
         w.chars().next().is_some_and(cjk) || !rest.chars().next_back().is_some_and(latin)
     })
 }
 
 /// `text` starts with the word (or phrase) `w`, not with the start of a longer word.
-pub fn starts_with_word(text: &str, w: &str) -> bool {
+pub(crate) fn starts_with_word(text: &str, w: &str) -> bool {
     text.strip_prefix(w).is_some_and(|rest| {
         w.chars().next_back().is_some_and(cjk) || !rest.chars().next().is_some_and(latin)
     })
@@ -397,7 +395,7 @@ fn word_char(c: char) -> bool {
 /// `;` and their Chinese forms, the Myanmar full stop `။`, at a blank line
 /// and before a list item.
 /// The flag says whether it asks (ends with a question mark).
-pub fn sentences(text: &str) -> Vec<(usize, usize, bool)> {
+pub(crate) fn sentences(text: &str) -> Vec<(usize, usize, bool)> {
     let mut out = Vec::new();
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let mut start = 0;
@@ -431,7 +429,7 @@ pub fn sentences(text: &str) -> Vec<(usize, usize, bool)> {
 
 /// Where a phrase of `phrases` stands in `text` (lower-cased), as byte
 /// ranges of the text, longest phrases first and never overlapping.
-pub fn phrases_in(text: &str, phrases: &[(usize, &str)]) -> Vec<(usize, usize, usize)> {
+pub(crate) fn phrases_in(text: &str, phrases: &[(usize, &str)]) -> Vec<(usize, usize, usize)> {
     let lower: String = text.chars().map(lower_char).collect();
     // `lower_char` keeps every character's length: byte offsets agree.
     let mut taken: Vec<(usize, usize, usize)> = Vec::new();
@@ -467,7 +465,7 @@ fn lower_char(c: char) -> char {
 
 /// Whether a negation stands in the few words before byte `at` of `text`
 /// (three words, or three characters of Chinese).
-pub fn negated(text: &str, at: usize) -> bool {
+pub(crate) fn negated(text: &str, at: usize) -> bool {
     let before: String = text[..at].chars().map(lower_char).collect();
     let window: String = {
         let mut words = 0;

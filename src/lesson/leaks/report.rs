@@ -58,10 +58,10 @@ pub enum How {
 /// A piece of the lesson's text a student reads before answering: the
 /// step (`None`: the lesson itself), the key it is written under, and the
 /// text.
-pub struct Prose<'a> {
-    pub step: Option<usize>,
-    pub key: &'static str,
-    pub text: &'a str,
+pub(crate) struct Prose<'a> {
+    pub(crate) step: Option<usize>,
+    pub(crate) key: &'static str,
+    pub(crate) text: &'a str,
 }
 
 /// Every piece of text shown before the questions are answered: the
@@ -69,7 +69,7 @@ pub struct Prose<'a> {
 /// each computed step that is not held back, and each question's own
 /// text (unless the tool writes it) and hints. Explanations are read
 /// after the answer.
-pub fn prose<'a>(p: &'a Prepared, holds: &[Option<Hold>]) -> Vec<Prose<'a>> {
+pub(crate) fn prose<'a>(p: &'a Prepared, holds: &[Option<Hold>]) -> Vec<Prose<'a>> {
     let mut out = vec![
         Prose {
             step: None,

@@ -12,7 +12,7 @@ use crate::lesson::value::Val;
 
 /// What a quantity is about.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Subject {
+pub(crate) enum Subject {
     /// A board, against a goal.
     Board { board: Board, goal: Board },
     /// One move (the blank's direction) made on a board, against a goal.
@@ -29,7 +29,7 @@ pub enum Subject {
 
 /// One thing a step shows.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Shown {
+pub(crate) enum Shown {
     /// A value of a kind (`measure`) about a subject; `field` is the name
     /// a lesson gives it (`expect:`, a quiz's `truth.field`).
     Value {
@@ -54,7 +54,7 @@ pub enum Shown {
 /// a solution's length and a distance alike (`length`), the reachable
 /// boards of a space (`reached`, an audit's `states`), its largest
 /// distance (`max_depth`, an audit's `diameter`).
-pub fn measure(field: &str) -> String {
+pub(crate) fn measure(field: &str) -> String {
     let last = field.rsplit('.').next().unwrap_or(field);
     let search = [
         "solved",
@@ -146,7 +146,7 @@ fn search(
 
 /// Everything step `index` shows. Questions show nothing here (what a
 /// question's own display shows is [`display`]).
-pub fn shown(index: usize, r: &StepResult) -> Vec<Shown> {
+pub(crate) fn shown(index: usize, r: &StepResult) -> Vec<Shown> {
     let mut out = Out { items: Vec::new() };
     // Every claim of the step, about the step itself: a quiz's truth is
     // found among them even when no other step can show it.
@@ -331,7 +331,7 @@ pub fn shown(index: usize, r: &StepResult) -> Vec<Shown> {
 
 /// What a question's own display shows besides its text: the nodes a
 /// next-node exercise says were expanded so far.
-pub fn display(r: &StepResult) -> Vec<Shown> {
+pub(crate) fn display(r: &StepResult) -> Vec<Shown> {
     let StepResult::Exercise(e) = r else {
         return Vec::new();
     };

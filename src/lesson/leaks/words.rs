@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 /// The comma-separated phrases of a message in every language, lower
 /// case, longest first (so that `not consistent` is tried before
 /// `consistent`).
-pub fn phrases(message: fn(Lang) -> String) -> Vec<String> {
+pub(crate) fn phrases(message: fn(Lang) -> String) -> Vec<String> {
     let mut all: Vec<String> = Lang::all()
         .iter()
         .flat_map(|&l| {
@@ -51,7 +51,7 @@ fn number_words(message: fn(Lang) -> String) -> Vec<(String, i64)> {
 /// What a count is a count of, for a one-digit answer: the words written
 /// after a number of that kind (`5 moves`, `1 inversion`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unit {
+pub(crate) enum Unit {
     Inversions,
     Moves,
     Nodes,
@@ -61,24 +61,24 @@ pub enum Unit {
 }
 
 /// The finder's vocabulary, read once.
-pub struct Words {
+pub(crate) struct Words {
     /// Written before a number that names an item (`tile 7`, `step 3`).
-    pub labels: Vec<String>,
+    pub(crate) labels: Vec<String>,
     /// Written after a number that names a puzzle (`15 数码问题`).
-    pub names_after: Vec<String>,
+    pub(crate) names_after: Vec<String>,
     /// A frontier node's number (`node 3`).
-    pub node: Vec<String>,
+    pub(crate) node: Vec<String>,
     /// Words that turn a statement round (`not`, `không`, `不`).
-    pub negations: Vec<String>,
+    pub(crate) negations: Vec<String>,
     /// Numbers written as words, with their value (`one`, `một`, `一`).
-    pub numbers: Vec<(String, i64)>,
+    pub(crate) numbers: Vec<(String, i64)>,
     units: Vec<(Unit, Vec<String>)>,
     /// For a yes-or-no field: the phrases that say yes, and those that say no.
     statements: Vec<(&'static str, Vec<String>, Vec<String>)>,
 }
 
 impl Words {
-    pub fn get() -> &'static Words {
+    pub(crate) fn get() -> &'static Words {
         static WORDS: OnceLock<Words> = OnceLock::new();
         WORDS.get_or_init(|| Words {
             labels: phrases(|l| crate::msg!("leak-labels").say(l)),
@@ -132,7 +132,7 @@ impl Words {
         })
     }
 
-    pub fn unit(&self, unit: Unit) -> &[String] {
+    pub(crate) fn unit(&self, unit: Unit) -> &[String] {
         self.units
             .iter()
             .find(|(u, _)| *u == unit)
@@ -143,7 +143,7 @@ impl Words {
     /// The phrases that say yes and no for a yes-or-no field
     /// (`solvable`, `consistent.seed-h6`: its first part), if the tool has
     /// words for it.
-    pub fn statement(&self, field: &str) -> Option<(&[String], &[String])> {
+    pub(crate) fn statement(&self, field: &str) -> Option<(&[String], &[String])> {
         let head = field.split('.').next().unwrap_or(field);
         self.statements
             .iter()

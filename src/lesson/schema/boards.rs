@@ -7,7 +7,7 @@ use super::*;
 /// A board as written: inline text, `@FILE` relative to the lesson, or a
 /// seeded random board (`{random: {size: 3x3, seed: 7, moves: 20}}`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BoardRef {
+pub(crate) enum BoardRef {
     Inline(Board),
     File(String),
     Random(RandomBoard),
@@ -18,20 +18,20 @@ pub enum BoardRef {
 /// checked on the board it produces (the same one on every machine).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct RandomBoard {
+pub(crate) struct RandomBoard {
     /// The board's size, WxH (`3x3`, `4x3`).
-    pub size: SizeText,
+    pub(crate) size: SizeText,
     /// The seed: the same seed gives the same board everywhere.
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// A random walk of this many moves from the goal (`npuzzle random
     /// --moves`).
-    pub moves: Option<usize>,
+    pub(crate) moves: Option<usize>,
     /// A board whose optimal distance to the goal is exactly this
     /// (`npuzzle random --distance`).
-    pub distance: Option<u32>,
+    pub(crate) distance: Option<u32>,
     /// A board of the other class, that cannot reach the goal.
     #[serde(default)]
-    pub unsolvable: bool,
+    pub(crate) unsolvable: bool,
     /// A board that varies per student: with a student id (`lesson run
     /// --student ID`, `lesson grade` of a file with `# id:`), the seed is
     /// derived from the lesson's title, this seed and the id, the same on
@@ -39,17 +39,17 @@ pub struct RandomBoard {
     /// A step on such a board has no fixed `expect:` and no quiz asks
     /// about it: its truth is computed for each student.
     #[serde(default)]
-    pub vary: bool,
+    pub(crate) vary: bool,
 }
 
 /// The most nodes the optimal solver may generate to draw a random board
 /// at an exact `distance:` beyond the boards whose whole state space is
 /// searched (the lesson's work budget counts them).
-pub const RANDOM_DISTANCE_NODES: u64 = MAX_SEARCH_NODES;
+pub(crate) const RANDOM_DISTANCE_NODES: u64 = MAX_SEARCH_NODES;
 
 /// A board size `WxH`, checked while reading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SizeText(pub usize, pub usize);
+pub(crate) struct SizeText(pub(crate) usize, pub(crate) usize);
 
 impl<'de> Deserialize<'de> for SizeText {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -101,7 +101,7 @@ fn bad_board(text: &str, e: &crate::error::Error) -> crate::i18n::Msg {
 
 /// A goal as written: a preset name, an inline board, or `@FILE`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GoalRef {
+pub(crate) enum GoalRef {
     Spec(GoalSpec),
     File(String),
 }
@@ -173,7 +173,7 @@ impl<'de> Deserialize<'de> for GoalRef {
 
 /// A board written in an `expect:` or a quiz answer, compared by its cells.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardText(pub Board);
+pub(crate) struct BoardText(pub(crate) Board);
 
 impl<'de> Deserialize<'de> for BoardText {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -193,10 +193,10 @@ impl Serialize for BoardText {
 /// A move string (`UULDR`: the directions the blank travels), checked while
 /// reading; spaces and commas are ignored.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Moves(pub Vec<Dir>);
+pub(crate) struct Moves(pub(crate) Vec<Dir>);
 
 impl Moves {
-    pub fn parse(text: &str) -> Result<Moves, crate::i18n::Msg> {
+    pub(crate) fn parse(text: &str) -> Result<Moves, crate::i18n::Msg> {
         let mut moves = Vec::new();
         for (i, c) in text.chars().enumerate() {
             if c.is_whitespace() || c == ',' {
@@ -217,7 +217,7 @@ impl Moves {
         Ok(Moves(moves))
     }
 
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         crate::board::moves_to_string(&self.0)
     }
 }

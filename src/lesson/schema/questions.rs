@@ -8,21 +8,21 @@ use super::*;
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Quiz {
-    pub question: String,
+    pub(crate) question: String,
     /// A board shown with the question.
-    pub board: Option<BoardRef>,
+    pub(crate) board: Option<BoardRef>,
     #[serde(rename = "type")]
-    pub answer_type: AnswerType,
-    pub answer: AnswerValue,
+    pub(crate) answer_type: AnswerType,
+    pub(crate) answer: AnswerValue,
     /// Where the truth comes from: a step's `id` and one of its fields.
-    pub truth: Truth,
-    pub hint: Option<String>,
+    pub(crate) truth: Truth,
+    pub(crate) hint: Option<String>,
     /// A stronger hint, given when the student asks for a hint again.
-    pub hint2: Option<String>,
-    pub explanation: Option<String>,
+    pub(crate) hint2: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The `id` of a computing step kept hidden until this quiz is
     /// answered, then shown as its feedback (ask first, compute after).
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
@@ -35,7 +35,7 @@ pub enum AnswerType {
 }
 
 impl AnswerType {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             AnswerType::Number => "number",
             AnswerType::YesNo => "yes-no",
@@ -47,7 +47,7 @@ impl AnswerType {
 
 /// The author's answer as written; checked against `type` when loading.
 #[derive(Debug, Clone, PartialEq)]
-pub enum AnswerValue {
+pub(crate) enum AnswerValue {
     Bool(bool),
     Number(i64),
     Text(String),
@@ -83,9 +83,9 @@ impl<'de> Deserialize<'de> for AnswerValue {
 /// `truth: {step: ID, field: NAME}`.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Truth {
-    pub step: String,
-    pub field: String,
+pub(crate) struct Truth {
+    pub(crate) step: String,
+    pub(crate) field: String,
 }
 
 /// An exercise: the student produces the work (a count, moves, a
@@ -121,19 +121,19 @@ pub(super) enum ExerciseSchema {
 
 /// What every exercise has besides its own fields.
 #[derive(Debug, Clone, Default)]
-pub struct Ask {
+pub(crate) struct Ask {
     /// The exercise's `id`.
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The question put to the student (each kind has a default).
-    pub question: Option<String>,
+    pub(crate) question: Option<String>,
     /// The hint given on `h`.
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     /// A stronger hint, given on a second `h`.
-    pub hint2: Option<String>,
+    pub(crate) hint2: Option<String>,
     /// Shown with the answer.
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The `id` of a step kept hidden until the exercise is answered.
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }
 
 macro_rules! ask_of {
@@ -151,7 +151,7 @@ macro_rules! ask_of {
 
 impl Exercise {
     /// The kind as written in the file.
-    pub fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         match self {
             Exercise::Count(_) => "count",
             Exercise::Moves(_) => "moves",
@@ -161,7 +161,7 @@ impl Exercise {
     }
 
     /// The fields every exercise shares.
-    pub fn ask(&self) -> Ask {
+    pub(crate) fn ask(&self) -> Ask {
         match self {
             Exercise::Count(e) => ask_of!(e),
             Exercise::Moves(e) => ask_of!(e),
@@ -171,7 +171,7 @@ impl Exercise {
     }
 
     /// The `id` of the step the exercise reveals once answered.
-    pub fn reveals(&self) -> Option<&str> {
+    pub(crate) fn reveals(&self) -> Option<&str> {
         match self {
             Exercise::Count(e) => e.reveals.as_deref(),
             Exercise::Moves(e) => e.reveals.as_deref(),
@@ -180,7 +180,7 @@ impl Exercise {
         }
     }
 
-    pub fn id(&self) -> Option<&str> {
+    pub(crate) fn id(&self) -> Option<&str> {
         match self {
             Exercise::Count(e) => e.id.as_deref(),
             Exercise::Moves(e) => e.id.as_deref(),
@@ -193,7 +193,7 @@ impl Exercise {
 /// How a count exercise is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum CountBy {
+pub(crate) enum CountBy {
     /// One count per tile, in reading order (`6 1 2 2 2 2 1 0`).
     #[default]
     Tile,
@@ -206,24 +206,24 @@ pub enum CountBy {
 #[serde(deny_unknown_fields)]
 pub struct CountExercise {
     /// The exercise's `id`.
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The question (default: count the inversions, tile by tile).
-    pub question: Option<String>,
+    pub(crate) question: Option<String>,
     /// The board to count.
-    pub board: BoardRef,
+    pub(crate) board: BoardRef,
     /// The goal whose order decides which pairs are inversions.
-    pub goal: Option<GoalRef>,
+    pub(crate) goal: Option<GoalRef>,
     /// `tile` (one count per tile, the default) or `total`.
     #[serde(default)]
-    pub by: CountBy,
+    pub(crate) by: CountBy,
     /// The hint given on `h`.
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     /// A stronger hint, given on a second `h`.
-    pub hint2: Option<String>,
+    pub(crate) hint2: Option<String>,
     /// Shown with the answer.
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The `id` of a step kept hidden until the exercise is answered.
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }
 
 /// `moves:` the student types moves that reach a target.
@@ -231,27 +231,27 @@ pub struct CountExercise {
 #[serde(deny_unknown_fields)]
 pub struct MovesExercise {
     /// The exercise's `id`.
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The question (default: says the target).
-    pub question: Option<String>,
+    pub(crate) question: Option<String>,
     /// The board the moves start from.
-    pub board: BoardRef,
+    pub(crate) board: BoardRef,
     /// The goal (the target when neither `to` nor `tile` is given).
-    pub goal: Option<GoalRef>,
+    pub(crate) goal: Option<GoalRef>,
     /// Reach this board.
-    pub to: Option<BoardRef>,
+    pub(crate) to: Option<BoardRef>,
     /// Bring this tile to its cell in the goal.
-    pub tile: Option<u8>,
+    pub(crate) tile: Option<u8>,
     /// At most this many moves.
-    pub max_moves: Option<usize>,
+    pub(crate) max_moves: Option<usize>,
     /// The hint given on `h`.
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     /// A stronger hint, given on a second `h`.
-    pub hint2: Option<String>,
+    pub(crate) hint2: Option<String>,
     /// Shown with the answer.
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The `id` of a step kept hidden until the exercise is answered.
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }
 
 /// What a predict exercise asks about one move.
@@ -273,59 +273,59 @@ pub enum PredictAsk {
 #[serde(deny_unknown_fields)]
 pub struct PredictExercise {
     /// The exercise's `id`.
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The question (default: says the move and what to predict).
-    pub question: Option<String>,
+    pub(crate) question: Option<String>,
     /// The board before the move.
-    pub board: BoardRef,
+    pub(crate) board: BoardRef,
     /// The goal (its order decides the inversions).
-    pub goal: Option<GoalRef>,
+    pub(crate) goal: Option<GoalRef>,
     /// The move: one blank direction, U, D, L or R.
     #[serde(rename = "move")]
-    pub mv: Moves,
+    pub(crate) mv: Moves,
     /// `delta`, `invariant`, `parity` or `jumped`.
-    pub ask: PredictAsk,
+    pub(crate) ask: PredictAsk,
     /// The hint given on `h`.
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     /// A stronger hint, given on a second `h`.
-    pub hint2: Option<String>,
+    pub(crate) hint2: Option<String>,
     /// Shown with the answer.
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The `id` of a step kept hidden until the exercise is answered.
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }
 
 /// The most expansions a next-node exercise may let a search make first.
-pub const MAX_NEXT_NODE_AFTER: u64 = 50;
+pub(crate) const MAX_NEXT_NODE_AFTER: u64 = 50;
 
 /// `next-node:` the student picks which frontier node a search expands next.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NextNodeExercise {
     /// The exercise's `id`.
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// The question (default: which node does ALGO expand next?).
-    pub question: Option<String>,
+    pub(crate) question: Option<String>,
     /// The start of the search.
-    pub board: BoardRef,
+    pub(crate) board: BoardRef,
     /// The goal of the search.
-    pub goal: Option<GoalRef>,
+    pub(crate) goal: Option<GoalRef>,
     /// `bfs`, `ordered` or `astar` (default bfs).
     #[serde(default = "bfs")]
-    pub algo: AlgoName,
+    pub(crate) algo: AlgoName,
     /// A* only: the heuristic (default manhattan).
-    pub heuristic: Option<HeuristicName>,
+    pub(crate) heuristic: Option<HeuristicName>,
     /// The order blank moves are tried (default of the search).
-    pub order: Option<OrderText>,
+    pub(crate) order: Option<OrderText>,
     /// How many nodes the search has expanded when the question is asked
     /// (1 to 50).
-    pub after: u64,
+    pub(crate) after: u64,
     /// The hint given on `h`.
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     /// A stronger hint, given on a second `h`.
-    pub hint2: Option<String>,
+    pub(crate) hint2: Option<String>,
     /// Shown with the answer.
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
     /// The `id` of a step kept hidden until the exercise is answered.
-    pub reveals: Option<String>,
+    pub(crate) reveals: Option<String>,
 }

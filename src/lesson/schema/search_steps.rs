@@ -7,15 +7,15 @@
 use super::*;
 
 /// The most nodes a lesson's search may generate (a few hundred MB at most).
-pub const MAX_SEARCH_NODES: u64 = 5_000_000;
+pub(crate) const MAX_SEARCH_NODES: u64 = 5_000_000;
 /// The node limit when a lesson names none.
-pub const DEFAULT_SEARCH_NODES: u64 = 1_000_000;
+pub(crate) const DEFAULT_SEARCH_NODES: u64 = 1_000_000;
 /// The most tree nodes a lesson may draw.
-pub const MAX_DRAWN: usize = 2000;
+pub(crate) const MAX_DRAWN: usize = 2000;
 
 /// `algo: bfs` (bfs, ids, ordered, greedy, astar, idastar, bidir).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AlgoName(pub crate::search::Algorithm);
+pub(crate) struct AlgoName(pub(crate) crate::search::Algorithm);
 
 impl<'de> Deserialize<'de> for AlgoName {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -25,7 +25,7 @@ impl<'de> Deserialize<'de> for AlgoName {
 
 /// `heuristic: manhattan` (or h1..h6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HeuristicName(pub crate::heuristics::Heuristic);
+pub(crate) struct HeuristicName(pub(crate) crate::heuristics::Heuristic);
 
 impl<'de> Deserialize<'de> for HeuristicName {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -35,7 +35,7 @@ impl<'de> Deserialize<'de> for HeuristicName {
 
 /// `order: LUDR`, the order blank moves are tried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OrderText(pub crate::search::MoveOrder);
+pub(crate) struct OrderText(pub(crate) crate::search::MoveOrder);
 
 impl<'de> Deserialize<'de> for OrderText {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -48,143 +48,143 @@ impl<'de> Deserialize<'de> for OrderText {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum GoalTestName {
+pub(crate) enum GoalTestName {
     Generation,
     Expansion,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum TiesName {
+pub(crate) enum TiesName {
     Fifo,
     LowH,
 }
 
 /// How a search runs, as a lesson writes it (the flags of `npuzzle solve`).
 #[derive(Debug, Clone, Default)]
-pub struct SearchRules {
-    pub heuristic: Option<HeuristicName>,
-    pub order: Option<OrderText>,
-    pub tree_search: bool,
-    pub no_undo: bool,
-    pub goal_test: Option<GoalTestName>,
-    pub ties: Option<TiesName>,
-    pub max_nodes: Option<u64>,
+pub(crate) struct SearchRules {
+    pub(crate) heuristic: Option<HeuristicName>,
+    pub(crate) order: Option<OrderText>,
+    pub(crate) tree_search: bool,
+    pub(crate) no_undo: bool,
+    pub(crate) goal_test: Option<GoalTestName>,
+    pub(crate) ties: Option<TiesName>,
+    pub(crate) max_nodes: Option<u64>,
 }
 
 /// `solve:` a search with its path and counts (`npuzzle solve`).
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolveStep {
-    pub id: Option<String>,
-    pub title: Option<String>,
-    pub text: Option<String>,
-    pub board: BoardRef,
-    pub goal: Option<GoalRef>,
+    pub(crate) id: Option<String>,
+    pub(crate) title: Option<String>,
+    pub(crate) text: Option<String>,
+    pub(crate) board: BoardRef,
+    pub(crate) goal: Option<GoalRef>,
     #[serde(default = "astar")]
-    pub algo: AlgoName,
-    pub heuristic: Option<HeuristicName>,
-    pub order: Option<OrderText>,
+    pub(crate) algo: AlgoName,
+    pub(crate) heuristic: Option<HeuristicName>,
+    pub(crate) order: Option<OrderText>,
     #[serde(default)]
-    pub tree_search: bool,
+    pub(crate) tree_search: bool,
     #[serde(default)]
-    pub no_undo: bool,
-    pub goal_test: Option<GoalTestName>,
-    pub ties: Option<TiesName>,
-    pub max_nodes: Option<u64>,
+    pub(crate) no_undo: bool,
+    pub(crate) goal_test: Option<GoalTestName>,
+    pub(crate) ties: Option<TiesName>,
+    pub(crate) max_nodes: Option<u64>,
     /// Show the boards along the path.
     #[serde(default = "yes")]
-    pub show_path: bool,
+    pub(crate) show_path: bool,
     #[serde(default)]
-    pub expect: SearchExpect,
+    pub(crate) expect: SearchExpect,
 }
 
 /// `tree:` a search and the tree it built (`npuzzle tree`).
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TreeStep {
-    pub id: Option<String>,
-    pub title: Option<String>,
-    pub text: Option<String>,
-    pub board: BoardRef,
-    pub goal: Option<GoalRef>,
+    pub(crate) id: Option<String>,
+    pub(crate) title: Option<String>,
+    pub(crate) text: Option<String>,
+    pub(crate) board: BoardRef,
+    pub(crate) goal: Option<GoalRef>,
     #[serde(default = "bfs")]
-    pub algo: AlgoName,
-    pub heuristic: Option<HeuristicName>,
-    pub order: Option<OrderText>,
+    pub(crate) algo: AlgoName,
+    pub(crate) heuristic: Option<HeuristicName>,
+    pub(crate) order: Option<OrderText>,
     #[serde(default)]
-    pub tree_search: bool,
+    pub(crate) tree_search: bool,
     #[serde(default)]
-    pub no_undo: bool,
-    pub goal_test: Option<GoalTestName>,
-    pub ties: Option<TiesName>,
-    pub max_nodes: Option<u64>,
+    pub(crate) no_undo: bool,
+    pub(crate) goal_test: Option<GoalTestName>,
+    pub(crate) ties: Option<TiesName>,
+    pub(crate) max_nodes: Option<u64>,
     /// Draw at most this many nodes (default 200, at most 2000).
-    pub max_nodes_drawn: Option<usize>,
+    pub(crate) max_nodes_drawn: Option<usize>,
     /// Boards as small grids instead of one line each.
     #[serde(default)]
-    pub grids: bool,
+    pub(crate) grids: bool,
     /// Show the search one expansion at a time, as `solve --step` does: on
     /// a terminal `w` at this step opens the step view (`q` returns to the
     /// lesson); printed, the first steps as text; in JSON every step.
     #[serde(default)]
-    pub step: bool,
+    pub(crate) step: bool,
     #[serde(default)]
-    pub expect: SearchExpect,
+    pub(crate) expect: SearchExpect,
 }
 
 /// `compare:` several algorithms on one board (`npuzzle compare`).
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CompareStep {
-    pub id: Option<String>,
-    pub title: Option<String>,
-    pub text: Option<String>,
-    pub board: BoardRef,
-    pub goal: Option<GoalRef>,
-    pub algos: Vec<AlgoName>,
+    pub(crate) id: Option<String>,
+    pub(crate) title: Option<String>,
+    pub(crate) text: Option<String>,
+    pub(crate) board: BoardRef,
+    pub(crate) goal: Option<GoalRef>,
+    pub(crate) algos: Vec<AlgoName>,
     /// Applied to the algorithms that use a heuristic.
-    pub heuristic: Option<HeuristicName>,
-    pub order: Option<OrderText>,
+    pub(crate) heuristic: Option<HeuristicName>,
+    pub(crate) order: Option<OrderText>,
     #[serde(default)]
-    pub tree_search: bool,
+    pub(crate) tree_search: bool,
     #[serde(default)]
-    pub no_undo: bool,
-    pub goal_test: Option<GoalTestName>,
-    pub ties: Option<TiesName>,
-    pub max_nodes: Option<u64>,
+    pub(crate) no_undo: bool,
+    pub(crate) goal_test: Option<GoalTestName>,
+    pub(crate) ties: Option<TiesName>,
+    pub(crate) max_nodes: Option<u64>,
     /// Per algorithm name, the values its search must produce.
     #[serde(default)]
-    pub expect: std::collections::BTreeMap<String, SearchExpect>,
+    pub(crate) expect: std::collections::BTreeMap<String, SearchExpect>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SearchExpect {
+pub(crate) struct SearchExpect {
     /// Found a solution within the limits.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub solved: Option<bool>,
+    pub(crate) solved: Option<bool>,
     /// Moves in the solution.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub length: Option<i64>,
+    pub(crate) length: Option<i64>,
     /// The solution, as blank directions.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub moves: Option<Moves>,
+    pub(crate) moves: Option<Moves>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub expanded: Option<i64>,
+    pub(crate) expanded: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub generated: Option<i64>,
+    pub(crate) generated: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub selected: Option<i64>,
+    pub(crate) selected: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub duplicates: Option<i64>,
+    pub(crate) duplicates: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_frontier: Option<i64>,
+    pub(crate) max_frontier: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_stored: Option<i64>,
+    pub(crate) max_stored: Option<i64>,
     /// Effective branching factor, to two decimals.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub branching: Option<f64>,
+    pub(crate) branching: Option<f64>,
 }
 
 /// `heuristics:` the values of heuristics on one board, and its true
@@ -192,46 +192,46 @@ pub struct SearchExpect {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeuristicsStep {
-    pub id: Option<String>,
-    pub title: Option<String>,
-    pub text: Option<String>,
-    pub board: BoardRef,
-    pub goal: Option<GoalRef>,
+    pub(crate) id: Option<String>,
+    pub(crate) title: Option<String>,
+    pub(crate) text: Option<String>,
+    pub(crate) board: BoardRef,
+    pub(crate) goal: Option<GoalRef>,
     /// Which heuristics (default: H1-H6, the six heuristics of a Vietnamese university report).
-    pub heuristics: Option<Vec<HeuristicName>>,
+    pub(crate) heuristics: Option<Vec<HeuristicName>>,
     /// Also compute the true distance (an optimal search).
     #[serde(default = "yes")]
-    pub distance: bool,
+    pub(crate) distance: bool,
     /// Print each heuristic's explanation.
     #[serde(default)]
-    pub explain: bool,
+    pub(crate) explain: bool,
     #[serde(default)]
-    pub expect: HeuristicsExpect,
+    pub(crate) expect: HeuristicsExpect,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct HeuristicsExpect {
+pub(crate) struct HeuristicsExpect {
     #[serde(alias = "h1", skip_serializing_if = "Option::is_none")]
-    pub misplaced: Option<i64>,
+    pub(crate) misplaced: Option<i64>,
     #[serde(alias = "h2", skip_serializing_if = "Option::is_none")]
-    pub manhattan: Option<i64>,
+    pub(crate) manhattan: Option<i64>,
     #[serde(alias = "h3", skip_serializing_if = "Option::is_none")]
-    pub euclidean: Option<i64>,
+    pub(crate) euclidean: Option<i64>,
     #[serde(alias = "h4", skip_serializing_if = "Option::is_none")]
-    pub rowcol: Option<i64>,
+    pub(crate) rowcol: Option<i64>,
     #[serde(alias = "h5", skip_serializing_if = "Option::is_none")]
-    pub linear_conflict: Option<i64>,
+    pub(crate) linear_conflict: Option<i64>,
     #[serde(alias = "h6", skip_serializing_if = "Option::is_none")]
-    pub seed_h6: Option<i64>,
+    pub(crate) seed_h6: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub misplaced_with_blank: Option<i64>,
+    pub(crate) misplaced_with_blank: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub linear_conflict_pairs: Option<i64>,
+    pub(crate) linear_conflict_pairs: Option<i64>,
     /// The true distance (length of a shortest solution).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub distance: Option<i64>,
+    pub(crate) distance: Option<i64>,
     /// The heuristics whose value exceeds the distance on this board.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub overestimating: Option<Vec<String>>,
+    pub(crate) overestimating: Option<Vec<String>>,
 }

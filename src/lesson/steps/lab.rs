@@ -32,7 +32,7 @@ fn heuristic_list(named: &[HeuristicName]) -> Result<Vec<Heuristic>> {
 
 /// `audit:` the exhaustive audit of `npuzzle heuristics check`, on boards
 /// of at most [`MAX_AUDIT_CELLS`] cells.
-pub fn audit(source: &Source, s: &AuditStep) -> Result<StepResult> {
+pub(crate) fn audit(source: &Source, s: &AuditStep) -> Result<StepResult> {
     let size = s.size.as_deref().unwrap_or("3x3");
     let (w, h) = crate::parse::parse_size(size).map_err(|e| e.context_said(field("size")))?;
     if w * h > MAX_AUDIT_CELLS {
@@ -84,7 +84,7 @@ pub fn audit(source: &Source, s: &AuditStep) -> Result<StepResult> {
 }
 
 /// `cost-table:` AIMA's Figure 3.29 measured again, under a lesson's caps.
-pub fn cost_table(source: &Source, s: &CostTableStep) -> Result<StepResult> {
+pub(crate) fn cost_table(source: &Source, s: &CostTableStep) -> Result<StepResult> {
     use crate::lab::cost_table::{self, Column, CostOptions};
     if s.count == 0 || s.count > MAX_COST_COUNT {
         return Err(at_field(

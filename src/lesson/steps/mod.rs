@@ -6,10 +6,10 @@
 //! step is computed. A new step kind is one line in [`compute`] and one
 //! function in the file of its idea.
 
-pub mod lab;
-pub mod parity;
-pub mod reduce;
-pub mod search;
+pub(crate) mod lab;
+pub(crate) mod parity;
+pub(crate) mod reduce;
+pub(crate) mod search;
 
 use super::load::Source;
 use super::result::{Common, StepResult};
@@ -17,7 +17,7 @@ use super::schema::Step;
 use crate::error::Result;
 
 /// Compute one step: the table of step kinds.
-pub fn compute(source: &Source, step: &Step) -> Result<StepResult> {
+pub(crate) fn compute(source: &Source, step: &Step) -> Result<StepResult> {
     match step {
         Step::Section(t) => Ok(StepResult::Section { title: t.clone() }),
         Step::Say(t) => Ok(StepResult::Say { text: t.clone() }),

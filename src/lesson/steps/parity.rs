@@ -15,7 +15,7 @@ use crate::parity::{inversion_table, verdict};
 use crate::proof;
 
 /// `board:` a board, and its goal when the lesson names one.
-pub fn board(source: &Source, s: &BoardStep) -> Result<StepResult> {
+pub(crate) fn board(source: &Source, s: &BoardStep) -> Result<StepResult> {
     let board = source
         .board(&s.board, s.goal.as_ref())
         .map_err(|e| e.context_said(crate::lesson::said::field("board")))?;
@@ -31,7 +31,7 @@ pub fn board(source: &Source, s: &BoardStep) -> Result<StepResult> {
 }
 
 /// `inversions:` the per-tile inversion table (`npuzzle inversions`).
-pub fn inversions(source: &Source, s: &InversionsStep) -> Result<StepResult> {
+pub(crate) fn inversions(source: &Source, s: &InversionsStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let table = inversion_table(&setup.board, &setup.goal_cells);
     Ok(StepResult::Inversions(Box::new(InversionsResult {
@@ -43,7 +43,7 @@ pub fn inversions(source: &Source, s: &InversionsStep) -> Result<StepResult> {
 }
 
 /// `solvable:` the verdict with the rule that applies (`npuzzle solvable`).
-pub fn solvable(source: &Source, s: &SolvableStep) -> Result<StepResult> {
+pub(crate) fn solvable(source: &Source, s: &SolvableStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let v = verdict(&setup.board, &setup.goal_cells);
     Ok(StepResult::Solvable(Box::new(SolvableResult {
@@ -55,7 +55,7 @@ pub fn solvable(source: &Source, s: &SolvableStep) -> Result<StepResult> {
 }
 
 /// `trace:` the parity proof checked on every move (`npuzzle trace`).
-pub fn trace(source: &Source, s: &TraceStep) -> Result<StepResult> {
+pub(crate) fn trace(source: &Source, s: &TraceStep) -> Result<StepResult> {
     if s.moves.0.len() > MAX_TRACE_MOVES {
         return Err(at_field(
             "moves",

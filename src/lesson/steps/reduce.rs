@@ -14,7 +14,7 @@ use crate::reduce::Connection;
 use crate::statespace::VerifyReport;
 
 /// `reduce:` the board brought to its class's canonical board (`npuzzle reduce`).
-pub fn reduce(source: &Source, s: &ReduceStep) -> Result<StepResult> {
+pub(crate) fn reduce(source: &Source, s: &ReduceStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let reduction = crate::reduce::reduce(&setup.board, &setup.goal_cells)?;
     Ok(StepResult::Reduce(Box::new(ReduceResult {
@@ -26,7 +26,7 @@ pub fn reduce(source: &Source, s: &ReduceStep) -> Result<StepResult> {
 }
 
 /// `connect:` a path between two boards of one class, or the two reductions that tell them apart (`npuzzle connect`).
-pub fn connect(source: &Source, s: &ConnectStep) -> Result<StepResult> {
+pub(crate) fn connect(source: &Source, s: &ConnectStep) -> Result<StepResult> {
     let from = source
         .board(&s.from, s.goal.as_ref())
         .map_err(|e| e.context_said(crate::lesson::said::field("from")))?;
@@ -62,7 +62,7 @@ pub fn connect(source: &Source, s: &ConnectStep) -> Result<StepResult> {
 }
 
 /// `verify:` the theorem checked over a whole small state space (`npuzzle verify`).
-pub fn verify(source: &Source, s: &VerifyStep) -> Result<StepResult> {
+pub(crate) fn verify(source: &Source, s: &VerifyStep) -> Result<StepResult> {
     let (w, h) = crate::parse::parse_size(&s.size).map_err(|e| e.context_said(field("size")))?;
     if w * h > MAX_VERIFY_CELLS {
         return Err(at_field(

@@ -37,7 +37,7 @@ macro_rules! search_rules {
 }
 
 /// `solve:` one search, its path and every count (`npuzzle solve`).
-pub fn solve(source: &Source, s: &SolveStep) -> Result<StepResult> {
+pub(crate) fn solve(source: &Source, s: &SolveStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let rules = search_rules!(s);
     let options = search_options(s.algo.0, &rules, true)?;
@@ -51,7 +51,7 @@ pub fn solve(source: &Source, s: &SolveStep) -> Result<StepResult> {
 }
 
 /// `tree:` a search and the tree it built (`npuzzle tree`), with its steps when asked.
-pub fn tree(source: &Source, s: &TreeStep) -> Result<StepResult> {
+pub(crate) fn tree(source: &Source, s: &TreeStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let rules = search_rules!(s);
     let options = search_options(s.algo.0, &rules, true)?;
@@ -80,7 +80,7 @@ pub fn tree(source: &Source, s: &TreeStep) -> Result<StepResult> {
 }
 
 /// `compare:` several searches on one board (`npuzzle compare`).
-pub fn compare(source: &Source, s: &CompareStep) -> Result<StepResult> {
+pub(crate) fn compare(source: &Source, s: &CompareStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     if s.algos.is_empty() {
         return Err(at_field("algos", crate::msg!("lessonfile-no-algorithm")));
@@ -119,7 +119,7 @@ pub fn compare(source: &Source, s: &CompareStep) -> Result<StepResult> {
 }
 
 /// `heuristics:` the heuristics' values on the board, next to its true distance when asked.
-pub fn heuristics(source: &Source, s: &HeuristicsStep) -> Result<StepResult> {
+pub(crate) fn heuristics(source: &Source, s: &HeuristicsStep) -> Result<StepResult> {
     let setup = setup(source, &s.board, s.goal.as_ref())?;
     let list: Vec<Heuristic> = match &s.heuristics {
         Some(l) if l.is_empty() => {

@@ -73,7 +73,7 @@ pub fn read_cache(
 }
 
 /// [`read_cache`] with the reason as words said where they are printed.
-pub fn check_cache(
+pub(crate) fn check_cache(
     path: &Path,
     cells: &[u8],
 ) -> std::result::Result<Option<(Bytes, Origin)>, Words> {

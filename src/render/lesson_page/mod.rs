@@ -28,16 +28,16 @@ use crate::t;
 use std::fmt::Write as _;
 
 /// The page's own style (after the static page's).
-pub const STYLE: &str = include_str!("page.css");
+pub(crate) const STYLE: &str = include_str!("page.css");
 /// The page's script.
-pub const SCRIPT: &str = include_str!("page.js");
+pub(crate) const SCRIPT: &str = include_str!("page.js");
 /// The loader of npuzzle's WebAssembly, shared with the explorer page.
-pub const LOADER: &str = include_str!("../../../web/page/loader.js");
+pub(crate) const LOADER: &str = include_str!("../../../web/page/loader.js");
 
 /// The interactive page's Content-Security-Policy: nothing from outside,
 /// inline style and script, and the module compiled from the page's own
 /// bytes (`wasm-unsafe-eval`).
-pub const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data:";
+pub(crate) const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data:";
 
 /// What checks the answers of an interactive page: npuzzle's WebAssembly
 /// module (`web/dist/npuzzle.wasm`, which the binary embeds), gzipped
@@ -50,13 +50,13 @@ pub struct Checker<'a> {
 /// The SCORM page's bridge to the learning platform (`scorm.js`), before
 /// [`SCRIPT`]: only the SCO of `lesson export --scorm` carries it, so the
 /// offline page is byte for byte what it was.
-pub const SCORM_SCRIPT: &str = include_str!("scorm.js");
+pub(crate) const SCORM_SCRIPT: &str = include_str!("scorm.js");
 
 /// The controls of question `number`: the input, check, hint and show
 /// buttons, the live feedback, and the places the script fills in.
 /// `chrome`: the ` lang` attribute of the page's words inside the lesson's
 /// text (`page::chrome_lang`), empty when they are in one language.
-pub fn ask(number: usize, hints: usize, chrome: &str, lang: crate::i18n::Lang) -> String {
+pub(crate) fn ask(number: usize, hints: usize, chrome: &str, lang: crate::i18n::Lang) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
@@ -84,7 +84,7 @@ pub fn ask(number: usize, hints: usize, chrome: &str, lang: crate::i18n::Lang) -
 /// panel of `npuzzle play` (inversions, the blank's row, the invariant),
 /// its numbers computed by the script from the goal's tile ranks and the
 /// rule for the board's width, starting from Rust's values.
-pub fn widget(board: &Board, goal: &Goal, chrome: &str, lang: crate::i18n::Lang) -> String {
+pub(crate) fn widget(board: &Board, goal: &Goal, chrome: &str, lang: crate::i18n::Lang) -> String {
     let trace = crate::proof::trace(board, goal, &[]).expect("a board of the goal's size");
     let start = &trace.start;
     let ranks: Vec<String> = (0..board.cells())
@@ -157,7 +157,7 @@ pub fn widget(board: &Board, goal: &Goal, chrome: &str, lang: crate::i18n::Lang)
 /// again" (which asks first: `data-forget-confirm`). A student's variant
 /// (`lesson run --student ID`) fixes the id: the field is filled in and
 /// read-only, and the answers file the page writes carries it (`# id:`).
-pub fn panel(student: Option<&str>, lang: crate::i18n::Lang) -> String {
+pub(crate) fn panel(student: Option<&str>, lang: crate::i18n::Lang) -> String {
     let fixed = student.map_or(String::new(), |id| {
         format!(r#" value="{}" readonly data-student-fixed"#, esc(id))
     });
@@ -220,7 +220,7 @@ fn script_words(p: &Prepared, lang: crate::i18n::Lang) -> serde_json::Value {
 /// The page's data, module and script, for the end of the body; `scorm`:
 /// with the bridge to a SCORM 1.2 platform ([`SCORM_SCRIPT`]) before the
 /// script.
-pub fn tail(
+pub(crate) fn tail(
     p: &Prepared,
     checker: &Checker,
     scorm: bool,

@@ -20,18 +20,20 @@
 mod styled;
 mod table;
 
-pub use styled::Styled;
+pub(crate) use styled::Styled;
 use styled::byte_at_column;
 use table::fit_block;
 pub use table::{fit, stacked};
 
 /// The widest text the tool lays out, even on a wider terminal (long lines
 /// are hard to read).
-pub const MAX_WIDTH: usize = 100;
+#[cfg(feature = "cli")]
+pub(crate) const MAX_WIDTH: usize = 100;
 /// The width when it is not known: not a terminal, `COLUMNS` unset.
-pub const DEFAULT_WIDTH: usize = 80;
+pub(crate) const DEFAULT_WIDTH: usize = 80;
 /// Narrower terminals still get this much (tables need it).
-pub const MIN_WIDTH: usize = 40;
+#[cfg(feature = "cli")]
+pub(crate) const MIN_WIDTH: usize = 40;
 
 /// The width to lay text out at: `COLUMNS` when set, else the terminal's
 /// width when standard output is a terminal, else 80; at most 100.
@@ -374,13 +376,13 @@ pub fn hang(text: &str, width: usize, first: &str, rest: &str) -> String {
 }
 
 /// The widest line of a text, in columns.
-pub fn widest(text: &str) -> usize {
+pub(crate) fn widest(text: &str) -> usize {
     text.lines().map(display_width).max().unwrap_or(0)
 }
 
 /// The first `columns` display columns of a line without the spaces they
 /// end with, its escapes kept whole (and its colours closed at the cut).
-pub fn take_columns(line: &str, columns: usize) -> String {
+pub(crate) fn take_columns(line: &str, columns: usize) -> String {
     let st = Styled::new(line);
     let at = byte_at_column(&st.plain, columns);
     let end = st.plain[..at].trim_end_matches(' ').len();

@@ -56,8 +56,8 @@ pub(super) fn escape_len(s: &str) -> usize {
 
 /// A line split into its visible text and its escape sequences, each with
 /// the place in the visible text (a byte offset into `plain`) it stands at.
-pub struct Styled<'a> {
-    pub plain: String,
+pub(crate) struct Styled<'a> {
+    pub(crate) plain: String,
     pub(super) escapes: Vec<(usize, &'a str)>,
 }
 
@@ -78,7 +78,7 @@ pub(super) fn resets(e: &str) -> bool {
 pub(super) const RESET: &str = "\u{1b}[0m";
 
 impl<'a> Styled<'a> {
-    pub fn new(line: &'a str) -> Styled<'a> {
+    pub(crate) fn new(line: &'a str) -> Styled<'a> {
         let mut plain = String::with_capacity(line.len());
         let mut escapes = Vec::new();
         let mut rest = line;
@@ -123,7 +123,7 @@ impl<'a> Styled<'a> {
     /// its start re-opened, the escapes inside it, and a reset at its end
     /// when a colour is still on. With `last`, the escapes after the range
     /// (the line's closing resets) come too.
-    pub fn slice(&self, range: Range<usize>, last: bool) -> String {
+    pub(crate) fn slice(&self, range: Range<usize>, last: bool) -> String {
         let first = self.before(range.start);
         // Escapes right after the last character (its closing resets)
         // stay with it.
