@@ -70,8 +70,6 @@ pub struct TraceResult {
     pub(crate) board: Board,
     pub(crate) goal_name: &'static str,
     #[serde(skip)]
-    pub(crate) goal_spec: GoalSpec,
-    #[serde(skip)]
     pub(crate) goal_cells: Goal,
     #[serde(skip)]
     pub(crate) compact: bool,

@@ -522,11 +522,23 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
         cells[6].push_str(if m.parity_kept { " ✓" } else { " ✗" });
         rows.push(cells);
     }
+    let head = row(0);
+    // `compact: false`: the board drawn after each move too.
+    let drawn: Vec<Block<'a>> = if r.compact {
+        Vec::new()
+    } else {
+        t.steps
+            .iter()
+            .enumerate()
+            .map(|(k, m)| Block::Boards(vec![(format!("{} {}", head[0], row(k + 2)[0]), &m.board)]))
+            .collect()
+    };
     out.push(Block::Table(Table {
-        head: row(0),
+        head,
         rows,
         numeric: vec![false, false, false, false, true, false, false],
     }));
+    out.extend(drawn);
     let (stopped, lines) = super::proof::summary_lines(t, lang, &strong, &strong);
     if let Some(stopped) = stopped {
         out.push(para(&stopped));

@@ -242,13 +242,6 @@ pub fn stats(r: &SearchResult, palette: Palette) -> String {
     out
 }
 
-/// The counts of a search as a lesson shows them: no solution length and
-/// no timing (a lesson's output is the same on every machine).
-pub(crate) fn counts(r: &SearchResult, palette: Palette) -> String {
-    let lang = palette.lang;
-    stat_lines(&stat_rows(r, false, false, lang), palette)
-}
-
 /// What to try when a limit stopped a search.
 pub(crate) fn suggestion(r: &SearchResult, cells: usize, lang: crate::i18n::Lang) -> String {
     let o = &r.options;
@@ -523,17 +516,9 @@ pub(crate) fn stop_word(s: Stop, lang: crate::i18n::Lang) -> String {
     }
 }
 
-/// The counts of several searches side by side. `timing` adds the elapsed
-/// time row (left out of snapshots, where it would change every run).
-pub(crate) fn table(
-    results: &[(String, &SearchResult)],
-    timing: bool,
-    lang: crate::i18n::Lang,
-) -> String {
-    table_for(results, timing, None, lang)
-}
-
-/// [`table`] for a terminal `width` columns wide: when it does not fit,
+/// The counts of several searches side by side (`timing` adds the
+/// elapsed time row, left out of snapshots), for a terminal `width`
+/// columns wide: when it does not fit,
 /// a column's name is written on two lines (`astar` over
 /// `(linear-conflict)`).
 pub fn table_for(
@@ -666,87 +651,10 @@ fn table_with(
     out
 }
 
-/// A paragraph wrapped to `width` display columns, greedily: between
-/// words at spaces, and in Chinese text between any two characters (a
-/// closing punctuation mark stays with the character before it). Text
-/// without wide characters wraps exactly as a greedy word wrap.
-pub(crate) fn wrap_paragraph(text: &str, width: usize) -> String {
-    let width_of = super::wrap::display_width;
-    // The pieces that may start a line, each with whether a space comes
-    // before it.
-    let mut pieces: Vec<(String, bool)> = Vec::new();
-    for (i, word) in text.split_whitespace().enumerate() {
-        let mut first = true;
-        let mut run = String::new();
-        let mut push = |piece: &mut String, first: &mut bool| {
-            if !piece.is_empty() {
-                pieces.push((std::mem::take(piece), i > 0 && *first));
-                *first = false;
-            }
-        };
-        for c in word.chars() {
-            let wide = width_of(c.encode_utf8(&mut [0; 4])) > 1;
-            let closing = "，。；：、！？）》」』".contains(c);
-            if closing {
-                run.push(c);
-            } else if wide {
-                push(&mut run, &mut first);
-                run.push(c);
-            } else {
-                if run.chars().last().is_some_and(|l| {
-                    width_of(l.encode_utf8(&mut [0; 4])) > 1 && !"（《「『".contains(l)
-                }) {
-                    push(&mut run, &mut first);
-                }
-                run.push(c);
-            }
-        }
-        push(&mut run, &mut first);
-    }
-    let mut out = String::new();
-    let mut line = String::new();
-    for (piece, space) in pieces {
-        let extra = usize::from(space && !line.is_empty());
-        if !line.is_empty() && width_of(&line) + extra + width_of(&piece) > width {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        } else if extra == 1 {
-            line.push(' ');
-        }
-        line.push_str(&piece);
-    }
-    if !line.is_empty() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-
-    #[test]
-    fn a_paragraph_wraps_like_a_word_wrap_and_breaks_chinese_anywhere() {
-        let english = "the integer part of the SUM of the tiles' straight-line distances";
-        assert_eq!(
-            wrap_paragraph(english, 30),
-            crate::render::proof::wrap(english, 30, Lang::EN)
-        );
-        let chinese = "曼哈顿距离 (H2)：每个数码到目标位置的行距离与列距离之和。";
-        let wrapped = wrap_paragraph(chinese, 16);
-        for line in wrapped.lines() {
-            assert!(crate::render::wrap::display_width(line) <= 16, "{wrapped}");
-            assert!(
-                !line.starts_with('。') && !line.starts_with('，'),
-                "{wrapped}"
-            );
-        }
-        let letters = |s: &str| s.split_whitespace().collect::<String>();
-        assert_eq!(letters(&wrapped), letters(chinese));
-    }
 
     #[test]
     fn numbers_follow_the_language() {

@@ -75,7 +75,6 @@ pub(crate) fn trace(source: &Source, s: &TraceStep) -> Result<StepResult> {
         common: common(&s.id, &s.title, &s.text),
         board: setup.board,
         goal_name: setup.goal_name,
-        goal_spec: setup.goal_spec,
         goal_cells: setup.goal_cells,
         compact: s.compact,
         trace,
