@@ -44,13 +44,11 @@ impl Ctx<'_> {
     /// Run `f` with the run's words in English (a data format's, made by
     /// a command that has no `OutputArgs::format`), then give the palette
     /// its language back: the error that stops the run is still said in
-    /// the user's. The process's language is English meanwhile too, for
-    /// the one reader left below the CLI (a value's error inside a lesson
-    /// file, `lesson::schema`).
+    /// the user's.
     pub fn in_english<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         let user = self.palette;
         self.palette = user.in_lang(npuzzle::i18n::Lang::EN);
-        let result = npuzzle::i18n::scoped(npuzzle::i18n::Lang::EN, || f(self));
+        let result = f(self);
         self.palette = user;
         result
     }

@@ -311,13 +311,10 @@ pub fn set(lang: Lang) {
 /// the one [`set`] chose), for startup only: clap's help is built from it
 /// when the command line is parsed (`cli::help_lang`, `cli::help_examples`),
 /// and the manual page and the completions take clap's definitions in
-/// English with [`scoped`]. One reader is left in the core: a value's
-/// error inside a lesson file (`lesson::schema`), said where serde reads
-/// it, with no context to be given a language in. Every other word is
-/// said in a language given as a value (`t!(lang; ...)`, `Msg::say`,
-/// `Error::say`), which `tests/suite/architecture.rs` checks.
-/// (The explorer's WebAssembly ops, `web/wasm`, still pass their request's
-/// language through [`scoped`] and read it back here.)
+/// English with [`scoped`]. Nothing else reads it: every word is said in
+/// a language given as a value (`t!(lang; ...)`, `Msg::say`,
+/// `Error::say`; the explorer's WebAssembly ops take their request's),
+/// which `tests/suite/architecture.rs` checks.
 pub fn current() -> Lang {
     LOCAL.with(|l| l.get()).unwrap_or_else(|| {
         let i = GLOBAL.load(Ordering::Relaxed) as usize;

@@ -11,10 +11,10 @@ use serde_json::Value;
 
 /// The verdict on `text`, with the sentence the page shows (in the
 /// current language) and, for moves, the board reached.
-pub fn check(check: &Check, text: &str) -> Result<Value> {
+pub fn check(check: &Check, text: &str, lang: npuzzle::i18n::Lang) -> Result<Value> {
     let verdict = page_verdict(check, text)?;
     let mut value = serde_json::to_value(&verdict).map_err(|e| Error::internal(e.to_string()))?;
-    value["message"] = Value::String(verdict.message.say(npuzzle::i18n::current()));
+    value["message"] = Value::String(verdict.message.say(lang));
     Ok(value)
 }
 

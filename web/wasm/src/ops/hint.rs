@@ -3,7 +3,6 @@
 //! whole state space's distances up to 9 cells, else IDA* with linear
 //! conflict within `play`'s node budget, else a lower bound.
 
-use super::plain;
 use crate::board_in::Loaded;
 use npuzzle::error::{Error, Result};
 use npuzzle::parity::verdict;
@@ -34,13 +33,12 @@ fn with_oracle<R>(l: &Loaded, f: impl FnOnce(&Oracle) -> R) -> Result<R> {
 }
 
 /// The suggested move of `l.board` towards its goal, and the distance.
-pub fn run(l: &Loaded) -> Result<Value> {
-    let lang = npuzzle::i18n::current();
+pub fn run(l: &Loaded, lang: npuzzle::i18n::Lang) -> Result<Value> {
     let v = verdict(&l.board, &l.goal);
     if !v.solvable {
         return Ok(json!({
             "solvable": false,
-            "words": { "text": view::verdict(&v, &l.board, &l.goal, plain()) },
+            "words": { "text": view::verdict(&v, &l.board, &l.goal, npuzzle::render::Palette::plain(lang)) },
         }));
     }
     let request = Request::Hint {

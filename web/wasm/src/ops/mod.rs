@@ -16,25 +16,19 @@ use npuzzle::search::{Algorithm, GoalTest};
 use npuzzle::{proof, t};
 use serde_json::{Value, json};
 
-/// Text without colour, laid out for no terminal (the page wraps it), in
-/// the language of the request being answered.
-pub fn plain() -> Palette {
-    Palette::plain(i18n::current())
-}
-
 /// Answer one request.
 pub fn run(request: Request) -> Result<Value> {
     match request {
         Request::Langs => Ok(langs()),
         Request::Words { lang } => Ok(words(language(&lang)?)),
-        Request::Explain { lang, board } => in_lang(&lang, || explain(&board.load()?)),
-        Request::Trace { lang, board, moves } => in_lang(&lang, || trace(&board.load()?, &moves)),
+        Request::Explain { lang, board } => explain(&board.load()?, language(&lang)?),
+        Request::Trace { lang, board, moves } => trace(&board.load()?, &moves, language(&lang)?),
         Request::Search { lang, board, rules } => {
-            in_lang(&lang, || search::run(&board.load()?, &rules))
+            search::run(&board.load()?, &rules, language(&lang)?)
         }
-        Request::Hint { lang, board } => in_lang(&lang, || hint::run(&board.load()?)),
+        Request::Hint { lang, board } => hint::run(&board.load()?, language(&lang)?),
         Request::CheckAnswer { lang, check, text } => {
-            in_lang(&lang, || answer::check(&check, &text))
+            answer::check(&check, &text, language(&lang)?)
         }
         Request::ReadAnswer { form, text } => answer::read(&form, &text),
     }
@@ -49,11 +43,6 @@ pub fn language(code: &str) -> Result<Lang> {
             Lang::codes()
         ))
     })
-}
-
-fn in_lang(code: &str, f: impl FnOnce() -> Result<Value>) -> Result<Value> {
-    let lang = language(code)?;
-    i18n::scoped(lang, f)
 }
 
 /// Every language the catalogue has, with its own name.
@@ -85,18 +74,16 @@ fn words(lang: Lang) -> Value {
         map.insert(id.to_string(), Value::from(i18n::message_in(lang, id, &[])));
     }
     map.insert("lang".into(), Value::from(lang.code()));
-    i18n::scoped(lang, || {
-        let algorithms: Vec<Value> = Algorithm::ALL
-            .iter()
-            .map(|&a| json!({ "name": a.name(), "title": render::search::title(a, i18n::current()) }))
-            .collect();
-        let goal_tests: Vec<Value> = [GoalTest::Expansion, GoalTest::Generation]
-            .iter()
-            .map(|&g| json!({ "name": g.name(), "title": render::search::goal_test_words(g, i18n::current()) }))
-            .collect();
-        map.insert("algorithms".into(), Value::from(algorithms));
-        map.insert("goal_tests".into(), Value::from(goal_tests));
-    });
+    let algorithms: Vec<Value> = Algorithm::ALL
+        .iter()
+        .map(|&a| json!({ "name": a.name(), "title": render::search::title(a, lang) }))
+        .collect();
+    let goal_tests: Vec<Value> = [GoalTest::Expansion, GoalTest::Generation]
+        .iter()
+        .map(|&g| json!({ "name": g.name(), "title": render::search::goal_test_words(g, lang) }))
+        .collect();
+    map.insert("algorithms".into(), Value::from(algorithms));
+    map.insert("goal_tests".into(), Value::from(goal_tests));
     let heuristics: Vec<Value> = Heuristic::ALL
         .iter()
         .map(|&h| json!({ "name": h.name(), "label": h.seed_label() }))
@@ -111,12 +98,10 @@ fn data<T: serde::Serialize>(value: &T) -> Result<Value> {
 
 /// `explain`: the boards, the inversion table, the verdict (as its JSON)
 /// and the renderers' text of each part.
-fn explain(l: &Loaded) -> Result<Value> {
-    // The request's language (`in_lang`).
-    let lang = i18n::current();
+fn explain(l: &Loaded, lang: Lang) -> Result<Value> {
     let table = inversion_table(&l.board, &l.goal);
     let v = verdict(&l.board, &l.goal);
-    let table_text = view::inversion_table(&table, &l.goal, plain());
+    let table_text = view::inversion_table(&table, &l.goal, Palette::plain(lang));
     let lines: Vec<&str> = table_text.lines().filter(|s| !s.is_empty()).collect();
     let after = if table.relabelled {
         t!(lang; "board-col-after-relabelled")
@@ -132,7 +117,7 @@ fn explain(l: &Loaded) -> Result<Value> {
         "inversions": data(&table)?,
         "verdict": data(&v)?,
         "words": {
-            "heading": view::board_heading(&l.board, &l.goal, &l.spec, plain()),
+            "heading": view::board_heading(&l.board, &l.goal, &l.spec, Palette::plain(lang)),
             "board": t!(lang; "board-row-board"),
             "goal": t!(lang; "board-row-goal"),
             "reading_order": lines.first().copied().unwrap_or(""),
@@ -145,7 +130,7 @@ fn explain(l: &Loaded) -> Result<Value> {
             ],
             "total": lines.last().copied().unwrap_or(""),
             "rule": view::rule_words(v.rule, &l.board, lang),
-            "verdict": view::verdict(&v, &l.board, &l.goal, plain()),
+            "verdict": view::verdict(&v, &l.board, &l.goal, Palette::plain(lang)),
             "table": table_text,
         },
     }))
@@ -154,11 +139,9 @@ fn explain(l: &Loaded) -> Result<Value> {
 /// `trace`: the trace's JSON (as `npuzzle trace --format json`), the
 /// rows of the compact trace and the whole text. No moves is the start
 /// alone; a move that cannot be made ends the trace with its message.
-fn trace(l: &Loaded, moves: &str) -> Result<Value> {
+fn trace(l: &Loaded, moves: &str, lang: Lang) -> Result<Value> {
     let tokens = npuzzle::moves::parse_moves(moves).map_err(|e| e.context("moves"))?;
     let trace = proof::trace(&l.board, &l.goal, &tokens)?;
-    // The request's language (`in_lang`).
-    let lang = i18n::current();
     let rows: Vec<[String; 8]> = (0..trace.steps.len() + 2)
         .map(|i| npuzzle::render::proof_row::compact_cells(&trace, i, lang))
         .collect();
@@ -177,9 +160,9 @@ fn trace(l: &Loaded, moves: &str) -> Result<Value> {
         "rows": rows,
         "words": {
             "heading": heading,
-            "rule": proof_view::invariant_rule(&trace, i18n::current()),
-            "stopped": trace.stopped.as_ref().map(|s| proof_view::stop_message(&s.error, i18n::current())),
-            "text": proof_view::text(&trace, &heading, plain(), true),
+            "rule": proof_view::invariant_rule(&trace, lang),
+            "stopped": trace.stopped.as_ref().map(|s| proof_view::stop_message(&s.error, lang)),
+            "text": proof_view::text(&trace, &heading, Palette::plain(lang), true),
         },
     }))
 }

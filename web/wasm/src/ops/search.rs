@@ -2,7 +2,7 @@
 //! records it (the tree, the steps of the last iteration), with the
 //! counts `npuzzle solve --format json` prints for the same rules.
 
-use super::{data, plain};
+use super::data;
 use crate::board_in::Loaded;
 use npuzzle::error::{Error, Result};
 use npuzzle::heuristics::Heuristic;
@@ -152,7 +152,7 @@ impl Observer for Told<'_> {
 
 /// Run the search the rules ask for on a solvable board; an unsolvable
 /// one is refused with its verdict, as `solve` refuses it.
-pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
+pub fn run(l: &Loaded, rules: &Rules, lang: npuzzle::i18n::Lang) -> Result<Value> {
     search::check_searchable(&l.board)?;
     let options = rules.options()?;
     let limits = rules.limits()?;
@@ -162,7 +162,7 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
         return Ok(json!({
             "solvable": false,
             "verdict": data(&v)?,
-            "words": { "verdict": view::verdict(&v, &l.board, &l.goal, plain()) },
+            "words": { "verdict": view::verdict(&v, &l.board, &l.goal, npuzzle::render::Palette::plain(lang)) },
         }));
     }
     let problem = Problem {
@@ -181,12 +181,8 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
     };
     let result = record::observed(&problem, &options, &limits, &mut told)?;
     let tree = recorder.finish(&result);
-    let outcome = sview::outcome_line(&result, &l.board, npuzzle::i18n::current());
-    let caption = tview::caption(
-        &tree,
-        std::slice::from_ref(&outcome),
-        npuzzle::i18n::current(),
-    );
+    let outcome = sview::outcome_line(&result, &l.board, lang);
+    let caption = tview::caption(&tree, std::slice::from_ref(&outcome), lang);
     let svg = svg_tree::tree_with(
         &tree,
         &caption,
@@ -195,18 +191,18 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
             hooks: true,
             ..Default::default()
         },
-        npuzzle::i18n::current(),
+        lang,
     );
     let steps = match &tree.steps {
         Some(steps) => data(&tree_html::data(
             &tree_html::Search {
                 name: options.algorithm.name().to_string(),
-                rules: sview::rules_line(&options, npuzzle::i18n::current()),
+                rules: sview::rules_line(&options, lang),
                 tree: &tree,
                 steps,
                 outcome: outcome.clone(),
             },
-            npuzzle::i18n::current(),
+            lang,
         ))?,
         None => Value::Null,
     };
@@ -233,10 +229,10 @@ pub fn run(l: &Loaded, rules: &Rules) -> Result<Value> {
         "svg": svg,
         "steps": steps,
         "words": {
-            "rules": sview::rules_line(&options, npuzzle::i18n::current()),
+            "rules": sview::rules_line(&options, lang),
             "outcome": outcome,
-            "stats": sview::stats(&result, plain()),
-            "stopped": (!result.solved()).then(|| sview::stopped(&result, l.board.cells(), npuzzle::i18n::current())),
+            "stats": sview::stats(&result, npuzzle::render::Palette::plain(lang)),
+            "stopped": (!result.solved()).then(|| sview::stopped(&result, l.board.cells(), lang)),
             "caption": caption,
         },
     }))
