@@ -18,7 +18,8 @@ use std::fmt::Write as _;
 const MOVES_PER_LINE: usize = 60;
 
 /// Write the blocks of one step, each a paragraph of its own (a blank
-/// line after it; a title or a heading belongs to what follows).
+/// line after it; a section's or a step's title belongs to what
+/// follows).
 pub(crate) fn write(s: &mut String, blocks: &[Block<'_>], look: &Look) {
     let palette = look.palette;
     for block in blocks {

@@ -511,9 +511,10 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
     if super::proof::is_relabelled(&r.goal_cells) {
         out.push(para(&super::parity::relabel_note(&r.goal_cells, lang)));
     }
-    // The rows of `npuzzle trace --compact` without its board column (the
-    // boards are on one line in `moves`' sentence): the jumps' ±1 summed,
-    // the invariant as its sum, and whether its parity was kept.
+    // The rows of `npuzzle trace --compact` without its board column (a
+    // board on one line makes the table too wide for a terminal; with
+    // `compact: false` the boards are drawn below it): the jumps' ±1
+    // summed, the invariant as its sum, and whether its parity was kept.
     use super::proof_row::{Form, cells};
     let row = |i: usize| cells(t, i, Form::Full, lang)[..7].to_vec();
     let mut rows = vec![row(1)];
