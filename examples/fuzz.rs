@@ -407,7 +407,7 @@ fn fuzz_answers(rng: &mut Rng, cases: u64, report: &mut Report) {
 fn valid_cache(dir: &Path) -> (Board, pdb::Pattern, Vec<u8>) {
     let goal = Board::blank_last(4, 4).expect("4x4");
     let pattern = pdb::Pattern::new(&goal, vec![0, 1, 2]);
-    let db = pdb::build(&pattern, &std::sync::atomic::AtomicU64::new(0));
+    let db = pdb::build(&goal, &pattern, &std::sync::atomic::AtomicU64::new(0));
     let path = dir.join("valid.pdb");
     pdb::write_cache(&path, &goal, &db).expect("write the valid cache");
     let bytes = std::fs::read(&path).expect("read it back");

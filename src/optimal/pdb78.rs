@@ -130,7 +130,7 @@ impl Heuristic for Pdb78Heuristic<'_> {
 
 /// The cells reachable from `start` through the cells of `free` (a
 /// bit set of the 16 cells; `start` need not be free).
-fn region(free: u16, start: usize) -> u16 {
+pub(super) fn region(free: u16, start: usize) -> u16 {
     let mut seen: u16 = 1 << start;
     let mut todo = vec![start];
     while let Some(c) = todo.pop() {
@@ -173,9 +173,9 @@ const JUNK: usize = 4;
 /// for every cell `y`; it is as far from its goal as `s` in the puzzle
 /// whose blank is the tile `goal[b]`, `b` the cell of `s`'s blank, with
 /// its goal cell `b`; the goal-blank label `z` (tile 0 of `D`) is an
-/// ordinary tile there with home `z`. Two things differ from 6-6-3:
+/// ordinary tile there with home `z`. Two rules, as on 6-6-3:
 ///
-/// - A 7-8 table's goal is the goal placement with the blank in the
+/// - A table's goal is the goal placement with the blank in the
 ///   region of `z` (not any region): for the blank-first goal the 7-tile
 ///   pattern's tiles 1 and 4 shut cell 0 off. In the dual puzzle the
 ///   blank must end on `b`, so a table is a lower bound there only when
@@ -183,8 +183,7 @@ const JUNK: usize = 4;
 ///   placement, or `b = z`. Otherwise that pattern counts the Manhattan
 ///   distances of its labels instead.
 /// - The pattern holding `goal[b]` (the dual blank) counts the Manhattan
-///   distances of its other labels, as on 6-6-3, and the label `z` adds
-///   its own.
+///   distances of its other labels, and the label `z` adds its own.
 ///
 /// So per view and per blank cell each of the two patterns is read in its
 /// table or replaced by its labels' Manhattan distances (a fixed rule of

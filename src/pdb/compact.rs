@@ -402,10 +402,10 @@ mod tests {
                     continue;
                 }
                 let pattern = Pattern::new(goal, cells.to_vec());
-                let sparse = build(&pattern, &n);
+                let sparse = build(goal, &pattern, &n);
                 for threads in [1, 2] {
                     let compact =
-                        build_table(cells, None, threads, &n, &stop).expect("not cancelled");
+                        build_table(cells, Some(blank), threads, &n, &stop).expect("not cancelled");
                     assert_eq!(compact.len(), placements(cells.len()));
                     let mut out = [0u8; MAX_TILES];
                     for (r, &v) in compact.iter().enumerate() {

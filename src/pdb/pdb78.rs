@@ -14,9 +14,9 @@
 //! The tables' goal is the goal placement with the blank in the region of
 //! its goal cell (for the blank-first goal the 7-tile pattern's tiles 1 and
 //! 4 shut cell 0 off from the rest of the board, so this is stronger than
-//! taking any region as the goal, as the 6-6-3 tables do; both are lower
-//! bounds). A table holds, per placement, the least value over the
-//! blank's regions.
+//! taking any region as the goal; both are lower bounds), as for the 6-6-3
+//! tables. A table holds, per placement, the least value over the blank's
+//! regions.
 //!
 //! The tables are compact ([`super::compact`]): 16!/9! = 57,657,600 and
 //! 16!/8! = 518,918,400 one-byte entries (576 MB together). They are cached

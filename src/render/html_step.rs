@@ -26,7 +26,7 @@ fn spans(list: &[Span]) -> String {
     list.iter()
         .map(|s| match s {
             Span::Text(t) => esc(t),
-            Span::Strong(t) => format!("<strong>{}</strong>", esc(t)),
+            Span::Strong(t, _) => format!("<strong>{}</strong>", esc(t)),
             Span::Code(t) => format!("<code>{}</code>", esc(t)),
         })
         .collect()

@@ -30,7 +30,7 @@ fn md_spans(list: &[Span]) -> String {
     list.iter()
         .map(|s| match s {
             Span::Text(t) => plain(t),
-            Span::Strong(t) => format!("**{}**", md::text(t.trim())),
+            Span::Strong(t, _) => format!("**{}**", md::text(t.trim())),
             Span::Code(t) => format!("`{t}`"),
         })
         .collect()

@@ -9,7 +9,7 @@
 //! wrapped, a table too wide laid out again without losing a cell).
 
 use super::lesson_parts::Look;
-use super::lesson_view::{Block, Span, Table};
+use super::lesson_view::{Block, Emph, Span, Table};
 use super::report::{Columns, columns};
 use super::{Palette, escape, grid, side_by_side};
 use std::fmt::Write as _;
@@ -112,7 +112,15 @@ fn spans(p: &[Span], palette: Palette) -> String {
     p.iter()
         .map(|span| match span {
             Span::Text(t) | Span::Code(t) => escape(t),
-            Span::Strong(t) => palette.number(&escape(t)),
+            Span::Strong(t, emph) => {
+                let t = escape(t);
+                match emph {
+                    Emph::Number => palette.number(&t),
+                    Emph::Good => palette.good(&t),
+                    Emph::Bad => palette.bad(&t),
+                    Emph::Accent => palette.accent(&t),
+                }
+            }
         })
         .collect()
 }
@@ -152,7 +160,10 @@ mod tests {
     fn every_sentence_is_a_paragraph_and_a_table_keeps_its_columns() {
         let blocks = vec![
             Block::Heading("Counts".into()),
-            Block::Para(vec![Span::Text("One ".into()), Span::Strong("two".into())]),
+            Block::Para(vec![
+                Span::Text("One ".into()),
+                Span::Strong("two".into(), Emph::Number),
+            ]),
             Block::Para(vec![Span::Text("three".into())]),
             Block::Table(Table {
                 head: vec!["tile".into(), "count".into()],
@@ -166,6 +177,28 @@ mod tests {
             s,
             "Counts\n\nOne two\n\nthree\n\ntile  count\n  10      7\n   3     12\n\n"
         );
+    }
+
+    /// A verdict is coloured as the commands colour it (green, red), a
+    /// number as the tool's numbers.
+    #[test]
+    fn strong_words_are_coloured_by_their_kind() {
+        let palette = Palette {
+            enabled: true,
+            ..Palette::plain(Lang::EN)
+        };
+        let para = |emph| vec![Span::Strong("word".into(), emph)];
+        for emph in [Emph::Number, Emph::Good, Emph::Bad, Emph::Accent] {
+            let want = match emph {
+                Emph::Number => palette.number("word"),
+                Emph::Good => palette.good("word"),
+                Emph::Bad => palette.bad("word"),
+                Emph::Accent => palette.accent("word"),
+            };
+            assert_eq!(spans(&para(emph), palette), want);
+        }
+        assert_ne!(palette.good("word"), palette.bad("word"));
+        assert_ne!(palette.good("word"), palette.number("word"));
     }
 
     #[test]

@@ -21,10 +21,25 @@ use crate::t;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Span {
     Text(String),
-    /// What the terminal colours: a verdict, a total.
-    Strong(String),
+    /// What stands out: a verdict, a total. The terminal colours it by its
+    /// kind; a page makes it bold.
+    Strong(String, Emph),
     /// Moves, a board on one line.
     Code(String),
+}
+
+/// What kind of word stands out, so that a writer with colours can
+/// colour it as the commands do (a verdict green or red).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Emph {
+    /// A number the tool computed, a name.
+    Number,
+    /// A good outcome: solvable, a check that holds.
+    Good,
+    /// A bad outcome: unsolvable, a stop.
+    Bad,
+    /// Something to look at: the predicted target, an odd class.
+    Accent,
 }
 
 pub(crate) use super::report::Table;
@@ -72,26 +87,46 @@ impl Block<'_> {
 }
 
 /// Marks around the words of a sentence that are strong (the terminal
-/// colours them): private-use characters, never in the catalogue.
-const STRONG_OPEN: char = '\u{E000}';
+/// colours them): private-use characters, never in the catalogue. Each
+/// kind of word has its own opening mark.
+const STRONG_OPEN: [(char, Emph); 4] = [
+    ('\u{E000}', Emph::Number),
+    ('\u{E002}', Emph::Good),
+    ('\u{E003}', Emph::Bad),
+    ('\u{E004}', Emph::Accent),
+];
 const STRONG_CLOSE: char = '\u{E001}';
 
 /// `word`, marked strong inside a sentence made by the catalogue.
 fn strong(word: &str) -> String {
-    format!("{STRONG_OPEN}{word}{STRONG_CLOSE}")
+    emphasised(word, Emph::Number)
+}
+
+/// `word`, marked strong as this kind of word.
+fn emphasised(word: &str, emph: Emph) -> String {
+    let open = STRONG_OPEN
+        .iter()
+        .find(|(_, e)| *e == emph)
+        .map_or(STRONG_OPEN[0].0, |(c, _)| *c);
+    format!("{open}{word}{STRONG_CLOSE}")
 }
 
 /// A sentence with [`strong`] marks, as spans.
 fn spans(s: &str) -> Vec<Span> {
     let mut out = Vec::new();
     let mut rest = s;
-    while let Some(open) = rest.find(STRONG_OPEN) {
+    while let Some((open, mark, emph)) = rest.char_indices().find_map(|(i, c)| {
+        STRONG_OPEN
+            .iter()
+            .find(|(o, _)| *o == c)
+            .map(|(_, e)| (i, c, *e))
+    }) {
         if open > 0 {
             out.push(Span::Text(rest[..open].to_string()));
         }
-        let after = &rest[open + STRONG_OPEN.len_utf8()..];
+        let after = &rest[open + mark.len_utf8()..];
         let close = after.find(STRONG_CLOSE).unwrap_or(after.len());
-        out.push(Span::Strong(after[..close].to_string()));
+        out.push(Span::Strong(after[..close].to_string(), emph));
         rest = after.get(close + STRONG_CLOSE.len_utf8()..).unwrap_or("");
     }
     if !rest.is_empty() {
@@ -105,7 +140,10 @@ fn spans(s: &str) -> Vec<Span> {
 fn marked(word: &str, mark: Mark) -> String {
     match mark {
         Mark::Dim => word.to_string(),
-        _ => strong(word),
+        Mark::Good => emphasised(word, Emph::Good),
+        Mark::Bad => emphasised(word, Emph::Bad),
+        Mark::Accent => emphasised(word, Emph::Accent),
+        Mark::Heading | Mark::Number => strong(word),
     }
 }
 
@@ -126,7 +164,7 @@ fn report<'a>(out: &mut Vec<Block<'a>>, parts: Vec<Part<'a>>, lang: Lang) {
             Part::List(items) => out.push(Block::List(items.iter().map(|i| spans(i)).collect())),
             Part::Table(mut t, _) => {
                 for cell in t.rows.iter_mut().flatten() {
-                    *cell = cell.replace([STRONG_OPEN, STRONG_CLOSE], "");
+                    cell.retain(|c| c != STRONG_CLOSE && STRONG_OPEN.iter().all(|(o, _)| *o != c));
                 }
                 out.push(Block::Table(t));
             }
@@ -365,7 +403,7 @@ pub(crate) fn view(p: &Prepared, i: usize, lang: Lang) -> Vec<Block<'_>> {
                     .iter()
                     .map(|x| {
                         vec![
-                            Span::Strong(x.name.to_string()),
+                            Span::Strong(x.name.to_string(), Emph::Number),
                             Span::Text(format!(
                                 ": {}.",
                                 super::search::rules_line(&x.result.options, lang)
@@ -460,8 +498,13 @@ pub(crate) fn checked(p: &Prepared, i: usize, lang: Lang) -> Option<String> {
 /// (`npuzzle solvable`'s report, [`super::parity::verdict_parts`], as
 /// paragraphs and tables).
 fn verdict(out: &mut Vec<Block<'_>>, v: &Verdict, st: &Setup, lang: Lang) {
+    use super::parity::Tone;
     use super::parity::VerdictPart;
-    let mark = |word: &str, _| strong(word);
+    let mark = |word: &str, tone: Tone| match tone {
+        Tone::Rule => strong(word),
+        Tone::Good => emphasised(word, Emph::Good),
+        Tone::Bad => emphasised(word, Emph::Bad),
+    };
     for part in super::parity::verdict_parts(v, &st.board, &st.goal_cells, lang, &mark) {
         match part {
             VerdictPart::Line(line) => paras(out, &line),
@@ -493,7 +536,7 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
     let moves: String = t.steps.iter().map(|m| m.letter).collect();
     let sentence = t!(
         lang; "pages-trace-moves",
-        moves = format!("{STRONG_OPEN}{moves}{STRONG_CLOSE}"),
+        moves = strong(&moves),
         goal = t.goal.to_line(),
         name = r.goal_name
     );
@@ -502,7 +545,7 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
         spans(&sentence)
             .into_iter()
             .map(|s| match s {
-                Span::Strong(m) => Span::Code(m),
+                Span::Strong(m, _) => Span::Code(m),
                 other => other,
             })
             .collect(),
@@ -540,7 +583,10 @@ fn trace<'a>(out: &mut Vec<Block<'a>>, r: &'a crate::lesson::run::TraceResult, l
         numeric: vec![false, false, false, false, true, false, false],
     }));
     out.extend(drawn);
-    let (stopped, lines) = super::proof::summary_lines(t, lang, &strong, &strong);
+    let (stopped, lines) =
+        super::proof::summary_lines(t, lang, &|w: &str| emphasised(w, Emph::Good), &|w: &str| {
+            emphasised(w, Emph::Bad)
+        });
     if let Some(stopped) = stopped {
         out.push(para(&stopped));
     }
@@ -633,10 +679,26 @@ mod tests {
             spans(&s),
             [
                 Span::Text("Verdict: ".into()),
-                Span::Strong("solvable".into()),
+                Span::Strong("solvable".into(), Emph::Number),
                 Span::Text(": the board can reach the goal.".into()),
             ]
         );
         assert_eq!(spans("plain"), [Span::Text("plain".into())]);
+        let s = format!(
+            "{} or {}, {}",
+            emphasised("solvable", Emph::Good),
+            emphasised("unsolvable", Emph::Bad),
+            strong("10")
+        );
+        assert_eq!(
+            spans(&s),
+            [
+                Span::Strong("solvable".into(), Emph::Good),
+                Span::Text(" or ".into()),
+                Span::Strong("unsolvable".into(), Emph::Bad),
+                Span::Text(", ".into()),
+                Span::Strong("10".into(), Emph::Number),
+            ]
+        );
     }
 }

@@ -74,6 +74,25 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
         );
         if matches!(run.variant, PdbVariant::Dual | PdbVariant::DualNoBpmx) {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual"));
+            if run.side == 4 {
+                // The example group: the blank-first goal's that walls
+                // cell 0 in.
+                let first = crate::board::Board::blank_first(4, 4).map(|g| {
+                    let group = &crate::pdb::partition(&g, false)[0];
+                    group
+                        .tiles
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                });
+                let group = first.unwrap_or_default();
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    t!(lang; "pdb-explain-dual-region", group = group)
+                );
+            }
         }
         if run.variant == PdbVariant::SevenEightDual {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-78"));

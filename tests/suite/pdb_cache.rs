@@ -95,7 +95,7 @@ fn a_tampered_database_of_a_preset_goal_is_refused() {
     let sub = dir.join("npuzzle");
     let big: Vec<PathBuf> = pdb_files(&sub)
         .into_iter()
-        .filter(|n| n.ends_with("4589cd.bin") || n.ends_with("67abef.bin"))
+        .filter(|n| n.ends_with("14589c.bin") || n.ends_with("2367ab.bin"))
         .map(|n| sub.join(n))
         .collect();
     assert_eq!(big.len(), 2);
@@ -223,8 +223,8 @@ fn devices_and_fifos_in_the_cache_are_not_read() {
     let dir = temp_dir("special");
     let sub = dir.join("npuzzle");
     std::fs::create_dir_all(&sub).unwrap();
-    let big = sub.join("pdb-4x4-0123456789abcdef-4589cd.bin");
-    let small = sub.join("pdb-4x4-0123456789abcdef-123.bin");
+    let big = sub.join("pdb-4x4-0123456789abcdef-14589c.bin");
+    let small = sub.join("pdb-4x4-0123456789abcdef-def.bin");
     std::os::unix::fs::symlink("/dev/zero", &big).unwrap();
     let c = std::ffi::CString::new(small.to_str().unwrap()).unwrap();
     // SAFETY: a valid NUL-terminated path.
@@ -254,9 +254,9 @@ fn stale_temporaries_are_listed_and_removed() {
         .unwrap();
     let dead = gone.id();
     gone.wait().unwrap();
-    let stale = format!(".pdb-4x4-0123456789abcdef-123.bin.tmp{dead}");
+    let stale = format!(".pdb-4x4-0123456789abcdef-def.bin.tmp{dead}");
     let live = format!(
-        ".pdb-4x4-0123456789abcdef-4589cd.bin.tmp{}",
+        ".pdb-4x4-0123456789abcdef-14589c.bin.tmp{}",
         std::process::id()
     );
     std::fs::write(sub.join(&stale), b"half a database").unwrap();
@@ -291,8 +291,8 @@ fn a_directory_named_like_a_temporary_or_a_table_is_left_alone() {
     let dir = temp_dir("tmpdir");
     let sub = dir.join("npuzzle");
     for name in [
-        ".pdb-4x4-0123456789abcdef-123.bin.tmp999998",
-        "pdb-4x4-0123456789abcdef-4589cd.bin",
+        ".pdb-4x4-0123456789abcdef-def.bin.tmp999998",
+        "pdb-4x4-0123456789abcdef-14589c.bin",
     ] {
         std::fs::create_dir_all(sub.join(name).join("inside")).unwrap();
     }
@@ -308,7 +308,7 @@ fn a_directory_named_like_a_temporary_or_a_table_is_left_alone() {
     );
     assert_eq!((r.code, r.stderr.as_str()), (0, ""));
     assert!(
-        sub.join("pdb-4x4-0123456789abcdef-4589cd.bin/inside")
+        sub.join("pdb-4x4-0123456789abcdef-14589c.bin/inside")
             .is_dir()
     );
     // Without -q the build's status lines are there.
@@ -561,8 +561,8 @@ fn a_table_changed_after_it_was_verified_is_checked_again() {
     let r = npuzzle(&["solve", KORF_12, "--goal", "blank-first", "--json"], &dir);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let sub = dir.join("npuzzle");
-    let table = sub.join("pdb-4x4-0123456789abcdef-4589cd.bin");
-    let marker = sub.join(".pdb-4x4-0123456789abcdef-4589cd.bin.verified");
+    let table = sub.join("pdb-4x4-0123456789abcdef-14589c.bin");
+    let marker = sub.join(".pdb-4x4-0123456789abcdef-14589c.bin.verified");
     assert!(
         marker.exists(),
         "{:?}",
