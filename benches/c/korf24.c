@@ -7,7 +7,7 @@
  *
  * TABLE_A and TABLE_B: the cache files of the patterns {1,2,5,6,7,12} and
  * {3,4,8,9,13,14} (a 62-byte header: magic "NPZLPDB\n", version 2 (u32
- * LE), 5, 5, 6, the six cells, kind 2, the entry count (u64 LE), a 32-byte
+ * LE), 5, 5, 6, the six cells, kind 3, the entry count (u64 LE), a 32-byte
  * hash; then one byte per placement, ranked in mixed radix 25, 24, ...:
  * the i-th tile's cell counted among the cells the earlier tiles leave
  * free). The goal is blank-first (tile c on cell c). MAX_NODES: stop when
@@ -94,7 +94,7 @@ static void load(int t, const char *path, const uint8_t *want) {
     if (!f) die("cannot open a table file");
     if (fread(h, 1, HEADER, f) != HEADER) die("a table file is truncated");
     if (memcmp(h, "NPZLPDB\n", 8) != 0) die("not a pattern database");
-    if (h[8] != 2 || h[12] != 5 || h[13] != 5 || h[14] != K || h[21] != 2)
+    if (h[8] != 2 || h[12] != 5 || h[13] != 5 || h[14] != K || h[21] != 3)
         die("a table of another version, size or kind");
     if (memcmp(h + 15, want, K) != 0) die("a table of another pattern");
     table[t] = malloc(ENTRIES);

@@ -26,10 +26,15 @@ const DUAL_SLOTS: usize = PDB24_LOOKUPS + 2;
 /// is as far from its goal as `s`, in the puzzle whose blank is the tile
 /// `goal[b]` (`b`: the cell of `s`'s blank), where the tile 0 is an
 /// ordinary tile with home `z` (the goal blank's cell). The 6-6-6-6 tables
-/// count moves of pattern tiles with the blank anywhere (each entry is the
-/// least over the blank's regions), so every pattern that does not hold
-/// `goal[b]` is a lower bound in that puzzle too; the pattern that holds
-/// it is replaced by the Manhattan distances of its other labels in `D`,
+/// count moves of pattern tiles (each entry is the least over the blank's
+/// regions) to the goal placement with the blank in the region of `z`;
+/// the dual puzzle's blank must end on `b`. So a pattern that does not
+/// hold `goal[b]` is a lower bound in that puzzle too when `b` is in the
+/// region of `z` of its goal placement, or `b = z`; otherwise (Korf &
+/// Felner's {1 2 5 6 7 12} walls `z` in: it is read only when `b = z`) it
+/// counts its labels' Manhattan distances ([`Dual24Heuristic::unread`]).
+/// The pattern that holds `goal[b]` is replaced by the Manhattan distances
+/// of its other labels in `D`,
 /// and the label `z` adds its own (`dist(home(s[z]), z)`). Reading that
 /// pattern's table as if `goal[b]` were a tile is not admissible (the
 /// unit test finds boards where it exceeds the distance).
@@ -53,6 +58,11 @@ pub(super) struct Dual24Heuristic<'a, const BPMX: bool = true> {
     /// Per view (partition), per label (cell) `y`: the (dual slot, bit
     /// shift) of the tile `goal[y]`; label `z`: `PDB24_LOOKUPS + view`.
     slot: [[(u8, u8); MAX_CELLS]; 2],
+    /// Per view, per cell `c` of `s`'s blank: the lookups of the view
+    /// (bits) whose goal region does not hold `c`, when `c` is not `z`
+    /// (the pattern of `goal[c]` left out: it is replaced anyway). Their
+    /// labels' Manhattan distances count instead of their tables.
+    unread: [[u16; MAX_CELLS]; 2],
     /// The goal cell of each tile (the blank's: `z`).
     home: [u8; MAX_CELLS],
     /// Manhattan distance between two cells.
@@ -97,9 +107,29 @@ impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
                 *d = ((y / side).abs_diff(p / side) + (y % side).abs_diff(p % side)) as u8;
             }
         }
+        let mut unread = [[0u16; MAX_CELLS]; 2];
+        let all: u32 = (1 << pdb24::CELLS) - 1;
+        let lookups = set.layout.partitions.iter().take(2).enumerate();
+        let mut l = 0;
+        for (v, part) in lookups {
+            for lookup in part {
+                let taken: u32 = lookup
+                    .tiles
+                    .iter()
+                    .fold(0, |m, &t| m | 1 << home[t as usize]);
+                let region = pdb24::flood(1 << z, all & !taken);
+                for (c, bits) in unread[v].iter_mut().enumerate().take(pdb24::CELLS) {
+                    if c != z && region & (1 << c) == 0 && slot[v][c].0 as usize != l {
+                        *bits |= 1 << l;
+                    }
+                }
+                l += 1;
+            }
+        }
         Dual24Heuristic {
             base,
             slot,
+            unread,
             home,
             dist,
             z,
@@ -108,13 +138,21 @@ impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
 
     /// The dual lookup of view `v` when the blank is at cell `c`: the
     /// view's tables without the pattern of `goal[c]`, which counts its
-    /// other labels' Manhattan distances instead, plus the goal-blank
-    /// label's Manhattan distance.
+    /// other labels' Manhattan distances instead, and without the lookups
+    /// of [`Dual24Heuristic::unread`], which count their labels'; plus the
+    /// goal-blank label's Manhattan distance.
     #[inline(always)]
     fn dual_h(&self, acc: &Dual24Acc, v: usize, c: usize) -> u32 {
         let g = self.slot[v][c].0 as usize;
-        acc.sum[v] - acc.val[g] as u32 + acc.md[g] as u32 - self.dist[self.z][c] as u32
-            + acc.md[PDB24_LOOKUPS + v] as u32
+        let mut h = acc.sum[v] - acc.val[g] as u32 + acc.md[g] as u32 - self.dist[self.z][c] as u32
+            + acc.md[PDB24_LOOKUPS + v] as u32;
+        let mut bits = self.unread[v][c];
+        while bits != 0 {
+            let l = bits.trailing_zeros() as usize;
+            h = h + acc.md[l] as u32 - acc.val[l] as u32;
+            bits &= bits - 1;
+        }
+        h
     }
 
     /// View `v` after the move of tile `ht`'s label pair (see the type's
@@ -240,18 +278,19 @@ mod tests {
     use crate::search::packed::Key;
     use std::sync::Arc;
 
-    /// Small 5×5 tables (3-tile patterns, built in milliseconds), the
-    /// partition of `tests/suite/common`.
+    /// Small 5×5 tables (3-tile patterns, built in milliseconds); the
+    /// first walls the goal blank's corner in, as Korf & Felner's first
+    /// pattern does.
     fn small_set(goal: &Board) -> Arc<Pdb24> {
         let partition = vec![
-            vec![1, 2, 6],
-            vec![3, 4, 9],
-            vec![5, 10, 11],
-            vec![7, 8, 12],
+            vec![1, 5, 6],
+            vec![2, 3, 7],
+            vec![4, 8, 9],
+            vec![10, 15, 20],
+            vec![11, 12, 16],
             vec![13, 14, 19],
-            vec![15, 20, 21],
-            vec![16, 17, 22],
-            vec![18, 23, 24],
+            vec![17, 18, 22],
+            vec![21, 23, 24],
         ];
         Arc::new(
             pdb24::load_or_build(goal, &partition, None, None, &mut |_| {})
@@ -264,19 +303,48 @@ mod tests {
         ((a / 5).abs_diff(b / 5) + (a % 5).abs_diff(b % 5)) as u32
     }
 
+    /// The cells reachable from `start` through cells not in `taken`
+    /// (a slow search).
+    fn reachable(start: usize, taken: &[usize]) -> Vec<usize> {
+        let mut seen = vec![start];
+        let mut todo = vec![start];
+        while let Some(c) = todo.pop() {
+            let (r, k) = (c / 5, c % 5);
+            let next = [
+                (r > 0).then(|| c - 5),
+                (r < 4).then(|| c + 5),
+                (k > 0).then(|| c - 1),
+                (k < 4).then(|| c + 1),
+            ];
+            for n in next.into_iter().flatten() {
+                if !taken.contains(&n) && !seen.contains(&n) {
+                    seen.push(n);
+                    todo.push(n);
+                }
+            }
+        }
+        seen
+    }
+
     /// The sum of partition `part`'s lookups on `tiles` (a slow reading
     /// from the definitions: every tile's cell, ranked); the pattern that
     /// holds `blank_role` (the tile that plays the blank, when it is not
     /// 0) counts its other tiles' Manhattan distances instead, and then the
-    /// tile 0 counts its own.
+    /// tile 0 counts its own. In that puzzle the blank must end on
+    /// `blank_role`'s home, so a table whose goal region (the cells the
+    /// goal blank reaches in its goal placement) does not hold that cell
+    /// counts Manhattan distances too.
     fn part_sum(set: &Pdb24, goal: &Goal, tiles: &[u8], part: usize, blank_role: u8) -> u32 {
         let mut pos = [0usize; 25];
         for (c, &t) in tiles.iter().enumerate() {
             pos[t as usize] = c;
         }
+        let end = goal.home(blank_role);
         let mut sum = 0;
         for l in &set.layout.partitions[part] {
-            if blank_role != 0 && l.tiles.contains(&blank_role) {
+            let homes: Vec<usize> = l.tiles.iter().map(|&t| goal.home(t)).collect();
+            let region = reachable(goal.home(0), &homes);
+            if blank_role != 0 && (l.tiles.contains(&blank_role) || !region.contains(&end)) {
                 for &t in &l.tiles {
                     if t != blank_role {
                         sum += dist(pos[t as usize], goal.home(t));

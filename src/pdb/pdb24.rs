@@ -10,13 +10,18 @@
 //! A database counts moves of pattern tiles only and follows the blank as
 //! the 4×4 databases do: a state is a placement plus the region of free
 //! cells the blank is in, and a pattern tile moves only into a cell of
-//! that region. Every region of the goal placement counts as the goal, and
-//! each entry keeps the least cost over the blank's regions (Korf & Felner
-//! took the blank into account the same way and then dropped it from their
-//! tables). So a value depends only on the goal cells of the pattern and
-//! keeps the square's eight symmetries: the three 2×3 blocks and every
-//! reflected pattern are the same database seen through a symmetry, and two
-//! tables of 25!/19! = 127,512,000 one-byte entries (255 MB) serve all
+//! that region. The goal is the goal placement with the blank in the
+//! region of the frame's cell 0 (a solution ends there), and each entry
+//! keeps the least cost over the blank's regions (Korf & Felner took the
+//! blank into account the same way and then dropped it from their tables).
+//! The first pattern holds both neighbours of cell 0, so its goal walls the
+//! blank's corner in and its values are larger than with any region as the
+//! goal (the tables before 5 December 2026, kind 2). A value depends only
+//! on the goal cells of the pattern and the frame's cell 0, so it keeps the
+//! reflection, and every symmetry where the goal placement leaves one
+//! region of free cells: the three 2×3 blocks are one database seen
+//! through symmetries, the first pattern and its reflection another, and
+//! two tables of 25!/19! = 127,512,000 one-byte entries (255 MB) serve all
 //! eight lookups, for any goal whose blank is in a corner. Taking the least
 //! over regions keeps the values admissible but not always consistent (a
 //! move can lower one by more than 1), which IDA* does not need.
@@ -37,6 +42,7 @@
 mod build;
 mod cache;
 pub use build::build_table;
+pub(crate) use build::flood;
 pub(crate) use cache::check_cache;
 pub use cache::{file_name, read_cache, write_cache};
 use cache::{header, pattern_of};
@@ -57,9 +63,11 @@ pub(crate) const CELLS: usize = SIDE * SIDE;
 /// The most tiles of one pattern.
 pub(crate) const MAX_TILES: usize = 6;
 pub(crate) const UNSEEN: u8 = 0xFF;
-/// The kind of table, in the cache header: 2 = the blank's region followed
-/// (tables that ignored the blank, written before, are refused and rebuilt).
-const KIND: u8 = 2;
+/// The kind of table, in the cache header: 3 = the blank's region followed,
+/// the goal blank's region the only goal (tables of kind 2, whose goal was
+/// any region, and tables that ignored the blank, written before, are
+/// refused and rebuilt).
+const KIND: u8 = 3;
 
 /// Korf & Felner's 6-6-6-6 partition, in the frame where the blank's goal
 /// cell is 0.
@@ -182,13 +190,21 @@ impl Layout {
                     .map(|&c| if reflected { transpose(c) } else { c })
                     .collect();
                 set.sort_unstable();
-                // A known table whose pattern some symmetry maps onto this one.
+                // A known table whose pattern some symmetry maps onto this
+                // one: a symmetry that keeps the blank's cell 0, or any when
+                // the table's goal placement leaves one region of free cells
+                // (a table's goal is the blank in cell 0's region).
                 let mut hit = None;
                 'search: for (t, cells) in tables.iter().enumerate() {
                     if cells.len() != set.len() {
                         continue;
                     }
-                    for s in &syms {
+                    let one_region = {
+                        let occ: u32 = cells.iter().fold(0, |m, &c| m | 1 << c);
+                        let free = !occ & ((1 << CELLS) - 1);
+                        build::flood(1, free) == free
+                    };
+                    for s in syms.iter().filter(|s| one_region || s[0] == 0) {
                         let mut img: Vec<u8> = cells.iter().map(|&c| s[c as usize]).collect();
                         img.sort_unstable();
                         if img == set {
@@ -551,8 +567,10 @@ mod tests {
         let key = |pos: &[u8], blank: u8| rank(pos) * CELLS + blank as usize;
         let mut dist = vec![u8::MAX; placements(k) * CELLS];
         let mut queue = VecDeque::new();
+        // The goal: the blank on cell 0 (from there it walks its region
+        // for free); a pattern on cell 0 takes every blank cell.
         for blank in 0..CELLS as u8 {
-            if !cells.contains(&blank) {
+            if !cells.contains(&blank) && (blank == 0 || cells.contains(&0)) {
                 dist[key(cells, blank)] = 0;
                 queue.push_back((cells.to_vec(), blank));
             }
@@ -585,10 +603,38 @@ mod tests {
             .collect()
     }
 
+    /// A table whose goal placement walls cell 0 in serves no pattern
+    /// through a symmetry that moves cell 0 (its values would count the
+    /// blank's goal region at another corner); one that leaves a single
+    /// region serves every image.
+    #[test]
+    fn a_table_that_walls_the_blank_in_is_reused_only_where_the_blank_stays() {
+        let goal = Board::blank_first(5, 5).unwrap();
+        let mut partition: Vec<Vec<u8>> = vec![vec![1, 5], vec![19, 23], vec![7, 8], vec![16, 17]];
+        let used: Vec<u8> = partition.iter().flatten().copied().collect();
+        let rest: Vec<u8> = (1..CELLS as u8).filter(|c| !used.contains(c)).collect();
+        partition.extend(rest.chunks(2).map(|c| c.to_vec()));
+        let layout = Layout::new(&goal, &partition).unwrap();
+        let table_of = |cells: &[u8]| {
+            layout.partitions[0]
+                .iter()
+                .zip(&partition)
+                .find(|(_, p)| p.as_slice() == cells)
+                .map(|(l, _)| l.table)
+                .unwrap()
+        };
+        // {1 5} walls cell 0 in; its image at the opposite corner does not
+        // share its table. {7 8} and {16 17} (one free region each, images
+        // of each other under the anti-diagonal reflection) share one.
+        assert_ne!(table_of(&[1, 5]), table_of(&[19, 23]));
+        assert_eq!(table_of(&[7, 8]), table_of(&[16, 17]));
+    }
+
     #[test]
     fn tables_follow_the_blank_as_a_full_search_does() {
         // [1, 5] and [6, 1, 5] wall the corner cell off at the goal (two
-        // regions); [7, 12, 13] and [0, 24] do not.
+        // regions, the corner's the goal); [7, 12, 13] does not; [0, 24]
+        // holds the corner (every region a goal).
         for cells in [&[1u8, 5][..], &[7, 12, 13], &[0, 24], &[6, 1, 5]] {
             let built = build_table(cells, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
             let want = brute_force(cells);

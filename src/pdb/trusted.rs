@@ -61,7 +61,7 @@ const PRESET: &[(&str, &str)] = &[
     ),
     (
         "pdb-5x5-01020506070c.bin",
-        "6d0cec478c6b406e26370236bcb7a5c29b9b91620f2c246828108cd5fc12e6ac",
+        "05b13278e45a702fcd576193762989ef2fe10cdc8319f261bf75a237850bc750",
     ),
     (
         "pdb-5x5-030408090d0e.bin",

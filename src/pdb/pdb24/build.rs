@@ -47,7 +47,7 @@ const ALL: u32 = (1 << CELLS) - 1;
 
 /// The cells of `free` connected to `seed` (4-neighbourhood on 5×5).
 #[inline(always)]
-fn flood(seed: u32, free: u32) -> u32 {
+pub(crate) fn flood(seed: u32, free: u32) -> u32 {
     let mut r = seed & free;
     loop {
         let n = (r | (r << SIDE) | (r >> SIDE) | ((r & !COL_LAST) << 1) | ((r & !COL_FIRST) >> 1))
@@ -91,9 +91,14 @@ fn state_index(rank: usize, free_cells: usize, free: u32, lowest: u32) -> usize 
 /// plus the region of free cells the blank is in (moving the blank inside
 /// its region is free, as the other tiles are not counted); a move slides a
 /// pattern tile into an adjacent cell of that region, the blank ending
-/// where the tile was, and costs 1. Every region of the goal placement is
-/// a goal, so a value depends only on the pattern's goal cells (the
-/// square's symmetries hold). The table keeps, per placement, the least
+/// where the tile was, and costs 1. The goal is the goal placement with the
+/// blank in the region of the frame's blank cell 0: a value is the same
+/// under a symmetry of the square that fixes cell 0 (the reflection), and
+/// under every symmetry when the goal placement leaves the free cells in
+/// one region ([`super::Layout`] reuses a table only so). Korf & Felner's
+/// pattern {1 2 5 6 7 12} holds both neighbours of cell 0, so its values
+/// are larger than with every region as the goal (the tables before
+/// 5 December 2026). The table keeps, per placement, the least
 /// cost over the blank's regions (Korf & Felner's tables are compressed
 /// the same way). `counter` gets the placements found so far; `None` when
 /// `cancel` was set.
@@ -134,8 +139,16 @@ fn search(cells: &[u8], counter: &AtomicU64, cancel: &AtomicBool) -> Option<Vec<
     let mut frontier: Vec<u32> = Vec::new();
     let start = rank(cells);
     table[start] = 0;
+    // The goal: the goal placement with the blank in the region of the
+    // frame's blank cell 0 (a solution ends with the blank there; a
+    // pattern holding both of its neighbours walls it in). A pattern on
+    // cell 0 itself (tests only) takes every region.
     let occ: u32 = cells.iter().fold(0, |m, &c| m | 1 << c);
-    let mut rest = ALL & !occ;
+    let mut rest = if occ & 1 == 0 {
+        flood(1, !occ & ALL)
+    } else {
+        ALL & !occ
+    };
     while rest != 0 {
         let region = flood(rest & rest.wrapping_neg(), !occ);
         let i = state_index(start, free_cells, !occ & ALL, region.trailing_zeros());
