@@ -1,6 +1,8 @@
 //! `lesson run --format json` and `lesson check --format json`: the
-//! lesson's header, each step's computed result with its number, the check
-//! report and the score of a scripted run. A search, a tree, an audit and a
+//! lesson's header, each step's computed result with its number and, for a
+//! step that is not a question, its view as a page shows it
+//! ([`super::lesson_view_json`]), the check report and the score of a
+//! scripted run. A search, a tree, an audit and a
 //! cost table are written as the commands write them (`render::search`,
 //! `render::tree`, `render::step_json`, `render::lab`); the core's
 //! `lesson::result` types leave those fields to this module.
@@ -34,6 +36,10 @@ pub struct JsonStep<'a> {
     pub(crate) question_number: Option<usize>,
     #[serde(flatten)]
     pub(crate) result: StepJson<'a>,
+    /// The step as a page shows it (not for a question: its answer is in
+    /// the result), block by block ([`super::lesson_view_json`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) view: Option<Vec<super::lesson_view_json::ViewBlock<'a>>>,
 }
 
 /// The result of a scripted (`--answers`) run.
@@ -77,6 +83,9 @@ pub fn json<'a>(p: &'a Prepared, score: Option<&'a Score>) -> Json<'a> {
                 number: i + 1,
                 question_number: crate::lesson::ask::number_of(&p.results, i),
                 result: StepJson(r),
+                view: crate::lesson::ask::Question::of(r)
+                    .is_none()
+                    .then(|| super::lesson_view_json::view(p, i)),
             })
             .collect(),
         check: &p.report,

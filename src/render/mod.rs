@@ -26,6 +26,7 @@ pub mod lesson_parts;
 pub mod lesson_steps;
 pub(crate) mod lesson_terminal;
 pub(crate) mod lesson_view;
+pub(crate) mod lesson_view_json;
 pub mod page;
 pub mod page_words;
 pub mod pager;

@@ -336,6 +336,60 @@ fn json_has_every_step_with_its_number_and_kind() {
     assert_eq!(v["check"]["failures"].as_array().unwrap().len(), 0);
 }
 
+/// Every step that is not a question carries its view as the pages show
+/// it (the view model's JSON writer), in English in every language; a
+/// question carries none (its answer is in its data, not in a view).
+#[test]
+fn json_steps_carry_their_view_in_english() {
+    let json = |lang: &str| -> serde_json::Value {
+        let run = common::run(&["--lang", lang, "lesson", "run", "02", "--format", "json"]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        serde_json::from_str(&run.stdout).unwrap()
+    };
+    let v = json("en");
+    let steps = v["steps"].as_array().unwrap();
+    for step in steps {
+        let question = step.get("question_number").is_some();
+        assert_eq!(step.get("view").is_none(), question, "{}", step["number"]);
+    }
+    let solvable = steps.iter().find(|s| s["kind"] == "solvable").unwrap();
+    let view = solvable["view"].as_array().unwrap();
+    assert_eq!(view[0]["kind"], "title");
+    let boards = view.iter().find(|b| b["kind"] == "boards").unwrap();
+    let board = &boards["boards"][0];
+    let rows = board["rows"].as_array().unwrap();
+    let line: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            let cells: Vec<String> = r
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            cells.join(" ")
+        })
+        .collect();
+    assert_eq!(board["board"], line.join("/"));
+    assert_eq!(board["caption"], "Board");
+    // The verdict is a strong word of its kind.
+    let strong: Vec<(&str, &str)> = view
+        .iter()
+        .filter(|b| b["kind"] == "paragraph")
+        .flat_map(|b| b["spans"].as_array().unwrap())
+        .filter_map(|s| Some((s["text"].as_str()?, s["strong"].as_str()?)))
+        .collect();
+    assert!(strong.contains(&("solvable", "good")), "{strong:?}");
+    // English whatever the reader's language: only the lesson's own words
+    // (the same lesson file here) could differ.
+    for lang in ["vi", "zh", "my"] {
+        let other = json(lang);
+        for (a, b) in steps.iter().zip(other["steps"].as_array().unwrap()) {
+            assert_eq!(a["view"], b["view"], "--lang {lang}, step {}", a["number"]);
+        }
+    }
+}
+
 #[test]
 fn markdown_handout() {
     let args = ["lesson", "run", "01", "--format", "markdown"];
