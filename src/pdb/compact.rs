@@ -9,16 +9,19 @@
 //!
 //! The search is the sparse builder's, level by level over the ranks: per
 //! placement, the blank's cells reached at this depth, at the next depth
-//! and already expanded are `u16` bit sets (the blank's regions), so the
-//! build takes 7 bytes per placement (3.6 GB for eight tiles). The scan of
-//! a level may be split among threads by rank; the bit sets are atomics
-//! (a thread writes successors anywhere, and only its own entries
-//! otherwise), and the values do not depend on the split (a placement
-//! gets the depth of the level that first reaches it).
+//! and already expanded are bit sets (the blank's regions). A bit stands
+//! for one of the placement's free cells, the i-th free cell in cell
+//! order being bit i, so eight tiles (eight free cells) take a byte per
+//! set and the build 4 bytes per placement (2.1 GB for eight tiles; with
+//! a bit per cell of the board it took 7 and 3.6 GB); fewer tiles take
+//! `u16` sets. The scan of a level may be split among threads by rank; the
+//! bit sets are atomics (a thread writes successors anywhere, and only its
+//! own entries otherwise), and the values do not depend on the split (a
+//! placement gets the depth of the level that first reaches it).
 
 use super::build::flood;
 use super::{CELLS, SIDE, UNSEEN};
-use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU64, Ordering};
 
 /// The most tiles of a compact pattern.
 pub(crate) const MAX_TILES: usize = 8;
@@ -155,17 +158,83 @@ fn neighbours() -> [([u8; 4], usize); CELLS] {
     })
 }
 
-/// A zeroed array of atomic bit sets (allocated zeroed: the pages are
-/// touched only when written).
-fn zeroed(len: usize) -> Vec<AtomicU16> {
-    let v = vec![0u16; len];
-    let mut v = std::mem::ManuallyDrop::new(v);
-    let (ptr, len, cap) = (v.as_mut_ptr(), v.len(), v.capacity());
-    // SAFETY: `AtomicU16` has the size, alignment and bit validity of
-    // `u16` (documented), so the allocation of a `Vec<u16>` is a valid
-    // `Vec<AtomicU16>` of the same length and capacity; the original is
-    // not dropped.
-    unsafe { Vec::from_raw_parts(ptr.cast::<AtomicU16>(), len, cap) }
+/// The atomic bit sets of the build: one bit per free cell of a
+/// placement ([`compress`]), a byte when there are at most eight.
+trait Bits: Sync + Sized {
+    /// A zeroed array (allocated zeroed: the pages are touched only when
+    /// written).
+    fn zeroed(len: usize) -> Vec<Self>;
+    fn get(&self) -> u32;
+    fn set(&self, v: u32);
+    fn or(&self, v: u32);
+}
+
+macro_rules! bits {
+    ($atomic:ty, $int:ty) => {
+        impl Bits for $atomic {
+            fn zeroed(len: usize) -> Vec<$atomic> {
+                let v = vec![0 as $int; len];
+                let mut v = std::mem::ManuallyDrop::new(v);
+                let (ptr, len, cap) = (v.as_mut_ptr(), v.len(), v.capacity());
+                // SAFETY: the atomic integer has the size, alignment and
+                // bit validity of the integer (documented), so the
+                // allocation of a `Vec` of the integer is a valid `Vec` of
+                // the atomic of the same length and capacity; the original
+                // is not dropped.
+                unsafe { Vec::from_raw_parts(ptr.cast::<$atomic>(), len, cap) }
+            }
+            #[inline(always)]
+            fn get(&self) -> u32 {
+                self.load(Ordering::Relaxed) as u32
+            }
+            #[inline(always)]
+            fn set(&self, v: u32) {
+                self.store(v as $int, Ordering::Relaxed)
+            }
+            #[inline(always)]
+            fn or(&self, v: u32) {
+                self.fetch_or(v as $int, Ordering::Relaxed);
+            }
+        }
+    };
+}
+bits!(AtomicU8, u8);
+bits!(AtomicU16, u16);
+
+/// The cells of `cells` among the free cells `free`, as bits of `free`'s
+/// order: the i-th free cell (ascending) is bit i.
+#[inline(always)]
+fn compress(cells: u32, free: u32) -> u32 {
+    let (mut out, mut f, mut i) = (0, free, 0);
+    while f != 0 {
+        if cells & f & f.wrapping_neg() != 0 {
+            out |= 1 << i;
+        }
+        i += 1;
+        f &= f - 1;
+    }
+    out
+}
+
+/// The inverse of [`compress`]: the cells of the bits `bits` of `free`'s
+/// order.
+#[inline(always)]
+fn expand(bits: u32, free: u32) -> u32 {
+    let (mut out, mut f, mut i) = (0, free, 0);
+    while f != 0 {
+        if bits & 1 << i != 0 {
+            out |= f & f.wrapping_neg();
+        }
+        i += 1;
+        f &= f - 1;
+    }
+    out
+}
+
+/// The free cells of the board when `occ` are the pattern's.
+#[inline(always)]
+fn free_cells(occ: u32) -> u32 {
+    !occ & ((1 << CELLS) - 1)
 }
 
 /// Build the compact table of the pattern whose goal cells are `cells`
@@ -216,12 +285,28 @@ fn search(
 ) -> Option<Vec<u8>> {
     let k = cells.len();
     assert!((1..=MAX_TILES).contains(&k), "a pattern has 1 to 8 tiles");
+    if CELLS - k <= 8 {
+        search_in::<AtomicU8>(cells, blank, threads, counter, cancel)
+    } else {
+        search_in::<AtomicU16>(cells, blank, threads, counter, cancel)
+    }
+}
+
+#[inline(always)]
+fn search_in<B: Bits>(
+    cells: &[u8],
+    blank: Option<u8>,
+    threads: usize,
+    counter: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Option<Vec<u8>> {
+    let k = cells.len();
     let len = placements(k);
     let threads = threads.clamp(1, 64);
     let mut table = vec![UNSEEN; len];
-    let visited = zeroed(len);
-    let mut current = zeroed(len);
-    let mut next = zeroed(len);
+    let visited = B::zeroed(len);
+    let mut current = B::zeroed(len);
+    let mut next = B::zeroed(len);
     let occ0: u16 = cells.iter().fold(0, |m, &c| m | 1 << c);
     let start = match blank {
         Some(b) => {
@@ -230,7 +315,8 @@ fn search(
         }
         None => !occ0,
     };
-    current[rank(cells)].store(start, Ordering::Relaxed);
+    let free0 = free_cells(occ0 as u32);
+    current[rank(cells)].set(compress(start as u32, free0));
     let nb = neighbours();
     let chunk = len.div_ceil(threads);
     let mut depth: u8 = 0;
@@ -274,15 +360,16 @@ fn search(
 }
 
 /// One level of the search over the ranks `base..base + part.len()`:
-/// (whether any state was expanded, whether `cancel` was seen).
+/// (whether any state was expanded, whether `cancel` was seen). The bit
+/// sets hold [`compress`]ed cells.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn level(
+fn level<B: Bits>(
     part: &mut [u8],
     base: usize,
     k: usize,
     depth: u8,
-    (current, next, visited): (&[AtomicU16], &[AtomicU16], &[AtomicU16]),
+    (current, next, visited): (&[B], &[B], &[B]),
     nb: &[([u8; 4], usize); CELLS],
     counter: &AtomicU64,
     cancel: &AtomicBool,
@@ -299,14 +386,13 @@ fn level(
             counter.fetch_add(found, Ordering::Relaxed);
             found = 0;
         }
-        let reached = current[idx].load(Ordering::Relaxed);
+        let reached = current[idx].get();
         if reached == 0 {
             continue;
         }
-        current[idx].store(0, Ordering::Relaxed);
-        let seen = visited[idx].load(Ordering::Relaxed);
-        let mut fresh = reached & !seen;
-        if fresh == 0 {
+        current[idx].set(0);
+        let seen = visited[idx].get();
+        if reached & !seen == 0 {
             continue;
         }
         any = true;
@@ -315,23 +401,25 @@ fn level(
             found += 1;
         }
         unrank(idx, k, &mut pos);
-        let occ: u16 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
-        let mut seen = seen;
+        let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
+        let free = free_cells(occ);
+        let mut fresh = expand(reached & !seen, free);
+        let mut seen = expand(seen, free);
         while fresh != 0 {
-            let region = flood(fresh & fresh.wrapping_neg(), !occ);
+            let region = flood((fresh & fresh.wrapping_neg()) as u16, !(occ as u16)) as u32;
             seen |= region;
             fresh &= !region;
-            moves_into(&mut pos[..k], region as u32, nb, |moved, from, _| {
+            moves_into(&mut pos[..k], region, nb, |moved, from, to| {
                 let n = rank(moved);
-                let bit = 1u16 << from;
-                if visited[n].load(Ordering::Relaxed) & bit == 0
-                    && next[n].load(Ordering::Relaxed) & bit == 0
-                {
-                    next[n].fetch_or(bit, Ordering::Relaxed);
+                // The blank is now on `from`, the tile on `to`.
+                let free_n = free & !(1 << to) | 1 << from;
+                let bit = 1u32 << (free_n & ((1u32 << from) - 1)).count_ones();
+                if visited[n].get() & bit == 0 && next[n].get() & bit == 0 {
+                    next[n].or(bit);
                 }
             });
         }
-        visited[idx].store(seen, Ordering::Relaxed);
+        visited[idx].set(compress(seen, free));
     }
     counter.fetch_add(found, Ordering::Relaxed);
     (any, false)
@@ -423,6 +511,37 @@ mod tests {
             }
         }
         assert!(compared > 100_000);
+    }
+
+    /// A placement of eight tiles leaves eight free cells, so its sets fit
+    /// a byte: [`compress`] and [`expand`] are inverse on the free cells,
+    /// and a successor's bit is the free cell's place in cell order.
+    #[test]
+    fn an_eight_tile_placements_sets_fit_a_byte() {
+        let mut out = [0u8; MAX_TILES];
+        let mut rng = 2026u64;
+        for _ in 0..20_000 {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let r = (rng >> 20) as usize % placements(8);
+            unrank(r, 8, &mut out);
+            let occ: u32 = out.iter().fold(0, |m, &c| m | 1 << c);
+            let free = free_cells(occ);
+            let cells = (rng >> 4) as u32 & free;
+            let bits = compress(cells, free);
+            assert!(bits < 256);
+            assert_eq!(expand(bits, free), cells);
+            let byte = <AtomicU8 as Bits>::zeroed(1);
+            byte[0].or(bits);
+            assert_eq!(byte[0].get(), bits);
+            for c in 0..CELLS as u32 {
+                if free & 1 << c != 0 {
+                    let place = (free & ((1 << c) - 1)).count_ones();
+                    assert_eq!(compress(1 << c, free), 1 << place);
+                }
+            }
+        }
     }
 
     #[test]

@@ -70,14 +70,15 @@ const PRESET: &[(&str, &str)] = &[
 ];
 
 /// (file name, BLAKE3 of the table) of the 7-8 tables of the blank-first
-/// goal (Korf's instances; [`super::pdb78`]). Kept apart from [`PRESET`]:
-/// no test builds them (3.6 GB, minutes); the hashes are those of the
-/// build of 5 December 2026 (`npuzzle pdb build --partition 7-8 --goal
-/// blank-first`), whose tables gave every published optimal length on
-/// Korf's 100. The build is deterministic, so a file built by another
-/// version of the builder with other values would be refused as altered
-/// when next read. The blank-last goal's 7-8 tables have no embedded hash
-/// (trusted on their checksum only).
+/// goal (Korf's instances) and of the blank-last goal ([`super::pdb78`]).
+/// Kept apart from [`PRESET`]: no test builds them (2.1 GB, minutes). The
+/// blank-first hashes are those of the build of 5 December 2026 (`npuzzle
+/// pdb build --partition 7-8 --goal blank-first`), whose tables gave every
+/// published optimal length on Korf's 100; the blank-last ones those of
+/// the build of the same evening, which the builder with one-byte sets
+/// (`super::compact`) reproduced byte for byte. The build is
+/// deterministic, so a file built by another version of the builder with
+/// other values would be refused as altered when next read.
 const SEVEN_EIGHT: &[(&str, &str)] = &[
     (
         "pdb-4x4-0123456789abcdef-1234567.bin",
@@ -86,6 +87,14 @@ const SEVEN_EIGHT: &[(&str, &str)] = &[
     (
         "pdb-4x4-0123456789abcdef-89abcdef.bin",
         "f61b2aea4b7d13c4a0a526acbcf233486ea9e2124a9579793779b0a053b261e3",
+    ),
+    (
+        "pdb-4x4-123456789abcdef0-89abcde.bin",
+        "833c47e04357ef442f3afb456a2cf03bfc728ca734554be0c61afcf65df4880a",
+    ),
+    (
+        "pdb-4x4-123456789abcdef0-01234567.bin",
+        "8fa936de95d3f582c62fe970e768bdd3595c7bfc91078c6aa3a38a35b596d772",
     ),
 ];
 
