@@ -10,7 +10,7 @@
 //! (c) all 100 instances with the 7-8 tables (regular and reflected
 //!     lookups) when they are in the cache (`npuzzle pdb build --partition
 //!     7-8 --goal blank-first`; `NPUZZLE_KORF_BUILD78=1` builds them here,
-//!     minutes and about 2.2 GB): mean nodes per instance next to the
+//!     minutes and about 2.5 GB): mean nodes per instance next to the
 //!     published 36,710, and the wall time on 2 threads against part (a)'s
 //!     default 6-6-3 lookups; every length must equal the published optimum;
 //! (b) IDA* with plain Manhattan distance on one core, nodes generated next
@@ -302,7 +302,7 @@ fn seven_eight_part(instances: &[Instance], goal: &Goal, six: Measured) {
     .expect("the 7-8 tables");
     let Some(set) = set else {
         println!(
-            "    skipped: the tables are not in {} (`{}`, or NPUZZLE_KORF_BUILD78=1: minutes, about 2.2 GB)",
+            "    skipped: the tables are not in {} (`{}`, or NPUZZLE_KORF_BUILD78=1: minutes, about 2.5 GB)",
             dir.display(),
             pdb::pdb78::build_command(goal.board())
         );
