@@ -5,11 +5,14 @@
 //!     built from scratch in memory and counted in the total, the instances
 //!     solved on 2 threads with each lookup variant (plain: regular and
 //!     reflected; dual: those and the two dual lookups with BPMX; the same
-//!     without BPMX), the default variant instance by instance;
-//!     every length must equal the published optimum;
+//!     without BPMX), each leaving out only the move back (as the
+//!     published figures do), then the default variant with the
+//!     pipeline's pruning (`optimal::Pruning::best`, the duplicate move
+//!     sequences too), instance by instance; every length must equal the
+//!     published optimum;
 //! (c) all 100 instances with the 7-8 tables (regular and reflected
-//!     lookups) when they are in the cache (`npuzzle pdb build --partition
-//!     7-8 --goal blank-first`; `NPUZZLE_KORF_BUILD78=1` builds them here,
+//!     lookups; each pruning) when they are in the cache (`npuzzle pdb
+//!     build --partition 7-8 --goal blank-first`; `NPUZZLE_KORF_BUILD78=1` builds them here,
 //!     minutes and about 2.5 GB): mean nodes per instance next to the
 //!     published 36,710, and the wall time on 2 threads against part (a)'s
 //!     default 6-6-3 lookups; every length must equal the published optimum;
@@ -27,7 +30,7 @@ mod common;
 
 use common::cpu_seconds;
 use npuzzle::board::{Board, Goal};
-use npuzzle::optimal::{Limits, OptimalHeuristic, OptimalSolution, PdbVariant, Solver};
+use npuzzle::optimal::{Limits, OptimalHeuristic, OptimalSolution, PdbVariant, Pruning, Solver};
 use npuzzle::pdb;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -116,7 +119,12 @@ fn solve_all(
     solver: &Solver,
     instances: &[Instance],
     threads: usize,
+    pruning: Pruning,
 ) -> (Vec<(usize, OptimalSolution)>, std::time::Duration) {
+    let limits = Limits {
+        pruning,
+        ..Limits::default()
+    };
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, OptimalSolution)>> = Mutex::new(Vec::new());
     let solve_start = Instant::now();
@@ -127,7 +135,7 @@ fn solve_all(
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(inst) = instances.get(i) else { break };
                     let sol = solver
-                        .solve(&inst.board, &Limits::default(), &mut |_| {})
+                        .solve(&inst.board, &limits, &mut |_| {})
                         .unwrap_or_else(|e| panic!("instance {}: {e}", inst.id));
                     results.lock().expect("lock").push((i, sol));
                 }
@@ -193,19 +201,25 @@ fn pdb_part(instances: &[Instance], goal: &Goal) -> Measured {
     );
     let best = PdbVariant::best_for(4);
     println!(
-        "    {:<14} {:>10} {:>12} {:>12} {:>9} {:>9} {:>10}",
-        "lookups", "mean h0", "mean gen.", "mean exp.", "wall s", "CPU s", "M gen./s"
+        "    {:<22} {:>10} {:>12} {:>12} {:>9} {:>9} {:>10}",
+        "lookups, pruning", "mean h0", "mean gen.", "mean exp.", "wall s", "CPU s", "M gen./s"
     );
     let mut detail = None;
-    for variant in PdbVariant::ALL {
+    // Each variant leaving out only the move back (the published counts'
+    // way), then the default one with the pipeline's pruning.
+    let runs = PdbVariant::ALL
+        .into_iter()
+        .map(|v| (v, Pruning::Parent))
+        .chain([(best, Pruning::best())]);
+    for (variant, pruning) in runs {
         let solver = Solver::with_pdb(goal, set.clone())
             .and_then(|s| s.with_variant(variant))
             .expect("solver");
-        let (results, solving) = solve_all(&solver, instances, threads);
+        let (results, solving) = solve_all(&solver, instances, threads, pruning);
         let (n, gen_total, exp_total, h0, cpu) = totals(&results);
         println!(
-            "    {:<14} {:>10.2} {:>12} {:>12} {:>9.3} {:>9.3} {:>10.1}",
-            variant.name(),
+            "    {:<22} {:>10.2} {:>12} {:>12} {:>9.3} {:>9.3} {:>10.1}",
+            format!("{} {}", variant.name(), pruning.name()),
             h0 as f64 / n as f64,
             gen_total / n,
             exp_total / n,
@@ -213,7 +227,7 @@ fn pdb_part(instances: &[Instance], goal: &Goal) -> Measured {
             cpu,
             gen_total as f64 / cpu / 1e6
         );
-        if variant == best {
+        if variant == best && pruning == Pruning::best() {
             detail = Some((results, solving, gen_total, exp_total, cpu));
         }
     }
@@ -228,8 +242,9 @@ fn pdb_part(instances: &[Instance], goal: &Goal) -> Measured {
     ));
     println!();
     println!(
-        "    the default lookups ({}), instance by instance:",
-        best.name()
+        "    the default lookups ({}) and pruning ({}), instance by instance:",
+        best.name(),
+        Pruning::best().name()
     );
     println!(
         "    {:>3} {:>4} {:>4} {:>12} {:>12} {:>9}",
@@ -323,11 +338,22 @@ fn seven_eight_part(instances: &[Instance], goal: &Goal, six: Measured) {
     let set = std::sync::Arc::new(set);
     let solver = Solver::with_pdb78(goal, set.clone()).expect("solver");
     // Twice: the first run faults the mapped tables in.
-    let (_, cold) = solve_all(&solver, instances, threads);
-    let (results, solving) = solve_all(&solver, instances, threads);
+    let (_, cold) = solve_all(&solver, instances, threads, Pruning::Parent);
+    let (results, _) = solve_all(&solver, instances, threads, Pruning::Parent);
+    let (n, parent_gen, parent_exp, _, _) = totals(&results);
+    println!(
+        "    leaving out the move back only (as the published figures): mean generated {} (published 36,710: ratio {:.3}), mean expanded {}",
+        parent_gen / n,
+        (parent_gen / n) as f64 / 36_710.0,
+        parent_exp / n
+    );
+    // The pipeline's pruning from here on.
+    let pruning = Pruning::best();
+    let (results, solving) = solve_all(&solver, instances, threads, pruning);
     let (n, gen_total, exp_total, h0, cpu) = totals(&results);
     println!(
-        "    mean h0 {:.2}, mean generated {} (published 36,710: ratio {:.3}), mean expanded {}",
+        "    pruning {}: mean h0 {:.2}, mean generated {} (published 36,710: ratio {:.3}), mean expanded {}",
+        pruning.name(),
         h0 as f64 / n as f64,
         gen_total / n,
         (gen_total / n) as f64 / 36_710.0,
@@ -357,10 +383,11 @@ fn seven_eight_part(instances: &[Instance], goal: &Goal, six: Measured) {
     let dual = Solver::with_pdb78(goal, set)
         .and_then(|s| s.with_variant(PdbVariant::SevenEightDual))
         .expect("solver");
-    let (results, dual_wall) = solve_all(&dual, instances, threads);
+    let (results, dual_wall) = solve_all(&dual, instances, threads, pruning);
     let (n, dual_gen, dual_exp, dual_h0, dual_cpu) = totals(&results);
     println!(
-        "    with dual lookups and BPMX (`pdb-7-8-dual`): mean h0 {:.2}, mean generated {} (published 18,601: ratio {:.3}), mean expanded {}",
+        "    with dual lookups and BPMX (`pdb-7-8-dual`), pruning {}: mean h0 {:.2}, mean generated {} (published 18,601: ratio {:.3}), mean expanded {}",
+        pruning.name(),
         dual_h0 as f64 / n as f64,
         dual_gen / n,
         (dual_gen / n) as f64 / 18_601.0,

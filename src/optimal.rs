@@ -8,7 +8,9 @@
 //! (`heuristic.rs`: misplaced tiles, Manhattan distance, Manhattan plus
 //! linear conflicts; `pdb_heuristic.rs`: the additive pattern databases of
 //! [`crate::pdb`] on 4×4 and 5×5), the move back to the parent never
-//! generated, the successor table of every blank cell computed once, and
+//! generated (nor, with [`Pruning::Duplicates`], the move sequences that
+//! others replace: `prune.rs`), the successor table of every blank cell
+//! computed once, and
 //! the counting convention a parameter: Korf's here ([`Solver`], in
 //! `solver.rs`), the teaching engine's in [`engine`]. With
 //! [`Limits::jobs`] above 1 an iteration is split among threads
@@ -19,8 +21,8 @@
 //!   and every successor in every iteration (the move back to the parent is
 //!   never made, so never counted), including successors cut off because
 //!   f = g + h exceeds the threshold. With the successor order up, left,
-//!   right, down (of the blank) this gives Korf's published counts to the
-//!   node; counting the root again in every iteration would add one per
+//!   right, down (of the blank) and [`Pruning::Parent`] (the default of
+//!   [`Limits`]) this gives Korf's published counts to the node; counting the root again in every iteration would add one per
 //!   iteration after the first;
 //! - a node is *expanded* when its successors are generated: a node within
 //!   the threshold that is not the goal (the root included).
@@ -46,9 +48,11 @@ mod korf_policy;
 mod parallel;
 mod pdb78;
 mod pdb_heuristic;
+mod prune;
 mod run;
 mod solver;
 
+pub use prune::Pruning;
 pub use solver::{Solver, solve};
 
 /// The most cells a board may have for the packed representation.
@@ -205,6 +209,11 @@ pub struct Limits {
     /// ([`solver::PARALLEL_AFTER`] by default): short searches then give
     /// exactly the one-thread counts whatever `jobs` is.
     pub parallel_after: u64,
+    /// The move sequences the walk leaves out: by default only the move
+    /// back to the parent (the counts of Korf's figures);
+    /// [`Pruning::Duplicates`] leaves out thousands of sequences that
+    /// others replace, for fewer nodes and the same lengths.
+    pub pruning: Pruning,
 }
 
 impl Default for Limits {
@@ -215,6 +224,7 @@ impl Default for Limits {
             cancel: None,
             jobs: 1,
             parallel_after: solver::PARALLEL_AFTER,
+            pruning: Pruning::Parent,
         }
     }
 }
@@ -237,6 +247,8 @@ pub struct OptimalSolution {
     /// The lookups of the pattern databases (none for other heuristics).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pdb_variant: Option<PdbVariant>,
+    /// The move sequences the walk left out ([`Limits::pruning`]).
+    pub pruning: Pruning,
     /// The heuristic value of the start board.
     pub initial_h: u32,
     /// Nodes generated: the root once, plus every successor created in every

@@ -149,6 +149,9 @@ help-solve-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9)
 help-solve-arg-compact = Show the path as one line per move instead of grids
 help-solve-arg-explain-heuristic = Print the heuristic's explanation (what it counts and why it is or is not admissible)
 help-solve-arg-jobs = Threads (default: the number of cores): --batch solves that many boards at once (the output is the same, in input order, as with one thread), and the pattern-database search may share an IDA* iteration among them
+help-solve-arg-pruning = Which move sequences IDA* with the pattern databases never makes. Default: duplicates
+help-solve-arg-pruning-value-parent = Only the move back to the parent: the counts of Korf's published figures
+help-solve-arg-pruning-value-duplicates = Also every sequence of up to 14 moves that a shorter or earlier one replaces (the same tiles moved, within the same rectangle): fewer nodes, the same optimal lengths
 help-solve-arg-step = Show the search one expansion at a time: the node expanded, its children and their fate, the frontier in the order it is taken. On a terminal an interactive view; in a pipe the steps as text (or JSON lines with --format jsonl)
 help-solve-arg-max-steps = With --step: record at most this many steps (default 2,000, at most 20,000; each lists at most 200 frontier entries); the search runs on to the end and its counts are complete
 help-solve-arg-json = Shorthand for --format json

@@ -152,6 +152,7 @@ usage-roster-empty = { $file }: no students (a roster has one `id,name` line per
 usage-stdin-once = `-` (a lesson on standard input) can be given once
 usage-max-nodes-zero = --max-nodes must be at least 1
 usage-pdb-size = --heuristic { $heuristic }: the pattern databases are for 4x4 and 5x5 boards, this one is { $size }
+usage-pruning = --pruning applies to IDA* with the pattern databases (--heuristic pdb, the default on 4x4); this search is { $algorithm }
 usage-pdb-78-size = --heuristic { $heuristic }: the 7-8 tables are for 4x4 boards, this one is { $size }
 usage-pdb-dual-size = --heuristic { $heuristic }: dual lookups exist for the 4x4 and 5x5 tables only, this board is { $size }
 usage-partition-78-size = --partition 7-8: the 7-8 tables are for 4x4 (--size 4x4)

@@ -333,6 +333,9 @@ help-solve-arg-time-limit = Dừng sau ngần này giây (0 = không giới hạ
 help-solve-arg-compact = Hiển thị đường đi mỗi nước một dòng thay vì vẽ lưới
 help-solve-arg-explain-heuristic = In lời giải thích của hàm heuristic (nó đếm gì và vì sao nó chấp nhận được hay không)
 help-solve-arg-jobs = Số luồng (mặc định: số lõi): --batch giải chừng ấy bảng cùng lúc (kết quả giống hệt, theo thứ tự đầu vào, như khi chạy một luồng), và tìm kiếm với cơ sở dữ liệu mẫu có thể chia một vòng lặp IDA* cho các luồng
+help-solve-arg-pruning = Những chuỗi nước mà IDA* với cơ sở dữ liệu mẫu không bao giờ đi. Mặc định: duplicates
+help-solve-arg-pruning-value-parent = Chỉ nước quay lại nút cha: số nút như các con số Korf công bố
+help-solve-arg-pruning-value-duplicates = Thêm mọi chuỗi dài tới 14 nước mà một chuỗi ngắn hơn hoặc đứng trước thay được (cùng các quân được đẩy, trong cùng hình chữ nhật): ít nút hơn, cùng độ dài tối ưu
 help-solve-arg-step = Hiển thị tìm kiếm từng lần mở rộng một: nút được mở rộng, các nút con và số phận của chúng, tập biên theo thứ tự được lấy ra. Trên terminal là giao diện tương tác; qua pipe là các bước dạng văn bản (hoặc các dòng JSON với --format jsonl)
 help-solve-arg-max-steps = Với --step: ghi lại tối đa ngần này bước (mặc định 2.000, tối đa 20.000; mỗi bước liệt kê tối đa 200 phần tử của tập biên); tìm kiếm vẫn chạy đến cuối và số đếm của nó đầy đủ
 help-solve-arg-json = { help-explain-arg-json }

@@ -119,6 +119,7 @@ usage-roster-empty = { $file }: không có học sinh nào (danh sách lớp có
 usage-stdin-once = `-` (một bài học trên đầu vào chuẩn) chỉ được cho một lần
 usage-max-nodes-zero = --max-nodes phải ít nhất là 1
 usage-pdb-size = --heuristic { $heuristic }: cơ sở dữ liệu mẫu chỉ dành cho bảng 4x4 và 5x5, bảng này là { $size }
+usage-pruning = --pruning chỉ dùng cho IDA* với cơ sở dữ liệu mẫu (--heuristic pdb, mặc định trên 4x4); lần tìm kiếm này là { $algorithm }
 usage-pdb-78-size = --heuristic { $heuristic }: các bảng 7-8 chỉ dành cho bảng 4x4, bảng này là { $size }
 usage-pdb-dual-size = --heuristic { $heuristic }: tra cứu đối ngẫu chỉ có cho các bảng 4x4 và 5x5, bảng này là { $size }
 usage-partition-78-size = --partition 7-8: các bảng 7-8 chỉ dành cho 4x4 (--size 4x4)

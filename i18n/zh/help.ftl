@@ -333,6 +333,9 @@ help-solve-arg-time-limit = 这么多秒后停止（0 = 不限；最多 1e9）�
 help-solve-arg-compact = 每步一行地显示路径，而不画方格
 help-solve-arg-explain-heuristic = 打印启发函数的说明（它计算什么，以及为什么它可采纳或不可采纳）
 help-solve-arg-jobs = 线程数（默认：核心数）：--batch 同时求解这么多个棋盘（输出与单线程相同，按输入顺序），使用模式数据库的搜索可以让它们分担一次 IDA* 迭代
+help-solve-arg-pruning = 使用模式数据库的 IDA* 从不走哪些步序。默认：duplicates
+help-solve-arg-pruning-value-parent = 只不走回头步：结点数与 Korf 发表的数字一致
+help-solve-arg-pruning-value-duplicates = 另外不走任何可被更短或更靠前的步序替代的、最长 14 步的步序（移动相同的数码，不出同一矩形）：结点更少，最优长度不变
 help-solve-arg-step = 一次一个扩展地显示搜索：被扩展的结点、它的子结点及其去向、按取出顺序排列的 OPEN 表。在终端上为交互视图；在管道中以文本输出各步（或使用 --format jsonl 输出 JSON 行）
 help-solve-arg-max-steps = 与 --step 一起：最多记录这么多步（默认 2,000，最多 20,000；每步最多列出 200 个 OPEN 表条目）；搜索照常运行到结束，计数完整
 help-solve-arg-json = { help-explain-arg-json }

@@ -119,6 +119,7 @@ usage-roster-empty = { $file }：没有学生（名单每个学生一行 `id,nam
 usage-stdin-once = `-`（从标准输入读课）只能给一次
 usage-max-nodes-zero = --max-nodes 至少为 1
 usage-pdb-size = --heuristic { $heuristic }：模式数据库只适用于 4x4 和 5x5 棋盘，这个棋盘是 { $size }
+usage-pruning = --pruning 只适用于使用模式数据库的 IDA*（--heuristic pdb，4x4 上的默认）；这次搜索是 { $algorithm }
 usage-pdb-78-size = --heuristic { $heuristic }：7-8 表只适用于 4x4 棋盘，这个棋盘是 { $size }
 usage-pdb-dual-size = --heuristic { $heuristic }：对偶查表只用于 4x4 和 5x5 的表，这个棋盘是 { $size }
 usage-partition-78-size = --partition 7-8：7-8 表只适用于 4x4（--size 4x4）

@@ -59,6 +59,10 @@ struct Line {
     algorithm: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     heuristic: Option<&'static str>,
+    /// The move sequences the pattern-database search left out (`parent`
+    /// or `duplicates`; absent for the other searches).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pruning: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     expanded: Option<u64>,
     /// Children created, the root not counted (as for a single `solve`).
@@ -195,6 +199,8 @@ pub struct Batch<'a> {
     pub ask: Ask,
     /// The pattern databases' lookups asked for by name (`None`: the best).
     pub pdb_variant: Option<npuzzle::optimal::PdbVariant>,
+    /// `--pruning` (`None`: the plan's).
+    pub pruning: Option<npuzzle::optimal::Pruning>,
     pub limits: search::Limits,
     pub jobs: usize,
     pub format: Format,
@@ -535,6 +541,7 @@ fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job 
             // The boards share the threads: each search runs on one.
             jobs: 1,
             pdb_variant: batch.pdb_variant,
+            pruning: batch.pruning,
             many: true,
         };
         let plan = Plan::new(&request)?;
@@ -569,6 +576,7 @@ fn filled(mut line: Line, done: &pipeline::Outcome) -> Line {
     line.optimal = done.solved().then(|| done.proved());
     line.algorithm = Some(done.plan.algorithm_name());
     line.heuristic = done.plan.heuristic_name();
+    line.pruning = done.plan.pruning().map(|p| p.name());
     let (expanded, generated) = done.counts();
     line.expanded = Some(expanded);
     line.generated = Some(generated);

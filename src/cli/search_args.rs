@@ -19,6 +19,26 @@ pub enum GoalTestArg {
     Expansion,
 }
 
+/// `--pruning`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PruningArg {
+    /// Only the move back to the parent: the counts of Korf's published figures.
+    Parent,
+    /// Also every sequence of up to 14 moves that a shorter or earlier one
+    /// replaces (the same tiles moved, within the same rectangle): fewer
+    /// nodes, the same optimal lengths.
+    Duplicates,
+}
+
+impl PruningArg {
+    pub fn pruning(self) -> npuzzle::optimal::Pruning {
+        match self {
+            PruningArg::Parent => npuzzle::optimal::Pruning::Parent,
+            PruningArg::Duplicates => npuzzle::optimal::Pruning::Duplicates,
+        }
+    }
+}
+
 /// `--ties`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum TiesArg {
@@ -301,6 +321,10 @@ pub struct Args {
     /// iteration among them.
     #[arg(long, value_name = "N", value_parser = super::numeric::whole(1, 1024))]
     pub jobs: Option<u64>,
+    /// Which move sequences IDA* with the pattern databases never makes.
+    /// Default: duplicates.
+    #[arg(long, value_enum, value_name = "WHICH", ignore_case = true)]
+    pub pruning: Option<PruningArg>,
     #[command(flatten)]
     pub step: StepArgs,
     #[command(flatten)]

@@ -80,6 +80,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .as_deref()
         .and_then(super::solve_pdb::pdb_variant_of);
     let limits = args.limits.limits()?;
+    let pruning = args.pruning.map(super::search_args::PruningArg::pruning);
     if let Some(file) = &args.batch {
         let batch = super::batch::Batch {
             file,
@@ -87,6 +88,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             goal: &args.board.goal,
             ask,
             pdb_variant,
+            pruning,
             limits,
             jobs: args.jobs(),
             format,
@@ -105,6 +107,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         limits,
         jobs: args.jobs(),
         pdb_variant,
+        pruning,
         many: false,
     };
     // A wrong size for `--heuristic pdb` is reported before solvability.

@@ -60,6 +60,9 @@ struct Json<'a> {
     /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`, `7-8`,
     /// `7-8-dual`.
     lookups: &'static str,
+    /// The move sequences the search left out: `parent` (only the move
+    /// back) or `duplicates`.
+    pruning: &'static str,
     solved: bool,
     stop: &'static str,
     moves: Option<String>,
@@ -129,6 +132,7 @@ pub fn run(
                 algorithm: "idastar",
                 heuristic: plan.heuristic_name().unwrap_or("pdb"),
                 lookups: report.variant.name(),
+                pruning: report.pruning.name(),
                 solved: path.is_some(),
                 stop: report.stop.name(),
                 moves: path.as_ref().map(|p| moves_to_string(p)),

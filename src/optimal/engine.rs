@@ -22,6 +22,7 @@ use super::astar;
 pub(crate) use super::astar::Memory;
 use super::heuristic::{LinearConflict, Manhattan, Misplaced};
 use super::ida::{End, Ida, NO_DIR, PATH_LEN, PackedWalk, Policy, Tally, Walk};
+use super::prune::{Fsm, Pruning};
 use super::run::Counts;
 pub(crate) use super::run::StatusHook;
 use super::{MAX_CELLS, NARROW_CELLS};
@@ -189,7 +190,9 @@ fn dispatch<S: Key, St: astar::Store<S>>(
         }
         (_, _) => {
             let lc = LinearConflict::new(goal);
-            let walk = PackedWalk::<S, _>::new(&lc, &run.start, &run.goal);
+            // The teaching counts: only the move back is left out.
+            let fsm = Fsm::of(Pruning::Parent);
+            let walk = PackedWalk::<S, _>::new(&lc, &run.start, &run.goal, fsm);
             ida(run, walk)
         }
     }
@@ -384,7 +387,7 @@ impl Ida<'_, TeachingCounts<'_>, TableWalk> {
         let prev = (at >> 8) as u8;
         let n = self.walk.counts[blank] as usize;
         let first = self.walk.moves[blank][0].0;
-        self.note_depth(g, n, first, prev);
+        self.note_depth(g, n > 1 || first ^ 1 != prev);
         for i in 0..4 {
             if i == n {
                 break;

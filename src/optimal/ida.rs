@@ -7,7 +7,9 @@
 //! own, so the hot loop has no dynamic dispatch and a convention's branches
 //! fold away.
 //!
-//! The walk: the move back to the parent is never generated, a child is
+//! The walk: a move the pruning automaton ([`super::prune`]) rules out is
+//! never made (with [`super::prune::Pruning::Parent`] just the move back
+//! to the parent; the walk carries the automaton's state), a child is
 //! generated (counted) when its heuristic is computed, a child whose
 //! f exceeds the threshold is cut off (the smallest such f is the next
 //! threshold), the goal is recognised by h = 0 and the packed board, and
@@ -29,6 +31,7 @@
 
 use super::MAX_CELLS;
 use super::heuristic::{Heuristic, Slide};
+use super::prune::{DEAD, Fsm};
 use crate::board::Dir;
 use crate::search::packed::Key;
 
@@ -184,19 +187,20 @@ impl<P: Policy, W> Ida<'_, P, W> {
         stop.is_some()
     }
 
-    /// The deepest generated node, on expanding a node at depth `g` with
-    /// `n` moves, the first `first` (a child is generated unless the only
-    /// move is the one back: thin boards).
+    /// The deepest generated node, on expanding a node at depth `g` that
+    /// has a child to generate (`child`: false when the only move is the
+    /// one back, on thin boards).
     #[inline(always)]
-    pub(super) fn note_depth(&mut self, g: u32, n: usize, first: u8, prev: u8) {
-        if g + 1 > self.counts.deepest && (n > 1 || first ^ 1 != prev) {
+    pub(super) fn note_depth(&mut self, g: u32, child: bool) {
+        if g + 1 > self.counts.deepest && child {
             self.counts.deepest = g + 1;
         }
     }
 }
 
 /// A node to walk from: the board, its blank, its depth, h, the
-/// heuristic's accumulator and the move that led there.
+/// heuristic's accumulator and the pruning automaton's state after the
+/// moves that led there.
 #[derive(Clone, Copy)]
 pub(super) struct Node<S, A> {
     pub(crate) state: S,
@@ -204,7 +208,7 @@ pub(super) struct Node<S, A> {
     pub(crate) g: u32,
     pub(crate) h: u32,
     pub(crate) acc: A,
-    pub(crate) prev: u8,
+    pub(crate) fsm: u32,
 }
 
 /// The child of `state` when the blank at `blank` takes the tile at `to`:
@@ -237,24 +241,28 @@ pub(super) fn generate<S: Key, H: Heuristic<S>>(
 pub(super) struct PackedWalk<'h, S, H: Heuristic<S>> {
     pub(crate) heur: &'h H,
     pub(crate) goal: S,
+    /// The moves the walk never makes.
+    pub(crate) fsm: &'h Fsm,
     /// Where each iteration starts (the root, or a parallel task's node).
     pub(crate) root: Node<S, H::Acc>,
 }
 
 impl<'h, S: Key, H: Heuristic<S>> PackedWalk<'h, S, H> {
-    /// The walk from the start board `tiles` to `goal`.
-    pub(super) fn new(heur: &'h H, tiles: &[u8], goal: &[u8]) -> Self {
+    /// The walk from the start board `tiles` to `goal`, never making the
+    /// moves `fsm` rules out.
+    pub(super) fn new(heur: &'h H, tiles: &[u8], goal: &[u8], fsm: &'h Fsm) -> Self {
         let (acc, h) = heur.init(tiles);
         PackedWalk {
             heur,
             goal: S::from_cells(goal),
+            fsm,
             root: Node {
                 state: S::from_cells(tiles),
                 blank: tiles.iter().position(|&t| t == 0).unwrap_or(0),
                 g: 0,
                 h,
                 acc,
-                prev: NO_DIR,
+                fsm: 0,
             },
         }
     }
@@ -270,9 +278,9 @@ impl<P: Policy, S: Key, H: Heuristic<S>> Walk<P> for PackedWalk<'_, S, H> {
         #[cfg(target_arch = "x86_64")]
         if bit_instructions() && !portable_forced() {
             // SAFETY: the processor has the features (detected just above).
-            return unsafe { ida.packed_dfs_bits(r.state, r.blank, r.g, r.h, r.acc, r.prev) };
+            return unsafe { ida.packed_dfs_bits(r.state, r.blank, r.g, r.h, r.acc, r.fsm) };
         }
-        ida.packed_dfs(r.state, r.blank, r.g, r.h, r.acc, r.prev)
+        ida.packed_dfs(r.state, r.blank, r.g, r.h, r.acc, r.fsm)
     }
 }
 
@@ -319,7 +327,7 @@ macro_rules! packed_dfs {
             g: u32,
             h: u32,
             acc: H::Acc,
-            prev: u8,
+            fsm: u32,
         ) -> bool {
             // BPMX raises `h` from the children's values.
             let mut h = h;
@@ -342,11 +350,15 @@ macro_rules! packed_dfs {
             self.counts.expanded += 1;
             let n = self.moves.counts[blank] as usize;
             let moves = &self.moves.moves[blank];
-            if !P::KORF {
-                self.note_depth(g, n, moves[0].0, prev);
+            if !P::KORF
+                && g + 1 > self.counts.deepest
+                && moves[..n].iter().any(|m| self.walk.fsm.next(fsm, m.0) != DEAD)
+            {
+                self.counts.deepest = g + 1;
             }
             for &(d, to) in &moves[..n] {
-                if d ^ 1 == prev {
+                let next_fsm = self.walk.fsm.next(fsm, d);
+                if next_fsm == DEAD {
                     continue;
                 }
                 let to = to as usize;
@@ -377,7 +389,7 @@ macro_rules! packed_dfs {
                     }
                     continue;
                 }
-                if self.$name(next, to, g + 1, nh, nacc, d) {
+                if self.$name(next, to, g + 1, nh, nacc, next_fsm) {
                     self.path[g as usize & (PATH_LEN - 1)] = d;
                     return true;
                 }

@@ -26,6 +26,7 @@
 use super::heuristic::Heuristic;
 use super::ida::{End, Ida, Moves, Node, PackedWalk, Policy, Tally, generate};
 use super::korf_policy::KorfLimits;
+use super::prune::{DEAD, Fsm};
 use crate::search::Stop;
 use crate::search::packed::Key;
 use std::sync::Mutex;
@@ -81,14 +82,14 @@ where
         outcome: Mutex::new(None),
     };
     let (moves, bound) = (ida.moves, ida.bound);
-    let (heur, goal) = (ida.walk.heur, ida.walk.goal);
+    let (heur, goal, fsm) = (ida.walk.heur, ida.walk.goal, ida.walk.fsm);
     let korf = &ida.policy;
     let tasks = &top.tasks;
     let results: Vec<(Tally, u32)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads.min(tasks.len()))
             .map(|_| {
                 let shared = &shared;
-                scope.spawn(move || worker(moves, heur, goal, bound, korf, tasks, shared))
+                scope.spawn(move || worker(moves, (heur, goal, fsm), bound, korf, tasks, shared))
             })
             .collect();
         handles
@@ -177,8 +178,7 @@ impl Policy for Worker<'_> {
 /// its counts and the smallest f it cut off.
 fn worker<S, H>(
     moves: &Moves,
-    heur: &H,
-    goal: S,
+    (heur, goal, fsm): (&H, S, &Fsm),
     bound: u32,
     korf: &KorfLimits<'_>,
     tasks: &[Task<S, H::Acc>],
@@ -199,6 +199,7 @@ where
     let walk = PackedWalk {
         heur,
         goal,
+        fsm,
         root: first.node,
     };
     let mut ida = Ida::new(moves, policy, walk, bound);
@@ -257,6 +258,7 @@ where
             moves: ida.moves,
             heur: walk.heur,
             goal: walk.goal,
+            fsm: walk.fsm,
             bound: ida.bound,
             depth,
         };
@@ -277,6 +279,7 @@ struct Cx<'a, S, H> {
     moves: &'a Moves,
     heur: &'a H,
     goal: S,
+    fsm: &'a Fsm,
     bound: u32,
     depth: u32,
 }
@@ -300,7 +303,8 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
         top.expanded += 1;
         let count = self.moves.counts[n.blank] as usize;
         for &(d, to) in &self.moves.moves[n.blank][..count] {
-            if d ^ 1 == n.prev {
+            let fsm = self.fsm.next(n.fsm, d);
+            if fsm == DEAD {
                 continue;
             }
             let to = to as usize;
@@ -324,7 +328,7 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
                 g: n.g + 1,
                 h,
                 acc,
-                prev: d,
+                fsm,
             };
             if self.walk(child, path, top) {
                 return true;

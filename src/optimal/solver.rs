@@ -10,6 +10,7 @@ use super::ida::{End, Ida, Moves, PackedWalk};
 use super::korf_policy::{CHECK_EVERY, KorfLimits};
 use super::pdb_heuristic::{DualPdbHeuristic, PDB24_LOOKUPS, Pdb24Heuristic, PdbHeuristic};
 use super::pdb78::{Dual78Heuristic, Pdb78Heuristic};
+use super::prune::Fsm;
 use super::{
     Event, Iteration, Limits, MAX_CELLS, NARROW_CELLS, OptimalHeuristic, OptimalSolution,
     PdbVariant, SolveError, Stopped,
@@ -465,7 +466,8 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
         // A limit too far to represent is no limit (never a panic).
         deadline: limits.time_limit.and_then(|t| start.checked_add(t)),
     };
-    let walk = PackedWalk::<S, H>::new(heur, board.tiles(), goal.board().tiles());
+    let fsm = Fsm::of(limits.pruning);
+    let walk = PackedWalk::<S, H>::new(heur, board.tiles(), goal.board().tiles(), fsm);
     let h0 = walk.root.h;
     let mut ida = Ida::new(moves, policy, walk, h0);
     ida.next_check = max_nodes.min(CHECK_EVERY);
@@ -531,6 +533,7 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
                     length: len,
                     heuristic: kind,
                     pdb_variant: None,
+                    pruning: limits.pruning,
                     initial_h: h0,
                     generated: ida.counts.generated,
                     expanded: ida.counts.expanded,

@@ -7,7 +7,7 @@
 use super::Palette;
 use super::search::{count, decimal, pad};
 use crate::board::Board;
-use crate::optimal::PdbVariant;
+use crate::optimal::{PdbVariant, Pruning};
 use crate::search::Stop;
 use crate::solve::DatabaseRun;
 use crate::t;
@@ -44,7 +44,17 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
                 t!(lang; "pdb-rules-dual-no-bpmx", partition = partition(run.side))
             }
         },
-        t!(lang; "search-rule-no-undo-no-closed"),
+        match run.pruning {
+            Pruning::Parent => t!(lang; "search-rule-no-undo-no-closed"),
+            Pruning::Duplicates => {
+                let (count, moves) = run.pruning.sequences();
+                t!(
+                    lang; "pdb-rule-duplicates",
+                    count = super::search::count(count as u64, lang),
+                    moves = moves.to_string()
+                )
+            }
+        },
     ]
     .join(&t!(lang; "search-list-separator"));
     let mut out = format!("{}\n", t!(lang; "search-rules-heading", rules = rules));
@@ -181,7 +191,13 @@ pub(crate) fn stats(run: &DatabaseRun, p: Palette) -> String {
     let _ = writeln!(
         out,
         "{}",
-        p.dim(&format!("  {}", t!(lang; "pdb-note-idastar")))
+        p.dim(&format!(
+            "  {}",
+            match run.pruning {
+                Pruning::Parent => t!(lang; "pdb-note-idastar"),
+                Pruning::Duplicates => t!(lang; "pdb-note-idastar-duplicates"),
+            }
+        ))
     );
     if let Some(threads) = run.parallel_last {
         let _ = writeln!(
@@ -227,6 +243,7 @@ mod tests {
         DatabaseRun {
             side,
             variant: crate::optimal::PdbVariant::Plain,
+            pruning: Pruning::Parent,
             path: None,
             stop: Stop::NodeLimit,
             h_start: 100,

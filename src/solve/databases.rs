@@ -5,7 +5,7 @@
 use super::{Request, Run, Sinks};
 use crate::board::{Dir, Goal};
 use crate::error::{Error, Result};
-use crate::optimal::{self, PdbVariant, SolveError, Solver};
+use crate::optimal::{self, PdbVariant, Pruning, SolveError, Solver};
 use crate::search::{self, Stop};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -20,6 +20,8 @@ pub struct DatabaseRun {
     pub(crate) side: usize,
     /// The lookups taken on the tables.
     pub variant: PdbVariant,
+    /// The move sequences the search left out.
+    pub pruning: Pruning,
     pub path: Option<Vec<Dir>>,
     /// `Solved`, `NodeLimit`, `TimeLimit` or `Cancelled`.
     pub stop: Stop,
@@ -85,7 +87,12 @@ pub(super) fn solver(
 }
 
 /// Load (or build) the tables and search.
-pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> Result<Run> {
+pub(super) fn run(
+    request: &Request,
+    variant: PdbVariant,
+    pruning: Pruning,
+    sinks: &mut Sinks,
+) -> Result<Run> {
     let cancel = &request.limits.cancel;
     let events = &mut *sinks.events;
     let side = request.goal.board().width();
@@ -100,6 +107,7 @@ pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> 
         time_limit: request.limits.time_limit,
         cancel: Some(cancel.clone()),
         jobs: request.jobs.max(1),
+        pruning,
         ..optimal::Limits::default()
     };
     let thresholds = |its: &[optimal::Iteration]| its.iter().map(|i| i.threshold).collect();
@@ -114,6 +122,7 @@ pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> 
             DatabaseRun {
                 side,
                 variant,
+                pruning,
                 stop: Stop::Solved,
                 h_start,
                 verified,
@@ -132,6 +141,7 @@ pub(super) fn run(request: &Request, variant: PdbVariant, sinks: &mut Sinks) -> 
         Err(SolveError::Stopped(s)) => DatabaseRun {
             side,
             variant,
+            pruning,
             path: None,
             stop: s.reason,
             h_start,

@@ -74,6 +74,9 @@ pub struct Request {
     /// by name (`--heuristic pdb-plain`, `pdb-dual`, ...); `None`: the
     /// best measured for the size ([`optimal::PdbVariant::best_for`]).
     pub pdb_variant: Option<optimal::PdbVariant>,
+    /// The move sequences the pattern-database search leaves out when
+    /// asked by name (`--pruning`); `None`: [`optimal::Pruning::best`].
+    pub pruning: Option<optimal::Pruning>,
     /// One of many boards (`solve --batch`, the benchmarks): on 4x4 the
     /// plan then takes the 7-8 tables when they are cached (loading 0.58
     /// GB pays over many boards, not for one).
@@ -92,6 +95,7 @@ impl Request {
             limits: Limits::default(),
             jobs: 1,
             pdb_variant: None,
+            pruning: None,
             many: false,
         }
     }
@@ -211,7 +215,9 @@ pub fn solve(request: &Request) -> Result<Outcome> {
 /// runs until its limits).
 pub fn run(request: &Request, plan: &Plan, sinks: &mut Sinks) -> Result<Outcome> {
     let result = match plan {
-        Plan::Databases { variant, .. } => databases::run(request, *variant, sinks)?,
+        Plan::Databases {
+            variant, pruning, ..
+        } => databases::run(request, *variant, *pruning, sinks)?,
         Plan::Search { options, .. } => {
             let problem = request.problem();
             let r = status::search(&problem, options, &request.limits, sinks.status.take())?;

@@ -3,8 +3,8 @@
 use super::Request;
 use crate::board::Board;
 use crate::error::{Error, Result};
-use crate::optimal::PdbVariant;
 use crate::optimal::engine::{self, Engine};
+use crate::optimal::{PdbVariant, Pruning};
 use crate::search::{Algorithm, Options};
 
 /// What the user asked for.
@@ -50,6 +50,9 @@ pub enum Plan {
         side: usize,
         why: Why,
         variant: PdbVariant,
+        /// The move sequences the search leaves out: as asked, else
+        /// [`Pruning::best`].
+        pruning: Pruning,
     },
     /// A search with these options on this engine (the fast packed engine
     /// or the teaching engine, as [`engine::route`] decides).
@@ -58,6 +61,11 @@ pub enum Plan {
         engine: Engine,
         why: Why,
     },
+}
+
+/// The pruning of a pattern-database plan: as asked, else the best.
+fn pruning(request: &Request) -> Pruning {
+    request.pruning.unwrap_or_else(Pruning::best)
 }
 
 /// The pattern databases the pipeline uses by default for boards of this
@@ -87,6 +95,18 @@ impl Plan {
     /// cached (and sound)?" given as `cached78` (the plan's one look at
     /// the cache; tests give the answer without the 0.58 GB tables).
     pub fn decide(request: &Request, cached78: &dyn Fn(&Board) -> bool) -> Result<Plan> {
+        let plan = Plan::choose(request, cached78)?;
+        // Only the pattern-database search takes `--pruning`.
+        if let (Some(_), Plan::Search { options, .. }) = (request.pruning, &plan) {
+            return Err(Error::problem(crate::msg!(
+                "usage-pruning",
+                algorithm = options.algorithm.name()
+            )));
+        }
+        Ok(plan)
+    }
+
+    fn choose(request: &Request, cached78: &dyn Fn(&Board) -> bool) -> Result<Plan> {
         let b = &request.board;
         let square = |side: usize| b.width() == side && b.height() == side;
         Ok(match &request.ask {
@@ -127,6 +147,7 @@ impl Plan {
                     side: b.width(),
                     why: Why::Asked,
                     variant,
+                    pruning: pruning(request),
                 }
             }
             Ask::Best => match default_databases(request.goal.board()) {
@@ -134,11 +155,13 @@ impl Plan {
                     side: 4,
                     why: Why::Default4x4,
                     variant: PdbVariant::best_for(4),
+                    pruning: pruning(request),
                 }),
                 Some(side) => Plan::Databases {
                     side,
                     why: Why::Cached5x5,
                     variant: PdbVariant::best_for(side),
+                    pruning: pruning(request),
                 },
                 None => Plan::search(b, Options::new(Algorithm::Astar), Why::DefaultSearch),
             },
@@ -156,6 +179,7 @@ impl Plan {
                 side: 4,
                 why: Why::Many78,
                 variant: PdbVariant::best_for_many78(),
+                pruning: pruning(request),
             })
     }
 
@@ -170,6 +194,15 @@ impl Plan {
             engine: engine::route(board, &options),
             options,
             why,
+        }
+    }
+
+    /// The move sequences the pattern-database search leaves out (none
+    /// for the other searches, which leave out what their options say).
+    pub fn pruning(&self) -> Option<Pruning> {
+        match self {
+            Plan::Databases { pruning, .. } => Some(*pruning),
+            Plan::Search { .. } => None,
         }
     }
 

@@ -4,7 +4,7 @@
 use crate::common;
 use npuzzle::board::{Board, Goal, GoalSpec};
 use npuzzle::heuristics::Heuristic;
-use npuzzle::optimal::{OptimalHeuristic, PdbVariant};
+use npuzzle::optimal::{OptimalHeuristic, PdbVariant, Pruning};
 use npuzzle::parse::parse_board;
 use npuzzle::random::oracle::{Oracle, Tables};
 use npuzzle::search::{Algorithm, Limits, Options, Stop};
@@ -40,6 +40,7 @@ fn nothing_asked_on_4x4_plans_the_pattern_databases() {
             side: 4,
             why: Why::Default4x4,
             variant: PdbVariant::Plain,
+            pruning: Pruning::Duplicates,
         }
     ));
     assert_eq!(plan.heuristic_name(), Some("pdb-6-6-3"));
@@ -54,6 +55,7 @@ fn nothing_asked_on_4x4_plans_the_pattern_databases() {
             side: 4,
             why: Why::Asked,
             variant: PdbVariant::Plain,
+            pruning: Pruning::Duplicates,
         }
     ));
 }
@@ -132,7 +134,7 @@ fn the_plan_takes_the_7_8_tables_for_many_boards_when_cached() {
     for ask in [Ask::Best, Ask::Databases] {
         let plan = Plan::decide(&request(ask.clone(), true, None), &cached).unwrap();
         assert!(
-            matches!(plan, Plan::Databases { side: 4, why: Why::Many78, variant } if variant == many78),
+            matches!(plan, Plan::Databases { side: 4, why: Why::Many78, variant, .. } if variant == many78),
             "{plan:?}"
         );
         assert!(plan.heuristic_name().unwrap().starts_with("pdb-7-8"));
@@ -140,7 +142,7 @@ fn the_plan_takes_the_7_8_tables_for_many_boards_when_cached() {
             let answer = |_: &Board| cached78;
             let plan = Plan::decide(&request(ask.clone(), many, None), &answer).unwrap();
             assert!(
-                matches!(plan, Plan::Databases { side: 4, variant: PdbVariant::Plain, why } if why != Why::Many78),
+                matches!(plan, Plan::Databases { side: 4, variant: PdbVariant::Plain, why, .. } if why != Why::Many78),
                 "many {many}, cached {cached78}: {plan:?}"
             );
             assert_eq!(plan.heuristic_name(), Some("pdb-6-6-3"));

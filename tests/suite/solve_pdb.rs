@@ -325,3 +325,123 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         "{err}"
     );
 }
+
+#[test]
+fn the_duplicate_move_sequences_are_left_out_unless_parent_is_asked() {
+    let json = |extra: &[&str]| {
+        let mut args = vec!["solve", KORF_12, "--goal", "blank-first", "--json"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let (dup, parent) = (json(&[]), json(&["--pruning", "parent"]));
+    assert_eq!(dup["pruning"], "duplicates");
+    assert_eq!(parent["pruning"], "parent");
+    assert_eq!(json(&["--pruning", "duplicates"])["pruning"], "duplicates");
+    // The same optimal length, found with fewer nodes.
+    assert_eq!(dup["length"], 45);
+    assert_eq!(parent["length"], 45);
+    let generated = |v: &serde_json::Value| v["stats"]["generated"].as_u64().unwrap();
+    assert!(
+        generated(&dup) < generated(&parent),
+        "{} with the duplicates left out, {} without",
+        generated(&dup),
+        generated(&parent)
+    );
+    // The text report says which ran: the rules line, and what the
+    // counts are beside Korf's.
+    let text = |extra: &[&str]| {
+        let mut args = vec!["solve", KORF_12, "--goal", "blank-first", "--compact"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let out = text(&[]);
+    assert!(
+        out.contains(
+            "no undo, no closed set, no move sequence that a shorter or earlier one replaces \
+             (18,700 sequences of up to 14 moves)."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Korf's published counts, one more, are those of --pruning parent"),
+        "{out}"
+    );
+    let out = text(&["--pruning", "parent"]);
+    assert!(
+        out.contains("(the larger of two lookups); no undo, no closed set.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Korf's published counts are one more)"),
+        "{out}"
+    );
+    // In each language: said in it, within 80 columns.
+    for lang in ["vi", "zh", "my"] {
+        let (code, out, err) = run(&[
+            "--lang",
+            lang,
+            "solve",
+            KORF_12,
+            "--goal",
+            "blank-first",
+            "--compact",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let rules = out.lines().nth(1).unwrap_or_default();
+        assert!(rules.contains("18"), "{lang}: {rules}");
+        let english = crate::common::english::english_outside_parentheses(&out, lang);
+        assert!(
+            english.is_empty(),
+            "{lang}: English words {english:?} in\n{out}"
+        );
+    }
+    // Another search takes no `--pruning`: one line, exit 2.
+    let (code, out, err) = run(&["solve", "1 2 3/4 5 6/7 0 8", "--pruning", "parent"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "npuzzle: --pruning applies to IDA* with the pattern databases (--heuristic pdb, \
+         the default on 4x4); this search is astar\n"
+    );
+    let (code, _, err) = run(&[
+        "solve",
+        KORF_12,
+        "--algo",
+        "idastar",
+        "--heuristic",
+        "manhattan",
+        "--pruning",
+        "duplicates",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.ends_with("this search is idastar\n"), "{err}");
+    // A batch's lines say it too.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pruning-batch");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boards.txt");
+    std::fs::write(&file, format!("{KORF_12}\n")).unwrap();
+    let file = file.to_str().unwrap();
+    for (extra, name) in [(None, "duplicates"), (Some("parent"), "parent")] {
+        let mut args = vec![
+            "solve",
+            "--batch",
+            file,
+            "--goal",
+            "blank-first",
+            "--format",
+            "jsonl",
+        ];
+        if let Some(p) = extra {
+            args.extend(["--pruning", p]);
+        }
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        let line: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+        assert_eq!(line["pruning"], name, "{out}");
+        assert_eq!(line["length"], 45);
+    }
+}
