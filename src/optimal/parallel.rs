@@ -12,7 +12,11 @@
 //! split depth, and each task's walk what it counts below its node, so an
 //! iteration searched in full gives exactly the one-thread counts (the
 //! order of the subtrees does not change a full iteration's tree) and the
-//! same next threshold (the smallest f cut off anywhere).
+//! same next threshold (the smallest f cut off anywhere). That holds for
+//! heuristics without BPMX: with it (the dual lookups) one thread backs
+//! values up from the subtrees into the nodes above the split depth, while
+//! the top walk here carries them downwards only, so the counts differ
+//! (the length does not; `tests/suite/parallel_ida.rs`).
 //!
 //! An iteration that ends early (the goal found by one thread, or a limit)
 //! stops the other threads at their next look at the shared state (every
