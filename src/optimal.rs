@@ -53,6 +53,7 @@ mod run;
 mod solver;
 
 pub use prune::Pruning;
+pub(crate) use solver::KORF_ORDER;
 pub use solver::{Solver, solve};
 
 /// The most cells a board may have for the packed representation.
@@ -214,6 +215,11 @@ pub struct Limits {
     /// [`Pruning::Duplicates`] leaves out thousands of sequences that
     /// others replace, for fewer nodes and the same lengths.
     pub pruning: Pruning,
+    /// The order in which the blank's moves are generated (`None`:
+    /// Korf's, up, left, right, down, which gives his published counts).
+    /// It changes only where the last iteration meets the goal, so its
+    /// count, never the length.
+    pub order: Option<[Dir; 4]>,
 }
 
 impl Default for Limits {
@@ -225,6 +231,7 @@ impl Default for Limits {
             jobs: 1,
             parallel_after: solver::PARALLEL_AFTER,
             pruning: Pruning::Parent,
+            order: None,
         }
     }
 }

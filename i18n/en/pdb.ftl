@@ -83,7 +83,7 @@ pdb-goal-size = pattern databases exist for 4x4 boards only, not { $size }
 pdb-goal-size-5x5 = 5x5 pattern databases are for 5x5 boards, not { $size }
 pdb-goal-corner-5x5 = the 5x5 pattern databases need a goal with the blank in a corner (blank-first or blank-last)
 pdb78-goal = the 7-8 pattern databases need a 4x4 goal whose blank is on the main diagonal (blank-first or blank-last)
-pdb78-missing = the 7-8 pattern databases of this goal are not in the cache; build them once with: { $command } (a few minutes, about 2.5 GB of memory)
+pdb78-missing = the 7-8 pattern databases of this goal are not in the cache; build them once with: { $command } (a few minutes, about 1.9 GB of memory)
 
 ## Why a cache file is not used, after its path ($size, $want: bytes or entries; $hash, $want: the start of a content hash; $error: the system's words).
 pdb-reason-truncated = is truncated: { NUMBER($size, useGrouping: "false") } bytes, expected { NUMBER($want, useGrouping: "false") }

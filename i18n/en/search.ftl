@@ -309,6 +309,7 @@ pdb-stat-elapsed = elapsed (search only)
 pdb-note-idastar = (IDA* holds only the current path; generated counts children, root not counted: Korf's published counts are one more)
 pdb-rule-duplicates = no undo, no closed set, no move sequence that a shorter or earlier one replaces ({ $count } sequences of up to { $moves } moves)
 pdb-note-idastar-duplicates = (IDA* holds only the current path; generated counts children, root not counted; Korf's published counts, one more, are those of --pruning parent)
+pdb-note-idastar-order = (IDA* holds only the current path; generated counts children, root not counted; Korf's published counts, one more, are those of his move order ULRD with --pruning parent: another order changes the count of the last iteration)
 pdb-note-threads = (the last iteration ran on { $threads } threads and stopped early: its share of the counts depends on the threads' timing; the iterations before it are counted exactly, as with --jobs 1)
 
 # What would finish a search a limit stopped ($command: a command line to type).

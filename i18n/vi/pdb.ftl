@@ -62,7 +62,7 @@ pdb-goal-size = cơ sở dữ liệu mẫu chỉ có cho bảng 4x4, không có 
 pdb-goal-size-5x5 = cơ sở dữ liệu mẫu 5x5 dành cho bảng 5x5, không dành cho { $size }
 pdb-goal-corner-5x5 = cơ sở dữ liệu mẫu 5x5 cần một đích có ô trống ở một góc (blank-first hoặc blank-last)
 pdb78-goal = cơ sở dữ liệu mẫu 7-8 cần một đích 4x4 có ô trống trên đường chéo chính (blank-first hoặc blank-last)
-pdb78-missing = cơ sở dữ liệu mẫu 7-8 của đích này chưa có trong bộ nhớ đệm; hãy tạo chúng một lần bằng: { $command } (vài phút, khoảng 2,5 GB bộ nhớ)
+pdb78-missing = cơ sở dữ liệu mẫu 7-8 của đích này chưa có trong bộ nhớ đệm; hãy tạo chúng một lần bằng: { $command } (vài phút, khoảng 1,9 GB bộ nhớ)
 
 pdb-reason-truncated = bị cụt: { NUMBER($size) } byte, lẽ ra { NUMBER($want) }
 pdb-reason-truncated-entries = bị cụt: { NUMBER($got) } mục, lẽ ra { NUMBER($want) }

@@ -274,6 +274,7 @@ pdb-stat-elapsed = thời gian (chỉ tìm kiếm)
 pdb-note-idastar = (IDA* chỉ giữ đường đi hiện tại; số nút sinh ra đếm các nút con, không tính gốc: số liệu Korf công bố nhiều hơn một)
 pdb-rule-duplicates = không đi lùi, không có tập đóng, không đi chuỗi nước nào mà một chuỗi ngắn hơn hoặc đứng trước thay được ({ $count } chuỗi dài tới { $moves } nước)
 pdb-note-idastar-duplicates = (IDA* chỉ giữ đường đi hiện tại; số nút sinh ra đếm các nút con, không tính gốc; số liệu Korf công bố, nhiều hơn một, là của --pruning parent)
+pdb-note-idastar-order = (IDA* chỉ giữ đường đi hiện tại; số nút sinh ra đếm các nút con, không tính gốc; số liệu Korf công bố, nhiều hơn một, là của thứ tự nước đi ULRD của ông với --pruning parent: thứ tự khác thay đổi số nút của vòng lặp cuối)
 pdb-note-threads = (vòng lặp cuối chạy trên { $threads } luồng và dừng sớm: phần số đếm của nó phụ thuộc vào thời điểm của các luồng; các vòng lặp trước được đếm chính xác, như với --jobs 1)
 
 solve-suggest-idastar = A* giữ mọi trạng thái nó gặp ({ $held } nút đang giữ khi hết giới hạn số nút). IDA* với cùng hàm heuristic chỉ giữ đường đi hiện tại, nên bộ nhớ không bao giờ làm nó dừng, và nó tìm được cùng độ dài tối ưu: { $command }

@@ -61,7 +61,7 @@ pdb-goal-size = 模式数据库只适用于 4x4 棋盘，不适用于 { $size }
 pdb-goal-size-5x5 = 5x5 模式数据库适用于 5x5 棋盘，不适用于 { $size }
 pdb-goal-corner-5x5 = 5x5 模式数据库需要空格在角上的目标（blank-first 或 blank-last）
 pdb78-goal = 7-8 模式数据库需要空格在主对角线上的 4x4 目标（blank-first 或 blank-last）
-pdb78-missing = 缓存中没有此目标的 7-8 模式数据库；请用以下命令构建一次：{ $command }（需要几分钟，约 2.5 GB 内存）
+pdb78-missing = 缓存中没有此目标的 7-8 模式数据库；请用以下命令构建一次：{ $command }（需要几分钟，约 1.9 GB 内存）
 
 pdb-reason-truncated = 被截断：{ NUMBER($size) } 字节，应为 { NUMBER($want) }
 pdb-reason-truncated-entries = 被截断：{ NUMBER($got) } 个条目，应为 { NUMBER($want) }

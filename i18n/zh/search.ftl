@@ -274,6 +274,7 @@ pdb-stat-elapsed = 用时（仅搜索）
 pdb-note-idastar = （IDA* 只保存当前路径；生成数计的是子结点，不计根结点：Korf 发表的数字多一个）
 pdb-rule-duplicates = 不走回头步，无 CLOSED 表，不走可被更短或更靠前的步序替代的步序（{ $count } 个，最长 { $moves } 步）
 pdb-note-idastar-duplicates = （IDA* 只保存当前路径；生成数计的是子结点，不计根结点；Korf 发表的数字（多一个）对应 --pruning parent）
+pdb-note-idastar-order = （IDA* 只保存当前路径；生成数计的是子结点，不计根结点；Korf 发表的数字（多一个）对应他的走法顺序 ULRD 与 --pruning parent：别的顺序会改变最后一轮迭代的结点数）
 pdb-note-threads = （最后一次迭代在 { $threads } 个线程上运行并提前结束：它的那部分计数取决于线程的时机；之前的迭代计数精确，与 --jobs 1 相同）
 
 solve-suggest-idastar = A* 保存它到达的每个状态（结点预算用完时保存着 { $held } 个）。使用同一启发函数的 IDA* 只保存当前路径，因此不会因内存而停止，并且能找到同样的最优长度：{ $command }

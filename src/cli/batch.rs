@@ -63,6 +63,10 @@ struct Line {
     /// or `duplicates`; absent for the other searches).
     #[serde(skip_serializing_if = "Option::is_none")]
     pruning: Option<&'static str>,
+    /// The order of the blank's moves in the pattern-database search when
+    /// another than Korf's was asked (`--order`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    order: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     expanded: Option<u64>,
     /// Children created, the root not counted (as for a single `solve`).
@@ -201,6 +205,8 @@ pub struct Batch<'a> {
     pub pdb_variant: Option<npuzzle::optimal::PdbVariant>,
     /// `--pruning` (`None`: the plan's).
     pub pruning: Option<npuzzle::optimal::Pruning>,
+    /// `--order` with the pattern databases (`None`: Korf's).
+    pub pdb_order: Option<[npuzzle::board::Dir; 4]>,
     pub limits: search::Limits,
     pub jobs: usize,
     pub format: Format,
@@ -542,6 +548,7 @@ fn prepare_line(batch: &Batch, body: &str, size: Option<(usize, usize)>) -> Job 
             jobs: 1,
             pdb_variant: batch.pdb_variant,
             pruning: batch.pruning,
+            pdb_order: batch.pdb_order,
             many: true,
         };
         let plan = Plan::new(&request)?;
@@ -577,6 +584,9 @@ fn filled(mut line: Line, done: &pipeline::Outcome) -> Line {
     line.algorithm = Some(done.plan.algorithm_name());
     line.heuristic = done.plan.heuristic_name();
     line.pruning = done.plan.pruning().map(|p| p.name());
+    if let Run::Databases(r) = &done.result {
+        line.order = r.order.map(|o| npuzzle::search::MoveOrder(o).letters());
+    }
     let (expanded, generated) = done.counts();
     line.expanded = Some(expanded);
     line.generated = Some(generated);

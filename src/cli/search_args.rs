@@ -58,7 +58,8 @@ pub struct RuleArgs {
     #[arg(long, value_name = "H", ignore_case = true, value_parser = super::common::heuristic_values(true))]
     pub heuristic: Option<String>,
     /// The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report).
-    /// Default UDLR.
+    /// Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the
+    /// count of the last iteration, never the length).
     #[arg(long, value_name = "ORDER")]
     pub order: Option<String>,
     /// Keep no closed set (BFS, ordered, greedy, A*): a state reached twice

@@ -30,15 +30,17 @@ fn ask(args: &Args) -> Result<(Ask, Algorithm)> {
         .heuristic
         .as_deref()
         .is_some_and(super::solve_pdb::is_pdb_name);
-    let rules_given = args.rules.order.is_some()
-        || args.rules.tree_search
+    // The pattern-database search takes a move order (it changes where
+    // the last iteration meets the goal), not the other rules.
+    let fixed_rules_given = args.rules.tree_search
         || args.rules.no_undo
         || args.rules.goal_test.is_some()
         || args.rules.ties.is_some();
+    let rules_given = args.rules.order.is_some() || fixed_rules_given;
     if named && chosen.is_some_and(|a| a != Algorithm::Idastar) {
         return Err(Error::problem(npuzzle::msg!("usage-pdb-idastar")));
     }
-    if named && rules_given {
+    if named && fixed_rules_given {
         return Err(Error::problem(npuzzle::msg!("usage-pdb-rules")));
     }
     let ask = if named {
@@ -81,6 +83,12 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         .and_then(super::solve_pdb::pdb_variant_of);
     let limits = args.limits.limits()?;
     let pruning = args.pruning.map(super::search_args::PruningArg::pruning);
+    // `--order` with the pattern databases (any other search reads it in
+    // its options).
+    let pdb_order = match (&ask, &args.rules.order) {
+        (Ask::Databases, Some(o)) => Some(npuzzle::search::MoveOrder::parse(o)?.0),
+        _ => None,
+    };
     if let Some(file) = &args.batch {
         let batch = super::batch::Batch {
             file,
@@ -89,6 +97,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
             ask,
             pdb_variant,
             pruning,
+            pdb_order,
             limits,
             jobs: args.jobs(),
             format,
@@ -108,6 +117,7 @@ pub fn run(args: Args, ctx: &mut Ctx) -> Result<Outcome> {
         jobs: args.jobs(),
         pdb_variant,
         pruning,
+        pdb_order,
         many: false,
     };
     // A wrong size for `--heuristic pdb` is reported before solvability.

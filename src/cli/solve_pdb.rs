@@ -63,6 +63,10 @@ struct Json<'a> {
     /// The move sequences the search left out: `parent` (only the move
     /// back) or `duplicates`.
     pruning: &'static str,
+    /// The order of the blank's moves when another than Korf's (ULRD)
+    /// was asked (`--order`); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    order: Option<String>,
     solved: bool,
     stop: &'static str,
     moves: Option<String>,
@@ -133,6 +137,9 @@ pub fn run(
                 heuristic: plan.heuristic_name().unwrap_or("pdb"),
                 lookups: report.variant.name(),
                 pruning: report.pruning.name(),
+                order: report
+                    .order
+                    .map(|o| npuzzle::search::MoveOrder(o).letters()),
                 solved: path.is_some(),
                 stop: report.stop.name(),
                 moves: path.as_ref().map(|p| moves_to_string(p)),

@@ -264,7 +264,10 @@ impl Solver {
             return Err(SolveError::Unsolvable);
         }
         let narrow = board.cells() <= NARROW_CELLS;
-        let (geo, kind) = (&self.moves, self.heuristic);
+        let ordered = limits
+            .order
+            .map(|o| Moves::new(self.goal.board().width(), self.goal.board().height(), &o));
+        let (geo, kind) = (ordered.as_ref().unwrap_or(&self.moves), self.heuristic);
         let solution = match self.heuristic {
             OptimalHeuristic::Manhattan => {
                 let h = Manhattan::new(&self.goal);
@@ -435,7 +438,7 @@ fn check_size(board: &Board) -> Result<(), Error> {
 
 /// The order in which Korf's successors are generated: the blank moves
 /// up, left, right, down (this order gives his 1985 counts to the node).
-const KORF_ORDER: [Dir; 4] = [Dir::Up, Dir::Left, Dir::Right, Dir::Down];
+pub(crate) const KORF_ORDER: [Dir; 4] = [Dir::Up, Dir::Left, Dir::Right, Dir::Down];
 
 fn korf_moves(goal: &Board) -> Moves {
     Moves::new(goal.width(), goal.height(), &KORF_ORDER)

@@ -8,13 +8,19 @@
 //! 16!/8! = 518,918,400 entries, one byte each.
 //!
 //! The search is the sparse builder's, level by level over the ranks: per
-//! placement, the blank's cells reached at this depth, at the next depth
-//! and already expanded are bit sets (the blank's regions). A bit stands
-//! for one of the placement's free cells, the i-th free cell in cell
-//! order being bit i, so eight tiles (eight free cells) take a byte per
-//! set and the build 4 bytes per placement (2.1 GB for eight tiles; with
-//! a bit per cell of the board it took 7 and 3.6 GB); fewer tiles take
-//! `u16` sets. The scan of a level may be split among threads by rank; the
+//! placement, the blank's cells reached and not yet expanded (the open
+//! set) and those already expanded are bit sets (the blank's regions). A
+//! bit stands for one of the placement's free cells, the i-th free cell
+//! in cell order being bit i, so eight tiles (eight free cells) take a
+//! byte per set and the build 3 bytes per placement (1.56 GB for eight
+//! tiles; with a bit per cell of the board and a third set it took 7
+//! bytes and 3.6 GB, with bytes and a third set 4 and 2.1 GB); fewer tiles
+//! take `u16` sets. One open set serves two levels: every move moves one
+//! pattern tile to a cell of the other colour of the chequerboard, so the
+//! parity of the pattern's colours is the parity of the depth, and a
+//! level expands only the placements of its parity while it adds the
+//! next level's, of the other, to the same set ([`Parity`]). The scan of
+//! a level may be split among threads by rank; the
 //! bit sets are atomics (a thread writes successors anywhere, and only its
 //! own entries otherwise), and the values do not depend on the split (a
 //! placement gets the depth of the level that first reaches it).
@@ -305,8 +311,8 @@ fn search_in<B: Bits>(
     let threads = threads.clamp(1, 64);
     let mut table = vec![UNSEEN; len];
     let visited = B::zeroed(len);
-    let mut current = B::zeroed(len);
-    let mut next = B::zeroed(len);
+    let open = B::zeroed(len);
+    let parity = Parity::of(cells);
     let occ0: u16 = cells.iter().fold(0, |m, &c| m | 1 << c);
     let start = match blank {
         Some(b) => {
@@ -316,12 +322,13 @@ fn search_in<B: Bits>(
         None => !occ0,
     };
     let free0 = free_cells(occ0 as u32);
-    current[rank(cells)].set(compress(start as u32, free0));
+    open[rank(cells)].set(compress(start as u32, free0));
     let nb = neighbours();
     let chunk = len.div_ceil(threads);
     let mut depth: u8 = 0;
     loop {
-        let (cur, nxt, vis) = (&current, &next, &visited);
+        let (open, vis) = (&open, &visited);
+        let parity = parity.at(depth);
         let results: Vec<(bool, bool)> = std::thread::scope(|s| {
             let handles: Vec<_> = table
                 .chunks_mut(chunk)
@@ -333,8 +340,8 @@ fn search_in<B: Bits>(
                             part,
                             t * chunk,
                             k,
-                            depth,
-                            (cur, nxt, vis),
+                            (depth, parity),
+                            (open, vis),
                             nb,
                             counter,
                             cancel,
@@ -353,23 +360,45 @@ fn search_in<B: Bits>(
         if !results.iter().any(|r| r.0) {
             break;
         }
-        std::mem::swap(&mut current, &mut next);
         depth += 1;
     }
     Some(table)
 }
 
+/// The parity of a placement's cells on the chequerboard (the number of
+/// its tiles on cells whose row and column add up to an odd number, mod
+/// 2). A move changes it, so the placements a level expands are those of
+/// the goal placement's parity for even depths and of the other for odd
+/// ones.
+#[derive(Clone, Copy)]
+struct Parity(u32);
+
+impl Parity {
+    #[inline(always)]
+    fn of(cells: &[u8]) -> Parity {
+        let odd = |c: u8| (c as usize / SIDE + c as usize % SIDE) as u32 & 1;
+        Parity(cells.iter().fold(0, |p, &c| p ^ odd(c)))
+    }
+
+    /// The parity of the placements `depth` moves from the goal.
+    fn at(self, depth: u8) -> Parity {
+        Parity(self.0 ^ (depth as u32 & 1))
+    }
+}
+
 /// One level of the search over the ranks `base..base + part.len()`:
 /// (whether any state was expanded, whether `cancel` was seen). The bit
-/// sets hold [`compress`]ed cells.
+/// sets hold [`compress`]ed cells. Only the placements of the level's
+/// `parity` are expanded; their successors, of the other parity, are
+/// added to the same open set for the next level.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn level<B: Bits>(
     part: &mut [u8],
     base: usize,
     k: usize,
-    depth: u8,
-    (current, next, visited): (&[B], &[B], &[B]),
+    (depth, parity): (u8, Parity),
+    (open, visited): (&[B], &[B]),
     nb: &[([u8; 4], usize); CELLS],
     counter: &AtomicU64,
     cancel: &AtomicBool,
@@ -386,11 +415,17 @@ fn level<B: Bits>(
             counter.fetch_add(found, Ordering::Relaxed);
             found = 0;
         }
-        let reached = current[idx].get();
+        let reached = open[idx].get();
         if reached == 0 {
             continue;
         }
-        current[idx].set(0);
+        unrank(idx, k, &mut pos);
+        if Parity::of(&pos[..k]).0 != parity.0 {
+            // Reached for the next level (this level's moves reach only
+            // placements of the other parity, and leave this one's alone).
+            continue;
+        }
+        open[idx].set(0);
         let seen = visited[idx].get();
         if reached & !seen == 0 {
             continue;
@@ -400,7 +435,6 @@ fn level<B: Bits>(
             *value = depth;
             found += 1;
         }
-        unrank(idx, k, &mut pos);
         let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
         let free = free_cells(occ);
         let mut fresh = expand(reached & !seen, free);
@@ -414,8 +448,8 @@ fn level<B: Bits>(
                 // The blank is now on `from`, the tile on `to`.
                 let free_n = free & !(1 << to) | 1 << from;
                 let bit = 1u32 << (free_n & ((1u32 << from) - 1)).count_ones();
-                if visited[n].get() & bit == 0 && next[n].get() & bit == 0 {
-                    next[n].or(bit);
+                if visited[n].get() & bit == 0 && open[n].get() & bit == 0 {
+                    open[n].or(bit);
                 }
             });
         }
@@ -511,6 +545,28 @@ mod tests {
             }
         }
         assert!(compared > 100_000);
+    }
+
+    /// The build keeps one open set for two levels because every move of
+    /// a pattern tile changes the placement's parity: checked on every
+    /// move of every placement of three tiles.
+    #[test]
+    fn every_move_changes_the_parity_of_the_placement() {
+        let nb = neighbours();
+        let (k, mut pos) = (3, [0u8; MAX_TILES]);
+        let mut moves = 0;
+        for r in 0..placements(k) {
+            unrank(r, k, &mut pos);
+            let before = Parity::of(&pos[..k]).0;
+            let occ: u32 = pos[..k].iter().fold(0, |m, &c| m | 1 << c);
+            moves_into(&mut pos[..k], free_cells(occ), &nb, |moved, _, _| {
+                assert_ne!(Parity::of(moved).0, before, "{moved:?}");
+                moves += 1;
+            });
+        }
+        assert!(moves > placements(k), "{moves} moves");
+        assert_eq!(Parity::of(&[0, 1]).at(0).0, 1);
+        assert_eq!(Parity::of(&[0, 1]).at(3).0, 0);
     }
 
     /// A placement of eight tiles leaves eight free cells, so its sets fit

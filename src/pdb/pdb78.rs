@@ -22,8 +22,8 @@
 //! 16!/8! = 518,918,400 one-byte entries (576 MB together). They are cached
 //! as the 6-6-3 tables are (same directory, file names, header, BLAKE3
 //! check, verified marker, build lock), but built only on demand: `npuzzle
-//! pdb build --partition 7-8` (minutes, 2.1 GB of memory for the 8-tile
-//! table). A solve never builds them; `--heuristic pdb-7-8` without them
+//! pdb build --partition 7-8` (minutes, about 1.9 GB of memory at the
+//! peak). A solve never builds them; `--heuristic pdb-7-8` without them
 //! is an error naming that command, and the plan takes them for many
 //! boards (`solve --batch`) only when they are cached.
 

@@ -71,7 +71,7 @@ const PRESET: &[(&str, &str)] = &[
 
 /// (file name, BLAKE3 of the table) of the 7-8 tables of the blank-first
 /// goal (Korf's instances) and of the blank-last goal ([`super::pdb78`]).
-/// Kept apart from [`PRESET`]: no test builds them (2.1 GB, minutes). The
+/// Kept apart from [`PRESET`]: no test builds them (1.9 GB, minutes). The
 /// blank-first hashes are those of the build of 5 December 2026 (`npuzzle
 /// pdb build --partition 7-8 --goal blank-first`), whose tables gave every
 /// published optimal length on Korf's 100; the blank-last ones those of

@@ -56,6 +56,12 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
             }
         },
     ]
+    .into_iter()
+    .chain(
+        run.order
+            .map(|o| t!(lang; "search-rule-order", order = crate::search::MoveOrder(o).letters())),
+    )
+    .collect::<Vec<_>>()
     .join(&t!(lang; "search-list-separator"));
     let mut out = format!("{}\n", t!(lang; "search-rules-heading", rules = rules));
     let _ = writeln!(
@@ -193,9 +199,10 @@ pub(crate) fn stats(run: &DatabaseRun, p: Palette) -> String {
         "{}",
         p.dim(&format!(
             "  {}",
-            match run.pruning {
-                Pruning::Parent => t!(lang; "pdb-note-idastar"),
-                Pruning::Duplicates => t!(lang; "pdb-note-idastar-duplicates"),
+            match (run.pruning, run.order) {
+                (_, Some(_)) => t!(lang; "pdb-note-idastar-order"),
+                (Pruning::Parent, None) => t!(lang; "pdb-note-idastar"),
+                (Pruning::Duplicates, None) => t!(lang; "pdb-note-idastar-duplicates"),
             }
         ))
     );
@@ -244,6 +251,7 @@ mod tests {
             side,
             variant: crate::optimal::PdbVariant::Plain,
             pruning: Pruning::Parent,
+            order: None,
             path: None,
             stop: Stop::NodeLimit,
             h_start: 100,

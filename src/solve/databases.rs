@@ -22,6 +22,9 @@ pub struct DatabaseRun {
     pub variant: PdbVariant,
     /// The move sequences the search left out.
     pub pruning: Pruning,
+    /// The order of the blank's moves when another than Korf's was asked
+    /// (`--order`): the counts are then not those of his figures.
+    pub order: Option<[Dir; 4]>,
     pub path: Option<Vec<Dir>>,
     /// `Solved`, `NodeLimit`, `TimeLimit` or `Cancelled`.
     pub stop: Stop,
@@ -108,9 +111,11 @@ pub(super) fn run(
         cancel: Some(cancel.clone()),
         jobs: request.jobs.max(1),
         pruning,
+        order: request.pdb_order,
         ..optimal::Limits::default()
     };
     let thresholds = |its: &[optimal::Iteration]| its.iter().map(|i| i.threshold).collect();
+    let order = request.pdb_order.filter(|o| *o != optimal::KORF_ORDER);
     let run = match solver.solve(&request.board, &limits, events) {
         Ok(s) => {
             if !search::replays(&request.problem(), &s.path) {
@@ -123,6 +128,7 @@ pub(super) fn run(
                 side,
                 variant,
                 pruning,
+                order,
                 stop: Stop::Solved,
                 h_start,
                 verified,
@@ -142,6 +148,7 @@ pub(super) fn run(
             side,
             variant,
             pruning,
+            order,
             path: None,
             stop: s.reason,
             h_start,

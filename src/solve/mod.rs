@@ -77,6 +77,9 @@ pub struct Request {
     /// The move sequences the pattern-database search leaves out when
     /// asked by name (`--pruning`); `None`: [`optimal::Pruning::best`].
     pub pruning: Option<optimal::Pruning>,
+    /// The order of the blank's moves in the pattern-database search when
+    /// asked (`--order`); `None`: Korf's ([`optimal::Limits::order`]).
+    pub pdb_order: Option<[crate::board::Dir; 4]>,
     /// One of many boards (`solve --batch`, the benchmarks): on 4x4 the
     /// plan then takes the 7-8 tables when they are cached (loading 0.58
     /// GB pays over many boards, not for one).
@@ -96,6 +99,7 @@ impl Request {
             jobs: 1,
             pdb_variant: None,
             pruning: None,
+            pdb_order: None,
             many: false,
         }
     }

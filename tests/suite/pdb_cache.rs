@@ -642,7 +642,7 @@ fn the_7_8_tables_are_listed_and_never_built_by_a_solve() {
         assert_eq!(r.code, 2, "{heuristic}: {}", r.stdout);
         assert_eq!(
             r.stderr.trim(),
-            "npuzzle: the 7-8 pattern databases of this goal are not in the cache; build them once with: npuzzle pdb build --partition 7-8 --goal blank-first (a few minutes, about 2.5 GB of memory)"
+            "npuzzle: the 7-8 pattern databases of this goal are not in the cache; build them once with: npuzzle pdb build --partition 7-8 --goal blank-first (a few minutes, about 1.9 GB of memory)"
         );
     }
     let big = |dir: &Path| {

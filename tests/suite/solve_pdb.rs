@@ -445,3 +445,113 @@ fn the_duplicate_move_sequences_are_left_out_unless_parent_is_asked() {
         assert_eq!(line["length"], 45);
     }
 }
+
+#[test]
+fn the_move_order_is_taken_and_said_and_changes_only_the_last_iteration() {
+    // `solve` on Korf's instance 12 with the databases, in a language.
+    let solved = |lang: &str, extra: &[&str]| {
+        let mut args = vec![
+            "--lang",
+            lang,
+            "solve",
+            KORF_12,
+            "--goal",
+            "blank-first",
+            "--heuristic",
+            "pdb",
+        ];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let json = |extra: &[&str]| {
+        let args = [&["--pruning", "parent", "--json"], extra].concat();
+        serde_json::from_str::<serde_json::Value>(&solved("en", &args)).unwrap()
+    };
+    let generated = |v: &serde_json::Value| v["stats"]["generated"].as_u64().unwrap();
+    let korf = json(&[]);
+    // Korf's order named is Korf's order; another is named in the JSON.
+    assert_eq!(generated(&json(&["--order", "ULRD"])), generated(&korf));
+    assert_eq!(json(&["--order", "ULRD"]).get("order"), None);
+    assert_eq!(json(&["--order", "DRLU"])["order"], "DRLU");
+    let mut counts = vec![generated(&korf)];
+    for order in ["URDL", "RULD", "DRLU"] {
+        let v = json(&["--order", order]);
+        // The same optimal length and the same iterations: only where the
+        // last one meets the goal moves.
+        assert_eq!(v["length"], 45, "{order}");
+        assert_eq!(v["optimal"], true, "{order}");
+        assert_eq!(
+            v["stats"]["thresholds"], korf["stats"]["thresholds"],
+            "{order}"
+        );
+        let moves = v["moves"].as_str().unwrap().to_string();
+        let (code, out, _) = run(&["trace", KORF_12, &moves, "--goal", "blank-first", "--json"]);
+        assert_eq!(code, 0);
+        let t: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let goal: Vec<u64> = (0..16).collect();
+        assert_eq!(t["end"]["board"], serde_json::json!(goal), "{order}");
+        counts.push(generated(&v));
+    }
+    counts.sort_unstable();
+    counts.dedup();
+    assert!(counts.len() > 1, "every order counted alike: {counts:?}");
+    // The text says the order and that Korf's counts are his order's.
+    let out = solved("en", &["--order", "DRLU"]);
+    assert!(out.contains("; moves tried in the order DRLU.\n"), "{out}");
+    assert!(
+        out.contains("are those of his move order ULRD with --pruning parent"),
+        "{out}"
+    );
+    let out = solved("en", &["--order", "ULRD"]);
+    assert!(!out.contains("moves tried in the order"), "{out}");
+    assert!(out.contains("are those of --pruning parent)"), "{out}");
+    for lang in ["vi", "zh", "my"] {
+        let out = solved(lang, &["--order", "DRLU"]);
+        assert!(out.contains("DRLU"), "{lang}: {out}");
+        let english = crate::common::english::english_outside_parentheses(&out, lang);
+        assert!(
+            english.is_empty(),
+            "{lang}: English words {english:?} in\n{out}"
+        );
+    }
+    // A batch takes it too, every length the published one.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-order");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boards.txt");
+    std::fs::write(&file, format!("{KORF_12}\n{KORF_12}\n")).unwrap();
+    let (code, out, err) = run(&[
+        "solve",
+        "--batch",
+        file.to_str().unwrap(),
+        "--goal",
+        "blank-first",
+        "--heuristic",
+        "pdb",
+        "--order",
+        "DRLU",
+        "--format",
+        "jsonl",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for line in out.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["length"], 45);
+        assert_eq!(v["optimal"], true);
+        assert_eq!(v["order"], "DRLU");
+    }
+    // A wrong order, and the rules the databases' search does not take.
+    let (code, _, err) = run(&["solve", KORF_12, "--heuristic", "pdb", "--order", "UUDL"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "npuzzle: --order `UUDL`: give each of U, D, L, R exactly once (e.g. LUDR)\n"
+    );
+    let (code, _, err) = run(&["solve", KORF_12, "--heuristic", "pdb", "--tree-search"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "npuzzle: --heuristic pdb: the pattern-database solver has fixed rules (no --tree-search, --no-undo, --goal-test or --ties)\n"
+    );
+}
