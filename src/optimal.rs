@@ -120,6 +120,12 @@ pub enum PdbVariant {
     /// The four lookups of `Dual` without BPMX (for comparison: still
     /// optimal, more nodes).
     DualNoBpmx,
+    /// The four lookups of `Dual` with BPMX, and dual search (DIDA*,
+    /// Zahavi, Felner, Holte & Schaeffer 2008): at a node whose blank is
+    /// on its goal cell, where the dual lookups are the larger, the search
+    /// goes on from the dual board (as far from the goal) and turns the
+    /// moves found there back into the board's.
+    DualSearch,
     /// Other tables: the 4×4 7-8 partition (Felner, Korf & Hanan 2004),
     /// its regular and reflected lookups, the maximum of the two
     /// ([`crate::pdb::pdb78`]; 0.58 GB, built only by `pdb build
@@ -134,13 +140,19 @@ pub enum PdbVariant {
 }
 
 impl PdbVariant {
-    pub const ALL: [PdbVariant; 3] = [PdbVariant::Plain, PdbVariant::Dual, PdbVariant::DualNoBpmx];
+    pub const ALL: [PdbVariant; 4] = [
+        PdbVariant::Plain,
+        PdbVariant::Dual,
+        PdbVariant::DualNoBpmx,
+        PdbVariant::DualSearch,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             PdbVariant::Plain => "plain",
             PdbVariant::Dual => "dual",
             PdbVariant::DualNoBpmx => "dual-no-bpmx",
+            PdbVariant::DualSearch => "dual-search",
             PdbVariant::SevenEight => pdb::pdb78::NAME,
             PdbVariant::SevenEightDual => "7-8-dual",
         }

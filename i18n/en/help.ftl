@@ -135,6 +135,7 @@ help-solve-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-
 help-solve-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
 help-solve-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
+help-solve-arg-heuristic-value-pdb-dual-search = the pattern databases (4x4 and 5x5), with dual lookups, BPMX and dual search (DIDA*)
 help-solve-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
 help-solve-arg-heuristic-value-pdb-7-8-dual = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8), with dual lookups too and BPMX
 help-solve-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the count of the last iteration, never the length)
@@ -157,111 +158,6 @@ help-solve-arg-max-steps = With --step: record at most this many steps (default 
 help-solve-arg-json = Shorthand for --format json
 help-solve-arg-format = Output format
 help-solve-arg-format-value-jsonl = One JSON object per line, written as each row finishes
-help-tree-about = Draw the search tree: every generated node with its number, move, depth, g/h/f, board and fate; the solution path highlighted
-help-tree-after-help =
-    Examples:
-      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
-      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid
-      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg
-      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg
-      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # step through it in a browser
-      npuzzle tree 123405786 --algo bfs --format mermaid
-
-    Markers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path.
-help-tree-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
-help-tree-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
-help-tree-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
-help-tree-arg-algo = bfs, ids, ordered, greedy, astar, idastar, bidir
-help-tree-arg-algo-value-bfs = breadth-first search
-help-tree-arg-algo-value-ids = iterative deepening search
-help-tree-arg-algo-value-ordered = ordered search (f = g + misplaced tiles)
-help-tree-arg-algo-value-greedy = greedy best-first search (f = h)
-help-tree-arg-algo-value-astar = A* (f = g + h)
-help-tree-arg-algo-value-idastar = IDA* (iterative deepening on f = g + h)
-help-tree-arg-algo-value-bidir = bidirectional breadth-first search
-help-tree-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
-help-tree-arg-heuristic-value-misplaced = the Vietnamese report's H1
-help-tree-arg-heuristic-value-manhattan = the Vietnamese report's H2
-help-tree-arg-heuristic-value-euclidean = the Vietnamese report's H3
-help-tree-arg-heuristic-value-rowcol = the Vietnamese report's H4
-help-tree-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
-help-tree-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
-help-tree-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
-help-tree-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
-help-tree-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-6 on 5x5; IDA*), with the lookups measured fastest
-help-tree-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
-help-tree-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
-help-tree-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
-help-tree-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
-help-tree-arg-heuristic-value-pdb-7-8-dual = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8), with dual lookups too and BPMX
-help-tree-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the count of the last iteration, never the length)
-help-tree-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
-help-tree-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
-help-tree-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
-help-tree-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
-help-tree-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
-help-tree-arg-ties-value-low-h = Lower f, then lower h, then first generated
-help-tree-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
-help-tree-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
-help-tree-arg-max-nodes-drawn = Draw at most this many nodes (the first generated); the rest are counted as left out (pictures: collapsed into "+N more" nodes). Default 500 (text, json) or 60 (svg, dot, html); at most 100,000 (text, json) or 2,000 (svg, dot, mermaid, html)
-help-tree-arg-rankdir = Pictures (svg, dot, html): the root at the top (TB) or at the left (LR)
-help-tree-arg-rankdir-value-TB = Root at the top
-help-tree-arg-rankdir-value-LR = Root at the left
-help-tree-arg-boards = Boards inline on the node's line, or as small grids
-help-tree-arg-view = The indented tree, or the expansions in order
-help-tree-arg-view-value-tree = The tree, indented, children under their parent
-help-tree-arg-view-value-expansions = Expansion by expansion: each expanded node and its children
-help-tree-arg-json = Shorthand for --format json
-help-tree-arg-format = Output format
-help-tree-arg-format-value-svg = A self-contained SVG picture
-help-tree-arg-format-value-html = A self-contained HTML page
-help-compare-about = Run several algorithms on one board and compare what they did
-help-compare-after-help =
-    Examples:
-      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation
-      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg
-      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step
-      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html
-      npuzzle compare "8 6 7/2 5 4/3 0 1" --algos bfs,bidir,astar,idastar
-      npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json
-help-compare-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
-help-compare-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
-help-compare-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
-help-compare-arg-algos = Comma-separated algorithms: bfs, ids, ordered, greedy, astar, idastar, bidir
-help-compare-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
-help-compare-arg-heuristic-value-misplaced = the Vietnamese report's H1
-help-compare-arg-heuristic-value-manhattan = the Vietnamese report's H2
-help-compare-arg-heuristic-value-euclidean = the Vietnamese report's H3
-help-compare-arg-heuristic-value-rowcol = the Vietnamese report's H4
-help-compare-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
-help-compare-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
-help-compare-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
-help-compare-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
-help-compare-arg-heuristic-value-pdb = the pattern databases (6-6-3 on 4x4, 6-6-6-6 on 5x5; IDA*), with the lookups measured fastest
-help-compare-arg-heuristic-value-pdb-plain = the pattern databases, regular and reflected lookups (consistent)
-help-compare-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
-help-compare-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
-help-compare-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
-help-compare-arg-heuristic-value-pdb-7-8-dual = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8), with dual lookups too and BPMX
-help-compare-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the count of the last iteration, never the length)
-help-compare-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
-help-compare-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
-help-compare-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
-help-compare-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
-help-compare-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
-help-compare-arg-ties-value-low-h = Lower f, then lower h, then first generated
-help-compare-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
-help-compare-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
-help-compare-arg-max-nodes-drawn = Draw a search's tree when it has at most this many nodes; bigger trees are summarised (text) or cut into "+N more" nodes (svg, dot). At most 2,000 (svg, dot) or 100,000 (text, json)
-help-compare-arg-rankdir = Pictures (svg, dot): the roots at the top (TB) or at the left (LR)
-help-compare-arg-rankdir-value-TB = Root at the top
-help-compare-arg-rankdir-value-LR = Root at the left
-help-compare-arg-no-timing = Leave out the elapsed-time row (for reproducible output)
-help-compare-arg-step = Step through the searches together, one expansion at a time: on a terminal side by side (interactive), in a pipe one after the other
-help-compare-arg-json = Shorthand for --format json
-help-compare-arg-format = Output format
-help-compare-arg-format-value-svg = A self-contained SVG picture
-help-compare-arg-format-value-html = A self-contained HTML page
 help-trace-about = The parity proof on every move: jumped tiles, Δinversions, the invariant
 help-trace-long-about =
     The parity proof on every move: jumped tiles, Δinversions, the invariant.
@@ -499,6 +395,99 @@ help-explorer-after-help =
       npuzzle explorer --lang vi --out kham-pha.html
       npuzzle explorer > explorer.html
 help-explorer-arg-out = Write the page to FILE (replaced atomically; never through a symbolic link) instead of standard output
+help-tree-about = Draw the search tree: every generated node with its number, move, depth, g/h/f, board and fate; the solution path highlighted
+help-tree-after-help =
+    Examples:
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo bfs --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --boards grid
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo astar --heuristic manhattan --format dot | dot -Tsvg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > tree.svg
+      npuzzle tree "2 8 3/1 6 4/7 0 5" --goal snail --algo ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html   # step through it in a browser
+      npuzzle tree 123405786 --algo bfs --format mermaid
+
+    Markers: expanded Nth (expansion order), GOAL, duplicate (discarded: state already stored), cut off (IDS/IDA* bound), never expanded (still in the frontier), f > solution cost (A*: never needed). * marks the solution path.
+help-tree-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+help-tree-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-tree-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-tree-arg-algo = bfs, ids, ordered, greedy, astar, idastar, bidir
+help-tree-arg-algo-value-bfs = breadth-first search
+help-tree-arg-algo-value-ids = iterative deepening search
+help-tree-arg-algo-value-ordered = ordered search (f = g + misplaced tiles)
+help-tree-arg-algo-value-greedy = greedy best-first search (f = h)
+help-tree-arg-algo-value-astar = A* (f = g + h)
+help-tree-arg-algo-value-idastar = IDA* (iterative deepening on f = g + h)
+help-tree-arg-algo-value-bidir = bidirectional breadth-first search
+help-tree-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the count of the last iteration, never the length)
+help-tree-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
+help-tree-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
+help-tree-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
+help-tree-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
+help-tree-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
+help-tree-arg-ties-value-low-h = Lower f, then lower h, then first generated
+help-tree-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
+help-tree-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
+help-tree-arg-max-nodes-drawn = Draw at most this many nodes (the first generated); the rest are counted as left out (pictures: collapsed into "+N more" nodes). Default 500 (text, json) or 60 (svg, dot, html); at most 100,000 (text, json) or 2,000 (svg, dot, mermaid, html)
+help-tree-arg-rankdir = Pictures (svg, dot, html): the root at the top (TB) or at the left (LR)
+help-tree-arg-rankdir-value-TB = Root at the top
+help-tree-arg-rankdir-value-LR = Root at the left
+help-tree-arg-boards = Boards inline on the node's line, or as small grids
+help-tree-arg-view = The indented tree, or the expansions in order
+help-tree-arg-view-value-tree = The tree, indented, children under their parent
+help-tree-arg-view-value-expansions = Expansion by expansion: each expanded node and its children
+help-tree-arg-json = Shorthand for --format json
+help-tree-arg-format = Output format
+help-tree-arg-format-value-svg = A self-contained SVG picture
+help-tree-arg-format-value-html = A self-contained HTML page
+help-tree-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
+help-tree-arg-heuristic-value-misplaced = the Vietnamese report's H1
+help-tree-arg-heuristic-value-manhattan = the Vietnamese report's H2
+help-tree-arg-heuristic-value-euclidean = the Vietnamese report's H3
+help-tree-arg-heuristic-value-rowcol = the Vietnamese report's H4
+help-tree-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
+help-tree-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
+help-tree-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
+help-tree-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
+help-compare-about = Run several algorithms on one board and compare what they did
+help-compare-after-help =
+    Examples:
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format svg > compare.svg
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --step
+      npuzzle compare "2 8 3/1 6 4/7 0 5" --goal snail --algos bfs,ordered --order LUDR --tree-search --no-undo --goal-test generation --format html > steps.html
+      npuzzle compare "8 6 7/2 5 4/3 0 1" --algos bfs,bidir,astar,idastar
+      npuzzle compare 867254301 --algos astar,greedy --heuristic manhattan --json
+help-compare-arg-board = The board: `7 2 4/5 0 6/8 3 1`, `7,2,4,5,0,6,8,3,1`, `724506831`, `-` for standard input, `@FILE` for a file. The blank is 0, _ or . (a dot)
+help-compare-arg-size = Width x height, for flat lists that are not square (e.g. 4x3)
+help-compare-arg-goal = Goal: blank-last (1..n then the blank, default), blank-first (0,1,..,n: AIMA, Korf), snail (the spiral goal), or a board
+help-compare-arg-algos = Comma-separated algorithms: bfs, ids, ordered, greedy, astar, idastar, bidir
+help-compare-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the count of the last iteration, never the length)
+help-compare-arg-tree-search = Keep no closed set (BFS, ordered, greedy, A*): a state reached twice is searched twice, as in the Chinese lab report's code
+help-compare-arg-no-undo = Never generate the move that undoes the previous one (IDS and IDA* always work this way)
+help-compare-arg-goal-test = When the goal test is made (BFS, ordered, greedy, A*). Default: expansion
+help-compare-arg-ties = Tie-breaking among equal f (ordered, greedy, A*). Default: fifo for ordered, low-h for the others
+help-compare-arg-ties-value-fifo = Lower f, then first generated (the Chinese lab report's stable sort)
+help-compare-arg-ties-value-low-h = Lower f, then lower h, then first generated
+help-compare-arg-max-nodes = Stop after generating this many nodes. Default: 25,000,000 for bfs, ordered, greedy, astar and bidir (they store what they generate: at most 2 GiB); 1,000,000,000 for ids and idastar; none for the pattern-database solver, which always finishes (Ctrl-C stops it)
+help-compare-arg-time-limit = Stop after this many seconds (0 = none; at most 1e9). No default: where a time limit stops a search depends on the machine's speed, so the default limits count nodes
+help-compare-arg-max-nodes-drawn = Draw a search's tree when it has at most this many nodes; bigger trees are summarised (text) or cut into "+N more" nodes (svg, dot). At most 2,000 (svg, dot) or 100,000 (text, json)
+help-compare-arg-rankdir = Pictures (svg, dot): the roots at the top (TB) or at the left (LR)
+help-compare-arg-rankdir-value-TB = Root at the top
+help-compare-arg-rankdir-value-LR = Root at the left
+help-compare-arg-no-timing = Leave out the elapsed-time row (for reproducible output)
+help-compare-arg-step = Step through the searches together, one expansion at a time: on a terminal side by side (interactive), in a pipe one after the other
+help-compare-arg-json = Shorthand for --format json
+help-compare-arg-format = Output format
+help-compare-arg-format-value-svg = A self-contained SVG picture
+help-compare-arg-format-value-html = A self-contained HTML page
+help-compare-arg-heuristic = Heuristic for greedy, astar and idastar: misplaced (h1), manhattan (h2), euclidean (h3), rowcol (h4), linear-conflict (h5, default), seed-h6 (h6), and the faulty misplaced-with-blank and linear-conflict-pairs
+help-compare-arg-heuristic-value-misplaced = the Vietnamese report's H1
+help-compare-arg-heuristic-value-manhattan = the Vietnamese report's H2
+help-compare-arg-heuristic-value-euclidean = the Vietnamese report's H3
+help-compare-arg-heuristic-value-rowcol = the Vietnamese report's H4
+help-compare-arg-heuristic-value-linear-conflict = the Vietnamese report's H5
+help-compare-arg-heuristic-value-seed-h6 = the Vietnamese report's H6
+help-compare-arg-heuristic-value-misplaced-with-blank = faulty: overestimates
+help-compare-arg-heuristic-value-linear-conflict-pairs = faulty: overestimates
 help-lesson-about = Lessons: step through the built-in course or an instructor's YAML file; check that every claim a lesson makes is true
 help-lesson-after-help =
     Examples:

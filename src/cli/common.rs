@@ -175,6 +175,9 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
             PossibleValue::new("pdb-dual-no-bpmx")
                 .help("the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX"),
         );
+        values.push(PossibleValue::new("pdb-dual-search").help(
+            "the pattern databases (4x4 and 5x5), with dual lookups, BPMX and dual search (DIDA*)",
+        ));
         values.push(
             PossibleValue::new("pdb-7-8")
                 .help("the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)"),

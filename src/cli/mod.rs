@@ -114,11 +114,26 @@ pub enum Command {
 }
 
 /// The command line as clap sees it: the derived definitions, each
-/// `--format` restricted to its command's formats, built-in lesson names
-/// offered for completion, and help wrapped to the terminal's width.
+/// `--format` restricted to its command's formats, the pattern databases
+/// offered by `solve` only, built-in lesson names offered for completion,
+/// and help wrapped to the terminal's width.
 pub fn command() -> clap::Command {
     let cmd = common::restrict_formats(Cli::command());
-    help_lang::localise(languages(lesson_names(cmd)))
+    help_lang::localise(languages(lesson_names(search_heuristics(cmd))))
+}
+
+/// `tree` and `compare` share `solve`'s rules (`RuleArgs`) but run the
+/// teaching engine only: their `--heuristic` neither lists nor takes the
+/// pattern databases.
+fn search_heuristics(mut cmd: clap::Command) -> clap::Command {
+    for name in ["tree", "compare"] {
+        cmd = cmd.mut_subcommand(name, |c| {
+            c.mut_arg("heuristic", |a| {
+                a.value_parser(common::heuristic_values(false))
+            })
+        });
+    }
+    cmd
 }
 
 /// Parse `args` (the program name first) with [`command`]. When they ask

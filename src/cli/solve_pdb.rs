@@ -22,8 +22,8 @@ pub fn is_pdb_name(name: &str) -> bool {
         || pdb_variant_of(name).is_some()
 }
 
-/// The lookups a `--heuristic` name asks for: `pdb-plain`, `pdb-dual` or
-/// `pdb-dual-no-bpmx`; `None` for `pdb` (the best measured) and the rest.
+/// The lookups a `--heuristic` name asks for: `pdb-plain`, `pdb-dual`,
+/// `pdb-dual-no-bpmx` or `pdb-dual-search`; `None` for `pdb` (the best measured) and the rest.
 pub fn pdb_variant_of(name: &str) -> Option<PdbVariant> {
     let name = name.trim().to_ascii_lowercase();
     PdbVariant::from_name(name.strip_prefix("pdb-")?)
@@ -57,8 +57,8 @@ struct Json<'a> {
     h_start: u32,
     algorithm: &'static str,
     heuristic: &'static str,
-    /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`, `7-8`,
-    /// `7-8-dual`.
+    /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`,
+    /// `dual-search`, `7-8`, `7-8-dual`.
     lookups: &'static str,
     /// The move sequences the search left out: `parent` (only the move
     /// back) or `duplicates`.

@@ -5,7 +5,7 @@
 
 use super::MAX_CELLS;
 use super::heuristic::{Heuristic, Slide};
-use super::pdb_heuristic::{PDB24_LOOKUPS, Pdb24Acc, Pdb24Heuristic};
+use super::pdb_heuristic::{PDB24_LOOKUPS, Pdb24Acc, Pdb24Heuristic, dual_board};
 use crate::board::Goal;
 use crate::pdb::pdb24::{self, Pdb24};
 use crate::search::packed::Key;
@@ -53,7 +53,12 @@ const DUAL_SLOTS: usize = PDB24_LOOKUPS + 2;
 /// may stay stale until the blank leaves `c`. The dual lookups are taken
 /// only when the regular and reflected ones do not already cut the child,
 /// the reflected dual only when the dual does not.
-pub(super) struct Dual24Heuristic<'a, const BPMX: bool = true> {
+///
+/// With `JUMP` the search is dual search ([`Heuristic::jump`]): at a node
+/// whose blank is home (where `D` is a board of the same puzzle and the
+/// dual lookups read all the tables), when the dual lookups are larger
+/// than the regular ones, it goes on from `D`.
+pub(super) struct Dual24Heuristic<'a, const BPMX: bool = true, const JUMP: bool = false> {
     base: Pdb24Heuristic<'a>,
     /// Per view (partition), per label (cell) `y`: the (dual slot, bit
     /// shift) of the tile `goal[y]`; label `z`: `PDB24_LOOKUPS + view`.
@@ -68,6 +73,8 @@ pub(super) struct Dual24Heuristic<'a, const BPMX: bool = true> {
     /// Manhattan distance between two cells.
     dist: [[u8; MAX_CELLS]; MAX_CELLS],
     z: usize,
+    /// The goal's tile on each cell.
+    goal: [u8; MAX_CELLS],
 }
 
 #[derive(Clone, Copy)]
@@ -85,8 +92,8 @@ pub(super) struct Dual24Acc {
     sum: [u32; 2],
 }
 
-impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
-    pub(super) fn new(goal: &Goal, set: &'a Pdb24) -> Dual24Heuristic<'a, BPMX> {
+impl<'a, const BPMX: bool, const JUMP: bool> Dual24Heuristic<'a, BPMX, JUMP> {
+    pub(super) fn new(goal: &Goal, set: &'a Pdb24) -> Dual24Heuristic<'a, BPMX, JUMP> {
         let base = Pdb24Heuristic::new(set);
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
@@ -133,6 +140,7 @@ impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
             home,
             dist,
             z,
+            goal: std::array::from_fn(|y| g.get(y).copied().unwrap_or(0)),
         }
     }
 
@@ -199,9 +207,27 @@ impl<'a, const BPMX: bool> Dual24Heuristic<'a, BPMX> {
     }
 }
 
-impl<S: Key, const B: bool> Heuristic<S> for Dual24Heuristic<'_, B> {
+impl<S: Key, const B: bool, const J: bool> Heuristic<S> for Dual24Heuristic<'_, B, J> {
     type Acc = Dual24Acc;
     const BPMX: bool = B;
+    const JUMPS: bool = J;
+
+    /// The dual board when the blank is home and the larger of the dual
+    /// lookups is above the larger of the regular ones.
+    #[inline(always)]
+    fn jump(&self, state: S, blank: usize, acc: &Dual24Acc) -> Option<(S, Dual24Acc, u32)> {
+        if blank != self.z {
+            return None;
+        }
+        let regular = acc.reg.sum[0].max(acc.reg.sum[1]);
+        if self.dual_h(acc, 0, blank).max(self.dual_h(acc, 1, blank)) <= regular {
+            return None;
+        }
+        let cells = pdb24::CELLS;
+        let dual = dual_board(state, &self.home, &self.goal, cells);
+        let (acc, h) = Heuristic::<S>::init(self, &dual[..cells]);
+        Some((S::from_cells(&dual[..cells]), acc, h))
+    }
 
     fn init(&self, tiles: &[u8]) -> (Dual24Acc, u32) {
         let (reg, h) = Heuristic::<S>::init(&self.base, tiles);
@@ -538,8 +564,8 @@ mod tests {
     }
 
     /// With the blank at home the dual board is a board of the same puzzle
-    /// and solves in as many moves; and the three variants of the solver
-    /// give every board the same length.
+    /// and solves in as many moves; and the four variants of the solver
+    /// give every board the same length (dual search jumping on some).
     #[test]
     fn the_dual_of_a_board_with_the_blank_home_is_as_far_and_lengths_agree() {
         let goal = Goal::new(Board::blank_first(5, 5).unwrap());
@@ -553,8 +579,12 @@ mod tests {
             .unwrap()
             .with_variant(PdbVariant::DualNoBpmx)
             .unwrap();
+        let dual_search = Solver::with_pdb24(&goal, set.clone())
+            .unwrap()
+            .with_variant(PdbVariant::DualSearch)
+            .unwrap();
         let limits = Limits::default();
-        let mut homed = 0;
+        let (mut homed, mut jumped) = (0, 0);
         for board in walks(&goal, 77, 60, 12) {
             // Take the blank home (left, then up: the goal's blank is at 0).
             let mut b = board.clone();
@@ -572,6 +602,12 @@ mod tests {
                 assert_eq!(sn.length, sp.length, "dual without BPMX on {x}");
                 assert!(sd.initial_h >= sp.initial_h);
                 assert!(sd.generated <= sp.generated * 2, "{x}");
+                if x == &b {
+                    // Dual search on the board with the blank home.
+                    let sj = dual_search.solve(x, &limits, &mut |_| {}).unwrap();
+                    assert_eq!(sj.length, sp.length, "dual search on {x}");
+                    jumped += (sj.generated != sd.generated) as u32;
+                }
             }
             let (d, role) = dual_board(&goal, b.tiles());
             assert_eq!(role, 0, "the blank is home");
@@ -582,5 +618,6 @@ mod tests {
             homed += 1;
         }
         assert_eq!(homed, 12);
+        assert!(jumped > 0, "dual search never jumped");
     }
 }

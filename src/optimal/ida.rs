@@ -39,6 +39,36 @@ use crate::search::packed::Key;
 pub(super) const NO_DIR: u8 = 8;
 /// The path buffer's length (deeper than any search of 25 cells goes).
 pub(super) const PATH_LEN: usize = 1024;
+/// The bit of a path entry whose move was made after dual search jumped
+/// to the dual board (the entry's direction code is the dual board's).
+pub(super) const JUMP: u8 = 4;
+
+/// The moves of the real board from a path whose entries may carry
+/// [`JUMP`] (the direction codes of [`crate::search::dir_code`]).
+///
+/// A jump happens only at a node whose blank is on its goal cell, and
+/// every path found from there ends on the goal, whose blank is there too:
+/// each segment from a jump on is a loop of the blank. If the moves from
+/// the dual board `D` of a node `N` are `e₁ … eₖ`, then `N` is solved by
+/// the same location swaps read backwards (see `dual24.rs`): the blank
+/// retraces its loop, `opp(eₖ) … opp(e₁)`. So with the path cut at its
+/// jumps into segments `s₀ | s₁ | … | sₖ`, the moves from segment `i`'s
+/// first node are `Fᵢ = sᵢ + reverse_opposite(Fᵢ₊₁)`, `Fₖ = sₖ`.
+pub(super) fn unjump(path: &[u8]) -> Vec<u8> {
+    let mut cuts: Vec<usize> = (0..path.len()).filter(|&i| path[i] & JUMP != 0).collect();
+    cuts.push(path.len());
+    let mut tail: Vec<u8> = Vec::new();
+    for w in cuts.windows(2).rev() {
+        let seg = path[w[0]..w[1]].iter().map(|&d| d & !JUMP);
+        tail = seg.chain(tail.iter().rev().map(|&d| d ^ 1)).collect();
+    }
+    let first = cuts[0];
+    path[..first]
+        .iter()
+        .copied()
+        .chain(tail.iter().rev().map(|&d| d ^ 1))
+        .collect()
+}
 
 /// The move tables of a board shape: for each blank cell, up to four
 /// (direction code, target cell) in generation order. Direction codes are
@@ -347,6 +377,18 @@ macro_rules! packed_dfs {
                 }
                 return false;
             }
+            // Dual search: go on from the dual board (the moves below are
+            // marked as moves of the dual, for `unjump`).
+            let (state, acc, fsm, mark) = match H::JUMPS {
+                true => match self.walk.heur.jump(state, blank, &acc) {
+                    Some((dual, dacc, dh)) => {
+                        h = h.max(dh);
+                        (dual, dacc, 0, JUMP)
+                    }
+                    None => (state, acc, fsm, 0),
+                },
+                false => (state, acc, fsm, 0),
+            };
             self.counts.expanded += 1;
             let n = self.moves.counts[blank] as usize;
             let moves = &self.moves.moves[blank];
@@ -390,7 +432,7 @@ macro_rules! packed_dfs {
                     continue;
                 }
                 if self.$name(next, to, g + 1, nh, nacc, next_fsm) {
-                    self.path[g as usize & (PATH_LEN - 1)] = d;
+                    self.path[g as usize & (PATH_LEN - 1)] = d | mark;
                     return true;
                 }
                 if H::BPMX && self.backed_h > h + 1 {
@@ -428,9 +470,95 @@ impl<P: Policy, S: Key, H: Heuristic<S>> Ida<'_, P, PackedWalk<'_, S, H>> {
 
 #[cfg(test)]
 mod tests {
-    use super::PORTABLE;
-    use crate::board::{Board, Goal};
+    use super::{JUMP, PORTABLE, unjump};
+    use crate::board::{Board, Dir, Goal};
     use crate::optimal::{Limits, OptimalHeuristic, Solver};
+    use crate::rng::Rng;
+    use crate::search::{self, Algorithm, NoObserver, Options, Problem, dir_code};
+
+    /// Random moves from `board`, then the blank back to its home (the
+    /// top left cell: the blank-first goal's), at least one move.
+    fn to_home(rng: &mut Rng, board: &Board, steps: usize) -> Vec<Dir> {
+        let mut moves = rng.walk(board, steps);
+        let mut b = board.apply_all(&moves).unwrap();
+        if moves.is_empty() && b.blank_row() == 0 && b.blank_col() == 0 {
+            moves.extend([Dir::Right, Dir::Left]);
+        }
+        b = board.apply_all(&moves).unwrap();
+        while b.blank_col() > 0 {
+            b.slide(Dir::Left).unwrap();
+            moves.push(Dir::Left);
+        }
+        while b.blank_row() > 0 {
+            b.slide(Dir::Up).unwrap();
+            moves.push(Dir::Up);
+        }
+        moves
+    }
+
+    /// The dual board for the blank-first goal (each tile is its home):
+    /// the inverse permutation, `D[s[y]] = y`.
+    fn dual(board: &Board) -> Board {
+        let mut d = vec![0u8; board.cells()];
+        for (y, &t) in board.tiles().iter().enumerate() {
+            d[t as usize] = y as u8;
+        }
+        Board::new(board.width(), board.height(), d).unwrap()
+    }
+
+    /// A path from a board to the goal by dual search, made by hand: moves
+    /// to a node with the blank home, a jump to its dual, moves there (to
+    /// another such node, and a jump again: one to three jumps), and a
+    /// shortest path from the last dual board. `unjump` of its marked
+    /// codes is a path of the same length that takes the first board to
+    /// the goal.
+    #[test]
+    fn unjump_gives_the_moves_of_the_board_itself() {
+        let goal = Goal::new(Board::blank_first(3, 3).unwrap());
+        let mut rng = Rng::new(11);
+        let mut jumped = [0; 4];
+        for trial in 0..60 {
+            let start = goal.board().apply_all(&rng.walk(goal.board(), 30)).unwrap();
+            let mut codes = Vec::new();
+            let first = to_home(&mut rng, &start, 5);
+            codes.extend(first.iter().map(|&d| dir_code(d)));
+            let mut node = start.apply_all(&first).unwrap();
+            let mut jumps = 0;
+            for j in 0..=trial % 3 {
+                if node == *goal.board() {
+                    break;
+                }
+                node = dual(&node);
+                jumps += 1;
+                let seg = if j < trial % 3 {
+                    to_home(&mut rng, &node, 6)
+                } else {
+                    let mut o = Options::new(Algorithm::Astar);
+                    o.heuristic = crate::heuristics::Heuristic::Manhattan;
+                    let problem = Problem {
+                        start: node.clone(),
+                        goal: goal.clone(),
+                    };
+                    let r =
+                        search::solve(&problem, &o, &search::Limits::default(), &mut NoObserver);
+                    r.unwrap().path.unwrap()
+                };
+                node = node.apply_all(&seg).unwrap();
+                let at = codes.len();
+                codes.extend(seg.iter().map(|&d| dir_code(d)));
+                codes[at] |= JUMP;
+            }
+            assert_eq!(node, *goal.board());
+            let moves: Vec<Dir> = unjump(&codes).into_iter().map(search::code_dir).collect();
+            assert_eq!(moves.len(), codes.len());
+            assert_eq!(start.apply_all(&moves).unwrap(), *goal.board(), "{start}");
+            jumped[jumps] += 1;
+        }
+        assert!(
+            jumped[1] > 5 && jumped[2] > 5 && jumped[3] > 5,
+            "{jumped:?}"
+        );
+    }
 
     /// The same path and the same counts, iteration by iteration, from the
     /// walk this processor takes and from the portable one.

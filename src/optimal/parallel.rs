@@ -28,7 +28,7 @@
 //! thread's first.
 
 use super::heuristic::Heuristic;
-use super::ida::{End, Ida, Moves, Node, PackedWalk, Policy, Tally, generate};
+use super::ida::{End, Ida, JUMP, Moves, Node, PackedWalk, Policy, Tally, generate};
 use super::korf_policy::KorfLimits;
 use super::prune::{DEAD, Fsm};
 use crate::search::Stop;
@@ -304,6 +304,27 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
             });
             return false;
         }
+        // Dual search jumps as `Ida::packed_dfs` does.
+        let (n, mark) = match H::JUMPS {
+            true => match self.heur.jump(n.state, n.blank, &n.acc) {
+                Some((state, acc, h)) => {
+                    let h = n.h.max(h);
+                    let fsm = 0;
+                    (
+                        Node {
+                            state,
+                            acc,
+                            h,
+                            fsm,
+                            ..n
+                        },
+                        JUMP,
+                    )
+                }
+                None => (n, 0),
+            },
+            false => (n, 0),
+        };
         top.expanded += 1;
         let count = self.moves.counts[n.blank] as usize;
         for &(d, to) in &self.moves.moves[n.blank][..count] {
@@ -325,7 +346,7 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
                 top.next_bound = top.next_bound.min(f);
                 continue;
             }
-            path.push(d);
+            path.push(d | mark);
             let child = Node {
                 state: next,
                 blank: to,

@@ -280,6 +280,22 @@ impl<S: Key> Heuristic<S> for Pdb24Heuristic<'_> {
 /// [`DualPdbHeuristic`]).
 static ZERO16: [u8; 16] = [0; 16];
 
+/// The dual board of the packed board `state` (`cells` cells):
+/// `D[home(s[y])] = goal[y]` (`home`: each tile's goal cell, `goal`: the
+/// goal's tile on each cell).
+pub(super) fn dual_board<S: Key>(
+    state: S,
+    home: &[u8],
+    goal: &[u8],
+    cells: usize,
+) -> [u8; MAX_CELLS] {
+    let mut d = [0u8; MAX_CELLS];
+    for (y, &t) in goal.iter().enumerate().take(cells) {
+        d[home[state.get(y) as usize] as usize] = t;
+    }
+    d
+}
+
 /// The 4×4 tables with four lookups: the regular and second (reflected or
 /// transposed) ones of [`PdbHeuristic`], and the same two on the **dual**
 /// board (Felner, Zahavi, Holte, Schaeffer et al.). The maximum is used.
@@ -322,7 +338,11 @@ static ZERO16: [u8; 16] = [0; 16];
 /// The maximum of four lookups is not consistent (a child's value can
 /// drop by more than one), which the search makes up for with BPMX
 /// ([`super::heuristic::Heuristic::BPMX`]).
-pub(super) struct DualPdbHeuristic<'a, const BPMX: bool = true> {
+///
+/// With `JUMP` the search is dual search ([`Heuristic::jump`]): at a node
+/// whose blank is home, where the dual lookups are larger than the regular
+/// ones, it goes on from `D` (a board of the same puzzle then).
+pub(super) struct DualPdbHeuristic<'a, const BPMX: bool = true, const JUMP: bool = false> {
     base: PdbHeuristic<'a>,
     /// The six tables, then [`ZERO16`] twice (the goal-blank label's
     /// "pattern" in each view).
@@ -341,6 +361,8 @@ pub(super) struct DualPdbHeuristic<'a, const BPMX: bool = true> {
     /// Manhattan distance between two cells.
     dist: [[u8; MAX_CELLS]; MAX_CELLS],
     z: usize,
+    /// The goal's tile on each cell.
+    goal: [u8; MAX_CELLS],
 }
 
 #[derive(Clone, Copy)]
@@ -356,8 +378,8 @@ pub(super) struct DualAcc {
     md: [u8; 8],
 }
 
-impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
-    pub(super) fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a, BPMX> {
+impl<'a, const BPMX: bool, const JUMP: bool> DualPdbHeuristic<'a, BPMX, JUMP> {
+    pub(super) fn new(goal: &Goal, set: &'a PdbSet) -> DualPdbHeuristic<'a, BPMX, JUMP> {
         let base = PdbHeuristic::new(goal, set);
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
@@ -413,6 +435,7 @@ impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
             home,
             dist,
             z,
+            goal: std::array::from_fn(|y| g.get(y).copied().unwrap_or(0)),
         }
     }
 
@@ -452,9 +475,28 @@ impl<'a, const BPMX: bool> DualPdbHeuristic<'a, BPMX> {
     }
 }
 
-impl<const B: bool> Heuristic for DualPdbHeuristic<'_, B> {
+impl<const B: bool, const J: bool> Heuristic for DualPdbHeuristic<'_, B, J> {
     type Acc = DualAcc;
     const BPMX: bool = B;
+    const JUMPS: bool = J;
+
+    /// The dual board when the blank is home and the larger of the dual
+    /// lookups is above the larger of the regular ones.
+    #[inline(always)]
+    fn jump(&self, state: u64, blank: usize, acc: &DualAcc) -> Option<(u64, DualAcc, u32)> {
+        if blank != self.z {
+            return None;
+        }
+        let r = &acc.reg.val;
+        let regular =
+            (r[0] as u32 + r[1] as u32 + r[2] as u32).max(r[3] as u32 + r[4] as u32 + r[5] as u32);
+        if self.dual_h(acc, 0, blank).max(self.dual_h(acc, 1, blank)) <= regular {
+            return None;
+        }
+        let dual = dual_board(state, &self.home, &self.goal, pdb::CELLS);
+        let (acc, h) = self.init(&dual[..pdb::CELLS]);
+        Some((u64::from_cells(&dual[..pdb::CELLS]), acc, h))
+    }
 
     fn init(&self, tiles: &[u8]) -> (DualAcc, u32) {
         let (reg, h) = self.base.init(tiles);
@@ -576,7 +618,11 @@ mod tests {
             .unwrap()
             .with_variant(PdbVariant::DualNoBpmx)
             .unwrap();
-        let (mut dual_above, mut inconsistent) = (0, 0);
+        let dual_search = Solver::with_pdb(&goal, set.clone())
+            .unwrap()
+            .with_variant(PdbVariant::DualSearch)
+            .unwrap();
+        let (mut dual_above, mut inconsistent, mut jumped) = (0, 0, 0);
         for board in walks(&goal, seed, 60, 40) {
             let path = astar(&board, &goal);
             let mut b = board.clone();
@@ -611,7 +657,14 @@ mod tests {
             assert_eq!(sd.length, path.len(), "dual on {board}");
             assert_eq!(sn.length, path.len(), "dual without BPMX on {board}");
             assert!(sd.generated <= sp.generated * 2, "{board}");
+            // Dual search: the same length (the solver replays the path it
+            // turned back from the dual boards); other counts where it
+            // jumped.
+            let sj = dual_search.solve(&board, &limits, &mut |_| {}).unwrap();
+            assert_eq!(sj.length, path.len(), "dual search on {board}");
+            jumped += (sj.generated != sd.generated) as u32;
         }
+        assert!(jumped > 0, "dual search never jumped");
         // With the blank's region as the tables' goal the regular lookups
         // are stronger and a table whose goal walls the blank's cell in is
         // left out of the dual, so the dual raises h less often than it did

@@ -209,6 +209,7 @@ impl Solver {
                         }
                         PdbVariant::Dual
                         | PdbVariant::DualNoBpmx
+                        | PdbVariant::DualSearch
                         | PdbVariant::SevenEight
                         | PdbVariant::SevenEightDual => {
                             let h = Dual24Heuristic::<true>::new(&self.goal, t);
@@ -230,6 +231,7 @@ impl Solver {
                     PdbVariant::Plain => PdbHeuristic::new(&self.goal, t).init(board.tiles()).1,
                     PdbVariant::Dual
                     | PdbVariant::DualNoBpmx
+                    | PdbVariant::DualSearch
                     | PdbVariant::SevenEight
                     | PdbVariant::SevenEightDual => {
                         DualPdbHeuristic::<true>::new(&self.goal, t)
@@ -296,6 +298,10 @@ impl Solver {
                         let h = Dual24Heuristic::<true>::new(&self.goal, t);
                         ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
+                    PdbVariant::DualSearch => {
+                        let h = Dual24Heuristic::<true, true>::new(&self.goal, t);
+                        ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
                     PdbVariant::DualNoBpmx
                     | PdbVariant::SevenEight
                     | PdbVariant::SevenEightDual => {
@@ -324,6 +330,10 @@ impl Solver {
                     }
                     PdbVariant::Dual => {
                         let h = DualPdbHeuristic::<true>::new(&self.goal, t);
+                        ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
+                    PdbVariant::DualSearch => {
+                        let h = DualPdbHeuristic::<true, true>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
                     PdbVariant::DualNoBpmx
@@ -527,9 +537,9 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
             }
             End::Found => {
                 let len = ida.found_len;
-                let path = ida.path[..len]
-                    .iter()
-                    .map(|&d| crate::search::code_dir(d))
+                let path = super::ida::unjump(&ida.path[..len])
+                    .into_iter()
+                    .map(crate::search::code_dir)
                     .collect();
                 let stats = OptimalSolution {
                     path: Vec::new(),

@@ -43,6 +43,9 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
             PdbVariant::DualNoBpmx => {
                 t!(lang; "pdb-rules-dual-no-bpmx", partition = partition(run.side))
             }
+            PdbVariant::DualSearch => {
+                t!(lang; "pdb-rules-dual-search", partition = partition(run.side))
+            }
         },
         match run.pruning {
             Pruning::Parent => t!(lang; "search-rule-no-undo-no-closed"),
@@ -88,7 +91,10 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
                 }
             )
         );
-        if matches!(run.variant, PdbVariant::Dual | PdbVariant::DualNoBpmx) {
+        if matches!(
+            run.variant,
+            PdbVariant::Dual | PdbVariant::DualNoBpmx | PdbVariant::DualSearch
+        ) {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual"));
             if run.side == 4 {
                 // The example group: the blank-first goal's that walls
@@ -109,6 +115,9 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
                     t!(lang; "pdb-explain-dual-region", group = group)
                 );
             }
+        }
+        if run.variant == PdbVariant::DualSearch {
+            let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-search"));
         }
         if run.variant == PdbVariant::SevenEightDual {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-78"));

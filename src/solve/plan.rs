@@ -222,7 +222,8 @@ impl Plan {
 
     /// The heuristic's name: `pdb-6-6-3` (the plain lookups),
     /// `pdb-6-6-3-dual` (dual lookups and BPMX), `pdb-6-6-3-dual-no-bpmx`,
-    /// `pdb-6-6-6-6` (and its `-dual`, `-dual-no-bpmx`), `pdb-7-8`,
+    /// `pdb-6-6-3-dual-search` (and dual search), `pdb-6-6-6-6` (and its
+    /// `-dual`, `-dual-no-bpmx`, `-dual-search`), `pdb-7-8`,
     /// `pdb-7-8-dual`, a search
     /// heuristic, or none (BFS, IDS, bidirectional search).
     pub fn heuristic_name(&self) -> Option<&'static str> {
@@ -241,6 +242,7 @@ impl Plan {
                 PdbVariant::Plain => "pdb-6-6-6-6",
                 PdbVariant::Dual => "pdb-6-6-6-6-dual",
                 PdbVariant::DualNoBpmx => "pdb-6-6-6-6-dual-no-bpmx",
+                PdbVariant::DualSearch => "pdb-6-6-6-6-dual-search",
                 PdbVariant::SevenEight => "pdb-7-8",
                 PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),
@@ -248,6 +250,7 @@ impl Plan {
                 PdbVariant::Plain => "pdb-6-6-3",
                 PdbVariant::Dual => "pdb-6-6-3-dual",
                 PdbVariant::DualNoBpmx => "pdb-6-6-3-dual-no-bpmx",
+                PdbVariant::DualSearch => "pdb-6-6-3-dual-search",
                 PdbVariant::SevenEight => "pdb-7-8",
                 PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),

@@ -69,6 +69,30 @@ fn each_command_lists_only_its_formats() {
     assert!(jsonl.contains("jsonl"), "{jsonl}");
 }
 
+/// The pattern databases are `solve`'s: `tree` and `compare` (which
+/// share its rules) neither list them in their help nor take them.
+#[test]
+fn only_solve_offers_the_pattern_databases() {
+    for cmd in ["tree", "compare"] {
+        let help = run(&[cmd, "--help"]);
+        assert_eq!(help.code, 0, "{}", help.stderr);
+        assert!(help.stdout.contains("linear-conflict-pairs"), "{cmd}");
+        assert!(!help.stdout.contains("pdb"), "{cmd}: {}", help.stdout);
+        let r = run(&[cmd, B, "--heuristic", "pdb-dual"]);
+        assert_eq!(r.code, 2, "{cmd}");
+        assert_eq!(r.stderr.lines().count(), 1, "{cmd}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("invalid value 'pdb-dual'"),
+            "{cmd}: {}",
+            r.stderr
+        );
+    }
+    let help = run(&["solve", "--help"]);
+    for name in ["pdb-dual", "pdb-dual-search", "pdb-7-8"] {
+        assert!(help.stdout.contains(name), "solve --help: {name}");
+    }
+}
+
 #[test]
 fn completions_offer_the_domain_values() {
     let r = run(&["completions", "bash"]);

@@ -110,24 +110,27 @@ fn threads_agree_with_one_thread_on_4x4() {
     }
 }
 
-/// With the dual lookups and BPMX, the threads find a path of the same
-/// (optimal) length. Their counts are not one thread's: BPMX backs values
-/// up from the subtrees into the nodes above the split depth on one
+/// With the dual lookups and BPMX (and with dual search, which jumps to
+/// dual boards above the split depth too), the threads find a path of the
+/// same (optimal) length. Their counts are not one thread's: BPMX backs
+/// values up from the subtrees into the nodes above the split depth on one
 /// thread only.
 #[test]
 fn dual_lookups_with_threads_keep_the_length() {
     let goal = Goal::new(Board::blank_first(4, 4).unwrap());
-    let dual = Solver::new(&goal, OptimalHeuristic::Pdb, &mut |_| {})
-        .unwrap()
-        .with_variant(PdbVariant::Dual)
-        .unwrap();
-    for b in &boards_4x4() {
-        let one = solve(&dual, b, &jobs(1));
-        assert_eq!(one.pdb_variant, Some(PdbVariant::Dual));
-        for n in [2, 4] {
-            let many = solve(&dual, b, &jobs(n));
-            assert_eq!(many.length, one.length, "{n} threads on {b}");
-            assert_eq!(b.apply_all(&many.path).unwrap(), *goal.board());
+    for variant in [PdbVariant::Dual, PdbVariant::DualSearch] {
+        let dual = Solver::new(&goal, OptimalHeuristic::Pdb, &mut |_| {})
+            .unwrap()
+            .with_variant(variant)
+            .unwrap();
+        for b in &boards_4x4() {
+            let one = solve(&dual, b, &jobs(1));
+            assert_eq!(one.pdb_variant, Some(variant));
+            for n in [2, 4] {
+                let many = solve(&dual, b, &jobs(n));
+                assert_eq!(many.length, one.length, "{variant:?}, {n} threads on {b}");
+                assert_eq!(b.apply_all(&many.path).unwrap(), *goal.board());
+            }
         }
     }
 }

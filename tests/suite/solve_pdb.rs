@@ -19,6 +19,23 @@ fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// `solve` on Korf's instance 12 with the databases (`heuristic`), in a
+/// language, with `extra` arguments.
+fn korf_12(lang: &str, heuristic: &str, extra: &[&str]) -> (i32, String, String) {
+    let mut args = vec![
+        "--lang",
+        lang,
+        "solve",
+        KORF_12,
+        "--goal",
+        "blank-first",
+        "--heuristic",
+        heuristic,
+    ];
+    args.extend_from_slice(extra);
+    run(&args)
+}
+
 /// Korf's instance 12: optimal length 45 for the blank-first goal.
 const KORF_12: &str = "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15";
 
@@ -239,6 +256,7 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         ("pdb-plain", "pdb-6-6-3", "plain"),
         ("pdb-dual", "pdb-6-6-3-dual", "dual"),
         ("pdb-dual-no-bpmx", "pdb-6-6-3-dual-no-bpmx", "dual-no-bpmx"),
+        ("pdb-dual-search", "pdb-6-6-3-dual-search", "dual-search"),
     ] {
         let args = [
             "solve",
@@ -281,6 +299,21 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
     ]);
     assert_eq!(code, 0);
     assert!(out.contains("the larger of two lookups"), "{out}");
+    // Dual search says so in every language, and explains the jump.
+    for (lang, says) in [
+        ("en", "dual IDA* with h"),
+        ("vi", "IDA* đối ngẫu"),
+        ("zh", "对偶 IDA*"),
+        ("my", "ဖြင့် dual IDA*"),
+    ] {
+        let (code, out, err) = korf_12(lang, "pdb-dual-search", &["--explain-heuristic"]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(out.contains(says), "{lang}: {out}");
+        let explained = npuzzle::i18n::Lang::from_code(lang)
+            .map(|l| l.message("pdb-explain-dual-search", &[]))
+            .unwrap();
+        assert!(out.contains(&explained), "{lang}: {out}");
+    }
     // Dual lookups exist for the 5x5 tables too (issue 40): the plan takes
     // them by name and the JSON names them; the plain lookups stay the
     // default there (tests/suite/pdb24.rs solves 5x5 boards with them on
@@ -297,6 +330,7 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         (Some(PdbVariant::Plain), "pdb-6-6-6-6"),
         (Some(PdbVariant::Dual), "pdb-6-6-6-6-dual"),
         (Some(PdbVariant::DualNoBpmx), "pdb-6-6-6-6-dual-no-bpmx"),
+        (Some(PdbVariant::DualSearch), "pdb-6-6-6-6-dual-search"),
     ] {
         let mut request = Request::new(
             board5.clone(),
@@ -450,18 +484,7 @@ fn the_duplicate_move_sequences_are_left_out_unless_parent_is_asked() {
 fn the_move_order_is_taken_and_said_and_changes_only_the_last_iteration() {
     // `solve` on Korf's instance 12 with the databases, in a language.
     let solved = |lang: &str, extra: &[&str]| {
-        let mut args = vec![
-            "--lang",
-            lang,
-            "solve",
-            KORF_12,
-            "--goal",
-            "blank-first",
-            "--heuristic",
-            "pdb",
-        ];
-        args.extend_from_slice(extra);
-        let (code, out, err) = run(&args);
+        let (code, out, err) = korf_12(lang, "pdb", extra);
         assert_eq!(code, 0, "{err}");
         out
     };
