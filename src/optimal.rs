@@ -275,6 +275,10 @@ pub struct OptimalSolution {
     pub generated: u64,
     /// Nodes expanded over all iterations.
     pub expanded: u64,
+    /// Dual search ([`PdbVariant::DualSearch`]): the nodes, over all
+    /// iterations, where the search went on from the dual board (0 for
+    /// the other searches).
+    pub jumps: u64,
     pub iterations: Vec<Iteration>,
     /// Search time (pattern database loading not included).
     #[serde(serialize_with = "seconds")]

@@ -305,6 +305,7 @@ pdb-stop-cancelled = the search was cancelled
 pdb-bound = every solution shorter than { $bound } moves was ruled out
 pdb-no-bound = no lower bound is proved: { $why }
 pdb-stopped = { $which }: { $generated } nodes generated in { $seconds } s; { $bound }. Raise the limit you gave (--max-nodes N, --time-limit SECS) or give none: the pattern-database solver has no default limit and always finishes; the pattern databases are already the strongest heuristic here.
+pdb-stat-jumps = jumps to the dual board
 pdb-stat-iterations = iterations (f bounds)
 pdb-bounds-separator = {", "}
 pdb-stat-elapsed = elapsed (search only)

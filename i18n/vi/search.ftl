@@ -270,6 +270,7 @@ pdb-stop-cancelled = tìm kiếm đã bị hủy
 pdb-bound = mọi lời giải ngắn hơn { $bound } nước đi đều đã bị loại
 pdb-no-bound = chưa chứng minh được cận dưới nào: { $why }
 pdb-stopped = { $which }: đã sinh { $generated } nút trong { $seconds } s; { $bound }. Hãy nâng giới hạn bạn đã đặt (--max-nodes N, --time-limit SECS) hoặc bỏ nó đi: bộ giải dùng cơ sở dữ liệu mẫu không có giới hạn mặc định và luôn chạy xong; cơ sở dữ liệu mẫu đã là hàm heuristic mạnh nhất ở đây.
+pdb-stat-jumps = số lần nhảy sang bảng đối ngẫu
 pdb-stat-iterations = số vòng lặp (các ngưỡng f)
 pdb-bounds-separator = {"; "}
 pdb-stat-elapsed = thời gian (chỉ tìm kiếm)

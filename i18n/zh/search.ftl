@@ -270,6 +270,7 @@ pdb-stop-cancelled = 搜索被取消
 pdb-bound = 所有短于 { $bound } 步的解都已被排除
 pdb-no-bound = 没有证明任何下界：{ $why }
 pdb-stopped = { $which }：{ $seconds } 秒内生成了 { $generated } 个结点；{ $bound }。请提高你给的上限（--max-nodes N、--time-limit SECS）或者不给：模式数据库求解器没有默认上限，总能完成；模式数据库已经是这里最强的启发函数。
+pdb-stat-jumps = 跳到对偶棋盘的次数
 pdb-stat-iterations = 迭代次数（f 界限）
 pdb-bounds-separator = {"、"}
 pdb-stat-elapsed = 用时（仅搜索）

@@ -72,6 +72,10 @@ struct Line {
     /// Children created, the root not counted (as for a single `solve`).
     #[serde(skip_serializing_if = "Option::is_none")]
     generated: Option<u64>,
+    /// Dual search (`pdb-dual-search`) only: the nodes where the search
+    /// went on from the dual board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jumps: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     elapsed_ms: Option<f64>,
 }
@@ -586,6 +590,7 @@ fn filled(mut line: Line, done: &pipeline::Outcome) -> Line {
     line.pruning = done.plan.pruning().map(|p| p.name());
     if let Run::Databases(r) = &done.result {
         line.order = r.order.map(|o| npuzzle::search::MoveOrder(o).letters());
+        line.jumps = r.jumps;
     }
     let (expanded, generated) = done.counts();
     line.expanded = Some(expanded);

@@ -35,6 +35,10 @@ struct Stats {
     /// Children created, root not counted (as for every algorithm here;
     /// Korf's published counts include the root: add 1).
     generated: u64,
+    /// Dual search (`pdb-dual-search`) only: the nodes where the search
+    /// went on from the dual board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jumps: Option<u64>,
     iterations: usize,
     /// The f bounds of the IDA* iterations, in order.
     thresholds: Vec<u32>,
@@ -154,6 +158,7 @@ pub fn run(
                 stats: Stats {
                     expanded: report.expanded,
                     generated: report.generated,
+                    jumps: report.jumps,
                     iterations: report.thresholds.len(),
                     thresholds: report.thresholds.clone(),
                     max_frontier: None,

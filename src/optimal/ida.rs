@@ -128,6 +128,8 @@ pub(super) struct Tally {
     pub(crate) unexpanded: u64,
     /// The deepest node generated; the teaching convention only.
     pub(crate) deepest: u32,
+    /// Dual search: the nodes where the walk went on from the dual board.
+    pub(crate) jumps: u64,
 }
 
 /// One IDA* search: the threshold, the counts, the path, and the walk
@@ -383,6 +385,7 @@ macro_rules! packed_dfs {
                 true => match self.walk.heur.jump(state, blank, &acc) {
                     Some((dual, dacc, dh)) => {
                         h = h.max(dh);
+                        self.counts.jumps += 1;
                         (dual, dacc, 0, JUMP)
                     }
                     None => (state, acc, fsm, 0),

@@ -54,6 +54,8 @@ struct Top<S, A> {
     tasks: Vec<Task<S, A>>,
     generated: u64,
     expanded: u64,
+    /// Dual search's jumps above the split depth.
+    jumps: u64,
     next_bound: u32,
     /// The path to the goal, when it is above the split depth.
     found: Option<Vec<u8>>,
@@ -72,6 +74,7 @@ where
     let top = split(ida, threads);
     ida.counts.generated += top.generated;
     ida.counts.expanded += top.expanded;
+    ida.counts.jumps += top.jumps;
     ida.next_bound = top.next_bound;
     if let Some(path) = top.found {
         ida.path[..path.len()].copy_from_slice(&path);
@@ -104,6 +107,7 @@ where
     for (t, next) in results {
         ida.counts.generated += t.generated;
         ida.counts.expanded += t.expanded;
+        ida.counts.jumps += t.jumps;
         ida.next_bound = ida.next_bound.min(next);
     }
     match shared
@@ -253,6 +257,7 @@ where
             tasks: Vec::new(),
             generated: 0,
             expanded: 0,
+            jumps: 0,
             next_bound: u32::MAX,
             found: None,
         };
@@ -308,6 +313,7 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
         let (n, mark) = match H::JUMPS {
             true => match self.heur.jump(n.state, n.blank, &n.acc) {
                 Some((state, acc, h)) => {
+                    top.jumps += 1;
                     let h = n.h.max(h);
                     let fsm = 0;
                     (

@@ -550,6 +550,7 @@ fn ida<S: Key + Send + Sync, H: Heuristic<S> + Sync>(
                     initial_h: h0,
                     generated: ida.counts.generated,
                     expanded: ida.counts.expanded,
+                    jumps: ida.counts.jumps,
                     iterations,
                     elapsed: start.elapsed(),
                     proved: true,

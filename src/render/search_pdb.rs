@@ -170,6 +170,9 @@ pub(crate) fn stats(run: &DatabaseRun, p: Palette) -> String {
         .map(|t| t.to_string())
         .collect::<Vec<_>>()
         .join(&t!(lang; "pdb-bounds-separator"));
+    let jumps = run
+        .jumps
+        .map(|j| (t!(lang; "pdb-stat-jumps"), count(j, lang)));
     let rows = [
         (
             t!(lang; "search-stat-length"),
@@ -182,6 +185,10 @@ pub(crate) fn stats(run: &DatabaseRun, p: Palette) -> String {
             t!(lang; "search-stat-generated"),
             count(run.generated, lang),
         ),
+    ]
+    .into_iter()
+    .chain(jumps)
+    .chain([
         (
             t!(lang; "pdb-stat-iterations"),
             format!("{} ({bounds})", run.thresholds.len()),
@@ -192,7 +199,8 @@ pub(crate) fn stats(run: &DatabaseRun, p: Palette) -> String {
             run.effective_branching_factor()
                 .map_or("-".into(), |b| decimal(b, 3, lang)),
         ),
-    ];
+    ])
+    .collect::<Vec<_>>();
     let width = rows
         .iter()
         .map(|(n, _)| super::wrap::display_width(n))
@@ -269,6 +277,7 @@ mod tests {
             lower_bound: Some(102),
             expanded: 1234,
             generated: 5678,
+            jumps: None,
             thresholds: vec![100, 102],
             elapsed: Duration::from_millis(1500),
             parallel_last: None,

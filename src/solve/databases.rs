@@ -41,6 +41,10 @@ pub struct DatabaseRun {
     pub lower_bound: Option<u32>,
     pub expanded: u64,
     pub generated: u64,
+    /// Dual search ([`PdbVariant::DualSearch`]): the nodes where the
+    /// search went on from the dual board (`None` for the other lookups,
+    /// and when a limit stopped the search).
+    pub jumps: Option<u64>,
     /// The f bounds of the IDA* iterations, in order.
     pub thresholds: Vec<u32>,
     pub elapsed: Duration,
@@ -138,6 +142,7 @@ pub(super) fn run(
                 lower_bound: None,
                 expanded: s.expanded,
                 generated: s.generated.saturating_sub(1),
+                jumps: (variant == PdbVariant::DualSearch).then_some(s.jumps),
                 thresholds: thresholds(&s.iterations),
                 elapsed: s.elapsed,
                 parallel_last: s.parallel_last.then_some(s.threads),
@@ -159,6 +164,7 @@ pub(super) fn run(
             lower_bound: s.proved.then_some(s.lower_bound),
             expanded: s.expanded,
             generated: s.generated.saturating_sub(1),
+            jumps: None,
             thresholds: thresholds(&s.iterations),
             elapsed: s.elapsed,
             parallel_last: s.parallel_last.then_some(s.threads),

@@ -36,6 +36,27 @@ fn korf_12(lang: &str, heuristic: &str, extra: &[&str]) -> (i32, String, String)
     run(&args)
 }
 
+/// `solve --batch` of a file (in a folder `name`) of `copies` lines of
+/// Korf's instance 12, JSON lines, with `extra` arguments.
+fn batch(name: &str, copies: usize, extra: &[&str]) -> (i32, String, String) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boards.txt");
+    std::fs::write(&file, format!("{KORF_12}\n").repeat(copies)).unwrap();
+    let path = file.to_str().unwrap();
+    let mut args = vec![
+        "solve",
+        "--batch",
+        path,
+        "--goal",
+        "blank-first",
+        "--format",
+        "jsonl",
+    ];
+    args.extend_from_slice(extra);
+    run(&args)
+}
+
 /// Korf's instance 12: optimal length 45 for the blank-first goal.
 const KORF_12: &str = "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15";
 
@@ -273,8 +294,17 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         assert_eq!(v["heuristic"], heuristic, "{name}");
         assert_eq!(v["lookups"], lookups, "{name}");
         assert_eq!(v["length"], 45, "{name}");
+        // Only dual search counts its jumps to the dual board.
+        let jumps = v["stats"]["jumps"].as_u64();
+        assert_eq!(jumps.is_some(), name == "pdb-dual-search", "{name}");
         generated.push(v["stats"]["generated"].as_u64().unwrap());
     }
+    // A batch line says how often dual search jumped.
+    let (code, out, err) = batch("dual-search", 1, &["--heuristic", "pdb-dual-search"]);
+    assert_eq!(code, 0, "{err}");
+    let line: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(line["length"], 45, "{out}");
+    assert!(line["jumps"].as_u64().is_some(), "{out}");
     assert_eq!(generated[0], generated[1]);
     assert!(generated[2] < generated[1], "{generated:?}");
     assert!(generated[2] <= generated[3], "{generated:?}");
@@ -309,10 +339,10 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         let (code, out, err) = korf_12(lang, "pdb-dual-search", &["--explain-heuristic"]);
         assert_eq!(code, 0, "{lang}: {err}");
         assert!(out.contains(says), "{lang}: {out}");
-        let explained = npuzzle::i18n::Lang::from_code(lang)
-            .map(|l| l.message("pdb-explain-dual-search", &[]))
-            .unwrap();
-        assert!(out.contains(&explained), "{lang}: {out}");
+        let l = npuzzle::i18n::Lang::from_code(lang).unwrap();
+        for id in ["pdb-explain-dual-search", "pdb-stat-jumps"] {
+            assert!(out.contains(&l.message(id, &[])), "{lang}, {id}: {out}");
+        }
     }
     // Dual lookups exist for the 5x5 tables too (issue 40): the plan takes
     // them by name and the JSON names them; the plain lookups stay the
@@ -540,23 +570,7 @@ fn the_move_order_is_taken_and_said_and_changes_only_the_last_iteration() {
         );
     }
     // A batch takes it too, every length the published one.
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb-order");
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("boards.txt");
-    std::fs::write(&file, format!("{KORF_12}\n{KORF_12}\n")).unwrap();
-    let (code, out, err) = run(&[
-        "solve",
-        "--batch",
-        file.to_str().unwrap(),
-        "--goal",
-        "blank-first",
-        "--heuristic",
-        "pdb",
-        "--order",
-        "DRLU",
-        "--format",
-        "jsonl",
-    ]);
+    let (code, out, err) = batch("pdb-order", 2, &["--heuristic", "pdb", "--order", "DRLU"]);
     assert_eq!(code, 0, "{err}");
     for line in out.lines() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
