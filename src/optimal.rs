@@ -40,6 +40,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 mod astar;
+mod dida24;
 mod dual24;
 pub mod engine;
 mod heuristic;
@@ -126,6 +127,13 @@ pub enum PdbVariant {
     /// goes on from the dual board (as far from the goal) and turns the
     /// moves found there back into the board's.
     DualSearch,
+    /// Dual search with a jump possible at every node (5×5 only): a node
+    /// is a board and the tile that plays its blank, the dual of a node
+    /// one of the same kind, the search goes on from it where its lookups
+    /// are the larger (`src/optimal/dida24.rs`). Away from the real
+    /// puzzle the tables bound fewer groups. Not in [`PdbVariant::ALL`]:
+    /// the 4×4 tables do not have it.
+    DualSearchAny,
     /// Other tables: the 4×4 7-8 partition (Felner, Korf & Hanan 2004),
     /// its regular and reflected lookups, the maximum of the two
     /// ([`crate::pdb::pdb78`]; 0.58 GB, built only by `pdb build
@@ -153,6 +161,7 @@ impl PdbVariant {
             PdbVariant::Dual => "dual",
             PdbVariant::DualNoBpmx => "dual-no-bpmx",
             PdbVariant::DualSearch => "dual-search",
+            PdbVariant::DualSearchAny => "dual-search-any",
             PdbVariant::SevenEight => pdb::pdb78::NAME,
             PdbVariant::SevenEightDual => "7-8-dual",
         }
@@ -161,7 +170,11 @@ impl PdbVariant {
     pub fn from_name(name: &str) -> Option<PdbVariant> {
         PdbVariant::ALL
             .into_iter()
-            .chain([PdbVariant::SevenEight, PdbVariant::SevenEightDual])
+            .chain([
+                PdbVariant::DualSearchAny,
+                PdbVariant::SevenEight,
+                PdbVariant::SevenEightDual,
+            ])
             .find(|v| v.name() == name)
     }
 
@@ -194,11 +207,13 @@ impl PdbVariant {
     }
 
     /// Whether the variant exists for boards of this side (the dual
-    /// lookups: on the 4×4 and the 5×5 tables; the 7-8 tables: 4×4).
+    /// lookups: on the 4×4 and the 5×5 tables; the 7-8 tables: 4×4; dual
+    /// search with jumps at every node: 5×5).
     pub(crate) fn available(self, side: usize) -> bool {
         match self {
             PdbVariant::Plain => true,
             PdbVariant::SevenEight | PdbVariant::SevenEightDual => side == pdb::SIDE,
+            PdbVariant::DualSearchAny => side == pdb::pdb24::SIDE,
             _ => side == pdb::SIDE || side == pdb::pdb24::SIDE,
         }
     }

@@ -373,6 +373,7 @@ board-error-audit-too-big = a { $size } board has { $cells } cells: the exhausti
 board-error-sample-too-big = a { $size } board has { $cells } cells: the optimal solver behind --sample handles at most { $max } cells
 board-error-cost-table-size = the cost table is an 8-puzzle experiment: the goal must be 3x3, not { $size }
 board-error-dual-size = { $variant }: dual lookups exist for the 4x4 and 5x5 tables only, not { $size }
+board-error-any-size = { $variant }: dual search with jumps at any node exists for the 5x5 tables only, not { $size }
 board-error-optimal-too-big = a { $size } board has { $cells } cells: the optimal solver handles at most { $max } cells
 board-error-exhaustive-too-big = a { $size } board has { $cells } cells: an exhaustive search handles at most { $max } cells ({ $cells }! arrangements are too many to store)
 board-error-connect-sizes = FROM is { $from } but TO is { $to }: boards of different sizes never connect

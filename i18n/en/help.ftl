@@ -136,6 +136,7 @@ help-solve-arg-heuristic-value-pdb-plain = the pattern databases, regular and re
 help-solve-arg-heuristic-value-pdb-dual = the pattern databases (4x4 and 5x5), with dual lookups too and BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = the pattern databases (4x4 and 5x5), with dual lookups too, without BPMX
 help-solve-arg-heuristic-value-pdb-dual-search = the pattern databases (4x4 and 5x5), with dual lookups, BPMX and dual search (DIDA*)
+help-solve-arg-heuristic-value-pdb-dual-search-any = the pattern databases (5x5), with dual lookups, BPMX and dual search jumping at any node
 help-solve-arg-heuristic-value-pdb-7-8 = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)
 help-solve-arg-heuristic-value-pdb-7-8-dual = the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8), with dual lookups too and BPMX
 help-solve-arg-order = The order in which blank moves are tried, e.g. LUDR (as in the Chinese lab report). Default UDLR; with the pattern databases, Korf's ULRD (there the order changes only the count of the last iteration, never the length)

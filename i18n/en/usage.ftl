@@ -155,4 +155,5 @@ usage-pdb-size = --heuristic { $heuristic }: the pattern databases are for 4x4 a
 usage-pruning = --pruning applies to IDA* with the pattern databases (--heuristic pdb, the default on 4x4); this search is { $algorithm }
 usage-pdb-78-size = --heuristic { $heuristic }: the 7-8 tables are for 4x4 boards, this one is { $size }
 usage-pdb-dual-size = --heuristic { $heuristic }: dual lookups exist for the 4x4 and 5x5 tables only, this board is { $size }
+usage-pdb-any-size = --heuristic { $heuristic }: dual search with jumps at any node exists for the 5x5 tables only, this board is { $size }
 usage-partition-78-size = --partition 7-8: the 7-8 tables are for 4x4 (--size 4x4)

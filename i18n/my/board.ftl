@@ -278,6 +278,7 @@ board-error-audit-too-big = { $size } ဘုတ်တွင် အကွက် {
 board-error-sample-too-big = { $size } ဘုတ်တွင် အကွက် { $cells } ကွက် ရှိသည်: --sample နောက်ကွယ်ရှိ အကောင်းဆုံးဖြေရှင်းသူသည် အကွက် { $max } ကွက် အထိသာ ကိုင်တွယ်နိုင်သည်
 board-error-cost-table-size = ကုန်ကျစရိတ်ဇယားသည် 8-puzzle စမ်းသပ်မှုဖြစ်သည်: ပန်းတိုင်သည် 3x3 ဖြစ်ရမည်၊ { $size } မဟုတ်ရ
 board-error-dual-size = { $variant }: dual lookup များသည် 4x4 နှင့် 5x5 ဇယားများအတွက်သာ ရှိသည်၊ { $size } အတွက် မရှိ
+board-error-any-size = { $variant }: node တိုင်းတွင် ခုန်ကူးနိုင်သော dual ရှာဖွေခြင်းသည် 5x5 ဇယားများအတွက်သာ ရှိသည်၊ { $size } အတွက် မရှိ
 board-error-optimal-too-big = { $size } ဘုတ်တွင် အကွက် { $cells } ကွက် ရှိသည်: အကောင်းဆုံးဖြေရှင်းသူသည် အကွက် { $max } ကွက် အထိသာ ကိုင်တွယ်နိုင်သည်
 board-error-exhaustive-too-big = { $size } ဘုတ်တွင် အကွက် { $cells } ကွက် ရှိသည်: အကုန်ရှာဖွေမှုသည် အကွက် { $max } ကွက် အထိသာ ကိုင်တွယ်နိုင်သည် (စီစဉ်ပုံ { $cells }! မျိုးသည် သိမ်းရန် များလွန်းသည်)
 board-error-connect-sizes = FROM သည် { $from } ဖြစ်ပြီး TO သည် { $to } ဖြစ်သည်: အရွယ်အစားမတူသော ဘုတ်များ ဘယ်တော့မှ မဆက်သွယ်နိုင်

@@ -321,6 +321,7 @@ help-solve-arg-heuristic-value-pdb-plain = ပုံစံဒေတာဘေ့�
 help-solve-arg-heuristic-value-pdb-dual = ပုံစံဒေတာဘေ့စ်များ (4x4 နှင့် 5x5)၊ dual ရှာဖွေမှုများနှင့် BPMX ပါ
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = ပုံစံဒေတာဘေ့စ်များ (4x4 နှင့် 5x5)၊ dual ရှာဖွေမှုများ ပါ၊ BPMX မပါ
 help-solve-arg-heuristic-value-pdb-dual-search = ပုံစံဒေတာဘေ့စ်များ (4x4 နှင့် 5x5)၊ dual ရှာဖွေမှုများ၊ BPMX နှင့် dual ရှာဖွေခြင်း (DIDA*) ပါ
+help-solve-arg-heuristic-value-pdb-dual-search-any = ပုံစံဒေတာဘေ့စ်များ (5x5)၊ dual ရှာဖွေမှုများ၊ BPMX နှင့် node တိုင်းတွင် ခုန်ကူးနိုင်သော dual ရှာဖွေခြင်း ပါ
 help-solve-arg-heuristic-value-pdb-7-8 = 7-8 ပုံစံဒေတာဘေ့စ်များ (4x4; pdb build --partition 7-8 ဖြင့် တစ်ကြိမ် တည်ဆောက်သည်)
 help-solve-arg-heuristic-value-pdb-7-8-dual = 7-8 ပုံစံဒေတာဘေ့စ်များ (4x4; pdb build --partition 7-8 ဖြင့် တစ်ကြိမ် တည်ဆောက်သည်)၊ dual ရှာဖွေမှုများနှင့် BPMX ပါ
 help-solve-arg-order = အကွက်လွတ်၏ ရွှေ့ချက်များကို စမ်းသော အစီအစဉ်၊ ဥပမာ LUDR (တရုတ် ဓာတ်ခွဲခန်း အစီရင်ခံစာကဲ့သို့)။ ပုံသေ UDLR; ပုံစံဒေတာဘေ့စ်များဖြင့် Korf ၏ ULRD (ထိုတွင် အစီအစဉ်သည် နောက်ဆုံးအကြိမ်၏ ဆုံမှတ်အရေအတွက်ကိုသာ ပြောင်းပြီး အရှည်ကို ဘယ်တော့မှ မပြောင်းပါ)

@@ -122,4 +122,5 @@ usage-pdb-size = --heuristic { $heuristic }: ပုံစံဒေတာဘေ�
 usage-pruning = --pruning သည် ပုံစံဒေတာဘေ့စ်များဖြင့် IDA* အတွက်သာ ဖြစ်သည် (--heuristic pdb၊ 4x4 တွင် ပုံသေ); ဤရှာဖွေမှုသည် { $algorithm } ဖြစ်သည်
 usage-pdb-78-size = --heuristic { $heuristic }: 7-8 ဇယားများသည် 4x4 ဘုတ်များအတွက်သာ ဖြစ်သည်၊ ဤဘုတ်သည် { $size } ဖြစ်သည်
 usage-pdb-dual-size = --heuristic { $heuristic }: dual ရှာဖွေမှုများသည် 4x4 နှင့် 5x5 ဇယားများအတွက်သာ ရှိသည်၊ ဤဘုတ်သည် { $size } ဖြစ်သည်
+usage-pdb-any-size = --heuristic { $heuristic }: node တိုင်းတွင် ခုန်ကူးနိုင်သော dual ရှာဖွေခြင်းသည် 5x5 ဇယားများအတွက်သာ ရှိသည်၊ ဤဘုတ်သည် { $size } ဖြစ်သည်
 usage-partition-78-size = --partition 7-8: 7-8 ဇယားများသည် 4x4 အတွက်သာ ဖြစ်သည် (--size 4x4)

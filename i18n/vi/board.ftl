@@ -296,6 +296,7 @@ board-error-audit-too-big = bảng { $size } có { $cells } ô: phép kiểm tra
 board-error-sample-too-big = bảng { $size } có { $cells } ô: bộ giải tối ưu dùng cho --sample chỉ xử lý tối đa { $max } ô
 board-error-cost-table-size = bảng chi phí là một thí nghiệm trên 8-puzzle: trạng thái đích phải là 3x3, không phải { $size }
 board-error-dual-size = { $variant }: phép tra đối ngẫu chỉ có cho các bảng 4x4 và 5x5, không có cho { $size }
+board-error-any-size = { $variant }: tìm kiếm đối ngẫu nhảy ở mọi nút chỉ có cho các bảng 5x5, không có cho { $size }
 board-error-optimal-too-big = bảng { $size } có { $cells } ô: bộ giải tối ưu chỉ xử lý tối đa { $max } ô
 board-error-exhaustive-too-big = bảng { $size } có { $cells } ô: phép tìm kiếm vét cạn chỉ xử lý tối đa { $max } ô ({ $cells }! cách sắp xếp là quá nhiều để lưu)
 board-error-connect-sizes = FROM có cỡ { $from } nhưng TO có cỡ { $to }: hai bảng khác cỡ không bao giờ nối được với nhau

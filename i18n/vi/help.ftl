@@ -320,6 +320,7 @@ help-solve-arg-heuristic-value-pdb-plain = cơ sở dữ liệu mẫu, tra cứu
 help-solve-arg-heuristic-value-pdb-dual = cơ sở dữ liệu mẫu (4x4 và 5x5), có thêm tra cứu đối ngẫu và BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = cơ sở dữ liệu mẫu (4x4 và 5x5), có thêm tra cứu đối ngẫu, không có BPMX
 help-solve-arg-heuristic-value-pdb-dual-search = cơ sở dữ liệu mẫu (4x4 và 5x5), có tra cứu đối ngẫu, BPMX và tìm kiếm đối ngẫu (DIDA*)
+help-solve-arg-heuristic-value-pdb-dual-search-any = cơ sở dữ liệu mẫu (5x5), có tra cứu đối ngẫu, BPMX và tìm kiếm đối ngẫu nhảy ở mọi nút
 help-solve-arg-heuristic-value-pdb-7-8 = cơ sở dữ liệu mẫu 7-8 (4x4; dựng một lần bằng pdb build --partition 7-8)
 help-solve-arg-heuristic-value-pdb-7-8-dual = cơ sở dữ liệu mẫu 7-8 (4x4; dựng một lần bằng pdb build --partition 7-8), có thêm tra cứu đối ngẫu và BPMX
 help-solve-arg-order = Thứ tự thử các nước đi của ô trống, ví dụ LUDR (như trong báo cáo thực hành tiếng Trung). Mặc định UDLR; với cơ sở dữ liệu mẫu là ULRD của Korf (ở đó thứ tự chỉ thay đổi số nút của vòng lặp cuối, không bao giờ thay đổi độ dài)

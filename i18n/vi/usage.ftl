@@ -122,4 +122,5 @@ usage-pdb-size = --heuristic { $heuristic }: cơ sở dữ liệu mẫu chỉ d�
 usage-pruning = --pruning chỉ dùng cho IDA* với cơ sở dữ liệu mẫu (--heuristic pdb, mặc định trên 4x4); lần tìm kiếm này là { $algorithm }
 usage-pdb-78-size = --heuristic { $heuristic }: các bảng 7-8 chỉ dành cho bảng 4x4, bảng này là { $size }
 usage-pdb-dual-size = --heuristic { $heuristic }: tra cứu đối ngẫu chỉ có cho các bảng 4x4 và 5x5, bảng này là { $size }
+usage-pdb-any-size = --heuristic { $heuristic }: tìm kiếm đối ngẫu nhảy ở mọi nút chỉ có cho các bảng 5x5, bảng này là { $size }
 usage-partition-78-size = --partition 7-8: các bảng 7-8 chỉ dành cho 4x4 (--size 4x4)

@@ -296,6 +296,7 @@ board-error-audit-too-big = { $size } 棋盘有 { $cells } 个格子：穷举审
 board-error-sample-too-big = { $size } 棋盘有 { $cells } 个格子：--sample 背后的最优求解器最多处理 { $max } 个格子
 board-error-cost-table-size = 代价表是 8 数码实验：目标状态必须是 3x3，而不是 { $size }
 board-error-dual-size = { $variant }：对偶查表只适用于 4x4 和 5x5 的表，不适用于 { $size }
+board-error-any-size = { $variant }：在任意结点跳转的对偶搜索只适用于 5x5 的表，不适用于 { $size }
 board-error-optimal-too-big = { $size } 棋盘有 { $cells } 个格子：最优求解器最多处理 { $max } 个格子
 board-error-exhaustive-too-big = { $size } 棋盘有 { $cells } 个格子：穷举搜索最多处理 { $max } 个格子（{ $cells }! 种排列太多，无法存储）
 board-error-connect-sizes = FROM 是 { $from }，TO 是 { $to }：大小不同的棋盘永远无法连通

@@ -320,6 +320,7 @@ help-solve-arg-heuristic-value-pdb-plain = 模式数据库，常规查表与反�
 help-solve-arg-heuristic-value-pdb-dual = 模式数据库（4x4 和 5x5），另加对偶查表和 BPMX
 help-solve-arg-heuristic-value-pdb-dual-no-bpmx = 模式数据库（4x4 和 5x5），另加对偶查表，不用 BPMX
 help-solve-arg-heuristic-value-pdb-dual-search = 模式数据库（4x4 和 5x5），另加对偶查表、BPMX 和对偶搜索（DIDA*）
+help-solve-arg-heuristic-value-pdb-dual-search-any = 模式数据库（5x5），另加对偶查表、BPMX 和在任意结点跳转的对偶搜索
 help-solve-arg-heuristic-value-pdb-7-8 = 7-8 模式数据库（4x4；用 pdb build --partition 7-8 构建一次）
 help-solve-arg-heuristic-value-pdb-7-8-dual = 7-8 模式数据库（4x4；用 pdb build --partition 7-8 构建一次），另加对偶查表和 BPMX
 help-solve-arg-order = 尝试空格走法的顺序，例如 LUDR（与中文实验报告相同）。默认 UDLR；使用模式数据库时默认为 Korf 的 ULRD（此时顺序只改变最后一轮迭代的结点数，从不改变长度）

@@ -122,4 +122,5 @@ usage-pdb-size = --heuristic { $heuristic }：模式数据库只适用于 4x4 �
 usage-pruning = --pruning 只适用于使用模式数据库的 IDA*（--heuristic pdb，4x4 上的默认）；这次搜索是 { $algorithm }
 usage-pdb-78-size = --heuristic { $heuristic }：7-8 表只适用于 4x4 棋盘，这个棋盘是 { $size }
 usage-pdb-dual-size = --heuristic { $heuristic }：对偶查表只用于 4x4 和 5x5 的表，这个棋盘是 { $size }
+usage-pdb-any-size = --heuristic { $heuristic }：在任意结点跳转的对偶搜索只用于 5x5 的表，这个棋盘是 { $size }
 usage-partition-78-size = --partition 7-8：7-8 表只适用于 4x4（--size 4x4）

@@ -72,7 +72,7 @@ struct Line {
     /// Children created, the root not counted (as for a single `solve`).
     #[serde(skip_serializing_if = "Option::is_none")]
     generated: Option<u64>,
-    /// Dual search (`pdb-dual-search`) only: the nodes where the search
+    /// Dual search (`pdb-dual-search`, `pdb-dual-search-any`) only: the nodes where the search
     /// went on from the dual board.
     #[serde(skip_serializing_if = "Option::is_none")]
     jumps: Option<u64>,

@@ -178,6 +178,9 @@ pub fn heuristic_values(pdb: bool) -> PossibleValuesParser {
         values.push(PossibleValue::new("pdb-dual-search").help(
             "the pattern databases (4x4 and 5x5), with dual lookups, BPMX and dual search (DIDA*)",
         ));
+        values.push(PossibleValue::new("pdb-dual-search-any").help(
+            "the pattern databases (5x5), with dual lookups, BPMX and dual search jumping at any node",
+        ));
         values.push(
             PossibleValue::new("pdb-7-8")
                 .help("the 7-8 pattern databases (4x4; built once by pdb build --partition 7-8)"),

@@ -23,7 +23,8 @@ pub fn is_pdb_name(name: &str) -> bool {
 }
 
 /// The lookups a `--heuristic` name asks for: `pdb-plain`, `pdb-dual`,
-/// `pdb-dual-no-bpmx` or `pdb-dual-search`; `None` for `pdb` (the best measured) and the rest.
+/// `pdb-dual-no-bpmx`, `pdb-dual-search`, `pdb-dual-search-any`, `pdb-7-8` or `pdb-7-8-dual`;
+/// `None` for `pdb` (the best measured) and the rest.
 pub fn pdb_variant_of(name: &str) -> Option<PdbVariant> {
     let name = name.trim().to_ascii_lowercase();
     PdbVariant::from_name(name.strip_prefix("pdb-")?)
@@ -35,7 +36,7 @@ struct Stats {
     /// Children created, root not counted (as for every algorithm here;
     /// Korf's published counts include the root: add 1).
     generated: u64,
-    /// Dual search (`pdb-dual-search`) only: the nodes where the search
+    /// Dual search (`pdb-dual-search`, `pdb-dual-search-any`) only: the nodes where the search
     /// went on from the dual board.
     #[serde(skip_serializing_if = "Option::is_none")]
     jumps: Option<u64>,
@@ -62,7 +63,7 @@ struct Json<'a> {
     algorithm: &'static str,
     heuristic: &'static str,
     /// The lookups on the tables: `plain`, `dual`, `dual-no-bpmx`,
-    /// `dual-search`, `7-8`, `7-8-dual`.
+    /// `dual-search`, `dual-search-any`, `7-8`, `7-8-dual`.
     lookups: &'static str,
     /// The move sequences the search left out: `parent` (only the move
     /// back) or `duplicates`.

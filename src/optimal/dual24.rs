@@ -63,18 +63,8 @@ pub(super) struct Dual24Heuristic<'a, const BPMX: bool = true, const JUMP: bool 
     /// Per view (partition), per label (cell) `y`: the (dual slot, bit
     /// shift) of the tile `goal[y]`; label `z`: `PDB24_LOOKUPS + view`.
     slot: [[(u8, u8); MAX_CELLS]; 2],
-    /// Per view, per cell `c` of `s`'s blank: the lookups of the view
-    /// (bits) whose goal region does not hold `c`, when `c` is not `z`
-    /// (the pattern of `goal[c]` left out: it is replaced anyway). Their
-    /// labels' Manhattan distances count instead of their tables.
-    unread: [[u16; MAX_CELLS]; 2],
-    /// The goal cell of each tile (the blank's: `z`).
-    home: [u8; MAX_CELLS],
-    /// Manhattan distance between two cells.
-    dist: [[u8; MAX_CELLS]; MAX_CELLS],
-    z: usize,
-    /// The goal's tile on each cell.
-    goal: [u8; MAX_CELLS],
+    /// The labels' goal cells, distances and unread tables.
+    labels: Labels,
 }
 
 #[derive(Clone, Copy)]
@@ -92,24 +82,35 @@ pub(super) struct Dual24Acc {
     sum: [u32; 2],
 }
 
-impl<'a, const BPMX: bool, const JUMP: bool> Dual24Heuristic<'a, BPMX, JUMP> {
-    pub(super) fn new(goal: &Goal, set: &'a Pdb24) -> Dual24Heuristic<'a, BPMX, JUMP> {
-        let base = Pdb24Heuristic::new(set);
+/// What the lookups of the 5×5 tables on a board other than the real
+/// puzzle's need to know of the goal (with tiles numbered by their goal
+/// cells, the labels): shared by the dual lookups and by dual search with
+/// jumps anywhere (`dida24.rs`).
+pub(super) struct Labels {
+    /// The goal cell of each tile (the blank's: `z`).
+    pub(super) home: [u8; MAX_CELLS],
+    /// Manhattan distance between two cells.
+    pub(super) dist: [[u8; MAX_CELLS]; MAX_CELLS],
+    pub(super) z: usize,
+    /// The goal's tile on each cell.
+    pub(super) goal: [u8; MAX_CELLS],
+    /// Per view (partition), per cell `c` whose label plays the blank:
+    /// the lookups of the view (bits) whose goal region does not hold `c`,
+    /// when `c` is not `z` (the pattern of `goal[c]` left out: it is
+    /// replaced anyway). Their labels' Manhattan distances count instead
+    /// of their tables.
+    pub(super) unread: [[u16; MAX_CELLS]; 2],
+}
+
+impl Labels {
+    pub(super) fn new(goal: &Goal, set: &Pdb24, base: &Pdb24Heuristic) -> Labels {
         let g = goal.board().tiles();
         let z = g.iter().position(|&t| t == 0).unwrap_or(0);
-        let mut slot = [[(0u8, 0u8); MAX_CELLS]; 2];
         let mut home = [0u8; MAX_CELLS];
         let mut dist = [[0u8; MAX_CELLS]; MAX_CELLS];
         let side = pdb24::SIDE;
         for y in 0..pdb24::CELLS {
             home[g[y] as usize] = y as u8;
-            for (v, s) in slot.iter_mut().enumerate() {
-                s[y] = if y == z {
-                    ((PDB24_LOOKUPS + v) as u8, 0)
-                } else {
-                    base.slots[g[y] as usize][v]
-                };
-            }
             for (p, d) in dist[y].iter_mut().enumerate().take(pdb24::CELLS) {
                 *d = ((y / side).abs_diff(p / side) + (y % side).abs_diff(p % side)) as u8;
             }
@@ -126,22 +127,39 @@ impl<'a, const BPMX: bool, const JUMP: bool> Dual24Heuristic<'a, BPMX, JUMP> {
                     .fold(0, |m, &t| m | 1 << home[t as usize]);
                 let region = pdb24::flood(1 << z, all & !taken);
                 for (c, bits) in unread[v].iter_mut().enumerate().take(pdb24::CELLS) {
-                    if c != z && region & (1 << c) == 0 && slot[v][c].0 as usize != l {
+                    let own = base.slots[g[c] as usize][v].0 as usize == l;
+                    if c != z && region & (1 << c) == 0 && !own {
                         *bits |= 1 << l;
                     }
                 }
                 l += 1;
             }
         }
-        Dual24Heuristic {
-            base,
-            slot,
-            unread,
+        Labels {
             home,
             dist,
             z,
             goal: std::array::from_fn(|y| g.get(y).copied().unwrap_or(0)),
+            unread,
         }
+    }
+}
+
+impl<'a, const BPMX: bool, const JUMP: bool> Dual24Heuristic<'a, BPMX, JUMP> {
+    pub(super) fn new(goal: &Goal, set: &'a Pdb24) -> Dual24Heuristic<'a, BPMX, JUMP> {
+        let base = Pdb24Heuristic::new(set);
+        let labels = Labels::new(goal, set, &base);
+        let mut slot = [[(0u8, 0u8); MAX_CELLS]; 2];
+        for y in 0..pdb24::CELLS {
+            for (v, s) in slot.iter_mut().enumerate() {
+                s[y] = if y == labels.z {
+                    ((PDB24_LOOKUPS + v) as u8, 0)
+                } else {
+                    base.slots[labels.goal[y] as usize][v]
+                };
+            }
+        }
+        Dual24Heuristic { base, slot, labels }
     }
 
     /// The dual lookup of view `v` when the blank is at cell `c`: the
@@ -152,9 +170,10 @@ impl<'a, const BPMX: bool, const JUMP: bool> Dual24Heuristic<'a, BPMX, JUMP> {
     #[inline(always)]
     fn dual_h(&self, acc: &Dual24Acc, v: usize, c: usize) -> u32 {
         let g = self.slot[v][c].0 as usize;
-        let mut h = acc.sum[v] - acc.val[g] as u32 + acc.md[g] as u32 - self.dist[self.z][c] as u32
+        let mut h = acc.sum[v] - acc.val[g] as u32 + acc.md[g] as u32
+            - self.labels.dist[self.labels.z][c] as u32
             + acc.md[PDB24_LOOKUPS + v] as u32;
-        let mut bits = self.unread[v][c];
+        let mut bits = self.labels.unread[v][c];
         while bits != 0 {
             let l = bits.trailing_zeros() as usize;
             h = h + acc.md[l] as u32 - acc.val[l] as u32;
@@ -168,12 +187,12 @@ impl<'a, const BPMX: bool, const JUMP: bool> Dual24Heuristic<'a, BPMX, JUMP> {
     /// `z`; the table of `b`'s pattern read again.
     #[inline(always)]
     fn update(&self, acc: &mut Dual24Acc, v: usize, b: usize, c: usize, ht: usize) {
-        let z = self.z;
+        let z = self.labels.z;
         let (lb, sb) = self.slot[v][b];
         let (lc, sc) = self.slot[v][c];
         let (lb, sb, lc, sc) = (lb as usize, sb as u32, lc as usize, sc as u32);
-        acc.md[lb] = acc.md[lb] + self.dist[ht][b] - self.dist[z][b];
-        acc.md[lc] = acc.md[lc] + self.dist[z][c] - self.dist[ht][c];
+        acc.md[lb] = acc.md[lb] + self.labels.dist[ht][b] - self.labels.dist[z][b];
+        acc.md[lc] = acc.md[lc] + self.labels.dist[z][c] - self.labels.dist[ht][c];
         if lc < PDB24_LOOKUPS {
             let m = &self.base.maps[lc];
             acc.cells[lc] = acc.cells[lc]
@@ -215,8 +234,8 @@ impl<S: Key, const B: bool, const J: bool> Heuristic<S> for Dual24Heuristic<'_, 
     /// The dual board when the blank is home and the larger of the dual
     /// lookups is above the larger of the regular ones.
     #[inline(always)]
-    fn jump(&self, state: S, blank: usize, acc: &Dual24Acc) -> Option<(S, Dual24Acc, u32)> {
-        if blank != self.z {
+    fn jump(&self, state: S, blank: usize, acc: &Dual24Acc) -> Option<(S, usize, Dual24Acc, u32)> {
+        if blank != self.labels.z {
             return None;
         }
         let regular = acc.reg.sum[0].max(acc.reg.sum[1]);
@@ -224,9 +243,9 @@ impl<S: Key, const B: bool, const J: bool> Heuristic<S> for Dual24Heuristic<'_, 
             return None;
         }
         let cells = pdb24::CELLS;
-        let dual = dual_board(state, &self.home, &self.goal, cells);
+        let dual = dual_board(state, &self.labels.home, &self.labels.goal, cells);
         let (acc, h) = Heuristic::<S>::init(self, &dual[..cells]);
-        Some((S::from_cells(&dual[..cells]), acc, h))
+        Some((S::from_cells(&dual[..cells]), blank, acc, h))
     }
 
     fn init(&self, tiles: &[u8]) -> (Dual24Acc, u32) {
@@ -244,14 +263,14 @@ impl<S: Key, const B: bool, const J: bool> Heuristic<S> for Dual24Heuristic<'_, 
                 blank = y;
             }
             // Label y stands on cell p of the dual board.
-            let p = self.home[t as usize] as usize;
+            let p = self.labels.home[t as usize] as usize;
             for v in 0..2 {
                 let (l, s) = self.slot[v][y];
                 let l = l as usize;
                 if l < PDB24_LOOKUPS {
                     acc.cells[l] |= (self.base.maps[l][p] as u32) << s;
                 }
-                acc.md[l] += self.dist[p][y];
+                acc.md[l] += self.labels.dist[p][y];
             }
         }
         for l in 0..self.base.n {
@@ -282,7 +301,7 @@ impl<S: Key, const B: bool, const J: bool> Heuristic<S> for Dual24Heuristic<'_, 
             return (acc, rh);
         }
         let (c, b) = (from, to);
-        let ht = self.home[tile] as usize;
+        let ht = self.labels.home[tile] as usize;
         self.update(&mut acc, 0, b, c, ht);
         let d0 = rh.max(self.dual_h(&acc, 0, c));
         if d0 > room {
@@ -293,37 +312,37 @@ impl<S: Key, const B: bool, const J: bool> Heuristic<S> for Dual24Heuristic<'_, 
     }
 }
 
+/// Small 5×5 tables (3-tile patterns, built in milliseconds); the
+/// first walls the goal blank's corner in, as Korf & Felner's first
+/// pattern does.
+#[cfg(test)]
+pub(super) fn small_set(goal: &crate::board::Board) -> std::sync::Arc<Pdb24> {
+    let partition = vec![
+        vec![1, 5, 6],
+        vec![2, 3, 7],
+        vec![4, 8, 9],
+        vec![10, 15, 20],
+        vec![11, 12, 16],
+        vec![13, 14, 19],
+        vec![17, 18, 22],
+        vec![21, 23, 24],
+    ];
+    std::sync::Arc::new(
+        pdb24::load_or_build(goal, &partition, None, None, &mut |_| {})
+            .unwrap()
+            .unwrap(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Dual24Heuristic;
+    use super::{Dual24Heuristic, small_set};
     use crate::board::{Board, Goal};
     use crate::optimal::heuristic::{Heuristic, Slide};
     use crate::optimal::pdb_heuristic::Pdb24Heuristic;
     use crate::optimal::{Limits, PdbVariant, Solver};
     use crate::pdb::pdb24::{self, Pdb24};
     use crate::search::packed::Key;
-    use std::sync::Arc;
-
-    /// Small 5×5 tables (3-tile patterns, built in milliseconds); the
-    /// first walls the goal blank's corner in, as Korf & Felner's first
-    /// pattern does.
-    fn small_set(goal: &Board) -> Arc<Pdb24> {
-        let partition = vec![
-            vec![1, 5, 6],
-            vec![2, 3, 7],
-            vec![4, 8, 9],
-            vec![10, 15, 20],
-            vec![11, 12, 16],
-            vec![13, 14, 19],
-            vec![17, 18, 22],
-            vec![21, 23, 24],
-        ];
-        Arc::new(
-            pdb24::load_or_build(goal, &partition, None, None, &mut |_| {})
-                .unwrap()
-                .unwrap(),
-        )
-    }
 
     fn dist(a: usize, b: usize) -> u32 {
         ((a / 5).abs_diff(b / 5) + (a % 5).abs_diff(b % 5)) as u32

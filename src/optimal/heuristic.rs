@@ -48,13 +48,13 @@ pub(super) trait Heuristic<S = u64> {
     /// & Schaeffer): the walk asks [`Heuristic::jump`] at every node.
     const JUMPS: bool = false;
     /// Dual search: at a node (`state`, its blank on `blank`, its
-    /// accumulator `acc`) the board to search on instead, its accumulator
-    /// and h — the dual board, when it is a board of the same puzzle as
-    /// far from the goal (the blank on its goal cell) and its own lookups
-    /// are larger. The walk then goes on from it and turns the moves found
-    /// there back into moves of the real board ([`super::ida::unjump`]).
+    /// accumulator `acc`) the board to search on instead, the cell of the
+    /// tile that plays its blank, its accumulator and h — the dual board,
+    /// as far from the goal as the node, when its lookups are larger. The
+    /// walk then goes on from it and turns the moves found there back into
+    /// moves of the real board ([`super::ida::unjump`]).
     #[inline(always)]
-    fn jump(&self, state: S, blank: usize, acc: &Self::Acc) -> Option<(S, Self::Acc, u32)> {
+    fn jump(&self, state: S, blank: usize, acc: &Self::Acc) -> Option<(S, usize, Self::Acc, u32)> {
         let _ = (state, blank, acc);
         None
     }

@@ -46,14 +46,15 @@ pub(super) const JUMP: u8 = 4;
 /// The moves of the real board from a path whose entries may carry
 /// [`JUMP`] (the direction codes of [`crate::search::dir_code`]).
 ///
-/// A jump happens only at a node whose blank is on its goal cell, and
-/// every path found from there ends on the goal, whose blank is there too:
-/// each segment from a jump on is a loop of the blank. If the moves from
-/// the dual board `D` of a node `N` are `e₁ … eₖ`, then `N` is solved by
-/// the same location swaps read backwards (see `dual24.rs`): the blank
-/// retraces its loop, `opp(eₖ) … opp(e₁)`. So with the path cut at its
-/// jumps into segments `s₀ | s₁ | … | sₖ`, the moves from segment `i`'s
-/// first node are `Fᵢ = sᵢ + reverse_opposite(Fᵢ₊₁)`, `Fₖ = sₖ`.
+/// A jump goes from a node (a board and the tile that plays its blank) to
+/// its dual, as far from the goal (see `dual24.rs` and `dida24.rs`). If
+/// the moves from the dual `D` of a node `N` are `e₁ … eₖ`, then `N` is
+/// solved by the same location swaps read backwards: the blank retraces
+/// the cells that `D`'s blank went through, `opp(eₖ) … opp(e₁)` (`D`'s
+/// blank starts on the cell that plays the blank's goal in `N`'s puzzle
+/// and ends on `N`'s blank cell). So with the path cut at its jumps into
+/// segments `s₀ | s₁ | … | sₖ`, the moves from segment `i`'s first node
+/// are `Fᵢ = sᵢ + reverse_opposite(Fᵢ₊₁)`, `Fₖ = sₖ`.
 pub(super) fn unjump(path: &[u8]) -> Vec<u8> {
     let mut cuts: Vec<usize> = (0..path.len()).filter(|&i| path[i] & JUMP != 0).collect();
     cuts.push(path.len());
@@ -257,7 +258,13 @@ pub(super) fn generate<S: Key, H: Heuristic<S>>(
     room: u32,
 ) -> (S, H::Acc, u32) {
     let tile = state.get(to);
-    let next = state.slide(blank, to, tile);
+    // After a jump of dual search the tile that plays the blank may be
+    // another than 0: the two cells swap.
+    let swap = match H::JUMPS {
+        true => tile ^ state.get(blank),
+        false => tile,
+    };
+    let next = state.slide(blank, to, swap);
     let slide = Slide {
         tile: tile as usize,
         from: to,
@@ -381,16 +388,16 @@ macro_rules! packed_dfs {
             }
             // Dual search: go on from the dual board (the moves below are
             // marked as moves of the dual, for `unjump`).
-            let (state, acc, fsm, mark) = match H::JUMPS {
+            let (state, blank, acc, fsm, mark) = match H::JUMPS {
                 true => match self.walk.heur.jump(state, blank, &acc) {
-                    Some((dual, dacc, dh)) => {
+                    Some((dual, dblank, dacc, dh)) => {
                         h = h.max(dh);
                         self.counts.jumps += 1;
-                        (dual, dacc, 0, JUMP)
+                        (dual, dblank, dacc, 0, JUMP)
                     }
-                    None => (state, acc, fsm, 0),
+                    None => (state, blank, acc, fsm, 0),
                 },
-                false => (state, acc, fsm, 0),
+                false => (state, blank, acc, fsm, 0),
             };
             self.counts.expanded += 1;
             let n = self.moves.counts[blank] as usize;

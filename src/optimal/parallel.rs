@@ -312,13 +312,14 @@ impl<S: Key, H: Heuristic<S>> Cx<'_, S, H> {
         // Dual search jumps as `Ida::packed_dfs` does.
         let (n, mark) = match H::JUMPS {
             true => match self.heur.jump(n.state, n.blank, &n.acc) {
-                Some((state, acc, h)) => {
+                Some((state, blank, acc, h)) => {
                     top.jumps += 1;
                     let h = n.h.max(h);
                     let fsm = 0;
                     (
                         Node {
                             state,
+                            blank,
                             acc,
                             h,
                             fsm,

@@ -483,7 +483,7 @@ impl<const B: bool, const J: bool> Heuristic for DualPdbHeuristic<'_, B, J> {
     /// The dual board when the blank is home and the larger of the dual
     /// lookups is above the larger of the regular ones.
     #[inline(always)]
-    fn jump(&self, state: u64, blank: usize, acc: &DualAcc) -> Option<(u64, DualAcc, u32)> {
+    fn jump(&self, state: u64, blank: usize, acc: &DualAcc) -> Option<(u64, usize, DualAcc, u32)> {
         if blank != self.z {
             return None;
         }
@@ -495,7 +495,7 @@ impl<const B: bool, const J: bool> Heuristic for DualPdbHeuristic<'_, B, J> {
         }
         let dual = dual_board(state, &self.home, &self.goal, pdb::CELLS);
         let (acc, h) = self.init(&dual[..pdb::CELLS]);
-        Some((u64::from_cells(&dual[..pdb::CELLS]), acc, h))
+        Some((u64::from_cells(&dual[..pdb::CELLS]), blank, acc, h))
     }
 
     fn init(&self, tiles: &[u8]) -> (DualAcc, u32) {

@@ -4,6 +4,7 @@
 //! thread or, with [`Limits::jobs`] above 1, each iteration split among
 //! threads ([`super::parallel`]).
 
+use super::dida24::Dida24Heuristic;
 use super::dual24::Dual24Heuristic;
 use super::heuristic::{Heuristic, LinearConflict, Manhattan};
 use super::ida::{End, Ida, Moves, PackedWalk};
@@ -79,11 +80,14 @@ impl Solver {
     pub fn with_variant(mut self, variant: PdbVariant) -> Result<Solver, Error> {
         let side = self.goal.board().width();
         if self.heuristic == OptimalHeuristic::Pdb && !variant.available(side) {
-            return Err(Error::problem(crate::msg!(
-                "board-error-dual-size",
-                variant = format!("pdb-{}", variant.name()),
-                size = self.goal.board().size_name()
-            )));
+            let name = format!("pdb-{}", variant.name());
+            let size = self.goal.board().size_name();
+            return Err(Error::problem(match variant {
+                PdbVariant::DualSearchAny => {
+                    crate::msg!("board-error-any-size", variant = name, size = size)
+                }
+                _ => crate::msg!("board-error-dual-size", variant = name, size = size),
+            }));
         }
         // The 7-8 tables are other tables, not other lookups.
         if self.heuristic == OptimalHeuristic::Pdb
@@ -210,6 +214,7 @@ impl Solver {
                         PdbVariant::Dual
                         | PdbVariant::DualNoBpmx
                         | PdbVariant::DualSearch
+                        | PdbVariant::DualSearchAny
                         | PdbVariant::SevenEight
                         | PdbVariant::SevenEightDual => {
                             let h = Dual24Heuristic::<true>::new(&self.goal, t);
@@ -232,6 +237,7 @@ impl Solver {
                     PdbVariant::Dual
                     | PdbVariant::DualNoBpmx
                     | PdbVariant::DualSearch
+                    | PdbVariant::DualSearchAny
                     | PdbVariant::SevenEight
                     | PdbVariant::SevenEightDual => {
                         DualPdbHeuristic::<true>::new(&self.goal, t)
@@ -302,6 +308,10 @@ impl Solver {
                         let h = Dual24Heuristic::<true, true>::new(&self.goal, t);
                         ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
+                    PdbVariant::DualSearchAny => {
+                        let h = Dida24Heuristic::new(&self.goal, t);
+                        ida::<u128, _>(geo, &h, kind, board, &self.goal, limits, progress)
+                    }
                     PdbVariant::DualNoBpmx
                     | PdbVariant::SevenEight
                     | PdbVariant::SevenEightDual => {
@@ -332,7 +342,8 @@ impl Solver {
                         let h = DualPdbHeuristic::<true>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }
-                    PdbVariant::DualSearch => {
+                    // (`DualSearchAny` is 5×5 only: `with_variant` refuses it.)
+                    PdbVariant::DualSearch | PdbVariant::DualSearchAny => {
                         let h = DualPdbHeuristic::<true, true>::new(&self.goal, t);
                         ida::<u64, _>(geo, &h, kind, board, &self.goal, limits, progress)
                     }

@@ -46,6 +46,9 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
             PdbVariant::DualSearch => {
                 t!(lang; "pdb-rules-dual-search", partition = partition(run.side))
             }
+            PdbVariant::DualSearchAny => {
+                t!(lang; "pdb-rules-dual-search-any", partition = partition(run.side))
+            }
         },
         match run.pruning {
             Pruning::Parent => t!(lang; "search-rule-no-undo-no-closed"),
@@ -93,7 +96,10 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
         );
         if matches!(
             run.variant,
-            PdbVariant::Dual | PdbVariant::DualNoBpmx | PdbVariant::DualSearch
+            PdbVariant::Dual
+                | PdbVariant::DualNoBpmx
+                | PdbVariant::DualSearch
+                | PdbVariant::DualSearchAny
         ) {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual"));
             if run.side == 4 {
@@ -118,6 +124,9 @@ pub fn heading(run: &DatabaseRun, lc: u32, explain: bool, p: Palette) -> String 
         }
         if run.variant == PdbVariant::DualSearch {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-search"));
+        }
+        if run.variant == PdbVariant::DualSearchAny {
+            let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-search-any"));
         }
         if run.variant == PdbVariant::SevenEightDual {
             let _ = writeln!(out, "{}", t!(lang; "pdb-explain-dual-78"));

@@ -41,7 +41,7 @@ pub struct DatabaseRun {
     pub lower_bound: Option<u32>,
     pub expanded: u64,
     pub generated: u64,
-    /// Dual search ([`PdbVariant::DualSearch`]): the nodes where the
+    /// Dual search ([`PdbVariant::DualSearch`], [`PdbVariant::DualSearchAny`]): the nodes where the
     /// search went on from the dual board (`None` for the other lookups,
     /// and when a limit stopped the search).
     pub jumps: Option<u64>,
@@ -142,7 +142,8 @@ pub(super) fn run(
                 lower_bound: None,
                 expanded: s.expanded,
                 generated: s.generated.saturating_sub(1),
-                jumps: (variant == PdbVariant::DualSearch).then_some(s.jumps),
+                jumps: matches!(variant, PdbVariant::DualSearch | PdbVariant::DualSearchAny)
+                    .then_some(s.jumps),
                 thresholds: thresholds(&s.iterations),
                 elapsed: s.elapsed,
                 parallel_last: s.parallel_last.then_some(s.threads),

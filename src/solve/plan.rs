@@ -136,6 +136,13 @@ impl Plan {
                         size = b.size_name()
                     )));
                 }
+                if variant == PdbVariant::DualSearchAny && !variant.available(b.width()) {
+                    return Err(Error::problem(crate::msg!(
+                        "usage-pdb-any-size",
+                        heuristic = format!("pdb-{}", variant.name()),
+                        size = b.size_name()
+                    )));
+                }
                 if !variant.available(b.width()) {
                     return Err(Error::problem(crate::msg!(
                         "usage-pdb-dual-size",
@@ -223,7 +230,7 @@ impl Plan {
     /// The heuristic's name: `pdb-6-6-3` (the plain lookups),
     /// `pdb-6-6-3-dual` (dual lookups and BPMX), `pdb-6-6-3-dual-no-bpmx`,
     /// `pdb-6-6-3-dual-search` (and dual search), `pdb-6-6-6-6` (and its
-    /// `-dual`, `-dual-no-bpmx`, `-dual-search`), `pdb-7-8`,
+    /// `-dual`, `-dual-no-bpmx`, `-dual-search`, `-dual-search-any`), `pdb-7-8`,
     /// `pdb-7-8-dual`, a search
     /// heuristic, or none (BFS, IDS, bidirectional search).
     pub fn heuristic_name(&self) -> Option<&'static str> {
@@ -243,6 +250,7 @@ impl Plan {
                 PdbVariant::Dual => "pdb-6-6-6-6-dual",
                 PdbVariant::DualNoBpmx => "pdb-6-6-6-6-dual-no-bpmx",
                 PdbVariant::DualSearch => "pdb-6-6-6-6-dual-search",
+                PdbVariant::DualSearchAny => "pdb-6-6-6-6-dual-search-any",
                 PdbVariant::SevenEight => "pdb-7-8",
                 PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),
@@ -251,6 +259,8 @@ impl Plan {
                 PdbVariant::Dual => "pdb-6-6-3-dual",
                 PdbVariant::DualNoBpmx => "pdb-6-6-3-dual-no-bpmx",
                 PdbVariant::DualSearch => "pdb-6-6-3-dual-search",
+                // Never planned on 4×4 (refused above).
+                PdbVariant::DualSearchAny => "pdb-6-6-3-dual-search-any",
                 PdbVariant::SevenEight => "pdb-7-8",
                 PdbVariant::SevenEightDual => "pdb-7-8-dual",
             }),

@@ -88,7 +88,12 @@ fn only_solve_offers_the_pattern_databases() {
         );
     }
     let help = run(&["solve", "--help"]);
-    for name in ["pdb-dual", "pdb-dual-search", "pdb-7-8"] {
+    for name in [
+        "pdb-dual",
+        "pdb-dual-search",
+        "pdb-dual-search-any",
+        "pdb-7-8",
+    ] {
         assert!(help.stdout.contains(name), "solve --help: {name}");
     }
 }

@@ -154,8 +154,22 @@ fn threads_agree_with_one_thread_on_5x5() {
     )
     .unwrap()
     .unwrap();
-    let pdb = Solver::with_pdb24(&goal, Arc::new(set)).unwrap();
+    let set = Arc::new(set);
+    let pdb = Solver::with_pdb24(&goal, set.clone()).unwrap();
     agree(&pdb, &board, &goal);
+    // Dual search with jumps anywhere (above the split depth too): the
+    // same length, the moves the board's own.
+    let any = Solver::with_pdb24(&goal, set)
+        .unwrap()
+        .with_variant(PdbVariant::DualSearchAny)
+        .unwrap();
+    let one = solve(&any, &board, &jobs(1));
+    assert!(one.jumps > 0, "dual search never jumped");
+    for n in [2, 4] {
+        let many = solve(&any, &board, &jobs(n));
+        assert_eq!(many.length, one.length, "{n} threads");
+        assert_eq!(board.apply_all(&many.path).unwrap(), *goal.board());
+    }
 }
 
 #[test]

@@ -361,6 +361,10 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         (Some(PdbVariant::Dual), "pdb-6-6-6-6-dual"),
         (Some(PdbVariant::DualNoBpmx), "pdb-6-6-6-6-dual-no-bpmx"),
         (Some(PdbVariant::DualSearch), "pdb-6-6-6-6-dual-search"),
+        (
+            Some(PdbVariant::DualSearchAny),
+            "pdb-6-6-6-6-dual-search-any",
+        ),
     ] {
         let mut request = Request::new(
             board5.clone(),
@@ -380,6 +384,37 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
             }
             _ => panic!("{variant:?}: the databases were asked for"),
         }
+    }
+    // Dual search with jumps anywhere is 5x5's only, in every language.
+    for (lang, words) in [
+        (
+            "en",
+            "dual search with jumps at any node exists for the 5x5 tables only",
+        ),
+        (
+            "vi",
+            "tìm kiếm đối ngẫu nhảy ở mọi nút chỉ có cho các bảng 5x5",
+        ),
+        ("zh", "在任意结点跳转的对偶搜索只用于 5x5 的表"),
+        ("my", "5x5 ဇယားများအတွက်သာ ရှိသည်"),
+    ] {
+        let (code, out, err) = run(&[
+            "solve",
+            KORF_12,
+            "--goal",
+            "blank-first",
+            "--heuristic",
+            "pdb-dual-search-any",
+            "--lang",
+            lang,
+        ]);
+        assert_eq!((code, out.as_str()), (2, ""), "{lang}: {err}");
+        assert_eq!(err.lines().count(), 1, "{lang}: {err}");
+        assert!(err.contains(words), "{lang}: {err}");
+        assert!(
+            err.contains("pdb-dual-search-any") && err.contains("4x4"),
+            "{err}"
+        );
     }
     // Elsewhere the databases themselves are refused.
     let (code, _, err) = run(&["solve", "1 2 3/4 5 6/7 0 8", "--heuristic", "pdb-dual"]);
