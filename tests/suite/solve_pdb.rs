@@ -398,16 +398,7 @@ fn the_lookup_variants_are_chosen_by_name_and_named_in_the_output() {
         ("zh", "在任意结点跳转的对偶搜索只用于 5x5 的表"),
         ("my", "5x5 ဇယားများအတွက်သာ ရှိသည်"),
     ] {
-        let (code, out, err) = run(&[
-            "solve",
-            KORF_12,
-            "--goal",
-            "blank-first",
-            "--heuristic",
-            "pdb-dual-search-any",
-            "--lang",
-            lang,
-        ]);
+        let (code, out, err) = korf_12(lang, "pdb-dual-search-any", &[]);
         assert_eq!((code, out.as_str()), (2, ""), "{lang}: {err}");
         assert_eq!(err.lines().count(), 1, "{lang}: {err}");
         assert!(err.contains(words), "{lang}: {err}");
